@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** One problem with one field of a request body, query or params. */
+export const validationIssueSchema = z.object({
+  path: z.string().meta({ description: 'Dotted path of the field, e.g. "email"' }),
+  message: z.string(),
+});
+
+/**
+ * The body of every error answer of the API. `error` is a stable snake_case code a program can
+ * branch on; `message` is for a person. Validation errors add `issues`, one per field.
+ */
+export const errorBodySchema = z
+  .object({
+    error: z.string().meta({ example: 'validation_failed' }),
+    message: z.string(),
+    issues: z.array(validationIssueSchema).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/**
+ * Errors of the token endpoint follow RFC 6749 section 5.2 (`error`, `error_description`) and
+ * also carry `message`, so every error body of the API has `error` and `message`.
+ */
+export const oauthErrorSchema = z
+  .object({
+    error: z.enum([
+      'invalid_request',
+      'invalid_grant',
+      'unsupported_grant_type',
+      'rate_limited',
+      'validation_failed',
+    ]),
+    error_description: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'OAuthError' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type OAuthError = z.infer<typeof oauthErrorSchema>;
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Maximum field lengths. The same numbers bound the form inputs in the browser and the request
+ * bodies on the server, and appear as maxLength in the OpenAPI document.
+ */
+export const LIMITS = {
+  name: 120,
+  email: 254, // RFC 5321 path limit
+  message: 5000,
+  companyName: 200,
+  phone: 40,
+  projectDetails: 5000,
+  honeypot: 500,
+  password: { min: 12, max: 256 },
+  setupToken: 512,
+} as const;
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email('Enter a valid email address'));
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish();
+}
+
+/**
+ * Hidden form field that people never see and bots fill in. A submission with a non-empty value
+ * is answered like any other but kept out of the inbox (stored with status "spam").
+ */
+export const honeypotField = z
+  .string()
+  .max(LIMITS.honeypot)
+  .optional()
+  .meta({ description: 'Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam.' });

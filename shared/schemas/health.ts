@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).meta({ id: 'Health' });
