@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { cn } from '~/lib/cn';
+import { dismissToast, getServerToasts, getToasts, subscribeToasts } from './toast-store';
+
+/** The toast area: a polite live region in the corner of the screen. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+          className={cn(
+            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg',
+            t.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-border bg-card text-card-foreground',
+          )}
+        >
+          <div className="flex-1 space-y-1">
+            <p className="text-sm font-semibold">{t.title}</p>
+            {t.description && <p className="text-sm opacity-90">{t.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            className="rounded-sm opacity-70 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

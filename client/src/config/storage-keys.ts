@@ -1,0 +1,7 @@
+// Keys of everything the app keeps in localStorage (spec section 3).
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const DEFAULT_THEME = 'dark';
+export const COOKIE_CONSENT_KEY = 'cookie_consent';
+/** Versioned: a future incompatible shape gets a new key instead of breaking old browsers. */
+export const SITE_DATA_KEY = 'site-data-v1';
+export const SESSION_KEY = 'auth-session';

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import './app/app.css';
+
+if (typeof window !== 'undefined') {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/** Called by vite-prerender-plugin at build time for every public route. */
+export async function prerender(data: { url: string }) {
+  const { prerenderPage } = await import('./app/prerender');
+  return prerenderPage(data.url);
+}

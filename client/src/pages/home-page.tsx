@@ -1,0 +1,4 @@
+// Placeholder: replaced by the public site.
+export default function HomePage() {
+  return <main>Home</main>;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { defaultRateLimits, type AppConfig } from './app-config';
+
+/** Thrown for a bad environment; its message is one line naming the variable. */
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const onOff = z.enum(['on', 'off']);
+const seconds = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('./data/site.db'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
+  ACCESS_TOKEN_TTL: seconds.max(86_400).default(900),
+  REFRESH_IDLE_TTL: seconds.default(7 * 86_400),
+  REFRESH_ABSOLUTE_TTL: seconds.default(30 * 86_400),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string | number => {
+      if (v === 'true') return true;
+      if (v === 'false' || v === '') return false;
+      return /^\d+$/.test(v) ? Number(v) : v; // hop count, or a list of addresses/subnets
+    }),
+  RATE_LIMIT: onOff.default('on'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  NOTIFY_EMAIL: z.email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().min(1).default(join(repoRoot, 'build', 'client')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Empty strings count as unset, as a `.env` file with `FOO=` intends. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return result.data;
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once into the data folder (mode 0600), so
+ * sessions survive restarts without anyone having to invent a secret.
+ */
+export function resolveJwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
+  }
+  const dataDir = env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created it meanwhile; then read theirs.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+  const env = parseEnv(processEnv);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    isProduction: env.NODE_ENV === 'production',
+    databasePath: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH),
+    jwtSecret: resolveJwtSecret(env),
+    adminSetupToken: env.ADMIN_SETUP_TOKEN ?? null,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshIdleTtl: env.REFRESH_IDLE_TTL,
+    refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
+    refreshReuseGrace: 10,
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
+    smtpUrl: env.SMTP_URL ?? null,
+    notifyEmail: env.NOTIFY_EMAIL ?? null,
+    logLevel: env.LOG_LEVEL,
+    clientDir: resolve(env.CLIENT_DIR),
+    bodyLimit: 64 * 1024,
+    now: Date.now,
+  };
+}
+
+/** For the CLI commands, which need only the database. */
+export function databasePathFromEnv(processEnv: NodeJS.ProcessEnv = process.env): string {
+  const path = parseEnv({ DATABASE_PATH: processEnv.DATABASE_PATH }).DATABASE_PATH;
+  return path === ':memory:' ? path : resolve(path);
+}

@@ -1,0 +1,108 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Group commit: writes that arrive while the event loop is busy are queued and committed together
+ * in ONE transaction, so N concurrent requests cost one fsync instead of N (synchronous=FULL makes
+ * every commit an fsync). Each caller's promise settles only after that commit has returned, so a
+ * resolved promise always means "on disk". See docs/decisions/002-sqlite-durability.md.
+ *
+ * Jobs are plain data and `apply` is the only code that touches the database, so the writer can
+ * later move into a worker thread without changing its callers (the interface is already async).
+ * `apply` runs inside the batch transaction: it may write several rows (e.g. a lead and an outbox
+ * row for its e-mail notification) that commit or fail together.
+ */
+export interface GroupCommitWriterOptions<Job, Result> {
+  sqlite: Database.Database;
+  /** Runs inside the batch transaction, once per job. Throwing rejects only this job. */
+  apply: (job: Job) => Result;
+  /** Runs inside the transaction after all jobs, before COMMIT (e.g. one outbox wake-up row). */
+  beforeCommit?: (jobs: readonly Job[]) => void;
+  /** Upper bound on jobs per transaction, to bound latency under a flood. */
+  maxBatchSize?: number;
+  /** Called after each successful commit; used by tests and metrics. */
+  onCommit?: (batchSize: number) => void;
+}
+
+export interface GroupCommitWriter<Job, Result> {
+  write(job: Job): Promise<Result>;
+  /** Commits everything queued, then refuses new jobs. */
+  close(): Promise<void>;
+}
+
+interface Pending<Job, Result> {
+  job: Job;
+  resolve: (value: Result) => void;
+  reject: (reason: unknown) => void;
+}
+
+type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
+
+export function createGroupCommitWriter<Job, Result>(
+  options: GroupCommitWriterOptions<Job, Result>,
+): GroupCommitWriter<Job, Result> {
+  const { sqlite, apply, beforeCommit, onCommit } = options;
+  const maxBatchSize = options.maxBatchSize ?? 256;
+  let queue: Pending<Job, Result>[] = [];
+  let scheduled = false;
+  let closed = false;
+
+  // A savepoint per job: a failing job (e.g. a constraint) is rolled back alone, the rest of the
+  // batch still commits.
+  const applyOne = sqlite.transaction((job: Job) => apply(job));
+  const runBatch = sqlite.transaction((jobs: readonly Job[]): Outcome<Result>[] => {
+    const outcomes = jobs.map((job): Outcome<Result> => {
+      try {
+        return { ok: true, value: applyOne(job) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
+    beforeCommit?.(jobs.filter((_, i) => outcomes[i]?.ok));
+    return outcomes;
+  });
+
+  function flush(): void {
+    scheduled = false;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatchSize);
+      queue = queue.slice(batch.length);
+      let outcomes: Outcome<Result>[];
+      try {
+        // BEGIN IMMEDIATE: take the write lock up front instead of failing mid-batch.
+        outcomes = runBatch.immediate(batch.map((p) => p.job));
+      } catch (error) {
+        // The transaction (or its COMMIT) failed: nothing of this batch is stored.
+        for (const p of batch) p.reject(error);
+        continue;
+      }
+      onCommit?.(batch.length);
+      batch.forEach((p, i) => {
+        const outcome = outcomes[i];
+        if (outcome?.ok) p.resolve(outcome.value);
+        else p.reject(outcome?.error);
+      });
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    // setImmediate runs after the current poll phase, so every request parsed in this turn of
+    // the event loop joins the same batch.
+    setImmediate(flush);
+  }
+
+  return {
+    write(job) {
+      if (closed) return Promise.reject(new Error('The writer is closed'));
+      return new Promise<Result>((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        schedule();
+      });
+    },
+    async close() {
+      closed = true;
+      if (queue.length > 0) flush();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import contactSubmissionsAdmin from './contact-submissions/admin';
+import quoteRequestsAdmin from './quote-requests/admin';
+
+/**
+ * The admin API for leads. One onRequest hook guards every route registered in this scope: a
+ * route added here cannot forget its auth check.
+ */
+const adminApi: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  await fastify.register(contactSubmissionsAdmin);
+  await fastify.register(quoteRequestsAdmin);
+};
+
+export default adminApi;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactSubmissionListSchema, contactSubmissionSchema } from '@shared/schemas/leads';
+import { registerLeadAdminRoutes } from '../lead-admin-routes';
+
+const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
+  registerLeadAdminRoutes(fastify, {
+    kind: 'contact',
+    path: '/api/contact-submissions',
+    noun: 'contact submission',
+    itemSchema: contactSubmissionSchema,
+    listSchema: contactSubmissionListSchema,
+    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'message'],
+  });
+};
+
+export default contactSubmissionsAdmin;

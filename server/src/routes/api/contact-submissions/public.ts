@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactSubmissionInputSchema, createdSchema } from '@shared/schemas/leads';
+import { errorResponses, isSpam } from '../../error-responses';
+import { rateLimit } from '../../rate-limits';
+
+const contactSubmissions: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/contact-submissions',
+    {
+      config: rateLimit(fastify, 'forms'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Send a contact message',
+        description: 'A 201 means the message is stored durably (committed and synced to disk).',
+        body: contactSubmissionInputSchema,
+        response: { 201: createdSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, message, website } = request.body;
+      const created = await fastify.repos.leads.createContact({
+        name,
+        email,
+        message,
+        status: isSpam(website) ? 'spam' : 'new',
+      });
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default contactSubmissions;

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  leadExportQuerySchema,
+  leadIdParamsSchema,
+  leadListQuerySchema,
+  leadStatusUpdateSchema,
+} from '@shared/schemas/leads';
+import type { LeadKind } from '../../repositories/leads-repository';
+import { notFound } from '../../services/api-error';
+import { toCsv } from '../../services/csv';
+import { errorResponses } from '../error-responses';
+
+interface LeadRoutesOptions<Item extends z.ZodType, List extends z.ZodType> {
+  kind: LeadKind;
+  /** e.g. /api/contact-submissions */
+  path: string;
+  /** Singular, for summaries: "contact submission". */
+  noun: string;
+  itemSchema: Item;
+  listSchema: List;
+  csvColumns: readonly string[];
+}
+
+const security = [{ bearerAuth: [] }];
+const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' });
+
+/**
+ * The inbox routes are the same for both kinds of lead: list, change status, delete, export.
+ * Registered inside the admin scope, whose hook has already authenticated the caller.
+ */
+export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.ZodType>(
+  instance: FastifyInstance,
+  { kind, path, noun, itemSchema, listSchema, csvColumns }: LeadRoutesOptions<Item, List>,
+): void {
+  const fastify = instance.withTypeProvider<ZodTypeProvider>();
+  const { leads } = fastify.repos;
+  const tags = ['inbox'];
+
+  fastify.get(
+    path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `List ${noun}s, newest first`,
+        querystring: leadListQuerySchema,
+        response: { 200: listSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => leads.list(kind, request.query) as z.infer<List>,
+  );
+
+  fastify.get(
+    `${path}.csv`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Export ${noun}s as CSV`,
+        querystring: leadExportQuerySchema,
+        response: { 200: csvSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const csv = toCsv(csvColumns as never[], leads.iterate(kind, request.query.status));
+      const date = new Date().toISOString().slice(0, 10);
+      const file = `${path.split('/').pop()}-${date}.csv`;
+      // A Buffer is sent as is (the zod serializer would JSON-encode a string).
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(csv, 'utf8'));
+    },
+  );
+
+  fastify.patch(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Set the status of a ${noun}`,
+        params: leadIdParamsSchema,
+        body: leadStatusUpdateSchema,
+        response: { 200: itemSchema, ...errorResponses(400, 401, 404, 415) },
+      },
+    },
+    async (request) => {
+      const item = leads.setStatus(kind, request.params.id, request.body.status);
+      if (!item) throw notFound(`No ${noun} with this id`);
+      return item as z.infer<Item>;
+    },
+  );
+
+  fastify.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${noun}`,
+        params: leadIdParamsSchema,
+        response: { 204: z.null().meta({ description: 'Deleted' }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!leads.remove(kind, request.params.id)) throw notFound(`No ${noun} with this id`);
+      return reply.code(204).send();
+    },
+  );
+}

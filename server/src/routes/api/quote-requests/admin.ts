@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { quoteRequestListSchema, quoteRequestSchema } from '@shared/schemas/leads';
+import { registerLeadAdminRoutes } from '../lead-admin-routes';
+
+const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
+  registerLeadAdminRoutes(fastify, {
+    kind: 'quote',
+    path: '/api/quote-requests',
+    noun: 'quote request',
+    itemSchema: quoteRequestSchema,
+    listSchema: quoteRequestListSchema,
+    csvColumns: [
+      'id',
+      'created_at',
+      'status',
+      'name',
+      'company_name',
+      'email',
+      'phone',
+      'service_interest',
+      'project_details',
+    ],
+  });
+};
+
+export default quoteRequestsAdmin;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createdSchema, quoteRequestInputSchema } from '@shared/schemas/leads';
+import { emptyToNull, errorResponses, isSpam } from '../../error-responses';
+import { rateLimit } from '../../rate-limits';
+
+const quoteRequests: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/quote-requests',
+    {
+      config: rateLimit(fastify, 'forms'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Request a quote',
+        description: 'A 201 means the request is stored durably (committed and synced to disk).',
+        body: quoteRequestInputSchema,
+        response: { 201: createdSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await fastify.repos.leads.createQuote({
+        name: body.name,
+        company_name: emptyToNull(body.company_name),
+        email: body.email,
+        phone: emptyToNull(body.phone),
+        service_interest: body.service_interest,
+        project_details: body.project_details,
+        status: isSpam(body.website) ? 'spam' : 'new',
+      });
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default quoteRequests;

@@ -1,0 +1,16 @@
+import { errorBodySchema } from '@shared/schemas/errors';
+
+/** Declares the shared error body for the given status codes, for validation and OpenAPI. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorBodySchema> {
+  return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<C, typeof errorBodySchema>;
+}
+
+/** Optional text fields: an empty string means "not given" and is stored as null. */
+export function emptyToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value === '' ? null : value;
+}
+
+/** The hidden honeypot field: people leave it empty, bots fill it in. */
+export function isSpam(honeypot: string | undefined): boolean {
+  return (honeypot ?? '').trim() !== '';
+}

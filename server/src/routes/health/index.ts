@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '@shared/schemas/health';
+
+const health: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/healthz',
+    { schema: { tags: ['operations'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } } },
+    async (request, reply) => {
+      try {
+        fastify.db.sqlite.prepare('SELECT 1').get();
+        return { status: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};
+
+export default health;
