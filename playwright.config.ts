@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Browser tests run against the real production build and server on fresh SQLite files.
+// Secrets are made per run (never committed); the config is evaluated again in each worker, so
+// they travel through the environment, which the workers inherit from the runner.
+process.env.E2E_SETUP_TOKEN ??= randomBytes(24).toString('base64url');
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
+
+export const MAIN_URL = 'http://127.0.0.1:4173';
+/** A second server whose access tokens live 20 s, for the refresh-before-expiry journey. */
+export const SHORT_TTL_URL = 'http://127.0.0.1:4174';
+
+// Debian's chromium where it exists (CI, this workplace); Playwright's own browser otherwise
+// (scripts/e2e.mjs installs it on a laptop).
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    }
+  : {};
+
+function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: join(process.env.E2E_DATA_DIR!, `${name}.db`),
+      JWT_SECRET: process.env.E2E_JWT_SECRET!,
+      ADMIN_SETUP_TOKEN: process.env.E2E_SETUP_TOKEN!,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: MAIN_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: [server(4173, 'main'), server(4174, 'short-ttl', { ACCESS_TOKEN_TTL: '20' })],
+});

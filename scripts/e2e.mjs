@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Browser tests: build the production site and server, make sure a Chromium exists, then run
+// Playwright (which starts the real server itself, see playwright.config.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
+
+// Debian's chromium is used where present (CI installs it); elsewhere, Playwright's own.
+if (!existsSync('/usr/bin/chromium')) run('npx', ['playwright', 'install', 'chromium']);
+
+const passThrough = process.argv.slice(2).filter((a) => a !== '--no-build');
+run('npx', ['playwright', 'test', ...passThrough]);
