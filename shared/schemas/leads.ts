@@ -25,7 +25,7 @@ export const contactSubmissionInputSchema = z
     message: requiredText('Message', LIMITS.message),
     website: honeypotField,
   })
-  .meta({ id: 'ContactSubmissionInput' });
+  .meta({ id: 'NewContactSubmission' });
 
 export const quoteRequestInputSchema = z
   .object({
@@ -37,7 +37,7 @@ export const quoteRequestInputSchema = z
     project_details: requiredText('Project details', LIMITS.projectDetails),
     website: honeypotField,
   })
-  .meta({ id: 'QuoteRequestInput' });
+  .meta({ id: 'NewQuoteRequest' });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;

@@ -26,8 +26,17 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
+      ),
+    ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -40,14 +49,19 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   NOTIFY_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().min(1).default(join(repoRoot, 'build', 'client')),
+  CLIENT_DIR: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, 'build', 'client')),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Empty strings count as unset, as a `.env` file with `FOO=` intends. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Record<string, string>;
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
@@ -55,7 +69,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`,
+    );
   }
   return result.data;
 }
@@ -69,7 +85,8 @@ export function resolveJwtSecret(env: Env): string {
   if (env.NODE_ENV === 'production') {
     throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
   }
-  const dataDir = env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
+  const dataDir =
+    env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -83,7 +100,9 @@ export function resolveJwtSecret(env: Env): string {
   }
 }
 
-export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+export function loadConfig(
+  processEnv: NodeJS.ProcessEnv = process.env,
+): AppConfig & { port: number; host: string } {
   const env = parseEnv(processEnv);
   return {
     port: env.PORT,

@@ -57,8 +57,16 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     sqlite: db.sqlite,
     apply(job) {
       const row = { id: job.id, ...job.values, created_at: job.at, updated_at: job.at };
-      if (job.kind === 'contact') orm.insert(contactSubmissions).values(row as never).run();
-      else orm.insert(quoteRequests).values(row as never).run();
+      if (job.kind === 'contact')
+        orm
+          .insert(contactSubmissions)
+          .values(row as never)
+          .run();
+      else
+        orm
+          .insert(quoteRequests)
+          .values(row as never)
+          .run();
       // The e-mail notification outbox row will be inserted here, in the same transaction.
       return { id: job.id, created_at: job.at };
     },
@@ -79,7 +87,10 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
       return writer.write({ kind: 'quote', id: randomUUID(), at: stamp(), values });
     },
 
-    list<K extends LeadKind>(kind: K, options: ListOptions): { items: LeadRow<K>[]; total: number } {
+    list<K extends LeadKind>(
+      kind: K,
+      options: ListOptions,
+    ): { items: LeadRow<K>[]; total: number } {
       const table = tables[kind];
       const filter = where(kind, options.status);
       const items = orm
@@ -90,18 +101,22 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
         .limit(options.limit)
         .offset(options.offset)
         .all() as unknown as LeadRow<K>[];
-      const total = orm.select({ n: count() }).from(table as typeof contactSubmissions).where(filter).get();
+      const total = orm
+        .select({ n: count() })
+        .from(table as typeof contactSubmissions)
+        .where(filter)
+        .get();
       return { items, total: total?.n ?? 0 };
     },
 
-    /** All rows, newest first, for the CSV export (iterated, not loaded at once). */
+    /** All rows, newest first, for the CSV export. */
     iterate<K extends LeadKind>(kind: K, status?: LeadStatus): Iterable<LeadRow<K>> {
       return orm
         .select()
         .from(tables[kind] as typeof contactSubmissions)
         .where(where(kind, status))
         .orderBy(...newestFirst(kind))
-        .iterator() as unknown as Iterable<LeadRow<K>>;
+        .all() as unknown as LeadRow<K>[];
     },
 
     setStatus<K extends LeadKind>(kind: K, id: string, status: LeadStatus): LeadRow<K> | undefined {

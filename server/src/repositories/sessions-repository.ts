@@ -23,7 +23,11 @@ type SessionRow = typeof sessions.$inferSelect;
  * Sessions and their refresh-token families (docs/decisions/003-token-design.md). All methods are
  * synchronous better-sqlite3 transactions, so a rotation can never interleave with another.
  */
-export function createSessionsRepository(db: DatabaseHandle, limits: SessionLimits, now: () => number) {
+export function createSessionsRepository(
+  db: DatabaseHandle,
+  limits: SessionLimits,
+  now: () => number,
+) {
   const { orm, sqlite } = db;
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -31,7 +35,13 @@ export function createSessionsRepository(db: DatabaseHandle, limits: SessionLimi
     const token = newRefreshToken();
     orm
       .insert(refreshTokens)
-      .values({ id: randomUUID(), session_id: sessionId, token_hash: sha256(token), parent_id: parentId, created_at: iso(now()) })
+      .values({
+        id: randomUUID(),
+        session_id: sessionId,
+        token_hash: sha256(token),
+        parent_id: parentId,
+        created_at: iso(now()),
+      })
       .run();
     return token;
   }
@@ -63,7 +73,13 @@ export function createSessionsRepository(db: DatabaseHandle, limits: SessionLimi
         const sessionId = randomUUID();
         orm
           .insert(sessions)
-          .values({ id: sessionId, user_id: userId, created_at: iso(t), last_used_at: iso(t), expires_at: iso(t + limits.absoluteTtl * 1000) })
+          .values({
+            id: sessionId,
+            user_id: userId,
+            created_at: iso(t),
+            last_used_at: iso(t),
+            expires_at: iso(t + limits.absoluteTtl * 1000),
+          })
           .run();
         return { sessionId, refreshToken: insertToken(sessionId, null) };
       })();
@@ -77,7 +93,11 @@ export function createSessionsRepository(db: DatabaseHandle, limits: SessionLimi
     refresh(presented: string): RefreshOutcome {
       return sqlite
         .transaction((): RefreshOutcome => {
-          const token = orm.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(presented))).get();
+          const token = orm
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.token_hash, sha256(presented)))
+            .get();
           if (!token) return { kind: 'unknown' };
           const session = getSession(token.session_id);
           if (!session) return { kind: 'unknown' };
@@ -102,9 +122,17 @@ export function createSessionsRepository(db: DatabaseHandle, limits: SessionLimi
             }
             // Sibling of the newest token; the newest one stays valid for the other tab.
           } else {
-            orm.update(refreshTokens).set({ rotated_at: iso(now()) }).where(eq(refreshTokens.id, token.id)).run();
+            orm
+              .update(refreshTokens)
+              .set({ rotated_at: iso(now()) })
+              .where(eq(refreshTokens.id, token.id))
+              .run();
           }
-          orm.update(sessions).set({ last_used_at: iso(now()) }).where(eq(sessions.id, session.id)).run();
+          orm
+            .update(sessions)
+            .set({ last_used_at: iso(now()) })
+            .where(eq(sessions.id, session.id))
+            .run();
           return { kind: 'rotated', ...ids, refreshToken: insertToken(session.id, token.id) };
         })
         .immediate();

@@ -19,7 +19,13 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
 
   function insert(email: string, passwordHash: string): UserRow {
     const at = new Date(now()).toISOString();
-    const row = { id: randomUUID(), email: normalizeEmail(email), password_hash: passwordHash, created_at: at, updated_at: at };
+    const row = {
+      id: randomUUID(),
+      email: normalizeEmail(email),
+      password_hash: passwordHash,
+      created_at: at,
+      updated_at: at,
+    };
     orm.insert(users).values(row).run();
     return row;
   }
@@ -30,7 +36,12 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
 
   return {
     anyExists,
-    findByEmail: (email: string) => orm.select().from(users).where(eq(users.email, normalizeEmail(email))).get(),
+    findByEmail: (email: string) =>
+      orm
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .get(),
     findById: (id: string) => orm.select().from(users).where(eq(users.id, id)).get(),
     /** Throws a unique violation when the e-mail is taken. */
     create: insert,
@@ -39,7 +50,9 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
      * transaction: of two racing setup requests (or the CLI beside the server) only one wins.
      */
     createFirstAdmin(email: string, passwordHash: string): UserRow | null {
-      return sqlite.transaction(() => (anyExists() ? null : insert(email, passwordHash))).immediate();
+      return sqlite
+        .transaction(() => (anyExists() ? null : insert(email, passwordHash)))
+        .immediate();
     },
   };
 }

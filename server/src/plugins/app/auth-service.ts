@@ -27,7 +27,11 @@ export default fp(
     const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
     const authLog = log.child({ component: 'auth' });
 
-    function issue(user: { id: string; email: string }, sessionId: string, refreshToken: string): TokenResponse {
+    function issue(
+      user: { id: string; email: string },
+      sessionId: string,
+      refreshToken: string,
+    ): TokenResponse {
       const iat = Math.floor(config.now() / 1000);
       const exp = iat + config.accessTokenTtl;
       const accessToken = fastify.jwt.sign({ sub: user.id, sid: sessionId, iat, exp });
@@ -48,10 +52,18 @@ export default fp(
         if (wait > 0) {
           authLog.warn({ event: 'login_throttled', email: account }, 'login throttled');
           const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
-          throw new ApiError(429, 'rate_limited', message, { error_description: message }, { 'retry-after': String(wait) });
+          throw new ApiError(
+            429,
+            'rate_limited',
+            message,
+            { error_description: message },
+            { 'retry-after': String(wait) },
+          );
         }
         const user = repos.users.findByEmail(account);
-        const ok = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+        const ok = user
+          ? await verifyPassword(user.password_hash, password)
+          : await verifyAgainstDummy(password);
         if (!user || !ok) {
           throttle.recordFailure(account);
           authLog.info({ event: 'login_failed', email: account }, 'login failed');
@@ -69,17 +81,27 @@ export default fp(
           case 'rotated': {
             const user = repos.users.findById(outcome.userId);
             if (!user) throw oauthError('invalid_grant', 'Invalid refresh token');
-            authLog.info({ event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId }, 'token refreshed');
+            authLog.info(
+              { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
+              'token refreshed',
+            );
             return issue(user, outcome.sessionId, outcome.refreshToken);
           }
           case 'reuse_detected':
             authLog.warn(
-              { event: 'refresh_token_reuse_detected', userId: outcome.userId, sessionId: outcome.sessionId },
+              {
+                event: 'refresh_token_reuse_detected',
+                userId: outcome.userId,
+                sessionId: outcome.sessionId,
+              },
               'refresh token re-use detected; session revoked',
             );
             throw oauthError('invalid_grant', 'Invalid refresh token');
           case 'expired':
-            authLog.info({ event: 'refresh_session_expired', sessionId: outcome.sessionId }, 'refresh refused: session ended');
+            authLog.info(
+              { event: 'refresh_session_expired', sessionId: outcome.sessionId },
+              'refresh refused: session ended',
+            );
             throw oauthError('invalid_grant', 'Invalid refresh token');
           case 'unknown':
             authLog.info({ event: 'refresh_failed' }, 'refresh refused: unknown token');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../services/api-error';
+import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
   userId: string;
@@ -27,13 +28,17 @@ export default fp(
       let claims;
       try {
         // Signature, HS256 allow-list and exp are checked here.
-        claims = await request.jwtVerify();
+        claims = await request.jwtVerify<AccessTokenClaims>();
       } catch {
         throw unauthorized('The access token is invalid or expired');
       }
       // A signature proves who issued the token, not that its session is still alive: logout
       // and re-use detection must take effect at once, so the session is looked up every time.
-      if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !fastify.repos.sessions.isActive(claims.sid, claims.sub)) {
+      if (
+        typeof claims.sid !== 'string' ||
+        typeof claims.sub !== 'string' ||
+        !fastify.repos.sessions.isActive(claims.sid, claims.sub)
+      ) {
         throw unauthorized('The session has ended');
       }
       request.principal = { userId: claims.sub, sessionId: claims.sid };

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
-import { createSessionsRepository, type SessionsRepository } from '../../repositories/sessions-repository';
+import {
+  createSessionsRepository,
+  type SessionsRepository,
+} from '../../repositories/sessions-repository';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users-repository';
 
 export interface Repositories {
@@ -26,7 +29,11 @@ export default fp(
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,
-        { idleTtl: config.refreshIdleTtl, absoluteTtl: config.refreshAbsoluteTtl, reuseGrace: config.refreshReuseGrace },
+        {
+          idleTtl: config.refreshIdleTtl,
+          absoluteTtl: config.refreshAbsoluteTtl,
+          reuseGrace: config.refreshReuseGrace,
+        },
         config.now,
       ),
     });

@@ -29,15 +29,22 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const content = match[1] ?? '';
-    if (content.length > 0) hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+    if (content.length > 0)
+      hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
 function cspFor(html: string): string {
-  const directives: Record<string, string[]> = { ...baseCspDirectives, scriptSrc: ["'self'", ...inlineScriptHashes(html)] };
+  const directives: Record<string, string[]> = {
+    ...baseCspDirectives,
+    scriptSrc: ["'self'", ...inlineScriptHashes(html)],
+  };
   return Object.entries(directives)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
     .join(';');
 }
 
@@ -57,7 +64,12 @@ export default fp<{ clientDir: string }>(
       pages.set(file, { body, csp: cspFor(body.toString('utf8')) });
     }
 
-    await fastify.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true });
+    await fastify.register(fastifyStatic, {
+      root: clientDir,
+      serve: false,
+      cacheControl: false,
+      etag: true,
+    });
 
     function sendPage(reply: FastifyReply, file: string, status: number) {
       const page = pages.get(file);
@@ -82,7 +94,9 @@ export default fp<{ clientDir: string }>(
 
       if (files.has(file) && !file.endsWith('.html')) {
         // Vite content-hashes everything under assets/, so it may be cached for good.
-        const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+        const cache = file.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
         return reply.header('cache-control', cache).sendFile(file);
       }
       const index = file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`;
@@ -96,4 +110,5 @@ export default fp<{ clientDir: string }>(
   { name: 'static-client', dependencies: ['security-headers', 'error-handler'] },
 );
 
-export const clientDirUsable = (dir: string | null): dir is string => dir !== null && existsSync(dir);
+export const clientDirUsable = (dir: string | null): dir is string =>
+  dir !== null && existsSync(dir);

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { closeDatabase, openDatabase, runMigrations, type DatabaseHandle } from '../../db/connection';
+import {
+  closeDatabase,
+  openDatabase,
+  runMigrations,
+  type DatabaseHandle,
+} from '../../db/connection';
 
 export interface AppDatabase extends DatabaseHandle {
   /** Work to finish before the database closes on shutdown (e.g. flushing queued writes). */

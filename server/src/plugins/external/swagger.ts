@@ -14,7 +14,8 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: 'Site API',
-          description: 'Leads (contact messages, quote requests), token-grant auth and admin setup.',
+          description:
+            'Leads (contact messages, quote requests), token-grant auth and admin setup.',
           version: '1.0.0',
         },
         components: {
@@ -29,7 +30,9 @@ export default fp(
       staticCSP: true,
       // swagger-ui's own policy, tightened: no framing, and no https upgrade on plain-http hosts.
       transformStaticCSP: (header) =>
-        header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' upgrade-insecure-requests;', ''),
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(' upgrade-insecure-requests;', ''),
     });
     fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   },

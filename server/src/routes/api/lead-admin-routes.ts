@@ -12,14 +12,14 @@ import { notFound } from '../../services/api-error';
 import { toCsv } from '../../services/csv';
 import { errorResponses } from '../error-responses';
 
-interface LeadRoutesOptions<Item extends z.ZodType, List extends z.ZodType> {
+interface LeadRoutesOptions {
   kind: LeadKind;
   /** e.g. /api/contact-submissions */
   path: string;
   /** Singular, for summaries: "contact submission". */
   noun: string;
-  itemSchema: Item;
-  listSchema: List;
+  itemSchema: z.ZodType;
+  listSchema: z.ZodType;
   csvColumns: readonly string[];
 }
 
@@ -30,9 +30,9 @@ const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF
  * The inbox routes are the same for both kinds of lead: list, change status, delete, export.
  * Registered inside the admin scope, whose hook has already authenticated the caller.
  */
-export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.ZodType>(
+export function registerLeadAdminRoutes(
   instance: FastifyInstance,
-  { kind, path, noun, itemSchema, listSchema, csvColumns }: LeadRoutesOptions<Item, List>,
+  { kind, path, noun, itemSchema, listSchema, csvColumns }: LeadRoutesOptions,
 ): void {
   const fastify = instance.withTypeProvider<ZodTypeProvider>();
   const { leads } = fastify.repos;
@@ -49,7 +49,7 @@ export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.Z
         response: { 200: listSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => leads.list(kind, request.query) as z.infer<List>,
+    async (request) => leads.list(kind, request.query),
   );
 
   fastify.get(
@@ -72,7 +72,7 @@ export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.Z
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(csv, 'utf8'));
+        .send(Buffer.from(csv, 'utf8') as never);
     },
   );
 
@@ -91,7 +91,7 @@ export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.Z
     async (request) => {
       const item = leads.setStatus(kind, request.params.id, request.body.status);
       if (!item) throw notFound(`No ${noun} with this id`);
-      return item as z.infer<Item>;
+      return item;
     },
   );
 
@@ -108,7 +108,7 @@ export function registerLeadAdminRoutes<Item extends z.ZodType, List extends z.Z
     },
     async (request, reply) => {
       if (!leads.remove(kind, request.params.id)) throw notFound(`No ${noun} with this id`);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,7 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenQuerySchema, tokenRequestSchema, tokenResponseSchema, userSchema } from '@shared/schemas/auth';
+import {
+  tokenQuerySchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
 import { ApiError, notFound, oauthError } from '../../services/api-error';
 import { errorResponses } from '../error-responses';
@@ -26,7 +31,12 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
           'Errors use the RFC 6749 shape (error, error_description) plus message.',
         querystring: tokenQuerySchema,
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 429: oauthErrorSchema, ...errorResponses(413, 415) },
+        response: {
+          200: tokenResponseSchema,
+          400: oauthErrorSchema,
+          429: oauthErrorSchema,
+          ...errorResponses(413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -38,14 +48,18 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
 
       if (grantType === 'password') {
         const email = body.email ?? body.username;
-        if (!email || !body.password) throw oauthError('invalid_request', 'email and password are required');
+        if (!email || !body.password)
+          throw oauthError('invalid_request', 'email and password are required');
         return fastify.authService.passwordGrant(email, body.password);
       }
       if (grantType === 'refresh_token') {
         if (!body.refresh_token) throw oauthError('invalid_request', 'refresh_token is required');
         return fastify.authService.refreshGrant(body.refresh_token);
       }
-      throw oauthError('unsupported_grant_type', `grant_type ${grantType.slice(0, 64)} is not supported`);
+      throw oauthError(
+        'unsupported_grant_type',
+        `grant_type ${grantType.slice(0, 64)} is not supported`,
+      );
     },
   );
 
@@ -63,7 +77,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const principal = request.principal!;
       fastify.authService.logout(principal.sessionId, principal.userId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -71,7 +85,12 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/user',
     {
       onRequest: fastify.authenticate,
-      schema: { tags: ['auth'], security, summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } },
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'The signed-in user',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
     },
     async (request) => {
       const user = fastify.repos.users.findById(request.principal!.userId);
@@ -90,7 +109,11 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => {
-      throw new ApiError(403, 'signup_disabled', 'Sign-up is disabled. Ask an administrator for an account.');
+      throw new ApiError(
+        403,
+        'signup_disabled',
+        'Sign-up is disabled. Ask an administrator for an account.',
+      );
     },
   );
 };

@@ -4,7 +4,13 @@ import { healthSchema } from '@shared/schemas/health';
 const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/healthz',
-    { schema: { tags: ['operations'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         fastify.db.sqlite.prepare('SELECT 1').get();

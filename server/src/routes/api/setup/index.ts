@@ -15,7 +15,13 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/setup',
-    { schema: { tags: ['setup'], summary: 'Whether an admin account exists', response: { 200: setupStatusSchema } } },
+    {
+      schema: {
+        tags: ['setup'],
+        summary: 'Whether an admin account exists',
+        response: { 200: setupStatusSchema },
+      },
+    },
     async () => ({ admin_exists: users.anyExists() }),
   );
 
@@ -43,7 +49,10 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       // Checked again inside the transaction: a racing request may have won meanwhile.
       const user = users.createFirstAdmin(email, hash);
       if (!user) throw adminExists();
-      log.info({ event: 'setup_admin_created', userId: user.id, email: user.email }, 'admin account created by setup');
+      log.info(
+        { event: 'setup_admin_created', userId: user.id, email: user.email },
+        'admin account created by setup',
+      );
       return reply.code(201).send({ user: { id: user.id, email: user.email } });
     },
   );

@@ -1,0 +1,103 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { defaultRateLimits, type AppConfig } from './config/app-config';
+import authService from './plugins/app/auth-service';
+import authentication from './plugins/app/authentication';
+import errorHandler from './plugins/app/error-handler';
+import repositories from './plugins/app/repositories';
+import setupToken from './plugins/app/setup-token';
+import staticClient, { clientDirUsable } from './plugins/app/static-client';
+import config from './plugins/external/config';
+import cors from './plugins/external/cors';
+import database from './plugins/external/database';
+import jwt from './plugins/external/jwt';
+import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+
+export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
+
+/** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
+export function resolveConfig(options: BuildAppOptions): AppConfig {
+  return {
+    isProduction: false,
+    databasePath: ':memory:',
+    adminSetupToken: null,
+    accessTokenTtl: 900,
+    refreshIdleTtl: 7 * 86_400,
+    refreshAbsoluteTtl: 30 * 86_400,
+    refreshReuseGrace: 10,
+    corsOrigins: [],
+    trustProxy: false,
+    smtpUrl: null,
+    notifyEmail: null,
+    logLevel: 'silent',
+    clientDir: null,
+    bodyLimit: 64 * 1024,
+    now: Date.now,
+    ...options,
+    rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
+  };
+}
+
+/** Never log secrets: credentials travel in these places. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.setup_token',
+];
+
+/**
+ * Builds the whole application (API, docs, and the built client when present) without listening.
+ * main.ts listens; tests call inject() or use app.server. Plugins load in tiers: external
+ * concerns, then the app's services, then routes (see plugins/README.md).
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const appConfig = resolveConfig(options);
+  const app = Fastify({
+    logger: { level: appConfig.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    // A hop count is valid at run time though fastify's types omit it.
+    trustProxy: appConfig.trustProxy as boolean | string,
+    bodyLimit: appConfig.bodyLimit,
+    // Malformed JSON with __proto__ or constructor.prototype keys is refused, not merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or form-encoded on /auth/token only); text/plain gets a 415 instead of a string.
+  app.removeContentTypeParser('text/plain');
+
+  // Tier 1: external concerns.
+  await app.register(config, { config: appConfig });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(cors);
+  await app.register(rateLimit);
+  await app.register(jwt);
+  await app.register(database);
+  await app.register(swagger);
+
+  // Tier 2: the application's services.
+  await app.register(repositories);
+  await app.register(setupToken);
+  await app.register(authentication);
+  await app.register(authService);
+
+  // Tier 3: routes, then the built client for every other GET.
+  await app.register(routes);
+  if (clientDirUsable(appConfig.clientDir)) {
+    await app.register(staticClient, { clientDir: appConfig.clientDir });
+  }
+  return app;
+}

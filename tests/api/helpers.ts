@@ -1,0 +1,63 @@
+import type { AppConfig } from '../../server/src/config/app-config';
+import { buildApp, type BuildAppOptions } from '../../server/src/app';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const SETUP_TOKEN = 'test-setup-token-0123456789';
+export const ADMIN = { email: 'admin@firm.example', password: 'a long enough password' };
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** An app on an in-memory database, rate limits off unless a test turns them on. */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const app = await buildApp({
+    jwtSecret: TEST_JWT_SECRET,
+    adminSetupToken: SETUP_TOKEN,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+
+/** A clock tests move by hand, so session lifetimes are tested without waiting. */
+export function manualClock(start = Date.parse('2030-01-01T00:00:00Z')) {
+  let t = start;
+  const now: AppConfig['now'] = () => t;
+  return { now, advance: (ms: number) => void (t += ms) };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+/** Creates the admin through the setup endpoint (once per app) and signs in. */
+export async function createAdmin(app: TestApp): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/setup',
+    payload: { setup_token: SETUP_TOKEN, ...ADMIN },
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+}
+
+export async function login(app: TestApp): Promise<Tokens> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/token?grant_type=password',
+    payload: ADMIN,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<Tokens>();
+}
+
+export async function refresh(app: TestApp, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token?grant_type=refresh_token',
+    payload: { refresh_token: refreshToken },
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
