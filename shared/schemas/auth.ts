@@ -18,14 +18,20 @@ export const tokenRequestSchema = z
   .object({
     grant_type: z.string().max(64).optional(),
     email: z.string().max(LIMITS.email).optional(),
-    username: z.string().max(LIMITS.email).optional().meta({ description: 'RFC 6749 name for email' }),
+    username: z
+      .string()
+      .max(LIMITS.email)
+      .optional()
+      .meta({ description: 'RFC 6749 name for email' }),
     password: z.string().max(LIMITS.password.max).optional(),
     refresh_token: z.string().max(512).optional(),
   })
   .meta({ id: 'TokenRequest' });
 export const tokenQuerySchema = z.object({ grant_type: z.string().max(64).optional() });
 
-export const sessionUserSchema = z.object({ id: z.string(), email: z.string() }).meta({ id: 'SessionUser' });
+export const sessionUserSchema = z
+  .object({ id: z.string(), email: z.string() })
+  .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const tokenResponseSchema = z

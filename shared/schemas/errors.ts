@@ -30,6 +30,8 @@ export const oauthErrorSchema = z
       'unsupported_grant_type',
       'rate_limited',
       'validation_failed',
+      // Not an RFC 6749 code, but the token endpoint answers it for a malformed JSON body.
+      'invalid_json',
     ]),
     error_description: z.string(),
     message: z.string(),

@@ -31,19 +31,14 @@ export function requiredText(label: string, max: number) {
 }
 
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish();
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
 }
 
 /**
  * Hidden form field that people never see and bots fill in. A submission with a non-empty value
  * is answered like any other but kept out of the inbox (stored with status "spam").
  */
-export const honeypotField = z
-  .string()
-  .max(LIMITS.honeypot)
-  .optional()
-  .meta({ description: 'Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam.' });
+export const honeypotField = z.string().max(LIMITS.honeypot).optional().meta({
+  description:
+    'Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam.',
+});

@@ -1,3 +1,5 @@
 import { z } from 'zod';
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).meta({ id: 'Health' });
+export const healthSchema = z
+  .object({ status: z.enum(['ok', 'unavailable']) })
+  .meta({ id: 'Health' });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emailField, LIMITS } from './fields';
 import { sessionUserSchema } from './auth';
 
-export const setupStatusSchema = z.object({ admin_exists: z.boolean() }).meta({ id: 'SetupStatus' });
+export const setupStatusSchema = z
+  .object({ admin_exists: z.boolean() })
+  .meta({ id: 'SetupStatus' });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 export const passwordField = z
