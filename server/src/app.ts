@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +7,7 @@ import {
 import { defaultRateLimits, type AppConfig } from './config/app-config';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -71,6 +71,11 @@ export async function buildApp(options: BuildAppOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (e.g. a malformed URL) get the same error body as the rest.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorBody(error);
+      void reply.code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

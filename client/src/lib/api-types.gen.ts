@@ -1039,7 +1039,7 @@ export interface components {
         };
         OAuthErrorInput: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json";
             error_description: string;
             message: string;
         };
@@ -1163,7 +1163,7 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json";
             error_description: string;
             message: string;
         };

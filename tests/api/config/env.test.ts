@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/src/config/env';
+
+describe('environment configuration', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'env-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const base = () => ({ DATABASE_PATH: join(dir, 'data', 'site.db'), JWT_SECRET: 'x'.repeat(32) });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      accessTokenTtl: 900,
+      refreshIdleTtl: 7 * 86_400,
+      refreshAbsoluteTtl: 30 * 86_400,
+      corsOrigins: [],
+      trustProxy: false,
+      adminSetupToken: null,
+      logLevel: 'info',
+    });
+    expect(config.rateLimit.enabled).toBe(true);
+    expect(config.clientDir).toMatch(/build[/\\]client$/);
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      ...base(),
+      PORT: '8080',
+      ACCESS_TOKEN_TTL: '60',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '1',
+      RATE_LIMIT: 'off',
+      ADMIN_SETUP_TOKEN: 'a-long-enough-setup-token',
+      SMTP_URL: 'smtp://mail.example:25',
+      NOTIFY_EMAIL: 'leads@firm.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      accessTokenTtl: 60,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: 1,
+      adminSetupToken: 'a-long-enough-setup-token',
+      smtpUrl: 'smtp://mail.example:25',
+      notifyEmail: 'leads@firm.example',
+    });
+    expect(config.rateLimit.enabled).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['ACCESS_TOKEN_TTL', '-5'],
+    ['RATE_LIMIT', 'maybe'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['NOTIFY_EMAIL', 'nobody'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['JWT_SECRET', 'short'],
+  ])('a bad %s (%s) fails with one line naming the variable', (name, value) => {
+    const run = () => loadConfig({ ...base(), [name]: value });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() =>
+      loadConfig({ DATABASE_PATH: join(dir, 'site.db'), NODE_ENV: 'production' }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('outside production, generates the JWT secret once into the data folder with mode 0600', () => {
+    const env = { DATABASE_PATH: join(dir, 'data', 'site.db') };
+    const first = loadConfig(env).jwtSecret;
+    const file = join(dir, 'data', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).jwtSecret).toBe(first);
+  });
+
+  it('the server exits with status 1 and one line on stderr for a bad value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: 'not-a-port',
+        DATABASE_PATH: join(dir, 'site.db'),
+        NODE_ENV: 'development',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PORT/);
+  });
+});

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TYPES_PATH, renderApiTypes } from '../../server/src/openapi/render-api-types';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('OpenAPI document and docs page', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("GET /api/openapi.json describes every route with the schemas' limits", async () => {
+    const res = await app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/contact-submissions',
+      '/api/quote-requests',
+      '/auth/token',
+      '/auth/logout',
+      '/auth/user',
+      '/auth/signup',
+      '/api/setup',
+      '/healthz',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    const contact = doc.components.schemas.NewContactSubmissionInput;
+    expect(contact.properties.message.maxLength).toBe(5000);
+    expect(contact.properties.name.maxLength).toBe(120);
+  });
+
+  it('GET /api/docs serves swagger-ui with its own CSP', async () => {
+    const res = await app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('API answers carry nosniff and a CSP that allows no script', async () => {
+    const res = await app.inject({ url: '/api/setup' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('no CORS headers for other origins by default', async () => {
+    const res = await app.inject({
+      url: '/api/setup',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('CORS_ORIGINS allows the listed origins only', async () => {
+    const cors = await createTestApp({ corsOrigins: ['https://admin.firm.example'] });
+    const ok = await cors.inject({
+      url: '/api/setup',
+      headers: { origin: 'https://admin.firm.example' },
+    });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://admin.firm.example');
+    const other = await cors.inject({
+      url: '/api/setup',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    await cors.close();
+  });
+});
+
+describe(API_TYPES_PATH, () => {
+  it('is up to date with the schemas (run `npm run openapi:generate` when this fails)', async () => {
+    expect(readFileSync(API_TYPES_PATH, 'utf8')).toBe(await renderApiTypes());
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+const homeScript = 'window.__home = 1;';
+const fallbackScript = 'window.__spa = 2;';
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const page = (title: string, script: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${title}</body></html>`;
+
+describe('serving the built client', () => {
+  let app: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'services', 'wireless'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), page('Home', homeScript));
+    writeFileSync(join(dir, 'services', 'wireless', 'index.html'), page('Wireless', homeScript));
+    writeFileSync(join(dir, '__spa-fallback.html'), page('App', fallbackScript));
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    app = await createTestApp({ clientDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ url });
+
+  it('serves / from index.html, not cached, with a CSP allowing exactly its inline script', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Home</title>');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${sha(homeScript)}`);
+    expect(csp).not.toContain(sha(fallbackScript));
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves prerendered paths from <path>/index.html with 200', async () => {
+    for (const url of ['/services/wireless', '/services/wireless/']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Wireless');
+    }
+  });
+
+  it.each(['/login', '/setup-admin', '/admin', '/admin/leads/123'])(
+    'serves the SPA fallback for the app route %s with 200',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>App</title>');
+      expect(res.headers['content-security-policy']).toContain(sha(fallbackScript));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/no-such-page', '/admins', '/services/unknown', '/..%2f..%2fetc%2fpasswd'])(
+    'answers %s with the fallback and a real 404',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it('answers a malformed URL with a 400, not a 5xx', async () => {
+    const res = await get('/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('bad_request');
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('serves other files without the immutable cache', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers HEAD like GET', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/auth/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/auth/token'],
+    ['POST', '/somewhere'],
+  ] as const)('%s %s is a JSON 404', async (method, url) => {
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+  });
+});
