@@ -8,7 +8,18 @@ import { defaultRateLimits, type AppConfig } from './app-config';
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {}
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The folder of package.json above this module: the repository root both from the sources
+ * (server/src/config) and from the bundle (dist/server), so CLIENT_DIR's default works in both.
+ */
+function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
 const seconds = z.coerce.number().int().positive();

@@ -24,6 +24,7 @@ export default fp(
     await fastify.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: baseCspDirectives },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
       // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
       strictTransportSecurity: false,
     });
