@@ -1,4 +1,54 @@
-// Placeholder: replaced by the admin area.
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '~/components/ui/spinner';
+import { paths } from '~/config/paths';
+import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
+import { AdminLayout } from './admin-layout';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { BlogEditorPage } from './editors/blog-editor-page';
+import { SettingsEditorPage } from './editors/settings-editor-page';
+import { TeamEditorPage } from './editors/team-editor-page';
+import { InboxPage } from './inbox/inbox-page';
+import { UnsavedChangesProvider } from './unsaved-changes';
+
+/** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
+function AdminGate() {
+  const { session, loading } = useAuth();
+  if (loading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-background text-muted-foreground">
+        <Spinner label="Loading session" />
+      </div>
+    );
+  }
+  if (!session) return <Navigate to={paths.login} replace />;
+  return (
+    <UnsavedChangesProvider>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="blog" element={<BlogEditorPage />} />
+          <Route path="team" element={<TeamEditorPage />} />
+          <Route path="settings" element={<SettingsEditorPage />} />
+          <Route path="inbox" element={<InboxPage />} />
+          <Route
+            path="*"
+            element={
+              <div className="space-y-2">
+                <h1 className="text-2xl font-semibold">Page not found</h1>
+                <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
+              </div>
+            }
+          />
+        </Routes>
+      </AdminLayout>
+    </UnsavedChangesProvider>
+  );
+}
+
 export default function AdminApp() {
-  return <main>Admin</main>;
+  return (
+    <AuthProvider>
+      <AdminGate />
+    </AuthProvider>
+  );
 }

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { SiteData } from '~/lib/site-data';
+
+// The content export file: the site data (blog posts, team, settings) wrapped with a format
+// marker and version, so an import can tell our file from any other JSON. Validated whole before
+// anything is replaced.
+
+export const CONTENT_FILE_FORMAT = 'site-content';
+export const CONTENT_FILE_VERSION = 1;
+
+const imageSrcSchema = z
+  .string()
+  .refine((src) => src.startsWith('data:image/') || src.startsWith('/'), {
+    message: 'must be an image data URL or a path on this site',
+  })
+  .nullable();
+
+const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'must be a date',
+});
+
+const blogPostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  category: z.string(),
+  date: isoDateSchema,
+  imageSrc: imageSrcSchema,
+  imageAlt: z.string(),
+  content: z.string(),
+});
+
+const teamMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  imageAlt: z.string(),
+  imageSrc: imageSrcSchema,
+});
+
+const uniqueIds = (items: { id: number }[]) =>
+  new Set(items.map((i) => i.id)).size === items.length;
+
+export const siteDataSchema = z.object({
+  settings: z.object({ phone: z.string(), email: z.string(), address: z.string() }),
+  team: z.array(teamMemberSchema).refine(uniqueIds, { message: 'two team members share an id' }),
+  blogPosts: z.array(blogPostSchema).refine(uniqueIds, { message: 'two blog posts share an id' }),
+});
+
+export const contentFileSchema = z.object({
+  format: z.literal(CONTENT_FILE_FORMAT),
+  version: z.literal(CONTENT_FILE_VERSION),
+  exported_at: z.string(),
+  data: siteDataSchema,
+});
+
+export type ParseResult = { ok: true; data: SiteData } | { ok: false; error: string };
+
+/** The text of an export file for `data`. */
+export function serializeContent(data: SiteData, now: Date = new Date()): string {
+  const file: z.infer<typeof contentFileSchema> = {
+    format: CONTENT_FILE_FORMAT,
+    version: CONTENT_FILE_VERSION,
+    exported_at: now.toISOString(),
+    data,
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+export function contentFileName(now: Date = new Date()): string {
+  return `site-content-${now.toISOString().slice(0, 10)}.json`;
+}
+
+function describeIssues(error: z.ZodError): string {
+  const lines = error.issues.slice(0, 3).map((issue) => {
+    const where = issue.path
+      .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`))
+      .join('');
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more problems)` : '';
+  return `${lines.join('; ')}${more}`;
+}
+
+/**
+ * Reads an export file. Accepts our wrapped format, or bare site data ({ settings, team,
+ * blogPosts }). Returns a message for a person when the file is not usable.
+ */
+export function parseContentFile(text: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      error: 'This file is not valid JSON. Choose a file made with Export content.',
+    };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, error: 'This file is not a site content export.' };
+  }
+  if ('format' in json) {
+    if (json.format !== CONTENT_FILE_FORMAT) {
+      return { ok: false, error: 'This file is not a site content export.' };
+    }
+    if ('version' in json && json.version !== CONTENT_FILE_VERSION) {
+      return {
+        ok: false,
+        error: `This export has version ${String(json.version)}; only version ${CONTENT_FILE_VERSION} can be imported.`,
+      };
+    }
+    const parsed = contentFileSchema.safeParse(json);
+    if (!parsed.success)
+      return {
+        ok: false,
+        error: `The file's content is not valid: ${describeIssues(parsed.error)}`,
+      };
+    return { ok: true, data: parsed.data.data };
+  }
+  const parsed = siteDataSchema.safeParse(json);
+  if (!parsed.success)
+    return { ok: false, error: `The file's content is not valid: ${describeIssues(parsed.error)}` };
+  return { ok: true, data: parsed.data };
+}

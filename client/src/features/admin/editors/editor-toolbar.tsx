@@ -1,0 +1,81 @@
+import { Plus, Save, Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '../confirm-dialog';
+
+interface EditorToolbarProps {
+  title: string;
+  description: ReactNode;
+  dirty: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  addLabel?: string;
+  onAdd?: () => void;
+}
+
+/** An editor's sticky heading: title, unsaved-changes marker, Add, Discard changes, Save Changes. */
+export function EditorToolbar({
+  title,
+  description,
+  dirty,
+  onSave,
+  onDiscard,
+  addLabel,
+  onAdd,
+}: EditorToolbarProps) {
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  return (
+    <div className="sticky top-14 z-20 -mx-4 mb-6 border-b border-border bg-background/95 px-4 py-4 backdrop-blur md:top-0 md:-mx-8 md:px-8">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight">
+            {title}
+            {dirty && (
+              <span
+                role="status"
+                className="rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary"
+              >
+                Unsaved changes
+              </span>
+            )}
+          </h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {onAdd && (
+            <Button variant="outline" size="sm" onClick={onAdd}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {addLabel}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirmDiscard(true)}
+            disabled={!dirty}
+          >
+            <Undo2 className="h-4 w-4" aria-hidden="true" />
+            Discard changes
+          </Button>
+          <Button size="sm" onClick={onSave} disabled={!dirty}>
+            <Save className="h-4 w-4" aria-hidden="true" />
+            Save Changes
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard unsaved changes?"
+        description="Your edits on this page are thrown away and the saved content is shown again."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onDiscard();
+        }}
+      />
+    </div>
+  );
+}

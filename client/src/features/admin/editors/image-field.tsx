@@ -1,0 +1,85 @@
+import { ImageOff, Upload, UserRound, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { buttonClasses } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { isImageFile, notAnImageMessage, readAsDataUrl } from './image-file';
+
+interface ImageFieldProps {
+  src: string | null;
+  alt: string;
+  onChange: (src: string | null) => void;
+  /** How the preview looks: a wide picture for posts, a round portrait for people. */
+  shape: 'wide' | 'round';
+}
+
+/** An image preview with Upload and Remove; uploads become data URLs (preview only, no server). */
+export function ImageField({ src, alt, onChange, shape }: ImageFieldProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setError(notAnImageMessage(file.name));
+      return;
+    }
+    setError(null);
+    try {
+      onChange(await readAsDataUrl(file));
+    } catch {
+      setError(`Could not read “${file.name}”.`);
+    }
+  }
+
+  const Placeholder = shape === 'round' ? UserRound : ImageOff;
+  return (
+    <div className="space-y-2">
+      <div
+        className={cn(
+          'flex items-center justify-center overflow-hidden border border-border bg-muted text-muted-foreground',
+          shape === 'round' ? 'h-20 w-20 rounded-full' : 'aspect-video w-full rounded-md',
+        )}
+      >
+        {src ? (
+          <img src={src} alt={alt} className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex flex-col items-center gap-1 text-xs">
+            <Placeholder className="h-6 w-6" aria-hidden="true" />
+            {shape === 'wide' && 'No Image Provided'}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={id} className={cn(buttonClasses('outline', 'sm'), 'cursor-pointer')}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Upload image
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-invalid={error ? true : undefined}
+          onChange={onFile}
+        />
+        {src && (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            Remove image
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

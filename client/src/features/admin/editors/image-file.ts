@@ -1,0 +1,18 @@
+/** Admin uploads accept image files only (spec section 5); anything else is refused. */
+export function isImageFile(file: { type: string }): boolean {
+  return file.type.startsWith('image/');
+}
+
+export function notAnImageMessage(fileName: string): string {
+  return `“${fileName}” is not an image. Choose an image file (PNG, JPEG, GIF, WebP or SVG).`;
+}
+
+/** The file as a data URL, for the preview and for storing with the content. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}

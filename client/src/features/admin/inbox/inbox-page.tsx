@@ -1,0 +1,389 @@
+import { LEAD_STATUSES, type LeadStatus } from '@shared/schemas/leads';
+import { ChevronLeft, ChevronRight, Download, Inbox, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { toast } from '~/components/ui/toast-store';
+import { cn } from '~/lib/cn';
+import { PageHeader } from '../admin-layout';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useDocumentTitle } from '../use-document-title';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import { formatReceived, leadBody, rangeLabel, statusLabels } from './lead-format';
+import {
+  deleteLead,
+  describeError,
+  downloadLeadsCsv,
+  listLeads,
+  PAGE_SIZE,
+  setLeadStatus,
+  type Lead,
+  type LeadKind,
+  type LeadPage,
+} from './leads-api';
+import { StatusBadge } from './status-badge';
+
+// /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
+// 20 a page. Tab, status filter and page live in the query string, so a reload keeps them.
+
+const tabs: { kind: LeadKind; label: string }[] = [
+  { kind: 'contact', label: 'Contact messages' },
+  { kind: 'quote', label: 'Quote requests' },
+];
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: LeadPage };
+
+function useInboxQuery() {
+  const [params, setParams] = useSearchParams();
+  const kind: LeadKind = params.get('tab') === 'quote' ? 'quote' : 'contact';
+  const rawStatus = params.get('status');
+  const status = LEAD_STATUSES.find((s) => s === rawStatus);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = useCallback(
+    (next: { kind?: LeadKind; status?: LeadStatus | null; page?: number }) => {
+      setParams((prev) => {
+        const p = new URLSearchParams(prev);
+        if (next.kind) p.set('tab', next.kind);
+        if (next.status !== undefined) {
+          if (next.status) p.set('status', next.status);
+          else p.delete('status');
+        }
+        const pageNumber = next.page ?? 1;
+        if (pageNumber > 1) p.set('page', String(pageNumber));
+        else p.delete('page');
+        return p;
+      });
+    },
+    [setParams],
+  );
+  return { kind, status, page, update };
+}
+
+export function InboxPage() {
+  useDocumentTitle('Inbox');
+  const { kind, status, page, update } = useInboxQuery();
+  const offset = (page - 1) * PAGE_SIZE;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [reloadKey, setReloadKey] = useState(0);
+  const [open, setOpen] = useState<Lead | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }));
+    listLeads(kind, { limit: PAGE_SIZE, offset, status })
+      .then((result) => {
+        if (cancelled) return;
+        // Past the last page (after deleting its last row): step back.
+        if (result.items.length === 0 && result.total > 0 && page > 1) {
+          update({ page: Math.ceil(result.total / PAGE_SIZE) });
+          return;
+        }
+        setLoad({ state: 'ready', page: result });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoad({ state: 'error', message: describeError(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, status, offset, page, reloadKey, update]);
+
+  const reload = () => setReloadKey((k) => k + 1);
+
+  async function changeStatus(next: LeadStatus) {
+    if (!open) return;
+    setBusy(true);
+    try {
+      const updated = await setLeadStatus(kind, open.id, next);
+      setOpen(updated);
+      toast({
+        title: 'Status updated',
+        description: `Marked as ${statusLabels[next].toLowerCase()}.`,
+      });
+      reload();
+    } catch (error) {
+      toast({
+        title: 'Could not update the status',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!open) return;
+    setBusy(true);
+    try {
+      await deleteLead(kind, open.id);
+      setConfirmDelete(false);
+      setOpen(null);
+      toast({
+        title: 'Deleted',
+        description: `The ${kind === 'contact' ? 'message' : 'quote request'} was deleted.`,
+      });
+      reload();
+    } catch (error) {
+      toast({
+        title: 'Could not delete',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadLeadsCsv(kind, status);
+    } catch (error) {
+      toast({
+        title: 'Download failed',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const noun = kind === 'contact' ? 'contact messages' : 'quote requests';
+  const items = load.state === 'ready' ? load.page.items : [];
+  const total = load.state === 'ready' ? load.page.total : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Inbox"
+        description="Contact messages and quote requests sent from the site, newest first."
+        actions={
+          <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
+            {downloading ? (
+              <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
+            Download CSV
+          </Button>
+        }
+      />
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="tablist"
+          aria-label="Kind of lead"
+          className="inline-flex rounded-md border border-border bg-muted p-1"
+        >
+          {tabs.map((tab) => (
+            <button
+              key={tab.kind}
+              type="button"
+              role="tab"
+              aria-selected={tab.kind === kind}
+              onClick={() => tab.kind !== kind && update({ kind: tab.kind, status: null })}
+              className={cn(
+                'rounded px-3 py-1.5 text-sm font-medium transition-colors',
+                tab.kind === kind
+                  ? 'bg-card text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div
+          role="group"
+          aria-label="Filter by status"
+          className="flex flex-wrap items-center gap-1"
+        >
+          {[undefined, ...LEAD_STATUSES].map((s) => (
+            <button
+              key={s ?? 'all'}
+              type="button"
+              aria-pressed={s === status}
+              onClick={() => update({ status: s ?? null })}
+              className={cn(
+                'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
+                s === status
+                  ? 'border-primary bg-primary/10 text-primary'
+                  : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              {s ? statusLabels[s] : 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <section
+        role="tabpanel"
+        aria-label={tabs.find((t) => t.kind === kind)?.label}
+        className="rounded-lg border border-border bg-card"
+      >
+        {load.state === 'loading' && (
+          <div className="flex items-center justify-center gap-3 p-12 text-sm text-muted-foreground">
+            <Spinner label={`Loading ${noun}`} />
+            Loading {noun}...
+          </div>
+        )}
+        {load.state === 'error' && (
+          <div role="alert" className="flex flex-col items-center gap-3 p-12 text-center">
+            <p className="text-sm text-destructive">
+              Could not load the {noun}: {load.message}
+            </p>
+            <Button variant="outline" size="sm" onClick={reload}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        )}
+        {load.state === 'ready' && items.length === 0 && (
+          <div className="flex flex-col items-center gap-2 p-12 text-center">
+            <Inbox className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">
+              {status ? `No ${statusLabels[status].toLowerCase()} ${noun}` : `No ${noun} yet`}
+            </p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              {status
+                ? 'Try another status filter.'
+                : kind === 'contact'
+                  ? 'Messages sent with the contact form on the home page appear here.'
+                  : 'Requests sent from the Get a Quote page appear here.'}
+            </p>
+          </div>
+        )}
+        {load.state === 'ready' && items.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    From
+                  </th>
+                  {kind === 'quote' && (
+                    <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
+                      Service
+                    </th>
+                  )}
+                  <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+                    {kind === 'contact' ? 'Message' : 'Project details'}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    Status
+                  </th>
+                  <th
+                    scope="col"
+                    className="hidden px-4 py-2.5 text-right font-medium sm:table-cell"
+                  >
+                    Received
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {items.map((lead) => (
+                  <tr
+                    key={lead.id}
+                    onClick={() => setOpen(lead)}
+                    className={cn(
+                      'cursor-pointer hover:bg-muted/60',
+                      lead.status === 'new' && 'font-medium',
+                    )}
+                  >
+                    <td className="max-w-56 px-4 py-2.5">
+                      <button
+                        type="button"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setOpen(lead);
+                        }}
+                        className="block max-w-full truncate text-left hover:underline"
+                      >
+                        {lead.name}
+                      </button>
+                      <span className="block truncate text-xs font-normal text-muted-foreground">
+                        {lead.email}
+                      </span>
+                    </td>
+                    {kind === 'quote' && (
+                      <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
+                        {'service_interest' in lead ? lead.service_interest : ''}
+                      </td>
+                    )}
+                    <td className="hidden max-w-md px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
+                      <span className="line-clamp-1">{leadBody(lead)}</span>
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <StatusBadge status={lead.status} />
+                    </td>
+                    <td className="hidden whitespace-nowrap px-4 py-2.5 text-right font-normal tabular-nums text-muted-foreground sm:table-cell">
+                      {formatReceived(lead.created_at)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {load.state === 'ready' && total > 0 && (
+          <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-sm text-muted-foreground">
+            <span className="tabular-nums" aria-live="polite">
+              {rangeLabel(offset, items.length, total)}
+            </span>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => update({ page: page - 1 })}
+                disabled={page <= 1}
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => update({ page: page + 1 })}
+                disabled={offset + items.length >= total}
+              >
+                Next
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <LeadDetailDialog
+        kind={kind}
+        lead={confirmDelete ? null : open}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onSetStatus={changeStatus}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={kind === 'contact' ? 'Delete this message?' : 'Delete this quote request?'}
+        description={
+          open
+            ? `From ${open.name} <${open.email}>. This cannot be undone.`
+            : 'This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}

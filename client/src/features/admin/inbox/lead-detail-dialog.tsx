@@ -1,0 +1,132 @@
+import type { LeadStatus } from '@shared/schemas/leads';
+import { CheckCheck, Mail, RotateCcw, ShieldAlert, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { ModalDialog } from '../modal-dialog';
+import { formatReceived, leadBody } from './lead-format';
+import type { Lead, LeadKind } from './leads-api';
+import { StatusBadge } from './status-badge';
+
+interface LeadDetailDialogProps {
+  kind: LeadKind;
+  lead: Lead | null;
+  busy: boolean;
+  onClose: () => void;
+  onSetStatus: (status: LeadStatus) => void;
+  onDelete: () => void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One lead, read whole, with its actions. */
+export function LeadDetailDialog({
+  kind,
+  lead,
+  busy,
+  onClose,
+  onSetStatus,
+  onDelete,
+}: LeadDetailDialogProps) {
+  const noun = kind === 'contact' ? 'Contact message' : 'Quote request';
+  return (
+    <ModalDialog
+      open={lead !== null}
+      onClose={onClose}
+      title={lead ? `${noun} from ${lead.name}` : noun}
+      description={lead ? `Received ${formatReceived(lead.created_at)}` : undefined}
+      className="max-w-2xl"
+      footer={
+        lead && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              disabled={busy}
+              className="mr-auto text-destructive"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Delete
+            </Button>
+            {lead.status !== 'spam' && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onSetStatus('spam')}
+                disabled={busy}
+              >
+                <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+                Mark as spam
+              </Button>
+            )}
+            {lead.status !== 'new' && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onSetStatus('new')}
+                disabled={busy}
+              >
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                Mark as new
+              </Button>
+            )}
+            {lead.status !== 'handled' && (
+              <Button size="sm" onClick={() => onSetStatus('handled')} disabled={busy}>
+                <CheckCheck className="h-4 w-4" aria-hidden="true" />
+                Mark as handled
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {lead && (
+        <div className="space-y-4">
+          <dl className="divide-y divide-border">
+            <Row label="Status">
+              <StatusBadge status={lead.status} />
+            </Row>
+            <Row label="Name">{lead.name}</Row>
+            <Row label="Email">
+              <a
+                href={`mailto:${lead.email}`}
+                className="inline-flex items-center gap-1 text-primary hover:underline"
+              >
+                <Mail className="h-3.5 w-3.5" aria-hidden="true" />
+                {lead.email}
+              </a>
+            </Row>
+            {'company_name' in lead && <Row label="Company">{lead.company_name || '—'}</Row>}
+            {'phone' in lead && (
+              <Row label="Phone">
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone}`} className="text-primary hover:underline">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Row>
+            )}
+            {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
+          </dl>
+          <div className="space-y-1.5">
+            <h3 className="text-sm font-medium text-muted-foreground">
+              {kind === 'contact' ? 'Message' : 'Project details'}
+            </h3>
+            <p className="whitespace-pre-wrap break-words rounded-md border border-border bg-muted/50 p-3 text-sm">
+              {leadBody(lead)}
+            </p>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

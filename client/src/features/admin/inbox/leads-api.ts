@@ -1,0 +1,100 @@
+import type { ContactSubmission, LeadStatus, QuoteRequest } from '@shared/schemas/leads';
+import { ApiError, type ApiErrorBody } from '~/lib/api-client';
+import { adminApi } from '~/features/auth/admin-api-client';
+
+// The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
+
+export type LeadKind = 'contact' | 'quote';
+export type Lead = ContactSubmission | QuoteRequest;
+export interface LeadPage<T extends Lead = Lead> {
+  items: T[];
+  total: number;
+}
+export interface LeadQuery {
+  limit: number;
+  offset: number;
+  status?: LeadStatus | undefined;
+}
+
+export const PAGE_SIZE = 20;
+
+function check<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok || result.data === undefined) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+  return result.data;
+}
+
+export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
+  const params = { query: { limit: query.limit, offset: query.offset, status: query.status } };
+  return kind === 'contact'
+    ? check(await adminApi.GET('/api/contact-submissions', { params }))
+    : check(await adminApi.GET('/api/quote-requests', { params }));
+}
+
+export async function setLeadStatus(kind: LeadKind, id: string, status: LeadStatus): Promise<Lead> {
+  const options = { params: { path: { id } }, body: { status } };
+  return kind === 'contact'
+    ? check(await adminApi.PATCH('/api/contact-submissions/{id}', options))
+    : check(await adminApi.PATCH('/api/quote-requests/{id}', options));
+}
+
+export async function deleteLead(kind: LeadKind, id: string): Promise<void> {
+  const options = { params: { path: { id } } };
+  const { error, response } =
+    kind === 'contact'
+      ? await adminApi.DELETE('/api/contact-submissions/{id}', options)
+      : await adminApi.DELETE('/api/quote-requests/{id}', options);
+  if (!response.ok) throw new ApiError(response.status, error as ApiErrorBody | undefined);
+}
+
+/** The number of leads of both kinds still marked new (two list calls with limit 1). */
+export async function countNewLeads(): Promise<number> {
+  const query = { limit: 1, offset: 0, status: 'new' as const };
+  const [contact, quote] = await Promise.all([
+    listLeads('contact', query),
+    listLeads('quote', query),
+  ]);
+  return contact.total + quote.total;
+}
+
+function filenameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Fetches the CSV export (Bearer needed, so not a plain link) and saves it as a file. */
+export async function downloadLeadsCsv(kind: LeadKind, status?: LeadStatus): Promise<string> {
+  const options = { params: { query: { status } }, parseAs: 'blob' as const };
+  const result =
+    kind === 'contact'
+      ? await adminApi.GET('/api/contact-submissions.csv', options)
+      : await adminApi.GET('/api/quote-requests.csv', options);
+  if (!result.response.ok || !result.data) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+  const fallback = `${kind === 'contact' ? 'contact-submissions' : 'quote-requests'}.csv`;
+  const filename = filenameOf(result.response, fallback);
+  saveBlob(result.data as Blob, filename);
+  return filename;
+}
+
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A message for a person from any error of these calls. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,92 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+
+// Warns before leaving an editor with unsaved changes. react-router's useBlocker needs a data
+// router, and this app uses the declarative one, so: beforeunload covers reload and closing the
+// tab, and the admin layout routes its own navigation (sidebar, Back to Site, Logout) through
+// `confirmLeave`, which asks first while an editor is dirty.
+
+interface UnsavedChangesValue {
+  setDirty: (dirty: boolean) => void;
+  /** Runs `leave` at once when nothing is unsaved, otherwise after the user confirms. */
+  confirmLeave: (leave: () => void) => void;
+}
+
+const UnsavedChangesContext = createContext<UnsavedChangesValue | null>(null);
+
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const [dirty, setDirty] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // Older browsers need it set to show their prompt.
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const confirmLeave = useCallback(
+    (leave: () => void) => {
+      if (!dirty) return leave();
+      pending.current = leave;
+      setAsking(true);
+    },
+    [dirty],
+  );
+
+  const value = useMemo(() => ({ setDirty, confirmLeave }), [confirmLeave]);
+
+  return (
+    <UnsavedChangesContext value={value}>
+      {children}
+      <ConfirmDialog
+        open={asking}
+        title="Leave without saving?"
+        description="You have unsaved changes on this page. If you leave now, they are lost."
+        cancelLabel="Stay on this page"
+        confirmLabel="Leave without saving"
+        destructive
+        onCancel={() => {
+          pending.current = null;
+          setAsking(false);
+        }}
+        onConfirm={() => {
+          const leave = pending.current;
+          pending.current = null;
+          setAsking(false);
+          setDirty(false);
+          leave?.();
+        }}
+      />
+    </UnsavedChangesContext>
+  );
+}
+
+export function useConfirmLeave() {
+  const value = use(UnsavedChangesContext);
+  if (!value) throw new Error('useConfirmLeave must be used inside <UnsavedChangesProvider>');
+  return value.confirmLeave;
+}
+
+/** Tells the admin layout whether the current editor holds unsaved changes. */
+export function useUnsavedChanges(dirty: boolean) {
+  const value = use(UnsavedChangesContext);
+  const setDirty = value?.setDirty;
+  useEffect(() => {
+    setDirty?.(dirty);
+    return () => setDirty?.(false);
+  }, [dirty, setDirty]);
+}
