@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultRateLimits, type AppConfig } from './config/app-config';
+import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
@@ -36,6 +36,8 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     trustProxy: false,
     smtpUrl: null,
     notifyEmail: null,
+    notifyFrom: null,
+    notificationRetry: defaultNotificationRetry,
     logLevel: 'silent',
     clientDir: null,
     bodyLimit: 64 * 1024,

@@ -50,11 +50,21 @@ export type Created = z.infer<typeof createdSchema>;
 
 // ---- Admin inbox ----------------------------------------------------------------------------
 
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const notificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
 const leadMeta = {
   id: z.string(),
   status: leadStatusSchema,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  notification_status: notificationStatusSchema.nullable().meta({
+    description:
+      'E-mail notification of this lead to the firm: pending (queued or being retried), sent, ' +
+      'failed (gave up after the last retry); null when notifications are not configured or ' +
+      'the lead is spam.',
+  }),
 };
 
 export const contactSubmissionSchema = z

@@ -996,6 +996,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
             name: string;
             email: string;
             message: string;
@@ -1008,6 +1010,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
             name: string;
             company_name: string | null;
             email: string;
@@ -1120,6 +1124,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
             name: string;
             email: string;
             message: string;
@@ -1132,6 +1138,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
             name: string;
             company_name: string | null;
             email: string;

@@ -34,14 +34,42 @@ export interface AppConfig {
     /** Failed password grants per account before it is throttled. */
     accountFailures: RateLimitRule;
   };
+  /** Lead notifications are on only when both smtpUrl and notifyEmail are set. */
   smtpUrl: string | null;
+  /** Where lead notifications go. */
   notifyEmail: string | null;
+  /** From address of lead notifications; null means notifyEmail. */
+  notifyFrom: string | null;
+  notificationRetry: NotificationRetry;
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
   bodyLimit: number;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;
+}
+
+/** How the notification worker retries a failing SMTP server (tests shorten these). */
+export interface NotificationRetry {
+  /** Delay before the first retry; it doubles with each failed attempt. */
+  baseDelayMs: number;
+  /** Upper bound of the delay between two attempts. */
+  maxDelayMs: number;
+  /** Attempts in total before a notification is marked failed for good. */
+  maxAttempts: number;
+}
+
+export const defaultNotificationRetry: NotificationRetry = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+};
+
+/** True when lead notifications are configured (SMTP_URL and NOTIFY_EMAIL both set). */
+export function notificationsEnabled(
+  config: Pick<AppConfig, 'smtpUrl' | 'notifyEmail'>,
+): config is AppConfig & { smtpUrl: string; notifyEmail: string } {
+  return Boolean(config.smtpUrl && config.notifyEmail);
 }
 
 export const defaultRateLimits: AppConfig['rateLimit'] = {

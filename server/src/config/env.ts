@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultRateLimits, type AppConfig } from './app-config';
+import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './app-config';
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {}
@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT: onOff.default('on'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   NOTIFY_EMAIL: z.email().optional(),
+  // A bare address (no display name): the envelope sender and the From header of notifications.
+  NOTIFY_FROM: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -131,6 +133,8 @@ export function loadConfig(
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
     smtpUrl: env.SMTP_URL ?? null,
     notifyEmail: env.NOTIFY_EMAIL ?? null,
+    notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
+    notificationRetry: defaultNotificationRetry,
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     bodyLimit: 64 * 1024,

@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
@@ -87,4 +87,36 @@ export const quoteRequests = sqliteTable(
     ...timestamps,
   },
   (t) => [index('quote_requests_status_created_idx').on(t.status, t.created_at)],
+);
+
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Transactional outbox of lead e-mail notifications: a row is inserted in the same transaction
+ * as its lead (so a stored lead is never left without its notification, nor the reverse), and
+ * the background worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind
+ * and id because it lives in one of two tables; deleting a lead deletes its row in code.
+ */
+export const notificationOutbox = sqliteTable(
+  'notification_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    lead_kind: text('lead_kind', { enum: ['contact', 'quote'] }).notNull(),
+    lead_id: text('lead_id').notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may try (again); ISO time like the other timestamps. */
+    next_attempt_at: text('next_attempt_at').notNull(),
+    /** The last SMTP error, without credentials; null once sent. */
+    last_error: text('last_error'),
+    created_at: text('created_at').notNull(),
+    sent_at: text('sent_at'),
+  },
+  (t) => [
+    // One notification per lead; also the index of the inbox's join.
+    uniqueIndex('notification_outbox_lead_idx').on(t.lead_kind, t.lead_id),
+    // The worker's query: pending rows that are due, oldest first.
+    index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
+  ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   ContactSubmission,
   LeadStatus,
@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
-import { contactSubmissions, quoteRequests } from '../db/schema';
+import { contactSubmissions, notificationOutbox, quoteRequests } from '../db/schema';
 
 export interface NewContact {
   name: string;
@@ -27,10 +27,18 @@ export interface NewQuote {
   status: LeadStatus;
 }
 
-/** A queued insert: plain data, so the writer could run in a worker thread. */
+/**
+ * A queued insert: plain data, so the writer could run in a worker thread. `notify` adds the
+ * lead's e-mail notification to the outbox in the same transaction.
+ */
 export type LeadWriteJob =
-  | { kind: 'contact'; id: string; at: string; values: NewContact }
-  | { kind: 'quote'; id: string; at: string; values: NewQuote };
+  | { kind: 'contact'; id: string; at: string; notify: boolean; values: NewContact }
+  | { kind: 'quote'; id: string; at: string; notify: boolean; values: NewQuote };
+
+export interface LeadsRepositoryOptions {
+  /** Lead notifications are configured: every new lead that is not spam gets an outbox row. */
+  notify: boolean;
+}
 
 export interface Created {
   id: string;
@@ -48,10 +56,20 @@ type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : Quo
 
 const tables = { contact: contactSubmissions, quote: quoteRequests } as const;
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
-const newestFirst = (kind: LeadKind) => [desc(tables[kind].created_at), desc(sql`rowid`)];
+// Qualified rowid: the list queries join the outbox, which has its own.
+const newestFirst = (kind: LeadKind) => [
+  desc(tables[kind].created_at),
+  desc(sql`${tables[kind]}.rowid`),
+];
 
-export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
+export function createLeadsRepository(
+  db: DatabaseHandle,
+  now: () => number,
+  options: LeadsRepositoryOptions = { notify: false },
+) {
   const { orm } = db;
+  // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
+  const notificationListeners = new Set<() => void>();
 
   const writer: GroupCommitWriter<LeadWriteJob, Created> = createGroupCommitWriter({
     sqlite: db.sqlite,
@@ -67,7 +85,17 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
           .insert(quoteRequests)
           .values(row as never)
           .run();
-      // The e-mail notification outbox row will be inserted here, in the same transaction.
+      // Same transaction as the lead: both are stored or neither is.
+      if (job.notify)
+        orm
+          .insert(notificationOutbox)
+          .values({
+            lead_kind: job.kind,
+            lead_id: job.id,
+            next_attempt_at: job.at,
+            created_at: job.at,
+          })
+          .run();
       return { id: job.id, created_at: job.at };
     },
   });
@@ -78,14 +106,53 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     return status ? eq(tables[kind].status, status) : undefined;
   }
 
+  /** Spam (honeypot) leads are stored but never mailed. */
+  const notifies = (values: { status: LeadStatus }) => options.notify && values.status !== 'spam';
+
+  async function write(job: LeadWriteJob): Promise<Created> {
+    const created = await writer.write(job);
+    if (job.notify) for (const listener of notificationListeners) listener();
+    return created;
+  }
+
+  /**
+   * The lead's columns plus its notification's delivery status (null without an outbox row).
+   * The outbox has a unique index on (lead_kind, lead_id), so the join never repeats a lead.
+   */
+  function selectWithNotification(kind: LeadKind) {
+    const table = tables[kind] as typeof contactSubmissions;
+    return orm
+      .select({ ...getTableColumns(table), notification_status: notificationOutbox.status })
+      .from(table)
+      .leftJoin(
+        notificationOutbox,
+        and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, table.id)),
+      );
+  }
+
+  function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
+    const table = tables[kind] as typeof contactSubmissions;
+    return selectWithNotification(kind).where(eq(table.id, id)).get() as unknown as
+      LeadRow<K> | undefined;
+  }
+
   return {
     /** Resolves only after the row is committed (fsync'd) together with its batch. */
     createContact(values: NewContact): Promise<Created> {
-      return writer.write({ kind: 'contact', id: randomUUID(), at: stamp(), values });
+      const notify = notifies(values);
+      return write({ kind: 'contact', id: randomUUID(), at: stamp(), notify, values });
     },
     createQuote(values: NewQuote): Promise<Created> {
-      return writer.write({ kind: 'quote', id: randomUUID(), at: stamp(), values });
+      const notify = notifies(values);
+      return write({ kind: 'quote', id: randomUUID(), at: stamp(), notify, values });
     },
+
+    /** Calls `listener` after each commit that queued at least one notification. */
+    onNotificationQueued(listener: () => void): void {
+      notificationListeners.add(listener);
+    },
+
+    get,
 
     list<K extends LeadKind>(
       kind: K,
@@ -93,9 +160,7 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     ): { items: LeadRow<K>[]; total: number } {
       const table = tables[kind];
       const filter = where(kind, options.status);
-      const items = orm
-        .select()
-        .from(table as typeof contactSubmissions)
+      const items = selectWithNotification(kind)
         .where(filter)
         .orderBy(...newestFirst(kind))
         .limit(options.limit)
@@ -111,9 +176,7 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
 
     /** All rows, newest first, for the CSV export. */
     iterate<K extends LeadKind>(kind: K, status?: LeadStatus): Iterable<LeadRow<K>> {
-      return orm
-        .select()
-        .from(tables[kind] as typeof contactSubmissions)
+      return selectWithNotification(kind)
         .where(where(kind, status))
         .orderBy(...newestFirst(kind))
         .all() as unknown as LeadRow<K>[];
@@ -121,17 +184,24 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
 
     setStatus<K extends LeadKind>(kind: K, id: string, status: LeadStatus): LeadRow<K> | undefined {
       const table = tables[kind] as typeof contactSubmissions;
-      return orm
+      const changed = orm
         .update(table)
         .set({ status, updated_at: stamp() })
         .where(eq(table.id, id))
-        .returning()
-        .get() as unknown as LeadRow<K> | undefined;
+        .run().changes;
+      return changed > 0 ? get(kind, id) : undefined;
     },
 
+    /** Deletes the lead and its notification together (the outbox has no foreign key). */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
-      return orm.delete(table).where(eq(table.id, id)).run().changes > 0;
+      return db.sqlite.transaction(() => {
+        orm
+          .delete(notificationOutbox)
+          .where(and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, id)))
+          .run();
+        return orm.delete(table).where(eq(table.id, id)).run().changes > 0;
+      })();
     },
 
     /** Commits whatever is queued; called on shutdown before the database closes. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { notificationsEnabled } from '../../config/app-config';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
 import {
   createSessionsRepository,
@@ -21,7 +22,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    const leads = createLeadsRepository(db, config.now);
+    // With notifications configured, each new non-spam lead also gets an outbox row.
+    const leads = createLeadsRepository(db, config.now, { notify: notificationsEnabled(config) });
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
