@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { admin, adminExists, createAdminIfMissing, setupToken } from './fixtures';
+
+// The one-time admin bootstrap. Runs first (file order): it creates the account the other
+// journeys sign in with. Alone on a server that already has an admin, only the last test runs.
+
+test.describe('setup page', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('asks for the setup token and validates the form', async ({ page, request }) => {
+    test.skip(await adminExists(request), 'an admin already exists on this server');
+    await page.goto('/setup-admin');
+    await expect(page.getByLabel('Setup token')).toBeVisible();
+    await expect(page.getByText(/printed in its log when it started/)).toBeVisible();
+    await expect(page.getByText('ADMIN_SETUP_TOKEN')).toBeVisible();
+
+    // Rules shown live.
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    await expect(
+      rules.getByRole('listitem').filter({ hasText: 'At least 12 characters' }),
+    ).toContainText('not met');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await expect(
+      rules.getByRole('listitem').filter({ hasText: 'Both passwords match' }),
+    ).toContainText('not met');
+
+    // Short password and mismatch: refused in the browser.
+    await page.getByLabel('Setup token').fill('whatever');
+    await page.getByLabel('Administrator email').fill(admin.email);
+    await page.getByRole('button', { name: 'Create admin account' }).click();
+    await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('Confirm password').fill(`${admin.password}x`);
+    await page.getByRole('button', { name: 'Create admin account' }).click();
+    await expect(page.getByText('Password must be at least 12 characters')).toBeHidden();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+  });
+
+  test('refuses a wrong setup token with the spec wording', async ({ page, request }) => {
+    test.skip(await adminExists(request), 'an admin already exists on this server');
+    await page.goto('/setup-admin');
+    await page.getByLabel('Setup token').fill(`wrong-${setupToken().slice(0, 4)}`);
+    await page.getByLabel('Administrator email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('Confirm password').fill(admin.password);
+    await page.getByRole('button', { name: 'Create admin account' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error creating admin user:' });
+    await expect(alert).toContainText('setup token is not valid');
+    await expect(page.getByRole('status', { name: /checking/i })).toHaveCount(0);
+    expect(await adminExists(request)).toBe(false);
+  });
+
+  test('creates the admin, then redirects to /login after 5 s', async ({ page, request }) => {
+    test.skip(await adminExists(request), 'an admin already exists on this server');
+    await page.goto('/setup-admin');
+    await page.getByLabel('Setup token').fill(setupToken());
+    await page.getByLabel('Administrator email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('Confirm password').fill(admin.password);
+    await expect(
+      page.getByRole('list', { name: 'Password rules' }).getByText('(not met)'),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create admin account' }).click();
+    await expect(page.getByText(`Admin account created for ${admin.email}`)).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    expect(await adminExists(request)).toBe(true);
+  });
+
+  test('once an admin exists, says so and redirects to /login after 3 s', async ({
+    page,
+    request,
+  }) => {
+    await createAdminIfMissing(request);
+    await page.goto('/setup-admin');
+    await expect(
+      page.getByText('Admin account already exists. Redirecting to login...'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Setup token')).toHaveCount(0);
+    const shownAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  });
+
+  test('the setup API refuses a second admin', async ({ request }) => {
+    await createAdminIfMissing(request);
+    const response = await request.post('/api/setup', {
+      data: {
+        setup_token: setupToken(),
+        email: 'second@e2e.example.com',
+        password: admin.password,
+      },
+    });
+    expect(response.status()).toBe(409);
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, openSignedIn, SITE_DATA_KEY, uniqueTag, type StoredSession } from './fixtures';
+
+// The content editors: drafts, Save Changes, Discard changes, add/delete, image upload, the
+// unsaved-changes warning, and the saved content on the public home page.
+
+let session: StoredSession;
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+});
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function storedSiteData(page: Page) {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SITE_DATA_KEY);
+  return raw ? JSON.parse(raw) : null;
+}
+
+test('blog posts: add, edit, upload, delete, discard and save', async ({ page }) => {
+  const tag = uniqueTag();
+  await openSignedIn(page, session, '/admin/blog');
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+  const posts = page.getByTestId('blog-post-editor');
+  const before = await posts.count();
+
+  // Add: the spec's defaults.
+  await page.getByRole('button', { name: 'Add Post' }).click();
+  await expect(posts).toHaveCount(before + 1);
+  const post = posts.first();
+  await expect(post.getByLabel('Title')).toHaveValue('New Blog Post');
+  await expect(post.getByLabel('Category')).toHaveValue('General');
+  await expect(post.getByLabel('Content')).toHaveValue('Write your amazing content here...');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Edit, and an image: a non-image is refused, an image previews as a data URL.
+  await post.getByLabel('Title').fill(`Fiber splicing in winter ${tag}`);
+  await post.getByLabel('Category').fill('Field notes');
+  await post
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(post.getByRole('alert')).toContainText('“notes.txt” is not an image');
+  await post
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'splice.png', mimeType: 'image/png', buffer: png });
+  await expect(post.getByRole('alert')).toHaveCount(0);
+  await expect(post.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+  // Delete another post from the draft.
+  const doomed = await posts.nth(1).getByLabel('Title').inputValue();
+  await posts.nth(1).getByRole('button', { name: 'Delete post' }).click();
+  await expect(posts).toHaveCount(before);
+
+  // Nothing is stored before Save Changes.
+  expect(JSON.stringify(await storedSiteData(page))).not.toContain(tag);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Success!');
+  await expect(page.getByTestId('toast')).toContainText('Blog posts have been updated');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const saved = await storedSiteData(page);
+  expect(saved.blogPosts[0]).toMatchObject({
+    title: `Fiber splicing in winter ${tag}`,
+    category: 'Field notes',
+  });
+  expect(saved.blogPosts[0].imageSrc).toMatch(/^data:image\/png/);
+  expect(saved.blogPosts.map((p: { title: string }) => p.title)).not.toContain(doomed);
+
+  // Discard: edits vanish, the saved content is shown again.
+  await posts.first().getByLabel('Title').fill('Not kept');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(posts.first().getByLabel('Title')).toHaveValue(`Fiber splicing in winter ${tag}`);
+
+  // The public home page shows the saved post.
+  await page.goto('/');
+  await expect(page.getByText(`Fiber splicing in winter ${tag}`).first()).toBeVisible();
+  await expect(page.getByText(doomed)).toHaveCount(0);
+});
+
+test('team members: add, edit, delete and save; shown on the home page', async ({ page }) => {
+  const tag = uniqueTag();
+  await openSignedIn(page, session, '/admin/team');
+  await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
+  const members = page.getByTestId('team-member-editor');
+  const before = await members.count();
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await expect(members).toHaveCount(before + 1);
+  const added = members.last();
+  await expect(added.getByLabel('Name')).toHaveValue('New Member');
+  await expect(added.getByLabel('Role')).toHaveValue('New Role');
+  await added.getByLabel('Name').fill(`Ada Fiberton ${tag}`);
+  await added.getByLabel('Role').fill('Splicing Lead');
+  const removed = await members.first().getByLabel('Name').inputValue();
+  await members.first().getByRole('button', { name: 'Delete member' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Team members have been updated');
+
+  const saved = await storedSiteData(page);
+  expect(saved.team.map((m: { name: string }) => m.name)).toContain(`Ada Fiberton ${tag}`);
+  expect(saved.team.map((m: { name: string }) => m.name)).not.toContain(removed);
+
+  await page.goto('/');
+  await expect(page.getByText(`Ada Fiberton ${tag}`).first()).toBeVisible();
+});
+
+test('site settings: discard, save, shown on the home page; dashboard counts them', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await openSignedIn(page, session, '/admin/settings');
+  await page.getByLabel('Phone').fill('+1 (555) 000-1111');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByLabel('Phone')).not.toHaveValue('+1 (555) 000-1111');
+
+  await page.getByLabel('Phone').fill('+1 (555) 010-2030');
+  await page.getByLabel('Email').fill(`ops-${tag}@example.com`);
+  await page.getByLabel('Address').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByTestId('stat-configured-settings')).toHaveText('2 / 3');
+
+  await page.goto('/');
+  await expect(page.getByText(`ops-${tag}@example.com`).first()).toBeVisible();
+  await expect(page.getByText('+1 (555) 010-2030').first()).toBeVisible();
+});
+
+test('leaving an editor with unsaved changes asks first', async ({ page }) => {
+  await openSignedIn(page, session, '/admin/team');
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+
+  await nav.getByRole('link', { name: 'Blog Posts' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Blog Posts' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  // Nothing was saved.
+  await nav.getByRole('link', { name: 'Team Members' }).click();
+  await expect(
+    page
+      .getByTestId('team-member-editor')
+      .filter({ has: page.locator('input[value="New Member"]') }),
+  ).toHaveCount(0);
+
+  // A reload with unsaved changes triggers the browser's beforeunload prompt.
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  let prompted = false;
+  page.once('dialog', async (d) => {
+    prompted = d.type() === 'beforeunload';
+    await d.dismiss();
+  });
+  await page.reload({ timeout: 3_000 }).catch(() => {});
+  expect(prompted).toBe(true);
+});

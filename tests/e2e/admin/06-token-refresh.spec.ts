@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import {
+  createAdminIfMissing,
+  login,
+  readSession,
+  SHORT_TTL_URL,
+  type StoredSession,
+} from './fixtures';
+
+// On the second server access tokens live 20 s: fewer than 3 ticks (90 s) remain from the start,
+// so the first tick of the 30 s timer refreshes, well before the token expires.
+
+test.use({ baseURL: SHORT_TTL_URL });
+
+test('the session is refreshed before the access token expires', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await createAdminIfMissing(request, SHORT_TTL_URL);
+  // The tokens the sign-in itself got (the first tick may refresh them before the test looks).
+  const grant = page.waitForResponse((r) => r.url().includes('/auth/token?grant_type=password'));
+  await login(page);
+  const first = (await (await grant).json()) as StoredSession;
+  expect(first.expires_at * 1000 - Date.now()).toBeLessThanOrEqual(21_000);
+
+  await expect
+    .poll(async () => (await readSession(page))?.access_token, {
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .not.toBe(first.access_token);
+  const refreshed = (await readSession(page))!;
+  expect(Date.now()).toBeLessThan(first.expires_at * 1000);
+  expect(refreshed.refresh_token).not.toBe(first.refresh_token);
+  expect(refreshed.expires_at).toBeGreaterThanOrEqual(first.expires_at);
+
+  // After the first token would have expired, the admin API still answers.
+  await page.waitForTimeout(Math.max(0, first.expires_at * 1000 - Date.now() + 1_000));
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Inbox' })
+    .click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByText(/Could not load/)).toHaveCount(0);
+  await expect(page.getByText(/No contact messages yet|of \d+/).first()).toBeVisible();
+
+  // A reload keeps the (refreshed) session.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+
+// Shared set-up for the admin journeys. No credential is written down: the password is derived
+// from the per-run setup token (E2E_SETUP_TOKEN, made by playwright.config.ts), and the account
+// is created once per server by 01-setup.spec.ts or, when a spec runs alone, by
+// createAdminIfMissing.
+
+export const SESSION_KEY = 'auth-session';
+export const SITE_DATA_KEY = 'site-data-v1';
+/** The server whose access tokens live 20 s (see playwright.config.ts). */
+export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL ?? 'http://127.0.0.1:4174';
+
+export function setupToken(): string {
+  const token = process.env.E2E_SETUP_TOKEN;
+  if (!token)
+    throw new Error('E2E_SETUP_TOKEN is not set: run the browser tests with npm run test:e2e');
+  return token;
+}
+
+export const admin = {
+  email: 'admin@e2e.example.com',
+  get password(): string {
+    return `Pw-${createHash('sha256').update(`admin:${setupToken()}`).digest('base64url').slice(0, 24)}`;
+  },
+};
+
+/** Waits out a 429 (the API limits requests per IP) and tries again. */
+async function withRateLimitRetry<
+  T extends { status(): number; headers(): Record<string, string> },
+>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await send();
+    if (response.status() !== 429 || attempt >= 3) return response;
+    const seconds = Number(response.headers()['retry-after'] ?? '10');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 60) * 1000 + 250));
+  }
+}
+
+export async function adminExists(request: APIRequestContext, baseURL = ''): Promise<boolean> {
+  const response = await request.get(`${baseURL}/api/setup`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { admin_exists: boolean }).admin_exists;
+}
+
+/** Creates the test admin through the setup API unless an account already exists. */
+export async function createAdminIfMissing(
+  request: APIRequestContext,
+  baseURL = '',
+): Promise<void> {
+  if (await adminExists(request, baseURL)) return;
+  const response = await withRateLimitRetry(() =>
+    request.post(`${baseURL}/api/setup`, {
+      data: { setup_token: setupToken(), email: admin.email, password: admin.password },
+    }),
+  );
+  expect([201, 409]).toContain(response.status());
+}
+
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+/** Signs in through the token endpoint, without the UI. */
+export async function apiLogin(request: APIRequestContext, baseURL = ''): Promise<StoredSession> {
+  await createAdminIfMissing(request, baseURL);
+  const response = await withRateLimitRetry(() =>
+    request.post(`${baseURL}/auth/token?grant_type=password`, {
+      data: { email: admin.email, password: admin.password },
+    }),
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredSession;
+}
+
+/** Puts a session into the page's localStorage, as a sign-in would, and opens `path`. */
+export async function openSignedIn(page: Page, session: StoredSession, path = '/admin') {
+  await page.goto('/login');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: SESSION_KEY,
+    value: JSON.stringify(session),
+  });
+  await page.goto(path);
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function login(page: Page, baseURL = '') {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+export async function readSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return raw ? (JSON.parse(raw) as StoredSession) : null;
+}
+
+export async function submitContact(
+  request: APIRequestContext,
+  data: { name: string; email: string; message: string },
+) {
+  const response = await withRateLimitRetry(() =>
+    request.post('/api/contact-submissions', { data }),
+  );
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+export async function submitQuote(
+  request: APIRequestContext,
+  data: {
+    name: string;
+    email: string;
+    company_name?: string;
+    phone?: string;
+    service_interest: string;
+    project_details: string;
+  },
+) {
+  const response = await withRateLimitRetry(() => request.post('/api/quote-requests', { data }));
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** A short random suffix, so journeys can find their own rows among others'. */
+export function uniqueTag(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
