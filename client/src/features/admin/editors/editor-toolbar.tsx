@@ -25,9 +25,9 @@ export function EditorToolbar({
 }: EditorToolbarProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   return (
-    <div className="sticky top-14 z-20 -mx-4 mb-6 border-b border-border bg-background/95 px-4 py-4 backdrop-blur md:top-0 md:-mx-8 md:px-8">
+    <div className="z-20 -mx-4 -mt-6 mb-6 border-b border-border bg-background/95 px-4 py-4 backdrop-blur md:sticky md:top-0 md:-mx-8 md:-mt-8 md:px-8">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
+        <div className="min-w-0 flex-1 basis-72 space-y-1">
           <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight">
             {title}
             {dirty && (
