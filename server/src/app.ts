@@ -8,6 +8,7 @@ import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './c
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
+import notifications from './plugins/app/notifications';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(setupToken);
   await app.register(authentication);
   await app.register(authService);
+  await app.register(notifications);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

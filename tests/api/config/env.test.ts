@@ -55,6 +55,15 @@ describe('environment configuration', () => {
     expect(config.rateLimit.enabled).toBe(false);
   });
 
+  it('NOTIFY_FROM defaults to NOTIFY_EMAIL', () => {
+    const both = { ...base(), SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'leads@firm.example' };
+    expect(loadConfig(both).notifyFrom).toBe('leads@firm.example');
+    expect(loadConfig({ ...both, NOTIFY_FROM: 'web@firm.example' }).notifyFrom).toBe(
+      'web@firm.example',
+    );
+    expect(loadConfig(base()).notifyFrom).toBeNull();
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -63,6 +72,7 @@ describe('environment configuration', () => {
     ['CORS_ORIGINS', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['NOTIFY_EMAIL', 'nobody'],
+    ['NOTIFY_FROM', 'nobody'],
     ['SMTP_URL', 'http://mail.example'],
     ['JWT_SECRET', 'short'],
   ])('a bad %s (%s) fails with one line naming the variable', (name, value) => {

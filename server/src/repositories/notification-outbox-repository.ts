@@ -1,0 +1,72 @@
+import { and, asc, eq, lte, min } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/connection';
+import { notificationOutbox } from '../db/schema';
+
+export type OutboxEntry = typeof notificationOutbox.$inferSelect;
+
+/**
+ * The worker's side of the notification outbox. Rows are inserted only by the leads
+ * repository's write batch (with their lead); here they are read when due and their delivery
+ * recorded. Each update is its own small transaction: after a crash the row is simply retried.
+ */
+export function createNotificationOutboxRepository(db: DatabaseHandle, now: () => number) {
+  const { orm } = db;
+  const stamp = () => new Date(now()).toISOString();
+  const byId = (id: number) => eq(notificationOutbox.id, id);
+
+  return {
+    /** Pending rows whose time has come, oldest first. */
+    due(limit: number): OutboxEntry[] {
+      return orm
+        .select()
+        .from(notificationOutbox)
+        .where(
+          and(
+            eq(notificationOutbox.status, 'pending'),
+            lte(notificationOutbox.next_attempt_at, stamp()),
+          ),
+        )
+        .orderBy(asc(notificationOutbox.next_attempt_at), asc(notificationOutbox.id))
+        .limit(limit)
+        .all();
+    },
+
+    /** When the earliest pending row becomes due (ms since epoch), or null when none is pending. */
+    nextDueAt(): number | null {
+      const row = orm
+        .select({ at: min(notificationOutbox.next_attempt_at) })
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.status, 'pending'))
+        .get();
+      return row?.at ? Date.parse(row.at) : null;
+    },
+
+    markSent(id: number, attempts: number): void {
+      orm
+        .update(notificationOutbox)
+        .set({ status: 'sent', attempts, sent_at: stamp(), last_error: null })
+        .where(byId(id))
+        .run();
+    },
+
+    /** A failed attempt: try again at `retryAt`, or give up (status failed) when it is null. */
+    markAttemptFailed(id: number, attempts: number, error: string, retryAt: number | null): void {
+      orm
+        .update(notificationOutbox)
+        .set(
+          retryAt === null
+            ? { status: 'failed', attempts, last_error: error }
+            : { attempts, last_error: error, next_attempt_at: new Date(retryAt).toISOString() },
+        )
+        .where(byId(id))
+        .run();
+    },
+
+    /** For a row whose lead was deleted meanwhile: nothing left to send. */
+    remove(id: number): void {
+      orm.delete(notificationOutbox).where(byId(id)).run();
+    },
+  };
+}
+
+export type NotificationOutboxRepository = ReturnType<typeof createNotificationOutboxRepository>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { ContactSubmission, QuoteRequest } from '@shared/schemas/leads';
+
+export type LeadForMail =
+  { kind: 'contact'; lead: ContactSubmission } | { kind: 'quote'; lead: QuoteRequest };
+
+export interface LeadMail {
+  subject: string;
+  replyTo: { name: string; address: string } | undefined;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value a visitor typed goes through this before it reaches the HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * Subjects are one line: CR, LF and other control characters become spaces (nodemailer encodes
+ * headers anyway; this keeps a crafted name from even looking like a second header).
+ */
+export function oneLine(value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const validEmail = z.email();
+
+/** The fields of a lead as label/value rows, in the order the firm reads them. */
+function rows({ kind, lead }: LeadForMail): [string, string][] {
+  const common: [string, string][] = [
+    ['Received', lead.created_at],
+    ['Lead id', lead.id],
+  ];
+  if (kind === 'contact') {
+    return [['Name', lead.name], ['E-mail', lead.email], ['Message', lead.message], ...common];
+  }
+  return [
+    ['Full name', lead.name],
+    ['Company', lead.company_name ?? ''],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone ?? ''],
+    ['Service of interest', lead.service_interest],
+    ['Project details', lead.project_details],
+    ...common,
+  ];
+}
+
+const cell = 'padding:6px 12px;border:1px solid #d0d7de;vertical-align:top;text-align:left';
+
+/** The notification for one lead: a text part and an HTML table of all its fields. */
+export function renderLeadMail(item: LeadForMail): LeadMail {
+  const { kind, lead } = item;
+  const heading = kind === 'contact' ? 'New contact message' : 'New quote request';
+  const subject = oneLine(
+    kind === 'contact'
+      ? `${heading}: ${lead.name}`
+      : `${heading}: ${lead.name} (${lead.service_interest})`,
+  );
+  const fields = rows(item);
+
+  const text = [
+    `${heading}. Reply to this e-mail to answer ${lead.name}.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value || '-'}`),
+  ].join('\n');
+
+  const htmlRows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th>` +
+        // Escape first, then keep the visitor's line breaks readable.
+        `<td style="${cell};white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`,
+    )
+    .join('\n');
+  const html =
+    '<!doctype html><html><body style="font-family:sans-serif">' +
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>` +
+    `<table style="border-collapse:collapse">\n${htmlRows}\n</table>` +
+    '</body></html>';
+
+  // The address was validated on the way in; checked again so a bad row cannot break the mail.
+  const replyTo = validEmail.safeParse(lead.email).success
+    ? { name: oneLine(lead.name), address: lead.email }
+    : undefined;
+  return { subject, replyTo, text, html };
+}

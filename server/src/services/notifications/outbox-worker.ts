@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationRetry } from '../../config/app-config';
+import type {
+  NotificationOutboxRepository,
+  OutboxEntry,
+} from '../../repositories/notification-outbox-repository';
+import { renderLeadMail, type LeadForMail } from './lead-mail';
+import { nextRetryAt } from './retry-schedule';
+import { describeSmtpError, type MailSender } from './smtp-sender';
+
+export interface OutboxWorkerOptions {
+  outbox: NotificationOutboxRepository;
+  /** The lead an outbox row points at; undefined when it was deleted meanwhile. */
+  loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
+  sender: MailSender;
+  smtpUrl: string;
+  now: () => number;
+  retry: NotificationRetry;
+  log: FastifyBaseLogger;
+  random?: () => number;
+  /** Safety-net poll even without a wake-up (ms). */
+  pollIntervalMs?: number;
+  /** Rows read per query. */
+  batchSize?: number;
+  /** How long stop() lets an in-flight send finish before closing the connections (ms). */
+  shutdownGraceMs?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** New work was committed: run a pass now (or right after the current one). */
+  wake(): void;
+  /** Runs a pass and resolves when no pass is running any more; for tests and scripts. */
+  drain(): Promise<void>;
+  /** Stops the timer, lets an in-flight send finish (bounded), closes the SMTP pool. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox's due notifications one at a time. Single-flight: a wake-up during a pass
+ * schedules one more pass instead of a concurrent one, so a row is never sent twice by this
+ * process. Delivery is at least once: a crash between the SMTP "250 OK" and the UPDATE
+ * resends that one mail at the next start.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { outbox, loadLead, sender, smtpUrl, now, retry, log } = options;
+  const random = options.random ?? Math.random;
+  const pollIntervalMs = options.pollIntervalMs ?? 60_000;
+  const batchSize = options.batchSize ?? 20;
+  const shutdownGraceMs = options.shutdownGraceMs ?? 5_000;
+
+  let stopped = true;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(entry: OutboxEntry): Promise<void> {
+    const item = loadLead(entry.lead_kind, entry.lead_id);
+    if (!item) {
+      outbox.remove(entry.id);
+      return;
+    }
+    const attempts = entry.attempts + 1;
+    const context = { lead_kind: entry.lead_kind, lead_id: entry.lead_id, attempts };
+    try {
+      await sender.send(renderLeadMail(item));
+    } catch (error) {
+      const reason = describeSmtpError(error, smtpUrl);
+      const retryAt = nextRetryAt(attempts, now(), retry, random);
+      outbox.markAttemptFailed(entry.id, attempts, reason, retryAt);
+      if (retryAt === null) log.error({ ...context, reason }, 'lead notification failed for good');
+      else
+        log.warn({ ...context, reason, retry_at: new Date(retryAt) }, 'lead notification failed');
+      return;
+    }
+    outbox.markSent(entry.id, attempts);
+    log.info(context, 'lead notification sent');
+  }
+
+  async function pass(): Promise<void> {
+    // Each row at most once per pass, even if a zero backoff made it due again at once.
+    const seen = new Set<number>();
+    while (!stopped) {
+      const due = outbox.due(batchSize).filter((entry) => !seen.has(entry.id));
+      if (due.length === 0) return;
+      for (const entry of due) {
+        if (stopped) return;
+        seen.add(entry.id);
+        await deliver(entry);
+      }
+    }
+  }
+
+  function scheduleNext(): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    let delay = pollIntervalMs;
+    try {
+      const next = outbox.nextDueAt();
+      if (next !== null) delay = Math.min(Math.max(next - now(), 1_000), pollIntervalMs);
+    } catch (error) {
+      log.error({ err: error }, 'notification outbox unreadable');
+    }
+    timer = setTimeout(wake, delay);
+    // The timer alone never keeps the process alive (shutdown must not wait for it).
+    timer.unref();
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass()
+      .catch((error: unknown) => log.error({ err: error }, 'notification pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          wake();
+        } else scheduleNext();
+      });
+  }
+
+  return {
+    start() {
+      stopped = false;
+      // Rows left pending by the previous run are sent now.
+      wake();
+    },
+    wake,
+    async drain() {
+      wake();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) {
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          running,
+          new Promise((resolve) => (grace = setTimeout(resolve, shutdownGraceMs).unref())),
+        ]);
+        clearTimeout(grace);
+      }
+      sender.close();
+    },
+  };
+}

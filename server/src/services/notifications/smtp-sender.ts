@@ -1,0 +1,73 @@
+import { createTransport } from 'nodemailer';
+import type { LeadMail } from './lead-mail';
+
+export interface MailSender {
+  /** Resolves once the SMTP server accepted the message; rejects on any failure. */
+  send(mail: LeadMail): Promise<void>;
+  /** Closes pooled connections (an in-flight send fails). */
+  close(): void;
+}
+
+export interface SmtpSenderOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+/**
+ * Sends through a pooled SMTP transport built from SMTP_URL (smtp:// uses STARTTLS when offered,
+ * smtps:// is TLS from the start; the URL may carry user:password and query options). Short
+ * timeouts: a dead or stalled server costs the worker seconds, never the visitor (the worker
+ * runs after the 201). Settings in the URL's query win over these defaults.
+ */
+export function createSmtpSender({ smtpUrl, to, from }: SmtpSenderOptions): MailSender {
+  const transport = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Our messages never reference files or URLs; refuse them outright.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * A one-line description of a delivery failure for the outbox's last_error and the log, with
+ * the SMTP password removed should a server or library ever echo them.
+ */
+export function describeSmtpError(error: unknown, smtpUrl: string): string {
+  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [
+    typeof e?.code === 'string' ? e.code : null,
+    typeof e?.responseCode === 'number' ? String(e.responseCode) : null,
+    typeof e?.message === 'string' ? e.message : String(error),
+  ].filter(Boolean);
+  let text = parts.join(' ').replace(/[\r\n]+/g, ' ');
+  for (const secret of credentialsOf(smtpUrl)) text = text.split(secret).join('[redacted]');
+  return text.slice(0, 500);
+}
+
+function credentialsOf(smtpUrl: string): string[] {
+  try {
+    const { password } = new URL(smtpUrl);
+    return [password, decodeURIComponent(password)].filter((s) => s.length > 0);
+  } catch {
+    return [];
+  }
+}
