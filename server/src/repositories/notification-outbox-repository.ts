@@ -38,7 +38,8 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
         .from(notificationOutbox)
         .where(eq(notificationOutbox.status, 'pending'))
         .get();
-      return row?.at ? Date.parse(row.at) : null;
+      const at = row?.at ? Date.parse(row.at) : NaN;
+      return Number.isFinite(at) ? at : null;
     },
 
     markSent(id: number, attempts: number): void {

@@ -56,6 +56,11 @@ export default fp(
     });
 
     repos.leads.onNotificationQueued(() => worker.wake());
+    // Where mail goes, never how to log in: the URL's password stays out of the log.
+    log.info(
+      { to: config.notifyEmail, smtp_host: new URL(config.smtpUrl).host },
+      'Lead notifications on',
+    );
     fastify.addHook('onReady', async () => worker.start());
     // Registered after the leads repository's flush, so leads queued at shutdown get their
     // outbox rows first; the worker then stops before the database closes.
