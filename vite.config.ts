@@ -1,11 +1,93 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { company } from './client/src/content/company.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+/** Paths visitors never need in a search engine (robots.txt), and never prerendered. */
+const privatePaths = ['/admin', '/login', '/setup-admin', '/api/'];
+
+/**
+ * Emits build/client/__spa-fallback.html: the HTML shell with an empty #root, taken from the
+ * entry HTML before prerendering fills it. The server answers /login, /setup-admin, /admin/* (200)
+ * and unknown paths (404) with it; main.tsx then renders with createRoot.
+ */
+function spaFallbackPlugin(): Plugin {
+  return {
+    name: 'site:spa-fallback',
+    apply: 'build',
+    // 'post' like the prerender plugin, and listed before it: runs once the entry HTML exists,
+    // before prerendering fills it.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const entry = bundle['index.html'];
+      if (!entry || entry.type !== 'asset') this.error('index.html missing from the bundle');
+      const html = String(entry.source).replace(
+        '</head>',
+        '    <meta name="robots" content="noindex" />\n  </head>',
+      );
+      this.emitFile({ type: 'asset', fileName: '__spa-fallback.html', source: html });
+    },
+  };
+}
+
+/**
+ * After prerendering: removes the build-time-only chunks (app/prerender.tsx, react-dom/static,
+ * vite-prerender-plugin's link parser) so browsers can never load them, then writes sitemap.xml
+ * (every prerendered page) and robots.txt.
+ */
+function postPrerenderPlugin(): Plugin {
+  const buildOnly = (id: string) =>
+    id.includes('/app/prerender.tsx') || id.includes('vite-prerender-plugin');
+  return {
+    name: 'site:post-prerender',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) =>
+          o.type === 'chunk' ? [[o.fileName, o] as const] : [],
+        ),
+      );
+      const reachable = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reachable.has(fileName)) return;
+        if (chunk.facadeModuleId && buildOnly(chunk.facadeModuleId)) return;
+        reachable.add(fileName);
+        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of chunks.keys()) if (!reachable.has(fileName)) delete bundle[fileName];
+
+      const pages = Object.keys(bundle)
+        .filter((f) => f.endsWith('index.html'))
+        .map((f) => `/${f.replace(/index\.html$/, '').replace(/\/$/, '')}`)
+        .sort();
+      const sitemap = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...pages.map((p) => `  <url><loc>${company.siteUrl}${p}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
+      const robots = [
+        'User-agent: *',
+        'Allow: /',
+        ...privatePaths.map((p) => `Disallow: ${p}`),
+        '',
+        `Sitemap: ${company.siteUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
@@ -13,8 +95,15 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     react(),
-    // Renders every public route to static HTML at build time (see docs/decisions).
-    vitePrerenderPlugin({ renderTarget: '#root' }),
+    spaFallbackPlugin(),
+    // Renders every public route to static HTML at build time (docs/decisions/004-prerendering.md).
+    // Pages are found by crawling links from /; the list below only guards against a page that
+    // loses its last link.
+    vitePrerenderPlugin({
+      renderTarget: '#root',
+      additionalPrerenderRoutes: ['/quote', '/careers', '/privacy-policy', '/terms-of-service'],
+    }),
+    postPrerenderPlugin(),
   ],
   resolve: {
     alias: {

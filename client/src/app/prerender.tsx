@@ -1,7 +1,56 @@
 import { StrictMode } from 'react';
-import { prerender as renderToStatic } from 'react-dom/static';
+// The edge build: web streams like the browser build, but no module-level MessageChannel, which
+// would keep the build process alive after prerendering.
+import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
+import { company } from '~/content/company';
+import { getPageMeta } from '~/lib/page-meta';
 import { App } from './app';
+
+// Build time only (vite-prerender-plugin calls main.tsx's prerender() for every public route).
+// The chunks of this module are removed from the browser build (see vite.config.ts).
+
+type HeadElement = { type: string; props: Record<string, string> };
+
+/** JSON-LD for the organisation, shown on the home page. `<` is escaped so it cannot end the script. */
+function organizationJsonLd() {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    url: company.siteUrl,
+    logo: `${company.siteUrl}/favicon.svg`,
+    description: company.description,
+    slogan: company.tagline,
+    foundingDate: String(company.foundingYear),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function headElements(url: string): { title: string; elements: Set<HeadElement> } {
+  const meta = getPageMeta(url);
+  if (!meta) throw new Error(`Prerendering a path that is not a public page: ${url}`);
+  const canonical = `${company.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const elements = new Set<HeadElement>([
+    { type: 'meta', props: { name: 'description', content: meta.description } },
+    { type: 'link', props: { rel: 'canonical', href: canonical } },
+    { type: 'meta', props: { property: 'og:type', content: 'website' } },
+    { type: 'meta', props: { property: 'og:site_name', content: company.name } },
+    { type: 'meta', props: { property: 'og:title', content: meta.title } },
+    { type: 'meta', props: { property: 'og:description', content: meta.description } },
+    { type: 'meta', props: { property: 'og:url', content: canonical } },
+    { type: 'meta', props: { property: 'og:locale', content: 'en_US' } },
+    { type: 'meta', props: { name: 'twitter:card', content: 'summary' } },
+  ]);
+  if (meta.path === '/') {
+    elements.add({
+      type: 'script',
+      props: { type: 'application/ld+json', children: organizationJsonLd() },
+    });
+  }
+  return { title: meta.title, elements };
+}
 
 async function streamToString(stream: ReadableStream<Uint8Array>) {
   return await new Response(stream).text();
@@ -17,5 +66,9 @@ export async function prerenderPage(url: string) {
   );
   const html = await streamToString(prelude);
   const { parseLinks } = await import('vite-prerender-plugin/parse');
-  return { html, links: new Set(parseLinks(html)), head: { lang: 'en', title: 'Site' } };
+  // Only same-site page links: no mailto/tel, no hash-only links, no admin area.
+  const links = parseLinks(html)
+    .map((href) => href.split('#')[0] ?? '')
+    .filter((href) => href.startsWith('/') && !/^\/(admin|login|setup-admin)(\/|$)/.test(href));
+  return { html, links: new Set(links), head: { lang: 'en', ...headElements(url) } };
 }

@@ -1,4 +1,45 @@
-// Placeholder: replaced by the public site.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BlogSection } from '~/features/home/blog-section';
+import { CaseStudiesSection } from '~/features/home/case-studies-section';
+import { ContactSection } from '~/features/home/contact-section';
+import { HeroSection } from '~/features/home/hero-section';
+import { PartnersSection } from '~/features/home/partners-section';
+import { ServicesSection } from '~/features/home/services-section';
+import { TeamSection } from '~/features/home/team-section';
+import {
+  CROSS_PAGE_SCROLL_DELAY_MS,
+  isSectionNavigationState,
+  scrollToSection,
+} from '~/lib/scroll';
+
+/** After a section link on another page: scroll smoothly once the home page is shown (spec). */
+function useScrollToRequestedSection() {
+  const { state, pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isSectionNavigationState(state)) return;
+    const section = state.section;
+    const timer = setTimeout(() => {
+      scrollToSection(section);
+      // Drop the request so a reload or Back does not scroll again; keep the hash shareable.
+      navigate(`${pathname}#${section}`, { replace: true, state: null, preventScrollReset: true });
+    }, CROSS_PAGE_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, pathname, navigate]);
+}
+
 export default function HomePage() {
-  return <main>Home</main>;
+  useScrollToRequestedSection();
+  return (
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <CaseStudiesSection />
+      <PartnersSection />
+      <TeamSection />
+      <BlogSection />
+      <ContactSection />
+    </>
+  );
 }

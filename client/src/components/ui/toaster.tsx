@@ -9,7 +9,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {toasts.map((t) => (
         <div

@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+
+export function BackToHomeLink() {
+  return (
+    <Link
+      to={paths.home}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to Home
+    </Link>
+  );
+}

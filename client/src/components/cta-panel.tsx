@@ -1,0 +1,30 @@
+import { ArrowRight, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionLink } from '~/components/layout/section-link';
+import { buttonClasses } from '~/components/ui/button';
+import { paths, sectionIds } from '~/config/paths';
+
+/** Ends every service and case study page: a way to ask for a quote or send a message. */
+export function CtaPanel({ title, description }: { title: string; description: string }) {
+  return (
+    <aside
+      aria-labelledby="cta-title"
+      className="mt-20 overflow-hidden rounded-2xl border border-primary/30 bg-[linear-gradient(135deg,theme(--color-primary/0.12),transparent_60%)] p-8 sm:p-10"
+    >
+      <h2 id="cta-title" className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-3 max-w-2xl text-muted-foreground">{description}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.quote} className={buttonClasses('primary', 'lg')}>
+          Get a Quote
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+        <SectionLink section={sectionIds.contact} className={buttonClasses('outline', 'lg')}>
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          Send a Message
+        </SectionLink>
+      </div>
+    </aside>
+  );
+}

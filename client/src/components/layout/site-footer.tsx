@@ -1,0 +1,110 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths, sectionIds } from '~/config/paths';
+import { company } from '~/content/company';
+import { useSiteData } from '~/lib/site-data';
+import { Logo } from './logo';
+import { SectionLink } from './section-link';
+
+const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { settings } = useSiteData();
+  return (
+    <footer className="border-t border-border bg-card/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-muted-foreground">
+            {company.description}
+          </p>
+          <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <Phone className="h-4 w-4 text-primary" aria-hidden="true" />
+              <a
+                className="hover:text-foreground"
+                href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
+              >
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="h-4 w-4 text-primary" aria-hidden="true" />
+              <a className="hover:text-foreground" href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{settings.address}</span>
+            </li>
+          </ul>
+        </div>
+        <Column title="Quick Links">
+          <li>
+            <SectionLink section={sectionIds.services} className={linkClass}>
+              Services
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section={sectionIds.cases} className={linkClass}>
+              Case Studies
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section={sectionIds.blog} className={linkClass}>
+              Blog
+            </SectionLink>
+          </li>
+        </Column>
+        <Column title="Company">
+          <li>
+            <SectionLink section={sectionIds.contact} className={linkClass}>
+              About Us
+            </SectionLink>
+          </li>
+          <li>
+            <Link to={paths.careers} className={linkClass}>
+              Careers
+            </Link>
+          </li>
+          <li>
+            <SectionLink section={sectionIds.contact} className={linkClass}>
+              Contact
+            </SectionLink>
+          </li>
+        </Column>
+        <Column title="Legal">
+          <li>
+            <Link to={paths.privacyPolicy} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.termsOfService} className={linkClass}>
+              Terms of Service
+            </Link>
+          </li>
+        </Column>
+      </div>
+      <div className="border-t border-border">
+        {/* The year comes from the build on the server and from the clock in the browser. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8"
+        >
+          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,144 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
+import { paths, sectionIds, type SectionId } from '~/config/paths';
+import { cn } from '~/lib/cn';
+import { Logo } from './logo';
+import { SectionLink } from './section-link';
+import { ThemeMenu } from './theme-menu';
+
+/** Scroll distance after which the bar gets its blurred background (spec section 9). */
+export const NAV_BLUR_THRESHOLD_PX = 50;
+
+type NavItem = { label: string; section: SectionId } | { label: string; to: string };
+
+const navItems: NavItem[] = [
+  { label: 'Services', section: sectionIds.services },
+  { label: 'Case Studies', section: sectionIds.cases },
+  { label: 'Technology', section: sectionIds.tech },
+  { label: 'Blog', section: sectionIds.blog },
+  { label: 'Careers', to: paths.careers },
+  { label: 'Contact', section: sectionIds.contact },
+];
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+
+function NavItems({ onNavigate, mobile }: { onNavigate?: () => void; mobile?: boolean }) {
+  const className = cn(linkClass, mobile && 'block px-3 py-3 text-base');
+  return navItems.map((item) =>
+    'section' in item ? (
+      <li key={item.label}>
+        <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
+          {item.label}
+        </SectionLink>
+      </li>
+    ) : (
+      <li key={item.label}>
+        <NavLink
+          to={item.to}
+          onClick={onNavigate}
+          className={({ isActive }) => cn(className, isActive && 'text-foreground')}
+        >
+          {item.label}
+        </NavLink>
+      </li>
+    ),
+  );
+}
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > NAV_BLUR_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    const desktop = window.matchMedia('(min-width: 64rem)');
+    const onResize = () => desktop.matches && setMenuOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [menuOpen]);
+
+  const blurred = scrolled || menuOpen;
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-blurred={blurred}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
+        blurred
+          ? 'border-border bg-background/80 backdrop-blur-md'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} onClick={close} aria-label="Home" className="rounded-md">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <NavItems />
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link
+            to={paths.quote}
+            className={cn(buttonClasses('primary', 'md'), 'hidden sm:inline-flex')}
+          >
+            Get a Quote
+          </Link>
+          <ThemeMenu />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border lg:hidden">
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
+            <NavItems onNavigate={close} mobile />
+            <li className="pt-2">
+              <Link
+                to={paths.quote}
+                onClick={close}
+                className={cn(buttonClasses('primary', 'lg'), 'w-full')}
+              >
+                Get a Quote
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

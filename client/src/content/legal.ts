@@ -1,0 +1,119 @@
+import { company } from './company';
+
+// The text of the legal pages. Plain data so counsel can review and edit it without touching
+// components. Placeholders in {braces} are filled from the site settings at render time.
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date of the last revision. */
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  updated: '2025-03-01',
+  intro: `This policy explains what personal data ${company.legalName} ("${company.name}", "we") collects through this website, why, how long we keep it and what rights you have.`,
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: ['We only collect what you send us or what is needed to run the site:'],
+      list: [
+        'Contact form: your name, e-mail address and message.',
+        'Quote request form: your name, company name (optional), e-mail address, phone number (optional), the service you are interested in and your project details.',
+        'Technical data: the IP address and time of each request, kept in our server logs to protect the site against abuse.',
+        'Choices stored in your own browser: your theme (light, dark or system) and your cookie-consent choice. These stay on your device and are not sent to us.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      paragraphs: [
+        'We use your submissions only to answer your enquiry, prepare a quote and, if you become a client, to carry out the resulting contract. The legal basis is your request and our legitimate interest in answering it (or steps prior to entering into a contract). We do not use your data for automated decision-making, and we do not sell or rent it.',
+      ],
+    },
+    {
+      heading: 'Where it is stored',
+      paragraphs: [
+        'Submissions are stored in our own database on servers we operate; they are not sent to third-party marketing or analytics services. Access is limited to authorised staff who sign in to a protected administration area. Data is encrypted in transit (HTTPS), and backups are encrypted and access-controlled.',
+        'If we enable e-mail notifications of new enquiries, a copy of the enquiry is sent to our own mailbox through our e-mail provider.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Enquiries that do not lead to a project are deleted within 24 months of our last contact with you. Records that form part of a contract are kept for as long as tax and commercial law require. Server logs are kept for at most 30 days.',
+      ],
+    },
+    {
+      heading: 'Cookies and local storage',
+      paragraphs: [
+        'The site does not use advertising or tracking cookies and loads nothing from third parties. It stores your theme and consent choices in your browser’s local storage. You can remove them at any time by clearing your browser’s site data.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        `You may ask us for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it. Write to ${company.privacyEmail} or use the contact details below; we answer within 30 days. You also have the right to complain to your data-protection or consumer-protection authority.`,
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        `${company.legalName}, {address}. E-mail: {email}. Phone: {phone}.`,
+        'We will publish any change to this policy on this page with a new revision date.',
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  title: 'Terms of Service',
+  updated: '2025-03-01',
+  intro: `These terms govern your use of the ${company.name} website. By using the site you accept them. They do not govern engineering services, which are always subject to a separate written agreement.`,
+  sections: [
+    {
+      heading: 'Use of the site',
+      paragraphs: [
+        'You may browse the site and use its forms and chat assistant for legitimate enquiries about our services. You must not attempt to disrupt the site, gain unauthorised access to any part of it, submit automated or bulk requests, or send unlawful, misleading or harmful content.',
+      ],
+    },
+    {
+      heading: 'Information on the site',
+      paragraphs: [
+        'Content on this site, including case-study figures and the answers of the chat assistant, is general information about our capabilities. It is not an offer, a specification or professional advice for your project. Binding scope, prices and guarantees are only those set out in a signed proposal or contract.',
+      ],
+    },
+    {
+      heading: 'Quotes and enquiries',
+      paragraphs: [
+        'Submitting the contact or quote form does not create a contract. We will reply to genuine enquiries, but we may decline any request. Information you send is handled as described in our Privacy Policy.',
+      ],
+    },
+    {
+      heading: 'Intellectual property',
+      paragraphs: [
+        `The text, illustrations and design of this site belong to ${company.legalName} unless stated otherwise. You may share links to the site and quote short passages with attribution; any other reproduction requires our written permission. Partner names are shown for identification only.`,
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'We take care to keep the site accurate and available but provide it "as is", without warranty of any kind. To the extent permitted by law, we are not liable for loss arising from use of the site or from reliance on its general information. Nothing in these terms limits liability that cannot be limited by law.',
+      ],
+    },
+    {
+      heading: 'Changes and governing law',
+      paragraphs: [
+        'We may update these terms; the version published here applies from its revision date. These terms are governed by the laws of the State of New York, and its courts have jurisdiction, unless mandatory law gives you the right to bring a claim elsewhere.',
+        'Questions about these terms: {email}.',
+      ],
+    },
+  ],
+};

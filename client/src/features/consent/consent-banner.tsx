@@ -1,0 +1,53 @@
+import { Cookie } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { paths } from '~/config/paths';
+import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+/**
+ * The cookie-consent banner (spec section 4): shown while no choice is stored; Accept or Decline
+ * stores it under cookie_consent and hides the banner. A lazy chunk: most visits never need it.
+ */
+export default function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void }) {
+  const choose = (choice: ConsentChoice) => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
+    } catch {
+      // Storage blocked: hide for this page view anyway.
+    }
+    onChoice(choice);
+  };
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-[70] p-4 sm:left-4 sm:right-auto sm:max-w-md"
+    >
+      <div className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-2xl">
+        <div className="flex items-start gap-3">
+          <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+          <div className="space-y-3">
+            <h2 className="text-sm font-semibold">Your privacy choice</h2>
+            <p className="text-sm leading-6 text-muted-foreground">
+              We use only what the site needs to work: your theme and this choice, stored in your
+              browser. No tracking, no third parties. Read our{' '}
+              <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+            <div className="flex gap-2">
+              <Button size="sm" onClick={() => choose('accepted')}>
+                Accept
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => choose('declined')}>
+                Decline
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

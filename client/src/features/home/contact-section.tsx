@@ -1,0 +1,63 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { SectionHeading } from '~/components/section-heading';
+import { sectionIds } from '~/config/paths';
+import { ContactForm } from '~/features/contact/contact-form';
+import { useSiteData } from '~/lib/site-data';
+
+export function ContactSection() {
+  const { settings } = useSiteData();
+  const details = [
+    {
+      Icon: Phone,
+      label: 'Phone',
+      value: settings.phone,
+      href: `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
+    },
+    { Icon: Mail, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
+    { Icon: MapPin, label: 'Address', value: settings.address, href: undefined },
+  ];
+  return (
+    <section
+      id={sectionIds.contact}
+      aria-labelledby="contact-title"
+      className="scroll-mt-16 border-t border-border bg-card/40 py-24"
+    >
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact"
+            title="Talk to an engineer"
+            description="About us in one line: a team of network and security engineers who answer their own phone. Tell us what you are planning; we reply within one business day."
+          />
+          <dl className="mt-10 space-y-6">
+            {details.map(({ Icon, label, value, href }) => (
+              <div key={label} className="flex items-start gap-4">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <dt className="text-sm text-muted-foreground">{label}</dt>
+                  <dd className="mt-0.5 font-medium" data-testid={`contact-${label.toLowerCase()}`}>
+                    {href ? (
+                      <a href={href} className="hover:text-primary">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h3 className="text-lg font-semibold">Send us a message</h3>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">All fields are required.</p>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

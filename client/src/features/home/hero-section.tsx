@@ -1,0 +1,69 @@
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useGoToSection } from '~/components/layout/section-link';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { paths, sectionIds } from '~/config/paths';
+import { company } from '~/content/company';
+import { ParticleCanvas } from './particle-canvas';
+
+const highlights = [
+  { value: '15+', label: 'Years engineering critical networks' },
+  { value: '10,000km', label: 'Of fiber designed and built' },
+  { value: '24/7', label: 'Operations support' },
+];
+
+export function HeroSection() {
+  const goToSection = useGoToSection();
+  return (
+    <section
+      id={sectionIds.home}
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[min(100svh,56rem)] scroll-mt-16 items-center overflow-hidden pb-16 pt-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.14),transparent_60%)]"
+      />
+      <ParticleCanvas className="absolute inset-0 -z-10 h-full w-full text-primary/70" />
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-sm text-muted-foreground backdrop-blur">
+            <span className="h-2 w-2 rounded-full bg-primary" aria-hidden="true" />
+            Telecommunications &amp; security engineering
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl"
+          >
+            {company.tagline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-muted-foreground sm:text-xl">
+            We design, build and integrate the wireless, fiber, satellite and security systems that
+            cities, campuses and critical infrastructure depend on, and we stay accountable for them
+            after handover.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => goToSection(sectionIds.services)}>
+              Explore Our Solutions
+              <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Link to={paths.quote} className={buttonClasses('outline', 'lg')}>
+              Get a Quote
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+        <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-6 border-t border-border pt-8 sm:grid-cols-3">
+          {highlights.map((h) => (
+            <div key={h.label} className="flex flex-col gap-1">
+              <dt className="text-sm text-muted-foreground">{h.label}</dt>
+              <dd className="order-first text-3xl font-semibold tabular-nums tracking-tight">
+                {h.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

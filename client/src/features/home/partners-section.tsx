@@ -1,0 +1,35 @@
+import { SectionHeading } from '~/components/section-heading';
+import { sectionIds } from '~/config/paths';
+import { partners } from '~/content/partners';
+
+export function PartnersSection() {
+  return (
+    <section id={sectionIds.tech} aria-labelledby="tech-title" className="scroll-mt-16 py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="tech-title"
+          eyebrow="Technology"
+          title="Technology partners we build with"
+          description="We are vendor-independent: we select equipment on merit and certify our engineers on the platforms our clients rely on."
+        />
+        <ul className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-border md:grid-cols-4">
+          {partners.map((p) => (
+            <li
+              key={p.name}
+              className="flex flex-col items-center justify-center gap-1.5 bg-card px-4 py-8 text-center"
+            >
+              {p.logoUrl ? (
+                <img src={p.logoUrl} alt={p.name} width="160" height="40" className="h-10 w-auto" />
+              ) : (
+                <span className="text-lg font-semibold tracking-tight text-foreground/85">
+                  {p.name}
+                </span>
+              )}
+              <span className="text-xs text-muted-foreground">{p.specialization}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

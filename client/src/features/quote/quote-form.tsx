@@ -1,0 +1,106 @@
+import { SERVICE_OPTIONS } from '@shared/schemas/leads';
+import { HoneypotField } from '~/components/honeypot-field';
+import { Button } from '~/components/ui/button';
+import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
+import { useLeadForm } from '~/lib/use-lead-form';
+
+const loadApi = () => import('./api/create-quote-request');
+
+export const QUOTE_SUCCESS_TOAST = {
+  title: 'Quote Request Sent!',
+  description: "We'll be in touch with a quote shortly.",
+};
+
+/** The quote request form (spec sections 2, 4, 5, 8). */
+export function QuoteForm({ defaultService }: { defaultService?: string }) {
+  const { formRef, onSubmit, onChange, submitting, errors } = useLeadForm(
+    async (values) => (await loadApi()).createQuoteRequest(values),
+    QUOTE_SUCCESS_TOAST,
+  );
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadApi()}
+      onChange={onChange}
+      aria-label="Quote request form"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <InputField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        error={errors.name}
+        maxLength={120}
+      />
+      <InputField
+        label="Company Name (optional)"
+        name="company_name"
+        autoComplete="organization"
+        error={errors.company_name}
+        maxLength={200}
+      />
+      <InputField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        maxLength={254}
+      />
+      <InputField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        maxLength={40}
+      />
+      <div className="sm:col-span-2">
+        <FieldShell label="Service of Interest" error={errors.service_interest}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              name="service_interest"
+              required
+              defaultValue={defaultService ?? ''}
+              aria-invalid={errors.service_interest ? true : undefined}
+              aria-describedby={describedBy}
+              className={cn(controlClasses, 'h-10')}
+            >
+              <option value="" disabled>
+                Select a service
+              </option>
+              {SERVICE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="Project Details"
+          name="project_details"
+          required
+          rows={6}
+          maxLength={5000}
+          error={errors.project_details}
+          hint="Sites, scale, timeline and any constraints we should know about."
+        />
+      </div>
+      <HoneypotField />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Submitting...' : 'Request a Quote'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FieldErrors } from './form-errors';
+
+// What a form submission ended with. The submit functions (features/*/api) validate with the
+// shared zod schema first, then call the API; forms turn the outcome into inline errors and toasts.
+export type SubmissionOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'failed'; errors: FieldErrors };
+
+export const FAILURE_TOAST = {
+  title: 'Uh oh! Something went wrong.',
+  description: 'There was a problem with your request. Please try again.',
+  variant: 'destructive',
+} as const;
+
+/** Props of the hidden honeypot input (see shared/schemas/fields.ts: honeypotField). */
+export const HONEYPOT_NAME = 'website';

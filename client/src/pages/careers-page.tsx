@@ -1,0 +1,60 @@
+import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { PageHeader } from '~/components/page-header';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast-store';
+import { openings } from '~/content/openings';
+
+export const APPLY_NOT_IMPLEMENTED_TOAST = {
+  title: "Online applications aren't implemented yet!",
+  description:
+    'We are building this feature. Until then, send a feature request or your CV through the contact form.',
+};
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Careers" title="Build the networks cities run on">
+        <p>
+          Join engineers who design, build and operate critical infrastructure. We invest in
+          certifications, pair new colleagues with senior engineers and keep projects staffed
+          properly.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 className="text-2xl font-semibold tracking-tight">Open positions</h2>
+        <ul className="mt-8 space-y-5">
+          {openings.map((job) => (
+            <li key={job.title}>
+              <article className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-start sm:justify-between">
+                <div className="flex-1">
+                  <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+                    {job.department}
+                  </p>
+                  <h3 className="mt-2 text-lg font-semibold">{job.title}</h3>
+                  <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+                    <li className="inline-flex items-center gap-1.5">
+                      <MapPin className="h-4 w-4" aria-hidden="true" />
+                      {job.location}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <Clock className="h-4 w-4" aria-hidden="true" />
+                      {job.type}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <Briefcase className="h-4 w-4" aria-hidden="true" />
+                      {job.department}
+                    </li>
+                  </ul>
+                  <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.description}</p>
+                </div>
+                <Button onClick={() => toast(APPLY_NOT_IMPLEMENTED_TOAST)} className="shrink-0">
+                  Apply Now<span className="sr-only">: {job.title}</span>
+                </Button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

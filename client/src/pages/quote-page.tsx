@@ -1,0 +1,37 @@
+import { Clock, FileText, ShieldCheck } from 'lucide-react';
+import { PageHeader } from '~/components/page-header';
+import { QuoteForm } from '~/features/quote/quote-form';
+
+const promises = [
+  { Icon: Clock, text: 'A reply from an engineer within one business day.' },
+  { Icon: FileText, text: 'A scoped proposal with assumptions spelled out, not a price list.' },
+  { Icon: ShieldCheck, text: 'Your details stay in our own database and are never sold.' },
+];
+
+export default function QuotePage() {
+  return (
+    <>
+      <PageHeader eyebrow="Get a Quote" title="Tell us about your project">
+        <p>A few details are enough to start. We will ask the right follow-up questions.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <QuoteForm />
+        </div>
+        <ul className="space-y-6">
+          {promises.map(({ Icon, text }) => (
+            <li
+              key={text}
+              className="flex items-start gap-3 text-sm leading-6 text-muted-foreground"
+            >
+              <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { BackToHomeLink } from '~/components/back-link';
+import { CtaPanel } from '~/components/cta-panel';
+import { ErrorScreen } from '~/components/error-screen';
+import { ServiceIcon } from '~/components/service-icon';
+import { paths } from '~/config/paths';
+import { caseStudies } from '~/content/case-studies';
+import { findService } from '~/content/services';
+
+export default function ServicePage() {
+  const service = findService(useParams().slug);
+  if (!service) return <ErrorScreen status={404} />;
+  const related = caseStudies.filter((c) => c.category === service.title);
+  return (
+    <article>
+      <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+          <BackToHomeLink />
+          <span className="mt-8 flex h-14 w-14 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <ServiceIcon name={service.icon} className="h-7 w-7" />
+          </span>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
+            Service
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {service.title}
+          </h1>
+          <p className="mt-5 text-xl leading-8 text-muted-foreground">{service.tagline}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="space-y-5 text-lg leading-8">
+          {service.description.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </div>
+        <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {service.capabilities.map((c) => (
+            <li
+              key={c}
+              className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm leading-6"
+            >
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+              {c}
+            </li>
+          ))}
+        </ul>
+        {related.length > 0 && (
+          <p className="mt-10 text-muted-foreground">
+            See it in practice:{' '}
+            {related.map((c) => (
+              <Link
+                key={c.slug}
+                to={paths.caseStudy(c.slug)}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                {c.title}
+              </Link>
+            ))}
+            .
+          </p>
+        )}
+        <CtaPanel
+          title={`Planning a ${service.title.toLowerCase()} project?`}
+          description="Tell us about your sites and goals. An engineer, not a salesperson, will reply with questions or a scoped proposal."
+        />
+      </div>
+    </article>
+  );
+}
