@@ -89,7 +89,8 @@ export const quoteRequests = sqliteTable(
   (t) => [index('quote_requests_status_created_idx').on(t.status, t.created_at)],
 );
 
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+// The same values as NOTIFICATION_STATUSES in shared/schemas/leads.ts (the API's enum).
+const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
  * Transactional outbox of lead e-mail notifications: a row is inserted in the same transaction
