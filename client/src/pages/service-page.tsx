@@ -63,7 +63,7 @@ export default function ServicePage() {
           </p>
         )}
         <CtaPanel
-          title={`Planning a ${service.title.toLowerCase()} project?`}
+          title={`Planning a ${service.title} project?`}
           description="Tell us about your sites and goals. An engineer, not a salesperson, will reply with questions or a scoped proposal."
         />
       </div>

@@ -35,7 +35,7 @@ export function Logo({ className }: { className?: string }) {
         <circle cx="23" cy="21" r="2.2" fill="currentColor" />
         <circle cx="16" cy="16" r="1.8" fill="currentColor" />
       </svg>
-      <span className="text-base">{company.name}</span>
+      <span className="whitespace-nowrap text-base">{company.name}</span>
     </span>
   );
 }

@@ -99,12 +99,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to={paths.quote}
-            className={cn(buttonClasses('primary', 'md'), 'hidden sm:inline-flex')}
-          >
-            Get a Quote
-          </Link>
+          <span className="hidden sm:block">
+            <Link
+              to={paths.quote}
+              className={cn(buttonClasses('primary', 'md'), 'whitespace-nowrap')}
+            >
+              Get a Quote
+            </Link>
+          </span>
           <ThemeMenu />
           <button
             type="button"

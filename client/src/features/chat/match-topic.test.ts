@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_FALLBACK, chatTopics, type ChatTopic } from '~/content/chat-topics';
+import { containsTerm, matchTopic, replyTo, scoreTopic, titleWords } from './match-topic';
+
+const settings = { email: 'hello@example.test', phone: '+1 555 0100' };
+
+const topic = (title: string, keywords: string[], answer = title): ChatTopic => ({
+  title,
+  keywords,
+  answer,
+});
+
+describe('chat matcher', () => {
+  it('scores 2 per keyword and 1 per title word found', () => {
+    const t = topic('Fiber Optics & LAN/WAN', ['fiber', 'otdr']);
+    expect(titleWords(t.title)).toEqual(['fiber', 'optics', 'lan', 'wan']);
+    // 'fiber' is a keyword (+2) and a title word (+1); 'otdr' +2; 'wan' +1.
+    expect(scoreTopic('Fiber OTDR testing over the WAN', t)).toBe(6);
+    expect(scoreTopic('nothing relevant', t)).toBe(0);
+  });
+
+  it('matches whole words and phrases only, case-insensitively', () => {
+    expect(containsTerm('rf survey', 'rf')).toBe(true);
+    expect(containsTerm('a perfect day', 'rf')).toBe(false);
+    expect(containsTerm('we need access control here', 'access control')).toBe(true);
+    expect(containsTerm('is 5g ready?', '5g')).toBe(true);
+    expect(scoreTopic('CCTV cameras', topic('X', ['cctv']))).toBe(2);
+  });
+
+  it('picks the highest score, and the earlier topic on a tie', () => {
+    const a = topic('Alpha', ['shared']);
+    const b = topic('Beta', ['shared', 'extra']);
+    expect(matchTopic('shared extra', [a, b])?.topic.title).toBe('Beta');
+    expect(matchTopic('shared', [a, b])?.topic.title).toBe('Alpha');
+    expect(matchTopic('shared', [b, a])?.topic.title).toBe('Beta');
+  });
+
+  it('answers the fallback text word for word when nothing scores', () => {
+    expect(matchTopic('How is the weather?')).toBeNull();
+    expect(replyTo('How is the weather?', settings)).toBe(
+      "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!",
+    );
+    expect(replyTo('', settings)).toBe(CHAT_FALLBACK);
+  });
+
+  it('has the eight topics of the spec, each reachable by its own keywords', () => {
+    expect(chatTopics.map((t) => t.title)).toEqual([
+      'Wireless Systems',
+      'Fiber Optics & LAN/WAN',
+      'Satellite Communications',
+      'Security System Design',
+      'Road Traffic Informatics',
+      'System Integration',
+      'General Contact',
+      'Case Studies',
+    ]);
+    expect(matchTopic('Can you deploy private 5G with CBRS?')?.topic.title).toBe(
+      'Wireless Systems',
+    );
+    expect(matchTopic('We need OTDR certified fiber splicing')?.topic.title).toBe(
+      'Fiber Optics & LAN/WAN',
+    );
+    expect(matchTopic('VSAT or LEO for a remote site?')?.topic.title).toBe(
+      'Satellite Communications',
+    );
+    expect(matchTopic('CCTV cameras and access control')?.topic.title).toBe(
+      'Security System Design',
+    );
+    expect(matchTopic('adaptive traffic signal and ANPR')?.topic.title).toBe(
+      'Road Traffic Informatics',
+    );
+    expect(matchTopic('multi-vendor integration and a NOC')?.topic.title).toBe(
+      'System Integration',
+    );
+    expect(matchTopic('What is your phone number?')?.topic.title).toBe('General Contact');
+    expect(matchTopic('Show me a case study')?.topic.title).toBe('Case Studies');
+  });
+
+  it('gives the General Contact answer with the current settings', () => {
+    const answer = replyTo('How can I contact you by email?', settings);
+    expect(answer).toContain('hello@example.test');
+    expect(answer).toContain('+1 555 0100');
+    expect(answer).not.toMatch(/\{email\}|\{phone\}/);
+    const other = replyTo('How can I contact you by email?', {
+      email: 'new@firm.test',
+      phone: '000',
+    });
+    expect(other).toContain('new@firm.test');
+  });
+});
