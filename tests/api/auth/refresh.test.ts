@@ -32,6 +32,14 @@ describe('POST /auth/token grant_type=refresh_token', () => {
     expect((await refresh(app, second.refresh_token)).statusCode).toBe(200);
   });
 
+  it('a refresh in the same second as sign-in still gives a distinct access token', async () => {
+    // The manual clock stands still, so both tokens share sub, sid, iat and exp.
+    const first = await login(app);
+    const second = (await refresh(app, first.refresh_token)).json();
+    expect(second.access_token).not.toBe(first.access_token);
+    expect(second.expires_at).toBe(first.expires_at);
+  });
+
   it('accepts a form-encoded refresh', async () => {
     const first = await login(app);
     const res = await app.inject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { TokenResponse } from '@shared/schemas/auth';
 import { ApiError, oauthError } from '../../services/api-error';
@@ -34,7 +35,13 @@ export default fp(
     ): TokenResponse {
       const iat = Math.floor(config.now() / 1000);
       const exp = iat + config.accessTokenTtl;
-      const accessToken = fastify.jwt.sign({ sub: user.id, sid: sessionId, iat, exp });
+      const accessToken = fastify.jwt.sign({
+        sub: user.id,
+        sid: sessionId,
+        jti: randomUUID(),
+        iat,
+        exp,
+      });
       return {
         access_token: accessToken,
         token_type: 'bearer',

@@ -6,6 +6,8 @@ export interface AccessTokenClaims {
   sub: string;
   /** Session id, checked against the database on every protected call. */
   sid: string;
+  /** Unique per token, so two tokens issued in the same second never look alike. */
+  jti: string;
   iat: number;
   exp: number;
 }
