@@ -3,7 +3,7 @@ import { CheckCheck, Mail, RotateCcw, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '../modal-dialog';
-import { formatReceived, leadBody } from './lead-format';
+import { formatReceived, leadBody, notificationLabel } from './lead-format';
 import type { Lead, LeadKind } from './leads-api';
 import { StatusBadge } from './status-badge';
 
@@ -116,6 +116,9 @@ export function LeadDetailDialog({
               </Row>
             )}
             {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
+            {notificationLabel(lead.notification_status) && (
+              <Row label="E-mail notification">{notificationLabel(lead.notification_status)}</Row>
+            )}
           </dl>
           <div className="space-y-1.5">
             <h3 className="text-sm font-medium text-muted-foreground">

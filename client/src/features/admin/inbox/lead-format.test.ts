@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { notificationLabel, rangeLabel } from './lead-format';
+
+describe('notificationLabel', () => {
+  it('describes each delivery state of the e-mail notification', () => {
+    expect(notificationLabel('pending')).toMatch(/queued/i);
+    expect(notificationLabel('sent')).toMatch(/sent/i);
+    expect(notificationLabel('failed')).toMatch(/failed/i);
+  });
+
+  it('hides the row when no notification was due (not configured, or spam)', () => {
+    expect(notificationLabel(null)).toBeNull();
+  });
+});
+
+describe('rangeLabel', () => {
+  it('counts from one and says the total', () => {
+    expect(rangeLabel(20, 20, 45)).toBe('21–40 of 45');
+    expect(rangeLabel(40, 5, 45)).toBe('41–45 of 45');
+    expect(rangeLabel(0, 0, 0)).toBe('0 of 0');
+  });
+});
