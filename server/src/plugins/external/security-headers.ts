@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -19,14 +20,50 @@ export const baseCspDirectives = {
   formAction: ["'self'"],
 };
 
+/** The helmet options: strict defaults, our CSP, no HSTS (that belongs to the TLS proxy). */
+const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: baseCspDirectives },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+  // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers @fastify/helmet adds with our options, found once by answering one request on a
+ * throwaway instance with and without it. Our options do not depend on the request.
+ */
+export async function computeSecurityHeaders(
+  options: FastifyHelmetOptions = helmetOptions,
+): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, options);
+    probe.get('/', async () => 'ok');
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    await probe.close();
+    return res.headers;
+  };
+  const [plain, secured] = await Promise.all([answer(false), answer(true)]);
+  return Object.fromEntries(
+    Object.entries(secured)
+      .filter(([name, value]) => plain[name] === undefined && value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Every answer gets the same helmet headers, computed once at start. (@fastify/helmet rebuilds
+ * the helmet middleware, re-parsing the CSP, on every request: a measurable share of a small
+ * JSON request's CPU time, see docs/performance.md.) Routes that need another CSP (the client's
+ * pages, the docs page) set their own content-security-policy header, which replaces this one.
+ */
 export default fp(
   async (fastify) => {
-    await fastify.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: baseCspDirectives },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'deny' },
-      // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
-      strictTransportSecurity: false,
+    const headers = await computeSecurityHeaders();
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
