@@ -30,15 +30,15 @@ export function ContactSection() {
             title="Talk to an engineer"
             description="About us in one line: a team of network and security engineers who answer their own phone. Tell us what you are planning; we reply within one business day."
           />
-          <dl className="mt-10 space-y-6">
+          <ul className="mt-10 space-y-6">
             {details.map(({ Icon, label, value, href }) => (
-              <div key={label} className="flex items-start gap-4">
+              <li key={label} className="flex items-start gap-4">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="mt-0.5 font-medium" data-testid={`contact-${label.toLowerCase()}`}>
+                  <p className="text-sm text-muted-foreground">{label}</p>
+                  <p className="mt-0.5 font-medium" data-testid={`contact-${label.toLowerCase()}`}>
                     {href ? (
                       <a href={href} className="hover:text-primary">
                         {value}
@@ -46,11 +46,11 @@ export function ContactSection() {
                     ) : (
                       value
                     )}
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold">Send us a message</h3>

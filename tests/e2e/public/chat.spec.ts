@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { presetSiteSettings, skipConsentBanner, waitForHydration } from './helpers';
+
+const FALLBACK =
+  "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!";
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+  // A paused clock: time only moves when the test says so (2 s for the button, 1500 ms per reply).
+  await page.clock.install({ time: new Date('2025-03-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-03-05T09:00:01Z'));
+});
+
+/**
+ * The chat is a lazy chunk; React reveals a resolved Suspense boundary on a short timer, which
+ * the paused clock must let pass.
+ */
+async function showLazyChunk(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(locator).toBeVisible({ timeout: 200 });
+  }).toPass();
+}
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.clock.runFor(2100);
+  await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Engineer' });
+  await showLazyChunk(page, dialog);
+  return dialog;
+}
+
+test('the chat button appears after 2 s', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.clock.runFor(1800);
+  await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toHaveCount(0);
+  await page.clock.runFor(300);
+  await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toBeVisible();
+});
+
+test('greets as the AI Engineer, answers after 1500 ms, disabled while typing', async ({
+  page,
+}) => {
+  const dialog = await openChat(page);
+  await expect(dialog.getByText("I'm the AI Engineer")).toBeVisible();
+  const input = dialog.getByPlaceholder('Ask about 5G, fiber, security...');
+  await expect(input).toBeFocused();
+
+  await input.fill('Can you build a private 5G network?');
+  await input.press('Enter');
+  await expect(dialog.getByText('Typing...')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await page.clock.runFor(1400);
+  await expect(dialog.getByText('Typing...')).toBeVisible();
+  await page.clock.runFor(150);
+  await expect(dialog.getByText('Typing...')).toBeHidden();
+  await expect(dialog.locator('[data-sender="bot"]').last()).toContainText('private 5G');
+  await expect(input).toBeEnabled();
+});
+
+test('ignores empty and whitespace-only messages', async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByPlaceholder('Ask about 5G, fiber, security...');
+  await input.fill('    ');
+  await input.press('Enter');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Typing...')).toBeHidden();
+  await expect(dialog.locator('[data-sender="user"]')).toHaveCount(0);
+});
+
+test('answers the fallback text when nothing matches', async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByPlaceholder('Ask about 5G, fiber, security...');
+  await input.fill('What is the meaning of life?');
+  await input.press('Enter');
+  await page.clock.runFor(1600);
+  await expect(dialog.locator('[data-sender="bot"]').last()).toHaveText(`AI Engineer: ${FALLBACK}`);
+});
+
+test('General Contact uses the current site settings', async ({ page }) => {
+  await presetSiteSettings(page, {
+    phone: '+1 (555) 010-9999',
+    email: 'e2e@firm.test',
+    address: '1 Test Way',
+  });
+  const dialog = await openChat(page);
+  // The contact section shows the same settings.
+  await expect(page.getByTestId('contact-email')).toHaveText('e2e@firm.test');
+  const input = dialog.getByPlaceholder('Ask about 5G, fiber, security...');
+  await input.fill('How can I contact you by phone?');
+  await input.press('Enter');
+  await page.clock.runFor(1600);
+  const answer = dialog.locator('[data-sender="bot"]').last();
+  await expect(answer).toContainText('e2e@firm.test');
+  await expect(answer).toContainText('+1 (555) 010-9999');
+});
+
+test('Escape closes the chat and returns focus to its button', async ({ page }) => {
+  const dialog = await openChat(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toBeFocused();
+  // Keyboard only: Enter on the focused button opens it again.
+  await page.keyboard.press('Enter');
+  await showLazyChunk(page, page.getByRole('dialog', { name: 'AI Engineer' }));
+});

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { skipConsentBanner, waitForHydration } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+test('home has every section, in order, with the tagline', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bridging Networks, Securing Futures',
+  );
+  const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
+  expect(ids).toEqual(['home', 'services', 'cases', 'tech', 'team', 'blog', 'contact']);
+});
+
+test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, id] of [
+    ['Services', 'services'],
+    ['Case Studies', 'cases'],
+    ['Technology', 'tech'],
+    ['Blog', 'blog'],
+    ['Contact', 'contact'],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+  }
+  await nav.getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a section link on another page goes to / and then scrolls to the section', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/(#contact)?$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+  await expect(page).toHaveURL(/\/#contact$/);
+  // The footer's links work the same way.
+  await page.goto('/privacy-policy');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page.locator('#cases')).toBeInViewport();
+});
+
+test('Explore Our Solutions scrolls to the services', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore Our Solutions' }).click();
+  await expect(page.locator('#services')).toBeInViewport();
+});
+
+test('the top bar gets its blurred background after 50 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-blurred', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-blurred', 'false');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute('data-blurred', 'true');
+  await expect(header).toHaveClass(/backdrop-blur/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-blurred', 'false');
+});
+
+test('footer has Quick Links, Company and Legal', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  for (const heading of ['Quick Links', 'Company', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#contact');
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, blurs the bar and closes on choice', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-blurred', 'true');
+    await menu.getByRole('link', { name: 'Case Studies' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#cases')).toBeInViewport();
+    // A route link closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Careers' })
+      .click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});

@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { caseStudyPages, servicePages, skipConsentBanner, waitForHydration } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+test('home: services, case studies, partners, team and blog cards', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const s of servicePages) {
+    await expect(page.locator(`#services a[href="/services/${s.slug}"]`)).toContainText(s.title);
+  }
+  for (const c of caseStudyPages) {
+    await expect(page.locator(`#cases a[href="/case-studies/${c.slug}"]`)).toContainText(c.title);
+  }
+  await expect(page.locator('#tech li')).toHaveCount(8);
+  await expect(page.getByRole('heading', { name: 'Meet Our Experts' })).toBeVisible();
+  await expect(page.locator('#team li')).toHaveCount(4);
+  await expect(page.getByTestId('team-placeholder')).toHaveCount(4);
+  await expect(page.locator('#blog article')).toHaveCount(3);
+  await expect(page.locator('#blog').getByText('No Image Provided')).toHaveCount(3);
+  await expect(page.locator('#blog').getByText('March 5, 2025')).toBeVisible();
+});
+
+test('blog Read More only shows the toast', async ({ page }) => {
+  await page.goto('/#blog');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: /Read More/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('toast')).toContainText("Blog posts aren't implemented yet!");
+  await expect(page.getByTestId('toast')).toContainText('feature request');
+  await expect(page).toHaveURL(/\/(#blog)?$/);
+});
+
+test('careers: four openings; Apply Now shows a not-implemented toast', async ({ page }) => {
+  await page.goto('/careers');
+  await waitForHydration(page);
+  for (const title of [
+    'Senior Network Engineer',
+    'Cybersecurity Analyst',
+    'Project Manager - Telecommunications',
+    'Field Technician',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('Chicago')).toBeVisible();
+  await page
+    .getByRole('button', { name: /Apply Now/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('toast')).toContainText("aren't implemented yet");
+});
+
+for (const s of servicePages) {
+  test(`service page ${s.slug}`, async ({ page }) => {
+    const response = await page.goto(`/services/${s.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
+    await expect(page).toHaveTitle(new RegExp(s.title.replace(/[/&]/g, '.')));
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const cta = page.getByRole('complementary').filter({ hasText: 'Get a Quote' });
+    await expect(cta.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/quote');
+    await expect(cta.getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+  });
+}
+
+for (const c of caseStudyPages) {
+  test(`case study page ${c.slug} shows its stats`, async ({ page }) => {
+    await page.goto(`/case-studies/${c.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+    for (const heading of ['The challenge', 'Our solution', 'The outcome']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('img').first()).toBeVisible();
+    const stats = page.getByTestId('case-study-stats');
+    for (const value of c.stats)
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get a Quote' }).last()).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+  });
+}
+
+test('the case study stats include the spec figures', async ({ page }) => {
+  const labels: string[] = [];
+  for (const c of caseStudyPages) {
+    await page.goto(`/case-studies/${c.slug}`);
+    labels.push(...(await page.getByTestId('case-study-stats').innerText()).split('\n'));
+  }
+  const text = labels.join(' ');
+  for (const figure of [
+    '10x',
+    'Faster data speeds',
+    '90%',
+    'Latency reduction',
+    '10,000km',
+    '50+',
+    'Cities connected',
+    '75%',
+    'Fewer false alarms',
+  ]) {
+    expect(text).toContain(figure);
+  }
+});
+
+test('an unknown path answers 404 with the error screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByTestId('error-detail')).toContainText('404');
+  // Unknown slugs of known routes too.
+  const slug = await page.goto('/services/teleportation');
+  expect(slug?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+test('each prerendered page has its own title, description, canonical URL and Open Graph tags', async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const path of [
+    '/',
+    '/quote',
+    '/careers',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/services/fiber-optics',
+    '/case-studies/smart-city-5g',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    // The content itself is in the HTML before any script runs.
+    expect(html).toMatch(/<h1[^>]*>/);
+  }
+  expect(titles.size).toBe(7);
+  const home = await (await request.get('/')).text();
+  const jsonLd = home.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
+  expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Organization' });
+  expect(home).toContain('Bridging Networks, Securing Futures');
+});
+
+test('the document title follows client-side navigation', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#services a[href="/services/satellite-communications"]').click();
+  await expect(page).toHaveTitle(/^Satellite Communications \|/);
+});
+
+test('sitemap.xml lists the public pages; robots.txt keeps crawlers out of the admin area', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    '/quote',
+    '/careers',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/services/system-integration',
+    '/case-studies/corporate-hq-security',
+  ]) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+  expect(sitemap).not.toContain('/admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/admin', '/login', '/setup-admin'])
+    expect(robots).toContain(`Disallow: ${path}`);
+});
+
+test('the page makes no third-party request', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      foreign.push(r.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+  expect(foreign).toEqual([]);
+});
