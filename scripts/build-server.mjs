@@ -9,7 +9,8 @@ const cli = readdirSync('server/src/cli')
   .map((f) => `server/src/cli/${f}`);
 
 await build({
-  entryPoints: ['server/src/main.ts', ...cli],
+  // The lead writer's worker thread is loaded by file name (server/src/db/worker-writer.ts).
+  entryPoints: ['server/src/main.ts', 'server/src/db/lead-writer-worker.ts', ...cli],
   outdir: 'dist/server',
   outbase: 'server/src',
   bundle: true,

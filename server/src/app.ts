@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count is valid at run time though fastify's types omit it.
     trustProxy: appConfig.trustProxy as boolean | string,
     bodyLimit: appConfig.bodyLimit,

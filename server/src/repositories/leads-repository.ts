@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
+import { createWorkerWriter } from '../db/worker-writer';
 import { contactSubmissions, notificationOutbox, quoteRequests } from '../db/schema';
 
 export interface NewContact {
@@ -62,15 +63,14 @@ const newestFirst = (kind: LeadKind) => [
   desc(sql`${tables[kind]}.rowid`),
 ];
 
-export function createLeadsRepository(
-  db: DatabaseHandle,
-  now: () => number,
-  options: LeadsRepositoryOptions = { notify: false },
-) {
+/**
+ * The write-batch function: the single place where lead rows are inserted. It runs inside the
+ * group commit's batch transaction (one savepoint per job), in the writer thread for a database
+ * file (db/lead-writer-worker.ts) or in-process for an in-memory one, so it only sees plain-data
+ * jobs and its own connection.
+ */
+export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) => Created {
   const { orm } = db;
-  // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
-  const notificationListeners = new Set<() => void>();
-
   // Prepared once: drizzle would otherwise build the SQL and prepare the statement on every
   // insert, a measurable share of a lead POST's CPU time (docs/performance.md).
   const p = (name: string) => sql.placeholder(name);
@@ -111,22 +111,33 @@ export function createLeadsRepository(
     })
     .prepare();
 
-  /**
-   * The write-batch function: the single place where lead rows are inserted. It runs inside the
-   * group commit's batch transaction (one savepoint per job).
-   */
-  function applyLeadWrite(job: LeadWriteJob): Created {
+  return function applyLeadWrite(job: LeadWriteJob): Created {
     if (job.kind === 'contact') insertContact.run({ id: job.id, at: job.at, ...job.values });
     else insertQuote.run({ id: job.id, at: job.at, ...job.values });
     // Same transaction as the lead: both are stored or neither is.
     if (job.notify) insertOutbox.run({ kind: job.kind, id: job.id, at: job.at });
     return { id: job.id, created_at: job.at };
-  }
+  };
+}
 
-  const writer: GroupCommitWriter<LeadWriteJob, Created> = createGroupCommitWriter({
-    sqlite: db.sqlite,
-    apply: applyLeadWrite,
-  });
+export function createLeadsRepository(
+  db: DatabaseHandle,
+  now: () => number,
+  options: LeadsRepositoryOptions = { notify: false },
+) {
+  const { orm } = db;
+  // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
+  const notificationListeners = new Set<() => void>();
+
+  // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
+  // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
+  // be shared with a thread: the same writer runs in-process there.
+  const writer: GroupCommitWriter<LeadWriteJob, Created> = db.sqlite.memory
+    ? createGroupCommitWriter({ sqlite: db.sqlite, apply: createLeadWriteBatch(db) })
+    : createWorkerWriter({
+        workerName: 'lead-writer-worker',
+        workerData: { databasePath: db.sqlite.name },
+      });
 
   const stamp = () => new Date(now()).toISOString();
 

@@ -1,0 +1,62 @@
+/**
+ * Worker thread entry of the lead writer (see worker-writer.ts): opens its own connection to the
+ * database file with the same pragmas and runs the group-commit writer with the leads repository's
+ * write-batch function, so lead rows are still inserted in exactly one place.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  createLeadWriteBatch,
+  type Created,
+  type LeadWriteJob,
+} from '../repositories/leads-repository';
+import { closeDatabase, openDatabase } from './connection';
+import { createGroupCommitWriter } from './group-commit-writer';
+import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';
+
+if (!parentPort) throw new Error('lead-writer-worker must run in a worker thread');
+const port = parentPort;
+
+const { databasePath } = workerData as { databasePath: string };
+const db = openDatabase(databasePath);
+const writer = createGroupCommitWriter<LeadWriteJob, Created>({
+  sqlite: db.sqlite,
+  apply: createLeadWriteBatch(db),
+});
+
+let outcomes: WorkerOutcome<Created>[] = [];
+let scheduled = false;
+function post(outcome: WorkerOutcome<Created>): void {
+  outcomes.push(outcome);
+  if (scheduled) return;
+  scheduled = true;
+  // The whole batch settles in one microtask run after its COMMIT: answer it in one message.
+  queueMicrotask(() => {
+    scheduled = false;
+    const message: FromWorker<Created> = { type: 'results', results: outcomes };
+    outcomes = [];
+    port.postMessage(message);
+  });
+}
+
+port.on('message', (message: ToWorker<LeadWriteJob>) => {
+  if (message.type === 'close') {
+    void writer.close().then(() => {
+      closeDatabase(db);
+      port.postMessage({ type: 'closed' } satisfies FromWorker<Created>);
+    });
+    return;
+  }
+  message.jobs.forEach((job, i) => {
+    const seq = message.first + i;
+    writer.write(job).then(
+      (value) => post({ seq, ok: true, value }),
+      (error: unknown) =>
+        post({
+          seq,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+          code: (error as { code?: string } | null)?.code,
+        }),
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { GroupCommitWriter } from './group-commit-writer';
+
+/**
+ * The group-commit writer in a worker thread, for a database file: the main thread only queues
+ * plain-data jobs and gets results back, so the COMMIT's fsync (synchronous=FULL) no longer blocks
+ * the event loop. The worker (db/lead-writer-worker.ts) runs the same createGroupCommitWriter on its
+ * own connection; a result comes back only after its batch's COMMIT returned, so a resolved
+ * promise still means "on disk". Jobs queued in one turn of this event loop travel in one message.
+ */
+
+export type ToWorker<Job> = { type: 'jobs'; first: number; jobs: Job[] } | { type: 'close' };
+export type FromWorker<Result> =
+  { type: 'results'; results: WorkerOutcome<Result>[] } | { type: 'closed' };
+export type WorkerOutcome<Result> =
+  | { seq: number; ok: true; value: Result }
+  | { seq: number; ok: false; message: string; code?: string };
+
+/** A worker thrown error, rebuilt on the main thread (message and SQLite code only). */
+export class WorkerWriteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Finds a worker entry next to this module: the .js file next to the bundle (dist/server/db/) or
+ * the TypeScript source (run through tsx's loader, as in tests and `tsx server/src/main.ts`).
+ */
+export function resolveWorkerFile(
+  name: string,
+  from = import.meta.url,
+): { file: string; ts: boolean } {
+  for (const candidate of [`./${name}.js`, `./db/${name}.js`, `../db/${name}.js`, `./${name}.ts`]) {
+    const file = fileURLToPath(new URL(candidate, from));
+    if (existsSync(file)) return { file, ts: file.endsWith('.ts') };
+  }
+  throw new Error(`Worker ${name} not found next to ${from}`);
+}
+
+const require = createRequire(import.meta.url);
+
+interface Pending<Result> {
+  resolve: (value: Result) => void;
+  reject: (reason: unknown) => void;
+}
+
+export function createWorkerWriter<Job, Result>(options: {
+  workerName: string;
+  workerData: unknown;
+}): GroupCommitWriter<Job, Result> {
+  const { file, ts } = resolveWorkerFile(options.workerName);
+  const pending = new Map<number, Pending<Result>>();
+  let queued: Job[] = [];
+  let firstQueued = 0;
+  let nextSeq = 0;
+  let scheduled = false;
+  let closed = false;
+  let closing: Promise<void> | undefined;
+  let onClosed: (() => void) | undefined;
+
+  // The TypeScript source (tests, `tsx server/src/main.ts`) needs tsx's loader inside the thread.
+  const worker = ts
+    ? new Worker(
+        `import(${JSON.stringify(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href)})` +
+          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`,
+        { eval: true, workerData: options.workerData },
+      )
+    : new Worker(file, { workerData: options.workerData });
+  // Does not keep the process alive on its own; pending writes hold a ref (see write()).
+  worker.unref();
+
+  function failAll(error: unknown): void {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+    worker.unref();
+  }
+
+  worker.on('message', (message: FromWorker<Result>) => {
+    if (message.type === 'closed') {
+      onClosed?.();
+      return;
+    }
+    for (const outcome of message.results) {
+      const p = pending.get(outcome.seq);
+      if (!p) continue;
+      pending.delete(outcome.seq);
+      if (outcome.ok) p.resolve(outcome.value);
+      else p.reject(new WorkerWriteError(outcome.message, outcome.code));
+    }
+    if (pending.size === 0) worker.unref();
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => {
+    closed = true;
+    failAll(new Error(`The database writer thread exited (code ${code})`));
+    onClosed?.();
+  });
+
+  function send(): void {
+    scheduled = false;
+    if (queued.length === 0) return;
+    const message: ToWorker<Job> = { type: 'jobs', first: firstQueued, jobs: queued };
+    queued = [];
+    worker.postMessage(message);
+  }
+
+  return {
+    write(job) {
+      if (closed) return Promise.reject(new Error('The writer is closed'));
+      return new Promise<Result>((resolve, reject) => {
+        const seq = nextSeq++;
+        if (queued.length === 0) firstQueued = seq;
+        queued.push(job);
+        pending.set(seq, { resolve, reject });
+        worker.ref();
+        if (!scheduled) {
+          scheduled = true;
+          // Everything queued in this turn of the event loop goes in one message.
+          setImmediate(send);
+        }
+      });
+    },
+    close() {
+      closing ??= new Promise<void>((done) => {
+        if (closed && pending.size === 0) return done();
+        closed = true;
+        send();
+        onClosed = () => {
+          void worker.terminate().then(() => done());
+        };
+        worker.ref();
+        worker.postMessage({ type: 'close' } satisfies ToWorker<Job>);
+      });
+      return closing;
+    },
+  };
+}
