@@ -1,0 +1,121 @@
+/** Helpers shared by the benchmarks and the durability test: child servers, temp dirs, stats. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const serverBundle = join(repoRoot, 'dist', 'server', 'main.js');
+
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
+export const BENCH_SETUP_TOKEN = 'bench-setup-token-0123456789';
+
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** The child's stdout and stderr so far (written to a file, not piped through this process). */
+  output(): string;
+  /** SIGKILL, like a crash or power cut of the process: no shutdown hook runs. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait: the graceful shutdown path. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server as a child process and waits for its "Listening on <url>" line. Output goes to
+ * a log file so this process (often the load generator) spends no time reading it.
+ */
+export async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  timeoutMs = 30_000,
+): Promise<ChildServer> {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const output = () => readFileSync(logFile, 'utf8');
+  const started = Date.now();
+  let url: string | undefined;
+  while (!url) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited during start:\n${output()}`);
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${output()}`);
+    }
+    url = /Listening on (http:\/\/\S+)/.exec(output())?.[1];
+    if (!url) await sleep(25);
+  }
+  return {
+    url: url.replace('localhost', '127.0.0.1'),
+    child,
+    output,
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The real production server (the esbuild bundle) on a given database file. */
+export function startRealServer(
+  databasePath: string,
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildServer> {
+  return startChild(
+    [serverBundle],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_PATH: databasePath,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ADMIN_SETUP_TOKEN: BENCH_SETUP_TOKEN,
+      ...extraEnv,
+    },
+    logFile,
+  );
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** A small seeded PRNG (mulberry32), so random choices replay from the printed seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

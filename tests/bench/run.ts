@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: the API's performance proofs, printed in one run (see docs/performance.md).
+ *
+ *   (a) bare Fastify hello-world vs the real POST /api/contact-submissions (durable commits),
+ *       alternated A/B/A/B at 50 connections: throughput ratio and p99 latency;
+ *   (b) password-grant login latency with the production argon2 settings, and the latency of a
+ *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
+ *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9.
+ *
+ * Both servers are child processes (the real one is the production bundle, `node
+ * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
+ * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
+ * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
+ * --seconds S (per measured run).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import {
+  BENCH_SETUP_TOKEN,
+  median,
+  percentile,
+  repoRoot,
+  sleep,
+  startChild,
+  startRealServer,
+  tempDir,
+  type ChildServer,
+} from './lib';
+
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const ROUNDS = Number(flags.rounds);
+const SECONDS = Number(flags.seconds);
+const CONNECTIONS = 50;
+const ADMIN = { email: 'bench@firm.example', password: 'bench password that is long enough' };
+
+const execFileAsync = promisify(execFile);
+
+type Result = autocannon.Result & { statusCodeStats?: Record<string, { count: number }> };
+
+/** Runs autocannon; `elapsed` is measured here (autocannon's `duration` is rounded). */
+function cannon(options: autocannon.Options): Promise<Result & { elapsed: number }> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    autocannon(options, (err, result) =>
+      err
+        ? fail(err)
+        : done({ ...(result as Result), elapsed: (performance.now() - started) / 1000 }),
+    );
+  });
+}
+
+const count = (r: Result, status: number) => r.statusCodeStats?.[status]?.count ?? 0;
+/** Answered requests per second over the whole run (works for `amount` and `duration` runs). */
+const rps = (r: Result & { elapsed?: number }, status: number) =>
+  count(r, status) / (r.elapsed ?? r.duration);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const line = (s: string) => process.stdout.write(`${s}\n`);
+
+const contactBody = JSON.stringify({
+  name: 'Bench Visitor',
+  email: 'visitor@example.com',
+  message: 'Hello, we would like a quote for a wireless site survey of our campus.',
+});
+
+async function main() {
+  if (!flags['no-build']) {
+    line('building the server bundle (npm run build:server)...');
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+  }
+  const tmp = tempDir('bench-');
+  const dbPath = join(tmp.dir, 'bench.db');
+  let hello: ChildServer | undefined;
+  let real: ChildServer | undefined;
+  try {
+    hello = await startChild(
+      ['--import', 'tsx', 'tests/bench/hello-server.ts'],
+      {},
+      join(tmp.dir, 'hello.log'),
+    );
+    real = await startRealServer(dbPath, join(tmp.dir, 'server.log'), { RATE_LIMIT: 'off' });
+    line(`node ${process.version}; hello-world ${hello.url}; real server ${real.url}`);
+    line(`real server: NODE_ENV=production, RATE_LIMIT=off (benchmark only), synchronous=FULL`);
+
+    // ---- (a) throughput: hello-world vs durable contact submissions -------------------------
+    let acked = 0;
+    let leadRequests = 0;
+    const postContact = (amount: number) =>
+      cannon({
+        url: `${real!.url}/api/contact-submissions`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: contactBody,
+        connections: CONNECTIONS,
+        // `amount` (not a duration): every request sent is answered before the run ends, so the
+        // acknowledged count is exact (a duration run drops the requests in flight at its end).
+        amount,
+      }).then((r) => {
+        acked += count(r, 201);
+        leadRequests += r.requests.total;
+        return r;
+      });
+    const getHello = () => cannon({ url: hello!.url, connections: CONNECTIONS, duration: SECONDS });
+
+    // Warm-up (JIT, SQLite page cache), and the request count that takes about SECONDS.
+    await cannon({ url: hello.url, connections: CONNECTIONS, duration: 2 });
+    const warm = await postContact(2_000);
+    const amount = Math.max(1_000, Math.round(rps(warm, 201) * SECONDS));
+    line(`\n(a) ${ROUNDS} rounds A/B at ${CONNECTIONS} connections, ~${SECONDS} s each`);
+    const ratios: number[] = [];
+    const p99s: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const a = await getHello();
+      const b = await postContact(amount);
+      const ratio = rps(b, 201) / rps(a, 200);
+      ratios.push(ratio);
+      p99s.push(b.latency.p99);
+      line(
+        `  round ${round}: hello ${rps(a, 200).toFixed(0)} req/s p99 ${ms(a.latency.p99)} | ` +
+          `POST /api/contact-submissions ${rps(b, 201).toFixed(0)} req/s ` +
+          `p50 ${ms(b.latency.p50)} p99 ${ms(b.latency.p99)} | ratio ${ratio.toFixed(3)}` +
+          (b.errors || b.non2xx ? ` | errors ${b.errors} non-2xx ${b.non2xx}` : ''),
+      );
+    }
+    const ratio = median(ratios);
+    const p99 = median(p99s);
+    line(
+      `  RESULT contact-submissions/hello median ratio ${ratio.toFixed(3)} (target >= 0.30), ` +
+        `median p99 ${ms(p99)}, worst p99 ${ms(Math.max(...p99s))} (target <= 25 ms): ` +
+        (ratio >= 0.3 && p99 <= 25 ? 'PASS' : 'FAIL'),
+    );
+
+    // ---- (b) logins with production argon2 settings -----------------------------------------
+    line(`\n(b) password grant (argon2id m=19456 t=2 p=1)`);
+    const setup = await fetch(`${real.url}/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ setup_token: BENCH_SETUP_TOKEN, ...ADMIN }),
+    });
+    if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
+    const loginOptions = {
+      url: `${real.url}/auth/token?grant_type=password`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    };
+    const sequential: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      const res = await fetch(loginOptions.url, loginOptions);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+      sequential.push(performance.now() - started);
+    }
+    line(
+      `  one at a time (30 logins): p50 ${ms(percentile(sequential, 50))} ` +
+        `p99 ${ms(percentile(sequential, 99))}`,
+    );
+
+    // A cheap route's latency, probed one request at a time (~100/s), calm and during a storm of
+    // 20 concurrent logins generated by another process.
+    async function probe(seconds: number): Promise<number[]> {
+      const latencies: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      while (performance.now() < until) {
+        const started = performance.now();
+        const res = await fetch(`${real!.url}/healthz`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        await sleep(10);
+      }
+      return latencies;
+    }
+    const calm = await probe(SECONDS);
+    const stormChild = execFileAsync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'tests/bench/login-storm.ts',
+        real.url,
+        String(SECONDS + 2),
+        JSON.stringify(ADMIN),
+      ],
+      { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+    );
+    await sleep(1_500); // let the storm start (and the child load) before probing
+    const during = await probe(SECONDS);
+    const storm = JSON.parse((await stormChild).stdout) as Result;
+    line(
+      `  storm of 20 concurrent logins: ${rps(storm, 200).toFixed(1)} logins/s, ` +
+        `p50 ${ms(storm.latency.p50)} p99 ${ms(storm.latency.p99)}` +
+        (storm.errors || storm.non2xx ? `, errors ${storm.errors} non-2xx ${storm.non2xx}` : ''),
+    );
+    line(
+      `  GET /healthz one at a time: p50 ${ms(percentile(calm, 50))} p99 ${ms(percentile(calm, 99))} calm; ` +
+        `p50 ${ms(percentile(during, 50))} p99 ${ms(percentile(during, 99))} ` +
+        `max ${ms(Math.max(...during))} during the storm`,
+    );
+
+    // ---- (c) acknowledged vs stored ---------------------------------------------------------
+    await real.kill9(); // no graceful shutdown: what the disk holds is what a crash leaves
+    const db = new Database(dbPath);
+    const stored = (
+      db.prepare('SELECT count(*) AS n FROM contact_submissions').get() as { n: number }
+    ).n;
+    db.close();
+    line(`\n(c) after kill -9 of the server`);
+    line(
+      `  requests sent ${leadRequests}, acknowledged 201 ${acked}, rows stored ${stored}: ` +
+        (acked === stored ? 'EQUAL' : 'MISMATCH'),
+    );
+    if (acked !== stored) process.exitCode = 1;
+  } finally {
+    await real?.kill9();
+    await hello?.kill9();
+    tmp.remove();
+  }
+}
+
+await main();
