@@ -30,8 +30,11 @@ export const oauthErrorSchema = z
       'unsupported_grant_type',
       'rate_limited',
       'validation_failed',
-      // Not an RFC 6749 code, but the token endpoint answers it for a malformed JSON body.
+      // Not RFC 6749 codes, but the token endpoint answers them for a malformed JSON body, a
+      // body of another content type and a body over the size limit.
       'invalid_json',
+      'unsupported_media_type',
+      'payload_too_large',
     ]),
     error_description: z.string(),
     message: z.string(),

@@ -102,7 +102,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["OAuthError"];
                     };
                 };
                 /** @description Default Response */
@@ -111,7 +111,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["OAuthError"];
                     };
                 };
                 /** @description Default Response */
@@ -1043,7 +1043,7 @@ export interface components {
         };
         OAuthErrorInput: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
         };
@@ -1171,7 +1171,7 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
         };

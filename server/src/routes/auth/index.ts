@@ -34,8 +34,10 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: tokenResponseSchema,
           400: oauthErrorSchema,
+          // RFC 6749's shape here too (error_description), found by tests/api/fuzz.
+          413: oauthErrorSchema,
+          415: oauthErrorSchema,
           429: oauthErrorSchema,
-          ...errorResponses(413, 415),
         },
       },
     },
