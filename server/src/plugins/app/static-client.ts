@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../services/api-error';
 import { baseCspDirectives } from '../external/security-headers';
@@ -12,6 +13,53 @@ const APP_ONLY = /^\/(login|setup-admin|admin)(\/.*)?$/;
 /** Never answered with HTML: unknown API paths get the JSON 404. */
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+type Encoding = 'br' | 'gzip';
+
+/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * The build never changes while the server runs: each file is compressed once, on its first
+ * request, and kept (brotli at the highest quality; a few hundred KiB in total).
+ */
+function compressor() {
+  const cache = new Map<string, Buffer>();
+  return (key: string, encoding: Encoding, body: () => Buffer): Buffer => {
+    const id = `${encoding}:${key}`;
+    let out = cache.get(id);
+    if (!out) {
+      out =
+        encoding === 'br'
+          ? brotliCompressSync(body(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body(), { level: 9 });
+      cache.set(id, out);
+    }
+    return out;
+  };
+}
 
 interface HtmlPage {
   body: Buffer;
@@ -71,15 +119,22 @@ export default fp<{ clientDir: string }>(
       etag: true,
     });
 
-    function sendPage(reply: FastifyReply, file: string, status: number) {
+    const compressed = compressor();
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
       const page = pages.get(file);
       if (!page) throw notFound();
-      return reply
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', page.csp)
-        .send(page.body);
+        .header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(page.body);
+      return reply
+        .header('content-encoding', encoding)
+        .send(compressed(file, encoding, () => page.body));
     }
 
     fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -97,14 +152,22 @@ export default fp<{ clientDir: string }>(
         const cache = file.startsWith('assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600';
-        return reply.header('cache-control', cache).sendFile(file);
+        const type = COMPRESSIBLE[extname(file)];
+        const encoding = type ? pickEncoding(request.headers['accept-encoding']) : null;
+        if (!type || !encoding) return reply.header('cache-control', cache).sendFile(file);
+        return reply
+          .header('cache-control', cache)
+          .header('content-type', type)
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(compressed(file, encoding, () => readFileSync(join(clientDir, file))));
       }
       const index = file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`;
-      if (pages.has(index) && index !== FALLBACK) return sendPage(reply, index, 200);
-      if (pages.has(file)) return sendPage(reply, file, 200);
+      if (pages.has(index) && index !== FALLBACK) return sendPage(request, reply, index, 200);
+      if (pages.has(file)) return sendPage(request, reply, file, 200);
       // The client renders its own screen for app routes and its error screen for the rest; the
       // status tells crawlers and monitors the truth.
-      return sendPage(reply, FALLBACK, APP_ONLY.test(path) ? 200 : 404);
+      return sendPage(request, reply, FALLBACK, APP_ONLY.test(path) ? 200 : 404);
     });
   },
   { name: 'static-client', dependencies: ['security-headers', 'error-handler'] },
