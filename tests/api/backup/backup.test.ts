@@ -50,7 +50,8 @@ const idsIn = (file: string) => {
  * The documented procedure (docs/operations.md): back up the live database, lose it, put the
  * copy back while the server is stopped (removing stale -wal/-shm), start again: the data is back.
  */
-describe('database backup and restore', () => {
+// Several app starts on a real file, a worker thread each, and argon2 hashing: give it room.
+describe('database backup and restore', { timeout: 60_000 }, () => {
   let dir: string;
   let dbPath: string;
   let backupFile: string;
