@@ -30,7 +30,7 @@ function detailsOf(details: unknown): string {
     .slice(0, 3)
     .map((item) => {
       const text = item.description ?? item.url ?? item.node ?? item.source;
-      return `\n      - ${JSON.stringify(text).slice(0, 240)}`;
+      return `\n      - ${String(JSON.stringify(text ?? item)).slice(0, 240)}`;
     })
     .join('');
 }
