@@ -9,7 +9,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'shared/**/*.test.ts'],
+    include: [
+      'tests/api/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'client/src/**/*.test.{ts,tsx}',
+      'server/src/**/*.test.ts',
+      'shared/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
