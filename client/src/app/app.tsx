@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
 import { ErrorScreen } from '~/components/error-screen';
@@ -18,10 +18,6 @@ const SetupAdminPage = lazy(() => import('~/features/setup-admin/setup-admin-pag
 const AdminApp = lazy(() => import('~/features/admin/admin-app'));
 
 export function App() {
-  // A marker for browser tests and diagnostics: the page is interactive from here on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <ErrorBoundary>

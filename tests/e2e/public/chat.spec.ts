@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { presetSiteSettings, skipConsentBanner, waitForHydration } from './helpers';
+import { presetSiteSettings, skipConsentBanner } from './helpers';
 
 const FALLBACK =
   "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!";
@@ -22,9 +22,14 @@ async function showLazyChunk(page: Page, locator: Locator) {
   }).toPass();
 }
 
+/** The layout (with the chat button's 2 s timer) has hydrated; needs no timer, so works paused. */
+async function waitForLayout(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-layout-hydrated', 'true');
+}
+
 async function openChat(page: Page) {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForLayout(page);
   await page.clock.runFor(2100);
   await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
   const dialog = page.getByRole('dialog', { name: 'AI Engineer' });
@@ -34,7 +39,7 @@ async function openChat(page: Page) {
 
 test('the chat button appears after 2 s', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForLayout(page);
   await page.clock.runFor(1800);
   await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toHaveCount(0);
   await page.clock.runFor(300);

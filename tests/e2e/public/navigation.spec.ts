@@ -62,7 +62,7 @@ test('a section link on another page goes to / and then scrolls to the section',
 test('Explore Our Solutions scrolls to the services', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore Our Solutions' }).click();
+  await page.getByRole('link', { name: 'Explore Our Solutions' }).click();
   await expect(page.locator('#services')).toBeInViewport();
 });
 

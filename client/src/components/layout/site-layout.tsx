@@ -40,11 +40,27 @@ function useScrollToTopOnNavigate(pathname: string, state: unknown) {
   }, [pathname]);
 }
 
+/**
+ * Marks <html data-hydrated="true"> once the page inside the Suspense boundary (a lazy chunk) has
+ * hydrated and become interactive: a signal for browser tests and diagnostics.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The public layout (spec section 2): top bar, main content, footer, chat, consent banner. */
 export function SiteLayout() {
   const { pathname, state } = useLocation();
   usePageMetaSync(pathname);
   useScrollToTopOnNavigate(pathname, state);
+
+  // The layout (top bar, chat button) is interactive from here; the page may still be loading.
+  useEffect(() => {
+    document.documentElement.dataset.layoutHydrated = 'true';
+  }, []);
 
   // The consent banner is its own chunk, fetched when the browser is idle and only if needed.
   const [showConsent, setShowConsent] = useState(false);
@@ -64,6 +80,7 @@ export function SiteLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense>
             <Outlet />
+            <HydrationMarker />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -22,7 +22,8 @@ export default function ConsentBanner({ onChoice }: { onChoice: (choice: Consent
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-[70] p-4 sm:left-4 sm:right-auto sm:max-w-md"
+      // Leaves the bottom-right corner free for the chat button on narrow screens.
+      className="fixed bottom-0 left-0 right-20 z-[70] p-4 sm:left-4 sm:right-auto sm:max-w-md"
     >
       <div className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-2xl">
         <div className="flex items-start gap-3">

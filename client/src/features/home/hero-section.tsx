@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useGoToSection } from '~/components/layout/section-link';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { SectionLink } from '~/components/layout/section-link';
+import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds } from '~/config/paths';
 import { company } from '~/content/company';
 import { ParticleCanvas } from './particle-canvas';
@@ -13,7 +13,6 @@ const highlights = [
 ];
 
 export function HeroSection() {
-  const goToSection = useGoToSection();
   return (
     <section
       id={sectionIds.home}
@@ -43,10 +42,11 @@ export function HeroSection() {
             after handover.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => goToSection(sectionIds.services)}>
+            {/* A link styled as a button: it scrolls even before the page has hydrated. */}
+            <SectionLink section={sectionIds.services} className={buttonClasses('primary', 'lg')}>
               Explore Our Solutions
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            </SectionLink>
             <Link to={paths.quote} className={buttonClasses('outline', 'lg')}>
               Get a Quote
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
