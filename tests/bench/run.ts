@@ -219,6 +219,13 @@ async function main() {
         (acked === stored ? 'EQUAL' : 'MISMATCH'),
     );
     if (acked !== stored) process.exitCode = 1;
+  } catch (error) {
+    // The server's own last words, when it is the one that failed.
+    if (real && real.child.exitCode !== null) {
+      process.stderr.write(`real server exited (${real.child.exitCode}):\n`);
+      process.stderr.write(`${real.output().split('\n').slice(-15).join('\n')}\n`);
+    }
+    throw error;
   } finally {
     await real?.kill9();
     await hello?.kill9();
