@@ -21,6 +21,8 @@ function ensureBuild() {
   if (existsSync(join(outDir, 'index.html'))) return;
   execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root,
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'ignore',
     timeout: 180_000,
   });
