@@ -44,17 +44,10 @@ COPY . .
 RUN npm run build \
  && npm prune --omit=dev \
  && npm cache clean --force
-# Slimmer runtime. The React libraries are dependencies only for Vite: they are bundled into
-# build/client and dist/server never imports them (checked here, so the build fails if that
-# changes). better-sqlite3 needs only its compiled addon, not the SQLite sources and objects.
-RUN client_libs='react react-dom react-router lucide-react clsx openapi-fetch' \
- && for lib in $client_libs; do \
-      if grep -rqE "from ['\"]$lib(/[^'\"]*)?['\"]|import\(['\"]$lib['\"/]" dist/server; then \
-        echo "dist/server imports $lib: keep it in the image" >&2; exit 1; \
-      fi; \
-      rm -rf "node_modules/$lib"; \
-    done \
- && cd node_modules/better-sqlite3 \
+# Slimmer runtime. The React libraries are devDependencies (Vite bundles them into build/client),
+# so the prune above already dropped them. better-sqlite3 needs only its compiled addon, not the
+# SQLite sources and objects.
+RUN cd node_modules/better-sqlite3 \
  && rm -rf deps src build/Release/obj build/Release/obj.target build/Release/.deps \
       build/Release/sqlite3.a build/Release/test_extension.node build/deps build/*.mk \
       build/Makefile build/config.gypi
