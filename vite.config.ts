@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { company } from './client/src/content/company';
@@ -92,39 +89,6 @@ function postPrerenderPlugin(): Plugin {
   };
 }
 
-/**
- * Writes .br and .gz siblings of every compressible file of the build, so the server can send
- * them as they are (@fastify/static's `preCompressed`) instead of compressing per request.
- */
-function precompressPlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'site:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|xml|txt|json)$/.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
-
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -140,7 +104,8 @@ export default defineConfig({
       additionalPrerenderRoutes: ['/quote', '/careers', '/privacy-policy', '/terms-of-service'],
     }),
     postPrerenderPlugin(),
-    precompressPlugin(),
+    // No precompression here: the server compresses each text file once and keeps it
+    // (server/src/plugins/app/static-client.ts), the prerendered HTML included.
   ],
   resolve: {
     alias: {
