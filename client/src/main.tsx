@@ -1,3 +1,5 @@
+// First: must run before any zod schema is built (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
