@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
-/**
- * Maximum field lengths. The same numbers bound the form inputs in the browser and the request
- * bodies on the server, and appear as maxLength in the OpenAPI document.
- */
-export const LIMITS = {
-  name: 120,
-  email: 254, // RFC 5321 path limit
-  message: 5000,
-  companyName: 200,
-  phone: 40,
-  projectDetails: 5000,
-  honeypot: 500,
-  password: { min: 12, max: 256 },
-  setupToken: 512,
-} as const;
+export { LIMITS };
 
 export const emailField = z
   .string()

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { emailField, honeypotField, LIMITS, optionalText, requiredText } from './fields';
+import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
 
-export const SERVICE_OPTIONS = [
-  'Wireless Systems',
-  'Fiber Optics & LAN/WAN',
-  'Satellite Communications',
-  'Security System Design',
-  'Road Traffic Informatics',
-  'System Integration',
-  'Other',
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+export { SERVICE_OPTIONS, type ServiceOption };
 
 export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);

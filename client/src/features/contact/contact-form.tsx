@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/schemas/limits';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
 import { Button } from '~/components/ui/button';
@@ -34,7 +35,7 @@ export function ContactForm() {
         autoComplete="name"
         required
         error={errors.name}
-        maxLength={120}
+        maxLength={LIMITS.name}
       />
       <InputField
         label="Email"
@@ -43,7 +44,7 @@ export function ContactForm() {
         autoComplete="email"
         required
         error={errors.email}
-        maxLength={254}
+        maxLength={LIMITS.email}
       />
       <TextareaField
         label="Message"
@@ -51,7 +52,7 @@ export function ContactForm() {
         required
         error={errors.message}
         rows={5}
-        maxLength={5000}
+        maxLength={LIMITS.message}
       />
       <HoneypotField />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">

@@ -1,4 +1,5 @@
-import { SERVICE_OPTIONS } from '@shared/schemas/leads';
+import { LIMITS } from '@shared/schemas/limits';
+import { SERVICE_OPTIONS } from '@shared/schemas/service-options';
 import { HoneypotField } from '~/components/honeypot-field';
 import { Button } from '~/components/ui/button';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
@@ -34,14 +35,14 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
         autoComplete="name"
         required
         error={errors.name}
-        maxLength={120}
+        maxLength={LIMITS.name}
       />
       <InputField
         label="Company Name (optional)"
         name="company_name"
         autoComplete="organization"
         error={errors.company_name}
-        maxLength={200}
+        maxLength={LIMITS.companyName}
       />
       <InputField
         label="Email"
@@ -50,7 +51,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
         autoComplete="email"
         required
         error={errors.email}
-        maxLength={254}
+        maxLength={LIMITS.email}
       />
       <InputField
         label="Phone (optional)"
@@ -58,7 +59,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
         type="tel"
         autoComplete="tel"
         error={errors.phone}
-        maxLength={40}
+        maxLength={LIMITS.phone}
       />
       <div className="sm:col-span-2">
         <FieldShell label="Service of Interest" error={errors.service_interest}>
@@ -90,7 +91,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
           name="project_details"
           required
           rows={6}
-          maxLength={5000}
+          maxLength={LIMITS.projectDetails}
           error={errors.project_details}
           hint="Sites, scale, timeline and any constraints we should know about."
         />

@@ -1,4 +1,4 @@
-import { LIMITS } from '@shared/schemas/fields';
+import { LIMITS } from '@shared/schemas/limits';
 import { setupInputSchema, setupStatusSchema } from '@shared/schemas/setup';
 import { Check, KeyRound, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
