@@ -52,9 +52,15 @@ interface Pending<Result> {
   reject: (reason: unknown) => void;
 }
 
+/** Unexpected thread exits tolerated within RESTART_WINDOW_MS before giving up. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
 export function createWorkerWriter<Job, Result>(options: {
   workerName: string;
   workerData: unknown;
+  /** Called with each thread started (tests use it to kill one). */
+  onSpawn?: (thread: Worker) => void;
 }): GroupCommitWriter<Job, Result> {
   const { file, ts } = resolveWorkerFile(options.workerName);
   const pending = new Map<number, Pending<Result>>();
@@ -67,15 +73,22 @@ export function createWorkerWriter<Job, Result>(options: {
   let onClosed: (() => void) | undefined;
 
   // The TypeScript source (tests, `tsx server/src/main.ts`) needs tsx's loader inside the thread.
-  const worker = ts
-    ? new Worker(
-        `import(${JSON.stringify(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href)})` +
-          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`,
-        { eval: true, workerData: options.workerData },
-      )
-    : new Worker(file, { workerData: options.workerData });
-  // Does not keep the process alive on its own; pending writes hold a ref (see write()).
-  worker.unref();
+  function spawn(): Worker {
+    const thread = ts
+      ? new Worker(
+          `import(${JSON.stringify(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href)})` +
+            `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`,
+          { eval: true, workerData: options.workerData },
+        )
+      : new Worker(file, { workerData: options.workerData });
+    // Does not keep the process alive on its own; pending writes hold a ref (see write()).
+    thread.unref();
+    thread.on('message', onMessage);
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', (code) => onExit(code));
+    options.onSpawn?.(thread);
+    return thread;
+  }
 
   function failAll(error: unknown): void {
     for (const p of pending.values()) p.reject(error);
@@ -83,7 +96,7 @@ export function createWorkerWriter<Job, Result>(options: {
     worker.unref();
   }
 
-  worker.on('message', (message: FromWorker<Result>) => {
+  function onMessage(message: FromWorker<Result>): void {
     if (message.type === 'closed') {
       onClosed?.();
       return;
@@ -96,13 +109,33 @@ export function createWorkerWriter<Job, Result>(options: {
       else p.reject(new WorkerWriteError(outcome.message, outcome.code));
     }
     if (pending.size === 0) worker.unref();
-  });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => {
-    closed = true;
+  }
+
+  // The jobs in flight in a thread that died were never acknowledged: they fail (the visitor
+  // gets an error and may retry). Later writes must not fail forever, so an unexpected exit
+  // starts a new thread, unless threads keep dying (then writes fail until a restart).
+  const recentRestarts: number[] = [];
+  function onExit(code: number): void {
+    queued = []; // their promises are rejected just below; never send them to the next thread
     failAll(new Error(`The database writer thread exited (code ${code})`));
-    onClosed?.();
-  });
+    if (closing) {
+      closed = true;
+      onClosed?.();
+      return;
+    }
+    const now = Date.now();
+    while (recentRestarts.length > 0 && now - recentRestarts[0]! > RESTART_WINDOW_MS) {
+      recentRestarts.shift();
+    }
+    if (recentRestarts.length >= MAX_RESTARTS) {
+      closed = true;
+      return;
+    }
+    recentRestarts.push(now);
+    worker = spawn();
+  }
+
+  let worker = spawn();
 
   function send(): void {
     scheduled = false;
