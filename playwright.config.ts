@@ -25,20 +25,23 @@ const launchOptions = existsSync(debianChromium)
     }
   : {};
 
-function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+function server(
+  port: number,
+  name: string,
+  { command = 'node dist/server/main.js', production = true, extraEnv = {} } = {},
+) {
   return {
-    command: 'node dist/server/main.js',
+    command,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      NODE_ENV: 'production',
+      ...(production ? { NODE_ENV: 'production', JWT_SECRET: process.env.E2E_JWT_SECRET! } : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_PATH: join(process.env.E2E_DATA_DIR!, `${name}.db`),
-      JWT_SECRET: process.env.E2E_JWT_SECRET!,
       ADMIN_SETUP_TOKEN: process.env.E2E_SETUP_TOKEN!,
       LOG_LEVEL: 'warn',
       ...extraEnv,
@@ -61,5 +64,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: [server(4173, 'main'), server(4174, 'short-ttl', { ACCESS_TOKEN_TTL: '20' })],
+  webServer: [
+    // The main server starts exactly as the README's `npm start` does on a laptop: no NODE_ENV,
+    // no JWT_SECRET (the server generates one into the data folder).
+    server(4173, 'main', { command: 'node scripts/start.mjs', production: false }),
+    // The second one as in production (NODE_ENV=production, JWT_SECRET from the environment).
+    server(4174, 'short-ttl', { extraEnv: { ACCESS_TOKEN_TTL: '20' } }),
+  ],
 });

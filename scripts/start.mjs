@@ -1,5 +1,6 @@
-// npm start: runs the built server (migrations are applied as it starts). Production settings
-// unless NODE_ENV says otherwise.
+// npm start: runs the built server (migrations are applied as it starts). NODE_ENV is passed on
+// as it is: on a laptop (unset) the server generates its JWT secret into the data folder (0600);
+// a server sets NODE_ENV=production and JWT_SECRET, as the Docker image does.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,7 +11,6 @@ if (!existsSync('dist/server/main.js') || !existsSync('build/client')) {
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 // The server handles SIGTERM/SIGINT itself (graceful shutdown); pass them on and mirror its exit.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
