@@ -81,6 +81,36 @@ describe('group-commit writer', () => {
     expect(db.prepare('SELECT id FROM items ORDER BY id').all()).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
+  it('runs a clean batch without savepoints; a failing one again with one per job', async () => {
+    const statements: string[] = [];
+    const traced = new Database(':memory:', { verbose: (sql) => statements.push(String(sql)) });
+    traced.exec(
+      "CREATE TABLE items (id INTEGER PRIMARY KEY, text TEXT NOT NULL CHECK (text <> ''))",
+    );
+    const insert = traced.prepare('INSERT INTO items (id, text) VALUES (?, ?)');
+    const committed: number[][] = [];
+    const w = createGroupCommitWriter<Job, number>({
+      sqlite: traced,
+      apply: (job) => Number(insert.run(job.id, job.text).lastInsertRowid),
+      beforeCommit: (jobs) => committed.push(jobs.map((j) => j.id)),
+    });
+    await Promise.all([w.write({ id: 1, text: 'a' }), w.write({ id: 2, text: 'b' })]);
+    expect(statements.filter((s) => /SAVEPOINT/i.test(s))).toEqual([]);
+    const outcomes = await Promise.allSettled([
+      w.write({ id: 3, text: 'c' }),
+      w.write({ id: 4, text: '' }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    expect(statements.some((s) => /SAVEPOINT/i.test(s))).toBe(true);
+    expect(committed).toEqual([[1, 2], [3]]);
+    expect(traced.prepare('SELECT id FROM items ORDER BY id').all()).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
+    traced.close();
+  });
+
   it('rejects every job of the batch when the transaction cannot commit, storing nothing', async () => {
     const w = writer(() => {
       throw new Error('disk full');

@@ -65,7 +65,7 @@ const newestFirst = (kind: LeadKind) => [
 
 /**
  * The write-batch function: the single place where lead rows are inserted. It runs inside the
- * group commit's batch transaction (one savepoint per job), in the writer thread for a database
+ * group commit's batch transaction, in the writer thread for a database
  * file (db/lead-writer-worker.ts) or in-process for an in-memory one, so it only sees plain-data
  * jobs and its own connection.
  */
