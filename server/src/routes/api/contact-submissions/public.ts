@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSubmissionInputSchema, createdSchema } from '@shared/schemas/leads';
 import { errorResponses, isSpam } from '../../error-responses';
+import { fastSerializerFor } from '../../fast-serializer';
 import { rateLimit } from '../../rate-limits';
 
 const contactSubmissions: FastifyPluginAsyncZod = async (fastify) => {
@@ -8,6 +9,8 @@ const contactSubmissions: FastifyPluginAsyncZod = async (fastify) => {
     '/api/contact-submissions',
     {
       config: rateLimit(fastify, 'forms'),
+      // The 201 body is built here (id and time): written by fast-json-stringify.
+      serializerCompiler: fastSerializerFor(201),
       schema: {
         tags: ['leads'],
         summary: 'Send a contact message',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdSchema, quoteRequestInputSchema } from '@shared/schemas/leads';
 import { emptyToNull, errorResponses, isSpam } from '../../error-responses';
+import { fastSerializerFor } from '../../fast-serializer';
 import { rateLimit } from '../../rate-limits';
 
 const quoteRequests: FastifyPluginAsyncZod = async (fastify) => {
@@ -8,6 +9,8 @@ const quoteRequests: FastifyPluginAsyncZod = async (fastify) => {
     '/api/quote-requests',
     {
       config: rateLimit(fastify, 'forms'),
+      // The 201 body is built here (id and time): written by fast-json-stringify.
+      serializerCompiler: fastSerializerFor(201),
       schema: {
         tags: ['leads'],
         summary: 'Request a quote',
