@@ -92,3 +92,37 @@ describe('worker writer', () => {
     }
   });
 });
+
+describe('worker writer crash loop', () => {
+  it('refuses writes for a pause when threads keep dying, then takes them again', async () => {
+    const path = freshDatabase();
+    const threads: Worker[] = [];
+    const writer = createWorkerWriter<LeadWriteJob, Created>({
+      workerName: 'lead-writer-worker',
+      workerData: { databasePath: path },
+      onSpawn: (thread) => threads.push(thread),
+      restartBackoffMs: 300,
+    });
+    try {
+      // Six quick deaths: five restarts are allowed in the window, the sixth backs off.
+      for (let i = 0; i < 6; i++) {
+        const thread = threads[i]!;
+        const exited = new Promise((resolve) => thread.once('exit', resolve));
+        await thread.terminate();
+        await exited;
+      }
+      expect(threads).toHaveLength(6);
+      await expect(writer.write(contactJob('refused'))).rejects.toThrow(/keeps exiting/);
+
+      // A new thread after the pause (polled, not timed: the machine may be slow).
+      for (let waited = 0; threads.length < 7 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(threads).toHaveLength(7);
+      await writer.write(contactJob('after the pause'));
+      expect(storedNames(path)).toEqual(['after the pause']);
+    } finally {
+      await writer.close();
+    }
+  });
+});

@@ -52,15 +52,19 @@ interface Pending<Result> {
   reject: (reason: unknown) => void;
 }
 
-/** Unexpected thread exits tolerated within RESTART_WINDOW_MS before giving up. */
+/** Unexpected thread exits tolerated within RESTART_WINDOW_MS before backing off. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
+/** After that many exits, how long writes are refused before a new thread is tried again. */
+const RESTART_BACKOFF_MS = 5_000;
 
 export function createWorkerWriter<Job, Result>(options: {
   workerName: string;
   workerData: unknown;
   /** Called with each thread started (tests use it to kill one). */
   onSpawn?: (thread: Worker) => void;
+  /** Pause before a new thread after MAX_RESTARTS quick exits (tests shorten it). */
+  restartBackoffMs?: number;
 }): GroupCommitWriter<Job, Result> {
   const { file, ts } = resolveWorkerFile(options.workerName);
   const pending = new Map<number, Pending<Result>>();
@@ -71,6 +75,8 @@ export function createWorkerWriter<Job, Result>(options: {
   let closed = false;
   let closing: Promise<void> | undefined;
   let onClosed: (() => void) | undefined;
+  // Set while no thread runs because threads kept dying: writes fail at once until it fires.
+  let backoff: NodeJS.Timeout | undefined;
 
   // The TypeScript source (tests, `tsx server/src/main.ts`) needs tsx's loader inside the thread.
   function spawn(): Worker {
@@ -113,7 +119,8 @@ export function createWorkerWriter<Job, Result>(options: {
 
   // The jobs in flight in a thread that died were never acknowledged: they fail (the visitor
   // gets an error and may retry). Later writes must not fail forever, so an unexpected exit
-  // starts a new thread, unless threads keep dying (then writes fail until a restart).
+  // starts a new thread. If threads keep dying (say the disk is failing), writes are refused
+  // for a pause and then a new thread is tried again, never given up for good.
   const recentRestarts: number[] = [];
   function onExit(code: number): void {
     queued = []; // their promises are rejected just below; never send them to the next thread
@@ -128,7 +135,12 @@ export function createWorkerWriter<Job, Result>(options: {
       recentRestarts.shift();
     }
     if (recentRestarts.length >= MAX_RESTARTS) {
-      closed = true;
+      backoff = setTimeout(() => {
+        backoff = undefined;
+        recentRestarts.length = 0;
+        worker = spawn();
+      }, options.restartBackoffMs ?? RESTART_BACKOFF_MS);
+      backoff.unref();
       return;
     }
     recentRestarts.push(now);
@@ -148,6 +160,11 @@ export function createWorkerWriter<Job, Result>(options: {
   return {
     write(job) {
       if (closed) return Promise.reject(new Error('The writer is closed'));
+      if (backoff) {
+        return Promise.reject(
+          new Error('The database writer thread keeps exiting; a new one starts shortly'),
+        );
+      }
       return new Promise<Result>((resolve, reject) => {
         const seq = nextSeq++;
         if (queued.length === 0) firstQueued = seq;
@@ -163,6 +180,13 @@ export function createWorkerWriter<Job, Result>(options: {
     },
     close() {
       closing ??= new Promise<void>((done) => {
+        if (backoff) {
+          // No thread runs, and nothing is pending (writes were refused): nothing to commit.
+          clearTimeout(backoff);
+          backoff = undefined;
+          closed = true;
+          return done();
+        }
         if (closed && pending.size === 0) return done();
         closed = true;
         send();
