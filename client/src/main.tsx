@@ -7,6 +7,9 @@ import { App } from './app/app';
 import './app/app.css';
 
 if (typeof window !== 'undefined') {
+  // Prerendered pages switch the web font on before loading this module (vite.config.ts, the
+  // entry loader); the SPA shell (login, admin, 404) does it here.
+  document.documentElement.classList.add('font-inter');
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
