@@ -39,16 +39,14 @@ function spaFallbackPlugin(): Plugin {
  * The inline script that replaces a prerendered page's entry <script type="module"> tags: it adds
  * them once the page has painted (its first contentful paint) rather than letting them start
  * with the HTML. The page is complete HTML already, so its first paint needs only the document
- * and the CSS; on a slow connection the 85 kB entry script downloaded beside the CSS took
- * bandwidth from it and held back the first (and largest) contentful paint. It also switches on
- * the Inter web font (html.font-inter, see app.css) for the same reason. Hydration then starts a
- * little later. A timer starts them too, for tabs opened in the background (no paint there).
+ * and the CSS (and the preloaded font); on a slow connection the 85 kB entry script downloaded
+ * beside the CSS took bandwidth from it and held back the first (and largest) contentful paint.
+ * Hydration then starts a little later. A timer starts them too, for tabs opened in the background (no paint there).
  * tests/unit/js-budget.test.ts reads the URLs from this script (data-entry-scripts).
  */
 function entryLoader(urls: string[]): string {
   return (
     `<script data-entry-scripts>(function(u){var d=0;function l(){if(d)return;d=1;` +
-    `document.documentElement.classList.add('font-inter');` +
     `u.forEach(function(s){var e=document.createElement('script');e.type='module';` +
     `e.crossOrigin='';e.src=s;document.head.appendChild(e)})}` +
     `try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)l()})` +

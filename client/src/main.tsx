@@ -3,13 +3,11 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
+import { App, preloadSitePage } from './app/app';
+import { preloadConsentBanner } from './components/layout/site-layout';
 import './app/app.css';
 
 if (typeof window !== 'undefined') {
-  // Prerendered pages switch the web font on before loading this module (vite.config.ts, the
-  // entry loader); the SPA shell (login, admin, 404) does it here.
-  document.documentElement.classList.add('font-inter');
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -18,8 +16,17 @@ if (typeof window !== 'undefined') {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    // Prerendered page: hydrate once the lazy chunks it shows are here, so hydration is one pass
+    // over the HTML already painted (see lib/lazy-with-preload.tsx). A failed fetch hydrates
+    // anyway; the page's error boundary then offers a reload.
+    void Promise.allSettled([
+      preloadSitePage(window.location.pathname),
+      preloadConsentBanner(),
+    ]).then(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 /** Called by vite-prerender-plugin at build time for every public route. */

@@ -1,21 +1,36 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
 import { ErrorScreen } from '~/components/error-screen';
 import { SiteLayout } from '~/components/layout/site-layout';
 import { Toaster } from '~/components/ui/toaster';
+import { lazyWithPreload } from '~/lib/lazy-with-preload';
 
 // Each page is its own chunk; the admin area in particular is never downloaded by visitors.
-const HomePage = lazy(() => import('~/pages/home-page'));
-const QuotePage = lazy(() => import('~/pages/quote-page'));
-const CareersPage = lazy(() => import('~/pages/careers-page'));
-const PrivacyPolicyPage = lazy(() => import('~/pages/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('~/pages/terms-of-service-page'));
-const ServicePage = lazy(() => import('~/pages/service-page'));
-const CaseStudyPage = lazy(() => import('~/pages/case-study-page'));
+
+/** The public pages (inside the site layout): the ones prerendered at build time. */
+const sitePages = [
+  { path: '/', Page: lazyWithPreload(() => import('~/pages/home-page')) },
+  { path: '/quote', Page: lazyWithPreload(() => import('~/pages/quote-page')) },
+  { path: '/careers', Page: lazyWithPreload(() => import('~/pages/careers-page')) },
+  { path: '/privacy-policy', Page: lazyWithPreload(() => import('~/pages/privacy-policy-page')) },
+  {
+    path: '/terms-of-service',
+    Page: lazyWithPreload(() => import('~/pages/terms-of-service-page')),
+  },
+  { path: '/services/:slug', Page: lazyWithPreload(() => import('~/pages/service-page')) },
+  { path: '/case-studies/:slug', Page: lazyWithPreload(() => import('~/pages/case-study-page')) },
+];
+
 const LoginPage = lazy(() => import('~/features/auth/login-page'));
 const SetupAdminPage = lazy(() => import('~/features/setup-admin/setup-admin-page'));
 const AdminApp = lazy(() => import('~/features/admin/admin-app'));
+
+/** Fetches the chunk of the public page at `pathname`, if it is one (main.tsx, before hydrating). */
+export function preloadSitePage(pathname: string): Promise<unknown> {
+  const page = sitePages.find(({ path }) => matchPath(path, pathname));
+  return page ? page.Page.preload() : Promise.resolve();
+}
 
 export function App() {
   return (
@@ -24,13 +39,9 @@ export function App() {
         <Suspense>
           <Routes>
             <Route element={<SiteLayout />}>
-              <Route index element={<HomePage />} />
-              <Route path="quote" element={<QuotePage />} />
-              <Route path="careers" element={<CareersPage />} />
-              <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-              <Route path="terms-of-service" element={<TermsOfServicePage />} />
-              <Route path="services/:slug" element={<ServicePage />} />
-              <Route path="case-studies/:slug" element={<CaseStudyPage />} />
+              {sitePages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
               <Route path="*" element={<ErrorScreen status={404} />} />
             </Route>
             <Route path="login" element={<LoginPage />} />

@@ -1,23 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
-import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
 import { ChatLauncher } from '~/features/chat/chat-launcher';
-import { onIdle } from '~/lib/idle';
+import { hasConsentChoice, useConsentNeeded } from '~/features/consent/consent-state';
+import { lazyWithPreload } from '~/lib/lazy-with-preload';
 import { getPageMeta, notFoundTitle } from '~/lib/page-meta';
 import { isSectionNavigationState } from '~/lib/scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const ConsentBanner = lazy(() => import('~/features/consent/consent-banner'));
+// Its own chunk: only visitors without a stored choice download it.
+const ConsentBanner = lazyWithPreload(() => import('~/features/consent/consent-banner'));
 
-function hasConsentChoice(): boolean {
-  try {
-    const value = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    return value === 'accepted' || value === 'declined';
-  } catch {
-    return true; // Storage blocked: a choice could not be stored anyway, so do not nag.
-  }
+/** Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating). */
+export function preloadConsentBanner(): Promise<unknown> {
+  return hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
 }
 
 /** Keeps the document's title and description right after client-side navigation. */
@@ -62,9 +59,7 @@ export function SiteLayout() {
     document.documentElement.dataset.layoutHydrated = 'true';
   }, []);
 
-  // The consent banner is its own chunk, fetched when the browser is idle and only if needed.
-  const [showConsent, setShowConsent] = useState(false);
-  useEffect(() => onIdle(() => setShowConsent(!hasConsentChoice())), []);
+  const consentNeeded = useConsentNeeded();
 
   return (
     <>
@@ -86,9 +81,9 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ChatLauncher />
-      {showConsent && (
+      {consentNeeded && (
         <Suspense>
-          <ConsentBanner onChoice={() => setShowConsent(false)} />
+          <ConsentBanner />
         </Suspense>
       )}
     </>

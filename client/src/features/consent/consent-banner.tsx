@@ -2,26 +2,19 @@ import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
-
-export type ConsentChoice = 'accepted' | 'declined';
+import { storeConsentChoice } from './consent-state';
 
 /**
  * The cookie-consent banner (spec section 4): shown while no choice is stored; Accept or Decline
- * stores it under cookie_consent and hides the banner. A lazy chunk: most visits never need it.
+ * stores it under cookie_consent, which hides it (consent-state.ts). A lazy chunk: returning
+ * visitors never download it.
  */
-export default function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void }) {
-  const choose = (choice: ConsentChoice) => {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
-    } catch {
-      // Storage blocked: hide for this page view anyway.
-    }
-    onChoice(choice);
-  };
+export default function ConsentBanner() {
   return (
     <section
       aria-label="Cookie consent"
+      // Hidden before the first paint when a choice is stored (app.css, index.html).
+      data-consent-banner=""
       // Leaves the bottom-right corner free for the chat button on narrow screens.
       className="fixed bottom-0 left-0 right-20 z-[70] p-4 sm:left-4 sm:right-auto sm:max-w-md"
     >
@@ -39,10 +32,10 @@ export default function ConsentBanner({ onChoice }: { onChoice: (choice: Consent
               .
             </p>
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => choose('accepted')}>
+              <Button size="sm" onClick={() => storeConsentChoice('accepted')}>
                 Accept
               </Button>
-              <Button size="sm" variant="outline" onClick={() => choose('declined')}>
+              <Button size="sm" variant="outline" onClick={() => storeConsentChoice('declined')}>
                 Decline
               </Button>
             </div>
