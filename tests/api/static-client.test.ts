@@ -23,6 +23,8 @@ describe('serving the built client', () => {
     writeFileSync(join(dir, '__spa-fallback.html'), page('App', fallbackScript));
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, 'assets', 'old-build-111.js'), 'console.log(0)');
+    writeFileSync(join(dir, 'assets', 'old-font-111.woff2'), 'wOF2');
     app = await createTestApp({ clientDir: dir });
   });
   afterAll(async () => {
@@ -89,6 +91,15 @@ describe('serving the built client', () => {
     const res = await get('/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('bad_request');
+  });
+
+  it('answers 404, not 500, for a file a new build removed while the server ran', async () => {
+    rmSync(join(dir, 'assets', 'old-build-111.js'));
+    rmSync(join(dir, 'assets', 'old-font-111.woff2'));
+    for (const url of ['/assets/old-build-111.js', '/assets/old-font-111.woff2']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('serves hashed assets with a one-year immutable cache', async () => {

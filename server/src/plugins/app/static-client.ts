@@ -121,6 +121,17 @@ export default fp<{ clientDir: string }>(
 
     const compressed = compressor();
 
+    /** A file listed at start; gone means a new build replaced the folder under the running server. */
+    function readBuiltFile(file: string): Buffer {
+      try {
+        return readFileSync(join(clientDir, file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        files.delete(file);
+        throw notFound();
+      }
+    }
+
     function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
       const page = pages.get(file);
       if (!page) throw notFound();
@@ -160,7 +171,7 @@ export default fp<{ clientDir: string }>(
           .header('content-type', type)
           .header('content-encoding', encoding)
           .header('vary', 'accept-encoding')
-          .send(compressed(file, encoding, () => readFileSync(join(clientDir, file))));
+          .send(compressed(file, encoding, () => readBuiltFile(file)));
       }
       const index = file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`;
       if (pages.has(index) && index !== FALLBACK) return sendPage(request, reply, index, 200);
