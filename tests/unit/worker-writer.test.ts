@@ -46,15 +46,22 @@ function storedNames(path: string): string[] {
   }
 }
 
+/** A lead writer thread on a fresh database file; `threads` lists every thread it spawned. */
+function startWriter(options: { restartBackoffMs?: number } = {}) {
+  const path = freshDatabase();
+  const threads: Worker[] = [];
+  const writer = createWorkerWriter<LeadWriteJob, Created>({
+    workerName: 'lead-writer-worker',
+    workerData: { databasePath: path },
+    onSpawn: (thread) => threads.push(thread),
+    ...options,
+  });
+  return { path, threads, writer };
+}
+
 describe('worker writer', () => {
   it('starts a new thread when the writer thread dies, and later writes are stored', async () => {
-    const path = freshDatabase();
-    const threads: Worker[] = [];
-    const writer = createWorkerWriter<LeadWriteJob, Created>({
-      workerName: 'lead-writer-worker',
-      workerData: { databasePath: path },
-      onSpawn: (thread) => threads.push(thread),
-    });
+    const { path, threads, writer } = startWriter();
     try {
       await writer.write(contactJob('before'));
       expect(threads).toHaveLength(1);
@@ -73,13 +80,7 @@ describe('worker writer', () => {
   });
 
   it('a write in flight when the thread dies is rejected, not acknowledged', async () => {
-    const path = freshDatabase();
-    const threads: Worker[] = [];
-    const writer = createWorkerWriter<LeadWriteJob, Created>({
-      workerName: 'lead-writer-worker',
-      workerData: { databasePath: path },
-      onSpawn: (thread) => threads.push(thread),
-    });
+    const { path, threads, writer } = startWriter();
     try {
       await writer.write(contactJob('warm-up')); // the thread is up and has opened the database
       const inFlight = writer.write(contactJob('in flight'));
@@ -95,14 +96,7 @@ describe('worker writer', () => {
 
 describe('worker writer crash loop', () => {
   it('refuses writes for a pause when threads keep dying, then takes them again', async () => {
-    const path = freshDatabase();
-    const threads: Worker[] = [];
-    const writer = createWorkerWriter<LeadWriteJob, Created>({
-      workerName: 'lead-writer-worker',
-      workerData: { databasePath: path },
-      onSpawn: (thread) => threads.push(thread),
-      restartBackoffMs: 300,
-    });
+    const { path, threads, writer } = startWriter({ restartBackoffMs: 300 });
     try {
       // Six quick deaths: five restarts are allowed in the window, the sixth backs off.
       for (let i = 0; i < 6; i++) {
