@@ -41,7 +41,8 @@ function spaFallbackPlugin(): Plugin {
  * with the HTML. The page is complete HTML already, so its first paint needs only the document
  * and the CSS (and the preloaded font); on a slow connection the 85 kB entry script downloaded
  * beside the CSS took bandwidth from it and held back the first (and largest) contentful paint.
- * Hydration then starts a little later. A timer starts them too, for tabs opened in the background (no paint there).
+ * Hydration then starts a little later. A timer starts them too, for tabs opened in the
+ * background (no paint there).
  * tests/unit/js-budget.test.ts reads the URLs from this script (data-entry-scripts).
  */
 function entryLoader(urls: string[]): string {
