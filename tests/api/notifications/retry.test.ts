@@ -75,6 +75,28 @@ describe('lead notifications: SMTP down, then up', () => {
     expect(app.repos.leads.get('contact', id)?.notification_status).toBe('sent');
   });
 
+  it('does not mail a lead marked spam while its notification waited for a retry', async () => {
+    const port = await closedPort();
+    const clock = manualClock();
+    const app = await appFor(`smtp://127.0.0.1:${port}`, clock);
+    const id = (await post(app)).json().id;
+    await app.notifications.drain();
+    expect(outbox(app, id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    app.repos.leads.setStatus('contact', id, 'spam');
+    const smtp = await startSmtpServer(port);
+    cleanup.push(() => smtp.close());
+    clock.advance(5_000);
+    await app.notifications.drain();
+    expect(smtp.mails).toHaveLength(0);
+    expect(outbox(app, id)).toBeUndefined();
+    // Shown in the inbox like a honeypot lead: no notification.
+    expect(app.repos.leads.get('contact', id)).toMatchObject({
+      status: 'spam',
+      notification_status: null,
+    });
+  });
+
   it('backs off exponentially and gives up after maxAttempts (status failed)', async () => {
     const clock = manualClock();
     const app = await appFor(`smtp://127.0.0.1:${await closedPort()}`, clock);

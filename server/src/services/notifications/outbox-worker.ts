@@ -10,7 +10,7 @@ import { describeSmtpError, type MailSender } from './smtp-sender';
 
 export interface OutboxWorkerOptions {
   outbox: NotificationOutboxRepository;
-  /** The lead an outbox row points at; undefined when it was deleted meanwhile. */
+  /** The lead an outbox row points at, as it is now; undefined when it was deleted meanwhile. */
   loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
   sender: MailSender;
   smtpUrl: string;
@@ -56,7 +56,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(entry: OutboxEntry): Promise<void> {
     const item = loadLead(entry.lead_kind, entry.lead_id);
-    if (!item) {
+    // Deleted meanwhile, or marked spam by an admin before its mail went out (for instance while
+    // SMTP was down): nothing to send, as for a honeypot lead, which never gets an outbox row.
+    if (!item || item.lead.status === 'spam') {
       outbox.remove(entry.id);
       return;
     }
