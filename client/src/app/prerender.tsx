@@ -41,7 +41,16 @@ function headElements(url: string): { title: string; elements: Set<HeadElement> 
     { type: 'meta', props: { property: 'og:description', content: meta.description } },
     { type: 'meta', props: { property: 'og:url', content: canonical } },
     { type: 'meta', props: { property: 'og:locale', content: 'en_US' } },
-    { type: 'meta', props: { name: 'twitter:card', content: 'summary' } },
+    // One picture for every page (scripts/render-og-image.ts): the firm, not the page, is what a
+    // shared link has to be recognised by.
+    { type: 'meta', props: { property: 'og:image', content: `${company.siteUrl}/og-image.jpg` } },
+    { type: 'meta', props: { property: 'og:image:width', content: '1200' } },
+    { type: 'meta', props: { property: 'og:image:height', content: '630' } },
+    {
+      type: 'meta',
+      props: { property: 'og:image:alt', content: `${company.name}: ${company.tagline}` },
+    },
+    { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
   ]);
   if (meta.path === '/') {
     elements.add({

@@ -142,6 +142,8 @@ test('each prerendered page has its own title, description, canonical URL and Op
     expect(html).toContain(`<link rel="canonical" href="https://`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/og-image\.jpg"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     // The content itself is in the HTML before any script runs.
     expect(html).toMatch(/<h1[^>]*>/);
   }
@@ -150,6 +152,11 @@ test('each prerendered page has its own title, description, canonical URL and Op
   const jsonLd = home.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
   expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Organization' });
   expect(home).toContain('Bridging Networks, Securing Futures');
+  // The preview picture itself is served (the tags name the public origin; the path is the same).
+  const image = await request.get('/og-image.jpg');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  expect((await image.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 });
 
 test('the document title follows client-side navigation', async ({ page }) => {
