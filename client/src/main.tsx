@@ -1,5 +1,7 @@
 // First: must run before any zod schema is built (see the module).
 import './lib/zod-jitless';
+// Before the router: its popstate listener must run first (see the module).
+import './lib/history-guard';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -157,6 +157,23 @@ test('leaving an editor with unsaved changes asks first', async ({ page }) => {
       .filter({ has: page.locator('input[value="New Member"]') }),
   ).toHaveCount(0);
 
+  // The browser's Back button asks too, and staying keeps the draft.
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(dialog).toBeHidden();
+  // Forward again, nothing unsaved: no question.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(dialog).toBeHidden();
+
   // A reload with unsaved changes triggers the browser's beforeunload prompt.
   await page.getByRole('button', { name: 'Add Member' }).click();
   let prompted = false;

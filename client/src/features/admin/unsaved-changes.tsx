@@ -8,12 +8,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
+import { holdHistorySteps } from '~/lib/history-guard';
 import { ConfirmDialog } from './confirm-dialog';
 
 // Warns before leaving an editor with unsaved changes. react-router's useBlocker needs a data
 // router, and this app uses the declarative one, so: beforeunload covers reload and closing the
-// tab, and the admin layout routes its own navigation (sidebar, Back to Site, Logout) through
-// `confirmLeave`, which asks first while an editor is dirty.
+// tab; the admin layout routes its own navigation (sidebar, Back to Site, Logout) through
+// `confirmLeave`, which asks first while an editor is dirty; and the browser's Back and Forward
+// steps are held (lib/history-guard.ts) and go through the same question.
 
 interface UnsavedChangesValue {
   setDirty: (dirty: boolean) => void;
@@ -46,6 +49,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     },
     [dirty],
   );
+
+  // Re-held at every location: the held entry is always the current one.
+  const { key } = useLocation();
+  useEffect(() => (dirty ? holdHistorySteps(confirmLeave) : undefined), [dirty, confirmLeave, key]);
 
   const value = useMemo(() => ({ setDirty, confirmLeave }), [confirmLeave]);
 
