@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +12,21 @@ process.env.E2E_SETUP_TOKEN ??= randomBytes(24).toString('base64url');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
 
-export const MAIN_URL = 'http://127.0.0.1:4173';
+/** A port free right now (the OS picks it), so two runs can share a machine. Synchronous: the
+ * config is not async. The same value reaches the workers through the environment. */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SHORT_TTL_PORT ??= freePort();
+
+export const MAIN_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A second server whose access tokens live 20 s, for the refresh-before-expiry journey. */
-export const SHORT_TTL_URL = 'http://127.0.0.1:4174';
+export const SHORT_TTL_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TTL_PORT}`;
+process.env.E2E_SHORT_TTL_URL = SHORT_TTL_URL; // for tests/e2e/admin/fixtures.ts
 
 // Debian's chromium where it exists (CI, this workplace); Playwright's own browser otherwise
 // (scripts/e2e.mjs installs it on a laptop).
@@ -67,8 +80,13 @@ export default defineConfig({
   webServer: [
     // The main server starts exactly as the README's `npm start` does on a laptop: no NODE_ENV,
     // no JWT_SECRET (the server generates one into the data folder).
-    server(4173, 'main', { command: 'node scripts/start.mjs', production: false }),
+    server(Number(process.env.E2E_PORT), 'main', {
+      command: 'node scripts/start.mjs',
+      production: false,
+    }),
     // The second one as in production (NODE_ENV=production, JWT_SECRET from the environment).
-    server(4174, 'short-ttl', { extraEnv: { ACCESS_TOKEN_TTL: '20' } }),
+    server(Number(process.env.E2E_SHORT_TTL_PORT), 'short-ttl', {
+      extraEnv: { ACCESS_TOKEN_TTL: '20' },
+    }),
   ],
 });

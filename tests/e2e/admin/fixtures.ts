@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 
 export const SESSION_KEY = 'auth-session';
 export const SITE_DATA_KEY = 'site-data-v1';
-/** The server whose access tokens live 20 s (see playwright.config.ts). */
-export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL ?? 'http://127.0.0.1:4174';
+/** The server whose access tokens live 20 s (its port is picked by playwright.config.ts). */
+export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL!;
 
 export function setupToken(): string {
   const token = process.env.E2E_SETUP_TOKEN;
