@@ -61,6 +61,8 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email().optional(),
   // A bare address (no display name): the envelope sender and the From header of notifications.
   NOTIFY_FROM: z.email().optional(),
+  // Attempts before a notification is marked failed (the admin can then send it again).
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -134,7 +136,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL ?? null,
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
-    notificationRetry: defaultNotificationRetry,
+    notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     bodyLimit: 64 * 1024,

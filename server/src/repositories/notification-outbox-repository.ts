@@ -5,9 +5,10 @@ import { notificationOutbox } from '../db/schema';
 export type OutboxEntry = typeof notificationOutbox.$inferSelect;
 
 /**
- * The worker's side of the notification outbox. Rows are inserted only by the leads
- * repository's write batch (with their lead); here they are read when due and their delivery
- * recorded. Each update is its own small transaction: after a crash the row is simply retried.
+ * The worker's side of the notification outbox. Rows are inserted by the leads repository's
+ * write batch (with their lead); here they are read when due and their delivery recorded, and an
+ * admin may queue one again (`requeue`). Each update is its own small transaction: after a crash
+ * the row is simply retried.
  */
 export function createNotificationOutboxRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;
@@ -60,6 +61,30 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
             : { attempts, last_error: error, next_attempt_at: new Date(retryAt).toISOString() },
         )
         .where(byId(id))
+        .run();
+    },
+
+    /**
+     * Queues the lead's notification again, due now with a fresh retry budget: after it failed
+     * for good, or to send it once more. Creates the row for a lead that arrived while
+     * notifications were off.
+     */
+    requeue(leadKind: OutboxEntry['lead_kind'], leadId: string): void {
+      const at = stamp();
+      const again = {
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        last_error: null,
+        sent_at: null,
+      } as const;
+      orm
+        .insert(notificationOutbox)
+        .values({ lead_kind: leadKind, lead_id: leadId, created_at: at, ...again })
+        .onConflictDoUpdate({
+          target: [notificationOutbox.lead_kind, notificationOutbox.lead_id],
+          set: again,
+        })
         .run();
     },
 

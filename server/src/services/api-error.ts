@@ -17,6 +17,7 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const unauthorized = (message = 'Authentication required') =>
   new ApiError(401, 'unauthorized', message);
 

@@ -64,7 +64,17 @@ describe('environment configuration', () => {
     expect(loadConfig(base()).notifyFrom).toBeNull();
   });
 
+  it('NOTIFY_MAX_ATTEMPTS sets the attempts before a notification fails (default 10)', () => {
+    expect(loadConfig(base()).notificationRetry.maxAttempts).toBe(10);
+    expect(loadConfig({ ...base(), NOTIFY_MAX_ATTEMPTS: '3' }).notificationRetry).toMatchObject({
+      maxAttempts: 3,
+      baseDelayMs: 30_000,
+    });
+  });
+
   it.each([
+    ['NOTIFY_MAX_ATTEMPTS', '0'],
+    ['NOTIFY_MAX_ATTEMPTS', 'many'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['ACCESS_TOKEN_TTL', '-5'],

@@ -41,6 +41,8 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] 
   { method: 'PATCH', url: `/api/quote-requests/${ID}` },
   { method: 'DELETE', url: `/api/contact-submissions/${ID}` },
   { method: 'DELETE', url: `/api/quote-requests/${ID}` },
+  { method: 'POST', url: `/api/contact-submissions/${ID}/notification` },
+  { method: 'POST', url: `/api/quote-requests/${ID}/notification` },
 ];
 
 const protoKeys = fc.constantFrom(

@@ -176,6 +176,15 @@ describe('lead notifications: off unless configured', () => {
       expect(outboxRow(app, res.json().id)).toBeUndefined();
       expect(app.repos.leads.get('contact', res.json().id)?.notification_status).toBeNull();
       expect(smtp.mails).toHaveLength(0);
+      // "Send again" says why it cannot.
+      await createAdmin(app);
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/contact-submissions/${res.json().id}/notification`,
+        headers: bearer((await login(app)).access_token),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'notifications_off' });
     } finally {
       await app.close();
     }

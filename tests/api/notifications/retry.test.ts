@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, manualClock, type TestApp } from '../helpers';
+import { bearer, createAdmin, createTestApp, login, manualClock, type TestApp } from '../helpers';
 import { closedPort, startSilentServer, startSmtpServer } from './smtp-test-server';
 
 /** Short, known backoff: the first retry is due 1 s (±20 %) after the failure on the test clock. */
@@ -121,6 +121,41 @@ describe('lead notifications: SMTP down, then up', () => {
     clock.advance(retry.maxDelayMs * 10);
     await app.notifications.drain();
     expect(outbox(app, id).attempts).toBe(retry.maxAttempts);
+  });
+
+  it('an admin sends a failed notification again, with a fresh retry budget', async () => {
+    const port = await closedPort();
+    const clock = manualClock();
+    const app = await appFor(`smtp://127.0.0.1:${port}`, clock);
+    await createAdmin(app);
+    const auth = bearer((await login(app)).access_token);
+    const id = (await post(app)).json().id;
+    for (let attempt = 1; attempt <= retry.maxAttempts; attempt++) {
+      await app.notifications.drain();
+      clock.advance(retry.maxDelayMs * 1.2);
+    }
+    expect(outbox(app, id)).toMatchObject({ status: 'failed', attempts: retry.maxAttempts });
+
+    const smtp = await startSmtpServer(port);
+    cleanup.push(() => smtp.close());
+    const url = `/api/contact-submissions/${id}/notification`;
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const res = await app.inject({ method: 'POST', url, headers: auth });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ id, notification_status: 'pending' });
+    await app.notifications.drain(); // due at once: no clock advance needed
+    expect(smtp.mails).toHaveLength(1);
+    expect(outbox(app, id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+
+    // Unknown lead: 404. A lead marked spam: 409, and nothing is queued.
+    const unknown = `/api/contact-submissions/${crypto.randomUUID()}/notification`;
+    const missing = await app.inject({ method: 'POST', url: unknown, headers: auth });
+    expect(missing.statusCode).toBe(404);
+    app.repos.leads.setStatus('contact', id, 'spam');
+    const spam = await app.inject({ method: 'POST', url, headers: auth });
+    expect(spam.statusCode).toBe(409);
+    expect(spam.json()).toMatchObject({ error: 'lead_is_spam' });
+    expect(outbox(app, id).status).toBe('sent');
   });
 
   it('answers the visitor while the SMTP server hangs; close() still finishes', async () => {

@@ -7,6 +7,8 @@ import { createSmtpSender } from '../../services/notifications/smtp-sender';
 
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   enabled: boolean;
+  /** Queues a lead's notification again (an admin's "send again") and wakes the worker. */
+  resend(kind: 'contact' | 'quote', leadId: string): void;
 }
 
 declare module 'fastify' {
@@ -30,12 +32,20 @@ export default fp(
       if (config.smtpUrl || config.notifyEmail) {
         log.warn('Lead notifications are off: set both SMTP_URL and NOTIFY_EMAIL to turn them on');
       }
-      fastify.decorate('notifications', { enabled: false, wake() {}, drain: async () => {} });
+      fastify.decorate('notifications', {
+        enabled: false,
+        wake() {},
+        drain: async () => {},
+        resend() {
+          throw new Error('notifications are off'); // the route checks `enabled` first
+        },
+      });
       return;
     }
 
+    const outbox = createNotificationOutboxRepository(db, config.now);
     const worker = createOutboxWorker({
-      outbox: createNotificationOutboxRepository(db, config.now),
+      outbox,
       loadLead(kind, id): LeadForMail | undefined {
         if (kind === 'contact') {
           const lead = repos.leads.get('contact', id);
@@ -65,7 +75,15 @@ export default fp(
     // Registered after the leads repository's flush, so leads queued at shutdown get their
     // outbox rows first; the worker then stops before the database closes.
     db.beforeClose(() => worker.stop());
-    fastify.decorate('notifications', { enabled: true, wake: worker.wake, drain: worker.drain });
+    fastify.decorate('notifications', {
+      enabled: true,
+      wake: worker.wake,
+      drain: worker.drain,
+      resend(kind, leadId) {
+        outbox.requeue(kind, leadId);
+        worker.wake();
+      },
+    });
   },
   { name: 'notifications', dependencies: ['config', 'database', 'repositories'] },
 );

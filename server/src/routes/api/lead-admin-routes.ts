@@ -8,7 +8,7 @@ import {
   leadStatusUpdateSchema,
 } from '@shared/schemas/leads';
 import type { LeadKind } from '../../repositories/leads-repository';
-import { notFound } from '../../services/api-error';
+import { conflict, notFound } from '../../services/api-error';
 import { toCsv } from '../../services/csv';
 import { errorResponses } from '../error-responses';
 
@@ -92,6 +92,39 @@ export function registerLeadAdminRoutes(
       const item = leads.setStatus(kind, request.params.id, request.body.status);
       if (!item) throw notFound(`No ${noun} with this id`);
       return item;
+    },
+  );
+
+  fastify.post(
+    `${path}/:id/notification`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Send the e-mail notification of a ${noun} again`,
+        description:
+          'Queues the notification again with a fresh retry budget (after it failed for good, or ' +
+          'to send it once more); the answer shows it pending. 409 when notifications are off ' +
+          'or the lead is marked spam.',
+        params: leadIdParamsSchema,
+        response: { 202: itemSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!fastify.notifications.enabled) {
+        throw conflict(
+          'notifications_off',
+          'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL on the server',
+        );
+      }
+      const lead = leads.get(kind, id);
+      if (!lead) throw notFound(`No ${noun} with this id`);
+      if (lead.status === 'spam') {
+        throw conflict('lead_is_spam', 'Spam is never mailed: mark it as new first');
+      }
+      fastify.notifications.resend(kind, id);
+      return reply.code(202).send(leads.get(kind, id));
     },
   );
 
