@@ -22,9 +22,12 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SHORT_TTL_PORT ??= freePort();
+/** Nothing listens there: the second server's lead notifications fail (the inbox's Send again). */
+process.env.E2E_DEAD_SMTP_PORT ??= freePort();
 
 export const MAIN_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-/** A second server whose access tokens live 20 s, for the refresh-before-expiry journey. */
+/** A second server whose access tokens live 20 s, for the refresh-before-expiry journey, and
+ * whose lead notifications fail (see below). */
 export const SHORT_TTL_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TTL_PORT}`;
 process.env.E2E_SHORT_TTL_URL = SHORT_TTL_URL; // for tests/e2e/admin/fixtures.ts
 
@@ -85,8 +88,14 @@ export default defineConfig({
       production: false,
     }),
     // The second one as in production (NODE_ENV=production, JWT_SECRET from the environment).
+    // Its lead notifications go to a mail relay that is down, and fail at the first attempt.
     server(Number(process.env.E2E_SHORT_TTL_PORT), 'short-ttl', {
-      extraEnv: { ACCESS_TOKEN_TTL: '20' },
+      extraEnv: {
+        ACCESS_TOKEN_TTL: '20',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_DEAD_SMTP_PORT}`,
+        NOTIFY_EMAIL: 'leads@firm.example',
+        NOTIFY_MAX_ATTEMPTS: '1',
+      },
     }),
   ],
 });

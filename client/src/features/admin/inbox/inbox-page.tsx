@@ -17,6 +17,7 @@ import {
   downloadLeadsCsv,
   listLeads,
   PAGE_SIZE,
+  resendNotification,
   setLeadStatus,
   type Lead,
   type LeadKind,
@@ -109,6 +110,24 @@ export function InboxPage() {
     } catch (error) {
       toast({
         title: 'Could not update the status',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    if (!open) return;
+    setBusy(true);
+    try {
+      setOpen(await resendNotification(kind, open.id));
+      toast({ title: 'E-mail queued', description: 'The notification is being sent again.' });
+      reload();
+    } catch (error) {
+      toast({
+        title: 'Could not queue the e-mail',
         description: describeError(error),
         variant: 'destructive',
       });
@@ -368,6 +387,7 @@ export function InboxPage() {
         busy={busy}
         onClose={() => setOpen(null)}
         onSetStatus={changeStatus}
+        onResendNotification={resend}
         onDelete={() => setConfirmDelete(true)}
       />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@shared/schemas/leads';
-import { CheckCheck, Mail, RotateCcw, ShieldAlert, Trash2 } from 'lucide-react';
+import { CheckCheck, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '../modal-dialog';
@@ -13,6 +13,7 @@ interface LeadDetailDialogProps {
   busy: boolean;
   onClose: () => void;
   onSetStatus: (status: LeadStatus) => void;
+  onResendNotification: () => void;
   onDelete: () => void;
 }
 
@@ -32,6 +33,7 @@ export function LeadDetailDialog({
   busy,
   onClose,
   onSetStatus,
+  onResendNotification,
   onDelete,
 }: LeadDetailDialogProps) {
   const noun = kind === 'contact' ? 'Contact message' : 'Quote request';
@@ -117,7 +119,21 @@ export function LeadDetailDialog({
             )}
             {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
             {notificationLabel(lead.notification_status) && (
-              <Row label="E-mail notification">{notificationLabel(lead.notification_status)}</Row>
+              <Row label="E-mail notification">
+                {notificationLabel(lead.notification_status)}
+                {lead.notification_status === 'failed' && lead.status !== 'spam' && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="ml-3"
+                    onClick={onResendNotification}
+                    disabled={busy}
+                  >
+                    <Send className="h-4 w-4" aria-hidden="true" />
+                    Send again
+                  </Button>
+                )}
+              </Row>
             )}
           </dl>
           <div className="space-y-1.5">

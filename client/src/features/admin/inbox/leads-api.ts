@@ -39,6 +39,14 @@ export async function setLeadStatus(kind: LeadKind, id: string, status: LeadStat
     : check(await adminApi.PATCH('/api/quote-requests/{id}', options));
 }
 
+/** Queues the lead's e-mail notification again (202: the lead, its notification pending). */
+export async function resendNotification(kind: LeadKind, id: string): Promise<Lead> {
+  const options = { params: { path: { id } } };
+  return kind === 'contact'
+    ? check(await adminApi.POST('/api/contact-submissions/{id}/notification', options))
+    : check(await adminApi.POST('/api/quote-requests/{id}/notification', options));
+}
+
 export async function deleteLead(kind: LeadKind, id: string): Promise<void> {
   const options = { params: { path: { id } } };
   const { error, response } =
