@@ -96,68 +96,55 @@ export function InboxPage() {
 
   const reload = () => setReloadKey((k) => k + 1);
 
-  async function changeStatus(next: LeadStatus) {
+  /**
+   * An action on the open lead: the dialog is busy while it runs, then shows the lead it returns
+   * (null closes it) and the list reloads; a toast tells how it went.
+   */
+  async function actOnOpenLead(
+    action: (lead: Lead) => Promise<Lead | null>,
+    done: { title: string; description: string },
+    failedTitle: string,
+  ) {
     if (!open) return;
     setBusy(true);
     try {
-      const updated = await setLeadStatus(kind, open.id, next);
-      setOpen(updated);
-      toast({
-        title: 'Status updated',
-        description: `Marked as ${statusLabels[next].toLowerCase()}.`,
-      });
+      setOpen(await action(open));
+      toast(done);
       reload();
     } catch (error) {
-      toast({
-        title: 'Could not update the status',
-        description: describeError(error),
-        variant: 'destructive',
-      });
+      toast({ title: failedTitle, description: describeError(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
-  async function resend() {
-    if (!open) return;
-    setBusy(true);
-    try {
-      setOpen(await resendNotification(kind, open.id));
-      toast({ title: 'E-mail queued', description: 'The notification is being sent again.' });
-      reload();
-    } catch (error) {
-      toast({
-        title: 'Could not queue the e-mail',
-        description: describeError(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const changeStatus = (next: LeadStatus) =>
+    actOnOpenLead(
+      (lead) => setLeadStatus(kind, lead.id, next),
+      { title: 'Status updated', description: `Marked as ${statusLabels[next].toLowerCase()}.` },
+      'Could not update the status',
+    );
 
-  async function remove() {
-    if (!open) return;
-    setBusy(true);
-    try {
-      await deleteLead(kind, open.id);
-      setConfirmDelete(false);
-      setOpen(null);
-      toast({
+  const resend = () =>
+    actOnOpenLead(
+      (lead) => resendNotification(kind, lead.id),
+      { title: 'E-mail queued', description: 'The notification is being sent again.' },
+      'Could not queue the e-mail',
+    );
+
+  const remove = () =>
+    actOnOpenLead(
+      async (lead) => {
+        await deleteLead(kind, lead.id);
+        setConfirmDelete(false);
+        return null;
+      },
+      {
         title: 'Deleted',
         description: `The ${kind === 'contact' ? 'message' : 'quote request'} was deleted.`,
-      });
-      reload();
-    } catch (error) {
-      toast({
-        title: 'Could not delete',
-        description: describeError(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+      'Could not delete',
+    );
 
   async function download() {
     setDownloading(true);
