@@ -5,7 +5,7 @@
  * name or tagline in client/src/content/company.ts. Uses Playwright's chromium (Debian's
  * /usr/bin/chromium when present) and the site's own font, so the picture matches the site.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -77,14 +77,8 @@ p { margin: 28px 0 0; font-size: 26px; line-height: 1.45; color: #94a3b8; }
   <p>Wireless, fiber, satellite, security systems, traffic informatics and system integration.</p>
 </div></div></body></html>`;
 
-const executablePath = ['/usr/bin/chromium'].find((p) => {
-  try {
-    readFileSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-});
+// Debian's chromium where it exists, as in playwright.config.ts; Playwright's own otherwise.
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({
   executablePath,
   args: executablePath ? ['--no-sandbox'] : [],
