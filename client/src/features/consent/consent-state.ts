@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 
 // The consent choice (spec sections 3 and 4): stored under cookie_consent as accepted or
 // declined; the banner shows while none is stored. The prerendered HTML always contains the
@@ -8,8 +9,8 @@ import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+// Another tab's choice hides the banner here too.
+const { subscribe, emit } = createStorageKeySubscription(COOKIE_CONSENT_KEY);
 /** Set when a choice is made but storage refused it: the banner still goes away for this page view. */
 let chosenThisPageView = false;
 
@@ -30,22 +31,7 @@ export function storeConsentChoice(choice: ConsentChoice) {
   } catch {
     // Storage blocked: hidden for this page view only.
   }
-  for (const listener of listeners) listener();
-}
-
-/** A choice made in another tab hides the banner here too. */
-function onStorage(event: StorageEvent) {
-  if (event.key !== COOKIE_CONSENT_KEY && event.key !== null) return;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener) {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  emit();
 }
 
 const needsChoice = () => !hasConsentChoice();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SITE_DATA_KEY } from '~/config/storage-keys';
+import { createStorageKeySubscription } from '../storage-key-subscription';
 import { defaultSiteData } from './defaults';
 import type { SiteData } from './types';
 import { parseSiteData } from './validate';
@@ -8,8 +9,7 @@ import { parseSiteData } from './validate';
 // components read it with useSyncExternalStore: prerendered HTML and the first client render use
 // the defaults (the server snapshot), then React switches to the stored data without a mismatch.
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const { subscribe, emit } = createStorageKeySubscription(SITE_DATA_KEY);
 
 /** The last value read, cached by the raw string so repeated reads return the same object. */
 let cache: { raw: string | null; data: SiteData } | null = null;
@@ -47,10 +47,6 @@ export function getSiteData(): SiteData {
   return cache.data;
 }
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 /**
  * Replaces the given parts (settings, team, blogPosts) wholesale, persists the result and
  * notifies subscribers in this tab; other tabs learn of it through the storage event.
@@ -71,23 +67,8 @@ export function resetSiteData() {
   emit();
 }
 
-function onStorage(event: StorageEvent) {
-  // key null means localStorage.clear() in another tab.
-  if (event.key === SITE_DATA_KEY || event.key === null) emit();
-}
-
-export function subscribeSiteData(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
-}
+/** Subscribes to changes of the site data, from this tab or another. */
+export const subscribeSiteData = subscribe;
 
 function getServerSnapshot(): SiteData {
   return defaultSiteData;
