@@ -5,6 +5,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
+import accounts from './plugins/app/accounts';
+import audit from './plugins/app/audit';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
@@ -30,9 +32,12 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     databasePath: ':memory:',
     adminSetupToken: null,
     accessTokenTtl: 900,
-    refreshIdleTtl: 7 * 86_400,
-    refreshAbsoluteTtl: 30 * 86_400,
+    refreshIdleTtl: 86_400,
+    refreshAbsoluteTtl: 7 * 86_400,
     refreshReuseGrace: 10,
+    requireAdminMfa: false,
+    publicOrigin: null,
+    cookieSecure: true,
     corsOrigins: [],
     trustProxy: false,
     smtpUrl: null,
@@ -56,6 +61,13 @@ const REDACT = [
   '*.refresh_token',
   '*.access_token',
   '*.setup_token',
+  '*.current_password',
+  '*.new_password',
+  '*.mfa_token',
+  '*.otp',
+  '*.recovery_code',
+  '*.token',
+  'res.headers["set-cookie"]',
 ];
 
 /**
@@ -111,8 +123,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Tier 2: the application's services.
   await app.register(repositories);
   await app.register(setupToken);
+  await app.register(audit);
   await app.register(authentication);
   await app.register(authService);
+  await app.register(accounts);
   await app.register(notifications);
 
   // Tier 3: routes, then the built client for every other GET.

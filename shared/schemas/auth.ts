@@ -25,9 +25,34 @@ export const tokenRequestSchema = z
       .meta({ description: 'RFC 6749 name for email' }),
     password: z.string().max(LIMITS.password.max).optional(),
     refresh_token: z.string().max(512).optional(),
+    mfa_token: z.string().max(128).optional().meta({ description: 'From a 403 mfa_required' }),
+    otp: z.string().max(16).optional().meta({ description: 'For the mfa-otp grant' }),
+    recovery_code: z.string().max(64).optional().meta({ description: 'For mfa-recovery-code' }),
+    auth_session: z.string().max(128).optional().meta({ description: 'For the webauthn grant' }),
+    authn_response: z
+      .union([z.string().max(16_384), z.record(z.string(), z.unknown())])
+      .optional()
+      .meta({ description: 'The WebAuthn assertion (JSON, or a JSON string in a form body)' }),
+    refresh_token_transport: z
+      .enum(['body', 'cookie'])
+      .optional()
+      .meta({
+        description:
+          'cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of ' +
+          'returned in the body (browsers). The refresh grant then reads it from that cookie.',
+      }),
   })
   .meta({ id: 'TokenRequest' });
 export const tokenQuerySchema = z.object({ grant_type: z.string().max(64).optional() });
+
+/** Auth0's MFA grants and Okta's WebAuthn grant, so ordinary OAuth clients can use them. */
+export const GRANT_TYPES = {
+  password: 'password',
+  refreshToken: 'refresh_token',
+  mfaOtp: 'http://auth0.com/oauth/grant-type/mfa-otp',
+  mfaRecoveryCode: 'http://auth0.com/oauth/grant-type/mfa-recovery-code',
+  webauthn: 'urn:okta:params:oauth:grant-type:webauthn',
+} as const;
 
 export const sessionUserSchema = z
   .object({ id: z.string(), email: z.string() })
@@ -40,10 +65,44 @@ export const tokenResponseSchema = z
     token_type: z.literal('bearer'),
     expires_in: z.number().int().meta({ description: 'Seconds until the access token expires' }),
     expires_at: z.number().int().meta({ description: 'Unix time (seconds) of expiry' }),
-    refresh_token: z.string(),
+    refresh_token: z
+      .string()
+      .optional()
+      .meta({ description: 'Absent when it was set as a cookie (refresh_token_transport=cookie)' }),
     user: sessionUserSchema,
+    mfa_enrolment_required: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'True when every admin must have a second factor and this one has none: until one is ' +
+          'enrolled, the token only opens the account endpoints',
+      }),
   })
   .meta({ id: 'TokenResponse' });
+
+/** 403 of a password grant for an account with a second factor (Auth0's shape). */
+export const mfaRequiredSchema = z
+  .object({
+    error: z.literal('mfa_required'),
+    error_description: z.string(),
+    message: z.string(),
+    mfa_token: z.string().meta({ description: 'Single use, valid 5 minutes' }),
+    factors: z.array(z.enum(['otp', 'recovery-code', 'webauthn'])),
+  })
+  .meta({ id: 'MfaRequired' });
+export type MfaRequired = z.infer<typeof mfaRequiredSchema>;
+
+/** POST /auth/passkey/challenge: a WebAuthn sign-in, alone or after the password (mfa_token). */
+export const passkeyChallengeInputSchema = z
+  .object({ mfa_token: z.string().max(128).optional() })
+  .meta({ id: 'PasskeyChallengeRequest' });
+export const passkeyChallengeSchema = z
+  .object({
+    auth_session: z.string(),
+    authn_params_public_key: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'PasskeyChallenge' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const userSchema = z

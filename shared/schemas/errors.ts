@@ -30,6 +30,7 @@ export const oauthErrorSchema = z
       'unsupported_grant_type',
       'rate_limited',
       'validation_failed',
+      'mfa_required',
       // Not RFC 6749 codes, but the token endpoint answers them for a malformed JSON body, a
       // body of another content type and a body over the size limit.
       'invalid_json',

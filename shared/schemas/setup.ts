@@ -7,10 +7,15 @@ export const setupStatusSchema = z
   .meta({ id: 'SetupStatus' });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
+/**
+ * A new password: the length rules every client can check. The server also refuses one that is
+ * easy to guess (services/auth/password-policy.ts), which needs dictionaries too big for here.
+ */
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(LIMITS.password.min, `Password must be at least ${LIMITS.password.min} characters`)
-  .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`);
+  .max(LIMITS.password.max, `Password must be at most ${LIMITS.password.max} characters`)
+  .refine((v) => v.trim() !== '', 'Password must not be only spaces');
 
 export const setupInputSchema = z
   .object({

@@ -60,8 +60,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Token grant: password or refresh_token
-         * @description JSON or application/x-www-form-urlencoded. grant_type in the query or the body. Errors use the RFC 6749 shape (error, error_description) plus message.
+         * Token grant: password, refresh_token, MFA (Auth0) or WebAuthn
+         * @description JSON or application/x-www-form-urlencoded. grant_type in the query or the body: password, refresh_token, http://auth0.com/oauth/grant-type/mfa-otp (mfa_token, otp), http://auth0.com/oauth/grant-type/mfa-recovery-code (mfa_token, recovery_code), urn:okta:params:oauth:grant-type:webauthn (auth_session, authn_response). A password grant for an account with a second factor answers 403 mfa_required with an mfa_token. Errors use the RFC 6749 shape (error, error_description) plus message.
          */
         post: {
             parameters: {
@@ -97,6 +97,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MfaRequired"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -121,6 +130,67 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in (WebAuthn)
+         * @description Without mfa_token: any passkey of the site may answer (a passkey alone signs in). With the mfa_token of a 403 mfa_required: one of that account’s passkeys. Then POST /auth/token with grant_type=urn:okta:params:oauth:grant-type:webauthn, auth_session and authn_response (the browser’s assertion).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasskeyChallengeRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PasskeyChallenge"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -676,7 +746,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One contact submission in full (recorded in the security log) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactSubmission"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         /** Delete a contact submission */
@@ -918,7 +1028,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One quote request in full (recorded in the security log) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         /** Delete a quote request */
@@ -1097,10 +1247,1290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a colleague: a single-use link valid 24 hours
+         * @description E-mailed when SMTP is configured (invite_url is then null); otherwise invite_url is returned for the inviting admin to pass on. The link opens /accept-invite.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvitationRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an account; its sessions end at once
+         * @description 409 last_active_admin for the last active account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Security events, newest first; filter by type and actor */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported";
+                    actor_id?: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEventList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the account ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s active sessions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountSessionList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: ends every session but this one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a session: its access and refresh tokens are refused at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Second factors of the account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MfaStatus"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app (TOTP)
+         * @description Not active until POST /api/account/mfa/totp/verify with a first code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TotpEnrolment"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Remove the authenticator app */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/totp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate the authenticator with a first code; returns ten recovery codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TotpVerifyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecoveryCodes"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes with ten new ones (the old ones stop working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecoveryCodes"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start registering a passkey (WebAuthn creation options) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a passkey with the browser’s answer to the creation options */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default Passkey */
+                        name?: string;
+                        /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                        response: {
+                            [key: string]: unknown;
+                        };
+                        auth_session: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Passkey"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a passkey */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: choose a password, the account is made
+         * @description The password policy applies (400 weak_password says why).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvitationAcceptInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TokenRequestInput: {
+            grant_type?: string;
+            email?: string;
+            /** @description RFC 6749 name for email */
+            username?: string;
+            password?: string;
+            refresh_token?: string;
+            /** @description From a 403 mfa_required */
+            mfa_token?: string;
+            /** @description For the mfa-otp grant */
+            otp?: string;
+            /** @description For mfa-recovery-code */
+            recovery_code?: string;
+            /** @description For the webauthn grant */
+            auth_session?: string;
+            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
+            authn_response?: string | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
+             * @enum {string}
+             */
+            refresh_token_transport?: "body" | "cookie";
+        };
+        SessionUserInput: {
+            id: string;
+            email: string;
+        };
+        TokenResponseInput: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** @description Unix time (seconds) of expiry */
+            expires_at: number;
+            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
+            refresh_token?: string;
+            user: components["schemas"]["SessionUserInput"];
+            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
+            mfa_enrolment_required?: boolean;
+        };
+        MfaRequiredInput: {
+            /** @constant */
+            error: "mfa_required";
+            error_description: string;
+            message: string;
+            /** @description Single use, valid 5 minutes */
+            mfa_token: string;
+            factors: ("otp" | "recovery-code" | "webauthn")[];
+        };
+        PasskeyChallengeRequestInput: {
+            mfa_token?: string;
+        };
+        PasskeyChallengeInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        UserInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SetupStatusInput: {
+            admin_exists: boolean;
+        };
+        SetupInputInput: {
+            setup_token: string;
+            email: string;
+            password: string;
+        };
+        SetupResultInput: {
+            user: components["schemas"]["SessionUserInput"];
+        };
+        PasswordChangeInput: {
+            current_password: string;
+            new_password: string;
+        };
+        AccountSessionInput: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description True for the session of this request */
+            current: boolean;
+        };
+        AccountSessionListInput: {
+            items: components["schemas"]["AccountSessionInput"][];
+        };
+        TotpEnrolmentInput: {
+            factor_id: string;
+            /** @description Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code encodes it) */
+            otpauth_uri: string;
+        };
+        TotpVerifyInput: {
+            factor_id: string;
+            code: string;
+        };
+        RecoveryCodesInput: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        PasskeyInput: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        MfaStatusInput: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["PasskeyInput"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        PasskeyRegistrationInput: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        ErrorInput: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        OAuthErrorInput: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
+        AuditEventInput: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventListInput: {
+            items: components["schemas"]["AuditEventInput"][];
+            total: number;
+        };
+        AdminUserInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            disabled_at: string | null;
+            /** @description Has an authenticator app or a passkey */
+            mfa: boolean;
+        };
+        AdminUserListInput: {
+            items: components["schemas"]["AdminUserInput"][];
+        };
+        InvitationRequestInput: {
+            email: string;
+        };
+        InvitationInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationAcceptInput: {
+            token: string;
+            password: string;
+        };
         NewContactSubmissionInput: {
             name: string;
             email: string;
@@ -1167,7 +2597,152 @@ export interface components {
             /** @enum {string} */
             status: "new" | "handled" | "spam";
         };
-        ErrorInput: {
+        HealthInput: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        PasskeyRegistrationOptionsInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        TokenRequest: {
+            grant_type?: string;
+            email?: string;
+            /** @description RFC 6749 name for email */
+            username?: string;
+            password?: string;
+            refresh_token?: string;
+            /** @description From a 403 mfa_required */
+            mfa_token?: string;
+            /** @description For the mfa-otp grant */
+            otp?: string;
+            /** @description For mfa-recovery-code */
+            recovery_code?: string;
+            /** @description For the webauthn grant */
+            auth_session?: string;
+            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
+            authn_response?: string | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
+             * @enum {string}
+             */
+            refresh_token_transport?: "body" | "cookie";
+        };
+        SessionUser: {
+            id: string;
+            email: string;
+        };
+        TokenResponse: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** @description Unix time (seconds) of expiry */
+            expires_at: number;
+            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
+            refresh_token?: string;
+            user: components["schemas"]["SessionUser"];
+            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
+            mfa_enrolment_required?: boolean;
+        };
+        MfaRequired: {
+            /** @constant */
+            error: "mfa_required";
+            error_description: string;
+            message: string;
+            /** @description Single use, valid 5 minutes */
+            mfa_token: string;
+            factors: ("otp" | "recovery-code" | "webauthn")[];
+        };
+        PasskeyChallengeRequest: {
+            mfa_token?: string;
+        };
+        PasskeyChallenge: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        User: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SetupStatus: {
+            admin_exists: boolean;
+        };
+        SetupInput: {
+            setup_token: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        SetupResult: {
+            user: components["schemas"]["SessionUser"];
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+        };
+        AccountSession: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description True for the session of this request */
+            current: boolean;
+        };
+        AccountSessionList: {
+            items: components["schemas"]["AccountSession"][];
+        };
+        TotpEnrolment: {
+            factor_id: string;
+            /** @description Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code encodes it) */
+            otpauth_uri: string;
+        };
+        TotpVerify: {
+            factor_id: string;
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        MfaStatus: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["Passkey"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        PasskeyRegistration: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        Error: {
             /** @example validation_failed */
             error: string;
             message: string;
@@ -1177,55 +2752,61 @@ export interface components {
                 message: string;
             }[];
         };
-        OAuthErrorInput: {
+        OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
         };
-        TokenRequestInput: {
-            grant_type?: string;
-            email?: string;
-            /** @description RFC 6749 name for email */
-            username?: string;
-            password?: string;
-            refresh_token?: string;
+        AuditEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
         };
-        SessionUserInput: {
-            id: string;
-            email: string;
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            total: number;
         };
-        TokenResponseInput: {
-            access_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** @description Unix time (seconds) of expiry */
-            expires_at: number;
-            refresh_token: string;
-            user: components["schemas"]["SessionUserInput"];
-        };
-        UserInput: {
+        AdminUser: {
             id: string;
             email: string;
             /** Format: date-time */
             created_at: string;
+            disabled_at: string | null;
+            /** @description Has an authenticator app or a passkey */
+            mfa: boolean;
         };
-        SetupStatusInput: {
-            admin_exists: boolean;
+        AdminUserList: {
+            items: components["schemas"]["AdminUser"][];
         };
-        SetupInputInput: {
-            setup_token: string;
+        InvitationRequest: {
+            /** Format: email */
             email: string;
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationAccept: {
+            token: string;
             password: string;
-        };
-        SetupResultInput: {
-            user: components["schemas"]["SessionUserInput"];
-        };
-        HealthInput: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
         };
         NewContactSubmission: {
             name: string;
@@ -1295,66 +2876,15 @@ export interface components {
             /** @enum {string} */
             status: "new" | "handled" | "spam";
         };
-        Error: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthError: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
-        TokenRequest: {
-            grant_type?: string;
-            email?: string;
-            /** @description RFC 6749 name for email */
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-        };
-        SessionUser: {
-            id: string;
-            email: string;
-        };
-        TokenResponse: {
-            access_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** @description Unix time (seconds) of expiry */
-            expires_at: number;
-            refresh_token: string;
-            user: components["schemas"]["SessionUser"];
-        };
-        User: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        SetupStatus: {
-            admin_exists: boolean;
-        };
-        SetupInput: {
-            setup_token: string;
-            /** Format: email */
-            email: string;
-            password: string;
-        };
-        SetupResult: {
-            user: components["schemas"]["SessionUser"];
-        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        PasskeyRegistrationOptions: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
-import { passwordField } from '@shared/schemas/setup';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';
+import { passwordProblem } from '../services/auth/password-policy';
 import { hashPassword } from '../services/password';
 import { readPassword } from './lib/read-password';
 
@@ -20,9 +20,11 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const password = passwordField.safeParse(await readPassword());
-  if (!password.success) {
-    process.stderr.write(`${password.error.issues[0]?.message ?? 'Invalid password'}\n`);
+  const password = await readPassword();
+  // The same policy as the setup page, invitations and password changes.
+  const problem = passwordProblem(password, [email.data]);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
     return 2;
   }
   const db = openDatabase(databasePathFromEnv());
@@ -30,7 +32,7 @@ async function main(): Promise<number> {
     runMigrations(db);
     const user = createUsersRepository(db, Date.now).create(
       email.data,
-      await hashPassword(password.data),
+      await hashPassword(password),
     );
     process.stdout.write(`Created account ${user.email} (${user.id})\n`);
     return 0;

@@ -20,6 +20,15 @@ export interface AppConfig {
   refreshAbsoluteTtl: number;
   /** Seconds during which the parent of the newest refresh token may be presented again. */
   refreshReuseGrace: number;
+  /** Every admin must have a second factor; one without is made to enrol at sign-in. */
+  requireAdminMfa: boolean;
+  /**
+   * The site's public origin (https://firm.example): the WebAuthn relying party and the base of
+   * invitation links. Null means the origin the request came to.
+   */
+  publicOrigin: string | null;
+  /** Secure attribute of the refresh-token cookie; only a plain-http LAN test turns it off. */
+  cookieSecure: boolean;
   /** Extra origins allowed by CORS; empty means same origin only. */
   corsOrigins: string[];
   trustProxy: boolean | string | number;

@@ -32,8 +32,17 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
   ACCESS_TOKEN_TTL: seconds.max(86_400).default(900),
-  REFRESH_IDLE_TTL: seconds.default(7 * 86_400),
-  REFRESH_ABSOLUTE_TTL: seconds.default(30 * 86_400),
+  // Admin sessions: upper bounds so a configuration cannot make a stolen session live for months.
+  REFRESH_IDLE_TTL: seconds.max(7 * 86_400, 'must be at most 604800 (7 days)').default(86_400),
+  REFRESH_ABSOLUTE_TTL: seconds
+    .max(30 * 86_400, 'must be at most 2592000 (30 days)')
+    .default(7 * 86_400),
+  REQUIRE_ADMIN_MFA: onOff.default('off'),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://firm.example' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  COOKIE_SECURE: onOff.default('on'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -130,6 +139,9 @@ export function loadConfig(
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
     refreshReuseGrace: 10,
+    requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'on',
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    cookieSecure: env.COOKIE_SECURE === 'on',
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },

@@ -14,6 +14,8 @@ export const users = sqliteTable('users', {
   // Stored lower-cased, so the unique index also makes e-mail addresses case-insensitive.
   email: text('email').notNull().unique(),
   password_hash: text('password_hash').notNull(),
+  /** Set when an admin disables the account: it can no longer sign in and its sessions end. */
+  disabled_at: text('disabled_at'),
   ...timestamps,
 });
 
@@ -32,6 +34,16 @@ export const sessions = sqliteTable(
     expires_at: text('expires_at').notNull(),
     revoked_at: text('revoked_at'),
     revoked_reason: text('revoked_reason'),
+    /** Where the session was last used from (sign-in or refresh), for the sessions list. */
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    /**
+     * 1 while the account must enrol a second factor before doing anything else (MFA is
+     * required for every admin and this one has none yet); cleared when a factor is verified.
+     */
+    mfa_enrolment_required: integer('mfa_enrolment_required', { mode: 'boolean' })
+      .notNull()
+      .default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );
@@ -119,5 +131,113 @@ export const notificationOutbox = sqliteTable(
     uniqueIndex('notification_outbox_lead_idx').on(t.lead_kind, t.lead_id),
     // The worker's query: pending rows that are due, oldest first.
     index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
+  ],
+);
+
+/** TOTP authenticators (RFC 6238). Active once verified with a first code. */
+export const totpFactors = sqliteTable(
+  'totp_factors',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Base32 secret: the server must read it back to check codes, so it cannot be hashed. */
+    secret: text('secret').notNull(),
+    /** Null until the first code proves the authenticator app has the secret. */
+    verified_at: text('verified_at'),
+    /** The time step of the last accepted code: a code of this step or earlier is a replay. */
+    last_used_step: integer('last_used_step'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('totp_factors_user_idx').on(t.user_id)],
+);
+
+/** Single-use recovery codes; only their SHA-256 is stored. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: text('used_at'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
+);
+
+/** WebAuthn credentials (passkeys). `id` is the credential id, base64url. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** COSE public key, base64url. */
+    public_key: text('public_key').notNull(),
+    counter: integer('counter').notNull(),
+    /** JSON array of AuthenticatorTransport values. */
+    transports: text('transports').notNull(),
+    created_at: text('created_at').notNull(),
+    last_used_at: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.user_id)],
+);
+
+/**
+ * Short-lived single-use challenges of the sign-in flow: the `mfa_token` between the password
+ * and the second factor, and WebAuthn challenges. Only the SHA-256 of the handle is stored.
+ */
+export const authChallenges = sqliteTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  purpose: text('purpose', {
+    enum: ['mfa', 'passkey_login', 'passkey_register'],
+  }).notNull(),
+  handle_hash: text('handle_hash').notNull().unique(),
+  /** The account (null for a passkey sign-in, where the passkey names the account). */
+  user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The WebAuthn challenge (base64url), for the passkey purposes. */
+  challenge: text('challenge'),
+  expires_at: text('expires_at').notNull(),
+  used_at: text('used_at'),
+});
+
+/** Invitations of new admins: a single-use link, valid 24 h; only the token's SHA-256 is kept. */
+export const invitations = sqliteTable('invitations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  token_hash: text('token_hash').notNull().unique(),
+  invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: text('created_at').notNull(),
+  expires_at: text('expires_at').notNull(),
+  accepted_at: text('accepted_at'),
+});
+
+/**
+ * Append-only trail of security events (triggers in the migration refuse UPDATE and DELETE).
+ * Actors and targets are kept by id and e-mail without foreign keys, so the trail outlives them.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull(),
+    type: text('type').notNull(),
+    actor_id: text('actor_id'),
+    actor_email: text('actor_email'),
+    target_type: text('target_type'),
+    target_id: text('target_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    /** JSON object with event-specific facts; never secrets. */
+    details: text('details'),
+  },
+  (t) => [
+    index('audit_events_type_idx').on(t.type, t.id),
+    index('audit_events_actor_idx').on(t.actor_id, t.id),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { refreshTokens, sessions } from '../db/schema';
 import { newRefreshToken, sha256 } from '../services/tokens';
@@ -17,7 +17,16 @@ export type RefreshOutcome =
   | { kind: 'expired'; userId: string; sessionId: string }
   | { kind: 'reuse_detected'; userId: string; sessionId: string };
 
-type SessionRow = typeof sessions.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Where a request came from, kept on the session for the sessions list. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const clientColumns = (client?: ClientInfo) =>
+  client ? { ip: client.ip, user_agent: client.userAgent?.slice(0, 512) ?? null } : {};
 
 /**
  * Sessions and their refresh-token families (docs/decisions/003-token-design.md). All methods are
@@ -66,8 +75,12 @@ export function createSessionsRepository(
   const getSession = (id: string) => orm.select().from(sessions).where(eq(sessions.id, id)).get();
 
   return {
-    /** Starts a session for a successful password grant; returns its first refresh token. */
-    create(userId: string): { sessionId: string; refreshToken: string } {
+    /** Starts a session for a successful sign-in; returns its first refresh token. */
+    create(
+      userId: string,
+      client?: ClientInfo,
+      options: { mfaEnrolmentRequired?: boolean } = {},
+    ): { sessionId: string; refreshToken: string } {
       return sqlite.transaction(() => {
         const t = now();
         const sessionId = randomUUID();
@@ -79,6 +92,8 @@ export function createSessionsRepository(
             created_at: iso(t),
             last_used_at: iso(t),
             expires_at: iso(t + limits.absoluteTtl * 1000),
+            mfa_enrolment_required: options.mfaEnrolmentRequired ?? false,
+            ...clientColumns(client),
           })
           .run();
         return { sessionId, refreshToken: insertToken(sessionId, null) };
@@ -90,7 +105,7 @@ export function createSessionsRepository(
      * sign of theft) and revokes the whole session, except the immediate parent of the newest
      * token within the grace window: two tabs refreshing at once get sibling tokens.
      */
-    refresh(presented: string): RefreshOutcome {
+    refresh(presented: string, client?: ClientInfo): RefreshOutcome {
       return sqlite
         .transaction((): RefreshOutcome => {
           const token = orm
@@ -130,7 +145,7 @@ export function createSessionsRepository(
           }
           orm
             .update(sessions)
-            .set({ last_used_at: iso(now()) })
+            .set({ last_used_at: iso(now()), ...clientColumns(client) })
             .where(eq(sessions.id, session.id))
             .run();
           return { kind: 'rotated', ...ids, refreshToken: insertToken(session.id, token.id) };
@@ -144,7 +159,51 @@ export function createSessionsRepository(
       return session !== undefined && session.user_id === userId && usable(session);
     },
 
+    /** The session row while it may be used by an access token of `userId`. */
+    activeSession(sessionId: string, userId: string): SessionRow | undefined {
+      const session = getSession(sessionId);
+      return session && session.user_id === userId && usable(session) ? session : undefined;
+    },
+
     revoke,
+    get: getSession,
+
+    /** The account's sessions that can still be used, newest first. */
+    listActive(userId: string): SessionRow[] {
+      return orm
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            gt(sessions.expires_at, iso(now())),
+          ),
+        )
+        .orderBy(desc(sessions.created_at))
+        .all()
+        .filter(usable);
+    },
+
+    /** Ends every live session of the account, except `keep` (the caller's own) when given. */
+    revokeAll(userId: string, reason: string, keep?: string): number {
+      const filters = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)];
+      if (keep) filters.push(ne(sessions.id, keep));
+      return orm
+        .update(sessions)
+        .set({ revoked_at: iso(now()), revoked_reason: reason })
+        .where(and(...filters))
+        .run().changes;
+    },
+
+    /** The account now has a second factor: its sessions may do everything again. */
+    clearMfaEnrolment(userId: string): void {
+      orm
+        .update(sessions)
+        .set({ mfa_enrolment_required: false })
+        .where(eq(sessions.user_id, userId))
+        .run();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 
@@ -23,6 +23,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
       id: randomUUID(),
       email: normalizeEmail(email),
       password_hash: passwordHash,
+      disabled_at: null,
       created_at: at,
       updated_at: at,
     };
@@ -43,6 +44,37 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
         .where(eq(users.email, normalizeEmail(email)))
         .get(),
     findById: (id: string) => orm.select().from(users).where(eq(users.id, id)).get(),
+    list: () => orm.select().from(users).orderBy(asc(users.created_at)).all(),
+    setPasswordHash(id: string, passwordHash: string): void {
+      orm
+        .update(users)
+        .set({ password_hash: passwordHash, updated_at: new Date(now()).toISOString() })
+        .where(eq(users.id, id))
+        .run();
+    },
+    /**
+     * Disables an account unless it is the last active one, check and update in ONE immediate
+     * transaction (two admins disabling each other at once cannot lock everyone out).
+     */
+    disable(id: string): 'disabled' | 'last_active' | 'not_found' | 'already' {
+      return sqlite
+        .transaction(() => {
+          const user = orm.select().from(users).where(eq(users.id, id)).get();
+          if (!user) return 'not_found' as const;
+          if (user.disabled_at) return 'already' as const;
+          const others =
+            orm
+              .select({ n: count() })
+              .from(users)
+              .where(and(isNull(users.disabled_at), ne(users.id, id)))
+              .get()?.n ?? 0;
+          if (others === 0) return 'last_active' as const;
+          const at = new Date(now()).toISOString();
+          orm.update(users).set({ disabled_at: at, updated_at: at }).where(eq(users.id, id)).run();
+          return 'disabled' as const;
+        })
+        .immediate();
+    },
     /** Throws a unique violation when the e-mail is taken. */
     create: insert,
     /**

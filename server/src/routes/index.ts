@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './api/account';
 import adminApi from './api/admin';
+import invitations from './api/invitations';
 import contactSubmissions from './api/contact-submissions/public';
 import quoteRequests from './api/quote-requests/public';
 import setup from './api/setup';
@@ -14,6 +16,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactSubmissions);
   await fastify.register(quoteRequests);
   await fastify.register(adminApi);
+  await fastify.register(account);
+  await fastify.register(invitations);
 };
 
 export default routes;

@@ -20,8 +20,11 @@ describe('environment configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       accessTokenTtl: 900,
-      refreshIdleTtl: 7 * 86_400,
-      refreshAbsoluteTtl: 30 * 86_400,
+      refreshIdleTtl: 86_400,
+      refreshAbsoluteTtl: 7 * 86_400,
+      requireAdminMfa: false,
+      publicOrigin: null,
+      cookieSecure: true,
       corsOrigins: [],
       trustProxy: false,
       adminSetupToken: null,
@@ -53,6 +56,26 @@ describe('environment configuration', () => {
       notifyEmail: 'leads@firm.example',
     });
     expect(config.rateLimit.enabled).toBe(false);
+  });
+
+  it('bounds the admin session limits and reads the account settings', () => {
+    expect(() => loadConfig({ ...base(), REFRESH_IDLE_TTL: String(8 * 86_400) })).toThrow(
+      'Invalid environment variable REFRESH_IDLE_TTL: must be at most 604800 (7 days)',
+    );
+    expect(() => loadConfig({ ...base(), REFRESH_ABSOLUTE_TTL: String(31 * 86_400) })).toThrow(
+      /REFRESH_ABSOLUTE_TTL: must be at most 2592000/,
+    );
+    const config = loadConfig({
+      ...base(),
+      REQUIRE_ADMIN_MFA: 'on',
+      PUBLIC_ORIGIN: 'https://firm.example/',
+      COOKIE_SECURE: 'off',
+    });
+    expect(config).toMatchObject({
+      requireAdminMfa: true,
+      publicOrigin: 'https://firm.example',
+      cookieSecure: false,
+    });
   });
 
   it('NOTIFY_FROM defaults to NOTIFY_EMAIL', () => {

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../../services/api-error';
+import { ApiError, unauthorized } from '../../services/api-error';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
   userId: string;
+  email: string;
   sessionId: string;
 }
 
@@ -16,10 +17,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to a session that must first enrol a second factor. */
+    duringMfaEnrolment?: boolean;
+  }
 }
 
 export default fp(
   async (fastify) => {
+    const { sessions, users } = fastify.repos;
     fastify.decorateRequest('principal', null);
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       if (!/^Bearer [\w.~+/=-]+$/i.test(request.headers.authorization ?? '')) {
@@ -32,16 +38,22 @@ export default fp(
       } catch {
         throw unauthorized('The access token is invalid or expired');
       }
-      // A signature proves who issued the token, not that its session is still alive: logout
-      // and re-use detection must take effect at once, so the session is looked up every time.
-      if (
-        typeof claims.sid !== 'string' ||
-        typeof claims.sub !== 'string' ||
-        !fastify.repos.sessions.isActive(claims.sid, claims.sub)
-      ) {
-        throw unauthorized('The session has ended');
+      // A signature proves who issued the token, not that its session is still alive: logout,
+      // revocation and a disabled account must take effect at once, so both are looked up.
+      const session =
+        typeof claims.sid === 'string' && typeof claims.sub === 'string'
+          ? sessions.activeSession(claims.sid, claims.sub)
+          : undefined;
+      const user = session && users.findById(session.user_id);
+      if (!session || !user || user.disabled_at) throw unauthorized('The session has ended');
+      request.principal = { userId: user.id, email: user.email, sessionId: session.id };
+      if (session.mfa_enrolment_required && !request.routeOptions.config.duringMfaEnrolment) {
+        throw new ApiError(
+          403,
+          'mfa_enrolment_required',
+          'Set up a second factor (an authenticator app or a passkey) on your account page first',
+        );
       }
-      request.principal = { userId: claims.sub, sessionId: claims.sid };
     });
   },
   { name: 'authentication', dependencies: ['jwt', 'repositories'] },

@@ -1,5 +1,22 @@
 import fp from 'fastify-plugin';
 import { notificationsEnabled } from '../../config/app-config';
+import {
+  createAuditEventsRepository,
+  type AuditEventsRepository,
+} from '../../repositories/audit-events-repository';
+import {
+  createAuthChallengesRepository,
+  type AuthChallengesRepository,
+} from '../../repositories/auth-challenges-repository';
+import {
+  createInvitationsRepository,
+  type InvitationsRepository,
+} from '../../repositories/invitations-repository';
+import { createMfaRepository, type MfaRepository } from '../../repositories/mfa-repository';
+import {
+  createPasskeysRepository,
+  type PasskeysRepository,
+} from '../../repositories/passkeys-repository';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
 import {
   createSessionsRepository,
@@ -11,6 +28,11 @@ export interface Repositories {
   leads: LeadsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  mfa: MfaRepository;
+  passkeys: PasskeysRepository;
+  challenges: AuthChallengesRepository;
+  invitations: InvitationsRepository;
+  auditEvents: AuditEventsRepository;
 }
 
 declare module 'fastify' {
@@ -38,6 +60,11 @@ export default fp(
         },
         config.now,
       ),
+      mfa: createMfaRepository(db, config.now),
+      passkeys: createPasskeysRepository(db, config.now),
+      challenges: createAuthChallengesRepository(db, config.now),
+      invitations: createInvitationsRepository(db, config.now),
+      auditEvents: createAuditEventsRepository(db, config.now),
     });
   },
   { name: 'repositories', dependencies: ['config', 'database'] },

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditEvents from './admin/audit-events';
+import users from './admin/users';
 import contactSubmissionsAdmin from './contact-submissions/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
 
 /**
- * The admin API for leads. One onRequest hook guards every route registered in this scope: a
+ * The admin API: leads, admins, the security log. One onRequest hook guards every route registered in this scope: a
  * route added here cannot forget its auth check.
  */
 const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(users);
+  await fastify.register(auditEvents);
 };
 
 export default adminApi;

@@ -37,6 +37,8 @@ export function registerLeadAdminRoutes(
   const fastify = instance.withTypeProvider<ZodTypeProvider>();
   const { leads } = fastify.repos;
   const tags = ['inbox'];
+  // Who read, changed, exported or deleted personal data goes to the audit trail.
+  const target = { targetType: `${kind}_lead` };
 
   fastify.get(
     path,
@@ -64,6 +66,11 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request, reply) => {
+      fastify.audit.record(request.context(), {
+        type: 'leads.exported',
+        ...target,
+        details: { status: request.query.status ?? 'all' },
+      });
       const csv = toCsv(csvColumns as never[], leads.iterate(kind, request.query.status));
       const date = new Date().toISOString().slice(0, 10);
       const file = `${path.split('/').pop()}-${date}.csv`;
@@ -73,6 +80,29 @@ export function registerLeadAdminRoutes(
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(csv, 'utf8') as never);
+    },
+  );
+
+  fastify.get(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `One ${noun} in full (recorded in the security log)`,
+        params: leadIdParamsSchema,
+        response: { 200: itemSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const item = leads.get(kind, request.params.id);
+      if (!item) throw notFound(`No ${noun} with this id`);
+      fastify.audit.record(request.context(), {
+        type: 'lead.viewed',
+        ...target,
+        targetId: request.params.id,
+      });
+      return item;
     },
   );
 
@@ -91,6 +121,12 @@ export function registerLeadAdminRoutes(
     async (request) => {
       const item = leads.setStatus(kind, request.params.id, request.body.status);
       if (!item) throw notFound(`No ${noun} with this id`);
+      fastify.audit.record(request.context(), {
+        type: 'lead.status_changed',
+        ...target,
+        targetId: request.params.id,
+        details: { status: request.body.status },
+      });
       return item;
     },
   );
@@ -141,6 +177,11 @@ export function registerLeadAdminRoutes(
     },
     async (request, reply) => {
       if (!leads.remove(kind, request.params.id)) throw notFound(`No ${noun} with this id`);
+      fastify.audit.record(request.context(), {
+        type: 'lead.deleted',
+        ...target,
+        targetId: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );

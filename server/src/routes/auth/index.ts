@@ -1,23 +1,43 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  GRANT_TYPES,
+  mfaRequiredSchema,
+  passkeyChallengeInputSchema,
+  passkeyChallengeSchema,
   tokenQuerySchema,
   tokenRequestSchema,
   tokenResponseSchema,
   userSchema,
+  type TokenResponse,
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
 import { ApiError, notFound, oauthError } from '../../services/api-error';
+import { relyingParty } from '../../services/auth/passkeys';
+import { siteOrigin } from '../request-origin';
 import { errorResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+/** The WebAuthn assertion: JSON, or a JSON string in a form-encoded body. */
+function parseAuthnResponse(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw oauthError('invalid_request', 'authn_response is not valid JSON');
+  }
+}
 
 const security = [{ bearerAuth: [] }];
 
 /** GoTrue-like auth paths; the token endpoint follows RFC 6749 sections 4.3, 5 and 6. */
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   // Form bodies only here (RFC 6749 clients send them); the lead forms stay JSON-only.
-  await fastify.register(formbody, { bodyLimit: 8 * 1024 });
+  await fastify.register(formbody, { bodyLimit: 32 * 1024 });
+  await fastify.register(cookie);
 
   fastify.post(
     '/auth/token',
@@ -25,15 +45,20 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       config: rateLimit(fastify, 'token'),
       schema: {
         tags: ['auth'],
-        summary: 'Token grant: password or refresh_token',
+        summary: 'Token grant: password, refresh_token, MFA (Auth0) or WebAuthn',
         description:
-          'JSON or application/x-www-form-urlencoded. grant_type in the query or the body. ' +
-          'Errors use the RFC 6749 shape (error, error_description) plus message.',
+          'JSON or application/x-www-form-urlencoded. grant_type in the query or the body: ' +
+          `password, refresh_token, ${GRANT_TYPES.mfaOtp} (mfa_token, otp), ` +
+          `${GRANT_TYPES.mfaRecoveryCode} (mfa_token, recovery_code), ${GRANT_TYPES.webauthn} ` +
+          '(auth_session, authn_response). A password grant for an account with a second factor ' +
+          'answers 403 mfa_required with an mfa_token. Errors use the RFC 6749 shape ' +
+          '(error, error_description) plus message.',
         querystring: tokenQuerySchema,
         body: tokenRequestSchema,
         response: {
           200: tokenResponseSchema,
           400: oauthErrorSchema,
+          403: mfaRequiredSchema,
           // RFC 6749's shape here too (error_description), found by tests/api/fuzz.
           413: oauthErrorSchema,
           415: oauthErrorSchema,
@@ -47,20 +72,87 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       const body = request.body ?? {};
       const grantType = request.query.grant_type ?? body.grant_type;
       if (!grantType) throw oauthError('invalid_request', 'grant_type is required');
+      const context = request.context();
+      const { authService } = fastify;
+      let tokens: TokenResponse;
+      // The browser client asks for the cookie; a refresh that came with the cookie keeps it.
+      let useCookie = body.refresh_token_transport === 'cookie';
 
-      if (grantType === 'password') {
-        const email = body.email ?? body.username;
-        if (!email || !body.password)
-          throw oauthError('invalid_request', 'email and password are required');
-        return fastify.authService.passwordGrant(email, body.password);
+      switch (grantType) {
+        case GRANT_TYPES.password: {
+          const email = body.email ?? body.username;
+          if (!email || !body.password)
+            throw oauthError('invalid_request', 'email and password are required');
+          tokens = await authService.passwordGrant(context, email, body.password);
+          break;
+        }
+        case GRANT_TYPES.mfaOtp:
+          if (!body.mfa_token || !body.otp)
+            throw oauthError('invalid_request', 'mfa_token and otp are required');
+          tokens = authService.mfaOtpGrant(context, body.mfa_token, body.otp);
+          break;
+        case GRANT_TYPES.mfaRecoveryCode:
+          if (!body.mfa_token || !body.recovery_code)
+            throw oauthError('invalid_request', 'mfa_token and recovery_code are required');
+          tokens = authService.mfaRecoveryCodeGrant(context, body.mfa_token, body.recovery_code);
+          break;
+        case GRANT_TYPES.webauthn:
+          if (!body.auth_session || !body.authn_response)
+            throw oauthError('invalid_request', 'auth_session and authn_response are required');
+          tokens = await authService.webauthnGrant(
+            context,
+            relyingParty(siteOrigin(request)),
+            body.auth_session,
+            parseAuthnResponse(body.authn_response),
+          );
+          break;
+        case GRANT_TYPES.refreshToken: {
+          const fromCookie = body.refresh_token ? undefined : readRefreshCookie(request);
+          const presented = body.refresh_token ?? fromCookie;
+          if (!presented) throw oauthError('invalid_request', 'refresh_token is required');
+          useCookie ||= fromCookie !== undefined;
+          try {
+            tokens = authService.refreshGrant(context, presented);
+          } catch (error) {
+            if (fromCookie) clearRefreshCookie(reply);
+            throw error;
+          }
+          break;
+        }
+        default:
+          throw oauthError(
+            'unsupported_grant_type',
+            `grant_type ${grantType.slice(0, 64)} is not supported`,
+          );
       }
-      if (grantType === 'refresh_token') {
-        if (!body.refresh_token) throw oauthError('invalid_request', 'refresh_token is required');
-        return fastify.authService.refreshGrant(body.refresh_token);
-      }
-      throw oauthError(
-        'unsupported_grant_type',
-        `grant_type ${grantType.slice(0, 64)} is not supported`,
+      if (!useCookie || !tokens.refresh_token) return tokens;
+      setRefreshCookie(reply, tokens.refresh_token, fastify.config.refreshAbsoluteTtl);
+      const { refresh_token: _inCookie, ...rest } = tokens;
+      return rest;
+    },
+  );
+
+  fastify.post(
+    '/auth/passkey/challenge',
+    {
+      config: rateLimit(fastify, 'token'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a passkey sign-in (WebAuthn)',
+        description:
+          'Without mfa_token: any passkey of the site may answer (a passkey alone signs in). ' +
+          'With the mfa_token of a 403 mfa_required: one of that account’s passkeys. Then ' +
+          `POST /auth/token with grant_type=${GRANT_TYPES.webauthn}, auth_session and ` +
+          'authn_response (the browser’s assertion).',
+        body: passkeyChallengeInputSchema,
+        response: { 200: passkeyChallengeSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return fastify.authService.passkeyChallenge(
+        relyingParty(siteOrigin(request)),
+        request.body?.mfa_token,
       );
     },
   );
@@ -69,6 +161,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/logout',
     {
       onRequest: fastify.authenticate,
+      config: { duringMfaEnrolment: true },
       schema: {
         tags: ['auth'],
         security,
@@ -77,8 +170,9 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const principal = request.principal!;
-      fastify.authService.logout(principal.sessionId, principal.userId);
+      const context = request.context();
+      fastify.authService.logout({ ...context, sessionId: request.principal!.sessionId });
+      clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },
   );
@@ -87,6 +181,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/user',
     {
       onRequest: fastify.authenticate,
+      config: { duringMfaEnrolment: true },
       schema: {
         tags: ['auth'],
         security,

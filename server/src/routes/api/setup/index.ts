@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setupInputSchema, setupResultSchema, setupStatusSchema } from '@shared/schemas/setup';
 import { ApiError } from '../../../services/api-error';
+import { assertPasswordAllowed } from '../../../services/auth/account';
 import { hashPassword } from '../../../services/password';
 import { secretsEqual } from '../../../services/tokens';
 import { errorResponses } from '../../error-responses';
@@ -45,6 +46,7 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
         log.warn({ event: 'setup_failed', ip: request.ip }, 'setup refused: wrong setup token');
         throw new ApiError(401, 'invalid_setup_token', 'The setup token is not valid');
       }
+      assertPasswordAllowed(password, email);
       const hash = await hashPassword(password);
       // Checked again inside the transaction: a racing request may have won meanwhile.
       const user = users.createFirstAdmin(email, hash);

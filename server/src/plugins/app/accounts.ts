@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import { createAccountService, type AccountService } from '../../services/auth/account';
+import { createAdminUsersService, type AdminUsersService } from '../../services/auth/admin-users';
+import { createInvitationMailer } from '../../services/notifications/invitation-mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in admin's password and sessions. */
+    account: AccountService;
+    /** Several admins: list, invitations, disabling. */
+    adminUsers: AdminUsersService;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { repos, audit, config, log } = fastify;
+    fastify.decorate('account', createAccountService({ repos, audit }));
+    // Invitations are e-mailed when SMTP is configured (from NOTIFY_FROM / NOTIFY_EMAIL).
+    const mailer =
+      config.smtpUrl && config.notifyFrom
+        ? createInvitationMailer(config.smtpUrl, config.notifyFrom, log)
+        : null;
+    fastify.decorate('adminUsers', createAdminUsersService({ repos, audit, mailer }));
+  },
+  { name: 'accounts', dependencies: ['config', 'repositories', 'audit'] },
+);

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationAcceptSchema } from '@shared/schemas/admin-users';
+import { setupResultSchema } from '@shared/schemas/setup';
+import { errorResponses } from '../../error-responses';
+import { rateLimit } from '../../rate-limits';
+
+/** /accept-invite's call: public, the link's token is the credential. */
+const invitations: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/invitations/accept',
+    {
+      config: rateLimit(fastify, 'setup'),
+      schema: {
+        tags: ['users'],
+        summary: 'Accept an invitation: choose a password, the account is made',
+        description: 'The password policy applies (400 weak_password says why).',
+        body: invitationAcceptSchema,
+        response: { 201: setupResultSchema, ...errorResponses(400, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.adminUsers.accept(
+        request.context(),
+        request.body.token,
+        request.body.password,
+      );
+      return reply.code(201).send({ user });
+    },
+  );
+};
+
+export default invitations;

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuditEvent } from '@shared/schemas/audit';
+import type {
+  AuditEventsRepository,
+  NewAuditEvent,
+} from '../../repositories/audit-events-repository';
+
+/** Who did it and from where: the fields every event of one request shares. */
+export interface RequestContext {
+  userId: string | null;
+  email: string | null;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type AuditRecord = Omit<NewAuditEvent, 'actorId' | 'actorEmail' | 'ip' | 'userAgent'> & {
+  /** Overrides the context's actor, e.g. the account a failed sign-in named. */
+  actorId?: string | null;
+  actorEmail?: string | null;
+};
+
+export interface AuditLog {
+  record(context: RequestContext, event: AuditRecord): AuditEvent;
+}
+
+/**
+ * The one place a security event is recorded: a row in the append-only audit_events table, and
+ * the same event as a JSON log line (`audit: {...}`) for a SIEM that reads the logs.
+ */
+export function createAuditLog(repo: AuditEventsRepository, log: FastifyBaseLogger): AuditLog {
+  const auditLog = log.child({ component: 'audit' });
+  return {
+    record(context, event) {
+      const saved = repo.append({
+        ...event,
+        actorId: event.actorId !== undefined ? event.actorId : context.userId,
+        actorEmail: event.actorEmail !== undefined ? event.actorEmail : context.email,
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      auditLog.info({ audit: saved }, `audit ${saved.type}`);
+      return saved;
+    },
+  };
+}

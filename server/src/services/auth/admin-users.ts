@@ -1,0 +1,123 @@
+import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
+import type { Repositories } from '../../plugins/app/repositories';
+import { isUniqueViolation } from '../../repositories/users-repository';
+import { ApiError, conflict, notFound } from '../api-error';
+import type { AuditLog, RequestContext } from '../audit/audit-log';
+import { hashPassword } from '../password';
+import { assertPasswordAllowed } from './account';
+
+/** An invitation link works for 24 hours, once. */
+export const INVITATION_TTL = 24 * 3600;
+
+/** Sends the invitation e-mail; resolves false when it could not be sent. */
+export type InvitationMailer = (to: string, link: string) => Promise<boolean>;
+
+interface Deps {
+  repos: Repositories;
+  audit: AuditLog;
+  /** Null when SMTP is not configured: the link is shown to the inviting admin instead. */
+  mailer: InvitationMailer | null;
+}
+
+type Actor = RequestContext & { userId: string };
+
+/** Several admins: the list, invitations and disabling. Every admin has the same rights. */
+export function createAdminUsersService({ repos, audit, mailer }: Deps) {
+  const { users, invitations, sessions, mfa } = repos;
+
+  return {
+    list(): AdminUser[] {
+      return users.list().map((u) => ({
+        id: u.id,
+        email: u.email,
+        created_at: u.created_at,
+        disabled_at: u.disabled_at,
+        mfa: mfa.hasSecondFactor(u.id),
+      }));
+    },
+
+    /** Makes a single-use link; e-mails it when SMTP is configured, else returns it to show. */
+    async invite(context: Actor, email: string, origin: string): Promise<Invitation> {
+      if (users.findByEmail(email)) {
+        throw conflict('account_exists', 'An account with this e-mail address already exists');
+      }
+      const { invitation, token } = invitations.create(email, context.userId, INVITATION_TTL);
+      // The token travels in the fragment: browsers never send it to a server or a log.
+      const link = `${origin}/accept-invite#token=${token}`;
+      const emailed = mailer ? await mailer(invitation.email, link) : false;
+      audit.record(context, {
+        type: 'invitation.created',
+        targetType: 'invitation',
+        targetId: invitation.id,
+        details: { email: invitation.email, emailed },
+      });
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        expires_at: invitation.expires_at,
+        emailed,
+        invite_url: emailed ? null : link,
+      };
+    },
+
+    /** Sets the new admin's password (same policy) and uses the invitation up. */
+    async accept(context: RequestContext, token: string, password: string) {
+      const invalid = () =>
+        new ApiError(
+          400,
+          'invalid_invitation',
+          'This invitation link is not valid: it was used, has expired or is incomplete. Ask for a new one.',
+        );
+      const invitation = invitations.findOpen(token);
+      if (!invitation) throw invalid();
+      assertPasswordAllowed(password, invitation.email);
+      const hash = await hashPassword(password);
+      let user;
+      try {
+        user = invitations.accept(invitation.id, () => users.create(invitation.email, hash));
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict('account_exists', 'An account with this e-mail address already exists');
+        }
+        throw error;
+      }
+      if (!user) throw invalid();
+      audit.record(context, {
+        type: 'invitation.accepted',
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: 'invitation',
+        targetId: invitation.id,
+      });
+      return { id: user.id, email: user.email };
+    },
+
+    /** Disables an account and ends its sessions at once; the last active admin stays. */
+    disable(context: Actor, id: string): AdminUser {
+      const outcome = users.disable(id);
+      if (outcome === 'not_found') throw notFound('No user with this id');
+      if (outcome === 'last_active') {
+        throw conflict('last_active_admin', 'The last active admin cannot be disabled');
+      }
+      if (outcome === 'disabled') {
+        const ended = sessions.revokeAll(id, 'user_disabled');
+        audit.record(context, {
+          type: 'user.disabled',
+          targetType: 'user',
+          targetId: id,
+          details: { sessions_ended: ended },
+        });
+      }
+      const user = users.findById(id)!;
+      return {
+        id: user.id,
+        email: user.email,
+        created_at: user.created_at,
+        disabled_at: user.disabled_at,
+        mfa: mfa.hasSecondFactor(user.id),
+      };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,201 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Passkey } from '@shared/schemas/account';
+import type { Repositories } from '../../plugins/app/repositories';
+import { ApiError, conflict, notFound, oauthError } from '../api-error';
+import type { AuditLog, RequestContext } from '../audit/audit-log';
+
+/** The relying party: the site's origin and its host name (the passkeys' scope). */
+export interface RelyingParty {
+  origin: string;
+  rpID: string;
+}
+
+export function relyingParty(origin: string): RelyingParty {
+  return { origin, rpID: new URL(origin).hostname };
+}
+
+/** A WebAuthn ceremony must finish within this many seconds. */
+const CHALLENGE_TTL = 300;
+const RP_NAME = 'Admin';
+
+const toPasskey = (row: {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}): Passkey => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.created_at,
+  last_used_at: row.last_used_at,
+});
+
+const notVerified = () => oauthError('invalid_grant', 'The passkey could not be verified');
+
+interface Deps {
+  repos: Repositories;
+  audit: AuditLog;
+  requireAdminMfa: boolean;
+}
+
+/**
+ * Passkeys (WebAuthn, with SimpleWebAuthn): registration from the account page, and sign-in
+ * with a passkey alone or after the password. User verification (PIN or biometrics on the
+ * device) is required, so a passkey alone is two factors and phishing-resistant.
+ */
+export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
+  const { passkeys, challenges, mfa, users, sessions } = repos;
+
+  return {
+    list: (userId: string) => passkeys.listForUser(userId).map(toPasskey),
+
+    async registrationOptions(userId: string, rp: RelyingParty) {
+      const user = users.findById(userId);
+      if (!user) throw notFound('The account no longer exists');
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: rp.rpID,
+        userName: user.email,
+        userID: new TextEncoder().encode(user.id),
+        attestationType: 'none',
+        excludeCredentials: passkeys.listForUser(userId).map((p) => ({
+          id: p.id,
+          transports: JSON.parse(p.transports) as AuthenticatorTransport[],
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      const authSession = challenges.create('passkey_register', CHALLENGE_TTL, {
+        userId,
+        challenge: options.challenge,
+      });
+      return { auth_session: authSession, options: options as unknown as Record<string, unknown> };
+    },
+
+    async register(
+      context: RequestContext & { userId: string },
+      rp: RelyingParty,
+      input: { auth_session: string; name: string; response: Record<string, unknown> },
+    ): Promise<Passkey> {
+      const challenge = challenges.peek('passkey_register', input.auth_session);
+      const refused = () =>
+        new ApiError(400, 'passkey_not_verified', 'The passkey could not be registered; try again');
+      if (!challenge || challenge.user_id !== context.userId || !challenges.consume(challenge.id))
+        throw refused();
+      let result;
+      try {
+        result = await verifyRegistrationResponse({
+          response: input.response as unknown as RegistrationResponseJSON,
+          expectedChallenge: challenge.challenge ?? '',
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.rpID,
+          requireUserVerification: true,
+        });
+      } catch {
+        throw refused();
+      }
+      if (!result.verified) throw refused();
+      const { credential } = result.registrationInfo;
+      if (passkeys.find(credential.id))
+        throw conflict('passkey_exists', 'This passkey is already registered');
+      const row = passkeys.insert({
+        id: credential.id,
+        user_id: context.userId,
+        name: input.name,
+        public_key: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+      });
+      sessions.clearMfaEnrolment(context.userId);
+      audit.record(context, {
+        type: 'passkey.registered',
+        targetType: 'passkey',
+        targetId: row.id,
+        details: { name: row.name },
+      });
+      return toPasskey(row);
+    },
+
+    remove(context: RequestContext & { userId: string }, id: string): void {
+      const own = passkeys.listForUser(context.userId);
+      if (!own.some((p) => p.id === id)) throw notFound('No passkey with this id');
+      if (requireAdminMfa && own.length === 1 && !mfa.activeTotp(context.userId)) {
+        throw conflict(
+          'last_second_factor',
+          'Every admin must keep a second factor: add another before removing this one',
+        );
+      }
+      passkeys.remove(context.userId, id);
+      audit.record(context, { type: 'passkey.removed', targetType: 'passkey', targetId: id });
+    },
+
+    /**
+     * Starts a passkey sign-in. Without `userId` any passkey of the site may answer (the
+     * browser offers the discoverable ones); with it (after the password) only that account's.
+     */
+    async loginChallenge(rp: RelyingParty, userId: string | null) {
+      const allow = userId
+        ? passkeys.listForUser(userId).map((p) => ({
+            id: p.id,
+            transports: JSON.parse(p.transports) as AuthenticatorTransport[],
+          }))
+        : undefined;
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        userVerification: 'required',
+        allowCredentials: allow,
+      });
+      const authSession = challenges.create('passkey_login', CHALLENGE_TTL, {
+        userId,
+        challenge: options.challenge,
+      });
+      return {
+        auth_session: authSession,
+        authn_params_public_key: options as unknown as Record<string, unknown>,
+      };
+    },
+
+    /** Checks a sign-in assertion; the account and passkey it proves, or invalid_grant. */
+    async verifyLogin(rp: RelyingParty, authSession: string, response: unknown) {
+      const challenge = challenges.peek('passkey_login', authSession);
+      if (!challenge || !challenges.consume(challenge.id)) {
+        throw oauthError('invalid_grant', 'The passkey sign-in expired; start again');
+      }
+      const assertion = response as AuthenticationResponseJSON;
+      const stored = typeof assertion?.id === 'string' ? passkeys.find(assertion.id) : undefined;
+      if (!stored || (challenge.user_id && stored.user_id !== challenge.user_id)) {
+        throw notVerified();
+      }
+      let result;
+      try {
+        result = await verifyAuthenticationResponse({
+          response: assertion,
+          expectedChallenge: challenge.challenge ?? '',
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.rpID,
+          requireUserVerification: true,
+          credential: {
+            id: stored.id,
+            publicKey: Buffer.from(stored.public_key, 'base64url'),
+            counter: stored.counter,
+            transports: JSON.parse(stored.transports) as AuthenticatorTransport[],
+          },
+        });
+      } catch {
+        throw notVerified();
+      }
+      if (!result.verified) throw notVerified();
+      passkeys.recordUse(stored.id, result.authenticationInfo.newCounter);
+      return { userId: stored.user_id, passkeyId: stored.id };
+    },
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;
