@@ -23,10 +23,14 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
-export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
+export type BuildAppOptions = Partial<AppConfig> &
+  Pick<AppConfig, 'jwtSecret'> & {
+    /** Where log lines go instead of stdout (tests read the audit lines from it). */
+    logStream?: NodeJS.WritableStream;
+  };
 
 /** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
-export function resolveConfig(options: BuildAppOptions): AppConfig {
+export function resolveConfig({ logStream: _stream, ...options }: BuildAppOptions): AppConfig {
   return {
     isProduction: false,
     databasePath: ':memory:',
@@ -78,7 +82,11 @@ const REDACT = [
 export async function buildApp(options: BuildAppOptions) {
   const appConfig = resolveConfig(options);
   const app = Fastify({
-    logger: { level: appConfig.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: appConfig.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.

@@ -61,3 +61,23 @@ export async function refresh(app: TestApp, refreshToken: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in with any account; the whole response (a 403 mfa_required is not an error here). */
+export function passwordGrant(app: TestApp, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token?grant_type=password',
+    payload: { email, password },
+  });
+}
+
+/** A JSON call with a Bearer token. */
+export function call(
+  app: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}

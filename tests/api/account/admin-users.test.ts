@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeAt } from '../../../server/src/services/auth/totp';
+import { startSmtpServer } from '../notifications/smtp-test-server';
+import {
+  ADMIN,
+  bearer,
+  call,
+  createAdmin,
+  createTestApp,
+  login,
+  manualClock,
+  passwordGrant,
+  type TestApp,
+} from '../helpers';
+
+const COLLEAGUE = { email: 'colleague@firm.example', password: 'violet harbour engine quietly' };
+
+function accept(app: TestApp, token: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/invitations/accept',
+    payload: { token, password },
+  });
+}
+const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '');
+
+describe('several admins', () => {
+  let app: TestApp;
+  const clock = manualClock();
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ now: clock.now });
+    await createAdmin(app);
+    admin = (await login(app)).access_token;
+  });
+  afterAll(() => app.close());
+
+  it('an invitation without SMTP returns the single-use link to pass on', async () => {
+    const res = await call(app, admin, 'POST', '/api/admin/invitations', {
+      email: COLLEAGUE.email,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email: COLLEAGUE.email, emailed: false });
+    expect(body.invite_url).toMatch(/^http:\/\/localhost(:\d+)?\/accept-invite#token=[\w-]{40,}$/);
+    expect(Date.parse(body.expires_at) - clock.now()).toBe(24 * 3600 * 1000);
+
+    const weak = await accept(app, tokenOf(body.invite_url), 'password1234');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ error: 'weak_password' });
+
+    const ok = await accept(app, tokenOf(body.invite_url), COLLEAGUE.password);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().user.email).toBe(COLLEAGUE.email);
+    const twice = await accept(app, tokenOf(body.invite_url), COLLEAGUE.password);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ error: 'invalid_invitation' });
+    expect((await passwordGrant(app, COLLEAGUE.email, COLLEAGUE.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an invitation for an existing account, and a link after 24 hours', async () => {
+    const dup = await call(app, admin, 'POST', '/api/admin/invitations', { email: ADMIN.email });
+    expect(dup.statusCode).toBe(409);
+    const late = await call(app, admin, 'POST', '/api/admin/invitations', {
+      email: 'late@firm.example',
+    });
+    clock.advance(24 * 3600 * 1000 + 1000);
+    const res = await accept(app, tokenOf(late.json().invite_url), COLLEAGUE.password);
+    expect(res.statusCode).toBe(400);
+    admin = (await login(app)).access_token;
+  });
+
+  it('GET /api/admin/users lists every admin', async () => {
+    const res = await call(app, admin, 'GET', '/api/admin/users');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((u: { email: string }) => u.email)).toEqual([
+      ADMIN.email,
+      COLLEAGUE.email,
+    ]);
+    expect(res.json().items[0]).toMatchObject({ disabled_at: null, mfa: false });
+  });
+
+  it('disabling a user ends their sessions at once; the last active admin stays', async () => {
+    const colleague = (await passwordGrant(app, COLLEAGUE.email, COLLEAGUE.password)).json();
+    const users = (await call(app, admin, 'GET', '/api/admin/users')).json().items;
+    const [me, them] = users as { id: string }[];
+    const res = await call(app, admin, 'POST', `/api/admin/users/${them!.id}/disable`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().disabled_at).toEqual(expect.any(String));
+    expect(
+      (await app.inject({ url: '/auth/user', headers: bearer(colleague.access_token) })).statusCode,
+    ).toBe(401);
+    expect((await passwordGrant(app, COLLEAGUE.email, COLLEAGUE.password)).statusCode).toBe(400);
+
+    const last = await call(app, admin, 'POST', `/api/admin/users/${me!.id}/disable`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ error: 'last_active_admin' });
+    expect((await call(app, admin, 'POST', '/api/admin/users/nope/disable')).statusCode).toBe(404);
+  });
+});
+
+describe('invitations with SMTP configured', () => {
+  it('are e-mailed, and the link is not shown', async () => {
+    const smtp = await startSmtpServer();
+    const app = await createTestApp({
+      smtpUrl: smtp.url,
+      notifyEmail: 'leads@firm.example',
+      notifyFrom: 'site@firm.example',
+    });
+    try {
+      await createAdmin(app);
+      const admin = (await login(app)).access_token;
+      const res = await call(app, admin, 'POST', '/api/admin/invitations', {
+        email: COLLEAGUE.email,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ emailed: true, invite_url: null });
+      const [mail] = await smtp.waitForMails(1);
+      expect(mail!.envelopeTo).toEqual([COLLEAGUE.email]);
+      const link = /https?:\/\/\S+\/accept-invite#token=[\w-]+/.exec(mail!.text)?.[0];
+      expect(link).toBeDefined();
+      expect((await accept(app, tokenOf(link!), COLLEAGUE.password)).statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('MFA required for every admin', () => {
+  it('forces enrolment at the next sign-in: only the account endpoints until a factor is verified', async () => {
+    const clock = manualClock();
+    const app = await createTestApp({ requireAdminMfa: true, now: clock.now });
+    try {
+      await createAdmin(app);
+      const tokens = await login(app);
+      expect(tokens).toMatchObject({ mfa_enrolment_required: true });
+      const leads = await call(app, tokens.access_token, 'GET', '/api/contact-submissions');
+      expect(leads.statusCode).toBe(403);
+      expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
+
+      const start = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp');
+      expect(start.statusCode).toBe(201);
+      const { factor_id, secret } = start.json();
+      const verify = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp/verify', {
+        factor_id,
+        code: totpCodeAt(secret, clock.now()),
+      });
+      expect(verify.statusCode).toBe(200);
+      expect(
+        (await call(app, tokens.access_token, 'GET', '/api/contact-submissions')).statusCode,
+      ).toBe(200);
+      // The only factor cannot be removed while the setting is on.
+      expect(
+        (await call(app, tokens.access_token, 'DELETE', '/api/account/mfa/totp')).statusCode,
+      ).toBe(409);
+    } finally {
+      await app.close();
+    }
+  });
+});
