@@ -9,12 +9,16 @@ export const paths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   login: '/login',
   setupAdmin: '/setup-admin',
+  acceptInvite: '/accept-invite',
   admin: {
     dashboard: '/admin',
     blog: '/admin/blog',
     team: '/admin/team',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
+    account: '/admin/account',
+    users: '/admin/users',
+    securityLog: '/admin/security-log',
   },
 } as const;
 

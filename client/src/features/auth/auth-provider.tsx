@@ -10,9 +10,12 @@ import {
 import { startAutoRefresh } from './refresh-policy';
 import {
   autoRefreshTick,
+  completeMfa,
   getAuthState,
+  refreshSession,
   restoreSession,
   signIn,
+  signInWithPasskey,
   signOut,
   subscribeAuth,
 } from './session-store';
@@ -26,8 +29,14 @@ interface AuthContextValue {
   user: Session['user'] | null;
   loading: boolean;
   signIn: (input: LoginInput) => Promise<Session>;
+  completeMfa: typeof completeMfa;
+  signInWithPasskey: typeof signInWithPasskey;
   signOut: () => Promise<{ error?: Error }>;
+  /** Gets a new access token now, e.g. once a required second factor has been enrolled. */
+  reloadSession: () => Promise<Session | null>;
 }
+
+const reloadSession = () => refreshSession(getAuthState().session?.access_token);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -51,7 +60,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, user: state.session?.user ?? null, signIn, signOut }),
+    () => ({
+      ...state,
+      user: state.session?.user ?? null,
+      signIn,
+      completeMfa,
+      signInWithPasskey,
+      signOut,
+      reloadSession,
+    }),
     [state],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

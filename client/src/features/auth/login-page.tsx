@@ -1,5 +1,5 @@
-import { loginInputSchema } from '@shared/schemas/auth';
-import { ShieldCheck } from 'lucide-react';
+import { loginInputSchema, type MfaRequired } from '@shared/schemas/auth';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -7,21 +7,75 @@ import { InputField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/toast-store';
 import { paths } from '~/config/paths';
+import { MfaRequiredError } from './auth-api';
 import { AuthApiError } from './auth-errors';
 import { AuthProvider, useAuth } from './auth-provider';
+import { SecondFactorForm } from './second-factor-form';
+import type { Session } from './session-storage';
+
+/** The message of a failed sign-in step for the toast. */
+function failureMessage(error: unknown): string {
+  if (error instanceof AuthApiError) return error.message;
+  if (error instanceof Error && error.name === 'NotAllowedError')
+    return 'The passkey prompt was closed or timed out.';
+  return 'Please check your credentials and try again.';
+}
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 function LoginForm() {
-  const { session, loading, signIn } = useAuth();
+  const { session, loading, signIn, completeMfa, signInWithPasskey } = useAuth();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<MfaRequired | null>(null);
 
   if (loading) {
     return <Spinner label="Loading session" className="text-muted-foreground" />;
   }
   if (session && !submitting) return <Navigate to={paths.admin.dashboard} replace />;
+
+  function signedIn(next: Session) {
+    toast({ title: 'Login Successful!' });
+    // An admin who must first enrol a second factor goes to the account page.
+    navigate(next.mfa_enrolment_required ? paths.admin.account : paths.admin.dashboard, {
+      replace: true,
+    });
+  }
+
+  function failed(error: unknown) {
+    toast({ title: 'Login Failed', description: failureMessage(error), variant: 'destructive' });
+  }
+
+  async function passkeyOnly() {
+    setSubmitting(true);
+    try {
+      signedIn(await signInWithPasskey());
+    } catch (error) {
+      failed(error);
+      setSubmitting(false);
+    }
+  }
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        submit={async (factor) => {
+          setSubmitting(true);
+          return completeMfa(challenge.mfa_token, factor).catch((error: unknown) => {
+            setSubmitting(false);
+            // The mfa_token is single use and short-lived: when it is gone, start again.
+            if (error instanceof AuthApiError && /mfa_token/.test(error.message))
+              setChallenge(null);
+            throw error;
+          });
+        }}
+        onDone={signedIn}
+        onError={failed}
+      />
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,19 +96,11 @@ function LoginForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      await signIn(parsed.data);
-      toast({ title: 'Login Successful!' });
-      navigate(paths.admin.dashboard, { replace: true });
+      signedIn(await signIn(parsed.data));
     } catch (error) {
-      toast({
-        title: 'Login Failed',
-        description:
-          error instanceof AuthApiError
-            ? error.message
-            : 'Please check your credentials and try again.',
-        variant: 'destructive',
-      });
       setSubmitting(false);
+      if (error instanceof MfaRequiredError) setChallenge(error.challenge);
+      else failed(error);
     }
   }
 
@@ -80,6 +126,15 @@ function LoginForm() {
       />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Logging in...' : 'Login'}
+      </Button>
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={submitting}
+        onClick={() => void passkeyOnly()}
+      >
+        <KeyRound className="h-4 w-4" aria-hidden="true" />
+        Sign in with a passkey
       </Button>
     </form>
   );

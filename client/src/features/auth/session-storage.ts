@@ -1,8 +1,10 @@
-import { tokenResponseSchema, type TokenResponse } from '@shared/schemas/auth';
+import { sessionUserSchema, type SessionUser, type TokenResponse } from '@shared/schemas/auth';
 import { SESSION_KEY } from '~/config/storage-keys';
 
-// The session (access and refresh token, expiry, user) in localStorage under SESSION_KEY, so it
-// survives a reload and is shared by every tab of the site (see docs/decisions on token storage).
+// The access token lives in memory only and the refresh token in an HttpOnly cookie the page
+// cannot read (docs/decisions/007-admin-accounts.md): one XSS no longer yields a long session.
+// localStorage keeps only a hint that holds no secret, { user }: that a cookie is worth trying
+// on the next load, and, through the storage event, that another tab signed out.
 
 export type Session = TokenResponse;
 
@@ -14,30 +16,30 @@ function storage(): Storage | null {
   }
 }
 
-/** Parses a stored value; anything unreadable counts as no session. */
-export function parseSession(raw: string | null): Session | null {
+/** Parses a stored hint; anything unreadable counts as signed out. */
+export function parseHint(raw: string | null): { user: SessionUser } | null {
   if (!raw) return null;
   try {
-    const parsed = tokenResponseSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = sessionUserSchema.safeParse((JSON.parse(raw) as { user?: unknown }).user);
+    return parsed.success ? { user: parsed.data } : null;
   } catch {
     return null;
   }
 }
 
-export function readStoredSession(): Session | null {
+export function readSignedInHint(): { user: SessionUser } | null {
   try {
-    return parseSession(storage()?.getItem(SESSION_KEY) ?? null);
+    return parseHint(storage()?.getItem(SESSION_KEY) ?? null);
   } catch {
     return null;
   }
 }
 
-export function writeStoredSession(session: Session | null): void {
+export function writeSignedInHint(user: SessionUser | null): void {
   try {
-    if (session) storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+    if (user) storage()?.setItem(SESSION_KEY, JSON.stringify({ user }));
     else storage()?.removeItem(SESSION_KEY);
   } catch {
-    // Storage blocked or full: the session still lives in memory for this tab.
+    // Storage blocked or full: this tab still works; a reload asks for the password again.
   }
 }

@@ -2,27 +2,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '~/config/storage-keys';
 import type { Session } from './session-storage';
 
-// The session store against an in-memory localStorage and a mocked token endpoint.
+// The session store against an in-memory localStorage and a mocked token endpoint. The refresh
+// token is an HttpOnly cookie the browser sends itself, so the mocked grant takes no argument.
 
-const refreshGrant = vi.fn<(token: string) => Promise<Session>>();
+const refreshGrant = vi.fn<() => Promise<Session>>();
 const logoutCall = vi.fn<(token: string) => Promise<void>>();
+const passwordGrant = vi.fn<() => Promise<Session>>();
 vi.mock('./auth-api', () => ({
-  refreshGrant: (token: string) => refreshGrant(token),
+  refreshGrant: () => refreshGrant(),
   logoutCall: (token: string) => logoutCall(token),
-  passwordGrant: vi.fn(),
+  passwordGrant: () => passwordGrant(),
+  otpGrant: vi.fn(),
+  recoveryCodeGrant: vi.fn(),
+  passkeyGrant: vi.fn(),
 }));
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 function session(n: number, ttl = 20): Session {
   return {
     access_token: `access-${n}`,
-    refresh_token: `refresh-${n}`,
     token_type: 'bearer',
     expires_in: ttl,
     expires_at: nowSec() + ttl,
     user: { id: 'u1', email: 'admin@example.com' },
   };
 }
+const hint = JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } });
 
 let store: Map<string, string>;
 let storageListeners: ((event: StorageEvent) => void)[];
@@ -50,6 +55,7 @@ beforeEach(() => {
   });
   refreshGrant.mockReset();
   logoutCall.mockReset();
+  passwordGrant.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,39 +63,62 @@ afterEach(() => {
 });
 
 describe('session store', () => {
-  it('restores the stored session and refreshes it when under 3 ticks remain', async () => {
-    store.set(SESSION_KEY, JSON.stringify(session(1)));
+  it('keeps the tokens in memory only: localStorage holds the user, no secret', async () => {
+    passwordGrant.mockResolvedValue(session(1, 900));
+    const auth = await freshStore();
+    await auth.signIn({ email: 'admin@example.com', password: 'x' });
+    expect(auth.getAuthState().session?.access_token).toBe('access-1');
+    expect(store.get(SESSION_KEY)).toBe(hint);
+    expect([...store.values()].join()).not.toContain('access-1');
+  });
+
+  it('a new page that was signed in gets its access token from the refresh cookie', async () => {
+    store.set(SESSION_KEY, hint);
     refreshGrant.mockResolvedValue(session(2, 900));
     const auth = await freshStore();
     await auth.restoreSession();
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
     expect(auth.getAuthState()).toMatchObject({
       loading: false,
-      session: { access_token: 'access-1' },
+      session: { access_token: 'access-2' },
     });
-    await auth.autoRefreshTick();
-    expect(refreshGrant).toHaveBeenCalledWith('refresh-1');
-    expect(auth.getAuthState().session?.access_token).toBe('access-2');
-    expect(JSON.parse(store.get(SESSION_KEY)!).refresh_token).toBe('refresh-2');
-    await auth.autoRefreshTick(); // 900 s left: nothing to do
-    expect(refreshGrant).toHaveBeenCalledTimes(1);
   });
 
-  it('signs out cleanly when the server refuses the refresh token', async () => {
-    store.set(SESSION_KEY, JSON.stringify(session(1)));
+  it('a page never signed in asks nothing of the server', async () => {
+    const auth = await freshStore();
+    await auth.restoreSession();
+    expect(refreshGrant).not.toHaveBeenCalled();
+    expect(auth.getAuthState()).toEqual({ loading: false, session: null });
+  });
+
+  it('refreshes when under 3 ticks remain, not before', async () => {
+    store.set(SESSION_KEY, hint);
+    refreshGrant.mockResolvedValueOnce(session(1, 20)).mockResolvedValueOnce(session(2, 900));
+    const auth = await freshStore();
+    await auth.restoreSession();
+    await auth.autoRefreshTick();
+    expect(auth.getAuthState().session?.access_token).toBe('access-2');
+    await auth.autoRefreshTick(); // 900 s left: nothing to do
+    expect(refreshGrant).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out cleanly when the server refuses the refresh cookie', async () => {
+    store.set(SESSION_KEY, hint);
     const auth = await freshStore();
     refreshGrant.mockRejectedValue(
       new auth.AuthApiError('Invalid refresh token', 400, 'invalid_grant'),
     );
     await auth.restoreSession();
-    await auth.autoRefreshTick();
     expect(auth.getAuthState().session).toBeNull();
     expect(store.has(SESSION_KEY)).toBe(false);
   });
 
   it('retries a gateway failure and keeps the session', async () => {
     vi.useFakeTimers();
-    store.set(SESSION_KEY, JSON.stringify(session(1)));
+    store.set(SESSION_KEY, hint);
     const auth = await freshStore();
+    refreshGrant.mockResolvedValueOnce(session(1));
+    await auth.restoreSession();
     refreshGrant
       .mockRejectedValueOnce(new auth.RetryableError('Bad Gateway', 502))
       .mockRejectedValueOnce(new auth.RetryableError('Failed to fetch'))
@@ -97,29 +126,16 @@ describe('session store', () => {
     const tick = auth.autoRefreshTick();
     await vi.advanceTimersByTimeAsync(200 + 400);
     await tick;
-    expect(refreshGrant).toHaveBeenCalledTimes(3);
+    expect(refreshGrant).toHaveBeenCalledTimes(4);
     expect(auth.getAuthState().session?.access_token).toBe('access-2');
   });
 
-  it('adopts a session another tab has already refreshed', async () => {
-    store.set(SESSION_KEY, JSON.stringify(session(1)));
-    const auth = await freshStore();
-    await auth.restoreSession();
-    store.set(SESSION_KEY, JSON.stringify(session(5, 900))); // the other tab wrote it
-    await auth.autoRefreshTick();
-    expect(refreshGrant).not.toHaveBeenCalled();
-    expect(auth.getAuthState().session?.access_token).toBe('access-5');
-  });
-
-  it('follows sign-outs and refreshes of other tabs through the storage event', async () => {
-    store.set(SESSION_KEY, JSON.stringify(session(1, 900)));
+  it('follows a sign-out of another tab through the storage event', async () => {
+    passwordGrant.mockResolvedValue(session(1, 900));
     const auth = await freshStore();
     const listener = vi.fn();
     auth.subscribeAuth(listener);
-    await auth.restoreSession();
-    store.set(SESSION_KEY, JSON.stringify(session(2, 900)));
-    storageListeners.forEach((fn) => fn({ key: SESSION_KEY } as StorageEvent));
-    expect(auth.getAuthState().session?.access_token).toBe('access-2');
+    await auth.signIn({ email: 'admin@example.com', password: 'x' });
     store.delete(SESSION_KEY);
     storageListeners.forEach((fn) => fn({ key: SESSION_KEY } as StorageEvent));
     expect(auth.getAuthState().session).toBeNull();
@@ -127,10 +143,10 @@ describe('session store', () => {
   });
 
   it('signs out locally even when the logout call fails, and reports it', async () => {
-    store.set(SESSION_KEY, JSON.stringify(session(1, 900)));
+    passwordGrant.mockResolvedValue(session(1, 900));
     logoutCall.mockRejectedValue(new Error('Service Unavailable'));
     const auth = await freshStore();
-    await auth.restoreSession();
+    await auth.signIn({ email: 'admin@example.com', password: 'x' });
     const result = await auth.signOut();
     expect(logoutCall).toHaveBeenCalledWith('access-1');
     expect(result.error?.message).toBe('Service Unavailable');

@@ -1,49 +1,51 @@
 import type { LoginInput } from '@shared/schemas/auth';
 import { SESSION_KEY } from '~/config/storage-keys';
-import { logoutCall, passwordGrant, refreshGrant } from './auth-api';
+import {
+  logoutCall,
+  otpGrant,
+  passkeyGrant,
+  passwordGrant,
+  recoveryCodeGrant,
+  refreshGrant,
+} from './auth-api';
 import { AuthApiError, SessionMissingError } from './auth-errors';
 import { isExpired, shouldRefresh, withRetry } from './refresh-policy';
-import { readStoredSession, writeStoredSession, type Session } from './session-storage';
+import { readSignedInHint, writeSignedInHint, type Session } from './session-storage';
 
-// The session of spec section 3 (user, tokens, loading flag) as an external store: one source of
-// truth for the auth provider, the admin API client and the timer. localStorage is its backing
-// store; the storage event keeps every tab in step (a sign-out or refresh in one is seen by all).
+// The session (user, access token, expiry, loading flag) as an external store: one source of
+// truth for the auth provider, the admin API client and the timer. The tokens are held in this
+// module only; each tab gets its own access token from the shared HttpOnly refresh cookie. The
+// storage event of the no-secret hint tells the other tabs about a sign-out.
 
 export interface AuthState {
   session: Session | null;
-  /** True until the stored session has been restored (and refreshed if it had expired). */
+  /** True until the session has been restored from the refresh cookie (or found absent). */
   loading: boolean;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let state: AuthState | null = null;
-
-function current(): AuthState {
-  state ??= { session: readStoredSession(), loading: true };
-  return state;
-}
+let state: AuthState = { session: null, loading: true };
 
 function setState(next: AuthState) {
   state = next;
   for (const listener of listeners) listener();
 }
 
-/** Stores the session (or its absence) here and in localStorage, for the other tabs. */
+/** Keeps the session in memory; the hint tells later loads and the other tabs. */
 function commit(session: Session | null) {
-  writeStoredSession(session);
+  writeSignedInHint(session?.user ?? null);
   setState({ session, loading: false });
 }
 
 export function getAuthState(): AuthState {
-  return current();
+  return state;
 }
 
 function onStorage(event: StorageEvent) {
   if (event.key !== SESSION_KEY && event.key !== null) return;
-  const stored = readStoredSession();
-  const { session, loading } = current();
-  if (stored?.access_token !== session?.access_token) setState({ session: stored, loading });
+  // Another tab signed out (and so ended the server session): follow it.
+  if (!readSignedInHint() && state.session) setState({ session: null, loading: false });
 }
 
 export function subscribeAuth(listener: Listener): () => void {
@@ -57,7 +59,10 @@ export function subscribeAuth(listener: Listener): () => void {
   };
 }
 
-/** Serialises refreshes across tabs where the browser can (Web Locks); otherwise runs at once. */
+/**
+ * Serialises refreshes across tabs where the browser can (Web Locks): the refresh cookie is
+ * shared, and each rotation must start from the newest one.
+ */
 function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? (locks.request('auth-session-refresh', task) as Promise<T>) : task();
@@ -66,29 +71,23 @@ function withTabLock<T>(task: () => Promise<T>): Promise<T> {
 let inFlight: Promise<Session | null> | null = null;
 
 /**
- * Refreshes the session if it still needs it once this tab holds the lock: another tab may have
- * refreshed meanwhile, and then its session is adopted. `rejectedToken` (an access token the API
- * just refused) forces a refresh unless the stored token is already a newer one.
- * Resolves to the session after, or null when the server refused the refresh (signed out).
- * Rejects with the last error when retryable failures lasted the whole retry window.
+ * Refreshes the session with the refresh cookie, unless it no longer needs it once this tab
+ * holds the lock. `rejectedToken` (an access token the API just refused) forces a refresh
+ * unless this tab already holds a newer one. Resolves to the session after, or null when the
+ * server refused the refresh (signed out). Rejects with the last error when retryable failures
+ * lasted the whole retry window.
  */
 export function refreshSession(rejectedToken?: string): Promise<Session | null> {
   inFlight ??= withTabLock(async () => {
-    const stored = readStoredSession();
-    if (!stored) {
-      if (current().session) commit(null);
-      return null;
-    }
-    if (stored.access_token !== current().session?.access_token)
-      setState({ ...current(), session: stored });
-    const forced = rejectedToken !== undefined && rejectedToken === stored.access_token;
-    if (!forced && !shouldRefresh(stored.expires_at, Date.now())) return stored;
+    const current = state.session;
+    const forced = rejectedToken !== undefined && rejectedToken === current?.access_token;
+    if (current && !forced && !shouldRefresh(current.expires_at, Date.now())) return current;
     try {
-      const next = await withRetry(() => refreshGrant(stored.refresh_token));
+      const next = await withRetry(() => refreshGrant());
       commit(next);
       return next;
     } catch (error) {
-      // A refused refresh token (revoked, rotated, expired): sign out cleanly.
+      // A refused refresh cookie (revoked, rotated, expired, absent): signed out.
       if (error instanceof AuthApiError && (error.status === 400 || error.status === 401)) {
         commit(null);
         return null;
@@ -103,22 +102,22 @@ export function refreshSession(rejectedToken?: string): Promise<Session | null> 
 
 /** One tick of the auto-refresh timer: refreshes when fewer than 3 ticks remain. */
 export async function autoRefreshTick(): Promise<void> {
-  const { session } = current();
+  const { session } = state;
   if (session && shouldRefresh(session.expires_at, Date.now())) await refreshSession();
 }
 
-/** Restores the stored session on start, refreshing it first if it has expired. */
+/** On start: a tab that was signed in before gets its access token from the refresh cookie. */
 export async function restoreSession(): Promise<void> {
-  const stored = readStoredSession();
-  if (stored && isExpired(stored.expires_at, Date.now())) {
-    setState({ session: stored, loading: true });
-    try {
-      await refreshSession();
-    } catch {
-      // Network trouble: keep the session; the timer and the next request try again.
-    }
+  if (state.session || !readSignedInHint()) {
+    setState({ session: state.session, loading: false });
+    return;
   }
-  setState({ session: readStoredSession(), loading: false });
+  try {
+    await refreshSession();
+  } catch {
+    // Network trouble: the admin shows the sign-in page; the cookie is still there for later.
+  }
+  setState({ session: state.session, loading: false });
 }
 
 export async function signIn(input: LoginInput): Promise<Session> {
@@ -127,12 +126,34 @@ export async function signIn(input: LoginInput): Promise<Session> {
   return session;
 }
 
+/** The second step after a 403 mfa_required: an app code, a recovery code or a passkey. */
+export async function completeMfa(
+  mfaToken: string,
+  factor: { otp: string } | { recoveryCode: string } | { passkey: true },
+): Promise<Session> {
+  const session =
+    'otp' in factor
+      ? await otpGrant(mfaToken, factor.otp)
+      : 'recoveryCode' in factor
+        ? await recoveryCodeGrant(mfaToken, factor.recoveryCode)
+        : await passkeyGrant(mfaToken);
+  commit(session);
+  return session;
+}
+
+/** Signs in with a passkey alone. */
+export async function signInWithPasskey(): Promise<Session> {
+  const session = await passkeyGrant();
+  commit(session);
+  return session;
+}
+
 /**
- * Revokes the session on the server and forgets it here (and so in every tab), even when the
- * server call fails; the failure is returned for the caller to show.
+ * Revokes the session on the server (which also clears the cookie) and forgets it here and in
+ * every tab, even when the server call fails; the failure is returned for the caller to show.
  */
 export async function signOut(): Promise<{ error?: Error }> {
-  const { session } = current();
+  const { session } = state;
   try {
     if (session) await logoutCall(session.access_token);
     return {};
@@ -145,8 +166,8 @@ export async function signOut(): Promise<{ error?: Error }> {
 
 /** An access token that is not about to expire, refreshing first when needed. */
 export async function validAccessToken(): Promise<string> {
-  let session = current().session ?? readStoredSession();
-  if (session && isExpired(session.expires_at, Date.now())) session = await refreshSession();
+  let session = state.session;
+  if (!session || isExpired(session.expires_at, Date.now())) session = await refreshSession();
   if (!session) throw new SessionMissingError();
   return session.access_token;
 }

@@ -1,0 +1,96 @@
+import type { MfaRequired } from '@shared/schemas/auth';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { InputField } from '~/components/ui/field';
+import type { Session } from './session-storage';
+
+type Factor = { otp: string } | { recoveryCode: string } | { passkey: true };
+
+interface Props {
+  challenge: MfaRequired;
+  /** Runs the grant; throws with a message for the person on failure. */
+  submit: (factor: Factor) => Promise<Session>;
+  onDone: (session: Session) => void;
+  onError: (error: unknown) => void;
+}
+
+/** The second step of sign-in: a code from the authenticator app, a recovery code or a passkey. */
+export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) {
+  const hasOtp = challenge.factors.includes('otp');
+  const [mode, setMode] = useState<'otp' | 'recovery'>(hasOtp ? 'otp' : 'recovery');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(factor: Factor) {
+    setBusy(true);
+    try {
+      onDone(await submit(factor));
+    } catch (caught) {
+      setBusy(false);
+      onError(caught);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (mode === 'otp' && !/^\d{6}$/.test(value)) {
+      setError('Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    if (mode === 'recovery' && value.length < 8) {
+      setError('Enter one of your recovery codes');
+      return;
+    }
+    setError(undefined);
+    void run(mode === 'otp' ? { otp: value } : { recoveryCode: value });
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Two-step verification:{' '}
+        {mode === 'otp'
+          ? 'enter the code your authenticator app shows.'
+          : 'enter one of your recovery codes; each works once.'}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <InputField
+          key={mode}
+          label={mode === 'otp' ? 'Authentication code' : 'Recovery code'}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={mode === 'otp' ? 'numeric' : 'text'}
+          autoFocus
+          required
+          error={error}
+          disabled={busy}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+      {challenge.factors.includes('webauthn') && (
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={busy}
+          onClick={() => void run({ passkey: true })}
+        >
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          Use a passkey
+        </Button>
+      )}
+      {hasOtp && (
+        <button
+          type="button"
+          className="w-full text-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          onClick={() => setMode(mode === 'otp' ? 'recovery' : 'otp')}
+        >
+          {mode === 'otp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+        </button>
+      )}
+    </div>
+  );
+}
