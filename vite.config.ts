@@ -9,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /** Paths visitors never need in a search engine (robots.txt), and never prerendered. */
-const privatePaths = ['/admin', '/login', '/setup-admin', '/api/'];
+const privatePaths = ['/admin', '/login', '/setup-admin', '/accept-invite', '/api/'];
 
 /**
  * Emits build/client/__spa-fallback.html: the HTML shell with an empty #root, taken from the
@@ -44,12 +44,16 @@ function spaFallbackPlugin(): Plugin {
  * Hydration then starts a little later. A timer starts them too, for tabs opened in the
  * background (no paint there).
  * tests/unit/js-budget.test.ts reads the URLs from this script (data-entry-scripts).
+ * The CSP requires Trusted Types for scripts: a script's src is set through a policy that
+ * accepts only the site's own /assets/ files.
  */
 function entryLoader(urls: string[]): string {
   return (
-    `<script data-entry-scripts>(function(u){var d=0;function l(){if(d)return;d=1;` +
+    `<script data-entry-scripts>(function(u){var d=0,t=window.trustedTypes,p=t&&t.createPolicy('entry-loader',` +
+    `{createScriptURL:function(s){if(/^\/assets\/[\w.-]+\.js$/.test(s))return s;throw new TypeError(s)}});` +
+    `function l(){if(d)return;d=1;` +
     `u.forEach(function(s){var e=document.createElement('script');e.type='module';` +
-    `e.crossOrigin='';e.src=s;document.head.appendChild(e)})}` +
+    `e.crossOrigin='';e.src=p?p.createScriptURL(s):s;document.head.appendChild(e)})}` +
     `try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)l()})` +
     `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(l)})}` +
     `setTimeout(l,3000)})(${JSON.stringify(urls)})</script>`

@@ -48,6 +48,7 @@ describe('serving the built client', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
+      "require-trusted-types-for 'script'",
       "form-action 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",

@@ -25,6 +25,7 @@ const sitePages = [
 const LoginPage = lazy(() => import('~/features/auth/login-page'));
 const SetupAdminPage = lazy(() => import('~/features/setup-admin/setup-admin-page'));
 const AdminApp = lazy(() => import('~/features/admin/admin-app'));
+const AcceptInvitePage = lazy(() => import('~/pages/accept-invite-page'));
 
 /** Fetches the chunk of the public page at `pathname`, if it is one (main.tsx, before hydrating). */
 export function preloadSitePage(pathname: string): Promise<unknown> {
@@ -46,6 +47,7 @@ export function App() {
             </Route>
             <Route path="login" element={<LoginPage />} />
             <Route path="setup-admin" element={<SetupAdminPage />} />
+            <Route path="accept-invite" element={<AcceptInvitePage />} />
             <Route path="admin/*" element={<AdminApp />} />
           </Routes>
         </Suspense>

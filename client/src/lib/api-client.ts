@@ -30,3 +30,26 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The data of an openapi-fetch result, or an ApiError with the status and error body. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok || result.data === undefined) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+  return result.data;
+}
+
+/** Throws an ApiError unless the call succeeded (for answers without a body, e.g. 204). */
+export function ensureOk(result: { error?: unknown; response: Response }): void {
+  if (!result.response.ok) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+}
+
+/** A failed call, in words for a toast. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

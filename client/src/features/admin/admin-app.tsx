@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
@@ -10,9 +11,14 @@ import { TeamEditorPage } from './editors/team-editor-page';
 import { InboxPage } from './inbox/inbox-page';
 import { UnsavedChangesProvider } from './unsaved-changes';
 
+const AccountPage = lazy(() => import('~/pages/admin/account-page'));
+const UsersPage = lazy(() => import('~/pages/admin/users-page'));
+const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
+
 /** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
 function AdminGate() {
   const { session, loading } = useAuth();
+  const { pathname } = useLocation();
   if (loading) {
     return (
       <div className="flex min-h-screen items-center justify-center bg-background text-muted-foreground">
@@ -21,25 +27,34 @@ function AdminGate() {
     );
   }
   if (!session) return <Navigate to={paths.login} replace />;
+  // Every admin must have a second factor and this one has none yet: the account page first.
+  if (session.mfa_enrolment_required && pathname !== paths.admin.account) {
+    return <Navigate to={paths.admin.account} replace />;
+  }
   return (
     <UnsavedChangesProvider>
       <AdminLayout>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="blog" element={<BlogEditorPage />} />
-          <Route path="team" element={<TeamEditorPage />} />
-          <Route path="settings" element={<SettingsEditorPage />} />
-          <Route path="inbox" element={<InboxPage />} />
-          <Route
-            path="*"
-            element={
-              <div className="space-y-2">
-                <h1 className="text-2xl font-semibold">Page not found</h1>
-                <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
-              </div>
-            }
-          />
-        </Routes>
+        <Suspense fallback={<Spinner label="Loading page" className="text-muted-foreground" />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="blog" element={<BlogEditorPage />} />
+            <Route path="team" element={<TeamEditorPage />} />
+            <Route path="settings" element={<SettingsEditorPage />} />
+            <Route path="inbox" element={<InboxPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="security-log" element={<SecurityLogPage />} />
+            <Route
+              path="*"
+              element={
+                <div className="space-y-2">
+                  <h1 className="text-2xl font-semibold">Page not found</h1>
+                  <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
+                </div>
+              }
+            />
+          </Routes>
+        </Suspense>
       </AdminLayout>
     </UnsavedChangesProvider>
   );

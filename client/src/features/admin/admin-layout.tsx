@@ -1,12 +1,15 @@
 import {
   ArrowLeft,
   FileText,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
   Settings,
   ShieldCheck,
+  UserCog,
+  UserRound,
   Users,
   X,
   type LucideIcon,
@@ -32,6 +35,9 @@ const mainItems: NavItem[] = [
   { href: paths.admin.team, label: 'Team Members', icon: Users },
   { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
   { href: paths.admin.inbox, label: 'Inbox', icon: Inbox },
+  { href: paths.admin.users, label: 'Users', icon: UserCog },
+  { href: paths.admin.securityLog, label: 'Security Log', icon: History },
+  { href: paths.admin.account, label: 'Account', icon: UserRound },
 ];
 
 const itemClasses =

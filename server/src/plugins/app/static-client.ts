@@ -9,7 +9,7 @@ import { notFound } from '../../services/api-error';
 import { baseCspDirectives } from '../external/security-headers';
 
 /** Paths the client renders in the browser only (no prerendered HTML): served the SPA fallback. */
-const APP_ONLY = /^\/(login|setup-admin|admin)(\/.*)?$/;
+const APP_ONLY = /^\/(login|setup-admin|accept-invite|admin)(\/.*)?$/;
 /** Never answered with HTML: unknown API paths get the JSON 404. */
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';

@@ -1,12 +1,7 @@
 import type { LeadStatus } from '@shared/schemas/leads';
 import type { Lead } from './leads-api';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+export { formatDateTime as formatReceived } from '~/lib/format-date';
 
 /** The body of a lead: a contact message, or a quote request's project details. */
 export function leadBody(lead: Lead): string {

@@ -1,5 +1,7 @@
 import type { ContactSubmission, LeadStatus, QuoteRequest } from '@shared/schemas/leads';
-import { ApiError, type ApiErrorBody } from '~/lib/api-client';
+import { ApiError, ensureOk, unwrap, type ApiErrorBody } from '~/lib/api-client';
+
+export { describeError } from '~/lib/api-client';
 import { adminApi } from '~/features/auth/admin-api-client';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
@@ -18,12 +20,7 @@ export interface LeadQuery {
 
 export const PAGE_SIZE = 20;
 
-function check<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) {
-    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
-  }
-  return result.data;
-}
+const check = unwrap;
 
 export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
   const params = { query: { limit: query.limit, offset: query.offset, status: query.status } };
@@ -53,7 +50,7 @@ export async function deleteLead(kind: LeadKind, id: string): Promise<void> {
     kind === 'contact'
       ? await adminApi.DELETE('/api/contact-submissions/{id}', options)
       : await adminApi.DELETE('/api/quote-requests/{id}', options);
-  if (!response.ok) throw new ApiError(response.status, error as ApiErrorBody | undefined);
+  ensureOk({ error, response });
 }
 
 /** The number of leads of both kinds still marked new (two list calls with limit 1). */
@@ -97,12 +94,4 @@ export function saveBlob(blob: Blob, filename: string) {
   link.remove();
   // Revoked later: revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** A message for a person from any error of these calls. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong';
 }

@@ -1,0 +1,105 @@
+import type { AccountSession } from '@shared/schemas/account';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { toast } from '~/components/ui/toast-store';
+import { describeError } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format-date';
+import { listSessions, revokeOtherSessions, revokeSession } from './account-api';
+
+/** The account's signed-in browsers and API clients; any but this one can be ended. */
+export function SessionsCard() {
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await listSessions());
+    } catch (error) {
+      toast({
+        title: 'Could not load the sessions',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function end(work: () => Promise<void>, done: string) {
+    setBusy(true);
+    try {
+      await work();
+      toast({ title: done });
+      await load();
+    } catch (error) {
+      toast({
+        title: 'Could not sign out',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const others = (sessions ?? []).filter((s) => !s.current).length;
+  return (
+    <Card
+      title="Sessions"
+      description="Where your account is signed in. End any session you do not recognise."
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy || others === 0}
+          onClick={() => void end(revokeOtherSessions, 'Signed out everywhere else')}
+        >
+          Sign out everywhere else
+        </Button>
+      }
+    >
+      {sessions === null ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : (
+        <ul
+          className="divide-y divide-border rounded-md border border-border"
+          aria-label="Sessions"
+        >
+          {sessions.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium" title={s.user_agent ?? undefined}>
+                  {s.user_agent ?? 'Unknown client'}
+                  {s.current && (
+                    <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
+                      This session
+                    </span>
+                  )}
+                </p>
+                <p className="text-muted-foreground">
+                  {s.ip ?? 'unknown address'} · signed in {formatDateTime(s.created_at)} · last
+                  active {formatDateTime(s.last_used_at)}
+                </p>
+              </div>
+              {!s.current && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => void end(() => revokeSession(s.id), 'Session ended')}
+                >
+                  End session
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AuditEvent, AuditEventType } from '@shared/schemas/audit';
+import { adminApi } from '~/features/auth/admin-api-client';
+import { unwrap } from '~/lib/api-client';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditQuery {
+  type?: AuditEventType | undefined;
+  actorId?: string | undefined;
+  offset: number;
+}
+
+export async function listAuditEvents(
+  query: AuditQuery,
+): Promise<{ items: AuditEvent[]; total: number }> {
+  return unwrap(
+    await adminApi.GET('/api/admin/audit-events', {
+      params: {
+        query: {
+          type: query.type,
+          actor_id: query.actorId,
+          limit: AUDIT_PAGE_SIZE,
+          offset: query.offset,
+        },
+      },
+    }),
+  );
+}

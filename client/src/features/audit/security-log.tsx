@@ -1,0 +1,145 @@
+import { AUDIT_EVENT_TYPES, type AuditEvent, type AuditEventType } from '@shared/schemas/audit';
+import { useEffect, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { describeError } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format-date';
+import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
+
+const selectClasses = 'rounded-md border border-input bg-background px-3 py-2 text-sm';
+
+/** Event details in one line: `key: value` pairs. */
+function describeDetails(event: AuditEvent): string {
+  const parts = Object.entries(event.details ?? {}).map(
+    ([k, v]) => `${k.replaceAll('_', ' ')}: ${String(v)}`,
+  );
+  if (event.target_id)
+    parts.unshift(`${event.target_type ?? 'target'} ${event.target_id.slice(0, 8)}`);
+  return parts.join(' · ');
+}
+
+/** The audit trail, newest first, filtered by type and actor, 50 events a page. */
+export function SecurityLog({ actors }: { actors: { id: string; email: string }[] }) {
+  const [type, setType] = useState<AuditEventType | ''>('');
+  const [actorId, setActorId] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<{ items: AuditEvent[]; total: number } | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let cancelled = false;
+    listAuditEvents({ type: type || undefined, actorId: actorId || undefined, offset }).then(
+      (result) => {
+        if (!cancelled) {
+          setPage(result);
+          setError(undefined);
+        }
+      },
+      (caught: unknown) => !cancelled && setError(describeError(caught)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [type, actorId, offset]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          Event
+          <select
+            className={selectClasses}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as AuditEventType | '');
+              setOffset(0);
+            }}
+          >
+            <option value="">All events</option>
+            {AUDIT_EVENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          Who
+          <select
+            className={selectClasses}
+            value={actorId}
+            onChange={(e) => {
+              setActorId(e.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">Everyone</option>
+            {actors.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.email}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error && <p className="text-sm text-destructive">Could not load the log: {error}</p>}
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <th className="px-3 py-2 font-medium">When</th>
+              <th className="px-3 py-2 font-medium">Event</th>
+              <th className="px-3 py-2 font-medium">Who</th>
+              <th className="px-3 py-2 font-medium">From</th>
+              <th className="px-3 py-2 font-medium">Details</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {page?.items.map((e) => (
+              <tr key={e.id}>
+                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(e.at)}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.type}</td>
+                <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
+                <td className="px-3 py-2" title={e.user_agent ?? undefined}>
+                  {e.ip ?? '—'}
+                </td>
+                <td className="px-3 py-2 text-muted-foreground">{describeDetails(e)}</td>
+              </tr>
+            ))}
+            {page?.items.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-3 py-6 text-center text-muted-foreground">
+                  No events match.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {page && page.total > AUDIT_PAGE_SIZE && (
+        <div className="flex items-center justify-between text-sm">
+          <span>
+            {offset + 1}–{Math.min(offset + AUDIT_PAGE_SIZE, page.total)} of {page.total}
+          </span>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset === 0}
+              onClick={() => setOffset(offset - AUDIT_PAGE_SIZE)}
+            >
+              Newer
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset + AUDIT_PAGE_SIZE >= page.total}
+              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+            >
+              Older
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { invitationInputSchema, type Invitation } from '@shared/schemas/admin-users';
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { InputField } from '~/components/ui/field';
+import { toast } from '~/components/ui/toast-store';
+import { describeError } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format-date';
+import { inviteUser } from './users-api';
+
+/** Invite a colleague: the link is e-mailed, or shown here once to pass on. */
+export function InviteCard() {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const parsed = invitationInputSchema.safeParse({
+      email: new FormData(formElement).get('email'),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const made = await inviteUser(parsed.data.email);
+      setInvitation(made);
+      formElement.reset();
+      toast({
+        title: made.emailed ? `Invitation e-mailed to ${made.email}` : 'Invitation created',
+      });
+    } catch (caught) {
+      setError(describeError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title="Invite a colleague"
+      description="They choose their own password from a single-use link that works for 24 hours."
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
+        <div className="w-72">
+          <InputField
+            label="Colleague's e-mail"
+            name="email"
+            type="email"
+            error={error}
+            disabled={busy}
+          />
+        </div>
+        <Button type="submit" className="mt-7" disabled={busy}>
+          {busy ? 'Inviting...' : 'Invite'}
+        </Button>
+      </form>
+      {invitation?.invite_url && (
+        <div className="mt-4 space-y-2 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
+          <p>
+            E-mail is not configured: pass this link to {invitation.email} yourself, over a channel
+            you trust. It works once, until {formatDateTime(invitation.expires_at)}.
+          </p>
+          <input
+            readOnly
+            aria-label="Invitation link"
+            value={invitation.invite_url}
+            className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

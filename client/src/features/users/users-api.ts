@@ -1,0 +1,14 @@
+import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
+import { adminApi } from '~/features/auth/admin-api-client';
+import { unwrap } from '~/lib/api-client';
+
+// The Users page's calls (Bearer attached by adminApi).
+
+export const listUsers = async (): Promise<AdminUser[]> =>
+  unwrap(await adminApi.GET('/api/admin/users')).items;
+
+export const inviteUser = async (email: string): Promise<Invitation> =>
+  unwrap(await adminApi.POST('/api/admin/invitations', { body: { email } }));
+
+export const disableUser = async (id: string): Promise<AdminUser> =>
+  unwrap(await adminApi.POST('/api/admin/users/{id}/disable', { params: { path: { id } } }));

@@ -1,0 +1,60 @@
+import type { MfaStatus } from '@shared/schemas/account';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '~/components/ui/toast-store';
+import { mfaStatus } from '~/features/account/account-api';
+import { PasswordCard } from '~/features/account/password-card';
+import { SessionsCard } from '~/features/account/sessions-card';
+import { TwoFactorCard } from '~/features/account/two-factor-card';
+import { PageHeader } from '~/features/admin/admin-layout';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { useAuth } from '~/features/auth/auth-provider';
+import { describeError } from '~/lib/api-client';
+
+/** /admin/account: the signed-in admin's password, second factors and sessions. */
+export default function AccountPage() {
+  useDocumentTitle('Account');
+  const { user, session, reloadSession } = useAuth();
+  const [status, setStatus] = useState<MfaStatus | null>(null);
+  const mustEnrol = Boolean(session?.mfa_enrolment_required);
+
+  const load = useCallback(async () => {
+    try {
+      setStatus(await mfaStatus());
+    } catch (error) {
+      toast({
+        title: 'Could not load the account',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function changed() {
+    await load();
+    // A required second factor now exists: a new access token opens the rest of the admin.
+    if (mustEnrol) await reloadSession();
+  }
+
+  return (
+    <>
+      <PageHeader title="Account" description={user ? `Signed in as ${user.email}` : undefined} />
+      {mustEnrol && (
+        <p
+          role="alert"
+          className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
+        >
+          Every admin must use two-step verification. Set up an authenticator app or add a passkey
+          to continue.
+        </p>
+      )}
+      <div className="space-y-6">
+        {status && <TwoFactorCard status={status} onChanged={changed} />}
+        {!mustEnrol && <PasswordCard />}
+        {!mustEnrol && <SessionsCard />}
+      </div>
+    </>
+  );
+}
