@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { admin, createAdminIfMissing, login, readSession } from './fixtures';
+import {
+  admin,
+  createAdminIfMissing,
+  login,
+  readSignedInHint,
+  refreshCookie,
+  type StoredSession,
+} from './fixtures';
 
 test.beforeAll(async ({ request }) => {
   await createAdminIfMissing(request);
@@ -28,7 +35,7 @@ test('a wrong password shows the Login Failed toast with the server message', as
   await expect(toast).toContainText('Login Failed');
   await expect(toast).toContainText('Invalid login credentials');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await readSession(page)).toBeNull();
+  expect(await readSignedInHint(page)).toBeNull();
 });
 
 test('sign in, keep the session over a reload, sign out', async ({ page }) => {
@@ -40,7 +47,21 @@ test('sign in, keep the session over a reload, sign out', async ({ page }) => {
   await expect(page.getByTestId('toast')).toContainText('Login Successful!');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect((await readSession(page))?.user.email).toBe(admin.email);
+  // localStorage holds the user only; the refresh token is an HttpOnly, Secure, SameSite=Strict
+  // cookie for /auth, which Chromium keeps on http://127.0.0.1 (a secure context).
+  expect(await readSignedInHint(page)).toEqual({
+    user: expect.objectContaining({ email: admin.email }),
+  });
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toMatch(
+    /access_token|eyJ/,
+  );
+  expect(await refreshCookie(page)).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/auth',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('admin_refresh_token');
 
   // The sidebar marks the current page.
   const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -69,7 +90,8 @@ test('sign in, keep the session over a reload, sign out', async ({ page }) => {
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await readSession(page)).toBeNull();
+  expect(await readSignedInHint(page)).toBeNull();
+  expect(await refreshCookie(page)).toBeUndefined();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -90,8 +112,9 @@ test('a sign-out in one tab signs out the others', async ({ context }) => {
 });
 
 test('a revoked session is refused by the API after logout', async ({ page, request }) => {
+  const grant = page.waitForResponse((r) => r.url().includes('/auth/token?grant_type=password'));
   await login(page);
-  const session = await readSession(page);
+  const session = (await (await grant).json()) as StoredSession;
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('button', { name: 'Logout' })

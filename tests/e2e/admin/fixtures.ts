@@ -59,7 +59,7 @@ export async function createAdminIfMissing(
 
 export interface StoredSession {
   access_token: string;
-  refresh_token: string;
+  refresh_token?: string;
   expires_at: number;
   user: { id: string; email: string };
 }
@@ -76,13 +76,26 @@ export async function apiLogin(request: APIRequestContext, baseURL = ''): Promis
   return (await response.json()) as StoredSession;
 }
 
-/** Puts a session into the page's localStorage, as a sign-in would, and opens `path`. */
+/**
+ * Signs the page's browser in without the form, as the client does (a password grant from the
+ * page whose refresh token comes back as the HttpOnly cookie), then opens `path`. `session`
+ * (an API client's own tokens) only names the account.
+ */
 export async function openSignedIn(page: Page, session: StoredSession, path = '/admin') {
   await page.goto('/login');
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEY,
-    value: JSON.stringify(session),
-  });
+  const status = await page.evaluate(
+    async ({ email, password, key, user }) => {
+      const response = await fetch('/auth/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, refresh_token_transport: 'cookie' }),
+      });
+      if (response.ok) localStorage.setItem(key, JSON.stringify({ user }));
+      return response.status;
+    },
+    { email: admin.email, password: admin.password, key: SESSION_KEY, user: session.user },
+  );
+  expect(status).toBe(200);
   await page.goto(path);
 }
 
@@ -95,9 +108,18 @@ export async function login(page: Page, baseURL = '') {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-export async function readSession(page: Page): Promise<StoredSession | null> {
+/** What the page keeps in localStorage: the signed-in user only, never a token. */
+export async function readSignedInHint(
+  page: Page,
+): Promise<{ user: StoredSession['user'] } | null> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  return raw ? (JSON.parse(raw) as StoredSession) : null;
+  return raw ? (JSON.parse(raw) as { user: StoredSession['user'] }) : null;
+}
+
+/** The browser's refresh-token cookie (HttpOnly, so only the browser context can read it). */
+export async function refreshCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'admin_refresh_token');
 }
 
 export async function submitContact(
