@@ -50,7 +50,7 @@ function spaFallbackPlugin(): Plugin {
 function entryLoader(urls: string[]): string {
   return (
     `<script data-entry-scripts>(function(u){var d=0,t=window.trustedTypes,p=t&&t.createPolicy('entry-loader',` +
-    `{createScriptURL:function(s){if(/^\/assets\/[\w.-]+\.js$/.test(s))return s;throw new TypeError(s)}});` +
+    `{createScriptURL:function(s){if(s.indexOf('/assets/')===0&&s.slice(-3)==='.js')return s;throw new TypeError(s)}});` +
     `function l(){if(d)return;d=1;` +
     `u.forEach(function(s){var e=document.createElement('script');e.type='module';` +
     `e.crossOrigin='';e.src=p?p.createScriptURL(s):s;document.head.appendChild(e)})}` +

@@ -24,13 +24,15 @@ function totpCode(offsetSeconds = 0): string {
   });
 }
 
-/** Console errors about the CSP or Trusted Types: the client must cause none. */
+/** Console errors about the CSP or Trusted Types, and script errors: the client must cause none. */
 function collectPolicyErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Trusted ?Type|Content Security Policy/i.test(message.text()))
       errors.push(message.text());
   });
+  // A script the policy blocked, e.g. the entry loader of a prerendered page, throws here.
+  page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
