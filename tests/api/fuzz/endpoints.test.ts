@@ -43,6 +43,26 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] 
   { method: 'DELETE', url: `/api/quote-requests/${ID}` },
   { method: 'POST', url: `/api/contact-submissions/${ID}/notification` },
   { method: 'POST', url: `/api/quote-requests/${ID}/notification` },
+  { method: 'GET', url: `/api/contact-submissions/${ID}` },
+  { method: 'POST', url: '/auth/token?grant_type=http://auth0.com/oauth/grant-type/mfa-otp' },
+  {
+    method: 'POST',
+    url: '/auth/token?grant_type=http://auth0.com/oauth/grant-type/mfa-recovery-code',
+  },
+  { method: 'POST', url: '/auth/token?grant_type=urn:okta:params:oauth:grant-type:webauthn' },
+  { method: 'POST', url: '/auth/passkey/challenge' },
+  { method: 'POST', url: '/api/account/password' },
+  { method: 'GET', url: '/api/account/sessions' },
+  { method: 'DELETE', url: `/api/account/sessions/${ID}` },
+  { method: 'GET', url: '/api/account/mfa' },
+  { method: 'POST', url: '/api/account/mfa/totp/verify' },
+  { method: 'POST', url: '/api/account/passkeys' },
+  { method: 'DELETE', url: `/api/account/passkeys/${ID}` },
+  { method: 'GET', url: '/api/admin/users' },
+  { method: 'POST', url: '/api/admin/invitations' },
+  { method: 'POST', url: `/api/admin/users/${ID}/disable` },
+  { method: 'GET', url: '/api/admin/audit-events' },
+  { method: 'POST', url: '/api/invitations/accept' },
 ];
 
 const protoKeys = fc.constantFrom(
@@ -189,7 +209,7 @@ describe(`fuzzing the API (seed ${SEED}, replay with FUZZ_SEED=${SEED})`, () => 
     );
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toEqual({ status: 'ok' });
-  }, 60_000);
+  }, 180_000);
 
   it('answers raw malformed requests on a real socket instead of dropping the connection', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
