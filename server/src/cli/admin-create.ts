@@ -3,8 +3,8 @@ import { emailField } from '@shared/schemas/fields';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';
+import { hashPassword } from '../lib/password';
 import { passwordProblem } from '../services/auth/password-policy';
-import { hashPassword } from '../services/password';
 import { readPassword } from './lib/read-password';
 
 /**

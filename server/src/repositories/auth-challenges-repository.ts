@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { authChallenges } from '../db/schema';
-import { newRefreshToken, sha256 } from '../services/tokens';
+import { newRefreshToken, sha256 } from '../lib/tokens';
 
 export type ChallengePurpose = (typeof authChallenges.$inferSelect)['purpose'];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { invitations } from '../db/schema';
-import { newRefreshToken, sha256 } from '../services/tokens';
+import { newRefreshToken, sha256 } from '../lib/tokens';
 import { normalizeEmail } from './users-repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;

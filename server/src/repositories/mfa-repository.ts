@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { passkeys, recoveryCodes, totpFactors } from '../db/schema';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../lib/tokens';
 
 /** TOTP factors and recovery codes of an account. */
 export function createMfaRepository(db: DatabaseHandle, now: () => number) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { refreshTokens, sessions } from '../db/schema';
-import { newRefreshToken, sha256 } from '../services/tokens';
+import { newRefreshToken, sha256 } from '../lib/tokens';
 
 export interface SessionLimits {
   /** Seconds. */

@@ -1,5 +1,5 @@
 import type { AccountSession, MfaStatus, Passkey, TotpEnrolment } from '@shared/schemas/account';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { ensureOk, unwrap } from '~/lib/api-client';
 
 // The account page's calls to /api/account (Bearer attached by adminApi). One function per call.

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { changePassword } from './account-api';

@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 
 /** Recovery codes, shown once: the admin copies them somewhere safe. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {

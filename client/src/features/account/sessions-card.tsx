@@ -2,7 +2,7 @@ import type { AccountSession } from '@shared/schemas/account';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { listSessions, revokeOtherSessions, revokeSession } from './account-api';

@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventType } from '@shared/schemas/audit';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { unwrap } from '~/lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { inviteUser } from './users-api';

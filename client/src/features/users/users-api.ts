@@ -1,5 +1,5 @@
 import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { unwrap } from '~/lib/api-client';
 
 // The Users page's calls (Bearer attached by adminApi).

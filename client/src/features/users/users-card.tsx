@@ -2,7 +2,7 @@ import type { AdminUser } from '@shared/schemas/admin-users';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';

@@ -1,13 +1,13 @@
 import type { MfaStatus } from '@shared/schemas/account';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { mfaStatus } from '~/features/account/account-api';
 import { PasswordCard } from '~/features/account/password-card';
 import { SessionsCard } from '~/features/account/sessions-card';
 import { TwoFactorCard } from '~/features/account/two-factor-card';
-import { PageHeader } from '~/features/admin/admin-layout';
+import { PageHeader } from '~/features/admin/page-header';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { useAuth } from '~/features/auth/auth-provider';
+import { useAuth } from '~/features/auth';
 import { describeError } from '~/lib/api-client';
 
 /** /admin/account: the signed-in admin's password, second factors and sessions. */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { useEffect, useState } from 'react';
-import { PageHeader } from '~/features/admin/admin-layout';
+import { PageHeader } from '~/features/admin/page-header';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { SecurityLog } from '~/features/audit/security-log';
 import { listUsers } from '~/features/users/users-api';

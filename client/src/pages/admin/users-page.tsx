@@ -1,9 +1,9 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '~/components/ui/toast-store';
-import { PageHeader } from '~/features/admin/admin-layout';
+import { toast } from '~/lib/toast-store';
+import { PageHeader } from '~/features/admin/page-header';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { useAuth } from '~/features/auth/auth-provider';
+import { useAuth } from '~/features/auth';
 import { InviteCard } from '~/features/users/invite-card';
 import { listUsers } from '~/features/users/users-api';
 import { UsersCard } from '~/features/users/users-card';

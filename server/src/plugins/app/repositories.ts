@@ -1,39 +1,16 @@
 import fp from 'fastify-plugin';
 import { notificationsEnabled } from '../../config/app-config';
-import {
-  createAuditEventsRepository,
-  type AuditEventsRepository,
-} from '../../repositories/audit-events-repository';
-import {
-  createAuthChallengesRepository,
-  type AuthChallengesRepository,
-} from '../../repositories/auth-challenges-repository';
-import {
-  createInvitationsRepository,
-  type InvitationsRepository,
-} from '../../repositories/invitations-repository';
-import { createMfaRepository, type MfaRepository } from '../../repositories/mfa-repository';
-import {
-  createPasskeysRepository,
-  type PasskeysRepository,
-} from '../../repositories/passkeys-repository';
-import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
-import {
-  createSessionsRepository,
-  type SessionsRepository,
-} from '../../repositories/sessions-repository';
-import { createUsersRepository, type UsersRepository } from '../../repositories/users-repository';
+import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
+import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
+import { createInvitationsRepository } from '../../repositories/invitations-repository';
+import { createMfaRepository } from '../../repositories/mfa-repository';
+import { createPasskeysRepository } from '../../repositories/passkeys-repository';
+import { createLeadsRepository } from '../../repositories/leads-repository';
+import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
+import type { Repositories } from '../../repositories';
 
-export interface Repositories {
-  leads: LeadsRepository;
-  users: UsersRepository;
-  sessions: SessionsRepository;
-  mfa: MfaRepository;
-  passkeys: PasskeysRepository;
-  challenges: AuthChallengesRepository;
-  invitations: InvitationsRepository;
-  auditEvents: AuditEventsRepository;
-}
+export type { Repositories };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import {
   type TokenResponse,
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
-import { ApiError, notFound, oauthError } from '../../services/api-error';
+import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';
 import { errorResponses } from '../error-responses';

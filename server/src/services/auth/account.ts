@@ -1,8 +1,8 @@
 import type { AccountSession } from '@shared/schemas/account';
-import type { Repositories } from '../../plugins/app/repositories';
-import { ApiError, notFound } from '../api-error';
+import type { Repositories } from '../../repositories';
+import { ApiError, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from './password-policy';
 
 type Actor = RequestContext & { userId: string; sessionId: string };

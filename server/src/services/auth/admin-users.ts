@@ -1,9 +1,9 @@
 import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
-import type { Repositories } from '../../plugins/app/repositories';
+import type { Repositories } from '../../repositories';
 import { isUniqueViolation } from '../../repositories/users-repository';
-import { ApiError, conflict, notFound } from '../api-error';
+import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
-import { hashPassword } from '../password';
+import { hashPassword } from '../../lib/password';
 import { assertPasswordAllowed } from './account';
 
 /** An invitation link works for 24 hours, once. */

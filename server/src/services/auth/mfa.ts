@@ -1,8 +1,8 @@
 import type { MfaStatus, TotpEnrolment } from '@shared/schemas/account';
-import type { Repositories } from '../../plugins/app/repositories';
-import { ApiError, conflict, notFound } from '../api-error';
+import type { Repositories } from '../../repositories';
+import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
-import type { LoginThrottle } from '../login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp';
 
 interface Deps {

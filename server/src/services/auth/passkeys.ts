@@ -8,8 +8,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey } from '@shared/schemas/account';
-import type { Repositories } from '../../plugins/app/repositories';
-import { ApiError, conflict, notFound, oauthError } from '../api-error';
+import type { Repositories } from '../../repositories';
+import { ApiError, conflict, notFound, oauthError } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 
 /** The relying party: the site's origin and its host name (the passkeys' scope). */

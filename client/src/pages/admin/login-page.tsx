@@ -5,13 +5,16 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
-import { MfaRequiredError } from './auth-api';
-import { AuthApiError } from './auth-errors';
-import { AuthProvider, useAuth } from './auth-provider';
-import { SecondFactorForm } from './second-factor-form';
-import type { Session } from './session-storage';
+import {
+  AuthApiError,
+  AuthProvider,
+  MfaRequiredError,
+  SecondFactorForm,
+  useAuth,
+  type Session,
+} from '~/features/auth';
 
 /** The message of a failed sign-in step for the toast. */
 function failureMessage(error: unknown): string {

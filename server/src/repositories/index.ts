@@ -1,0 +1,20 @@
+import type { AuditEventsRepository } from './audit-events-repository';
+import type { AuthChallengesRepository } from './auth-challenges-repository';
+import type { InvitationsRepository } from './invitations-repository';
+import type { LeadsRepository } from './leads-repository';
+import type { MfaRepository } from './mfa-repository';
+import type { PasskeysRepository } from './passkeys-repository';
+import type { SessionsRepository } from './sessions-repository';
+import type { UsersRepository } from './users-repository';
+
+/** Every repository of the app (plugins/app/repositories.ts builds them as fastify.repos). */
+export interface Repositories {
+  leads: LeadsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  mfa: MfaRepository;
+  passkeys: PasskeysRepository;
+  challenges: AuthChallengesRepository;
+  invitations: InvitationsRepository;
+  auditEvents: AuditEventsRepository;
+}

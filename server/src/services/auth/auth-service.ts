@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenResponse } from '@shared/schemas/auth';
+import type { AppConfig } from '../../config/app-config';
+import { ApiError, oauthError } from '../../lib/api-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import type { Repositories } from '../../repositories';
+import { normalizeEmail, type UserRow } from '../../repositories/users-repository';
+import type { AuditLog, RequestContext } from '../audit/audit-log';
+import { createLoginThrottle } from './login-throttle';
+import { createMfaService } from './mfa';
+import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
+
+export interface AuthService {
+  passwordGrant(context: RequestContext, email: string, password: string): Promise<TokenResponse>;
+  mfaOtpGrant(context: RequestContext, mfaToken: string, otp: string): TokenResponse;
+  mfaRecoveryCodeGrant(context: RequestContext, mfaToken: string, code: string): TokenResponse;
+  webauthnGrant(
+    context: RequestContext,
+    rp: RelyingParty,
+    authSession: string,
+    response: unknown,
+  ): Promise<TokenResponse>;
+  passkeyChallenge(
+    rp: RelyingParty,
+    mfaToken?: string,
+  ): ReturnType<PasskeyService['loginChallenge']>;
+  refreshGrant(context: RequestContext, refreshToken: string): TokenResponse;
+  logout(context: RequestContext & { sessionId: string }): void;
+}
+
+export interface AuthServiceDeps {
+  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now' | 'requireAdminMfa'>;
+  repos: Repositories;
+  audit: AuditLog;
+  /** Signs the access token's claims (the JWT plugin's key and algorithm). */
+  sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
+  log: FastifyBaseLogger;
+}
+
+const INVALID_LOGIN = 'Invalid login credentials';
+/** The mfa_token between the password and the second factor lives this many seconds. */
+const MFA_TOKEN_TTL = 300;
+
+/**
+ * The token grants of POST /auth/token: RFC 6749's password and refresh_token, Auth0's MFA
+ * grants (mfa-otp, mfa-recovery-code) and the WebAuthn grant, with the TOTP and passkey services
+ * they use. Each sign-in outcome goes to the audit trail (which also logs it as a JSON line);
+ * refreshes are logged only.
+ */
+export function createAuthService({ config, repos, audit, sign, log }: AuthServiceDeps) {
+  const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
+  const authLog = log.child({ component: 'auth' });
+  const mfa = createMfaService({
+    repos,
+    audit,
+    throttle,
+    requireAdminMfa: config.requireAdminMfa,
+    now: config.now,
+  });
+  const passkeys = createPasskeyService({
+    repos,
+    audit,
+    requireAdminMfa: config.requireAdminMfa,
+  });
+
+  function issue(
+    user: { id: string; email: string },
+    sessionId: string,
+    refreshToken: string,
+    mfaEnrolmentRequired = false,
+  ): TokenResponse {
+    const iat = Math.floor(config.now() / 1000);
+    const exp = iat + config.accessTokenTtl;
+    const accessToken = sign({
+      sub: user.id,
+      sid: sessionId,
+      jti: randomUUID(),
+      iat,
+      exp,
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: config.accessTokenTtl,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: { id: user.id, email: user.email },
+      ...(mfaEnrolmentRequired ? { mfa_enrolment_required: true } : {}),
+    };
+  }
+
+  /** A new session for a fully authenticated account. */
+  function signIn(context: RequestContext, user: UserRow, method: string): TokenResponse {
+    const enrol = config.requireAdminMfa && !repos.mfa.hasSecondFactor(user.id);
+    const { sessionId, refreshToken } = repos.sessions.create(
+      user.id,
+      { ip: context.ip, userAgent: context.userAgent },
+      { mfaEnrolmentRequired: enrol },
+    );
+    audit.record(context, {
+      type: 'sign_in.succeeded',
+      actorId: user.id,
+      actorEmail: user.email,
+      targetType: 'session',
+      targetId: sessionId,
+      details: { method, ...(enrol ? { mfa_enrolment_required: true } : {}) },
+    });
+    return issue(user, sessionId, refreshToken, enrol);
+  }
+
+  /** The account an mfa_token stands for, or invalid_grant. */
+  function mfaUser(mfaToken: string) {
+    const challenge = repos.challenges.peek('mfa', mfaToken);
+    const user = challenge?.user_id ? repos.users.findById(challenge.user_id) : undefined;
+    if (!challenge || !user || user.disabled_at) {
+      throw oauthError('invalid_grant', 'The mfa_token is invalid or has expired; sign in again');
+    }
+    return { challenge, user };
+  }
+
+  /** The second factor passed: the mfa_token is used up (once) and the session starts. */
+  function finishMfa(context: RequestContext, challengeId: string, user: UserRow, method: string) {
+    if (!repos.challenges.consume(challengeId)) {
+      throw oauthError('invalid_grant', 'The mfa_token was already used; sign in again');
+    }
+    return signIn(context, user, method);
+  }
+
+  /** Wrong codes answer with RFC 6749's invalid_grant, as a wrong password does. */
+  function asGrantError(error: unknown): never {
+    if (error instanceof ApiError && error.code === 'invalid_code') {
+      throw oauthError('invalid_grant', 'The code is not valid');
+    }
+    throw error;
+  }
+
+  const authService: AuthService = {
+    async passwordGrant(context, email, password) {
+      const account = normalizeEmail(email);
+      const wait = config.rateLimit.enabled ? throttle.retryAfter(account) : 0;
+      if (wait > 0) {
+        authLog.warn({ event: 'login_throttled', email: account }, 'login throttled');
+        const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
+        throw new ApiError(
+          429,
+          'rate_limited',
+          message,
+          { error_description: message },
+          { 'retry-after': String(wait) },
+        );
+      }
+      const user = repos.users.findByEmail(account);
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      // A disabled account answers like a wrong password: no hint that it exists.
+      if (!user || !ok || user.disabled_at) {
+        throttle.recordFailure(account);
+        audit.record(context, {
+          type: 'sign_in.failed',
+          actorId: user?.id ?? null,
+          actorEmail: account,
+          details: { reason: !user ? 'unknown_account' : !ok ? 'wrong_password' : 'disabled' },
+        });
+        throw oauthError('invalid_grant', INVALID_LOGIN);
+      }
+      throttle.reset(account);
+      if (repos.mfa.hasSecondFactor(user.id)) {
+        const mfaToken = repos.challenges.create('mfa', MFA_TOKEN_TTL, { userId: user.id });
+        const factors = [
+          ...(repos.mfa.activeTotp(user.id) ? ['otp' as const] : []),
+          ...(repos.passkeys.listForUser(user.id).length ? ['webauthn' as const] : []),
+          'recovery-code' as const,
+        ];
+        const description = 'Multifactor authentication required';
+        throw new ApiError(403, 'mfa_required', description, {
+          error_description: description,
+          mfa_token: mfaToken,
+          factors,
+        });
+      }
+      return signIn(context, user, 'password');
+    },
+
+    mfaOtpGrant(context, mfaToken, otp) {
+      const { challenge, user } = mfaUser(mfaToken);
+      try {
+        mfa.checkOtp(context, user.id, otp);
+      } catch (error) {
+        asGrantError(error);
+      }
+      return finishMfa(context, challenge.id, user, 'password+otp');
+    },
+
+    mfaRecoveryCodeGrant(context, mfaToken, code) {
+      const { challenge, user } = mfaUser(mfaToken);
+      try {
+        mfa.checkRecoveryCode(context, user.id, code);
+      } catch (error) {
+        asGrantError(error);
+      }
+      return finishMfa(context, challenge.id, user, 'password+recovery_code');
+    },
+
+    async passkeyChallenge(rp, mfaToken) {
+      if (!mfaToken) return passkeys.loginChallenge(rp, null);
+      // After the password: the passkey must be one of that account's; the mfa_token is used.
+      const { challenge, user } = mfaUser(mfaToken);
+      if (!repos.challenges.consume(challenge.id)) {
+        throw oauthError('invalid_grant', 'The mfa_token was already used; sign in again');
+      }
+      return passkeys.loginChallenge(rp, user.id);
+    },
+
+    async webauthnGrant(context, rp, authSession, response) {
+      let proof;
+      try {
+        proof = await passkeys.verifyLogin(rp, authSession, response);
+      } catch (error) {
+        audit.record(context, {
+          type: 'mfa.failed',
+          actorId: null,
+          details: { factor: 'webauthn' },
+        });
+        throw error;
+      }
+      const user = repos.users.findById(proof.userId);
+      if (!user || user.disabled_at) throw oauthError('invalid_grant', INVALID_LOGIN);
+      audit.record(context, {
+        type: 'mfa.used',
+        actorId: user.id,
+        actorEmail: user.email,
+        details: { factor: 'webauthn', passkey_id: proof.passkeyId },
+      });
+      return signIn(context, user, 'passkey');
+    },
+
+    refreshGrant(context, refreshToken) {
+      const outcome = repos.sessions.refresh(refreshToken, {
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      switch (outcome.kind) {
+        case 'rotated': {
+          const user = repos.users.findById(outcome.userId);
+          const session = repos.sessions.get(outcome.sessionId);
+          if (!user || user.disabled_at || !session) {
+            throw oauthError('invalid_grant', 'Invalid refresh token');
+          }
+          authLog.info(
+            { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
+            'token refreshed',
+          );
+          return issue(
+            user,
+            outcome.sessionId,
+            outcome.refreshToken,
+            session.mfa_enrolment_required,
+          );
+        }
+        case 'reuse_detected':
+          audit.record(context, {
+            type: 'refresh_token.reuse_detected',
+            actorId: outcome.userId,
+            actorEmail: null,
+            targetType: 'session',
+            targetId: outcome.sessionId,
+          });
+          throw oauthError('invalid_grant', 'Invalid refresh token');
+        case 'expired':
+          authLog.info(
+            { event: 'refresh_session_expired', sessionId: outcome.sessionId },
+            'refresh refused: session ended',
+          );
+          throw oauthError('invalid_grant', 'Invalid refresh token');
+        case 'unknown':
+          authLog.info({ event: 'refresh_failed' }, 'refresh refused: unknown token');
+          throw oauthError('invalid_grant', 'Invalid refresh token');
+      }
+    },
+
+    logout(context) {
+      repos.sessions.revoke(context.sessionId, 'logout');
+      audit.record(context, {
+        type: 'sign_out',
+        targetType: 'session',
+        targetId: context.sessionId,
+      });
+    },
+  };
+  return { authService, mfa, passkeys };
+}
