@@ -135,6 +135,22 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
     throw error;
   }
 
+  /** The code grants: check the code for the mfa_token's account, then start the session. */
+  function secondStep(
+    context: RequestContext,
+    mfaToken: string,
+    method: string,
+    check: (userId: string) => void,
+  ): TokenResponse {
+    const { challenge, user } = mfaUser(mfaToken);
+    try {
+      check(user.id);
+    } catch (error) {
+      asGrantError(error);
+    }
+    return finishMfa(context, challenge.id, user, method);
+  }
+
   const authService: AuthService = {
     async passwordGrant(context, email, password) {
       const account = normalizeEmail(email);
@@ -184,23 +200,15 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
     },
 
     mfaOtpGrant(context, mfaToken, otp) {
-      const { challenge, user } = mfaUser(mfaToken);
-      try {
-        mfa.checkOtp(context, user.id, otp);
-      } catch (error) {
-        asGrantError(error);
-      }
-      return finishMfa(context, challenge.id, user, 'password+otp');
+      return secondStep(context, mfaToken, 'password+otp', (userId) =>
+        mfa.checkOtp(context, userId, otp),
+      );
     },
 
     mfaRecoveryCodeGrant(context, mfaToken, code) {
-      const { challenge, user } = mfaUser(mfaToken);
-      try {
-        mfa.checkRecoveryCode(context, user.id, code);
-      } catch (error) {
-        asGrantError(error);
-      }
-      return finishMfa(context, challenge.id, user, 'password+recovery_code');
+      return secondStep(context, mfaToken, 'password+recovery_code', (userId) =>
+        mfa.checkRecoveryCode(context, userId, code),
+      );
     },
 
     async passkeyChallenge(rp, mfaToken) {
