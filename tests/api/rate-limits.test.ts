@@ -92,6 +92,17 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
     expect429(res);
     expect(res.json()).toMatchObject({ error_description: expect.any(String) });
   });
+
+  it('does not count refresh grants (a page load each), so a busy admin stays signed in', async () => {
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/token?grant_type=refresh_token',
+        payload: { refresh_token: 'unknown' },
+        remoteAddress: '10.0.4.2',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
+  });
 });
 
 describe('RATE_LIMIT=off', () => {

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,10 +40,24 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(formbody, { bodyLimit: 32 * 1024 });
   await fastify.register(cookie);
 
+  // The per-IP limit slows password and code guessing. A refresh grant guesses nothing (its
+  // token has 256 random bits) and the browser makes one per page load, so with
+  // ?grant_type=refresh_token it is not counted: a busy admin is never signed out by a 429.
+  const tokenLimit = rateLimit(fastify, 'token');
+  const tokenRouteLimit: FastifyContextConfig = tokenLimit.rateLimit
+    ? {
+        rateLimit: {
+          ...tokenLimit.rateLimit,
+          allowList: (request: FastifyRequest) =>
+            (request.query as { grant_type?: unknown }).grant_type === 'refresh_token',
+        },
+      }
+    : {};
+
   fastify.post(
     '/auth/token',
     {
-      config: rateLimit(fastify, 'token'),
+      config: tokenRouteLimit,
       schema: {
         tags: ['auth'],
         summary: 'Token grant: password, refresh_token, MFA (Auth0) or WebAuthn',
