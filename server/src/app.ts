@@ -9,6 +9,7 @@ import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
+import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -41,6 +42,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     notificationRetry: defaultNotificationRetry,
     logLevel: 'silent',
     clientDir: null,
+    ssrEntry: null,
     bodyLimit: 64 * 1024,
     now: Date.now,
     ...options,
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);
+  await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

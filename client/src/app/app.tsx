@@ -5,6 +5,7 @@ import { ErrorScreen } from '~/components/error-screen';
 import { SiteLayout } from '~/components/layout/site-layout';
 import { Toaster } from '~/components/ui/toaster';
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
+import { SiteContentProvider, type SiteData } from '~/lib/site-data';
 
 // Each page is its own chunk; the admin area in particular is never downloaded by visitors.
 
@@ -32,9 +33,9 @@ export function preloadSitePage(pathname: string): Promise<unknown> {
   return page ? page.Page.preload() : Promise.resolve();
 }
 
-export function App() {
+export function App({ content }: { content: SiteData }) {
   return (
-    <>
+    <SiteContentProvider value={content}>
       <ErrorBoundary>
         <Suspense>
           <Routes>
@@ -51,6 +52,6 @@ export function App() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-    </>
+    </SiteContentProvider>
   );
 }

@@ -139,6 +139,8 @@ export function loadConfig(
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
+    // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).
+    ssrEntry: join(dirname(resolve(env.CLIENT_DIR)), 'ssr', 'render-page.js'),
     bodyLimit: 64 * 1024,
     now: Date.now,
   };

@@ -1,7 +1,8 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
-import { newBlogPost, useSiteData, type BlogPost } from '~/lib/site-data';
+import { newBlogPost, type BlogPost } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useDocumentTitle } from '../use-document-title';
 import { EditorToolbar } from './editor-toolbar';
@@ -83,7 +84,7 @@ function PostEditor({
 
 export function BlogEditorPage() {
   useDocumentTitle('Blog Posts');
-  const { blogPosts } = useSiteData();
+  const { blogPosts } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(blogPosts);
   useUnsavedChanges(dirty);
 
