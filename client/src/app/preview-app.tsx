@@ -1,0 +1,57 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { SiteLayout } from '~/components/layout/site-layout';
+import { Spinner } from '~/components/ui/spinner';
+import { paths } from '~/config/paths';
+import { SiteContentProvider } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
+import { LiveContentGate } from '~/features/publishing/live-content-gate';
+import { PreviewBanner } from '~/features/publishing/preview-banner';
+import { sitePages } from './site-pages';
+
+/** The public pages rendered with the admin's working copy, under a banner saying so. */
+function PreviewSite() {
+  const content = useWorkingCopy();
+  return (
+    <SiteContentProvider value={content}>
+      <PreviewBanner />
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {sitePages.map(({ path, Page }) =>
+            path === '/' ? (
+              <Route key={path} index element={<Page />} />
+            ) : (
+              <Route key={path} path={path.slice(1)} element={<Page />} />
+            ),
+          )}
+        </Route>
+      </Routes>
+    </SiteContentProvider>
+  );
+}
+
+function PreviewGate() {
+  const { session, loading } = useAuth();
+  if (loading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading session" />
+      </div>
+    );
+  }
+  if (!session) return <Navigate to={paths.login} replace />;
+  return (
+    <LiveContentGate>
+      <PreviewSite />
+    </LiveContentGate>
+  );
+}
+
+/** /admin/preview/*: the site as it will look once the working copy is published (admin only). */
+export default function PreviewApp() {
+  return (
+    <AuthProvider>
+      <PreviewGate />
+    </AuthProvider>
+  );
+}
