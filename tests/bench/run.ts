@@ -5,7 +5,9 @@
  *       alternated A/B/A/B at 50 connections: throughput ratio and p99 latency;
  *   (b) password-grant login latency with the production argon2 settings, and the latency of a
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
- *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9.
+ *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
+ *   (d) publishing: publish latency (API call to new HTML served) with the default content and
+ *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill).
  *
  * Both servers are child processes (the real one is the production bundle, `node
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { benchPublishing } from './publish';
 import {
   BENCH_SETUP_TOKEN,
   median,
@@ -211,6 +214,9 @@ async function main() {
         `p50 ${ms(percentile(during, 50))} p99 ${ms(percentile(during, 99))} ` +
         `max ${ms(Math.max(...during))} during the storm`,
     );
+
+    // ---- (d) publishing (tests/bench/publish.ts) ---------------------------------------------
+    await benchPublishing(real.url, ADMIN, SECONDS, CONNECTIONS);
 
     // ---- (c) acknowledged vs stored ---------------------------------------------------------
     await real.kill9(); // no graceful shutdown: what the disk holds is what a crash leaves

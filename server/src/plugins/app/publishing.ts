@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { loadPageRenderer } from '../../services/publishing/page-renderer';
@@ -22,6 +23,12 @@ export default fp(
     const onRenderError = (err: unknown) =>
       fastify.log.error({ err }, 'publishing: the pages could not be rendered');
     const renderer = await loadPageRenderer(config.clientDir, config.ssrEntry);
+    if (!renderer && config.clientDir && existsSync(config.clientDir)) {
+      fastify.log.warn(
+        `publishing: no page renderer at ${config.ssrEntry}: published content reaches ` +
+          'GET /api/site-content but not the HTML (run npm run build)',
+      );
+    }
     let site: PublishedSite | null = null;
     const publisher = createPublisher(
       repos.siteContent,

@@ -5,6 +5,8 @@ import type { PageRenderer, RenderedFiles } from './page-renderer';
 /** The pages rendered for one live version, as kept on disk and served. */
 export interface RenderedSite {
   version: number;
+  /** With the version, names the content (a restored database may reuse a version number). */
+  publishedAt: string | null;
   build: string;
   files: RenderedFiles;
 }
@@ -52,7 +54,12 @@ export async function createPublishedSite(
 ): Promise<PublishedSite> {
   let current: RenderedSite | null = null;
   const stored = readStored(storePath);
-  if (renderer && stored?.build === renderer.build && stored.version === live.version) {
+  if (
+    renderer &&
+    stored?.build === renderer.build &&
+    stored.version === live.version &&
+    stored.publishedAt === live.published_at
+  ) {
     current = stored;
   }
   let queue: Promise<void> = Promise.resolve();
@@ -62,6 +69,7 @@ export async function createPublishedSite(
     if (current && current.version >= next.version && current.build === renderer.build) return;
     const site: RenderedSite = {
       version: next.version,
+      publishedAt: next.published_at,
       build: renderer.build,
       files: await renderer.render(next),
     };
