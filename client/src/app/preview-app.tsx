@@ -1,10 +1,9 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { SiteLayout } from '~/components/layout/site-layout';
-import { Spinner } from '~/components/ui/spinner';
-import { paths } from '~/config/paths';
 import { SiteContentProvider } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
+import { AuthProvider } from '~/features/auth/auth-provider';
+import { RequireSession } from '~/features/auth/require-session';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
 import { sitePages } from './site-pages';
@@ -30,28 +29,15 @@ function PreviewSite() {
   );
 }
 
-function PreviewGate() {
-  const { session, loading } = useAuth();
-  if (loading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading session" />
-      </div>
-    );
-  }
-  if (!session) return <Navigate to={paths.login} replace />;
-  return (
-    <LiveContentGate>
-      <PreviewSite />
-    </LiveContentGate>
-  );
-}
-
 /** /admin/preview/*: the site as it will look once the working copy is published (admin only). */
 export default function PreviewApp() {
   return (
     <AuthProvider>
-      <PreviewGate />
+      <RequireSession>
+        <LiveContentGate>
+          <PreviewSite />
+        </LiveContentGate>
+      </RequireSession>
     </AuthProvider>
   );
 }

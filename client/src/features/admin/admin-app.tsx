@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { Spinner } from '~/components/ui/spinner';
-import { paths } from '~/config/paths';
-import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
+import { Route, Routes } from 'react-router';
+import { AuthProvider } from '~/features/auth/auth-provider';
+import { RequireSession } from '~/features/auth/require-session';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { AdminLayout } from './admin-layout';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -20,41 +19,34 @@ export interface AdminPage {
 
 /** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
 function AdminGate({ pages }: { pages: AdminPage[] }) {
-  const { session, loading } = useAuth();
-  if (loading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-background text-muted-foreground">
-        <Spinner label="Loading session" />
-      </div>
-    );
-  }
-  if (!session) return <Navigate to={paths.login} replace />;
   return (
-    <UnsavedChangesProvider>
-      <AdminLayout>
-        <LiveContentGate>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="blog" element={<BlogEditorPage />} />
-            <Route path="team" element={<TeamEditorPage />} />
-            <Route path="settings" element={<SettingsEditorPage />} />
-            <Route path="inbox" element={<InboxPage />} />
-            {pages.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route
-              path="*"
-              element={
-                <div className="space-y-2">
-                  <h1 className="text-2xl font-semibold">Page not found</h1>
-                  <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
-                </div>
-              }
-            />
-          </Routes>
-        </LiveContentGate>
-      </AdminLayout>
-    </UnsavedChangesProvider>
+    <RequireSession>
+      <UnsavedChangesProvider>
+        <AdminLayout>
+          <LiveContentGate>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="blog" element={<BlogEditorPage />} />
+              <Route path="team" element={<TeamEditorPage />} />
+              <Route path="settings" element={<SettingsEditorPage />} />
+              <Route path="inbox" element={<InboxPage />} />
+              {pages.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route
+                path="*"
+                element={
+                  <div className="space-y-2">
+                    <h1 className="text-2xl font-semibold">Page not found</h1>
+                    <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
+                  </div>
+                }
+              />
+            </Routes>
+          </LiveContentGate>
+        </AdminLayout>
+      </UnsavedChangesProvider>
+    </RequireSession>
   );
 }
 

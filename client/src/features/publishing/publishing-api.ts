@@ -7,25 +7,18 @@ import type {
   SiteData,
 } from '@shared/schemas/site-content';
 import { adminApi } from '~/features/auth/admin-api-client';
-import { api, ApiError, type ApiErrorBody } from '~/lib/api-client';
+import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 
 // The publishing calls of the admin area (Bearer attached by adminApi). One function per call.
 
-function check<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) {
-    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
-  }
-  return result.data;
-}
-
 /** The live content (public endpoint); never a cached copy: the admin compares against it. */
 export async function fetchLiveContent(): Promise<LiveSiteContent> {
-  return check(await api.GET('/api/site-content', { cache: 'no-store' }));
+  return dataOrThrow(await api.GET('/api/site-content', { cache: 'no-store' }));
 }
 
 /** 409 version_conflict (ApiError.body.live_version) when someone published since `baseVersion`. */
 export async function publishContent(content: SiteData, baseVersion: number): Promise<Published> {
-  return check(
+  return dataOrThrow(
     await adminApi.PUT('/api/site-content', {
       body: { content: content as never, base_version: baseVersion },
     }),
@@ -33,13 +26,13 @@ export async function publishContent(content: SiteData, baseVersion: number): Pr
 }
 
 export async function listVersions(limit: number, offset: number): Promise<SiteContentVersionList> {
-  return check(
+  return dataOrThrow(
     await adminApi.GET('/api/site-content/versions', { params: { query: { limit, offset } } }),
   );
 }
 
 export async function getVersion(version: number): Promise<SiteContentVersion> {
-  return check(
+  return dataOrThrow(
     await adminApi.GET('/api/site-content/versions/{version}', {
       params: { path: { version } },
     }),
@@ -47,7 +40,7 @@ export async function getVersion(version: number): Promise<SiteContentVersion> {
 }
 
 export async function restoreVersion(version: number): Promise<Published> {
-  return check(
+  return dataOrThrow(
     await adminApi.POST('/api/site-content/versions/{version}/restore', {
       params: { path: { version } },
     }),
@@ -56,7 +49,7 @@ export async function restoreVersion(version: number): Promise<Published> {
 
 /** Uploads one image file; the server re-encodes it and answers its URL. */
 export async function uploadImage(image: Blob): Promise<UploadedMedia> {
-  return check(
+  return dataOrThrow(
     await adminApi.POST('/api/media', {
       body: image as never,
       bodySerializer: (body: unknown) => body as Blob,
