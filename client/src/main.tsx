@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
 import { defaultSiteData, readEmbeddedContent } from './lib/site-data';
-import { preloadConsentBanner } from './components/layout/site-layout';
+import { preloadConsentBanner } from './app/site-layout';
 import './app/app.css';
 
 if (typeof window !== 'undefined') {

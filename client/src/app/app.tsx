@@ -2,20 +2,17 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
 import { ErrorScreen } from '~/components/error-screen';
-import { SiteLayout } from '~/components/layout/site-layout';
+import { SiteLayout } from '~/app/site-layout';
 import { Toaster } from '~/components/ui/toaster';
 import { SiteContentProvider, type SiteData } from '~/lib/site-data';
 import { sitePages } from './site-pages';
 
 // Each page is its own chunk; the admin area in particular is never downloaded by visitors.
 
-const LoginPage = lazy(() => import('~/features/auth/login-page'));
-const SetupAdminPage = lazy(() => import('~/features/setup-admin/setup-admin-page'));
-const AdminApp = lazy(() => import('~/features/admin/admin-app'));
-const HistoryPage = lazy(() => import('~/pages/admin/history-page'));
+const LoginPage = lazy(() => import('~/pages/admin/login-page'));
+const SetupAdminPage = lazy(() => import('~/pages/setup-admin-page'));
+const AdminApp = lazy(() => import('~/app/admin-app'));
 const PreviewApp = lazy(() => import('./preview-app'));
-/** Admin pages that live in pages/ (the admin app's own routes are in features/admin). */
-const adminPages = [{ path: 'history', element: <HistoryPage /> }];
 
 /** Fetches the chunk of the public page at `pathname`, if it is one (main.tsx, before hydrating). */
 export function preloadSitePage(pathname: string): Promise<unknown> {
@@ -38,7 +35,7 @@ export function App({ content }: { content: SiteData }) {
             <Route path="login" element={<LoginPage />} />
             <Route path="setup-admin" element={<SetupAdminPage />} />
             <Route path="admin/preview/*" element={<PreviewApp />} />
-            <Route path="admin/*" element={<AdminApp pages={adminPages} />} />
+            <Route path="admin/*" element={<AdminApp />} />
           </Routes>
         </Suspense>
       </ErrorBoundary>

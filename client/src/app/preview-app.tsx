@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router';
-import { SiteLayout } from '~/components/layout/site-layout';
+import { SiteLayout } from './site-layout';
 import { SiteContentProvider } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { AuthProvider } from '~/features/auth/auth-provider';
-import { RequireSession } from '~/features/auth/require-session';
+import { AuthProvider, RequireSession } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
 import { sitePages } from './site-pages';

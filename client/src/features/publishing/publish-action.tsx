@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import {
   resetWorkingCopy,

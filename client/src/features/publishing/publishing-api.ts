@@ -6,7 +6,7 @@ import type {
   SiteContentVersionList,
   SiteData,
 } from '@shared/schemas/site-content';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 
 // The publishing calls of the admin area (Bearer attached by adminApi). One function per call.

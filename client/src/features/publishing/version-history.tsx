@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SiteContentVersion, SiteContentVersionSummary } from '@shared/schemas/site-content';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
 import { ModalDialog } from '~/features/admin/modal-dialog';

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/site-content';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { SITE_DATA_BASE_KEY, SITE_DATA_KEY } from '~/config/storage-keys';
-import { createStorageKeySubscription } from '../storage-key-subscription';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 
 // The admin's working copy of the site content: what the editors show and save (the whole list
 // at once, on Save Changes), kept in this browser's localStorage under one key. Publishing makes

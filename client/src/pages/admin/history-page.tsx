@@ -1,9 +1,9 @@
-import { PageHeader } from '~/features/admin/admin-layout';
+import { PageHeader } from '~/features/admin/page-header';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { VersionHistory } from '~/features/publishing/version-history';
 
 /** /admin/history: every published version; view one, or publish an old one again. */
-export default function HistoryPage() {
+export function HistoryPage() {
   useDocumentTitle('History');
   return (
     <>

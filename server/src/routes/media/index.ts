@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../services/api-error';
+import { notFound } from '../../lib/api-error';
 
 /**
  * GET /media/<hash>-<width>x<height>.webp: an uploaded image. Its name changes with its bytes,

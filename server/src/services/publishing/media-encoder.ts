@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MEDIA_LARGE_WIDTH, mediaPath, smallSize } from '@shared/site-content/media-urls';
 import { sniffImageFormat } from '../../lib/image-sniff';
 import type { MediaFile } from '../../repositories/media-repository';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../lib/api-error';
 
 /** Uploads larger than this are refused (413) before they are decoded. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,7 +7,7 @@ import type {
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
-import { ApiError, notFound } from '../api-error';
+import { ApiError, notFound } from '../../lib/api-error';
 
 /** Whatever shows the live content to visitors (the server-rendered pages); may be a no-op. */
 export interface LiveContentSink {

@@ -1,11 +1,11 @@
 import { FileDown, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import type { SiteData } from '~/lib/site-data';
 import { getWorkingCopy, saveWorkingCopy } from '~/lib/site-data/working-copy';
-import { ConfirmDialog } from '../confirm-dialog';
-import { saveBlob } from '../inbox/leads-api';
+import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { saveBlob } from '~/features/admin/inbox/leads-api';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
 
 /**

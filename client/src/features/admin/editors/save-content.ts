@@ -1,4 +1,4 @@
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import type { SiteData } from '~/lib/site-data';
 import { saveWorkingCopy } from '~/lib/site-data/working-copy';
 

@@ -8,7 +8,7 @@ import {
   versionListQuerySchema,
   versionParamsSchema,
 } from '@shared/schemas/site-content';
-import { notFound, unauthorized } from '../../../services/api-error';
+import { notFound, unauthorized } from '../../../lib/api-error';
 import type { PublishedBy } from '../../../services/publishing/publisher';
 import { errorResponses } from '../../error-responses';
 

@@ -3,12 +3,12 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { newBlogPost, type BlogPost } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useDocumentTitle } from '../use-document-title';
-import { EditorToolbar } from './editor-toolbar';
-import { ImageField } from './image-field';
-import { saveContent } from './save-content';
-import { freshId, useDraft } from './use-draft';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { ImageField } from '~/features/admin/editors/image-field';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { freshId, useDraft } from '~/features/admin/editors/use-draft';
 
 /** The date part (YYYY-MM-DD) of an ISO date, for a date input. */
 function dateInputValue(iso: string): string {

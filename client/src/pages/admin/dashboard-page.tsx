@@ -2,12 +2,12 @@ import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'l
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import { type SiteSettings } from '~/lib/site-data';
+import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { PageHeader } from '../admin-layout';
-import { ContentTransferCard } from '../content-transfer/content-transfer-card';
-import { countNewLeads, describeError } from '../inbox/leads-api';
-import { useDocumentTitle } from '../use-document-title';
+import { PageHeader } from '~/features/admin/page-header';
+import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
+import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
 export function configuredSettingsCount(settings: SiteSettings): number {

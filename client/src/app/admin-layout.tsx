@@ -14,13 +14,13 @@ import {
 } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
-import { useAuth } from '~/features/auth/auth-provider';
+import { useAuth } from '~/features/auth';
+import { isNavItemActive } from '~/features/admin/nav-highlight';
+import { useConfirmLeave } from '~/features/admin/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
-import { isNavItemActive } from './nav-highlight';
-import { useConfirmLeave } from './unsaved-changes';
 
 interface NavItem {
   href: string;
@@ -174,27 +174,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {children}
         </div>
       </main>
-    </div>
-  );
-}
-
-/** The heading row of an admin page: title, a short description and the page's actions. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }
