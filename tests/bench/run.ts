@@ -88,6 +88,7 @@ async function main() {
   const dbPath = join(tmp.dir, 'bench.db');
   let hello: ChildServer | undefined;
   let real: ChildServer | undefined;
+  let fresh: ChildServer | undefined;
   try {
     hello = await startChild(
       ['--import', 'tsx', 'tests/bench/hello-server.ts'],
@@ -216,7 +217,11 @@ async function main() {
     );
 
     // ---- (d) publishing (tests/bench/publish.ts) ---------------------------------------------
-    await benchPublishing(real.url, ADMIN, SECONDS, CONNECTIONS);
+    fresh = await startRealServer(join(tmp.dir, 'fresh.db'), join(tmp.dir, 'fresh.log'), {
+      RATE_LIMIT: 'off',
+    });
+    await benchPublishing(fresh.url, real.url, ADMIN, SECONDS, CONNECTIONS);
+    await fresh.kill9();
 
     // ---- (c) acknowledged vs stored ---------------------------------------------------------
     await real.kill9(); // no graceful shutdown: what the disk holds is what a crash leaves
@@ -241,6 +246,7 @@ async function main() {
   } finally {
     await real?.kill9();
     await hello?.kill9();
+    await fresh?.kill9();
     tmp.remove();
   }
 }
