@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       'tests/api/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
       'client/src/**/*.test.{ts,tsx}',
       'server/src/**/*.test.ts',
       'shared/**/*.test.ts',

@@ -21,6 +21,16 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
+// The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
+// of buildApp's instance carries them for callers in other projects (tests, scripts).
+export type * from './plugins/app/auth-service';
+export type * from './plugins/app/authentication';
+export type * from './plugins/app/notifications';
+export type * from './plugins/app/repositories';
+export type * from './plugins/app/setup-token';
+export type * from './plugins/external/config';
+export type * from './plugins/external/database';
+
 export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
 
 /** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
