@@ -10,7 +10,7 @@ import { TeamEditorPage } from '~/pages/admin/team-editor-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
 import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
 
-/** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
+/** /admin/*: signed-in users only (others go to /login); a spinner while the session loads. */
 function AdminGate() {
   const { session, loading } = useAuth();
   if (loading) {

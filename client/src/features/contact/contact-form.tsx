@@ -10,7 +10,7 @@ export const CONTACT_SUCCESS_TOAST = {
   description: "We'll get back to you shortly.",
 };
 
-/** The contact form (spec sections 2, 4, 5, 8). */
+/** The contact form on the home page: name, e-mail and message, all required. */
 export function ContactForm() {
   const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
     'contact',

@@ -11,7 +11,7 @@ export const QUOTE_SUCCESS_TOAST = {
   description: "We'll be in touch with a quote shortly.",
 };
 
-/** The quote request form (spec sections 2, 4, 5, 8). */
+/** The quote request form: company and phone optional, the service preselectable. */
 export function QuoteForm({ defaultService }: { defaultService?: string }) {
   const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
     'quote',
