@@ -11,7 +11,7 @@ import { InboxPage } from '~/pages/admin/inbox-page';
 import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
 
 /**
- * /admin/*: signed-in users only (spec section 2); a spinner while the session loads, then
+ * /admin/*: signed-in users only (others go to /login); a spinner while the session loads, then
  * while the live content loads (the working copy starts from it).
  */
 export default function AdminApp() {

@@ -143,7 +143,7 @@ export const siteContentVersions = sqliteTable('site_content_versions', {
 
 /**
  * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a
- * backup of the one SQLite file holds the whole site (docs/decisions/007-publishing.md).
+ * backup of the one SQLite file holds the whole site (docs/decisions/009-publishing.md).
  */
 export const mediaFiles = sqliteTable(
   'media_files',

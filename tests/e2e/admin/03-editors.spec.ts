@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openSignedIn, SITE_DATA_KEY, uniqueTag, type StoredSession } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, SITE_DATA_KEY, test, uniqueTag } from './fixtures';
 
 // The content editors: drafts, Save Changes, Discard changes, add/delete, image upload, the
 // unsaved-changes warning, and the saved content in the preview of the public site.
-
-let session: StoredSession;
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -25,9 +20,9 @@ async function storedSiteData(page: Page) {
   return raw ? JSON.parse(raw) : null;
 }
 
-test('blog posts: add, edit, upload, delete, discard and save', async ({ page }) => {
+test('blog posts: add, edit, upload, delete, discard and save', async ({ adminPage: page }) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/blog');
+  await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
   const posts = page.getByTestId('blog-post-editor');
   const before = await posts.count();
@@ -86,9 +81,11 @@ test('blog posts: add, edit, upload, delete, discard and save', async ({ page })
   await expect(page.getByText(doomed)).toHaveCount(0);
 });
 
-test('team members: add, edit, delete and save; shown in the preview', async ({ page }) => {
+test('team members: add, edit, delete and save; shown in the preview', async ({
+  adminPage: page,
+}) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/team');
+  await page.goto('/admin/team');
   await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
   const members = page.getByTestId('team-member-editor');
   const before = await members.count();
@@ -113,10 +110,10 @@ test('team members: add, edit, delete and save; shown in the preview', async ({ 
 });
 
 test('site settings: discard, save, shown in the preview; dashboard counts them', async ({
-  page,
+  adminPage: page,
 }) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/settings');
+  await page.goto('/admin/settings');
   await page.getByLabel('Phone').fill('+1 (555) 000-1111');
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
@@ -139,8 +136,8 @@ test('site settings: discard, save, shown in the preview; dashboard counts them'
   await expect(page.getByText('+1 (555) 010-2030').first()).toBeVisible();
 });
 
-test('leaving an editor with unsaved changes asks first', async ({ page }) => {
-  await openSignedIn(page, session, '/admin/team');
+test('leaving an editor with unsaved changes asks first', async ({ adminPage: page }) => {
+  await page.goto('/admin/team');
   await page.getByRole('button', { name: 'Add Member' }).click();
   const nav = page.getByRole('navigation', { name: 'Admin' });
 

@@ -12,7 +12,7 @@ import {
   useWorkingCopy,
   workingCopyBaseVersion,
 } from '~/lib/site-data/working-copy';
-import { ModalDialog } from '~/features/admin/modal-dialog';
+import { ModalDialog } from '~/features/admin';
 import { ContentDiffList } from './content-diff-list';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent } from './publishing-api';

@@ -4,8 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
-import { ConfirmDialog } from '~/features/admin/confirm-dialog';
-import { ModalDialog } from '~/features/admin/modal-dialog';
+import { ConfirmDialog, ModalDialog } from '~/features/admin';
 import { fetchLiveContent, getVersion, listVersions, restoreVersion } from './publishing-api';
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGroupCommitWriter } from '../../server/src/db/group-commit-writer';
+import { createGroupCommitWriter } from './group-commit-writer';
 
 interface Job {
   id: number;

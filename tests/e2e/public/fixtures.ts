@@ -1,22 +1,40 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  COOKIE_CONSENT_KEY,
+  SITE_DATA_KEY,
+  THEME_STORAGE_KEY,
+} from '../../../client/src/config/storage-keys';
 
-// Shared set-up of the public site's browser tests.
+// Shared set-up of the public site's browser tests. `page` is a first-time visitor (nothing
+// stored); `visitor` one who has already answered the consent banner, so it stays away.
+
+export { expect };
+
+export const test = base.extend<{ visitor: Page }>({
+  visitor: async ({ page }, use) => {
+    await skipConsentBanner(page);
+    await use(page);
+  },
+});
 
 /** Stores a consent choice before the page loads (unless a test stored one), so the banner stays away. */
 export async function skipConsentBanner(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie_consent')) localStorage.setItem('cookie_consent', 'accepted');
-  });
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, 'accepted');
+  }, COOKIE_CONSENT_KEY);
 }
 
 /** Stores a theme before the first load only (a later choice in the test is kept on reload). */
 export async function presetTheme(page: Page, theme: 'light' | 'dark' | 'system') {
-  await page.addInitScript((t) => {
-    if (!sessionStorage.getItem('e2e-theme-preset')) {
-      sessionStorage.setItem('e2e-theme-preset', '1');
-      localStorage.setItem('vite-ui-theme', t);
-    }
-  }, theme);
+  await page.addInitScript(
+    ({ key, t }) => {
+      if (!sessionStorage.getItem('e2e-theme-preset')) {
+        sessionStorage.setItem('e2e-theme-preset', '1');
+        localStorage.setItem(key, t);
+      }
+    },
+    { key: THEME_STORAGE_KEY, t: theme },
+  );
 }
 
 /** The site data key's content the admin area would store. */
@@ -24,9 +42,12 @@ export async function presetSiteSettings(
   page: Page,
   settings: { phone: string; email: string; address: string },
 ) {
-  await page.addInitScript((s) => {
-    localStorage.setItem('site-data-v1', JSON.stringify({ settings: s }));
-  }, settings);
+  await page.addInitScript(
+    ({ key, s }) => {
+      localStorage.setItem(key, JSON.stringify({ settings: s }));
+    },
+    { key: SITE_DATA_KEY, s: settings },
+  );
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */

@@ -1,8 +1,8 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { createdSchema } from '../../shared/schemas/leads';
-import { errorBodySchema } from '../../shared/schemas/errors';
-import { fastSerializerFor } from '../../server/src/routes/fast-serializer';
+import { createdSchema } from '@shared/schemas/leads';
+import { errorBodySchema } from '@shared/schemas/errors';
+import { fastSerializerFor } from './fast-serializer';
 
 const route = { method: 'POST', url: '/api/contact-submissions' };
 

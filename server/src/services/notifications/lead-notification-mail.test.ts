@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  oneLine,
-  renderLeadMail,
-} from '../../server/src/services/notifications/lead-mail';
-import { nextRetryAt } from '../../server/src/services/notifications/retry-schedule';
-import { describeSmtpError } from '../../server/src/services/notifications/smtp-sender';
+import { escapeHtml, oneLine, renderLeadMail } from './lead-mail';
+import { nextRetryAt } from './retry-schedule';
+import { describeSmtpError } from './smtp-sender';
 
 const meta = {
   id: 'lead-1',
