@@ -1,6 +1,5 @@
 import { MessageSquareText, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CHAT_BUTTON_DELAY_MS } from '~/content/chat-topics';
 import { cn } from '~/lib/cn';
 
 // The floating chat button (spec section 4): appears after 2 s. The chat itself is a lazy chunk,
@@ -9,6 +8,7 @@ const loadChatWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadChatWidget);
 
 export const CHAT_DIALOG_ID = 'chat-dialog';
+const CHAT_BUTTON_DELAY_MS = 2000;
 
 export function ChatLauncher() {
   const [visible, setVisible] = useState(false);
