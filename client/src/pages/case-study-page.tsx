@@ -3,15 +3,17 @@ import { BackToHomeLink } from '~/components/back-link';
 import { CtaPanel } from '~/components/cta-panel';
 import { ErrorScreen } from '~/components/error-screen';
 import { CaseStudyArt } from '~/components/illustrations/case-study-art';
+import { caseStudyDetails } from '~/content/case-study-details';
 import { findCaseStudy } from '~/content/case-studies';
 
 export default function CaseStudyPage() {
   const study = findCaseStudy(useParams().slug);
-  if (!study) return <ErrorScreen status={404} />;
+  const details = study && caseStudyDetails[study.slug];
+  if (!study || !details) return <ErrorScreen status={404} />;
   const sections = [
-    { title: 'The challenge', text: study.challenge },
-    { title: 'Our solution', text: study.solution },
-    { title: 'The outcome', text: study.outcome },
+    { title: 'The challenge', text: details.challenge },
+    { title: 'Our solution', text: details.solution },
+    { title: 'The outcome', text: details.outcome },
   ];
   return (
     <article>
@@ -26,7 +28,7 @@ export default function CaseStudyPage() {
         <p className="mt-5 max-w-3xl text-xl leading-8 text-muted-foreground">
           {study.description}
         </p>
-        <p className="mt-3 text-sm text-muted-foreground">Client: {study.client}</p>
+        <p className="mt-3 text-sm text-muted-foreground">Client: {details.client}</p>
         <CaseStudyArt
           name={study.art}
           title={study.imageAlt}

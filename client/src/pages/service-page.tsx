@@ -6,11 +6,13 @@ import { ErrorScreen } from '~/components/error-screen';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import { caseStudies } from '~/content/case-studies';
+import { serviceDetails } from '~/content/service-details';
 import { findService } from '~/content/services';
 
 export default function ServicePage() {
   const service = findService(useParams().slug);
-  if (!service) return <ErrorScreen status={404} />;
+  const details = service && serviceDetails[service.slug];
+  if (!service || !details) return <ErrorScreen status={404} />;
   const related = caseStudies.filter((c) => c.category === service.title);
   return (
     <article>
@@ -31,13 +33,13 @@ export default function ServicePage() {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="space-y-5 text-lg leading-8">
-          {service.description.map((p) => (
+          {details.description.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>
           ))}
         </div>
         <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {service.capabilities.map((c) => (
+          {details.capabilities.map((c) => (
             <li
               key={c}
               className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm leading-6"
