@@ -17,7 +17,7 @@ export default function CaseStudyPage() {
   ];
   return (
     <article>
-      <div className="mx-auto max-w-5xl px-4 pb-8 pt-28 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-8 pt-28 sm:px-6 lg:px-8 *:max-w-5xl">
         <BackToHomeLink />
         <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
           {study.category}
@@ -35,7 +35,7 @@ export default function CaseStudyPage() {
           className="mt-10 rounded-2xl border border-border"
         />
       </div>
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,41rem)_18rem] lg:px-8">
         <div className="space-y-10">
           {sections.map((s) => (
             <section key={s.title} aria-label={s.title}>
@@ -66,7 +66,7 @@ export default function CaseStudyPage() {
           </dl>
         </aside>
       </div>
-      <div className="mx-auto max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8 *:max-w-5xl">
         <CtaPanel
           title="Facing a similar challenge?"
           description="We can walk you through how this project was scoped, built and measured, and what it would mean for your sites."

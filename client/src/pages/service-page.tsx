@@ -17,7 +17,7 @@ export default function ServicePage() {
   return (
     <article>
       <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 *:max-w-4xl">
           <BackToHomeLink />
           <span className="mt-8 flex h-14 w-14 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <ServiceIcon name={service.icon} className="h-7 w-7" />
@@ -31,7 +31,7 @@ export default function ServicePage() {
           <p className="mt-5 text-xl leading-8 text-muted-foreground">{service.tagline}</p>
         </div>
       </div>
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <div className="space-y-5 text-lg leading-8">
           {details.description.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>
