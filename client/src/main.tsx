@@ -6,7 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
-import { preloadConsentBanner } from './components/layout/site-layout';
+import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
 import './app/app.css';
 

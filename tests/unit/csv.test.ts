@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv, UTF8_BOM } from '../../server/src/services/csv';
+import { csvCell, toCsv, UTF8_BOM } from '../../server/src/lib/csv';
 
 describe('csv', () => {
   it.each([

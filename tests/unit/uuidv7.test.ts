@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUuidV7Generator } from '../../server/src/services/uuidv7';
+import { createUuidV7Generator } from '../../server/src/lib/uuidv7';
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -5,7 +5,8 @@ import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, runMigrations } from '../../server/src/db/connection';
 import { createWorkerWriter } from '../../server/src/db/worker-writer';
-import type { Created, LeadWriteJob } from '../../server/src/repositories/leads-repository';
+import type { Created } from '../../shared/schemas/leads';
+import type { LeadWriteJob } from '../../server/src/db/lead-write-batch';
 
 // The lead writer's thread: if it dies, the writes it had in flight fail (never acknowledged),
 // and the next writes go to a new thread instead of failing until the server restarts.

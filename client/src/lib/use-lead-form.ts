@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast, type ToastInput } from '~/components/ui/toast-store';
+import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { FAILURE_TOAST, type SubmissionOutcome } from './submission';
 

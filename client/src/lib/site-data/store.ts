@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SITE_DATA_KEY } from '~/config/storage-keys';
-import { createStorageKeySubscription } from '../storage-key-subscription';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 import { defaultSiteData } from './defaults';
 import type { SiteData } from './types';
 import { parseSiteData } from './validate';

@@ -6,10 +6,10 @@ import {
   leadIdParamsSchema,
   leadListQuerySchema,
   leadStatusUpdateSchema,
+  type LeadKind,
 } from '@shared/schemas/leads';
-import type { LeadKind } from '../../repositories/leads-repository';
-import { conflict, notFound } from '../../services/api-error';
-import { toCsv } from '../../services/csv';
+import { conflict, notFound } from '../../lib/api-error';
+import { toCsv } from '../../lib/csv';
 import { errorResponses } from '../error-responses';
 
 interface LeadRoutesOptions {

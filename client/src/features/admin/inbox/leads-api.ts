@@ -1,10 +1,10 @@
-import type { ContactSubmission, LeadStatus, QuoteRequest } from '@shared/schemas/leads';
+import type { ContactSubmission, LeadKind, LeadStatus, QuoteRequest } from '@shared/schemas/leads';
 import { ApiError, type ApiErrorBody } from '~/lib/api-client';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
 
-export type LeadKind = 'contact' | 'quote';
+export type { LeadKind };
 export type Lead = ContactSubmission | QuoteRequest;
 export interface LeadPage<T extends Lead = Lead> {
   items: T[];

@@ -5,10 +5,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
-import { AuthApiError } from './auth-errors';
-import { AuthProvider, useAuth } from './auth-provider';
+import { AuthApiError, AuthProvider, useAuth } from '~/features/auth';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 

@@ -1,14 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { AuthProvider, useAuth } from '~/features/auth/auth-provider';
+import { AuthProvider, useAuth } from '~/features/auth';
 import { AdminLayout } from './admin-layout';
-import { DashboardPage } from './dashboard/dashboard-page';
-import { BlogEditorPage } from './editors/blog-editor-page';
-import { SettingsEditorPage } from './editors/settings-editor-page';
-import { TeamEditorPage } from './editors/team-editor-page';
-import { InboxPage } from './inbox/inbox-page';
-import { UnsavedChangesProvider } from './unsaved-changes';
+import { DashboardPage } from '~/pages/admin/dashboard-page';
+import { BlogEditorPage } from '~/pages/admin/blog-editor-page';
+import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
+import { TeamEditorPage } from '~/pages/admin/team-editor-page';
+import { InboxPage } from '~/pages/admin/inbox-page';
+import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
 
 /** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
 function AdminGate() {

@@ -2,12 +2,12 @@ import { Trash2, Users } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { newTeamMember, useSiteData, type TeamMember } from '~/lib/site-data';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useDocumentTitle } from '../use-document-title';
-import { EditorToolbar } from './editor-toolbar';
-import { ImageField } from './image-field';
-import { saveContent } from './save-content';
-import { freshId, useDraft } from './use-draft';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { ImageField } from '~/features/admin/editors/image-field';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { freshId, useDraft } from '~/features/admin/editors/use-draft';
 
 function MemberEditor({
   member,

@@ -1,10 +1,10 @@
 import { InputField, TextareaField } from '~/components/ui/field';
 import { useSiteData, type SiteSettings } from '~/lib/site-data';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useDocumentTitle } from '../use-document-title';
-import { EditorToolbar } from './editor-toolbar';
-import { saveContent } from './save-content';
-import { useDraft } from './use-draft';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { useDraft } from '~/features/admin/editors/use-draft';
 
 export function SettingsEditorPage() {
   useDocumentTitle('Site Settings');

@@ -6,8 +6,8 @@ import { hasConsentChoice, useConsentNeeded } from '~/features/consent/consent-s
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
 import { getPageMeta, notFoundTitle } from '~/lib/page-meta';
 import { isSectionNavigationState } from '~/lib/scroll';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
 
 // Its own chunk: only visitors without a stored choice download it.
 const ConsentBanner = lazyWithPreload(() => import('~/features/consent/consent-banner'));

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../config/app-config';
+import type { RateLimitRule } from '../../config/app-config';
 
 /**
  * Counts failed password grants per account (in memory, per process). The per-IP limit of the

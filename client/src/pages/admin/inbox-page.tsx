@@ -4,13 +4,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { cn } from '~/lib/cn';
-import { PageHeader } from '../admin-layout';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useDocumentTitle } from '../use-document-title';
-import { LeadDetailDialog } from './lead-detail-dialog';
-import { formatReceived, leadBody, rangeLabel, statusLabels } from './lead-format';
+import { PageHeader } from '~/features/admin/page-header';
+import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
+import {
+  formatReceived,
+  leadBody,
+  rangeLabel,
+  statusLabels,
+} from '~/features/admin/inbox/lead-format';
 import {
   deleteLead,
   describeError,
@@ -22,8 +27,8 @@ import {
   type Lead,
   type LeadKind,
   type LeadPage,
-} from './leads-api';
-import { StatusBadge } from './status-badge';
+} from '~/features/admin/inbox/leads-api';
+import { StatusBadge } from '~/features/admin/inbox/status-badge';
 
 // /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
 // 20 a page. Tab, status filter and page live in the query string, so a reload keeps them.

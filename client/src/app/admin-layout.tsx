@@ -13,12 +13,12 @@ import {
 } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
-import { useAuth } from '~/features/auth/auth-provider';
-import { isNavItemActive } from './nav-highlight';
-import { useConfirmLeave } from './unsaved-changes';
+import { useAuth } from '~/features/auth';
+import { isNavItemActive } from '~/features/admin/nav-highlight';
+import { useConfirmLeave } from '~/features/admin/unsaved-changes';
 
 interface NavItem {
   href: string;
@@ -166,27 +166,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
-    </div>
-  );
-}
-
-/** The heading row of an admin page: title, a short description and the page's actions. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }

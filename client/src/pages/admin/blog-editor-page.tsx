@@ -2,12 +2,12 @@ import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { newBlogPost, useSiteData, type BlogPost } from '~/lib/site-data';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useDocumentTitle } from '../use-document-title';
-import { EditorToolbar } from './editor-toolbar';
-import { ImageField } from './image-field';
-import { saveContent } from './save-content';
-import { freshId, useDraft } from './use-draft';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { ImageField } from '~/features/admin/editors/image-field';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { freshId, useDraft } from '~/features/admin/editors/use-draft';
 
 /** The date part (YYYY-MM-DD) of an ISO date, for a date input. */
 function dateInputValue(iso: string): string {

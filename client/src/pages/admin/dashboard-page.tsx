@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { useSiteData, type SiteSettings } from '~/lib/site-data';
-import { PageHeader } from '../admin-layout';
-import { ContentTransferCard } from '../content-transfer/content-transfer-card';
-import { countNewLeads, describeError } from '../inbox/leads-api';
-import { useDocumentTitle } from '../use-document-title';
+import { PageHeader } from '~/features/admin/page-header';
+import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
+import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
 export function configuredSettingsCount(settings: SiteSettings): number {
