@@ -14,29 +14,29 @@ export const defaultSiteData: SiteData = {
       id: 1,
       name: 'Elena Marsh',
       role: 'Chief Executive Officer',
-      imageAlt: 'Portrait of Elena Marsh',
-      imageSrc: null,
+      imageAlt: 'Illustrated portrait of Elena Marsh',
+      imageSrc: '/images/team/elena-marsh.svg',
     },
     {
       id: 2,
       name: 'David Okafor',
       role: 'Head of Network Engineering',
-      imageAlt: 'Portrait of David Okafor',
-      imageSrc: null,
+      imageAlt: 'Illustrated portrait of David Okafor',
+      imageSrc: '/images/team/david-okafor.svg',
     },
     {
       id: 3,
       name: 'Priya Raman',
       role: 'Director of Security Systems',
-      imageAlt: 'Portrait of Priya Raman',
-      imageSrc: null,
+      imageAlt: 'Illustrated portrait of Priya Raman',
+      imageSrc: '/images/team/priya-raman.svg',
     },
     {
       id: 4,
       name: 'Marcus Lindqvist',
       role: 'Lead Fiber & Satellite Architect',
-      imageAlt: 'Portrait of Marcus Lindqvist',
-      imageSrc: null,
+      imageAlt: 'Illustrated portrait of Marcus Lindqvist',
+      imageSrc: '/images/team/marcus-lindqvist.svg',
     },
   ],
   blogPosts: [
@@ -45,7 +45,7 @@ export const defaultSiteData: SiteData = {
       title: 'Private 5G for Campuses: When It Beats Enterprise Wi-Fi',
       category: 'Wireless',
       date: '2025-03-05T00:00:00.000Z',
-      imageSrc: null,
+      imageSrc: '/images/blog/private-5g-campus.svg',
       imageAlt: 'Diagram of a private 5G cell serving a campus',
       content:
         'Private 5G is not a Wi-Fi replacement; it is a tool for specific jobs: outdoor coverage ' +
@@ -58,7 +58,7 @@ export const defaultSiteData: SiteData = {
       title: 'Designing Fiber Backbones for 40 Years of Service',
       category: 'Fiber Optics',
       date: '2025-01-15T00:00:00.000Z',
-      imageSrc: null,
+      imageSrc: '/images/blog/fiber-backbone-rings.svg',
       imageAlt: 'Map of a ring-topology fiber route between cities',
       content:
         'Duct routes outlive every transceiver that will ever light them. Choosing fiber counts, ' +
@@ -70,7 +70,7 @@ export const defaultSiteData: SiteData = {
       title: 'Cutting False Alarms with Video Analytics',
       category: 'Security',
       date: '2024-11-13T00:00:00.000Z',
-      imageSrc: null,
+      imageSrc: '/images/blog/video-analytics-floor.svg',
       imageAlt: 'Camera coverage cones over a building floor plan',
       content:
         'Motion detection alone floods operators with alerts. Edge analytics that classify people ' +

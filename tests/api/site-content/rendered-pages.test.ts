@@ -57,6 +57,10 @@ describe('pages rendered on publish', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain(defaultSiteData.settings.phone);
     expect(embedded(home.body)).toEqual(defaultSiteData);
+    // The shipped defaults look finished: every post and member has its own picture.
+    for (const item of [...defaultSiteData.blogPosts, ...defaultSiteData.team])
+      expect(home.body).toContain(item.imageSrc!);
+    expect(home.body).not.toContain('No Image Provided');
   });
 
   it('a publish is in the HTML of every page by the time it answers, escaped safely', async () => {
@@ -95,6 +99,38 @@ describe('pages rendered on publish', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(sitemap.body).toContain(`<lastmod>${today}</lastmod>`);
     expect(sitemap.body.match(/<url>/g)!.length).toBe(sitemap.body.match(/<lastmod>/g)!.length);
+    await app.close();
+  });
+
+  it('content published without images shows the fallbacks', async () => {
+    app = await start();
+    const auth = bearer((await login(app)).access_token);
+    const live = (await app.inject({ method: 'GET', url: '/api/site-content' })).json<{
+      version: number;
+    }>();
+    const bare: SiteData = {
+      ...content,
+      team: [{ id: 9, name: 'New Member', role: 'New Role', imageAlt: '', imageSrc: null }],
+      blogPosts: [{ ...content.blogPosts[0]!, imageSrc: null }],
+    };
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: auth,
+      payload: { content: bare, base_version: live.version },
+    });
+    expect(res.statusCode).toBe(201);
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body.match(/No Image Provided/g)).toHaveLength(1);
+    expect(home.body.match(/data-testid="team-placeholder"/g)).toHaveLength(1);
+    // Published again as before, so the tests below see the content they expect.
+    const back = await app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: auth,
+      payload: { content, base_version: live.version + 1 },
+    });
+    expect(back.statusCode).toBe(201);
     await app.close();
   });
 

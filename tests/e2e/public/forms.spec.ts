@@ -142,7 +142,7 @@ test.describe('quote form', () => {
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByText('Full name is required')).toBeVisible();
     await expect(form.getByText('Choose a service of interest')).toBeVisible();
-    await expect(form.getByText('Project details is required')).toBeVisible();
+    await expect(form.getByText('Project details are required')).toBeVisible();
     await form.getByLabel('Full Name').fill('Alan');
     await form.getByLabel('Email').fill('alan@example.com');
     await form.getByLabel('Service of Interest').selectOption('Other');

@@ -31,7 +31,7 @@ test('top bar links scroll to home sections; Careers and Get a Quote navigate', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
   await expect(page).toHaveURL(/\/quote$/);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Meridian NetSec home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -12,9 +12,24 @@ test('home: services, case studies, partners, team and blog cards', async ({ vis
   await expect(page.locator('#tech li')).toHaveCount(8);
   await expect(page.getByRole('heading', { name: 'Meet Our Experts' })).toBeVisible();
   await expect(page.locator('#team li')).toHaveCount(4);
-  await expect(page.getByTestId('team-placeholder')).toHaveCount(4);
+  // The defaults ship illustrated portraits and cover art (the fallbacks are for admin content).
+  await expect(page.locator('#team img')).toHaveCount(4);
+  await expect(page.getByTestId('team-placeholder')).toHaveCount(0);
+  await expect(page.locator('#team img').first()).toHaveAttribute(
+    'src',
+    /\/images\/team\/.+\.svg$/,
+  );
+  for (const src of await page
+    .locator('#team img, #blog img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!))) {
+    const response = await page.request.get(src);
+    expect(response.headers()['content-type'], src).toContain('image/svg+xml');
+  }
+  // Partners: a monogram mark beside each name.
+  await expect(page.locator('#tech li').first()).toContainText('AR');
   await expect(page.locator('#blog article')).toHaveCount(3);
-  await expect(page.locator('#blog').getByText('No Image Provided')).toHaveCount(3);
+  await expect(page.locator('#blog img')).toHaveCount(3);
+  await expect(page.locator('#blog').getByText('No Image Provided')).toHaveCount(0);
   await expect(page.locator('#blog').getByText('March 5, 2025')).toBeVisible();
 });
 

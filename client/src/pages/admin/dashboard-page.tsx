@@ -34,13 +34,15 @@ function StatCard({ title, value, detail, href, linkLabel, icon: Icon, highlight
         <span>{title}</span>
         <Icon className="h-4 w-4" aria-hidden="true" />
       </div>
-      <p
-        className={`mt-2 text-3xl font-semibold tabular-nums ${highlight ? 'text-primary' : ''}`}
+      {/* Spans, not paragraphs: a big bold number above a line of text is a figure, not a
+          heading (axe p-as-heading). */}
+      <span
+        className={`mt-2 block text-3xl font-semibold tabular-nums ${highlight ? 'text-primary' : ''}`}
         data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}
       >
         {value}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+      </span>
+      <span className="mt-1 block text-xs text-muted-foreground">{detail}</span>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary">
         {linkLabel}
         <ArrowRight

@@ -40,7 +40,7 @@ export function InboxFilters({ kind, status, update }: Omit<InboxQuery, 'page'>)
             className={cn(
               'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
               s === status
-                ? 'border-primary bg-primary/10 text-primary'
+                ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
             )}
           >
