@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
@@ -71,8 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count is valid at run time though fastify's types omit it.
-    trustProxy: appConfig.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(appConfig.trustProxy),
     bodyLimit: appConfig.bodyLimit,
     // Malformed JSON with __proto__ or constructor.prototype keys is refused, not merged.
     onProtoPoisoning: 'error',

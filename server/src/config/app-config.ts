@@ -1,3 +1,5 @@
+import type { TrustProxy } from '../lib/trust-proxy';
+
 /** Everything buildApp needs. main.ts fills it from the environment; tests build it directly. */
 export interface RateLimitRule {
   max: number;
@@ -22,7 +24,8 @@ export interface AppConfig {
   refreshReuseGrace: number;
   /** Extra origins allowed by CORS; empty means same origin only. */
   corsOrigins: string[];
-  trustProxy: boolean | string | number;
+  /** Who may set the visitor's address through X-Forwarded-For (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimit: {
     enabled: boolean;
     /** Per IP, on the public lead forms. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
 import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './app-config';
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
@@ -51,10 +52,13 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | string | number => {
-      if (v === 'true') return true;
-      if (v === 'false' || v === '') return false;
-      return /^\d+$/.test(v) ? Number(v) : v; // hop count, or a list of addresses/subnets
+    .transform((v, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
     }),
   RATE_LIMIT: onOff.default('on'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
