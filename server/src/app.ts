@@ -4,7 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
+import {
+  defaultConnectionLimits,
+  defaultNotificationRetry,
+  defaultRateLimits,
+  type AppConfig,
+} from './config/app-config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
@@ -43,6 +48,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     logLevel: 'silent',
     clientDir: null,
     bodyLimit: 64 * 1024,
+    connections: defaultConnectionLimits,
     now: Date.now,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
@@ -66,6 +72,7 @@ const REDACT = [
  */
 export async function buildApp(options: BuildAppOptions) {
   const appConfig = resolveConfig(options);
+  const limits = appConfig.connections;
   const app = Fastify({
     logger: { level: appConfig.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
@@ -74,6 +81,17 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(appConfig.trustProxy),
     bodyLimit: appConfig.bodyLimit,
+    // A slow client (a body byte every few seconds, headers that never end, thousands of idle
+    // sockets) must not hold the server's sockets and file descriptors: every stage has a limit.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the request and headers timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2),
+    },
     // Malformed JSON with __proto__ or constructor.prototype keys is refused, not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -84,6 +102,8 @@ export async function buildApp(options: BuildAppOptions) {
       void reply.code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.server.maxConnections = limits.maxConnections;
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(

@@ -48,9 +48,35 @@ export interface AppConfig {
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
   bodyLimit: number;
+  /** Connection limits against slow or piled-up clients (milliseconds, counts). */
+  connections: ConnectionLimits;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;
 }
+
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is destroyed after this. */
+  idleTimeoutMs: number;
+  /** Requests served on one keep-alive connection before it is closed. */
+  maxRequestsPerSocket: number;
+  /** Open connections at most; further ones are refused until some close. */
+  maxConnections: number;
+}
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 1000,
+};
 
 /** How the notification worker retries a failing SMTP server (tests shorten these). */
 export interface NotificationRetry {

@@ -4,7 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './app-config';
+import {
+  defaultConnectionLimits,
+  defaultNotificationRetry,
+  defaultRateLimits,
+  type AppConfig,
+} from './app-config';
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {}
@@ -24,6 +29,7 @@ const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
 const seconds = z.coerce.number().int().positive();
+const positiveCount = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +67,12 @@ const envSchema = z.object({
       }
     }),
   RATE_LIMIT: onOff.default('on'),
+  REQUEST_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.requestTimeoutMs / 1000),
+  HEADERS_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.headersTimeoutMs / 1000),
+  KEEP_ALIVE_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.keepAliveTimeoutMs / 1000),
+  IDLE_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.idleTimeoutMs / 1000),
+  MAX_REQUESTS_PER_SOCKET: positiveCount.default(defaultConnectionLimits.maxRequestsPerSocket),
+  MAX_CONNECTIONS: positiveCount.default(defaultConnectionLimits.maxConnections),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   NOTIFY_EMAIL: z.email().optional(),
   // A bare address (no display name): the envelope sender and the From header of notifications.
@@ -84,7 +96,12 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(withoutEmpty(env));
+  const result = envSchema
+    .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
+      path: ['HEADERS_TIMEOUT'],
+      message: 'must not be longer than REQUEST_TIMEOUT',
+    })
+    .safeParse(withoutEmpty(env));
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -144,6 +161,14 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     bodyLimit: 64 * 1024,
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT * 1000,
+      headersTimeoutMs: env.HEADERS_TIMEOUT * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
+      idleTimeoutMs: env.IDLE_TIMEOUT * 1000,
+      maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
     now: Date.now,
   };
 }

@@ -90,6 +90,9 @@ describe('environment configuration', () => {
     ['TRUST_PROXY', 'not-an-address'],
     ['TRUST_PROXY', '127.0.0.1,10.0.0.0/33'],
     ['TRUST_PROXY', '99'],
+    ['REQUEST_TIMEOUT', '0'],
+    ['HEADERS_TIMEOUT', '60'],
+    ['MAX_CONNECTIONS', 'lots'],
   ])('a bad %s (%s) fails with one line naming the variable', (name, value) => {
     const run = () => loadConfig({ ...base(), [name]: value });
     expect(run).toThrow(ConfigError);
