@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { TokenResponse } from '@shared/schemas/auth';
 import { ApiError, oauthError } from '../../services/api-error';
+import { addressKey } from '../../lib/address-key';
 import { createLoginThrottle } from '../../services/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../../services/password';
 import { normalizeEmail } from '../../repositories/users-repository';
@@ -9,7 +10,7 @@ import { normalizeEmail } from '../../repositories/users-repository';
 declare module 'fastify' {
   interface FastifyInstance {
     authService: {
-      passwordGrant(email: string, password: string): Promise<TokenResponse>;
+      passwordGrant(email: string, password: string, clientIp: string): Promise<TokenResponse>;
       refreshGrant(refreshToken: string): TokenResponse;
       logout(sessionId: string, userId: string): void;
     };
@@ -53,11 +54,18 @@ export default fp(
     }
 
     fastify.decorate('authService', {
-      async passwordGrant(email: string, password: string) {
+      async passwordGrant(email: string, password: string, clientIp: string) {
         const account = normalizeEmail(email);
-        const wait = config.rateLimit.enabled ? throttle.retryAfter(account) : 0;
-        if (wait > 0) {
-          authLog.warn({ event: 'login_throttled', email: account }, 'login throttled');
+        const user = repos.users.findByEmail(account);
+        const reservation = config.rateLimit.enabled
+          ? throttle.reserve(account, addressKey(clientIp), { knownAccount: user !== undefined })
+          : null;
+        if (reservation && !reservation.ok) {
+          const wait = reservation.retryAfter;
+          authLog.warn(
+            { event: 'login_throttled', email: account, scope: reservation.scope },
+            'login throttled',
+          );
           const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
           throw new ApiError(
             429,
@@ -67,16 +75,20 @@ export default fp(
             { 'retry-after': String(wait) },
           );
         }
-        const user = repos.users.findByEmail(account);
+        if (reservation?.attackStarted) {
+          authLog.warn(
+            { event: 'login_attack_suspected', email: account, ...reservation.attackStarted },
+            'many failed sign-ins for one account: sign-ins now slowed down',
+          );
+        }
         const ok = user
           ? await verifyPassword(user.password_hash, password)
           : await verifyAgainstDummy(password);
         if (!user || !ok) {
-          throttle.recordFailure(account);
           authLog.info({ event: 'login_failed', email: account }, 'login failed');
           throw oauthError('invalid_grant', INVALID_LOGIN);
         }
-        throttle.reset(account);
+        reservation?.succeeded();
         const { sessionId, refreshToken } = repos.sessions.create(user.id);
         authLog.info({ event: 'login_succeeded', userId: user.id, sessionId }, 'login succeeded');
         return issue(user, sessionId, refreshToken);

@@ -52,7 +52,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
         const email = body.email ?? body.username;
         if (!email || !body.password)
           throw oauthError('invalid_request', 'email and password are required');
-        return fastify.authService.passwordGrant(email, body.password);
+        return fastify.authService.passwordGrant(email, body.password, request.ip);
       }
       if (grantType === 'refresh_token') {
         if (!body.refresh_token) throw oauthError('invalid_request', 'refresh_token is required');
