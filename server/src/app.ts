@@ -38,7 +38,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     accessTokenTtl: 900,
     refreshIdleTtl: 7 * 86_400,
     refreshAbsoluteTtl: 30 * 86_400,
-    refreshReuseGrace: 10,
+    refreshReuseGrace: 5,
     corsOrigins: [],
     trustProxy: false,
     smtpUrl: null,

@@ -150,7 +150,7 @@ export function loadConfig(
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
-    refreshReuseGrace: 10,
+    refreshReuseGrace: 5,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
