@@ -16,6 +16,7 @@ import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
 import repositories from './plugins/app/repositories';
+import securityLog from './plugins/app/security-log';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
 import config from './plugins/external/config';
@@ -27,7 +28,11 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
-export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
+export type BuildAppOptions = Partial<AppConfig> &
+  Pick<AppConfig, 'jwtSecret'> & {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  };
 
 /** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
 export function resolveConfig(options: BuildAppOptions): AppConfig {
@@ -71,10 +76,15 @@ const REDACT = [
  * concerns, then the app's services, then routes (see plugins/README.md).
  */
 export async function buildApp(options: BuildAppOptions) {
-  const appConfig = resolveConfig(options);
+  const { logStream, ...configOptions } = options;
+  const appConfig = resolveConfig(configOptions);
   const limits = appConfig.connections;
   const app = Fastify({
-    logger: { level: appConfig.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: appConfig.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
@@ -131,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Tier 2: the application's services.
   await app.register(repositories);
   await app.register(setupToken);
+  await app.register(securityLog);
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);

@@ -1,33 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { TokenResponse } from '@shared/schemas/auth';
-import { ApiError, oauthError } from '../../services/api-error';
 import { addressKey } from '../../lib/address-key';
+import { normalizeEmail } from '../../repositories/users-repository';
+import { ApiError, oauthError } from '../../services/api-error';
+import type { ClientContext } from '../../services/audit/security-log';
 import { createLoginThrottle } from '../../services/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../../services/password';
-import { normalizeEmail } from '../../repositories/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authService: {
-      passwordGrant(email: string, password: string, clientIp: string): Promise<TokenResponse>;
-      refreshGrant(refreshToken: string): TokenResponse;
-      logout(sessionId: string, userId: string): void;
+      passwordGrant(email: string, password: string, client: ClientContext): Promise<TokenResponse>;
+      refreshGrant(refreshToken: string, client: ClientContext): TokenResponse;
+      logout(sessionId: string, userId: string, client: ClientContext): void;
     };
   }
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
+const invalidRefresh = () => oauthError('invalid_grant', 'Invalid refresh token');
 
 /**
- * The token grants of POST /auth/token (RFC 6749 4.3 and 6). Every outcome is logged as an
- * `auth` event without secrets: e-mail and ids only, never passwords or tokens.
+ * The token grants of POST /auth/token (RFC 6749 4.3 and 6). Every outcome is a security event
+ * (who, which session, from where), never with a password or token in it.
  */
 export default fp(
   async (fastify) => {
-    const { config, repos, log } = fastify;
+    const { config, repos, securityLog } = fastify;
     const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
-    const authLog = log.child({ component: 'auth' });
 
     function issue(
       user: { id: string; email: string },
@@ -54,17 +55,24 @@ export default fp(
     }
 
     fastify.decorate('authService', {
-      async passwordGrant(email: string, password: string, clientIp: string) {
+      async passwordGrant(email: string, password: string, client: ClientContext) {
         const account = normalizeEmail(email);
         const user = repos.users.findByEmail(account);
+        const actor = { userId: user?.id ?? null, email };
         const reservation = config.rateLimit.enabled
-          ? throttle.reserve(account, addressKey(clientIp), { knownAccount: user !== undefined })
+          ? throttle.reserve(account, addressKey(client.ip), { knownAccount: user !== undefined })
           : null;
         if (reservation && !reservation.ok) {
           const wait = reservation.retryAfter;
-          authLog.warn(
-            { event: 'login_throttled', email: account, scope: reservation.scope },
-            'login throttled',
+          securityLog.record(
+            {
+              action: 'auth.login',
+              outcome: 'refused',
+              actor,
+              client,
+              detail: { reason: 'throttled', scope: reservation.scope, retryAfter: wait },
+            },
+            'warn',
           );
           const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
           throw new ApiError(
@@ -76,63 +84,90 @@ export default fp(
           );
         }
         if (reservation?.attackStarted) {
-          authLog.warn(
-            { event: 'login_attack_suspected', email: account, ...reservation.attackStarted },
-            'many failed sign-ins for one account: sign-ins now slowed down',
+          securityLog.record(
+            {
+              action: 'auth.login_attack_suspected',
+              outcome: 'refused',
+              actor,
+              client,
+              detail: {
+                reason: 'many failed sign-ins for one account: attempts are now slowed down',
+                ...reservation.attackStarted,
+              },
+            },
+            'warn',
           );
         }
         const ok = user
           ? await verifyPassword(user.password_hash, password)
           : await verifyAgainstDummy(password);
         if (!user || !ok) {
-          authLog.info({ event: 'login_failed', email: account }, 'login failed');
+          securityLog.record({ action: 'auth.login', outcome: 'failure', actor, client });
           throw oauthError('invalid_grant', INVALID_LOGIN);
         }
         reservation?.succeeded();
         const { sessionId, refreshToken } = repos.sessions.create(user.id);
-        authLog.info({ event: 'login_succeeded', userId: user.id, sessionId }, 'login succeeded');
+        securityLog.record({
+          action: 'auth.login',
+          outcome: 'success',
+          actor: { userId: user.id, email: user.email },
+          sessionId,
+          client,
+        });
         return issue(user, sessionId, refreshToken);
       },
 
-      refreshGrant(refreshToken: string) {
+      refreshGrant(refreshToken: string, client: ClientContext) {
         const outcome = repos.sessions.refresh(refreshToken);
+        if (outcome.kind === 'unknown') {
+          securityLog.record({
+            action: 'auth.refresh',
+            outcome: 'failure',
+            client,
+            detail: { reason: 'unknown token' },
+          });
+          throw invalidRefresh();
+        }
+        const { userId, sessionId } = outcome;
+        const base = { action: 'auth.refresh', actor: { userId }, sessionId, client };
         switch (outcome.kind) {
           case 'rotated': {
-            const user = repos.users.findById(outcome.userId);
-            if (!user) throw oauthError('invalid_grant', 'Invalid refresh token');
-            authLog.info(
-              { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
-              'token refreshed',
-            );
-            return issue(user, outcome.sessionId, outcome.refreshToken);
+            const user = repos.users.findById(userId);
+            if (!user) throw invalidRefresh();
+            securityLog.record({ ...base, outcome: 'success' });
+            return issue(user, sessionId, outcome.refreshToken);
           }
           case 'reuse_detected':
-            authLog.warn(
+            securityLog.record(
               {
-                event: 'refresh_token_reuse_detected',
-                userId: outcome.userId,
-                sessionId: outcome.sessionId,
+                ...base,
+                outcome: 'refused',
+                detail: { reason: 'refresh token re-use detected; session revoked' },
               },
-              'refresh token re-use detected; session revoked',
+              'warn',
             );
-            throw oauthError('invalid_grant', 'Invalid refresh token');
+            throw invalidRefresh();
           case 'expired':
-            authLog.info(
-              { event: 'refresh_session_expired', sessionId: outcome.sessionId },
-              'refresh refused: session ended',
-            );
-            throw oauthError('invalid_grant', 'Invalid refresh token');
-          case 'unknown':
-            authLog.info({ event: 'refresh_failed' }, 'refresh refused: unknown token');
-            throw oauthError('invalid_grant', 'Invalid refresh token');
+            securityLog.record({
+              ...base,
+              outcome: 'failure',
+              detail: { reason: 'session ended' },
+            });
+            throw invalidRefresh();
         }
       },
 
-      logout(sessionId: string, userId: string) {
+      logout(sessionId: string, userId: string, client: ClientContext) {
         repos.sessions.revoke(sessionId, 'logout');
-        authLog.info({ event: 'logout', userId, sessionId }, 'logout');
+        securityLog.record({
+          action: 'auth.logout',
+          outcome: 'success',
+          actor: { userId },
+          sessionId,
+          client,
+        });
       },
     });
   },
-  { name: 'auth-service', dependencies: ['config', 'jwt', 'repositories'] },
+  { name: 'auth-service', dependencies: ['config', 'jwt', 'repositories', 'security-log'] },
 );

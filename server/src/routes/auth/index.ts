@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
 import { ApiError, notFound, oauthError } from '../../services/api-error';
+import { clientOf } from '../../services/audit/security-log';
 import { errorResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
 
@@ -52,11 +53,11 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
         const email = body.email ?? body.username;
         if (!email || !body.password)
           throw oauthError('invalid_request', 'email and password are required');
-        return fastify.authService.passwordGrant(email, body.password, request.ip);
+        return fastify.authService.passwordGrant(email, body.password, clientOf(request));
       }
       if (grantType === 'refresh_token') {
         if (!body.refresh_token) throw oauthError('invalid_request', 'refresh_token is required');
-        return fastify.authService.refreshGrant(body.refresh_token);
+        return fastify.authService.refreshGrant(body.refresh_token, clientOf(request));
       }
       throw oauthError(
         'unsupported_grant_type',
@@ -78,7 +79,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const principal = request.principal!;
-      fastify.authService.logout(principal.sessionId, principal.userId);
+      fastify.authService.logout(principal.sessionId, principal.userId, clientOf(request));
       return reply.code(204).send(null);
     },
   );
