@@ -47,6 +47,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     corsOrigins: [],
     trustProxy: false,
     smtpUrl: null,
+    smtpRequireTls: true,
     notifyEmail: null,
     notifyFrom: null,
     notificationRetry: defaultNotificationRetry,

@@ -39,6 +39,8 @@ export interface AppConfig {
   };
   /** Lead notifications are on only when both smtpUrl and notifyEmail are set. */
   smtpUrl: string | null;
+  /** smtp:// must use STARTTLS (credentials and leads never cross the network in clear). */
+  smtpRequireTls: boolean;
   /** Where lead notifications go. */
   notifyEmail: string | null;
   /** From address of lead notifications; null means notifyEmail. */

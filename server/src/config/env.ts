@@ -74,6 +74,8 @@ const envSchema = z.object({
   MAX_REQUESTS_PER_SOCKET: positiveCount.default(defaultConnectionLimits.maxRequestsPerSocket),
   MAX_CONNECTIONS: positiveCount.default(defaultConnectionLimits.maxConnections),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  // off only for a relay on the same machine or a private network that cannot do TLS.
+  SMTP_REQUIRE_TLS: onOff.default('on'),
   NOTIFY_EMAIL: z.email().optional(),
   // A bare address (no display name): the envelope sender and the From header of notifications.
   NOTIFY_FROM: z.email().optional(),
@@ -88,6 +90,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The nodemailer URL options that would send in clear (URL options win over ours). */
+function turnsTlsOff(smtpUrl: string): boolean {
+  const query = new URL(smtpUrl).searchParams;
+  return query.get('ignoreTLS') === 'true' || query.get('requireTLS') === 'false';
+}
+
 /** Empty strings count as unset, as a `.env` file with `FOO=` intends. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -97,6 +105,10 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema
+    .refine((e) => e.SMTP_REQUIRE_TLS === 'off' || !e.SMTP_URL || !turnsTlsOff(e.SMTP_URL), {
+      path: ['SMTP_URL'],
+      message: 'turns TLS off (ignoreTLS/requireTLS=false); set SMTP_REQUIRE_TLS=off to allow that',
+    })
     .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
       path: ['HEADERS_TIMEOUT'],
       message: 'must not be longer than REQUEST_TIMEOUT',
@@ -155,6 +167,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
     smtpUrl: env.SMTP_URL ?? null,
+    smtpRequireTls: env.SMTP_REQUIRE_TLS === 'on',
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },

@@ -15,7 +15,7 @@ describe('lead notifications: delivery to a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await createTestApp({ smtpUrl: smtp.url, ...NOTIFY });
+    app = await createTestApp({ smtpUrl: smtp.url, smtpRequireTls: false, ...NOTIFY });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);
   });
@@ -162,6 +162,7 @@ describe('lead notifications: off unless configured', () => {
   ])('%s: no outbox row, no mail, notification_status null', async (_, c) => {
     const app = await createTestApp({
       smtpUrl: c.withSmtp ? smtp.url : null,
+      smtpRequireTls: false,
       notifyEmail: c.notifyEmail,
     });
     try {

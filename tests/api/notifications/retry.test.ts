@@ -27,6 +27,8 @@ describe('lead notifications: SMTP down, then up', () => {
     const app = await createTestApp({
       databasePath,
       smtpUrl,
+      // The local test relay speaks plain SMTP.
+      smtpRequireTls: false,
       notifyEmail: 'leads@firm.example',
       notificationRetry: retry,
       now: clock.now,
