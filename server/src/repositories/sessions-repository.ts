@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../services/tokens';
 
 export interface SessionLimits {
@@ -158,10 +158,27 @@ export function createSessionsRepository(
         .immediate();
     },
 
-    /** True while the session may be used by an access token (checked on every protected call). */
+    /**
+     * True while the session may be used by an access token (checked on every protected call):
+     * the session is live AND its user still exists and is not disabled, in one query.
+     */
     isActive(sessionId: string, userId: string): boolean {
-      const session = getSession(sessionId);
-      return session !== undefined && session.user_id === userId && usable(session);
+      const row = orm
+        .select({ session: sessions })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(and(eq(sessions.id, sessionId), isNull(users.disabled_at)))
+        .get();
+      return row !== undefined && row.session.user_id === userId && usable(row.session);
+    },
+
+    /** Ends every live session of a user (admin:revoke-sessions, admin:disable); returns how many. */
+    revokeAllOf(userId: string, reason: string): number {
+      return orm
+        .update(sessions)
+        .set({ revoked_at: iso(now()), revoked_reason: reason })
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+        .run().changes;
     },
 
     revoke,

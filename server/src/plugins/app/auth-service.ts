@@ -101,8 +101,15 @@ export default fp(
         const ok = user
           ? await verifyPassword(user.password_hash, password)
           : await verifyAgainstDummy(password);
-        if (!user || !ok) {
-          securityLog.record({ action: 'auth.login', outcome: 'failure', actor, client });
+        if (!user || !ok || user.disabled_at !== null) {
+          const reason = user && ok ? 'account disabled' : 'wrong e-mail or password';
+          securityLog.record({
+            action: 'auth.login',
+            outcome: 'failure',
+            actor,
+            client,
+            detail: { reason },
+          });
           throw oauthError('invalid_grant', INVALID_LOGIN);
         }
         reservation?.succeeded();
@@ -133,7 +140,15 @@ export default fp(
         switch (outcome.kind) {
           case 'rotated': {
             const user = repos.users.findById(userId);
-            if (!user) throw invalidRefresh();
+            if (!user || user.disabled_at !== null) {
+              repos.sessions.revoke(sessionId, 'user_disabled');
+              securityLog.record({
+                ...base,
+                outcome: 'refused',
+                detail: { reason: 'account disabled' },
+              });
+              throw invalidRefresh();
+            }
             securityLog.record({ ...base, outcome: 'success' });
             return issue(user, sessionId, outcome.refreshToken);
           }
