@@ -4,17 +4,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import {
-  defaultConnectionLimits,
-  defaultNotificationRetry,
-  defaultRateLimits,
-  type AppConfig,
-} from './config/app-config';
+import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
+import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
 import securityLog from './plugins/app/security-log';
 import setupToken from './plugins/app/setup-token';
@@ -28,34 +24,35 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
+// The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
+// of buildApp's instance carries them for callers in other projects (tests, scripts).
+export type * from './plugins/app/auth-service';
+export type * from './plugins/app/authentication';
+export type * from './plugins/app/notifications';
+export type * from './plugins/app/repositories';
+export type * from './plugins/app/security-log';
+export type * from './plugins/app/setup-token';
+export type * from './plugins/external/config';
+export type * from './plugins/external/database';
+
 export type BuildAppOptions = Partial<AppConfig> &
   Pick<AppConfig, 'jwtSecret'> & {
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
   };
 
-/** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
+/**
+ * Fills in what a test or script does not care about: the defaults, plus an in-memory database,
+ * no client, no log and no rate limits.
+ */
 export function resolveConfig(options: BuildAppOptions): AppConfig {
   return {
+    ...configDefaults,
     isProduction: false,
     databasePath: ':memory:',
-    adminSetupToken: null,
-    accessTokenTtl: 900,
-    refreshIdleTtl: 7 * 86_400,
-    refreshAbsoluteTtl: 30 * 86_400,
-    refreshReuseGrace: 5,
-    corsOrigins: [],
-    trustProxy: false,
-    smtpUrl: null,
-    smtpRequireTls: true,
-    notifyEmail: null,
-    notifyFrom: null,
-    notificationRetry: defaultNotificationRetry,
     logLevel: 'silent',
     clientDir: null,
-    bodyLimit: 64 * 1024,
-    connections: defaultConnectionLimits,
-    now: Date.now,
+    ssrEntry: null,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
   };
@@ -146,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);
+  await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

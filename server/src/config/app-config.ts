@@ -49,6 +49,11 @@ export interface AppConfig {
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
+  /**
+   * The SSR build of the page renderer (build/ssr/render-page.js): pages are rendered again with
+   * it after each publish. Null (or missing) leaves the build's pages as they are.
+   */
+  ssrEntry: string | null;
   bodyLimit: number;
   /** Connection limits against slow or piled-up clients (milliseconds, counts). */
   connections: ConnectionLimits;
@@ -110,3 +115,29 @@ export const defaultRateLimits: AppConfig['rateLimit'] = {
   setup: { max: 10, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/**
+ * The defaults of the settings that have one, in one place: the environment schema (env.ts)
+ * falls back to them and buildApp fills them in for tests and scripts (app.ts).
+ */
+export const configDefaults = {
+  accessTokenTtl: 900,
+  refreshIdleTtl: 7 * 86_400,
+  refreshAbsoluteTtl: 30 * 86_400,
+  /**
+   * Within this many seconds a re-used refresh token (two tabs racing) gets the same successor
+   * again instead of counting as theft; short, since any replay inside it is trusted.
+   */
+  refreshReuseGrace: 5,
+  corsOrigins: [] as string[],
+  trustProxy: false as TrustProxy,
+  adminSetupToken: null,
+  smtpUrl: null,
+  smtpRequireTls: true,
+  notifyEmail: null,
+  notifyFrom: null,
+  notificationRetry: defaultNotificationRetry,
+  bodyLimit: 64 * 1024,
+  connections: defaultConnectionLimits,
+  now: Date.now,
+} satisfies Partial<AppConfig>;

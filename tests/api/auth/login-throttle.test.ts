@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../../server/src/config/app-config';
-import { createLoginThrottle } from '../../../server/src/services/login-throttle';
+import { createLoginThrottle } from '../../../server/src/services/auth/login-throttle';
 import { ADMIN, createAdmin, createTestApp, manualClock, type TestApp } from '../helpers';
 
 const rules = (accountFailures: { max: number; timeWindow: number }) => ({

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { LeadKind } from '@shared/schemas/leads';
 import { notificationsEnabled } from '../../config/app-config';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
@@ -8,7 +9,7 @@ import { createSmtpSender } from '../../services/notifications/smtp-sender';
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   enabled: boolean;
   /** Queues a lead's notification again (an admin's "send again") and wakes the worker. */
-  resend(kind: 'contact' | 'quote', leadId: string): void;
+  resend(kind: LeadKind, leadId: string): void;
 }
 
 declare module 'fastify' {

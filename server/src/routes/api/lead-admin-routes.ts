@@ -6,11 +6,11 @@ import {
   leadIdParamsSchema,
   leadListQuerySchema,
   leadStatusUpdateSchema,
+  type LeadKind,
 } from '@shared/schemas/leads';
-import type { LeadKind } from '../../repositories/leads-repository';
-import { conflict, notFound } from '../../services/api-error';
+import { conflict, notFound } from '../../lib/api-error';
+import { toCsv } from '../../lib/csv';
 import { clientOf } from '../../services/audit/security-log';
-import { toCsv } from '../../services/csv';
 import { errorResponses } from '../error-responses';
 
 interface LeadRoutesOptions {

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@shared/schemas/leads';
 import { CheckCheck, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '~/features/admin/modal-dialog';
 import { formatReceived, leadBody, notificationLabel } from './lead-format';
 import type { Lead, LeadKind } from './leads-api';
 import { StatusBadge } from './status-badge';

@@ -1,0 +1,112 @@
+import { Download } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
+import { InboxPager } from '~/features/admin/inbox/inbox-pager';
+import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
+import { LeadListStates } from '~/features/admin/inbox/lead-list-states';
+import { LeadsTable } from '~/features/admin/inbox/leads-table';
+import { describeError, downloadLeadsCsv } from '~/features/admin/inbox/leads-api';
+import { tabs, useInboxQuery } from '~/features/admin/inbox/use-inbox-query';
+import { useLeadActions } from '~/features/admin/inbox/use-lead-actions';
+import { useLeadPage } from '~/features/admin/inbox/use-lead-page';
+import { PageHeader } from '~/features/admin/page-header';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { toast } from '~/lib/toast-store';
+
+// /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
+// 20 a page.
+
+export function InboxPage() {
+  useDocumentTitle('Inbox');
+  const { kind, status, page, update } = useInboxQuery();
+  // Stable across renders: the page load re-runs when it changes.
+  const goToPage = useCallback((next: number) => update({ page: next }), [update]);
+  const { load, offset, reload } = useLeadPage(kind, status, page, goToPage);
+  const actions = useLeadActions(kind, reload);
+  const { open, confirmDelete, setConfirmDelete, busy } = actions;
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadLeadsCsv(kind, status);
+    } catch (error) {
+      toast({
+        title: 'Download failed',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const items = load.state === 'ready' ? load.page.items : [];
+  const total = load.state === 'ready' ? load.page.total : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Inbox"
+        description="Contact messages and quote requests sent from the site, newest first."
+        actions={
+          <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
+            {downloading ? (
+              <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
+            Download CSV
+          </Button>
+        }
+      />
+
+      <InboxFilters kind={kind} status={status} update={update} />
+
+      <section
+        role="tabpanel"
+        aria-label={tabs.find((t) => t.kind === kind)?.label}
+        className="rounded-lg border border-border bg-card"
+      >
+        <LeadListStates kind={kind} status={status} load={load} reload={reload} />
+        {items.length > 0 && <LeadsTable kind={kind} items={items} setOpen={actions.setOpen} />}
+        {total > 0 && (
+          <InboxPager
+            page={page}
+            offset={offset}
+            shown={items.length}
+            total={total}
+            goToPage={goToPage}
+          />
+        )}
+      </section>
+
+      <LeadDetailDialog
+        kind={kind}
+        lead={confirmDelete ? null : open}
+        busy={busy}
+        onClose={() => actions.setOpen(null)}
+        onSetStatus={actions.changeStatus}
+        onResendNotification={actions.resend}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={kind === 'contact' ? 'Delete this message?' : 'Delete this quote request?'}
+        description={
+          open
+            ? `From ${open.name} <${open.email}>. This cannot be undone.`
+            : 'This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={actions.remove}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}
