@@ -5,12 +5,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
+import securityLog from './plugins/app/security-log';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
 import config from './plugins/external/config';
@@ -28,11 +30,16 @@ export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
 export type * from './plugins/app/notifications';
 export type * from './plugins/app/repositories';
+export type * from './plugins/app/security-log';
 export type * from './plugins/app/setup-token';
 export type * from './plugins/external/config';
 export type * from './plugins/external/database';
 
-export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
+export type BuildAppOptions = Partial<AppConfig> &
+  Pick<AppConfig, 'jwtSecret'> & {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  };
 
 /**
  * Fills in what a test or script does not care about: the defaults, plus an in-memory database,
@@ -67,16 +74,32 @@ const REDACT = [
  * concerns, then the app's services, then routes (see plugins/README.md).
  */
 export async function buildApp(options: BuildAppOptions) {
-  const appConfig = resolveConfig(options);
+  const { logStream, ...configOptions } = options;
+  const appConfig = resolveConfig(configOptions);
+  const limits = appConfig.connections;
   const app = Fastify({
-    logger: { level: appConfig.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: appConfig.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count is valid at run time though fastify's types omit it.
-    trustProxy: appConfig.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(appConfig.trustProxy),
     bodyLimit: appConfig.bodyLimit,
+    // A slow client (a body byte every few seconds, headers that never end, thousands of idle
+    // sockets) must not hold the server's sockets and file descriptors: every stage has a limit.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the request and headers timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2),
+    },
     // Malformed JSON with __proto__ or constructor.prototype keys is refused, not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -87,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
       void reply.code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.server.maxConnections = limits.maxConnections;
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(
@@ -114,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Tier 2: the application's services.
   await app.register(repositories);
   await app.register(setupToken);
+  await app.register(securityLog);
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);

@@ -27,7 +27,17 @@ export const tokenRequestSchema = z
     refresh_token: z.string().max(512).optional(),
   })
   .meta({ id: 'TokenRequest' });
-export const tokenQuerySchema = z.object({ grant_type: z.string().max(64).optional() });
+/**
+ * grant_type is required: in the query (as documented) or, as RFC 6749 clients send it, in the
+ * body; the server moves a body value to the query before validation.
+ */
+export const tokenQuerySchema = z.object({
+  grant_type: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ description: 'password or refresh_token (may be sent in the body instead)' }),
+});
 
 export const sessionUserSchema = z
   .object({ id: z.string(), email: z.string() })

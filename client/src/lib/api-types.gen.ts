@@ -65,8 +65,9 @@ export interface paths {
          */
         post: {
             parameters: {
-                query?: {
-                    grant_type?: string;
+                query: {
+                    /** @description password or refresh_token (may be sent in the body instead) */
+                    grant_type: string;
                 };
                 header?: never;
                 path?: never;

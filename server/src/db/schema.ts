@@ -14,6 +14,8 @@ export const users = sqliteTable('users', {
   // Stored lower-cased, so the unique index also makes e-mail addresses case-insensitive.
   email: text('email').notNull().unique(),
   password_hash: text('password_hash').notNull(),
+  /** Set by `npm run admin:disable`: the account can no longer sign in or use its sessions. */
+  disabled_at: text('disabled_at'),
   ...timestamps,
 });
 

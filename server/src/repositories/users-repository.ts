@@ -23,6 +23,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
       id: randomUUID(),
       email: normalizeEmail(email),
       password_hash: passwordHash,
+      disabled_at: null,
       created_at: at,
       updated_at: at,
     };
@@ -43,6 +44,17 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
         .where(eq(users.email, normalizeEmail(email)))
         .get(),
     findById: (id: string) => orm.select().from(users).where(eq(users.id, id)).get(),
+    /** Disables (or with `false` enables again) an account; false when there is no such account. */
+    setDisabled(id: string, disabled: boolean): boolean {
+      const at = new Date(now()).toISOString();
+      return (
+        orm
+          .update(users)
+          .set({ disabled_at: disabled ? at : null, updated_at: at })
+          .where(eq(users.id, id))
+          .run().changes > 0
+      );
+    },
     /** Throws a unique violation when the e-mail is taken. */
     create: insert,
     /**

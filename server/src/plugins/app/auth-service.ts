@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Wires the sign-in service (services/auth) to the config, repositories, JWT key and log. */
+/** Wires the sign-in service (services/auth) to the config, repositories, JWT key and security log. */
 export default fp(
   async (fastify) => {
     fastify.decorate(
@@ -17,9 +17,9 @@ export default fp(
         users: fastify.repos.users,
         sessions: fastify.repos.sessions,
         sign: (claims) => fastify.jwt.sign(claims),
-        log: fastify.log,
+        securityLog: fastify.securityLog,
       }),
     );
   },
-  { name: 'auth-service', dependencies: ['config', 'jwt', 'repositories'] },
+  { name: 'auth-service', dependencies: ['config', 'jwt', 'repositories', 'security-log'] },
 );

@@ -66,10 +66,17 @@ interface HtmlPage {
   csp: string;
 }
 
+/**
+ * The files that may be served. Dotfiles and dot-folders (.env, .git, an editor's backup) are
+ * never served, even if a deploy leaves one in the folder; only .well-known is public by design.
+ */
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((file) =>
+      file.split('/').every((part) => !part.startsWith('.') || part === '.well-known'),
+    );
 }
 
 /** The inline scripts of a page (React Router's context and module bootstrap), by content. */

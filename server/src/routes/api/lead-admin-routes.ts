@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/leads';
 import { conflict, notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
+import { clientOf } from '../../services/audit/security-log';
 import { errorResponses } from '../error-responses';
 
 interface LeadRoutesOptions {
@@ -37,6 +38,21 @@ export function registerLeadAdminRoutes(
   const fastify = instance.withTypeProvider<ZodTypeProvider>();
   const { leads } = fastify.repos;
   const tags = ['inbox'];
+  /** Every change or export of leads is a security event: who, from where, which lead. */
+  const audit = (
+    request: FastifyRequest,
+    action: string,
+    object: Record<string, string | number | null>,
+    outcome: 'success' | 'failure' = 'success',
+  ) =>
+    fastify.securityLog.record({
+      action,
+      outcome,
+      actor: { userId: request.principal?.userId ?? null },
+      sessionId: request.principal?.sessionId ?? null,
+      object: { type: kind, ...object },
+      client: clientOf(request),
+    });
 
   fastify.get(
     path,
@@ -65,6 +81,7 @@ export function registerLeadAdminRoutes(
     },
     async (request, reply) => {
       const csv = toCsv(csvColumns as never[], leads.iterate(kind, request.query.status));
+      audit(request, 'lead.export', { status: request.query.status ?? null });
       const date = new Date().toISOString().slice(0, 10);
       const file = `${path.split('/').pop()}-${date}.csv`;
       // A Buffer is sent as is (the zod serializer would JSON-encode a string).
@@ -89,7 +106,14 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request) => {
-      const item = leads.setStatus(kind, request.params.id, request.body.status);
+      const { id } = request.params;
+      const item = leads.setStatus(kind, id, request.body.status);
+      audit(
+        request,
+        'lead.set_status',
+        { id, status: request.body.status },
+        item ? 'success' : 'failure',
+      );
       if (!item) throw notFound(`No ${noun} with this id`);
       return item;
     },
@@ -124,6 +148,7 @@ export function registerLeadAdminRoutes(
         throw conflict('lead_is_spam', 'Spam is never mailed: mark it as new first');
       }
       fastify.notifications.resend(kind, id);
+      audit(request, 'lead.resend_notification', { id });
       return reply.code(202).send(leads.get(kind, id));
     },
   );
@@ -140,7 +165,10 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request, reply) => {
-      if (!leads.remove(kind, request.params.id)) throw notFound(`No ${noun} with this id`);
+      const { id } = request.params;
+      const removed = leads.remove(kind, id);
+      audit(request, 'lead.delete', { id }, removed ? 'success' : 'failure');
+      if (!removed) throw notFound(`No ${noun} with this id`);
       return reply.code(204).send(null);
     },
   );

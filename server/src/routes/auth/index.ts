@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
 import { ApiError, notFound, oauthError } from '../../lib/api-error';
+import { clientOf } from '../../services/audit/security-log';
 import { errorResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
 
@@ -23,6 +24,14 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/token',
     {
       config: rateLimit(fastify, 'token'),
+      // RFC 6749 clients put grant_type in the form body: it counts as the query's.
+      preValidation: async (request) => {
+        const query = request.query as { grant_type?: unknown };
+        const body = request.body as { grant_type?: unknown } | undefined;
+        if (query.grant_type === undefined && body?.grant_type !== undefined) {
+          query.grant_type = body.grant_type;
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Token grant: password or refresh_token',
@@ -45,18 +54,17 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       // Tokens must not be stored by caches or proxies (RFC 6749 5.1), errors included.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const body = request.body ?? {};
-      const grantType = request.query.grant_type ?? body.grant_type;
-      if (!grantType) throw oauthError('invalid_request', 'grant_type is required');
+      const grantType = request.query.grant_type;
 
       if (grantType === 'password') {
         const email = body.email ?? body.username;
         if (!email || !body.password)
           throw oauthError('invalid_request', 'email and password are required');
-        return fastify.authService.passwordGrant(email, body.password);
+        return fastify.authService.passwordGrant(email, body.password, clientOf(request));
       }
       if (grantType === 'refresh_token') {
         if (!body.refresh_token) throw oauthError('invalid_request', 'refresh_token is required');
-        return fastify.authService.refreshGrant(body.refresh_token);
+        return fastify.authService.refreshGrant(body.refresh_token, clientOf(request));
       }
       throw oauthError(
         'unsupported_grant_type',
@@ -78,7 +86,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const principal = request.principal!;
-      fastify.authService.logout(principal.sessionId, principal.userId);
+      fastify.authService.logout(principal.sessionId, principal.userId, clientOf(request));
       return reply.code(204).send(null);
     },
   );

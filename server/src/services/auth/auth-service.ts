@@ -1,43 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TokenResponse } from '@shared/schemas/auth';
 import type { AppConfig } from '../../config/app-config';
+import { addressKey } from '../../lib/address-key';
 import { ApiError, oauthError } from '../../lib/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { SessionsRepository } from '../../repositories/sessions-repository';
 import { normalizeEmail, type UsersRepository } from '../../repositories/users-repository';
+import type { ClientContext, SecurityLog } from '../audit/security-log';
 import { createLoginThrottle } from './login-throttle';
 
 export interface AuthService {
-  passwordGrant(email: string, password: string): Promise<TokenResponse>;
-  refreshGrant(refreshToken: string): TokenResponse;
-  logout(sessionId: string, userId: string): void;
+  passwordGrant(email: string, password: string, client: ClientContext): Promise<TokenResponse>;
+  refreshGrant(refreshToken: string, client: ClientContext): TokenResponse;
+  logout(sessionId: string, userId: string, client: ClientContext): void;
 }
 
 export interface AuthServiceDeps {
   config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now'>;
   users: UsersRepository;
   sessions: SessionsRepository;
-  /** Signs the access token's claims (the JWT plugin's key and algorithm). */
+  /** Signs the access token's claims (the JWT plugin's key, algorithm, issuer and audience). */
   sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
-  log: FastifyBaseLogger;
+  securityLog: SecurityLog;
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
+const invalidRefresh = () => oauthError('invalid_grant', 'Invalid refresh token');
 
 /**
- * The token grants of POST /auth/token (RFC 6749 4.3 and 6). Every outcome is logged as an
- * `auth` event without secrets: e-mail and ids only, never passwords or tokens.
+ * The token grants of POST /auth/token (RFC 6749 4.3 and 6). Every outcome is a security event
+ * (who, which session, from where), never with a password or token in it.
  */
 export function createAuthService({
   config,
   users,
   sessions,
   sign,
-  log,
+  securityLog,
 }: AuthServiceDeps): AuthService {
   const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
-  const authLog = log.child({ component: 'auth' });
 
   function issue(
     user: { id: string; email: string },
@@ -46,13 +47,7 @@ export function createAuthService({
   ): TokenResponse {
     const iat = Math.floor(config.now() / 1000);
     const exp = iat + config.accessTokenTtl;
-    const accessToken = sign({
-      sub: user.id,
-      sid: sessionId,
-      jti: randomUUID(),
-      iat,
-      exp,
-    });
+    const accessToken = sign({ sub: user.id, sid: sessionId, jti: randomUUID(), iat, exp });
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -64,11 +59,25 @@ export function createAuthService({
   }
 
   return {
-    async passwordGrant(email: string, password: string) {
+    async passwordGrant(email: string, password: string, client: ClientContext) {
       const account = normalizeEmail(email);
-      const wait = config.rateLimit.enabled ? throttle.retryAfter(account) : 0;
-      if (wait > 0) {
-        authLog.warn({ event: 'login_throttled', email: account }, 'login throttled');
+      const user = users.findByEmail(account);
+      const actor = { userId: user?.id ?? null, email };
+      const reservation = config.rateLimit.enabled
+        ? throttle.reserve(account, addressKey(client.ip), { knownAccount: user !== undefined })
+        : null;
+      if (reservation && !reservation.ok) {
+        const wait = reservation.retryAfter;
+        securityLog.record(
+          {
+            action: 'auth.login',
+            outcome: 'refused',
+            actor,
+            client,
+            detail: { reason: 'throttled', scope: reservation.scope, retryAfter: wait },
+          },
+          'warn',
+        );
         const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
         throw new ApiError(
           429,
@@ -78,58 +87,100 @@ export function createAuthService({
           { 'retry-after': String(wait) },
         );
       }
-      const user = users.findByEmail(account);
+      if (reservation?.attackStarted) {
+        securityLog.record(
+          {
+            action: 'auth.login_attack_suspected',
+            outcome: 'refused',
+            actor,
+            client,
+            detail: {
+              reason: 'many failed sign-ins for one account: attempts are now slowed down',
+              ...reservation.attackStarted,
+            },
+          },
+          'warn',
+        );
+      }
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !ok) {
-        throttle.recordFailure(account);
-        authLog.info({ event: 'login_failed', email: account }, 'login failed');
+      if (!user || !ok || user.disabled_at !== null) {
+        const reason = user && ok ? 'account disabled' : 'wrong e-mail or password';
+        securityLog.record({
+          action: 'auth.login',
+          outcome: 'failure',
+          actor,
+          client,
+          detail: { reason },
+        });
         throw oauthError('invalid_grant', INVALID_LOGIN);
       }
-      throttle.reset(account);
+      reservation?.succeeded();
       const { sessionId, refreshToken } = sessions.create(user.id);
-      authLog.info({ event: 'login_succeeded', userId: user.id, sessionId }, 'login succeeded');
+      securityLog.record({
+        action: 'auth.login',
+        outcome: 'success',
+        actor: { userId: user.id, email: user.email },
+        sessionId,
+        client,
+      });
       return issue(user, sessionId, refreshToken);
     },
 
-    refreshGrant(refreshToken: string) {
+    refreshGrant(refreshToken: string, client: ClientContext) {
       const outcome = sessions.refresh(refreshToken);
+      if (outcome.kind === 'unknown') {
+        securityLog.record({
+          action: 'auth.refresh',
+          outcome: 'failure',
+          client,
+          detail: { reason: 'unknown token' },
+        });
+        throw invalidRefresh();
+      }
+      const { userId, sessionId } = outcome;
+      const base = { action: 'auth.refresh', actor: { userId }, sessionId, client };
       switch (outcome.kind) {
         case 'rotated': {
-          const user = users.findById(outcome.userId);
-          if (!user) throw oauthError('invalid_grant', 'Invalid refresh token');
-          authLog.info(
-            { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
-            'token refreshed',
-          );
-          return issue(user, outcome.sessionId, outcome.refreshToken);
+          const user = users.findById(userId);
+          if (!user || user.disabled_at !== null) {
+            sessions.revoke(sessionId, 'user_disabled');
+            securityLog.record({
+              ...base,
+              outcome: 'refused',
+              detail: { reason: 'account disabled' },
+            });
+            throw invalidRefresh();
+          }
+          securityLog.record({ ...base, outcome: 'success' });
+          return issue(user, sessionId, outcome.refreshToken);
         }
         case 'reuse_detected':
-          authLog.warn(
+          securityLog.record(
             {
-              event: 'refresh_token_reuse_detected',
-              userId: outcome.userId,
-              sessionId: outcome.sessionId,
+              ...base,
+              outcome: 'refused',
+              detail: { reason: 'refresh token re-use detected; session revoked' },
             },
-            'refresh token re-use detected; session revoked',
+            'warn',
           );
-          throw oauthError('invalid_grant', 'Invalid refresh token');
+          throw invalidRefresh();
         case 'expired':
-          authLog.info(
-            { event: 'refresh_session_expired', sessionId: outcome.sessionId },
-            'refresh refused: session ended',
-          );
-          throw oauthError('invalid_grant', 'Invalid refresh token');
-        case 'unknown':
-          authLog.info({ event: 'refresh_failed' }, 'refresh refused: unknown token');
-          throw oauthError('invalid_grant', 'Invalid refresh token');
+          securityLog.record({ ...base, outcome: 'failure', detail: { reason: 'session ended' } });
+          throw invalidRefresh();
       }
     },
 
-    logout(sessionId: string, userId: string) {
+    logout(sessionId: string, userId: string, client: ClientContext) {
       sessions.revoke(sessionId, 'logout');
-      authLog.info({ event: 'logout', userId, sessionId }, 'logout');
+      securityLog.record({
+        action: 'auth.logout',
+        outcome: 'success',
+        actor: { userId },
+        sessionId,
+        client,
+      });
     },
   };
 }

@@ -41,7 +41,24 @@ describe('lead notification mail', () => {
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).toContain('a &amp; b');
     expect(mail.text).toContain('Company: -');
-    expect(mail.replyTo).toEqual({ name: '<script>x</script>', address: 'b@example.com' });
+    expect(mail.replyTo).toBe('b@example.com');
+  });
+
+  it('a line break in a value cannot forge a line of the text part; Reply-To is the bare address', () => {
+    const mail = renderLeadMail({
+      kind: 'contact',
+      lead: {
+        ...meta,
+        name: 'Eve\nE-mail: ceo@firm.example\r\nLead id: forged',
+        email: 'eve@example.com',
+        message: 'first\nsecond',
+      },
+    });
+    const lines = mail.text.split('\n');
+    expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: eve@example.com']);
+    expect(lines.filter((l) => l.startsWith('Lead id:'))).toHaveLength(1);
+    expect(mail.text).toContain('Message: first\n    second');
+    expect(mail.replyTo).toBe('eve@example.com');
   });
 
   it('leaves Reply-To out when the stored address is not valid', () => {

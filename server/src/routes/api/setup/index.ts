@@ -3,6 +3,7 @@ import { setupInputSchema, setupResultSchema, setupStatusSchema } from '@shared/
 import { ApiError } from '../../../lib/api-error';
 import { hashPassword } from '../../../lib/password';
 import { secretsEqual } from '../../../lib/tokens';
+import { clientOf } from '../../../services/audit/security-log';
 import { errorResponses } from '../../error-responses';
 import { rateLimit } from '../../rate-limits';
 
@@ -11,7 +12,6 @@ const adminExists = () => new ApiError(409, 'admin_exists', 'An admin account al
 /** One-time admin bootstrap: no hard-coded credential, a setup secret instead. */
 const setup: FastifyPluginAsyncZod = async (fastify) => {
   const { users } = fastify.repos;
-  const log = fastify.log.child({ component: 'auth' });
 
   fastify.get(
     '/api/setup',
@@ -42,17 +42,29 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       const expected = fastify.setupToken.current();
       // Compared as SHA-256 digests with timingSafeEqual: no timing hint about the secret.
       if (expected === null || !secretsEqual(setup_token, expected)) {
-        log.warn({ event: 'setup_failed', ip: request.ip }, 'setup refused: wrong setup token');
+        fastify.securityLog.record(
+          {
+            action: 'setup.create_admin',
+            outcome: 'failure',
+            actor: { email },
+            client: clientOf(request),
+            detail: { reason: 'wrong setup token' },
+          },
+          'warn',
+        );
         throw new ApiError(401, 'invalid_setup_token', 'The setup token is not valid');
       }
       const hash = await hashPassword(password);
       // Checked again inside the transaction: a racing request may have won meanwhile.
       const user = users.createFirstAdmin(email, hash);
       if (!user) throw adminExists();
-      log.info(
-        { event: 'setup_admin_created', userId: user.id, email: user.email },
-        'admin account created by setup',
-      );
+      fastify.securityLog.record({
+        action: 'setup.create_admin',
+        outcome: 'success',
+        actor: { userId: user.id, email: user.email },
+        object: { type: 'user', id: user.id },
+        client: clientOf(request),
+      });
       return reply.code(201).send({ user: { id: user.id, email: user.email } });
     },
   );
