@@ -4,13 +4,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
 import accounts from './plugins/app/accounts';
 import audit from './plugins/app/audit';
+import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
+import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -23,35 +25,36 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
+// The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
+// of buildApp's instance carries them for callers in other projects (tests, scripts).
+export type * from './plugins/app/accounts';
+export type * from './plugins/app/audit';
+export type * from './plugins/app/auth-service';
+export type * from './plugins/app/authentication';
+export type * from './plugins/app/notifications';
+export type * from './plugins/app/repositories';
+export type * from './plugins/app/setup-token';
+export type * from './plugins/external/config';
+export type * from './plugins/external/database';
+
 export type BuildAppOptions = Partial<AppConfig> &
   Pick<AppConfig, 'jwtSecret'> & {
-    /** Where log lines go instead of stdout (tests read the audit lines from it). */
-    logStream?: NodeJS.WritableStream;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
   };
 
-/** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
-export function resolveConfig({ logStream: _stream, ...options }: BuildAppOptions): AppConfig {
+/**
+ * Fills in what a test or script does not care about: the defaults, plus an in-memory database,
+ * no client, no log and no rate limits.
+ */
+export function resolveConfig(options: BuildAppOptions): AppConfig {
   return {
+    ...configDefaults,
     isProduction: false,
     databasePath: ':memory:',
-    adminSetupToken: null,
-    accessTokenTtl: 900,
-    refreshIdleTtl: 86_400,
-    refreshAbsoluteTtl: 7 * 86_400,
-    refreshReuseGrace: 10,
-    requireAdminMfa: false,
-    publicOrigin: null,
-    cookieSecure: true,
-    corsOrigins: [],
-    trustProxy: false,
-    smtpUrl: null,
-    notifyEmail: null,
-    notifyFrom: null,
-    notificationRetry: defaultNotificationRetry,
     logLevel: 'silent',
     clientDir: null,
-    bodyLimit: 64 * 1024,
-    now: Date.now,
+    ssrEntry: null,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
   };
@@ -80,20 +83,32 @@ const REDACT = [
  * concerns, then the app's services, then routes (see plugins/README.md).
  */
 export async function buildApp(options: BuildAppOptions) {
-  const appConfig = resolveConfig(options);
+  const { logStream, ...configOptions } = options;
+  const appConfig = resolveConfig(configOptions);
+  const limits = appConfig.connections;
   const app = Fastify({
     logger: {
       level: appConfig.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count is valid at run time though fastify's types omit it.
-    trustProxy: appConfig.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(appConfig.trustProxy),
     bodyLimit: appConfig.bodyLimit,
+    // A slow client (a body byte every few seconds, headers that never end, thousands of idle
+    // sockets) must not hold the server's sockets and file descriptors: every stage has a limit.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the request and headers timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2),
+    },
     // Malformed JSON with __proto__ or constructor.prototype keys is refused, not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -104,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
       void reply.code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.server.maxConnections = limits.maxConnections;
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(
@@ -136,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authService);
   await app.register(accounts);
   await app.register(notifications);
+  await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

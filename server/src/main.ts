@@ -43,16 +43,27 @@ async function main(): Promise<void> {
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, commit queued
- * writes and close the database (all in app.close()), then exit. A second signal exits at once.
+ * writes and close the database (all in app.close()), then exit 0.
+ *
+ * One stop often arrives as several signals at once: Ctrl-C reaches every process of the
+ * terminal's group, and `npm start` (npm) forwards the same signal to the server as well. So
+ * signals within a second of the first are the same request and are ignored; a signal later
+ * than that is someone insisting, and exits at once with 1.
  */
+const DUPLICATE_SIGNAL_MS = 1000;
+
 function installShutdown(
   close: () => Promise<void>,
   logError: (msg: string, err: unknown) => void,
 ): void {
-  let closing = false;
+  let firstSignalAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
+    if (firstSignalAt !== null) {
+      if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
+      process.stderr.write(`${signal} received again, exiting without a clean shutdown\n`);
+      process.exit(1);
+    }
+    firstSignalAt = Date.now();
     process.stdout.write(`${signal} received, shutting down\n`);
     const timer = setTimeout(() => {
       process.stderr.write('Shutdown took longer than 10 s, exiting\n');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const AUDIT_EVENT_TYPES = [
   'sign_in.succeeded',
   'sign_in.failed',
+  'sign_in.attack_suspected',
   'sign_out',
   'refresh_token.reuse_detected',
   'mfa.enrolled',
@@ -17,10 +18,15 @@ export const AUDIT_EVENT_TYPES = [
   'invitation.created',
   'invitation.accepted',
   'user.disabled',
+  'user.enabled',
+  'sessions.revoked_all',
+  'setup.refused',
+  'setup.admin_created',
   'lead.viewed',
   'lead.status_changed',
   'lead.deleted',
   'leads.exported',
+  'lead.notification_resent',
 ] as const;
 export const auditEventTypeSchema = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventTypeSchema>;

@@ -43,7 +43,17 @@ export const tokenRequestSchema = z
       }),
   })
   .meta({ id: 'TokenRequest' });
-export const tokenQuerySchema = z.object({ grant_type: z.string().max(64).optional() });
+/**
+ * grant_type is required: in the query (as documented) or, as RFC 6749 clients send it, in the
+ * body; the server moves a body value to the query before validation.
+ */
+export const tokenQuerySchema = z.object({
+  grant_type: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ description: 'password or refresh_token (may be sent in the body instead)' }),
+});
 
 /** Auth0's MFA grants and Okta's WebAuthn grant, so ordinary OAuth clients can use them. */
 export const GRANT_TYPES = {

@@ -9,11 +9,13 @@ export const emailField = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email('Enter a valid email address'));
 
-export function requiredText(label: string, max: number) {
+/** A required text; `plural` for a label such as "Project details" ("are required"). */
+export function requiredText(label: string, max: number, { plural = false } = {}) {
+  const required = `${label} ${plural ? 'are' : 'is'} required`;
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
 }
 

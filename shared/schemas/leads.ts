@@ -30,7 +30,7 @@ export const quoteRequestInputSchema = z
     email: emailField,
     phone: optionalText('Phone', LIMITS.phone),
     service_interest: z.enum(SERVICE_OPTIONS, { error: 'Choose a service of interest' }),
-    project_details: requiredText('Project details', LIMITS.projectDetails),
+    project_details: requiredText('Project details', LIMITS.projectDetails, { plural: true }),
     website: honeypotField,
   })
   .meta({ id: 'NewQuoteRequest' });

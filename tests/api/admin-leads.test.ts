@@ -135,7 +135,7 @@ describe.each([
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^id,created_at,status,name,/);
+    expect(lines[0]).toMatch(/^"id","created_at","status","name",/);
     expect(lines).toHaveLength(1 + 5); // one of six was deleted
     const spam = (await get(`${path}.csv?status=spam`)).body.trimEnd().split('\r\n');
     expect(spam).toHaveLength(2);
@@ -153,12 +153,12 @@ describe('CSV export quoting', () => {
       payload: {
         name: '=HYPERLINK("http://evil")',
         email: 'a@b.co',
-        message: 'line 1\nline "2", end',
+        message: 'line 1\nline "2", end; call me;=HYPERLINK("http://evil")',
       },
     });
     const res = await app.inject({ url: '/api/contact-submissions.csv', headers: auth });
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(res.body).toContain('"line 1\nline ""2"", end"');
+    expect(res.body).toContain(`"line 1\nline ""2"", end; call me;'=HYPERLINK(""http://evil"")"`);
     await app.close();
   });
 });

@@ -32,6 +32,24 @@ describe('OpenAPI document and docs page', () => {
     expect(contact.properties.name.maxLength).toBe(120);
   });
 
+  it('marks grant_type of the token endpoint required, as the server checks it', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const params = doc.paths['/auth/token'].post.parameters as {
+      name: string;
+      in: string;
+      required?: boolean;
+    }[];
+    expect(params.find((p) => p.name === 'grant_type' && p.in === 'query')?.required).toBe(true);
+    // Without it, in the query or the body, the server refuses: the document says so.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { email: 'a@b.co', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('GET /api/docs serves swagger-ui with its own CSP', async () => {
     const res = await app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

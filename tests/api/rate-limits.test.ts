@@ -122,22 +122,52 @@ describe('RATE_LIMIT=off', () => {
   });
 });
 
-describe('TRUST_PROXY', () => {
-  it('limits by X-Forwarded-For when trusted', async () => {
-    const app = await createTestApp({
-      trustProxy: true,
-      rateLimit: { ...defaultRateLimits, enabled: true, forms: { max: 1, timeWindow: 60_000 } },
+describe('TRUST_PROXY: one rate-limit bucket per visitor, never per proxy', () => {
+  const formsLimitedTo1 = {
+    ...defaultRateLimits,
+    enabled: true,
+    forms: { max: 1, timeWindow: 60_000 },
+  };
+  // inject() connects from 127.0.0.1, like a reverse proxy on the same machine.
+  const send = (app: TestApp, forwardedFor?: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/contact-submissions',
+      payload: { name: 'A', email: 'a@b.co', message: 'm' },
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
-    const send = (ip: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/contact-submissions',
-        payload: { name: 'A', email: 'a@b.co', message: 'm' },
-        headers: { 'x-forwarded-for': ip },
+
+  for (const [name, trustProxy] of [
+    ['the proxy address', ['127.0.0.1']],
+    ['loopback', ['loopback']],
+    ['a hop count of 1', { hops: 1 }],
+  ] as const) {
+    it(`behind a trusted proxy (${name}), each visitor has its own bucket`, async () => {
+      const app = await createTestApp({
+        trustProxy: trustProxy as never,
+        rateLimit: formsLimitedTo1,
       });
-    expect((await send('203.0.113.1')).statusCode).toBe(201);
-    expect((await send('203.0.113.2')).statusCode).toBe(201);
-    expect((await send('203.0.113.1')).statusCode).toBe(429);
+      expect((await send(app, '203.0.113.1')).statusCode).toBe(201);
+      expect((await send(app, '203.0.113.2')).statusCode).toBe(201);
+      // nginx appends the peer to what the visitor sent: the visitor's own entry is ignored.
+      expect((await send(app, '198.51.100.7, 203.0.113.3')).statusCode).toBe(201);
+      expect((await send(app, '203.0.113.1')).statusCode).toBe(429);
+      await app.close();
+    });
+  }
+
+  it('a spoofed X-Forwarded-For changes nothing when no proxy is trusted', async () => {
+    const app = await createTestApp({ trustProxy: false, rateLimit: formsLimitedTo1 });
+    expect((await send(app, '203.0.113.1', '10.9.9.9')).statusCode).toBe(201);
+    expect((await send(app, '203.0.113.2', '10.9.9.9')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('a spoofed X-Forwarded-For from a peer that is not the trusted proxy changes nothing', async () => {
+    const app = await createTestApp({ trustProxy: ['127.0.0.1'], rateLimit: formsLimitedTo1 });
+    expect((await send(app, '203.0.113.1', '10.9.9.9')).statusCode).toBe(201);
+    expect((await send(app, '203.0.113.2', '10.9.9.9')).statusCode).toBe(429);
     await app.close();
   });
 });

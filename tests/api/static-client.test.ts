@@ -23,6 +23,16 @@ describe('serving the built client', () => {
     writeFileSync(join(dir, '__spa-fallback.html'), page('App', fallbackScript));
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, '.env'), 'JWT_SECRET=leaked');
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.git', 'config'), '[core]');
+    mkdirSync(join(dir, 'assets', '.cache'));
+    writeFileSync(join(dir, 'assets', '.cache', 'x.js'), 'secret');
+    mkdirSync(join(dir, '.well-known'));
+    writeFileSync(
+      join(dir, '.well-known', 'security.txt'),
+      'Contact: mailto:security@firm.example',
+    );
     writeFileSync(join(dir, 'assets', 'old-build-111.js'), 'console.log(0)');
     writeFileSync(join(dir, 'assets', 'old-font-111.woff2'), 'wOF2');
     app = await createTestApp({ clientDir: dir });
@@ -100,6 +110,24 @@ describe('serving the built client', () => {
     for (const url of ['/assets/old-build-111.js', '/assets/old-font-111.woff2']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('never serves dotfiles or dot-folders (only .well-known)', async () => {
+    for (const url of ['/.env', '/.git/config', '/assets/.cache/x.js', '/%2Eenv']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('leaked');
+      expect(res.body).not.toContain('secret');
+    }
+    expect((await get('/.well-known/security.txt')).statusCode).toBe(200);
+  });
+
+  it('sends Permissions-Policy denying powerful features, on pages and on the API', async () => {
+    for (const url of ['/', '/healthz']) {
+      expect((await get(url)).headers['permissions-policy']).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      );
     }
   });
 

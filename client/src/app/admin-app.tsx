@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { AuthProvider, useAuth } from '~/features/auth';
+import { AuthProvider, RequireSession, useAuth } from '~/features/auth';
+import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { AdminLayout } from './admin-layout';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { BlogEditorPage } from '~/pages/admin/blog-editor-page';
+import { HistoryPage } from '~/pages/admin/history-page';
 import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
 import { TeamEditorPage } from '~/pages/admin/team-editor-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
@@ -15,55 +17,59 @@ const AccountPage = lazy(() => import('~/pages/admin/account-page'));
 const UsersPage = lazy(() => import('~/pages/admin/users-page'));
 const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
 
-/** /admin/*: signed-in users only (spec section 2); a spinner while the session loads. */
-function AdminGate() {
-  const { session, loading } = useAuth();
+/** Every admin must have a second factor and this one has none yet: the account page first. */
+function MfaEnrolmentGate({ children }: { children: ReactNode }) {
+  const { session } = useAuth();
   const { pathname } = useLocation();
-  if (loading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-background text-muted-foreground">
-        <Spinner label="Loading session" />
-      </div>
-    );
-  }
-  if (!session) return <Navigate to={paths.login} replace />;
-  // Every admin must have a second factor and this one has none yet: the account page first.
-  if (session.mfa_enrolment_required && pathname !== paths.admin.account) {
+  if (session?.mfa_enrolment_required && pathname !== paths.admin.account) {
     return <Navigate to={paths.admin.account} replace />;
   }
-  return (
-    <UnsavedChangesProvider>
-      <AdminLayout>
-        <Suspense fallback={<Spinner label="Loading page" className="text-muted-foreground" />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="blog" element={<BlogEditorPage />} />
-            <Route path="team" element={<TeamEditorPage />} />
-            <Route path="settings" element={<SettingsEditorPage />} />
-            <Route path="inbox" element={<InboxPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="security-log" element={<SecurityLogPage />} />
-            <Route
-              path="*"
-              element={
-                <div className="space-y-2">
-                  <h1 className="text-2xl font-semibold">Page not found</h1>
-                  <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
-                </div>
-              }
-            />
-          </Routes>
-        </Suspense>
-      </AdminLayout>
-    </UnsavedChangesProvider>
-  );
+  return children;
 }
 
+/**
+ * /admin/*: signed-in users only (others go to /login); a spinner while the session loads, then
+ * while the live content loads (the working copy starts from it).
+ */
 export default function AdminApp() {
   return (
     <AuthProvider>
-      <AdminGate />
+      <RequireSession>
+        <MfaEnrolmentGate>
+          <UnsavedChangesProvider>
+            <AdminLayout>
+              <LiveContentGate>
+                <Suspense
+                  fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
+                >
+                  <Routes>
+                    <Route index element={<DashboardPage />} />
+                    <Route path="blog" element={<BlogEditorPage />} />
+                    <Route path="team" element={<TeamEditorPage />} />
+                    <Route path="settings" element={<SettingsEditorPage />} />
+                    <Route path="inbox" element={<InboxPage />} />
+                    <Route path="history" element={<HistoryPage />} />
+                    <Route path="account" element={<AccountPage />} />
+                    <Route path="users" element={<UsersPage />} />
+                    <Route path="security-log" element={<SecurityLogPage />} />
+                    <Route
+                      path="*"
+                      element={
+                        <div className="space-y-2">
+                          <h1 className="text-2xl font-semibold">Page not found</h1>
+                          <p className="text-sm text-muted-foreground">
+                            This admin page does not exist.
+                          </p>
+                        </div>
+                      }
+                    />
+                  </Routes>
+                </Suspense>
+              </LiveContentGate>
+            </AdminLayout>
+          </UnsavedChangesProvider>
+        </MfaEnrolmentGate>
+      </RequireSession>
     </AuthProvider>
   );
 }

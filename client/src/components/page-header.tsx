@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   return (
     <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-32">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 *:max-w-4xl">
         {eyebrow && (
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">
             {eyebrow}

@@ -19,6 +19,8 @@ export const paths = {
     account: '/admin/account',
     users: '/admin/users',
     securityLog: '/admin/security-log',
+    history: '/admin/history',
+    preview: '/admin/preview',
   },
 } as const;
 

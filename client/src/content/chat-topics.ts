@@ -1,10 +1,14 @@
-// The chat assistant's knowledge (spec section 9): eight topics, each with keywords and an
+// The chat assistant's knowledge: eight topics, each with keywords and an
 // answer. Matching rules live in features/chat/match-topic.ts. {email} and {phone} are replaced
-// with the current site settings.
+// with the current site settings. Only the lazy chat chunk imports this module (the launcher in
+// the first-load bundle must not), so the knowledge costs the home page nothing.
 
 export interface ChatTopic {
   title: string;
-  /** Lower-case words or phrases; each one found in the message scores 2. */
+  /**
+   * Words or phrases; each one found in the message scores 2. Matched by word stem, so one form
+   * is enough ('camera' also finds "cameras"); stop words in them are ignored.
+   */
   keywords: string[];
   answer: string;
 }
@@ -16,7 +20,6 @@ export const CHAT_FALLBACK =
   "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!";
 
 export const CHAT_REPLY_DELAY_MS = 1500;
-export const CHAT_BUTTON_DELAY_MS = 2000;
 
 export const chatTopics: ChatTopic[] = [
   {
@@ -45,7 +48,6 @@ export const chatTopics: ChatTopic[] = [
       'fibre',
       'optic',
       'splice',
-      'splicing',
       'otdr',
       'dwdm',
       'backbone',
@@ -83,7 +85,6 @@ export const chatTopics: ChatTopic[] = [
       'security',
       'cctv',
       'camera',
-      'cameras',
       'surveillance',
       'access control',
       'intrusion',
@@ -102,10 +103,10 @@ export const chatTopics: ChatTopic[] = [
       'traffic',
       'road',
       'signal',
-      'signals',
       'anpr',
       'lpr',
-      'its',
+      'ITS',
+      'intelligent transport',
       'intersection',
       'vehicle',
       'highway',
@@ -119,10 +120,10 @@ export const chatTopics: ChatTopic[] = [
     title: 'System Integration',
     keywords: [
       'integration',
-      'integrate',
-      'integrator',
       'noc',
       'soc',
+      'operations centre',
+      'operations center',
       'multi-vendor',
       'interface',
       'acceptance',
@@ -160,14 +161,10 @@ export const chatTopics: ChatTopic[] = [
     title: 'Case Studies',
     keywords: [
       'case study',
-      'case studies',
       'project',
-      'projects',
       'example',
-      'examples',
       'portfolio',
       'reference',
-      'references',
       'experience',
       'smart city',
     ],

@@ -1,4 +1,5 @@
-// Who the firm is. Rebranding the site starts here (and in ./services.ts, ./case-studies.ts ...).
+// Who the firm is. Rebranding the site starts here (and in ./services.ts, ./case-studies.ts and
+// their -details.ts files ...).
 // No imports: vite.config.ts reads this module too (sitemap and canonical URLs).
 
 export const company = {

@@ -31,8 +31,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The data of an openapi-fetch result, or an ApiError with the status and error body. */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+/** The data of a successful openapi-fetch result; an ApiError (status and body) otherwise. */
+export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (!result.response.ok || result.data === undefined) {
     throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
   }

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
@@ -20,7 +20,7 @@ export default function CareersPage() {
           properly.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <h2 className="text-2xl font-semibold tracking-tight">Open positions</h2>
         <ul className="mt-8 space-y-5">
           {openings.map((job) => (
@@ -39,10 +39,6 @@ export default function CareersPage() {
                     <li className="inline-flex items-center gap-1.5">
                       <Clock className="h-4 w-4" aria-hidden="true" />
                       {job.type}
-                    </li>
-                    <li className="inline-flex items-center gap-1.5">
-                      <Briefcase className="h-4 w-4" aria-hidden="true" />
-                      {job.department}
                     </li>
                   </ul>
                   <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.description}</p>

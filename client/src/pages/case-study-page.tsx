@@ -3,19 +3,21 @@ import { BackToHomeLink } from '~/components/back-link';
 import { CtaPanel } from '~/components/cta-panel';
 import { ErrorScreen } from '~/components/error-screen';
 import { CaseStudyArt } from '~/components/illustrations/case-study-art';
+import { caseStudyDetails } from '~/content/case-study-details';
 import { findCaseStudy } from '~/content/case-studies';
 
 export default function CaseStudyPage() {
   const study = findCaseStudy(useParams().slug);
-  if (!study) return <ErrorScreen status={404} />;
+  const details = study && caseStudyDetails[study.slug];
+  if (!study || !details) return <ErrorScreen status={404} />;
   const sections = [
-    { title: 'The challenge', text: study.challenge },
-    { title: 'Our solution', text: study.solution },
-    { title: 'The outcome', text: study.outcome },
+    { title: 'The challenge', text: details.challenge },
+    { title: 'Our solution', text: details.solution },
+    { title: 'The outcome', text: details.outcome },
   ];
   return (
     <article>
-      <div className="mx-auto max-w-5xl px-4 pb-8 pt-28 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-8 pt-28 sm:px-6 lg:px-8 *:max-w-5xl">
         <BackToHomeLink />
         <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
           {study.category}
@@ -26,14 +28,14 @@ export default function CaseStudyPage() {
         <p className="mt-5 max-w-3xl text-xl leading-8 text-muted-foreground">
           {study.description}
         </p>
-        <p className="mt-3 text-sm text-muted-foreground">Client: {study.client}</p>
+        <p className="mt-3 text-sm text-muted-foreground">Client: {details.client}</p>
         <CaseStudyArt
           name={study.art}
           title={study.imageAlt}
           className="mt-10 rounded-2xl border border-border"
         />
       </div>
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,41rem)_18rem] lg:px-8">
         <div className="space-y-10">
           {sections.map((s) => (
             <section key={s.title} aria-label={s.title}>
@@ -64,7 +66,7 @@ export default function CaseStudyPage() {
           </dl>
         </aside>
       </div>
-      <div className="mx-auto max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8 *:max-w-5xl">
         <CtaPanel
           title="Facing a similar challenge?"
           description="We can walk you through how this project was scoped, built and measured, and what it would mean for your sites."

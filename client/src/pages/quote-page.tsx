@@ -14,7 +14,7 @@ export default function QuotePage() {
       <PageHeader eyebrow="Get a Quote" title="Tell us about your project">
         <p>A few details are enough to start. We will ask the right follow-up questions.</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
         <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <QuoteForm />
         </div>

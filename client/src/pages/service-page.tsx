@@ -6,16 +6,18 @@ import { ErrorScreen } from '~/components/error-screen';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import { caseStudies } from '~/content/case-studies';
+import { serviceDetails } from '~/content/service-details';
 import { findService } from '~/content/services';
 
 export default function ServicePage() {
   const service = findService(useParams().slug);
-  if (!service) return <ErrorScreen status={404} />;
+  const details = service && serviceDetails[service.slug];
+  if (!service || !details) return <ErrorScreen status={404} />;
   const related = caseStudies.filter((c) => c.category === service.title);
   return (
     <article>
       <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 *:max-w-4xl">
           <BackToHomeLink />
           <span className="mt-8 flex h-14 w-14 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <ServiceIcon name={service.icon} className="h-7 w-7" />
@@ -29,15 +31,15 @@ export default function ServicePage() {
           <p className="mt-5 text-xl leading-8 text-muted-foreground">{service.tagline}</p>
         </div>
       </div>
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <div className="space-y-5 text-lg leading-8">
-          {service.description.map((p) => (
+          {details.description.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>
           ))}
         </div>
         <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {service.capabilities.map((c) => (
+          {details.capabilities.map((c) => (
             <li
               key={c}
               className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm leading-6"

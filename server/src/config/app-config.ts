@@ -1,3 +1,5 @@
+import type { TrustProxy } from '../lib/trust-proxy';
+
 /** Everything buildApp needs. main.ts fills it from the environment; tests build it directly. */
 export interface RateLimitRule {
   max: number;
@@ -31,7 +33,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Extra origins allowed by CORS; empty means same origin only. */
   corsOrigins: string[];
-  trustProxy: boolean | string | number;
+  /** Who may set the visitor's address through X-Forwarded-For (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimit: {
     enabled: boolean;
     /** Per IP, on the public lead forms. */
@@ -45,6 +48,8 @@ export interface AppConfig {
   };
   /** Lead notifications are on only when both smtpUrl and notifyEmail are set. */
   smtpUrl: string | null;
+  /** smtp:// must use STARTTLS (credentials and leads never cross the network in clear). */
+  smtpRequireTls: boolean;
   /** Where lead notifications go. */
   notifyEmail: string | null;
   /** From address of lead notifications; null means notifyEmail. */
@@ -53,10 +58,41 @@ export interface AppConfig {
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
+  /**
+   * The SSR build of the page renderer (build/ssr/render-page.js): pages are rendered again with
+   * it after each publish. Null (or missing) leaves the build's pages as they are.
+   */
+  ssrEntry: string | null;
   bodyLimit: number;
+  /** Connection limits against slow or piled-up clients (milliseconds, counts). */
+  connections: ConnectionLimits;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;
 }
+
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is destroyed after this. */
+  idleTimeoutMs: number;
+  /** Requests served on one keep-alive connection before it is closed. */
+  maxRequestsPerSocket: number;
+  /** Open connections at most; further ones are refused until some close. */
+  maxConnections: number;
+}
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 1000,
+};
 
 /** How the notification worker retries a failing SMTP server (tests shorten these). */
 export interface NotificationRetry {
@@ -88,3 +124,32 @@ export const defaultRateLimits: AppConfig['rateLimit'] = {
   setup: { max: 10, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/**
+ * The defaults of the settings that have one, in one place: the environment schema (env.ts)
+ * falls back to them and buildApp fills them in for tests and scripts (app.ts).
+ */
+export const configDefaults = {
+  accessTokenTtl: 900,
+  refreshIdleTtl: 7 * 86_400,
+  refreshAbsoluteTtl: 30 * 86_400,
+  /**
+   * Within this many seconds a re-used refresh token (two tabs racing) gets the same successor
+   * again instead of counting as theft; short, since any replay inside it is trusted.
+   */
+  refreshReuseGrace: 5,
+  requireAdminMfa: false,
+  publicOrigin: null,
+  cookieSecure: true,
+  corsOrigins: [] as string[],
+  trustProxy: false as TrustProxy,
+  adminSetupToken: null,
+  smtpUrl: null,
+  smtpRequireTls: true,
+  notifyEmail: null,
+  notifyFrom: null,
+  notificationRetry: defaultNotificationRetry,
+  bodyLimit: 64 * 1024,
+  connections: defaultConnectionLimits,
+  now: Date.now,
+} satisfies Partial<AppConfig>;

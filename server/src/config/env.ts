@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './app-config';
+import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
+import {
+  configDefaults,
+  defaultConnectionLimits,
+  defaultNotificationRetry,
+  defaultRateLimits,
+  type AppConfig,
+} from './app-config';
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {}
@@ -23,6 +30,7 @@ const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
 const seconds = z.coerce.number().int().positive();
+const positiveCount = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,12 +39,14 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/site.db'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
-  ACCESS_TOKEN_TTL: seconds.max(86_400).default(900),
+  ACCESS_TOKEN_TTL: seconds.max(86_400).default(configDefaults.accessTokenTtl),
   // Admin sessions: upper bounds so a configuration cannot make a stolen session live for months.
-  REFRESH_IDLE_TTL: seconds.max(7 * 86_400, 'must be at most 604800 (7 days)').default(86_400),
+  REFRESH_IDLE_TTL: seconds
+    .max(7 * 86_400, 'must be at most 604800 (7 days)')
+    .default(configDefaults.refreshIdleTtl),
   REFRESH_ABSOLUTE_TTL: seconds
     .max(30 * 86_400, 'must be at most 2592000 (30 days)')
-    .default(7 * 86_400),
+    .default(configDefaults.refreshAbsoluteTtl),
   REQUIRE_ADMIN_MFA: onOff.default('off'),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://firm.example' })
@@ -60,13 +70,24 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | string | number => {
-      if (v === 'true') return true;
-      if (v === 'false' || v === '') return false;
-      return /^\d+$/.test(v) ? Number(v) : v; // hop count, or a list of addresses/subnets
+    .transform((v, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
     }),
   RATE_LIMIT: onOff.default('on'),
+  REQUEST_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.requestTimeoutMs / 1000),
+  HEADERS_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.headersTimeoutMs / 1000),
+  KEEP_ALIVE_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.keepAliveTimeoutMs / 1000),
+  IDLE_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.idleTimeoutMs / 1000),
+  MAX_REQUESTS_PER_SOCKET: positiveCount.default(defaultConnectionLimits.maxRequestsPerSocket),
+  MAX_CONNECTIONS: positiveCount.default(defaultConnectionLimits.maxConnections),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  // off only for a relay on the same machine or a private network that cannot do TLS.
+  SMTP_REQUIRE_TLS: onOff.default('on'),
   NOTIFY_EMAIL: z.email().optional(),
   // A bare address (no display name): the envelope sender and the From header of notifications.
   NOTIFY_FROM: z.email().optional(),
@@ -81,6 +102,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The nodemailer URL options that would send in clear (URL options win over ours). */
+function turnsTlsOff(smtpUrl: string): boolean {
+  const query = new URL(smtpUrl).searchParams;
+  return query.get('ignoreTLS') === 'true' || query.get('requireTLS') === 'false';
+}
+
 /** Empty strings count as unset, as a `.env` file with `FOO=` intends. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -89,7 +116,16 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(withoutEmpty(env));
+  const result = envSchema
+    .refine((e) => e.SMTP_REQUIRE_TLS === 'off' || !e.SMTP_URL || !turnsTlsOff(e.SMTP_URL), {
+      path: ['SMTP_URL'],
+      message: 'turns TLS off (ignoreTLS/requireTLS=false); set SMTP_REQUIRE_TLS=off to allow that',
+    })
+    .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
+      path: ['HEADERS_TIMEOUT'],
+      message: 'must not be longer than REQUEST_TIMEOUT',
+    })
+    .safeParse(withoutEmpty(env));
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -113,7 +149,7 @@ export function resolveJwtSecret(env: Env): string {
     env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   // 'wx' fails if another process created it meanwhile; then read theirs.
   try {
@@ -138,7 +174,7 @@ export function loadConfig(
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
-    refreshReuseGrace: 10,
+    refreshReuseGrace: configDefaults.refreshReuseGrace,
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'on',
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     cookieSecure: env.COOKIE_SECURE === 'on',
@@ -146,13 +182,24 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
     smtpUrl: env.SMTP_URL ?? null,
+    smtpRequireTls: env.SMTP_REQUIRE_TLS === 'on',
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
-    bodyLimit: 64 * 1024,
-    now: Date.now,
+    // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).
+    ssrEntry: join(dirname(resolve(env.CLIENT_DIR)), 'ssr', 'render-page.js'),
+    bodyLimit: configDefaults.bodyLimit,
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT * 1000,
+      headersTimeoutMs: env.HEADERS_TIMEOUT * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
+      idleTimeoutMs: env.IDLE_TIMEOUT * 1000,
+      maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
+    now: configDefaults.now,
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -44,6 +44,8 @@ export async function backupDatabase(
   const db = new Database(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
+    // Created 0600 before any data goes in (SQLite would create it with the default mode).
+    closeSync(openSync(partial, 'w', 0o600));
     // Return "every remaining page" after SQLite's first (zero-page) step: one consistent copy.
     await db.backup(partial, { progress: () => 0x7fffffff });
   } catch (error) {
@@ -86,6 +88,8 @@ export async function backupDatabase(
     throw new BackupError(`${dest} appeared while the backup ran (use --force to overwrite it)`);
   }
   for (const f of sqliteSidecars(dest)) rmSync(f, { force: true });
+  // A backup holds everything the database does: readable by its owner only.
+  chmodSync(partial, 0o600);
   renameSync(partial, dest);
   return {
     file: dest,

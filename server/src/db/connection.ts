@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -20,13 +20,30 @@ export interface DatabaseHandle {
  * enforced foreign keys.
  */
 export function openDatabase(path: string): DatabaseHandle {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') createPrivately(path);
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return { sqlite, orm: drizzle(sqlite, { schema }) };
+}
+
+/**
+ * The leads and the password hashes are for the server's user only: the data folder is created
+ * 0700 and the database file 0600 before SQLite opens it (SQLite gives its -wal and -shm files
+ * the database file's mode). Files left 0644 by an older version are tightened too.
+ */
+export function createPrivately(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if (existsSync(file)) chmodSync(file, 0o600);
+    } catch {
+      // Not our file (e.g. a read-only mount): SQLite reports what matters when it opens it.
+    }
+  }
 }
 
 /**

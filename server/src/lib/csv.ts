@@ -2,15 +2,21 @@
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection);
- * prefixing a quote makes it plain text. Tab and carriage return are on OWASP's list too.
+ * A spreadsheet runs a cell starting with one of these as a formula (CSV injection). The cell
+ * may also be split further by the reader: a locale whose list separator is `;`, a tab import,
+ * or a line break makes the text after it a cell of its own. So a trigger at the start and
+ * after any such separator (and spaces) gets a quote in front, which makes it plain text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_TRIGGER = /(^|[,;\t\r\n|])(\s*)([=+\-@\t\r])/g;
 
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = text.replace(
+    FORMULA_TRIGGER,
+    (_m, sep: string, space: string, trigger: string) => `${sep}${space}'${trigger}`,
+  );
+  // Every field is quoted: no reader has to guess where a field ends.
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export function csvRow(values: readonly unknown[]): string {

@@ -2,9 +2,11 @@ import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadsRepository } from './leads-repository';
+import type { MediaRepository } from './media-repository';
 import type { MfaRepository } from './mfa-repository';
 import type { PasskeysRepository } from './passkeys-repository';
 import type { SessionsRepository } from './sessions-repository';
+import type { SiteContentRepository } from './site-content-repository';
 import type { UsersRepository } from './users-repository';
 
 /** Every repository of the app (plugins/app/repositories.ts builds them as fastify.repos). */
@@ -17,4 +19,6 @@ export interface Repositories {
   challenges: AuthChallengesRepository;
   invitations: InvitationsRepository;
   auditEvents: AuditEventsRepository;
+  siteContent: SiteContentRepository;
+  media: MediaRepository;
 }

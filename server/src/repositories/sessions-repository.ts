@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../lib/tokens';
 
 export interface SessionLimits {
@@ -40,19 +40,33 @@ export function createSessionsRepository(
   const { orm, sqlite } = db;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  function insertToken(sessionId: string, parentId: string | null): string {
+  /**
+   * The successor of each token rotated within the grace window, in memory only (the database
+   * keeps hashes): a replay of the parent inside the window is answered with this same token.
+   * After a restart the map is empty and such a replay counts as re-use, the safe side.
+   */
+  const recentSuccessors = new Map<string, { id: string; token: string; at: number }>();
+
+  function forgetOldSuccessors(): void {
+    for (const [parentId, s] of recentSuccessors) {
+      if (now() - s.at > limits.reuseGrace * 1000) recentSuccessors.delete(parentId);
+    }
+  }
+
+  function insertToken(sessionId: string, parentId: string | null): { id: string; token: string } {
     const token = newRefreshToken();
+    const id = randomUUID();
     orm
       .insert(refreshTokens)
       .values({
-        id: randomUUID(),
+        id,
         session_id: sessionId,
         token_hash: sha256(token),
         parent_id: parentId,
         created_at: iso(now()),
       })
       .run();
-    return token;
+    return { id, token };
   }
 
   function usable(session: SessionRow): boolean {
@@ -96,14 +110,15 @@ export function createSessionsRepository(
             ...clientColumns(client),
           })
           .run();
-        return { sessionId, refreshToken: insertToken(sessionId, null) };
+        return { sessionId, refreshToken: insertToken(sessionId, null).token };
       })();
     },
 
     /**
      * Exchanges a refresh token for a new one. A token that was already exchanged is re-use (a
      * sign of theft) and revokes the whole session, except the immediate parent of the newest
-     * token within the grace window: two tabs refreshing at once get sibling tokens.
+     * token within the grace window (two tabs refreshing at once): it gets the SAME successor
+     * again, so the family never forks into several live tokens.
      */
     refresh(presented: string, client?: ClientInfo): RefreshOutcome {
       return sqlite
@@ -119,6 +134,7 @@ export function createSessionsRepository(
           const ids = { userId: session.user_id, sessionId: session.id };
           if (!usable(session)) return { kind: 'expired', ...ids };
 
+          forgetOldSuccessors();
           if (token.rotated_at !== null) {
             const newest = orm
               .select()
@@ -127,41 +143,48 @@ export function createSessionsRepository(
               .orderBy(desc(refreshTokens.created_at), desc(sql`rowid`))
               .limit(1)
               .get();
+            const successor = recentSuccessors.get(token.id);
             const inGrace =
               newest?.parent_id === token.id &&
               newest.rotated_at === null &&
+              successor?.id === newest.id &&
               now() - Date.parse(token.rotated_at) <= limits.reuseGrace * 1000;
             if (!inGrace) {
               revoke(session.id, 'refresh_token_reuse');
               return { kind: 'reuse_detected', ...ids };
             }
-            // Sibling of the newest token; the newest one stays valid for the other tab.
-          } else {
-            orm
-              .update(refreshTokens)
-              .set({ rotated_at: iso(now()) })
-              .where(eq(refreshTokens.id, token.id))
-              .run();
+            return { kind: 'rotated', ...ids, refreshToken: successor.token };
           }
+          const rotatedAt = now();
+          orm
+            .update(refreshTokens)
+            .set({ rotated_at: iso(rotatedAt) })
+            .where(eq(refreshTokens.id, token.id))
+            .run();
           orm
             .update(sessions)
-            .set({ last_used_at: iso(now()), ...clientColumns(client) })
+            .set({ last_used_at: iso(rotatedAt), ...clientColumns(client) })
             .where(eq(sessions.id, session.id))
             .run();
-          return { kind: 'rotated', ...ids, refreshToken: insertToken(session.id, token.id) };
+          const next = insertToken(session.id, token.id);
+          recentSuccessors.set(token.id, { ...next, at: rotatedAt });
+          return { kind: 'rotated', ...ids, refreshToken: next.token };
         })
         .immediate();
     },
 
-    /** True while the session may be used by an access token (checked on every protected call). */
-    isActive(sessionId: string, userId: string): boolean {
-      const session = getSession(sessionId);
-      return session !== undefined && session.user_id === userId && usable(session);
-    },
-
-    /** The session row while it may be used by an access token of `userId`. */
+    /**
+     * The session row while it may be used by an access token of `userId` (checked on every
+     * protected call): the session is live AND its user still exists and is not disabled, in one query.
+     */
     activeSession(sessionId: string, userId: string): SessionRow | undefined {
-      const session = getSession(sessionId);
+      const row = orm
+        .select({ session: sessions })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(and(eq(sessions.id, sessionId), isNull(users.disabled_at)))
+        .get();
+      const session = row?.session;
       return session && session.user_id === userId && usable(session) ? session : undefined;
     },
 

@@ -75,6 +75,14 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
         })
         .immediate();
     },
+    /** Enables a disabled account again (`npm run admin:disable -- --enable`); false when unknown. */
+    enable(id: string): boolean {
+      const at = new Date(now()).toISOString();
+      return (
+        orm.update(users).set({ disabled_at: null, updated_at: at }).where(eq(users.id, id)).run()
+          .changes > 0
+      );
+    },
     /** Throws a unique violation when the e-mail is taken. */
     create: insert,
     /**

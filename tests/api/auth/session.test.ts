@@ -20,7 +20,7 @@ function signHs256(header: object, payload: object, secret: string): string {
 describe('protected routes: GET /auth/user, POST /auth/logout', () => {
   let app: TestApp;
   let tokens: Tokens;
-  let claims: { sub: string; sid: string; iat: number; exp: number };
+  let claims: { sub: string; sid: string; iat: number; exp: number; iss?: string; aud?: string };
   beforeAll(async () => {
     app = await createTestApp();
     await createAdmin(app);
@@ -80,6 +80,24 @@ describe('protected routes: GET /auth/user, POST /auth/logout', () => {
       TEST_JWT_SECRET,
     );
     expect((await getUser(bearer(expired))).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['without exp (it would never expire)', { exp: undefined }],
+    ['without iss', { iss: undefined }],
+    ['from another issuer', { iss: 'another-system' }],
+    ['for another audience', { aud: 'another-api' }],
+  ])('401 for a validly signed token of a live session %s', async (_case, change) => {
+    const token = signHs256(
+      { alg: 'HS256', typ: 'JWT' },
+      { ...claims, ...change },
+      TEST_JWT_SECRET,
+    );
+    expect((await getUser(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('the access token names its issuer and audience', () => {
+    expect(claims).toMatchObject({ iss: 'site-api', aud: 'site-admin' });
   });
 
   it('401 for a validly signed token of a session that does not exist', async () => {

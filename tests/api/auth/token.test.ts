@@ -27,7 +27,7 @@ describe('POST /auth/token grant_type=password', () => {
       user: { id: expect.any(String), email: ADMIN.email },
     });
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'sid', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'jti', 'sid', 'sub']);
     expect(claims.exp - claims.iat).toBe(900);
     expect(claims.exp).toBe(body.expires_at);
     expect(

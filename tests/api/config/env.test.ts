@@ -50,7 +50,7 @@ describe('environment configuration', () => {
       port: 8080,
       accessTokenTtl: 60,
       corsOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: 1,
+      trustProxy: { hops: 1 },
       adminSetupToken: 'a-long-enough-setup-token',
       smtpUrl: 'smtp://mail.example:25',
       notifyEmail: 'leads@firm.example',
@@ -108,6 +108,14 @@ describe('environment configuration', () => {
     ['NOTIFY_FROM', 'nobody'],
     ['SMTP_URL', 'http://mail.example'],
     ['JWT_SECRET', 'short'],
+    // Trusting every hop lets each visitor pick its own address: refused, not accepted.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'not-an-address'],
+    ['TRUST_PROXY', '127.0.0.1,10.0.0.0/33'],
+    ['TRUST_PROXY', '99'],
+    ['REQUEST_TIMEOUT', '0'],
+    ['HEADERS_TIMEOUT', '60'],
+    ['MAX_CONNECTIONS', 'lots'],
   ])('a bad %s (%s) fails with one line naming the variable', (name, value) => {
     const run = () => loadConfig({ ...base(), [name]: value });
     expect(run).toThrow(ConfigError);
@@ -118,6 +126,16 @@ describe('environment configuration', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it.each([
+    ['false', false],
+    ['1', { hops: 1 }],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['loopback, 172.16.0.0/12', ['loopback', '172.16.0.0/12']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('TRUST_PROXY=%s is read as %j', (value, trustProxy) => {
+    expect(loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -6,6 +6,9 @@ import { useSiteData } from '~/lib/site-data';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 
+/** "Engineering, Inc." already ends its sentence; "Engineering GmbH" does not. */
+const withFullStop = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
@@ -102,7 +105,7 @@ export function SiteFooter() {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8"
         >
-          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          © {new Date().getFullYear()} {withFullStop(company.legalName)} All rights reserved.
         </p>
       </div>
     </footer>

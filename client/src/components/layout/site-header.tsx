@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds, type SectionId } from '~/config/paths';
+import { company } from '~/content/company';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 import { ThemeMenu } from './theme-menu';
 
-/** Scroll distance after which the bar gets its blurred background (spec section 9). */
+/** Scroll distance after which the bar gets its blurred background (a fixed 50 px). */
 export const NAV_BLUR_THRESHOLD_PX = 50;
 
 type NavItem = { label: string; section: SectionId } | { label: string; to: string };
@@ -88,7 +89,12 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} onClick={close} aria-label="Home" className="rounded-md">
+        <Link
+          to={paths.home}
+          onClick={close}
+          aria-label={`${company.name} home`}
+          className="rounded-md"
+        >
           <Logo />
         </Link>
 

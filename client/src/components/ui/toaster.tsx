@@ -3,13 +3,16 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '~/lib/toast-store';
 
-/** The toast area: a polite live region in the corner of the screen. */
+/**
+ * The toast area: a polite live region at the bottom right, raised above the public site's chat
+ * button. Not at the top: there it covered the admin's page actions and editor toolbars.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {toasts.map((t) => (
         <div

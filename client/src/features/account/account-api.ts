@@ -1,6 +1,6 @@
 import type { AccountSession, MfaStatus, Passkey, TotpEnrolment } from '@shared/schemas/account';
 import { adminApi } from '~/features/auth';
-import { ensureOk, unwrap } from '~/lib/api-client';
+import { ensureOk, dataOrThrow } from '~/lib/api-client';
 
 // The account page's calls to /api/account (Bearer attached by adminApi). One function per call.
 
@@ -13,7 +13,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 export const listSessions = async (): Promise<AccountSession[]> =>
-  unwrap(await adminApi.GET('/api/account/sessions')).items;
+  dataOrThrow(await adminApi.GET('/api/account/sessions')).items;
 
 export async function revokeSession(id: string) {
   ensureOk(await adminApi.DELETE('/api/account/sessions/{id}', { params: { path: { id } } }));
@@ -24,13 +24,13 @@ export async function revokeOtherSessions() {
 }
 
 export const mfaStatus = async (): Promise<MfaStatus> =>
-  unwrap(await adminApi.GET('/api/account/mfa'));
+  dataOrThrow(await adminApi.GET('/api/account/mfa'));
 
 export const startTotp = async (): Promise<TotpEnrolment> =>
-  unwrap(await adminApi.POST('/api/account/mfa/totp'));
+  dataOrThrow(await adminApi.POST('/api/account/mfa/totp'));
 
 export const verifyTotp = async (factorId: string, code: string): Promise<string[]> =>
-  unwrap(
+  dataOrThrow(
     await adminApi.POST('/api/account/mfa/totp/verify', {
       body: { factor_id: factorId, code },
     }),
@@ -41,16 +41,16 @@ export async function removeTotp() {
 }
 
 export const newRecoveryCodes = async (): Promise<string[]> =>
-  unwrap(await adminApi.POST('/api/account/mfa/recovery-codes')).recovery_codes;
+  dataOrThrow(await adminApi.POST('/api/account/mfa/recovery-codes')).recovery_codes;
 
 /** Creates a passkey: the server's options, the browser's prompt, the server's check. */
 export async function addPasskey(name: string): Promise<Passkey> {
-  const options = unwrap(await adminApi.POST('/api/account/passkeys/options'));
+  const options = dataOrThrow(await adminApi.POST('/api/account/passkeys/options'));
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({
     optionsJSON: options.authn_params_public_key as never,
   });
-  return unwrap(
+  return dataOrThrow(
     await adminApi.POST('/api/account/passkeys', {
       body: {
         auth_session: options.auth_session,

@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditEventType } from '@shared/schemas/audit';
 import { adminApi } from '~/features/auth';
-import { unwrap } from '~/lib/api-client';
+import { dataOrThrow } from '~/lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -13,7 +13,7 @@ export interface AuditQuery {
 export async function listAuditEvents(
   query: AuditQuery,
 ): Promise<{ items: AuditEvent[]; total: number }> {
-  return unwrap(
+  return dataOrThrow(
     await adminApi.GET('/api/admin/audit-events', {
       params: {
         query: {

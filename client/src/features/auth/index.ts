@@ -6,3 +6,4 @@ export { AuthProvider, useAuth } from './auth-provider';
 export { MfaRequiredError } from './auth-api';
 export { SecondFactorForm } from './second-factor-form';
 export type { Session } from './session-storage';
+export { RequireSession } from './require-session';

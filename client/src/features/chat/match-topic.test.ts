@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK, chatTopics, type ChatTopic } from '~/content/chat-topics';
-import { containsTerm, matchTopic, replyTo, scoreTopic, titleWords } from './match-topic';
+import { containsPhrase, matchTopic, replyTo, scoreTopic, terms, titleWords } from './match-topic';
 
 const settings = { email: 'hello@example.test', phone: '+1 555 0100' };
 
@@ -13,18 +13,39 @@ const topic = (title: string, keywords: string[], answer = title): ChatTopic => 
 describe('chat matcher', () => {
   it('scores 2 per keyword and 1 per title word found', () => {
     const t = topic('Fiber Optics & LAN/WAN', ['fiber', 'otdr']);
-    expect(titleWords(t.title)).toEqual(['fiber', 'optics', 'lan', 'wan']);
+    expect(titleWords(t.title)).toEqual(['fiber', 'optic', 'lan', 'wan']);
     // 'fiber' is a keyword (+2) and a title word (+1); 'otdr' +2; 'wan' +1.
     expect(scoreTopic('Fiber OTDR testing over the WAN', t)).toBe(6);
     expect(scoreTopic('nothing relevant', t)).toBe(0);
   });
 
   it('matches whole words and phrases only, case-insensitively', () => {
-    expect(containsTerm('rf survey', 'rf')).toBe(true);
-    expect(containsTerm('a perfect day', 'rf')).toBe(false);
-    expect(containsTerm('we need access control here', 'access control')).toBe(true);
-    expect(containsTerm('is 5g ready?', '5g')).toBe(true);
+    const has = (text: string, term: string) => containsPhrase(terms(text), terms(term));
+    expect(has('RF survey', 'rf')).toBe(true);
+    expect(has('a perfect day', 'rf')).toBe(false);
+    expect(has('we need access control here', 'access control')).toBe(true);
+    expect(has('control of access', 'access control')).toBe(false);
+    expect(has('is 5G ready?', '5g')).toBe(true);
     expect(scoreTopic('CCTV cameras', topic('X', ['cctv']))).toBe(2);
+  });
+
+  it('matches word forms, ignores punctuation and accents, counts each keyword once', () => {
+    expect(terms('Installing SATELLITES, fibres & fibers... café')).toEqual([
+      'instal',
+      'satellit',
+      'fibr',
+      'fiber',
+      'cafe',
+    ]);
+    expect(scoreTopic('cameras', topic('X', ['camera', 'cameras']))).toBe(2);
+    expect(scoreTopic('access controls', topic('X', ['access control']))).toBe(2);
+  });
+
+  it('ignores stop words, in keywords and in messages, but keeps acronyms in capitals', () => {
+    expect(terms('What are its benefits?')).toEqual(['benefit']);
+    expect(scoreTopic('What are its benefits?', topic('X', ['its', 'the']))).toBe(0);
+    expect(scoreTopic('We run ITS on the motorway', topic('X', ['ITS']))).toBe(2);
+    expect(scoreTopic('WHAT ARE ITS BENEFITS', topic('X', ['ITS']))).toBe(0);
   });
 
   it('picks the highest score, and the earlier topic on a tie', () => {

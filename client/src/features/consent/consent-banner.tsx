@@ -5,7 +5,7 @@ import { paths } from '~/config/paths';
 import { storeConsentChoice } from './consent-state';
 
 /**
- * The cookie-consent banner (spec section 4): shown while no choice is stored; Accept or Decline
+ * The cookie-consent banner: shown while no choice is stored; Accept or Decline
  * stores it under cookie_consent, which hides it (consent-state.ts). A lazy chunk: returning
  * visitors never download it.
  */
@@ -15,21 +15,24 @@ export default function ConsentBanner() {
       aria-label="Cookie consent"
       // Hidden before the first paint when a choice is stored (app.css, index.html).
       data-consent-banner=""
-      // Leaves the bottom-right corner free for the chat button on narrow screens.
-      className="fixed bottom-0 left-0 right-20 z-[70] p-4 sm:left-4 sm:right-auto sm:max-w-md"
+      // A compact bar on phones (well under a fifth of the first screen, below the hero's calls to
+      // action), a card on larger screens; the bottom-right corner stays free for the chat button.
+      className="fixed bottom-0 left-0 right-20 z-[70] p-2 sm:left-4 sm:right-auto sm:max-w-md sm:p-4"
     >
-      <div className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-2xl">
+      <div className="rounded-xl border border-border bg-card p-3 text-card-foreground shadow-2xl sm:p-5">
         <div className="flex items-start gap-3">
-          <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-          <div className="space-y-3">
-            <h2 className="text-sm font-semibold">Your privacy choice</h2>
-            <p className="text-sm leading-6 text-muted-foreground">
-              We use only what the site needs to work: your theme and this choice, stored in your
-              browser. No tracking, no third parties. Read our{' '}
+          <Cookie
+            className="mt-0.5 hidden h-5 w-5 shrink-0 text-primary sm:block"
+            aria-hidden="true"
+          />
+          <div className="space-y-2 sm:space-y-3">
+            <h2 className="sr-only text-sm font-semibold sm:not-sr-only">Your privacy choice</h2>
+            <p className="text-xs leading-5 text-muted-foreground sm:text-sm sm:leading-6">
+              We store only your theme and this choice, in your browser. No tracking, no third
+              parties.{' '}
               <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>
-              .
             </p>
             <div className="flex gap-2">
               <Button size="sm" onClick={() => storeConsentChoice('accepted')}>

@@ -2,6 +2,15 @@ import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
 import { partners } from '~/content/partners';
 
+/** A partner's mark when it has no logo file: its initials ("Lumen Core Optics" -> "LC"). */
+function monogram(name: string) {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
 export function PartnersSection() {
   return (
     <section id={sectionIds.tech} aria-labelledby="tech-title" className="scroll-mt-16 py-24">
@@ -21,8 +30,16 @@ export function PartnersSection() {
               {p.logoUrl ? (
                 <img src={p.logoUrl} alt={p.name} width="160" height="40" className="h-10 w-auto" />
               ) : (
-                <span className="text-lg font-semibold tracking-tight text-foreground/85">
-                  {p.name}
+                <span className="flex items-center gap-2.5">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border border-primary/40 bg-primary/10 text-sm font-bold tracking-tight text-primary"
+                  >
+                    {monogram(p.name)}
+                  </span>
+                  <span className="text-lg font-semibold tracking-tight text-foreground/85">
+                    {p.name}
+                  </span>
                 </span>
               )}
               <span className="text-xs text-muted-foreground">{p.specialization}</span>

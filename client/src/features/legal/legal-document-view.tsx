@@ -16,7 +16,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <PageHeader eyebrow="Legal" title={document.title}>
         <p className="text-base">Last updated {formatLongUsDate(document.updated)}</p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
         <p className="text-lg leading-8">{fill(document.intro)}</p>
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-12">

@@ -1,14 +1,14 @@
 import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
 import { adminApi } from '~/features/auth';
-import { unwrap } from '~/lib/api-client';
+import { dataOrThrow } from '~/lib/api-client';
 
 // The Users page's calls (Bearer attached by adminApi).
 
 export const listUsers = async (): Promise<AdminUser[]> =>
-  unwrap(await adminApi.GET('/api/admin/users')).items;
+  dataOrThrow(await adminApi.GET('/api/admin/users')).items;
 
 export const inviteUser = async (email: string): Promise<Invitation> =>
-  unwrap(await adminApi.POST('/api/admin/invitations', { body: { email } }));
+  dataOrThrow(await adminApi.POST('/api/admin/invitations', { body: { email } }));
 
 export const disableUser = async (id: string): Promise<AdminUser> =>
-  unwrap(await adminApi.POST('/api/admin/users/{id}/disable', { params: { path: { id } } }));
+  dataOrThrow(await adminApi.POST('/api/admin/users/{id}/disable', { params: { path: { id } } }));

@@ -2,7 +2,8 @@ import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'l
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import { useSiteData, type SiteSettings } from '~/lib/site-data';
+import type { SiteSettings } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { PageHeader } from '~/features/admin/page-header';
 import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
 import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
@@ -33,13 +34,15 @@ function StatCard({ title, value, detail, href, linkLabel, icon: Icon, highlight
         <span>{title}</span>
         <Icon className="h-4 w-4" aria-hidden="true" />
       </div>
-      <p
-        className={`mt-2 text-3xl font-semibold tabular-nums ${highlight ? 'text-primary' : ''}`}
+      {/* Spans, not paragraphs: a big bold number above a line of text is a figure, not a
+          heading (axe p-as-heading). */}
+      <span
+        className={`mt-2 block text-3xl font-semibold tabular-nums ${highlight ? 'text-primary' : ''}`}
         data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}
       >
         {value}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+      </span>
+      <span className="mt-1 block text-xs text-muted-foreground">{detail}</span>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary">
         {linkLabel}
         <ArrowRight
@@ -56,7 +59,7 @@ type NewLeads =
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { blogPosts, team, settings } = useSiteData();
+  const { blogPosts, team, settings } = useWorkingCopy();
   const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
 
   useEffect(() => {

@@ -27,7 +27,10 @@ export default fp(
   async (fastify) => {
     const { sessions, users } = fastify.repos;
     fastify.decorateRequest('principal', null);
-    fastify.decorate('authenticate', async (request: FastifyRequest) => {
+    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // An answer for a signed-in user (or the refusal) must never be kept by a browser or a
+      // shared cache: the next person at the machine or behind the proxy would see it.
+      reply.header('cache-control', 'no-store');
       if (!/^Bearer [\w.~+/=-]+$/i.test(request.headers.authorization ?? '')) {
         throw unauthorized('A Bearer access token is required');
       }

@@ -59,6 +59,7 @@ export default fp(
         smtpUrl: config.smtpUrl,
         to: config.notifyEmail,
         from: config.notifyFrom ?? config.notifyEmail,
+        requireTls: config.smtpRequireTls,
       }),
       smtpUrl: config.smtpUrl,
       now: config.now,

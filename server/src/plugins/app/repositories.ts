@@ -6,6 +6,8 @@ import { createInvitationsRepository } from '../../repositories/invitations-repo
 import { createMfaRepository } from '../../repositories/mfa-repository';
 import { createPasskeysRepository } from '../../repositories/passkeys-repository';
 import { createLeadsRepository } from '../../repositories/leads-repository';
+import { createMediaRepository } from '../../repositories/media-repository';
+import { createSiteContentRepository } from '../../repositories/site-content-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import type { Repositories } from '../../repositories';
@@ -42,6 +44,8 @@ export default fp(
       challenges: createAuthChallengesRepository(db, config.now),
       invitations: createInvitationsRepository(db, config.now),
       auditEvents: createAuditEventsRepository(db, config.now),
+      siteContent: createSiteContentRepository(db, config.now),
+      media: createMediaRepository(db, config.now),
     });
   },
   { name: 'repositories', dependencies: ['config', 'database'] },

@@ -61,9 +61,20 @@ export async function computeSecurityHeaders(
  * JSON request's CPU time, see docs/performance.md.) Routes that need another CSP (the client's
  * pages, the docs page) set their own content-security-policy header, which replaces this one.
  */
+/**
+ * The site uses no camera, microphone, location, payment, USB or sensors: deny them to the page
+ * and to anything it might embed, so an injected script could not ask for them either.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
 export default fp(
   async (fastify) => {
-    const headers = await computeSecurityHeaders();
+    const headers = {
+      ...(await computeSecurityHeaders()),
+      'permissions-policy': PERMISSIONS_POLICY,
+    };
     fastify.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

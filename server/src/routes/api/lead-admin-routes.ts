@@ -119,7 +119,8 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request) => {
-      const item = leads.setStatus(kind, request.params.id, request.body.status);
+      const { id } = request.params;
+      const item = leads.setStatus(kind, id, request.body.status);
       if (!item) throw notFound(`No ${noun} with this id`);
       fastify.audit.record(request.context(), {
         type: 'lead.status_changed',
@@ -160,6 +161,11 @@ export function registerLeadAdminRoutes(
         throw conflict('lead_is_spam', 'Spam is never mailed: mark it as new first');
       }
       fastify.notifications.resend(kind, id);
+      fastify.audit.record(request.context(), {
+        type: 'lead.notification_resent',
+        ...target,
+        targetId: id,
+      });
       return reply.code(202).send(leads.get(kind, id));
     },
   );

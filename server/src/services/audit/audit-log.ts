@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { AuditEvent } from '@shared/schemas/audit';
 import type {
   AuditEventsRepository,
@@ -24,6 +26,19 @@ export interface AuditLog {
   record(context: RequestContext, event: AuditRecord): AuditEvent;
 }
 
+const validEmail = z.email();
+
+/**
+ * A typed e-mail is recorded only when it is an address: anything else might be a password typed
+ * into the wrong field, so it appears as a short hash (same input, same hash, for correlation).
+ */
+export function emailForLog(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const email = value.trim().toLowerCase();
+  if (validEmail.safeParse(email).success) return email;
+  return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
+}
+
 /**
  * The one place a security event is recorded: a row in the append-only audit_events table, and
  * the same event as a JSON log line (`audit: {...}`) for a SIEM that reads the logs.
@@ -39,7 +54,8 @@ export function createAuditLog(repo: AuditEventsRepository, log: FastifyBaseLogg
         ip: context.ip,
         userAgent: context.userAgent,
       });
-      auditLog.info({ audit: saved }, `audit ${saved.type}`);
+      // The session goes in the line too: an incident is traced through the requests of one session.
+      auditLog.info({ audit: saved, sessionId: context.sessionId }, `audit ${saved.type}`);
       return saved;
     },
   };

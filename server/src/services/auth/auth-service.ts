@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@shared/schemas/auth';
 import type { AppConfig } from '../../config/app-config';
+import { addressKey } from '../../lib/address-key';
 import { ApiError, oauthError } from '../../lib/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { Repositories } from '../../repositories';
 import { normalizeEmail, type UserRow } from '../../repositories/users-repository';
-import type { AuditLog, RequestContext } from '../audit/audit-log';
+import { emailForLog, type AuditLog, type RequestContext } from '../audit/audit-log';
 import { createLoginThrottle } from './login-throttle';
 import { createMfaService } from './mfa';
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
@@ -72,13 +73,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
   ): TokenResponse {
     const iat = Math.floor(config.now() / 1000);
     const exp = iat + config.accessTokenTtl;
-    const accessToken = sign({
-      sub: user.id,
-      sid: sessionId,
-      jti: randomUUID(),
-      iat,
-      exp,
-    });
+    const accessToken = sign({ sub: user.id, sid: sessionId, jti: randomUUID(), iat, exp });
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -154,9 +149,22 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
   const authService: AuthService = {
     async passwordGrant(context, email, password) {
       const account = normalizeEmail(email);
-      const wait = config.rateLimit.enabled ? throttle.retryAfter(account) : 0;
-      if (wait > 0) {
-        authLog.warn({ event: 'login_throttled', email: account }, 'login throttled');
+      const user = repos.users.findByEmail(account);
+      // Reserved (counted as a failure) before the password is hashed, per account and per
+      // client address (/64 for IPv6): parallel guesses cannot slip past the limit.
+      const reservation = config.rateLimit.enabled
+        ? throttle.reserve(account, addressKey(context.ip ?? 'unknown'), {
+            knownAccount: user !== undefined,
+          })
+        : null;
+      if (reservation && !reservation.ok) {
+        const wait = reservation.retryAfter;
+        audit.record(context, {
+          type: 'sign_in.failed',
+          actorId: user?.id ?? null,
+          actorEmail: emailForLog(email),
+          details: { reason: 'throttled', scope: reservation.scope, retry_after: wait },
+        });
         const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
         throw new ApiError(
           429,
@@ -166,22 +174,29 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
           { 'retry-after': String(wait) },
         );
       }
-      const user = repos.users.findByEmail(account);
+      if (reservation?.attackStarted) {
+        // Many failed sign-ins for one account: from now on its attempts are slowed down.
+        audit.record(context, {
+          type: 'sign_in.attack_suspected',
+          actorId: user?.id ?? null,
+          actorEmail: emailForLog(email),
+          details: { ...reservation.attackStarted },
+        });
+      }
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       // A disabled account answers like a wrong password: no hint that it exists.
       if (!user || !ok || user.disabled_at) {
-        throttle.recordFailure(account);
         audit.record(context, {
           type: 'sign_in.failed',
           actorId: user?.id ?? null,
-          actorEmail: account,
+          actorEmail: emailForLog(email),
           details: { reason: !user ? 'unknown_account' : !ok ? 'wrong_password' : 'disabled' },
         });
         throw oauthError('invalid_grant', INVALID_LOGIN);
       }
-      throttle.reset(account);
+      reservation?.succeeded();
       if (repos.mfa.hasSecondFactor(user.id)) {
         const mfaToken = repos.challenges.create('mfa', MFA_TOKEN_TTL, { userId: user.id });
         const factors = [
@@ -254,6 +269,8 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
           const user = repos.users.findById(outcome.userId);
           const session = repos.sessions.get(outcome.sessionId);
           if (!user || user.disabled_at || !session) {
+            // A disabled account's session ends at its first refresh, whatever the CLI missed.
+            repos.sessions.revoke(outcome.sessionId, 'user_disabled');
             throw oauthError('invalid_grant', 'Invalid refresh token');
           }
           authLog.info(

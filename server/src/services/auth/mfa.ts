@@ -2,6 +2,7 @@ import type { MfaStatus, TotpEnrolment } from '@shared/schemas/account';
 import type { Repositories } from '../../repositories';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
+import { addressKey } from '../../lib/address-key';
 import type { LoginThrottle } from './login-throttle';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp';
 
@@ -34,14 +35,20 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
   const { mfa, passkeys, sessions, users } = repos;
   const throttleKey = (userId: string) => `mfa:${userId}`;
 
-  function checkThrottle(userId: string) {
-    const wait = throttle.retryAfter(throttleKey(userId));
-    if (wait > 0) throw throttled(wait);
+  /**
+   * Wrong codes are throttled like passwords, by the same login throttle (per account and per
+   * client address): the attempt is reserved first and released by `succeeded()` on a right code.
+   */
+  function checkThrottle(userId: string, ip: string | null) {
+    const reservation = throttle.reserve(throttleKey(userId), addressKey(ip ?? 'unknown'), {
+      knownAccount: true,
+    });
+    if (!reservation.ok) throw throttled(reservation.retryAfter);
+    return reservation;
   }
 
   /** A wrong code: counted, recorded, refused. */
   function failed(context: RequestContext, userId: string, factor: string): never {
-    throttle.recordFailure(throttleKey(userId));
     audit.record(context, { type: 'mfa.failed', actorId: userId, details: { factor } });
     throw new ApiError(400, 'invalid_code', 'The code is not valid', {
       error_description: 'The code is not valid',
@@ -82,13 +89,13 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
 
     /** The first code proves the app has the secret: the factor becomes active. */
     verifyTotp(context: Actor, factorId: string, code: string): string[] {
-      checkThrottle(context.userId);
+      const attempt = checkThrottle(context.userId, context.ip);
       const factor = mfa.findTotp(context.userId, factorId);
       if (!factor) throw notFound('No authenticator with this id: start again');
       if (factor.verified_at) throw conflict('already_verified', 'This authenticator is active');
       const step = matchTotp(factor.secret, code, now());
       if (step === null) failed(context, context.userId, 'totp_enrolment');
-      throttle.reset(throttleKey(context.userId));
+      attempt.succeeded();
       const codes = newRecoveryCodes();
       mfa.activateTotp(context.userId, factor.id, step, codes);
       sessions.clearMfaEnrolment(context.userId);
@@ -123,20 +130,20 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
 
     /** Sign-in step two with an app code; throws invalid_code (counted) or rate_limited. */
     checkOtp(context: RequestContext, userId: string, otp: string): void {
-      checkThrottle(userId);
+      const attempt = checkThrottle(userId, context.ip);
       const factor = mfa.activeTotp(userId);
       if (!factor || !acceptTotp(factor.id, factor.secret, otp)) failed(context, userId, 'otp');
-      throttle.reset(throttleKey(userId));
+      attempt.succeeded();
       audit.record(context, { type: 'mfa.used', actorId: userId, details: { factor: 'otp' } });
     },
 
     /** Sign-in step two with a recovery code, which is used up. */
     checkRecoveryCode(context: RequestContext, userId: string, code: string): void {
-      checkThrottle(userId);
+      const attempt = checkThrottle(userId, context.ip);
       if (!mfa.useRecoveryCode(userId, normalizeRecoveryCode(code))) {
         failed(context, userId, 'recovery_code');
       }
-      throttle.reset(throttleKey(userId));
+      attempt.succeeded();
       audit.record(context, {
         type: 'mfa.used',
         actorId: userId,

@@ -6,7 +6,8 @@ export type LeadForMail =
 
 export interface LeadMail {
   subject: string;
-  replyTo: { name: string; address: string } | undefined;
+  /** The visitor's bare address: a display name they typed never becomes a header. */
+  replyTo: string | undefined;
   text: string;
   html: string;
 }
@@ -35,6 +36,14 @@ export function oneLine(value: string, max = 200): string {
 }
 
 const validEmail = z.email();
+
+/**
+ * Continuation lines of a value are indented, so a line break a visitor typed (in a name, say)
+ * cannot forge a line that looks like another field of the text part.
+ */
+export function indentLines(value: string): string {
+  return value.replace(/\r\n|\r|\n/g, '\n    ');
+}
 
 /** The fields of a lead as label/value rows, in the order the firm reads them. */
 function rows({ kind, lead }: LeadForMail): [string, string][] {
@@ -70,9 +79,9 @@ export function renderLeadMail(item: LeadForMail): LeadMail {
   const fields = rows(item);
 
   const text = [
-    `${heading}. Reply to this e-mail to answer ${lead.name}.`,
+    `${heading}. Reply to this e-mail to answer ${oneLine(lead.name)}.`,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value || '-'}`),
+    ...fields.map(([label, value]) => `${label}: ${indentLines(value || '-')}`),
   ].join('\n');
 
   const htmlRows = fields
@@ -90,8 +99,6 @@ export function renderLeadMail(item: LeadForMail): LeadMail {
     '</body></html>';
 
   // The address was validated on the way in; checked again so a bad row cannot break the mail.
-  const replyTo = validEmail.safeParse(lead.email).success
-    ? { name: oneLine(lead.name), address: lead.email }
-    : undefined;
+  const replyTo = validEmail.safeParse(lead.email).success ? lead.email : undefined;
   return { subject, replyTo, text, html };
 }

@@ -12,15 +12,20 @@ export interface SmtpSenderOptions {
   smtpUrl: string;
   to: string;
   from: string;
+  /**
+   * smtp:// must upgrade with STARTTLS before anything (AUTH, the message) is sent; a server that
+   * does not offer it is refused. Only an explicit SMTP_REQUIRE_TLS=off allows plain text.
+   */
+  requireTls: boolean;
 }
 
 /**
- * Sends through a pooled SMTP transport built from SMTP_URL (smtp:// uses STARTTLS when offered,
- * smtps:// is TLS from the start; the URL may carry user:password and query options). Short
+ * Sends through a pooled SMTP transport built from SMTP_URL (smtp:// must upgrade with STARTTLS
+ * unless requireTls is off, smtps:// is TLS from the start; the URL may carry user:password and query options). Short
  * timeouts: a dead or stalled server costs the worker seconds, never the visitor (the worker
  * runs after the 201). Settings in the URL's query win over these defaults.
  */
-export function createSmtpSender({ smtpUrl, to, from }: SmtpSenderOptions): MailSender {
+export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOptions): MailSender {
   const transport = createTransport({
     url: smtpUrl,
     pool: true,
@@ -28,6 +33,7 @@ export function createSmtpSender({ smtpUrl, to, from }: SmtpSenderOptions): Mail
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    requireTLS: requireTls,
     // Our messages never reference files or URLs; refuse them outright.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { hashPassword } from '../../../lib/password';
 import { secretsEqual } from '../../../lib/tokens';
 import { assertPasswordAllowed } from '../../../services/auth/account';
+import { emailForLog } from '../../../services/audit/audit-log';
 import { errorResponses } from '../../error-responses';
 import { rateLimit } from '../../rate-limits';
 
@@ -12,7 +13,6 @@ const adminExists = () => new ApiError(409, 'admin_exists', 'An admin account al
 /** One-time admin bootstrap: no hard-coded credential, a setup secret instead. */
 const setup: FastifyPluginAsyncZod = async (fastify) => {
   const { users } = fastify.repos;
-  const log = fastify.log.child({ component: 'auth' });
 
   fastify.get(
     '/api/setup',
@@ -43,7 +43,11 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       const expected = fastify.setupToken.current();
       // Compared as SHA-256 digests with timingSafeEqual: no timing hint about the secret.
       if (expected === null || !secretsEqual(setup_token, expected)) {
-        log.warn({ event: 'setup_failed', ip: request.ip }, 'setup refused: wrong setup token');
+        fastify.audit.record(request.context(), {
+          type: 'setup.refused',
+          actorEmail: emailForLog(email),
+          details: { reason: 'wrong setup token' },
+        });
         throw new ApiError(401, 'invalid_setup_token', 'The setup token is not valid');
       }
       assertPasswordAllowed(password, email);
@@ -51,10 +55,13 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       // Checked again inside the transaction: a racing request may have won meanwhile.
       const user = users.createFirstAdmin(email, hash);
       if (!user) throw adminExists();
-      log.info(
-        { event: 'setup_admin_created', userId: user.id, email: user.email },
-        'admin account created by setup',
-      );
+      fastify.audit.record(request.context(), {
+        type: 'setup.admin_created',
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: 'user',
+        targetId: user.id,
+      });
       return reply.code(201).send({ user: { id: user.id, email: user.email } });
     },
   );

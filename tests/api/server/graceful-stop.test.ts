@@ -1,0 +1,70 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` as an operator runs it (npm -> node), stopped the two usual ways. Each must end in
+ * ONE clean shutdown: exit 0, the WAL checkpointed away (no -wal/-shm left), no process left.
+ */
+describe.skipIf(process.platform === 'win32')('stopping `npm start`', () => {
+  beforeAll(() => {
+    const build = spawnSync('npm', ['run', 'build:server'], { encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  }, 120_000);
+
+  async function startThenStop(stop: (npmPid: number) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'stop-'));
+    mkdirSync(join(dir, 'client'));
+    const db = join(dir, 'site.db');
+    // detached: npm leads its own process group, like a shell job in a terminal.
+    const npm = spawn('npm', ['start'], {
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATABASE_PATH: db,
+        CLIENT_DIR: join(dir, 'client'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let output = '';
+    npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      npm.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    await new Promise<void>((resolve) =>
+      npm.stdout.on('data', (d: Buffer) => {
+        output += d.toString();
+        if (output.includes('Listening on')) resolve();
+      }),
+    );
+    stop(npm.pid!);
+    const result = await exited;
+    await new Promise((r) => setTimeout(r, 500));
+    let groupAlive = true;
+    try {
+      process.kill(-npm.pid!, 0);
+    } catch {
+      groupAlive = false;
+    }
+    if (groupAlive) process.kill(-npm.pid!, 'SIGKILL');
+    const leftovers = [`${db}-wal`, `${db}-shm`].filter((f) => existsSync(f));
+    rmSync(dir, { recursive: true, force: true });
+    return { ...result, output, groupAlive, leftovers };
+  }
+
+  it('Ctrl-C (SIGINT to the whole process group): one clean shutdown, exit 0', async () => {
+    const r = await startThenStop((pid) => process.kill(-pid, 'SIGINT'));
+    expect(r.output.match(/received, shutting down/g)).toHaveLength(1);
+    expect(r.output).not.toContain('exiting without a clean shutdown');
+    expect(r).toMatchObject({ code: 0, signal: null, groupAlive: false, leftovers: [] });
+  }, 60_000);
+
+  it('SIGTERM to the npm process alone: the server shuts down too (no orphan), exit 0', async () => {
+    const r = await startThenStop((pid) => process.kill(pid, 'SIGTERM'));
+    expect(r.output).toContain('SIGTERM received, shutting down');
+    expect(r).toMatchObject({ code: 0, signal: null, groupAlive: false, leftovers: [] });
+  }, 60_000);
+});

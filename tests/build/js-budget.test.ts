@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// The home page's JavaScript budget before any interaction, gzip: 104.5 KiB, the figure reached
+// (104.0 KiB: 103.6 after the first-load work, plus 0.4 for reading the published content
+// embedded in the page; it was 107.8), so a change that adds to the first load fails here and
+// has to say why. The goal is 100 KiB; docs/performance.md shows where the rest goes. Measured on
+// the production client build (built here when absent: `vite build` takes a few seconds).
+//
+// Counted: every module script (tag or entry loader) and modulepreload of build/client/index.html,
+// followed through their static imports; and, separately, the same plus the chunks a first visit
+// fetches before hydrating (main.tsx): the home page's route chunk and the consent banner. Other
+// lazy chunks (chat, forms' validation, other pages, admin) are fetched only on interaction or
+// for other routes and are not counted.
+
+const BUDGET_KIB = 104.5;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = join(root, 'build', 'client');
+
+function ensureBuild() {
+  if (existsSync(join(outDir, 'index.html'))) return;
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+    timeout: 180_000,
+  });
+}
+
+/** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */
+function staticImports(code: string): string[] {
+  const specs: string[] = [];
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    specs.push(m[1]!);
+  }
+  return specs;
+}
+
+function closure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (urlPath: string) => {
+    if (seen.has(urlPath)) return;
+    seen.add(urlPath);
+    const code = readFileSync(join(outDir, urlPath), 'utf8');
+    for (const spec of staticImports(code)) {
+      if (spec.startsWith('.')) visit(posix.join(posix.dirname(urlPath), spec));
+      else if (spec.startsWith('/')) visit(spec.slice(1));
+    }
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+function gzipKiB(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+describe('home page JavaScript budget', () => {
+  it(
+    `loads at most ${BUDGET_KIB} KiB of gzipped JS before interaction`,
+    { timeout: 200_000 },
+    () => {
+      ensureBuild();
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // Prerendered pages add their entry scripts from an inline loader after the first paint
+      // (vite.config.ts, entryLoader); they count the same as <script type="module"> tags.
+      const loader = /<script data-entry-scripts>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const entries = [
+        ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!),
+        ...[...loader.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+          (m) => m[1]!,
+        ),
+      ];
+      expect(entries.length).toBeGreaterThan(0);
+      const initial = closure(entries);
+      const initialKiB = gzipKiB(initial);
+
+      const assets = readdirSync(join(outDir, 'assets'));
+      const lazyChunks = [/^home-page-.*\.js$/, /^consent-banner-.*\.js$/].map((name) => {
+        const file = assets.find((f) => name.test(f));
+        expect(file, `chunk ${name}`).toBeDefined();
+        return `assets/${file}`;
+      });
+      const withRoute = closure([...initial, ...lazyChunks]);
+      const withRouteKiB = gzipKiB(withRoute);
+
+      console.log(
+        `Home page JS (gzip): ${initialKiB.toFixed(1)} KiB in ${initial.size} entry files; ` +
+          `${withRouteKiB.toFixed(1)} KiB with the home route chunk and the consent banner (${withRoute.size} files). Budget ${BUDGET_KIB} KiB.`,
+      );
+      expect(initialKiB).toBeLessThanOrEqual(BUDGET_KIB);
+      expect(withRouteKiB).toBeLessThanOrEqual(BUDGET_KIB);
+    },
+  );
+});

@@ -1,0 +1,185 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { skipConsentBanner, waitForHydration } from './fixtures';
+
+// Nothing the visitor does before React has hydrated is lost: clicks and key presses are
+// replayed after hydration (lib/early-input.ts), links and typing work natively.
+//
+// On a phone-like CPU (throttled 4x through CDP) each test sends its first input the moment the
+// page has painted (the page signals it through a binding, no polling; a browser drops input sent
+// before there is a frame), as raw input at a position measured on an earlier load, and checks
+// it reached the page before hydration. The entry script is also held back, so the page is
+// reliably still dehydrated then, however fast the machine. How long after DOMContentLoaded the
+// input arrived is recorded as an annotation.
+
+const HOLD_ENTRY_MS = 1500;
+
+/** The centre of `locator` on a normal load of `path` (same viewport, same layout). */
+async function positionOf(page: Page, path: string, locator: (page: Page) => Locator) {
+  await page.goto(path);
+  const box = (await locator(page).boundingBox())!;
+  await page.goto('about:blank');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Opens `path` on a slow phone and resolves at its first paint: the page tells the test through
+ * a binding, with no polling round trip (a browser drops input sent before there is a frame).
+ */
+async function openOnSlowPhone(page: Page, path: string, holdEntryMs = HOLD_ENTRY_MS) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, holdEntryMs));
+    await route.continue();
+  });
+  const painted = new Promise<void>((resolve) =>
+    page.exposeBinding('__e2ePainted', () => resolve()),
+  );
+  await page.addInitScript(() =>
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0)
+        void (window as unknown as { __e2ePainted: () => Promise<void> }).__e2ePainted();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+  await page.goto(path, { waitUntil: 'commit' });
+  await painted;
+}
+
+/** Checks the first input reached the page early (see above) and before hydration. */
+async function expectActedEarly(page: Page) {
+  const t = await page.evaluate(() => ({
+    input: (window as unknown as { __firstInput?: { at: number; hydrated: boolean } }).__firstInput,
+    dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domContentLoadedEventEnd,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  }));
+  expect(t.input, 'an input reached the page').toBeDefined();
+  // How early: recorded for the report. A hard limit would measure this machine's load, not the
+  // page (input waits for the throttled main thread to finish the first layout and paint).
+  test.info().annotations.push({
+    type: 'first input',
+    description: `${Math.round(t.input!.at - t.dcl)} ms after DOMContentLoaded, ${Math.round(t.input!.at - t.fcp)} ms after the first paint`,
+  });
+  expect(t.input!.hydrated, 'the page had hydrated already').toBe(false);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The time of the visitor's first input, and whether the page had hydrated by then.
+  await page.addInitScript(() => {
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(
+        type,
+        (e) => {
+          const w = window as unknown as { __firstInput?: { at: number; hydrated: boolean } };
+          if (e.isTrusted)
+            w.__firstInput ??= {
+              at: performance.now(),
+              hydrated: document.documentElement.dataset.hydrated === 'true',
+            };
+        },
+        true,
+      );
+  });
+});
+
+test('Accept before hydration stores the choice and hides the banner', async ({ page }) => {
+  const accept = await positionOf(page, '/', (p) =>
+    p.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }),
+  );
+  await openOnSlowPhone(page, '/');
+  await page.mouse.click(accept.x, accept.y);
+  await expectActedEarly(page);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+});
+
+test('Read More before hydration shows its toast', async ({ page }) => {
+  await skipConsentBanner(page);
+  await page.setViewportSize({ width: 1440, height: 6000 }); // the blog on the first screen
+  const readMore = await positionOf(page, '/', (p) =>
+    p.getByRole('button', { name: /Read More/ }).first(),
+  );
+  await openOnSlowPhone(page, '/');
+  await page.mouse.click(readMore.x, readMore.y);
+  await expectActedEarly(page);
+  await waitForHydration(page);
+  await expect(page.getByTestId('toast')).toContainText("Blog posts aren't implemented yet!");
+});
+
+test('the mobile menu opens when tapped before hydration, even tapped twice', async ({ page }) => {
+  await skipConsentBanner(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = await positionOf(page, '/careers', (p) =>
+    p.getByRole('button', { name: 'Open menu' }),
+  );
+  await openOnSlowPhone(page, '/careers');
+  // A second tap because the first seemed to do nothing must not close it again.
+  await page.mouse.click(toggle.x, toggle.y);
+  await page.mouse.click(toggle.x, toggle.y);
+  await expectActedEarly(page);
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('a key press on the theme button before hydration opens the theme menu', async ({ page }) => {
+  await skipConsentBanner(page);
+  // Focus on the theme button as the page is parsed, as a keyboard user's Tab would put it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector<HTMLElement>('button[aria-label="Theme"]')?.focus(),
+    ),
+  );
+  await openOnSlowPhone(page, '/quote');
+  await page.keyboard.press('ArrowDown');
+  await expectActedEarly(page);
+  await waitForHydration(page);
+  await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+});
+
+test('a quote typed and sent before hydration keeps its text and is sent once', async ({
+  page,
+}) => {
+  await skipConsentBanner(page);
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/quote-requests')) posted.push(r.url());
+  });
+  const name = await positionOf(page, '/quote', (p) => p.getByLabel('Full Name'));
+  await openOnSlowPhone(page, '/quote', 5000);
+  await page.mouse.click(name.x, name.y);
+  await page.keyboard.type('Grace Hopper');
+  await expectActedEarly(page);
+  const form = page.getByRole('form', { name: 'Quote request form' });
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Service of Interest').selectOption('Fiber Optics & LAN/WAN');
+  await form.getByLabel('Project Details').fill('Campus fiber between four buildings.');
+  await form.getByRole('button', { name: 'Request a Quote' }).click();
+  // Sent before hydration: no native submission navigated away with the form in the URL.
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  await waitForHydration(page);
+  await expect(page.getByTestId('toast')).toContainText('Quote Request Sent!');
+  expect(new URL(page.url()).search).toBe('');
+  expect(posted).toHaveLength(1);
+  await expect(form.getByLabel('Full Name')).toHaveValue(''); // reset after sending
+});
+
+test('text typed before hydration is still there after it', async ({ page }) => {
+  await skipConsentBanner(page);
+  await page.setViewportSize({ width: 1440, height: 8000 }); // the contact form on the first screen
+  const message = await positionOf(page, '/', (p) =>
+    p.getByRole('form', { name: 'Contact form' }).getByLabel('Message'),
+  );
+  await openOnSlowPhone(page, '/');
+  await page.mouse.click(message.x, message.y);
+  await page.keyboard.type('Typed before the page woke up.');
+  await expectActedEarly(page);
+  await waitForHydration(page);
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toHaveValue(
+    'Typed before the page woke up.',
+  );
+});
