@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/lib/toast-store';
-import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { ConfirmDialog } from '~/features/admin';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { disableUser } from './users-api';

@@ -20,8 +20,6 @@ export interface LeadQuery {
 
 export const PAGE_SIZE = 20;
 
-const check = dataOrThrow;
-
 export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
   const params = { query: { limit: query.limit, offset: query.offset, status: query.status } };
   return kind === 'contact'
