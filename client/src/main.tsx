@@ -6,6 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
+import { defaultSiteData, readEmbeddedContent } from './lib/site-data';
 import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
 import './app/app.css';
@@ -23,10 +24,13 @@ function ReplayEarlyInput({ input }: { input: EarlyInput[] }) {
 
 if (typeof window !== 'undefined') {
   const container = document.getElementById('root')!;
+  // The content this HTML was rendered with (the live content when it was published): the first
+  // render matches the HTML, with no request and no flash. Only the Vite dev server has none.
+  const content = readEmbeddedContent() ?? defaultSiteData;
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App content={content} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -58,5 +62,5 @@ if (typeof window !== 'undefined') {
 /** Called by vite-prerender-plugin at build time for every public route. */
 export async function prerender(data: { url: string }) {
   const { prerenderPage } = await import('./app/prerender');
-  return prerenderPage(data.url);
+  return prerenderPage(data.url, defaultSiteData);
 }

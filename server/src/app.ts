@@ -4,11 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
+import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
+import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -21,28 +22,30 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
+// The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
+// of buildApp's instance carries them for callers in other projects (tests, scripts).
+export type * from './plugins/app/auth-service';
+export type * from './plugins/app/authentication';
+export type * from './plugins/app/notifications';
+export type * from './plugins/app/repositories';
+export type * from './plugins/app/setup-token';
+export type * from './plugins/external/config';
+export type * from './plugins/external/database';
+
 export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
 
-/** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
+/**
+ * Fills in what a test or script does not care about: the defaults, plus an in-memory database,
+ * no client, no log and no rate limits.
+ */
 export function resolveConfig(options: BuildAppOptions): AppConfig {
   return {
+    ...configDefaults,
     isProduction: false,
     databasePath: ':memory:',
-    adminSetupToken: null,
-    accessTokenTtl: 900,
-    refreshIdleTtl: 7 * 86_400,
-    refreshAbsoluteTtl: 30 * 86_400,
-    refreshReuseGrace: 10,
-    corsOrigins: [],
-    trustProxy: false,
-    smtpUrl: null,
-    notifyEmail: null,
-    notifyFrom: null,
-    notificationRetry: defaultNotificationRetry,
     logLevel: 'silent',
     clientDir: null,
-    bodyLimit: 64 * 1024,
-    now: Date.now,
+    ssrEntry: null,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
   };
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);
+  await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

@@ -5,7 +5,9 @@
  *       alternated A/B/A/B at 50 connections: throughput ratio and p99 latency;
  *   (b) password-grant login latency with the production argon2 settings, and the latency of a
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
- *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9.
+ *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
+ *   (d) publishing: publish latency (API call to new HTML served) with the default content and
+ *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill).
  *
  * Both servers are child processes (the real one is the production bundle, `node
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { benchPublishing } from './publish';
 import {
   BENCH_SETUP_TOKEN,
   median,
@@ -85,6 +88,7 @@ async function main() {
   const dbPath = join(tmp.dir, 'bench.db');
   let hello: ChildServer | undefined;
   let real: ChildServer | undefined;
+  let fresh: ChildServer | undefined;
   try {
     hello = await startChild(
       ['--import', 'tsx', 'tests/bench/hello-server.ts'],
@@ -212,6 +216,13 @@ async function main() {
         `max ${ms(Math.max(...during))} during the storm`,
     );
 
+    // ---- (d) publishing (tests/bench/publish.ts) ---------------------------------------------
+    fresh = await startRealServer(join(tmp.dir, 'fresh.db'), join(tmp.dir, 'fresh.log'), {
+      RATE_LIMIT: 'off',
+    });
+    await benchPublishing(fresh.url, real.url, ADMIN, SECONDS, CONNECTIONS);
+    await fresh.kill9();
+
     // ---- (c) acknowledged vs stored ---------------------------------------------------------
     await real.kill9(); // no graceful shutdown: what the disk holds is what a crash leaves
     const db = new Database(dbPath);
@@ -235,6 +246,7 @@ async function main() {
   } finally {
     await real?.kill9();
     await hello?.kill9();
+    await fresh?.kill9();
     tmp.remove();
   }
 }

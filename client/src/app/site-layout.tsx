@@ -48,7 +48,7 @@ function HydrationMarker() {
   return null;
 }
 
-/** The public layout (spec section 2): top bar, main content, footer, chat, consent banner. */
+/** The public layout: top bar, main content, footer, chat, consent banner. */
 export function SiteLayout() {
   const { pathname, state } = useLocation();
   usePageMetaSync(pathname);

@@ -1,7 +1,10 @@
-// Keys of everything the app keeps in localStorage (spec section 3).
+// Keys of everything the app keeps in localStorage. Returning visitors' browsers hold values
+// under these names: renaming one loses what they stored.
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const DEFAULT_THEME = 'dark';
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
 /** Versioned: a future incompatible shape gets a new key instead of breaking old browsers. */
 export const SITE_DATA_KEY = 'site-data-v1';
+/** The live version the working copy under SITE_DATA_KEY was edited from (admin only). */
+export const SITE_DATA_BASE_KEY = 'site-data-v1-base';
 export const SESSION_KEY = 'auth-session';

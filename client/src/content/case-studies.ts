@@ -1,5 +1,6 @@
-// The three case studies, with their figures: what the home page's cards and the page titles
-// need. The detail pages' text is in case-study-details.ts, kept out of the first-load bundle.
+// The three case studies, with the figures the firm publishes for each: what the home page's
+// cards and the page titles need. The detail pages' text is in case-study-details.ts, kept out of
+// the first-load bundle.
 
 export type CaseStudyArt = 'city-5g' | 'fiber-backbone' | 'hq-security';
 

@@ -1,5 +1,6 @@
-// The six services, in the order the home page shows them: what the home page and the page
-// titles need. The detail pages' text is in service-details.ts, kept out of the first-load bundle.
+// The six services the firm sells, in the order the home page shows them: what the home page and
+// the page titles need. The detail pages' text is in service-details.ts, kept out of the
+// first-load bundle.
 
 export type ServiceIcon =
   'wireless' | 'fiber' | 'satellite' | 'security' | 'traffic' | 'integration';

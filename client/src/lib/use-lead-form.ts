@@ -1,17 +1,18 @@
+import type { LeadKind } from '@shared/schemas/leads';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { FAILURE_TOAST, type SubmissionOutcome } from './submission';
 
+const loadSubmit = () => import('./submit-lead');
+
 /**
- * The states of the contact and quote forms (spec section 4): idle -> submitting -> idle.
- * Validation and sending run in `submit` (a lazily loaded module); on success the form resets
- * and `success` shows; on failure the destructive toast shows, with server field errors inline.
+ * The states of the contact and quote forms: idle -> submitting -> idle, the button disabled
+ * while a submission is in flight. Validation and sending run in submit-lead.ts (loaded on the
+ * form's first focus); on success the form resets and `success` shows; on failure the
+ * destructive toast shows, with the field errors inline and the first one focused.
  */
-export function useLeadForm(
-  submit: (values: Record<string, string>) => Promise<SubmissionOutcome>,
-  success: ToastInput,
-) {
+export function useLeadForm(kind: LeadKind, success: ToastInput) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,7 +32,7 @@ export function useLeadForm(
       if (typeof value === 'string') values[key] = value;
     setSubmitting(true);
     try {
-      const outcome = await submit(values);
+      const outcome: SubmissionOutcome = await (await loadSubmit()).submitLead(kind, values);
       if (outcome.kind === 'sent') {
         form.reset();
         setErrors({});
@@ -68,5 +69,8 @@ export function useLeadForm(
     }
   };
 
-  return { formRef, onSubmit, onChange, submitting, errors };
+  /** Starts loading the validation and API code as soon as the visitor reaches the form. */
+  const onFocus = () => void loadSubmit();
+
+  return { formRef, onSubmit, onChange, onFocus, submitting, errors };
 }

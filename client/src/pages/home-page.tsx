@@ -13,7 +13,7 @@ import {
   scrollToSection,
 } from '~/lib/scroll';
 
-/** After a section link on another page: scroll smoothly once the home page is shown (spec). */
+/** After a section link on another page: scroll smoothly once the home page is shown. */
 function useScrollToRequestedSection() {
   const { state, pathname } = useLocation();
   const navigate = useNavigate();

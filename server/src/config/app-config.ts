@@ -44,6 +44,11 @@ export interface AppConfig {
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
+  /**
+   * The SSR build of the page renderer (build/ssr/render-page.js): pages are rendered again with
+   * it after each publish. Null (or missing) leaves the build's pages as they are.
+   */
+  ssrEntry: string | null;
   bodyLimit: number;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;
@@ -79,3 +84,24 @@ export const defaultRateLimits: AppConfig['rateLimit'] = {
   setup: { max: 10, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/**
+ * The defaults of the settings that have one, in one place: the environment schema (env.ts)
+ * falls back to them and buildApp fills them in for tests and scripts (app.ts).
+ */
+export const configDefaults = {
+  accessTokenTtl: 900,
+  refreshIdleTtl: 7 * 86_400,
+  refreshAbsoluteTtl: 30 * 86_400,
+  /** A refresh token re-used within this many seconds (two tabs racing) is not treated as theft. */
+  refreshReuseGrace: 10,
+  corsOrigins: [] as string[],
+  trustProxy: false,
+  adminSetupToken: null,
+  smtpUrl: null,
+  notifyEmail: null,
+  notifyFrom: null,
+  notificationRetry: defaultNotificationRetry,
+  bodyLimit: 64 * 1024,
+  now: Date.now,
+} satisfies Partial<AppConfig>;

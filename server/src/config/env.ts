@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './app-config';
+import {
+  configDefaults,
+  defaultNotificationRetry,
+  defaultRateLimits,
+  type AppConfig,
+} from './app-config';
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {}
@@ -31,9 +36,9 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/site.db'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
-  ACCESS_TOKEN_TTL: seconds.max(86_400).default(900),
-  REFRESH_IDLE_TTL: seconds.default(7 * 86_400),
-  REFRESH_ABSOLUTE_TTL: seconds.default(30 * 86_400),
+  ACCESS_TOKEN_TTL: seconds.max(86_400).default(configDefaults.accessTokenTtl),
+  REFRESH_IDLE_TTL: seconds.default(configDefaults.refreshIdleTtl),
+  REFRESH_ABSOLUTE_TTL: seconds.default(configDefaults.refreshAbsoluteTtl),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -129,7 +134,7 @@ export function loadConfig(
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
-    refreshReuseGrace: 10,
+    refreshReuseGrace: configDefaults.refreshReuseGrace,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
@@ -139,8 +144,10 @@ export function loadConfig(
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
-    bodyLimit: 64 * 1024,
-    now: Date.now,
+    // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).
+    ssrEntry: join(dirname(resolve(env.CLIENT_DIR)), 'ssr', 'render-page.js'),
+    bodyLimit: configDefaults.bodyLimit,
+    now: configDefaults.now,
   };
 }
 

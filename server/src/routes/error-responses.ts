@@ -9,13 +9,3 @@ export function errorResponses<const C extends number>(
     typeof errorBodySchema
   >;
 }
-
-/** Optional text fields: an empty string means "not given" and is stored as null. */
-export function emptyToNull(value: string | null | undefined): string | null {
-  return value === undefined || value === null || value === '' ? null : value;
-}
-
-/** The hidden honeypot field: people leave it empty, bots fill it in. */
-export function isSpam(honeypot: string | undefined): boolean {
-  return (honeypot ?? '').trim() !== '';
-}

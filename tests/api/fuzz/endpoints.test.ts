@@ -22,7 +22,7 @@ function jwt(header: object, claims: object, secret: string | null): string {
   return `${head}.${sig}`;
 }
 
-const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] = [
+const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/api/contact-submissions' },
   { method: 'POST', url: '/api/quote-requests' },
   { method: 'POST', url: '/api/setup' },
@@ -43,6 +43,13 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] 
   { method: 'DELETE', url: `/api/quote-requests/${ID}` },
   { method: 'POST', url: `/api/contact-submissions/${ID}/notification` },
   { method: 'POST', url: `/api/quote-requests/${ID}/notification` },
+  { method: 'GET', url: '/api/site-content' },
+  { method: 'PUT', url: '/api/site-content' },
+  { method: 'GET', url: '/api/site-content/versions' },
+  { method: 'GET', url: '/api/site-content/versions/1' },
+  { method: 'POST', url: '/api/site-content/versions/1/restore' },
+  { method: 'POST', url: '/api/media' },
+  { method: 'GET', url: `/media/${'a'.repeat(32)}-10x10.webp` },
 ];
 
 const protoKeys = fc.constantFrom(

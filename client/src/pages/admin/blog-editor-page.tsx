@@ -1,13 +1,14 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
-import { newBlogPost, useSiteData, type BlogPost } from '~/lib/site-data';
-import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { newBlogPost, type BlogPost } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
 import { ImageField } from '~/features/admin/editors/image-field';
 import { saveContent } from '~/features/admin/editors/save-content';
-import { freshId, useDraft } from '~/features/admin/editors/use-draft';
+import { EmptyList } from '~/features/admin/editors/empty-list';
+import { useListEditor } from '~/features/admin/editors/use-list-editor';
 
 /** The date part (YYYY-MM-DD) of an ISO date, for a date input. */
 function dateInputValue(iso: string): string {
@@ -83,19 +84,12 @@ function PostEditor({
 
 export function BlogEditorPage() {
   useDocumentTitle('Blog Posts');
-  const { blogPosts } = useSiteData();
-  const { draft, setDraft, dirty, discard } = useDraft(blogPosts);
-  useUnsavedChanges(dirty);
-
-  const update = (id: number, patch: Partial<BlogPost>) =>
-    setDraft((posts) => posts.map((p) => (p.id === id ? { ...p, ...patch } : p)));
-
-  function add() {
-    setDraft((posts) => {
-      const now = new Date();
-      return [{ ...newBlogPost(now), id: freshId(posts, now.getTime()) }, ...posts];
-    });
-  }
+  const { blogPosts } = useWorkingCopy();
+  const { items, dirty, discard, add, update, remove } = useListEditor(
+    blogPosts,
+    newBlogPost,
+    'start',
+  );
 
   return (
     <>
@@ -106,24 +100,20 @@ export function BlogEditorPage() {
         addLabel="Add Post"
         onAdd={add}
         onDiscard={discard}
-        onSave={() => saveContent({ blogPosts: draft }, 'Blog posts have been updated')}
+        onSave={() => saveContent({ blogPosts: items }, 'Blog posts have been updated')}
       />
-      {draft.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-12 text-center">
-          <FileText className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No blog posts</p>
-          <p className="text-sm text-muted-foreground">
-            Add a post with Add Post. The blog section of the home page is empty until you do.
-          </p>
-        </div>
+      {items.length === 0 ? (
+        <EmptyList icon={FileText} title="No blog posts">
+          Add a post with Add Post. The blog section of the home page is empty until you do.
+        </EmptyList>
       ) : (
         <ol aria-label="Blog posts" className="space-y-4">
-          {draft.map((post) => (
+          {items.map((post) => (
             <PostEditor
               key={post.id}
               post={post}
               onChange={(patch) => update(post.id, patch)}
-              onDelete={() => setDraft((posts) => posts.filter((p) => p.id !== post.id))}
+              onDelete={() => remove(post.id)}
             />
           ))}
         </ol>

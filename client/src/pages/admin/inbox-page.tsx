@@ -1,155 +1,33 @@
-import { LEAD_STATUSES, type LeadStatus } from '@shared/schemas/leads';
-import { ChevronLeft, ChevronRight, Download, Inbox, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Download } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { toast } from '~/lib/toast-store';
-import { cn } from '~/lib/cn';
-import { PageHeader } from '~/features/admin/page-header';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
+import { InboxPager } from '~/features/admin/inbox/inbox-pager';
 import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
-import {
-  formatReceived,
-  leadBody,
-  rangeLabel,
-  statusLabels,
-} from '~/features/admin/inbox/lead-format';
-import {
-  deleteLead,
-  describeError,
-  downloadLeadsCsv,
-  listLeads,
-  PAGE_SIZE,
-  resendNotification,
-  setLeadStatus,
-  type Lead,
-  type LeadKind,
-  type LeadPage,
-} from '~/features/admin/inbox/leads-api';
-import { StatusBadge } from '~/features/admin/inbox/status-badge';
+import { LeadListStates } from '~/features/admin/inbox/lead-list-states';
+import { LeadsTable } from '~/features/admin/inbox/leads-table';
+import { describeError, downloadLeadsCsv } from '~/features/admin/inbox/leads-api';
+import { tabs, useInboxQuery } from '~/features/admin/inbox/use-inbox-query';
+import { useLeadActions } from '~/features/admin/inbox/use-lead-actions';
+import { useLeadPage } from '~/features/admin/inbox/use-lead-page';
+import { PageHeader } from '~/features/admin/page-header';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { toast } from '~/lib/toast-store';
 
 // /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
-// 20 a page. Tab, status filter and page live in the query string, so a reload keeps them.
-
-const tabs: { kind: LeadKind; label: string }[] = [
-  { kind: 'contact', label: 'Contact messages' },
-  { kind: 'quote', label: 'Quote requests' },
-];
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: LeadPage };
-
-function useInboxQuery() {
-  const [params, setParams] = useSearchParams();
-  const kind: LeadKind = params.get('tab') === 'quote' ? 'quote' : 'contact';
-  const rawStatus = params.get('status');
-  const status = LEAD_STATUSES.find((s) => s === rawStatus);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = useCallback(
-    (next: { kind?: LeadKind; status?: LeadStatus | null; page?: number }) => {
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        if (next.kind) p.set('tab', next.kind);
-        if (next.status !== undefined) {
-          if (next.status) p.set('status', next.status);
-          else p.delete('status');
-        }
-        const pageNumber = next.page ?? 1;
-        if (pageNumber > 1) p.set('page', String(pageNumber));
-        else p.delete('page');
-        return p;
-      });
-    },
-    [setParams],
-  );
-  return { kind, status, page, update };
-}
+// 20 a page.
 
 export function InboxPage() {
   useDocumentTitle('Inbox');
   const { kind, status, page, update } = useInboxQuery();
-  const offset = (page - 1) * PAGE_SIZE;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
-  const [open, setOpen] = useState<Lead | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Stable across renders: the page load re-runs when it changes.
+  const goToPage = useCallback((next: number) => update({ page: next }), [update]);
+  const { load, offset, reload } = useLeadPage(kind, status, page, goToPage);
+  const actions = useLeadActions(kind, reload);
+  const { open, confirmDelete, setConfirmDelete, busy } = actions;
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }));
-    listLeads(kind, { limit: PAGE_SIZE, offset, status })
-      .then((result) => {
-        if (cancelled) return;
-        // Past the last page (after deleting its last row): step back.
-        if (result.items.length === 0 && result.total > 0 && page > 1) {
-          update({ page: Math.ceil(result.total / PAGE_SIZE) });
-          return;
-        }
-        setLoad({ state: 'ready', page: result });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setLoad({ state: 'error', message: describeError(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [kind, status, offset, page, reloadKey, update]);
-
-  const reload = () => setReloadKey((k) => k + 1);
-
-  /**
-   * An action on the open lead: the dialog is busy while it runs, then shows the lead it returns
-   * (null closes it) and the list reloads; a toast tells how it went.
-   */
-  async function actOnOpenLead(
-    action: (lead: Lead) => Promise<Lead | null>,
-    done: { title: string; description: string },
-    failedTitle: string,
-  ) {
-    if (!open) return;
-    setBusy(true);
-    try {
-      setOpen(await action(open));
-      toast(done);
-      reload();
-    } catch (error) {
-      toast({ title: failedTitle, description: describeError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const changeStatus = (next: LeadStatus) =>
-    actOnOpenLead(
-      (lead) => setLeadStatus(kind, lead.id, next),
-      { title: 'Status updated', description: `Marked as ${statusLabels[next].toLowerCase()}.` },
-      'Could not update the status',
-    );
-
-  const resend = () =>
-    actOnOpenLead(
-      (lead) => resendNotification(kind, lead.id),
-      { title: 'E-mail queued', description: 'The notification is being sent again.' },
-      'Could not queue the e-mail',
-    );
-
-  const remove = () =>
-    actOnOpenLead(
-      async (lead) => {
-        await deleteLead(kind, lead.id);
-        setConfirmDelete(false);
-        return null;
-      },
-      {
-        title: 'Deleted',
-        description: `The ${kind === 'contact' ? 'message' : 'quote request'} was deleted.`,
-      },
-      'Could not delete',
-    );
 
   async function download() {
     setDownloading(true);
@@ -166,7 +44,6 @@ export function InboxPage() {
     }
   }
 
-  const noun = kind === 'contact' ? 'contact messages' : 'quote requests';
   const items = load.state === 'ready' ? load.page.items : [];
   const total = load.state === 'ready' ? load.page.total : 0;
 
@@ -187,189 +64,23 @@ export function InboxPage() {
         }
       />
 
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="tablist"
-          aria-label="Kind of lead"
-          className="inline-flex rounded-md border border-border bg-muted p-1"
-        >
-          {tabs.map((tab) => (
-            <button
-              key={tab.kind}
-              type="button"
-              role="tab"
-              aria-selected={tab.kind === kind}
-              onClick={() => tab.kind !== kind && update({ kind: tab.kind, status: null })}
-              className={cn(
-                'rounded px-3 py-1.5 text-sm font-medium transition-colors',
-                tab.kind === kind
-                  ? 'bg-card text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="flex flex-wrap items-center gap-1"
-        >
-          {[undefined, ...LEAD_STATUSES].map((s) => (
-            <button
-              key={s ?? 'all'}
-              type="button"
-              aria-pressed={s === status}
-              onClick={() => update({ status: s ?? null })}
-              className={cn(
-                'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
-                s === status
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
-              {s ? statusLabels[s] : 'All'}
-            </button>
-          ))}
-        </div>
-      </div>
+      <InboxFilters kind={kind} status={status} update={update} />
 
       <section
         role="tabpanel"
         aria-label={tabs.find((t) => t.kind === kind)?.label}
         className="rounded-lg border border-border bg-card"
       >
-        {load.state === 'loading' && (
-          <div className="flex items-center justify-center gap-3 p-12 text-sm text-muted-foreground">
-            <Spinner label={`Loading ${noun}`} />
-            Loading {noun}...
-          </div>
-        )}
-        {load.state === 'error' && (
-          <div role="alert" className="flex flex-col items-center gap-3 p-12 text-center">
-            <p className="text-sm text-destructive">
-              Could not load the {noun}: {load.message}
-            </p>
-            <Button variant="outline" size="sm" onClick={reload}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        )}
-        {load.state === 'ready' && items.length === 0 && (
-          <div className="flex flex-col items-center gap-2 p-12 text-center">
-            <Inbox className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">
-              {status ? `No ${statusLabels[status].toLowerCase()} ${noun}` : `No ${noun} yet`}
-            </p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              {status
-                ? 'Try another status filter.'
-                : kind === 'contact'
-                  ? 'Messages sent with the contact form on the home page appear here.'
-                  : 'Requests sent from the Get a Quote page appear here.'}
-            </p>
-          </div>
-        )}
-        {load.state === 'ready' && items.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    From
-                  </th>
-                  {kind === 'quote' && (
-                    <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
-                      Service
-                    </th>
-                  )}
-                  <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
-                    {kind === 'contact' ? 'Message' : 'Project details'}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    Status
-                  </th>
-                  <th
-                    scope="col"
-                    className="hidden px-4 py-2.5 text-right font-medium sm:table-cell"
-                  >
-                    Received
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {items.map((lead) => (
-                  <tr
-                    key={lead.id}
-                    onClick={() => setOpen(lead)}
-                    className={cn(
-                      'cursor-pointer hover:bg-muted/60',
-                      lead.status === 'new' && 'font-medium',
-                    )}
-                  >
-                    <td className="max-w-56 px-4 py-2.5">
-                      <button
-                        type="button"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setOpen(lead);
-                        }}
-                        className="block max-w-full truncate text-left hover:underline"
-                      >
-                        {lead.name}
-                      </button>
-                      <span className="block truncate text-xs font-normal text-muted-foreground">
-                        {lead.email}
-                      </span>
-                    </td>
-                    {kind === 'quote' && (
-                      <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
-                        {'service_interest' in lead ? lead.service_interest : ''}
-                      </td>
-                    )}
-                    <td className="hidden max-w-md px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
-                      <span className="line-clamp-1">{leadBody(lead)}</span>
-                    </td>
-                    <td className="px-4 py-2.5">
-                      <StatusBadge status={lead.status} />
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-2.5 text-right font-normal tabular-nums text-muted-foreground sm:table-cell">
-                      {formatReceived(lead.created_at)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {load.state === 'ready' && total > 0 && (
-          <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-sm text-muted-foreground">
-            <span className="tabular-nums" aria-live="polite">
-              {rangeLabel(offset, items.length, total)}
-            </span>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => update({ page: page - 1 })}
-                disabled={page <= 1}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => update({ page: page + 1 })}
-                disabled={offset + items.length >= total}
-              >
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
+        <LeadListStates kind={kind} status={status} load={load} reload={reload} />
+        {items.length > 0 && <LeadsTable kind={kind} items={items} setOpen={actions.setOpen} />}
+        {total > 0 && (
+          <InboxPager
+            page={page}
+            offset={offset}
+            shown={items.length}
+            total={total}
+            goToPage={goToPage}
+          />
         )}
       </section>
 
@@ -377,9 +88,9 @@ export function InboxPage() {
         kind={kind}
         lead={confirmDelete ? null : open}
         busy={busy}
-        onClose={() => setOpen(null)}
-        onSetStatus={changeStatus}
-        onResendNotification={resend}
+        onClose={() => actions.setOpen(null)}
+        onSetStatus={actions.changeStatus}
+        onResendNotification={actions.resend}
         onDelete={() => setConfirmDelete(true)}
       />
       <ConfirmDialog
@@ -393,7 +104,7 @@ export function InboxPage() {
         confirmLabel="Delete"
         destructive
         busy={busy}
-        onConfirm={remove}
+        onConfirm={actions.remove}
         onCancel={() => setConfirmDelete(false)}
       />
     </>

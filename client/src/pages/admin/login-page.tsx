@@ -84,7 +84,7 @@ function LoginForm() {
   );
 }
 
-/** /login: outside the public layout (spec section 2). */
+/** /login: outside the public layout (no header, footer, chat or banner). */
 export default function LoginPage() {
   return (
     <AuthProvider>

@@ -1,13 +1,14 @@
 import { Trash2, Users } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
-import { newTeamMember, useSiteData, type TeamMember } from '~/lib/site-data';
-import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { newTeamMember, type TeamMember } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
 import { ImageField } from '~/features/admin/editors/image-field';
 import { saveContent } from '~/features/admin/editors/save-content';
-import { freshId, useDraft } from '~/features/admin/editors/use-draft';
+import { EmptyList } from '~/features/admin/editors/empty-list';
+import { useListEditor } from '~/features/admin/editors/use-list-editor';
 
 function MemberEditor({
   member,
@@ -59,19 +60,8 @@ function MemberEditor({
 
 export function TeamEditorPage() {
   useDocumentTitle('Team Members');
-  const { team } = useSiteData();
-  const { draft, setDraft, dirty, discard } = useDraft(team);
-  useUnsavedChanges(dirty);
-
-  const update = (id: number, patch: Partial<TeamMember>) =>
-    setDraft((members) => members.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-
-  function add() {
-    setDraft((members) => {
-      const now = new Date();
-      return [...members, { ...newTeamMember(now), id: freshId(members, now.getTime()) }];
-    });
-  }
+  const { team } = useWorkingCopy();
+  const { items, dirty, discard, add, update, remove } = useListEditor(team, newTeamMember, 'end');
 
   return (
     <>
@@ -82,22 +72,20 @@ export function TeamEditorPage() {
         addLabel="Add Member"
         onAdd={add}
         onDiscard={discard}
-        onSave={() => saveContent({ team: draft }, 'Team members have been updated')}
+        onSave={() => saveContent({ team: items }, 'Team members have been updated')}
       />
-      {draft.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-12 text-center">
-          <Users className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No team members</p>
-          <p className="text-sm text-muted-foreground">Add a person with Add Member.</p>
-        </div>
+      {items.length === 0 ? (
+        <EmptyList icon={Users} title="No team members">
+          Add a person with Add Member.
+        </EmptyList>
       ) : (
         <ol aria-label="Team members" className="grid gap-4 lg:grid-cols-2">
-          {draft.map((member) => (
+          {items.map((member) => (
             <MemberEditor
               key={member.id}
               member={member}
               onChange={(patch) => update(member.id, patch)}
-              onDelete={() => setDraft((members) => members.filter((m) => m.id !== member.id))}
+              onDelete={() => remove(member.id)}
             />
           ))}
         </ol>

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
 import { notificationsEnabled } from '../../config/app-config';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
+import { createMediaRepository, type MediaRepository } from '../../repositories/media-repository';
 import {
   createSessionsRepository,
   type SessionsRepository,
 } from '../../repositories/sessions-repository';
+import {
+  createSiteContentRepository,
+  type SiteContentRepository,
+} from '../../repositories/site-content-repository';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users-repository';
 
 export interface Repositories {
   leads: LeadsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  siteContent: SiteContentRepository;
+  media: MediaRepository;
 }
 
 declare module 'fastify' {
@@ -38,6 +45,8 @@ export default fp(
         },
         config.now,
       ),
+      siteContent: createSiteContentRepository(db, config.now),
+      media: createMediaRepository(db, config.now),
     });
   },
   { name: 'repositories', dependencies: ['config', 'database'] },

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactSubmissionsAdmin from './contact-submissions/admin';
+import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
+import siteContentAdmin from './site-content/admin';
 
 /**
- * The admin API for leads. One onRequest hook guards every route registered in this scope: a
+ * The admin API: leads, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
  * route added here cannot forget its auth check.
  */
 const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(siteContentAdmin);
+  await fastify.register(mediaAdmin);
 };
 
 export default adminApi;

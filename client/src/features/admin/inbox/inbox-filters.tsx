@@ -1,0 +1,53 @@
+import { LEAD_STATUSES } from '@shared/schemas/leads';
+import { cn } from '~/lib/cn';
+import { statusLabels } from './lead-format';
+import { tabs, type InboxQuery } from './use-inbox-query';
+
+/** The kind-of-lead tabs and the status filter buttons. */
+export function InboxFilters({ kind, status, update }: Omit<InboxQuery, 'page'>) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div
+        role="tablist"
+        aria-label="Kind of lead"
+        className="inline-flex rounded-md border border-border bg-muted p-1"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.kind}
+            type="button"
+            role="tab"
+            aria-selected={tab.kind === kind}
+            onClick={() => tab.kind !== kind && update({ kind: tab.kind, status: null })}
+            className={cn(
+              'rounded px-3 py-1.5 text-sm font-medium transition-colors',
+              tab.kind === kind
+                ? 'bg-card text-foreground shadow-sm'
+                : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap items-center gap-1">
+        {[undefined, ...LEAD_STATUSES].map((s) => (
+          <button
+            key={s ?? 'all'}
+            type="button"
+            aria-pressed={s === status}
+            onClick={() => update({ status: s ?? null })}
+            className={cn(
+              'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
+              s === status
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
+            )}
+          >
+            {s ? statusLabels[s] : 'All'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
