@@ -4,13 +4,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultNotificationRetry, defaultRateLimits, type AppConfig } from './config/app-config';
+import {
+  defaultNotificationRetry,
+  defaultRateLimits,
+  defaultSpamSettings,
+  type AppConfig,
+} from './config/app-config';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
 import repositories from './plugins/app/repositories';
 import setupToken from './plugins/app/setup-token';
+import spamDefence from './plugins/app/spam-defence';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
 import config from './plugins/external/config';
 import cors from './plugins/external/cors';
@@ -39,12 +45,18 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     notifyEmail: null,
     notifyFrom: null,
     notificationRetry: defaultNotificationRetry,
+    webhookUrl: null,
+    webhookSecret: null,
+    timeZone: 'UTC',
+    leadRetentionDays: null,
+    spamRetentionDays: 30,
     logLevel: 'silent',
     clientDir: null,
     bodyLimit: 64 * 1024,
     now: Date.now,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
+    spam: { ...defaultSpamSettings, ...options.spam },
   };
 }
 
@@ -114,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authentication);
   await app.register(authService);
   await app.register(notifications);
+  await app.register(spamDefence);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

@@ -378,13 +378,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List contact submissions, newest first */
+        /**
+         * List contact submissions, newest first
+         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -499,13 +513,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List quote requests, newest first */
+        /**
+         * List quote requests, newest first
+         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -620,11 +648,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export contact submissions as CSV */
+        /**
+         * Export contact submissions as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
         get: {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -797,12 +839,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the e-mail notification of a contact submission again
-         * @description Queues the notification again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when notifications are off or the lead is marked spam.
+         * Send the notification of a contact submission again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                    channel?: "email" | "webhook";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -818,6 +863,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ContactSubmission"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -862,11 +916,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export quote requests as CSV */
+        /**
+         * Export quote requests as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
         get: {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1039,12 +1107,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the e-mail notification of a quote request again
-         * @description Queues the notification again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when notifications are off or the lead is marked spam.
+         * Send the notification of a quote request again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                    channel?: "email" | "webhook";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -1060,6 +1131,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["QuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -1107,6 +1187,17 @@ export interface components {
             message: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
+            altcha?: string | null;
         };
         NewQuoteRequestInput: {
             name: string;
@@ -1118,6 +1209,17 @@ export interface components {
             project_details: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
+            altcha?: string | null;
         };
         CreatedInput: {
             id: string;
@@ -1128,12 +1230,21 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
             /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
             notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
             name: string;
             email: string;
             message: string;
@@ -1142,12 +1253,21 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
             /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
             notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
             name: string;
             company_name: string | null;
             email: string;
@@ -1234,6 +1354,17 @@ export interface components {
             message: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
+            altcha?: string | null;
         };
         NewQuoteRequest: {
             name: string;
@@ -1246,6 +1377,17 @@ export interface components {
             project_details: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
+            altcha?: string | null;
         };
         Created: {
             id: string;
@@ -1256,12 +1398,21 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
             /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
             notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
             name: string;
             email: string;
             message: string;
@@ -1270,12 +1421,21 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
             /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
             notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
             name: string;
             company_name: string | null;
             email: string;

@@ -1,44 +1,55 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type {
+  Attribution,
   ContactSubmission,
   LeadStatus,
+  NotificationChannel,
   QuoteRequest,
   ServiceOption,
+  SpamReason,
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
 import { createWorkerWriter } from '../db/worker-writer';
 import { contactSubmissions, notificationOutbox, quoteRequests } from '../db/schema';
 import { createUuidV7Generator } from '../services/uuidv7';
+import { leadTables as tables, leadWhere, type LeadKind, type LeadQuery } from './lead-query';
 
-export interface NewContact {
+export type { LeadKind, LeadQuery };
+
+/** What every new lead carries besides its form fields. */
+export interface NewLeadMeta extends Attribution {
+  status: LeadStatus;
+  spam_reason: SpamReason | null;
+}
+
+export interface NewContact extends NewLeadMeta {
   name: string;
   email: string;
   message: string;
-  status: LeadStatus;
 }
 
-export interface NewQuote {
+export interface NewQuote extends NewLeadMeta {
   name: string;
   company_name: string | null;
   email: string;
   phone: string | null;
   service_interest: ServiceOption;
   project_details: string;
-  status: LeadStatus;
 }
 
 /**
- * A queued insert: plain data, so the writer could run in a worker thread. `notify` adds the
- * lead's e-mail notification to the outbox in the same transaction.
+ * A queued insert: plain data, so the writer could run in a worker thread. `channels` adds one
+ * outbox row per notification channel in the same transaction.
  */
 export type LeadWriteJob =
-  | { kind: 'contact'; id: string; at: string; notify: boolean; values: NewContact }
-  | { kind: 'quote'; id: string; at: string; notify: boolean; values: NewQuote };
+  | { kind: 'contact'; id: string; at: string; channels: NotificationChannel[]; values: NewContact }
+  | { kind: 'quote'; id: string; at: string; channels: NotificationChannel[]; values: NewQuote };
 
 export interface LeadsRepositoryOptions {
-  /** Lead notifications are configured: every new lead that is not spam gets an outbox row. */
-  notify: boolean;
+  /** The configured notification channels: every new lead that is not spam gets a row each. */
+  channels: NotificationChannel[];
 }
 
 export interface Created {
@@ -46,22 +57,25 @@ export interface Created {
   created_at: string;
 }
 
-export interface ListOptions {
+export interface ListOptions extends LeadQuery {
   limit: number;
   offset: number;
-  status?: LeadStatus | undefined;
 }
 
-export type LeadKind = 'contact' | 'quote';
 type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : QuoteRequest;
 
-const tables = { contact: contactSubmissions, quote: quoteRequests } as const;
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
-const newestFirst = (kind: LeadKind) => [
-  desc(tables[kind].created_at),
-  desc(sql`${tables[kind]}.rowid`),
-];
+const newestFirst = (kind: LeadKind) =>
+  sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
+
+const attributionColumns = (values: Attribution) => ({
+  source_page: values.source_page,
+  referrer_domain: values.referrer_domain,
+  utm_source: values.utm_source,
+  utm_medium: values.utm_medium,
+  utm_campaign: values.utm_campaign,
+});
 
 /**
  * The write-batch function: the single place where lead rows are inserted. It runs inside the
@@ -74,6 +88,13 @@ export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) =>
   // Prepared once: drizzle would otherwise build the SQL and prepare the statement on every
   // insert, a measurable share of a lead POST's CPU time (docs/performance.md).
   const p = (name: string) => sql.placeholder(name);
+  const attributionPlaceholders = () => ({
+    source_page: p('source_page'),
+    referrer_domain: p('referrer_domain'),
+    utm_source: p('utm_source'),
+    utm_medium: p('utm_medium'),
+    utm_campaign: p('utm_campaign'),
+  });
   const insertContact = orm
     .insert(contactSubmissions)
     .values({
@@ -82,6 +103,8 @@ export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) =>
       email: p('email'),
       message: p('message'),
       status: p('status'),
+      spam_reason: p('spam_reason'),
+      ...attributionPlaceholders(),
       created_at: p('at'),
       updated_at: p('at'),
     })
@@ -97,6 +120,8 @@ export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) =>
       service_interest: p('service_interest'),
       project_details: p('project_details'),
       status: p('status'),
+      spam_reason: p('spam_reason'),
+      ...attributionPlaceholders(),
       created_at: p('at'),
       updated_at: p('at'),
     })
@@ -106,16 +131,20 @@ export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) =>
     .values({
       lead_kind: p('kind'),
       lead_id: p('id'),
+      channel: p('channel'),
       next_attempt_at: p('at'),
       created_at: p('at'),
     })
     .prepare();
 
   return function applyLeadWrite(job: LeadWriteJob): Created {
-    if (job.kind === 'contact') insertContact.run({ id: job.id, at: job.at, ...job.values });
-    else insertQuote.run({ id: job.id, at: job.at, ...job.values });
-    // Same transaction as the lead: both are stored or neither is.
-    if (job.notify) insertOutbox.run({ kind: job.kind, id: job.id, at: job.at });
+    const values = { ...job.values, ...attributionColumns(job.values), id: job.id, at: job.at };
+    if (job.kind === 'contact') insertContact.run(values);
+    else insertQuote.run(values);
+    // Same transaction as the lead: all are stored or none is.
+    for (const channel of job.channels) {
+      insertOutbox.run({ kind: job.kind, id: job.id, channel, at: job.at });
+    }
     return { id: job.id, created_at: job.at };
   };
 }
@@ -123,7 +152,7 @@ export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) =>
 export function createLeadsRepository(
   db: DatabaseHandle,
   now: () => number,
-  options: LeadsRepositoryOptions = { notify: false },
+  options: LeadsRepositoryOptions = { channels: [] },
 ) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
@@ -143,32 +172,37 @@ export function createLeadsRepository(
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
   const newId = createUuidV7Generator(now);
 
-  function where(kind: LeadKind, status: LeadStatus | undefined) {
-    return status ? eq(tables[kind].status, status) : undefined;
-  }
-
-  /** Spam (honeypot) leads are stored but never mailed. */
-  const notifies = (values: { status: LeadStatus }) => options.notify && values.status !== 'spam';
+  /** Spam leads are stored but never sent anywhere. */
+  const channelsFor = (values: { status: LeadStatus }) =>
+    values.status === 'spam' ? [] : options.channels;
 
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
-    if (job.notify) for (const listener of notificationListeners) listener();
+    if (job.channels.length > 0) for (const listener of notificationListeners) listener();
     return created;
   }
 
+  const mail = alias(notificationOutbox, 'mail_outbox');
+  const hook = alias(notificationOutbox, 'webhook_outbox');
+
   /**
-   * The lead's columns plus its notification's delivery status (null without an outbox row).
-   * The outbox has a unique index on (lead_kind, lead_id), so the join never repeats a lead.
+   * The lead's columns plus the delivery status of its e-mail and its webhook (null without an
+   * outbox row). The outbox has a unique index on (lead_kind, lead_id, channel), so neither join
+   * ever repeats a lead.
    */
   function selectWithNotification(kind: LeadKind) {
     const table = tables[kind] as typeof contactSubmissions;
+    const rowOf = (o: { lead_kind: typeof mail.lead_kind; lead_id: typeof mail.lead_id }) =>
+      and(eq(o.lead_kind, kind), eq(o.lead_id, table.id));
     return orm
-      .select({ ...getTableColumns(table), notification_status: notificationOutbox.status })
+      .select({
+        ...getTableColumns(table),
+        notification_status: mail.status,
+        webhook_status: hook.status,
+      })
       .from(table)
-      .leftJoin(
-        notificationOutbox,
-        and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, table.id)),
-      );
+      .leftJoin(mail, and(rowOf(mail), eq(mail.channel, 'email')))
+      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')));
   }
 
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
@@ -180,12 +214,12 @@ export function createLeadsRepository(
   return {
     /** Resolves only after the row is committed (fsync'd) together with its batch. */
     createContact(values: NewContact): Promise<Created> {
-      const notify = notifies(values);
-      return write({ kind: 'contact', id: newId(), at: stamp(), notify, values });
+      const channels = channelsFor(values);
+      return write({ kind: 'contact', id: newId(), at: stamp(), channels, values });
     },
     createQuote(values: NewQuote): Promise<Created> {
-      const notify = notifies(values);
-      return write({ kind: 'quote', id: newId(), at: stamp(), notify, values });
+      const channels = channelsFor(values);
+      return write({ kind: 'quote', id: newId(), at: stamp(), channels, values });
     },
 
     /** Calls `listener` after each commit that queued at least one notification. */
@@ -200,10 +234,10 @@ export function createLeadsRepository(
       options: ListOptions,
     ): { items: LeadRow<K>[]; total: number } {
       const table = tables[kind];
-      const filter = where(kind, options.status);
+      const filter = leadWhere(kind, options);
       const items = selectWithNotification(kind)
         .where(filter)
-        .orderBy(...newestFirst(kind))
+        .orderBy(newestFirst(kind))
         .limit(options.limit)
         .offset(options.offset)
         .all() as unknown as LeadRow<K>[];
@@ -215,11 +249,11 @@ export function createLeadsRepository(
       return { items, total: total?.n ?? 0 };
     },
 
-    /** All rows, newest first, for the CSV export. */
-    iterate<K extends LeadKind>(kind: K, status?: LeadStatus): Iterable<LeadRow<K>> {
+    /** All rows the query covers, newest first, for the CSV export. */
+    iterate<K extends LeadKind>(kind: K, query: LeadQuery = {}): Iterable<LeadRow<K>> {
       return selectWithNotification(kind)
-        .where(where(kind, status))
-        .orderBy(...newestFirst(kind))
+        .where(leadWhere(kind, query))
+        .orderBy(newestFirst(kind))
         .all() as unknown as LeadRow<K>[];
     },
 
@@ -233,7 +267,7 @@ export function createLeadsRepository(
       return changed > 0 ? get(kind, id) : undefined;
     },
 
-    /** Deletes the lead and its notification together (the outbox has no foreign key). */
+    /** Deletes the lead and its notifications together (the outbox has no foreign key). */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
       return db.sqlite.transaction(() => {

@@ -14,8 +14,3 @@ export function errorResponses<const C extends number>(
 export function emptyToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value === '' ? null : value;
 }
-
-/** The hidden honeypot field: people leave it empty, bots fill it in. */
-export function isSpam(honeypot: string | undefined): boolean {
-  return (honeypot ?? '').trim() !== '';
-}

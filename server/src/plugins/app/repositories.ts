@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { notificationsEnabled } from '../../config/app-config';
+import { notificationChannels } from '../../config/app-config';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
 import {
   createSessionsRepository,
@@ -22,8 +22,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    // With notifications configured, each new non-spam lead also gets an outbox row.
-    const leads = createLeadsRepository(db, config.now, { notify: notificationsEnabled(config) });
+    // Each new non-spam lead also gets an outbox row per configured channel (e-mail, webhook).
+    const leads = createLeadsRepository(db, config.now, { channels: notificationChannels(config) });
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSubmissionInputSchema, createdSchema } from '@shared/schemas/leads';
-import { errorResponses, isSpam } from '../../error-responses';
+import { newLeadMeta } from '../../../services/leads/submission';
+import { errorResponses } from '../../error-responses';
 import { fastSerializerFor } from '../../fast-serializer';
 import { rateLimit } from '../../rate-limits';
 
@@ -20,12 +21,12 @@ const contactSubmissions: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { name, email, message, website } = request.body;
+      const body = request.body;
       const created = await fastify.repos.leads.createContact({
-        name,
-        email,
-        message,
-        status: isSpam(website) ? 'spam' : 'new',
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        ...newLeadMeta(body, await fastify.spamCheck(body)),
       });
       return reply.code(201).send(created);
     },

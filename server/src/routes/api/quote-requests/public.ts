@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdSchema, quoteRequestInputSchema } from '@shared/schemas/leads';
-import { emptyToNull, errorResponses, isSpam } from '../../error-responses';
+import { newLeadMeta } from '../../../services/leads/submission';
+import { emptyToNull, errorResponses } from '../../error-responses';
 import { fastSerializerFor } from '../../fast-serializer';
 import { rateLimit } from '../../rate-limits';
 
@@ -28,7 +29,7 @@ const quoteRequests: FastifyPluginAsyncZod = async (fastify) => {
         phone: emptyToNull(body.phone),
         service_interest: body.service_interest,
         project_details: body.project_details,
-        status: isSpam(body.website) ? 'spam' : 'new',
+        ...newLeadMeta(body, await fastify.spamCheck(body)),
       });
       return reply.code(201).send(created);
     },
