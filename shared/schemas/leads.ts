@@ -218,3 +218,31 @@ export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const leadStatusUpdateSchema = z
   .object({ status: leadStatusSchema })
   .meta({ id: 'LeadStatusUpdate' });
+
+// ---- Dashboard ------------------------------------------------------------------------------
+
+export const leadStatsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30).meta({
+    description: 'How many days, today included (the dashboard shows 30 or 90).',
+  }),
+});
+
+const dayCountsSchema = z.object({
+  contact: z.number().int().meta({ description: 'Contact messages, spam excluded.' }),
+  quote: z.number().int().meta({ description: 'Quote requests, spam excluded.' }),
+  spam: z.number().int().meta({ description: 'Spam of both kinds.' }),
+});
+
+export const leadStatsSchema = z
+  .object({
+    days: z.number().int(),
+    time_zone: z.string().meta({ description: "The firm's time zone, in which days are counted." }),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    series: z
+      .array(dayCountsSchema.extend({ date: z.iso.date() }))
+      .meta({ description: 'One entry per day, oldest first; days without leads are zeros.' }),
+    totals: dayCountsSchema,
+  })
+  .meta({ id: 'LeadStats' });
+export type LeadStats = z.infer<typeof leadStatsSchema>;

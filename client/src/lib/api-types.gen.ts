@@ -1177,6 +1177,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lead-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads per day: contact messages, quote requests and spam
+         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many days, today included (the dashboard shows 30 or 90). */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadStats"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1286,6 +1346,34 @@ export interface components {
         LeadStatusUpdateInput: {
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+        };
+        LeadStatsInput: {
+            days: number;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description One entry per day, oldest first; days without leads are zeros. */
+            series: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+                /** Format: date */
+                date: string;
+            }[];
+            totals: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+            };
         };
         ErrorInput: {
             /** @example validation_failed */
@@ -1454,6 +1542,34 @@ export interface components {
         LeadStatusUpdate: {
             /** @enum {string} */
             status: "new" | "handled" | "spam";
+        };
+        LeadStats: {
+            days: number;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description One entry per day, oldest first; days without leads are zeros. */
+            series: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+                /** Format: date */
+                date: string;
+            }[];
+            totals: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+            };
         };
         Error: {
             /** @example validation_failed */

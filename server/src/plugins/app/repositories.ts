@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import { notificationChannels } from '../../config/app-config';
+import {
+  createLeadStatsRepository,
+  type LeadStatsRepository,
+} from '../../repositories/lead-stats-repository';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
 import {
   createSessionsRepository,
@@ -9,6 +13,7 @@ import { createUsersRepository, type UsersRepository } from '../../repositories/
 
 export interface Repositories {
   leads: LeadsRepository;
+  leadStats: LeadStatsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
 }
@@ -28,6 +33,7 @@ export default fp(
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
       leads,
+      leadStats: createLeadStatsRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

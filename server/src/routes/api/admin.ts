@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactSubmissionsAdmin from './contact-submissions/admin';
+import leadStats from './lead-stats';
 import quoteRequestsAdmin from './quote-requests/admin';
 
 /**
@@ -10,6 +11,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(leadStats);
 };
 
 export default adminApi;
