@@ -7,6 +7,7 @@ import { PageHeader } from '../admin-layout';
 import { ContentTransferCard } from '../content-transfer/content-transfer-card';
 import { countNewLeads, describeError } from '../inbox/leads-api';
 import { useDocumentTitle } from '../use-document-title';
+import { LeadsChart } from './leads-chart';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
 export function configuredSettingsCount(settings: SiteSettings): number {
@@ -120,6 +121,9 @@ export function DashboardPage() {
           linkLabel="Edit site settings"
           icon={Settings}
         />
+      </div>
+      <div className="mt-6">
+        <LeadsChart />
       </div>
       <div className="mt-6">
         <ContentTransferCard />
