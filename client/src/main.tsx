@@ -7,9 +7,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
 import { preloadConsentBanner } from './components/layout/site-layout';
+import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
 
 if (typeof window !== 'undefined') {
+  noteLanding();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -5,3 +5,5 @@ export const COOKIE_CONSENT_KEY = 'cookie_consent';
 /** Versioned: a future incompatible shape gets a new key instead of breaking old browsers. */
 export const SITE_DATA_KEY = 'site-data-v1';
 export const SESSION_KEY = 'auth-session';
+/** sessionStorage (this tab only, never a cookie): where the visit came from, until a form is sent. */
+export const VISIT_ATTRIBUTION_KEY = 'visit-attribution';

@@ -1,7 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastInput } from '~/components/ui/toast-store';
 import type { FieldErrors } from './form-errors';
-import { FAILURE_TOAST, type SubmissionOutcome } from './submission';
+import {
+  FAILURE_TOAST,
+  HONEYPOT_NAME,
+  type SubmissionContext,
+  type SubmissionOutcome,
+} from './submission';
+import { forgetAttribution, visitAttribution } from './visit-attribution';
+
+/** Whether a person already typed into the form (before the page's script had even loaded). */
+function hasInput(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  for (const [key, value] of new FormData(form)) {
+    if (key !== HONEYPOT_NAME && typeof value === 'string' && value.trim() !== '') return true;
+  }
+  return false;
+}
 
 /**
  * The states of the contact and quote forms (spec section 4): idle -> submitting -> idle.
@@ -9,12 +24,21 @@ import { FAILURE_TOAST, type SubmissionOutcome } from './submission';
  * and `success` shows; on failure the destructive toast shows, with server field errors inline.
  */
 export function useLeadForm(
-  submit: (values: Record<string, string>) => Promise<SubmissionOutcome>,
+  submit: (
+    values: Record<string, string>,
+    context: SubmissionContext,
+  ) => Promise<SubmissionOutcome>,
   success: ToastInput,
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form appeared, for the time-to-submit spam signal. On a slow phone a person may type
+  // into the prerendered form before it hydrates: then the page's own start (0) is the fair one.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = hasInput(formRef.current) ? 0 : performance.now();
+  }, []);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const form = formRef.current;
@@ -31,9 +55,15 @@ export function useLeadForm(
       if (typeof value === 'string') values[key] = value;
     setSubmitting(true);
     try {
-      const outcome = await submit(values);
+      const context = {
+        ...visitAttribution(),
+        time_to_submit_ms: Math.round(performance.now() - shownAt.current),
+      };
+      const outcome = await submit(values, context);
       if (outcome.kind === 'sent') {
+        forgetAttribution();
         form.reset();
+        shownAt.current = performance.now();
         setErrors({});
         toast(success);
       } else {

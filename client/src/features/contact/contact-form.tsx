@@ -15,7 +15,7 @@ export const CONTACT_SUCCESS_TOAST = {
 /** The contact form (spec sections 2, 4, 5, 8). */
 export function ContactForm() {
   const { formRef, onSubmit, onChange, submitting, errors } = useLeadForm(
-    async (values) => (await loadApi()).createContactSubmission(values),
+    async (values, context) => (await loadApi()).createContactSubmission(values, context),
     CONTACT_SUCCESS_TOAST,
   );
   return (

@@ -16,7 +16,7 @@ export const QUOTE_SUCCESS_TOAST = {
 /** The quote request form (spec sections 2, 4, 5, 8). */
 export function QuoteForm({ defaultService }: { defaultService?: string }) {
   const { formRef, onSubmit, onChange, submitting, errors } = useLeadForm(
-    async (values) => (await loadApi()).createQuoteRequest(values),
+    async (values, context) => (await loadApi()).createQuoteRequest(values, context),
     QUOTE_SUCCESS_TOAST,
   );
   return (
