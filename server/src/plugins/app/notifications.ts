@@ -69,7 +69,6 @@ export default fp(
       senders.webhook = createWebhookSender({
         url: config.webhookUrl,
         secret: config.webhookSecret,
-        now: config.now,
       });
       // The host only: chat tools put their secret in the URL's path.
       log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');

@@ -7,7 +7,8 @@ export interface WebhookSenderOptions {
   url: string;
   /** `whsec_` and the base64 of the signing key (Standard Webhooks). */
   secret: string;
-  now: () => number;
+  /** The wall clock: receivers compare webhook-timestamp with their own. */
+  now?: () => number;
   /** A receiver that has not answered by then counts as down (ms). */
   timeoutMs?: number;
 }
@@ -80,7 +81,8 @@ export class WebhookRejected extends Error {
  * (redirects included: a webhook is never followed elsewhere) is a failed attempt.
  */
 export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
-  const { url, secret, now } = options;
+  const { url, secret } = options;
+  const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   return {
