@@ -15,6 +15,7 @@ import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
 import spamDefence from './plugins/app/spam-defence';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authService);
   await app.register(notifications);
   await app.register(spamDefence);
+  await app.register(retention);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

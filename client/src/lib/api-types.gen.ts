@@ -1237,6 +1237,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/data-subject/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export everything stored about one e-mail address (JSON) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DataSubjectRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSubjectExport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-subject/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything stored about one e-mail address
+         * @description Deletes the leads and their notification records; cannot be undone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DataSubjectRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSubjectErasure"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1390,6 +1527,32 @@ export interface components {
             error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
+        };
+        DataSubjectRequestInput: {
+            email: string;
+        };
+        DataSubjectExportInput: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectErasureInput: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
         };
         TokenRequestInput: {
             grant_type?: string;
@@ -1586,6 +1749,33 @@ export interface components {
             error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
+        };
+        DataSubjectRequest: {
+            /** Format: email */
+            email: string;
+        };
+        DataSubjectExport: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectErasure: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
         };
         TokenRequest: {
             grant_type?: string;

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { notificationChannels } from '../../config/app-config';
 import {
+  createLeadRecordsRepository,
+  type LeadRecordsRepository,
+} from '../../repositories/lead-records-repository';
+import {
   createLeadStatsRepository,
   type LeadStatsRepository,
 } from '../../repositories/lead-stats-repository';
@@ -14,6 +18,7 @@ import { createUsersRepository, type UsersRepository } from '../../repositories/
 export interface Repositories {
   leads: LeadsRepository;
   leadStats: LeadStatsRepository;
+  leadRecords: LeadRecordsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
 }
@@ -34,6 +39,7 @@ export default fp(
     fastify.decorate('repos', {
       leads,
       leadStats: createLeadStatsRepository(db),
+      leadRecords: createLeadRecordsRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactSubmissionsAdmin from './contact-submissions/admin';
+import dataSubjects from './data-subjects';
 import leadStats from './lead-stats';
 import quoteRequestsAdmin from './quote-requests/admin';
 
@@ -12,6 +13,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
   await fastify.register(leadStats);
+  await fastify.register(dataSubjects);
 };
 
 export default adminApi;
