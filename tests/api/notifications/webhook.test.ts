@@ -169,3 +169,37 @@ describe('lead webhooks', () => {
     expect((await resend('fax')).statusCode).toBe(400);
   });
 });
+
+describe('"Not spam"', () => {
+  it('sends a lead filed as spam on arrival once an admin marks it not spam', async () => {
+    const hooks = await startWebhookReceiver(SECRET);
+    const app = await createTestApp({ webhookUrl: hooks.url, webhookSecret: SECRET });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact-submissions',
+        payload: { ...lead, time_to_submit_ms: 200 },
+      });
+      const id = res.json().id;
+      await createAdmin(app);
+      const auth = bearer((await login(app)).access_token);
+      const [spam] = (
+        await app.inject({ url: '/api/contact-submissions?status=spam', headers: auth })
+      ).json().items;
+      expect(spam).toMatchObject({ id, spam_reason: 'too_fast', webhook_status: null });
+
+      const patched = await app.inject({
+        method: 'PATCH',
+        url: `/api/contact-submissions/${id}`,
+        headers: auth,
+        payload: { status: 'new' },
+      });
+      expect(patched.json()).toMatchObject({ status: 'new', webhook_status: 'pending' });
+      await app.notifications.drain();
+      expect(hooks.received.map((m) => m.id)).toEqual([`msg_${id}`]);
+    } finally {
+      await app.close();
+      await hooks.close();
+    }
+  });
+});

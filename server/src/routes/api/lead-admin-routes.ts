@@ -100,9 +100,18 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request) => {
-      const item = leads.setStatus(kind, request.params.id, request.body.status);
-      if (!item) throw notFound(`No ${noun} with this id`);
-      return item;
+      const { id } = request.params;
+      const before = leads.get(kind, id);
+      const item = leads.setStatus(kind, id, request.body.status);
+      if (!before || !item) throw notFound(`No ${noun} with this id`);
+      // "Not spam": a lead filed as spam on arrival was never sent on; it is sent now.
+      if (before.status !== 'spam' || item.status === 'spam') return item;
+      const pending = fastify.notifications.channels.filter(
+        (channel) =>
+          (channel === 'email' ? item.notification_status : item.webhook_status) === null,
+      );
+      for (const channel of pending) fastify.notifications.resend(kind, id, channel);
+      return pending.length > 0 ? leads.get(kind, id) : item;
     },
   );
 

@@ -1,7 +1,6 @@
-import { LEAD_STATUSES, type LeadStatus } from '@shared/schemas/leads';
-import { ChevronLeft, ChevronRight, Download, Inbox, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { LEAD_STATUSES, type LeadStatus, type NotificationChannel } from '@shared/schemas/leads';
+import { ChevronLeft, ChevronRight, Download, Inbox, RefreshCw, UserSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/toast-store';
@@ -9,6 +8,9 @@ import { cn } from '~/lib/cn';
 import { PageHeader } from '../admin-layout';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useDocumentTitle } from '../use-document-title';
+import { DataRequestDialog } from './data-request-dialog';
+import { InboxFilters } from './inbox-filters';
+import { useInboxQuery } from './inbox-query';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { formatReceived, leadBody, rangeLabel, statusLabels } from './lead-format';
 import {
@@ -26,7 +28,8 @@ import {
 import { StatusBadge } from './status-badge';
 
 // /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
-// 20 a page. Tab, status filter and page live in the query string, so a reload keeps them.
+// 20 a page. Tab, filters and page live in the query string (inbox-query.ts), so a reload keeps
+// them. Spam has its own view (the Spam filter), where "Not spam" returns a lead to the inbox.
 
 const tabs: { kind: LeadKind; label: string }[] = [
   { kind: 'contact', label: 'Contact messages' },
@@ -36,35 +39,9 @@ const tabs: { kind: LeadKind; label: string }[] = [
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: LeadPage };
 
-function useInboxQuery() {
-  const [params, setParams] = useSearchParams();
-  const kind: LeadKind = params.get('tab') === 'quote' ? 'quote' : 'contact';
-  const rawStatus = params.get('status');
-  const status = LEAD_STATUSES.find((s) => s === rawStatus);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = useCallback(
-    (next: { kind?: LeadKind; status?: LeadStatus | null; page?: number }) => {
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        if (next.kind) p.set('tab', next.kind);
-        if (next.status !== undefined) {
-          if (next.status) p.set('status', next.status);
-          else p.delete('status');
-        }
-        const pageNumber = next.page ?? 1;
-        if (pageNumber > 1) p.set('page', String(pageNumber));
-        else p.delete('page');
-        return p;
-      });
-    },
-    [setParams],
-  );
-  return { kind, status, page, update };
-}
-
 export function InboxPage() {
   useDocumentTitle('Inbox');
-  const { kind, status, page, update } = useInboxQuery();
+  const { kind, status, page, filter, update } = useInboxQuery();
   const offset = (page - 1) * PAGE_SIZE;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reloadKey, setReloadKey] = useState(0);
@@ -72,11 +49,12 @@ export function InboxPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [dataRequestOpen, setDataRequestOpen] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }));
-    listLeads(kind, { limit: PAGE_SIZE, offset, status })
+    listLeads(kind, { limit: PAGE_SIZE, offset, ...filter })
       .then((result) => {
         if (cancelled) return;
         // Past the last page (after deleting its last row): step back.
@@ -92,7 +70,7 @@ export function InboxPage() {
     return () => {
       cancelled = true;
     };
-  }, [kind, status, offset, page, reloadKey, update]);
+  }, [kind, filter, offset, page, reloadKey, update]);
 
   const reload = () => setReloadKey((k) => k + 1);
 
@@ -125,11 +103,13 @@ export function InboxPage() {
       'Could not update the status',
     );
 
-  const resend = () =>
+  const resend = (channel: NotificationChannel) =>
     actOnOpenLead(
-      (lead) => resendNotification(kind, lead.id),
-      { title: 'E-mail queued', description: 'The notification is being sent again.' },
-      'Could not queue the e-mail',
+      (lead) => resendNotification(kind, lead.id, channel),
+      channel === 'email'
+        ? { title: 'E-mail queued', description: 'The notification is being sent again.' }
+        : { title: 'Webhook queued', description: 'The lead is being sent again.' },
+      channel === 'email' ? 'Could not queue the e-mail' : 'Could not queue the webhook',
     );
 
   const remove = () =>
@@ -149,7 +129,7 @@ export function InboxPage() {
   async function download() {
     setDownloading(true);
     try {
-      await downloadLeadsCsv(kind, status);
+      await downloadLeadsCsv(kind, filter);
     } catch (error) {
       toast({
         title: 'Download failed',
@@ -162,6 +142,7 @@ export function InboxPage() {
   }
 
   const noun = kind === 'contact' ? 'contact messages' : 'quote requests';
+  const filtered = Object.entries(filter).some(([key, value]) => key !== 'status' && value);
   const items = load.state === 'ready' ? load.page.items : [];
   const total = load.state === 'ready' ? load.page.total : 0;
 
@@ -171,14 +152,20 @@ export function InboxPage() {
         title="Inbox"
         description="Contact messages and quote requests sent from the site, newest first."
         actions={
-          <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
-            {downloading ? (
-              <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
-            ) : (
-              <Download className="h-4 w-4" aria-hidden="true" />
-            )}
-            Download CSV
-          </Button>
+          <>
+            <Button variant="outline" size="sm" onClick={() => setDataRequestOpen(true)}>
+              <UserSearch className="h-4 w-4" aria-hidden="true" />
+              Data request
+            </Button>
+            <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
+              {downloading ? (
+                <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
+              ) : (
+                <Download className="h-4 w-4" aria-hidden="true" />
+              )}
+              Download CSV
+            </Button>
+          </>
         }
       />
 
@@ -230,6 +217,8 @@ export function InboxPage() {
         </div>
       </div>
 
+      <InboxFilters filter={filter} onChange={update} />
+
       <section
         role="tabpanel"
         aria-label={tabs.find((t) => t.kind === kind)?.label}
@@ -256,11 +245,15 @@ export function InboxPage() {
           <div className="flex flex-col items-center gap-2 p-12 text-center">
             <Inbox className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">
-              {status ? `No ${statusLabels[status].toLowerCase()} ${noun}` : `No ${noun} yet`}
+              {filtered
+                ? `No ${noun} match these filters`
+                : status
+                  ? `No ${statusLabels[status].toLowerCase()} ${noun}`
+                  : `No ${noun} yet`}
             </p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              {status
-                ? 'Try another status filter.'
+              {filtered || status
+                ? 'Try other filters.'
                 : kind === 'contact'
                   ? 'Messages sent with the contact form on the home page appear here.'
                   : 'Requests sent from the Get a Quote page appear here.'}
@@ -375,7 +368,16 @@ export function InboxPage() {
         onClose={() => setOpen(null)}
         onSetStatus={changeStatus}
         onResendNotification={resend}
+        onFilter={(field, value) => {
+          setOpen(null);
+          update({ [field]: value });
+        }}
         onDelete={() => setConfirmDelete(true)}
+      />
+      <DataRequestDialog
+        open={dataRequestOpen}
+        onClose={() => setDataRequestOpen(false)}
+        onErased={reload}
       />
       <ConfirmDialog
         open={confirmDelete}
