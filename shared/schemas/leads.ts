@@ -9,7 +9,7 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
 /** Why a lead was filed as spam when it arrived (null: a person's lead, or marked by an admin). */
-export const SPAM_REASONS = ['honeypot', 'too_fast', 'proof_of_work'] as const;
+export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** Where a visit came from, as the browser noted it in the tab (never in a cookie). */
@@ -49,15 +49,6 @@ const submissionContext = {
       description:
         'Milliseconds between the form appearing and being sent. Far faster than a person types ' +
         'marks the submission as spam.',
-    }),
-  altcha: z
-    .string()
-    .max(LIMITS.altchaPayload)
-    .nullish()
-    .meta({
-      description:
-        'Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for ' +
-        'one; without it such a server files the submission as spam.',
     }),
 };
 
@@ -115,8 +106,7 @@ const leadMeta = {
     .meta({
       description:
         'Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled ' +
-        'in), too_fast (sent faster than a person types), proof_of_work (missing or invalid ' +
-        'challenge); null otherwise.',
+        'in), too_fast (sent faster than a person types); null otherwise.',
     }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

@@ -16,8 +16,6 @@ export const LIMITS = {
   sourcePage: 500,
   referrerDomain: 253,
   utm: 200,
-  /** The proof-of-work payload (base64 JSON) of the optional spam challenge. */
-  altchaPayload: 10_000,
   /** Search words in the inbox. */
   search: 200,
   password: { min: 12, max: 256 },

@@ -1393,8 +1393,6 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
-            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
-            altcha?: string | null;
         };
         NewQuoteRequestInput: {
             name: string;
@@ -1415,8 +1413,6 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
-            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
-            altcha?: string | null;
         };
         CreatedInput: {
             id: string;
@@ -1427,8 +1423,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1450,8 +1446,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1614,8 +1610,6 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
-            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
-            altcha?: string | null;
         };
         NewQuoteRequest: {
             name: string;
@@ -1637,8 +1631,6 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
-            /** @description Solved proof-of-work challenge (from GET /api/spam-challenge) when the server asks for one; without it such a server files the submission as spam. */
-            altcha?: string | null;
         };
         Created: {
             id: string;
@@ -1649,8 +1641,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1672,8 +1664,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), proof_of_work (missing or invalid challenge); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "proof_of_work") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

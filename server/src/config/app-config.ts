@@ -55,8 +55,6 @@ export interface AppConfig {
   spam: {
     /** A form sent faster than this after it appeared is filed as spam. */
     minTimeToSubmitMs: number;
-    /** The forms must carry a solved ALTCHA proof-of-work challenge. */
-    proofOfWork: boolean;
   };
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
@@ -84,7 +82,6 @@ export const defaultNotificationRetry: NotificationRetry = {
 
 export const defaultSpamSettings: AppConfig['spam'] = {
   minTimeToSubmitMs: 3_000,
-  proofOfWork: false,
 };
 
 /** True when lead notifications are configured (SMTP_URL and NOTIFY_EMAIL both set). */

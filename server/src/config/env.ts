@@ -82,7 +82,6 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
-  ALTCHA: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -172,7 +171,7 @@ export function loadConfig(
     timeZone: env.SITE_TIME_ZONE,
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
-    spam: { ...defaultSpamSettings, proofOfWork: env.ALTCHA === 'on' },
+    spam: defaultSpamSettings,
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     bodyLimit: 64 * 1024,

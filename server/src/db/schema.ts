@@ -61,7 +61,7 @@ const leadStatus = () =>
     .default('new');
 
 // The same values as SPAM_REASONS in shared/schemas/leads.ts.
-const SPAM_REASONS = ['honeypot', 'too_fast', 'proof_of_work'] as const;
+const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
 
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type {
   Attribution,
@@ -14,7 +14,13 @@ import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-com
 import { createWorkerWriter } from '../db/worker-writer';
 import { contactSubmissions, notificationOutbox, quoteRequests } from '../db/schema';
 import { createUuidV7Generator } from '../services/uuidv7';
-import { leadTables as tables, leadWhere, type LeadKind, type LeadQuery } from './lead-query';
+import {
+  leadTables as tables,
+  leadWhere,
+  searchPage,
+  type LeadKind,
+  type LeadQuery,
+} from './lead-query';
 
 export type { LeadKind, LeadQuery };
 
@@ -234,6 +240,27 @@ export function createLeadsRepository(
       options: ListOptions,
     ): { items: LeadRow<K>[]; total: number } {
       const table = tables[kind];
+      if (options.search !== undefined) {
+        const { limit, offset, ...query } = options;
+        const { rowids, total } = searchPage(
+          db,
+          kind,
+          { ...query, search: options.search },
+          {
+            limit,
+            offset,
+          },
+        );
+        const rowid = sql<number>`${table}.rowid`;
+        const items =
+          rowids.length === 0
+            ? []
+            : (selectWithNotification(kind)
+                .where(inArray(rowid, rowids))
+                .orderBy(sql`${rowid} DESC`)
+                .all() as unknown as LeadRow<K>[]);
+        return { items, total };
+      }
       const filter = leadWhere(kind, options);
       const items = selectWithNotification(kind)
         .where(filter)

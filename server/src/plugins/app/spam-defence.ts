@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The spam defences of the lead forms, from the configuration. */
 export default fp(
   async (fastify) => {
-    fastify.decorate('spamCheck', createSpamCheck(fastify.config.spam, null));
+    fastify.decorate('spamCheck', createSpamCheck(fastify.config.spam));
   },
   { name: 'spam-defence', dependencies: ['config'] },
 );

@@ -2,31 +2,19 @@ import type { SpamReason } from '@shared/schemas/leads';
 import type { AppConfig } from '../../config/app-config';
 import type { SubmissionContext } from './submission';
 
-/** Verifies a solved proof-of-work challenge (see proof-of-work.ts). */
-export interface ProofOfWorkVerifier {
-  verify(payload: string): Promise<boolean>;
-}
-
 /**
  * Why a submission is spam, or null for a person's. Spam is answered like any other submission
  * (201) and stored for the Spam view, so a bot learns nothing from the answer; it is never sent
- * on. The signals, cheapest first:
+ * on. The signals:
  * - the hidden honeypot field is filled in;
  * - the form was sent faster than a person can fill it in (a client that does not send the time,
- *   such as an older page or a script, is not judged by it);
- * - the server asks for a proof-of-work (ALTCHA=on) and the solution is missing or invalid.
+ *   such as an older page or a script, is not judged by it).
  */
-export function createSpamCheck(
-  settings: AppConfig['spam'],
-  proofOfWork: ProofOfWorkVerifier | null,
-) {
-  return async function spamReason(context: SubmissionContext): Promise<SpamReason | null> {
+export function createSpamCheck(settings: AppConfig['spam']) {
+  return function spamReason(context: SubmissionContext): SpamReason | null {
     if ((context.website ?? '').trim() !== '') return 'honeypot';
     const elapsed = context.time_to_submit_ms;
     if (typeof elapsed === 'number' && elapsed < settings.minTimeToSubmitMs) return 'too_fast';
-    if (proofOfWork && !(context.altcha && (await proofOfWork.verify(context.altcha)))) {
-      return 'proof_of_work';
-    }
     return null;
   };
 }

@@ -5,7 +5,6 @@ import type { NewLeadMeta } from '../../repositories/leads-repository';
 export interface SubmissionContext {
   website?: string | null | undefined;
   time_to_submit_ms?: number | null | undefined;
-  altcha?: string | null | undefined;
   source_page?: string | null | undefined;
   referrer_domain?: string | null | undefined;
   utm_source?: string | null | undefined;

@@ -24,7 +24,6 @@ export const attributionLabels: Record<AttributionField, string> = {
 export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot: 'Filled in the hidden field that only bots see',
   too_fast: 'Sent faster than a person can type',
-  proof_of_work: 'Missing or invalid anti-spam challenge',
 };
 
 export const statusLabels: Record<LeadStatus, string> = {

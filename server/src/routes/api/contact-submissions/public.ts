@@ -26,7 +26,7 @@ const contactSubmissions: FastifyPluginAsyncZod = async (fastify) => {
         name: body.name,
         email: body.email,
         message: body.message,
-        ...newLeadMeta(body, await fastify.spamCheck(body)),
+        ...newLeadMeta(body, fastify.spamCheck(body)),
       });
       return reply.code(201).send(created);
     },

@@ -29,7 +29,7 @@ const quoteRequests: FastifyPluginAsyncZod = async (fastify) => {
         phone: emptyToNull(body.phone),
         service_interest: body.service_interest,
         project_details: body.project_details,
-        ...newLeadMeta(body, await fastify.spamCheck(body)),
+        ...newLeadMeta(body, fastify.spamCheck(body)),
       });
       return reply.code(201).send(created);
     },
