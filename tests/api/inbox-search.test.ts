@@ -184,7 +184,10 @@ describe('inbox search, date and attribution filters', () => {
       url: '/api/contact-submissions.csv?q=fiber&status=new',
       headers: auth,
     });
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'id,created_at,status,name,email,message,' +
         'source_page,referrer_domain,utm_source,utm_medium,utm_campaign',
