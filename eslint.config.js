@@ -1,8 +1,75 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The floors (docs/decisions/008-floors.md): an import only points down. Each list runs bottom to
+ * top; a folder may import its own floor and the ones below, never one above (nor the entry
+ * points, listed as the top).
+ */
+const S = 'server/src';
+const serverTop = [`${S}/app.ts`, `${S}/main.ts`, `${S}/cli`, `${S}/openapi`];
+const serverFloors = [
+  [[`${S}/lib`, `${S}/config`], 'lib'],
+  [[`${S}/db`], 'db'],
+  [[`${S}/repositories`], 'repositories'],
+  [[`${S}/services`], 'services'],
+  [[`${S}/plugins`, `${S}/routes`], 'plugins and routes'],
+];
+const C = 'client/src';
+const clientTop = [`${C}/app`, `${C}/main.tsx`];
+const clientFloors = [
+  [[`${C}/lib`, `${C}/config`, `${C}/content`], 'lib'],
+  [[`${C}/components`], 'components'],
+  [[`${C}/features`], 'features'],
+  [[`${C}/pages`], 'pages'],
+];
+
+/** Every floor may not import anything from the floors above it (listed cumulatively). */
+function floorZones(floors, top, side) {
+  const zones = [];
+  floors.forEach(([targets, name], i) => {
+    const above = [...floors.slice(i + 1).flatMap(([t]) => t), ...top];
+    for (const target of targets) {
+      for (const from of above) {
+        zones.push({
+          target,
+          from,
+          message: `${side} floors: ${name} must not import from a floor above it (${from}).`,
+        });
+      }
+    }
+  });
+  return zones;
+}
+
+/** A feature imports another feature only through that feature's index.ts. */
+const features = readdirSync(`${C}/features`);
+const featureZones = features.flatMap((f) =>
+  features
+    .filter((g) => g !== f)
+    .map((g) => ({
+      target: `${C}/features/${f}`,
+      from: `${C}/features/${g}`,
+      except: ['./index.ts'],
+      message: `features/${f} may use features/${g} only through its index.ts.`,
+    })),
+);
+
+export const floorRuleZones = [
+  ...floorZones(serverFloors, serverTop, 'Server'),
+  ...floorZones(clientFloors, clientTop, 'Client'),
+  ...featureZones,
+  { target: 'server', from: 'client', message: 'The server does not import client code.' },
+  { target: 'client', from: 'server', message: 'The client does not import server code.' },
+  { target: 'shared', from: 'client', message: 'shared/ imports nothing from the client.' },
+  { target: 'shared', from: 'server', message: 'shared/ imports nothing from the server.' },
+];
 
 export default tseslint.config(
   {
@@ -16,6 +83,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'client/src/lib/api-types.gen.ts',
+      // Code that must fail lint, checked by tests/lint/floors.test.ts instead.
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -31,6 +100,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves the @shared/* and ~/* aliases the way tsconfig does, so zones see real paths.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: floorRuleZones }],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -39,12 +119,13 @@ export default tseslint.config(
     },
   },
   {
-    // A drizzle delete or update without a where clause would wipe a whole table.
+    // A drizzle delete or update without a where clause would wipe a whole table. Every query
+    // goes through the connection's `orm` (db.orm, or `const { orm } = db`).
     files: ['server/**/*.ts'],
     plugins: { drizzle },
     rules: {
-      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['orm'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['orm'] }],
     },
   },
 );

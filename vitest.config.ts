@@ -10,8 +10,8 @@ export default defineConfig({
   },
   test: {
     include: [
-      'tests/api/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
+      // HTTP-level, build and lint checks; unit tests sit beside the file they test.
+      'tests/**/*.test.ts',
       'client/src/**/*.test.{ts,tsx}',
       'server/src/**/*.test.ts',
       'shared/**/*.test.ts',

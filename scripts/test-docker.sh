@@ -7,17 +7,17 @@
 #   non-root check -> SIGTERM stops the container cleanly (exit 0, within seconds) -> down -v.
 #
 # Takes a few minutes (not part of `npm test`). Needs Docker and docker-compose v1 or
-# `docker compose` v2. Where Docker Hub is unreachable, ../shared/tools/docker-standin.sh (when
-# present) installs Docker and a local stand-in for node:24-bookworm-slim first.
+# `docker compose` v2. Where Docker Hub is unreachable, set STANDIN to a script that installs
+# Docker and a local stand-in for node:24-bookworm-slim; it runs first.
 # Environment: IMAGE (default telecom-site:latest, the name in docker-compose.yml),
 #              COMPOSE (default: docker-compose if installed, else "docker compose"),
-#              STANDIN (path of the stand-in script; empty to skip it).
+#              STANDIN (path of a stand-in script to run first; unset or empty skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
 IMAGE=${IMAGE:-telecom-site:latest}
-STANDIN=${STANDIN-../shared/tools/docker-standin.sh}
+STANDIN=${STANDIN-}
 project="sitetest$$"
 work=$(mktemp -d "${TMPDIR:-/tmp}/site-docker-test.XXXXXX")
 

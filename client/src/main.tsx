@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
-import { preloadConsentBanner } from './components/layout/site-layout';
+import { preloadConsentBanner } from './app/site-layout';
 import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
 

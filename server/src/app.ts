@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import {
-  defaultNotificationRetry,
+  configDefaults,
   defaultRateLimits,
   defaultSpamSettings,
   type AppConfig,
@@ -28,33 +28,31 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
+// The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
+// of buildApp's instance carries them for callers in other projects (tests, scripts).
+export type * from './plugins/app/auth-service';
+export type * from './plugins/app/authentication';
+export type * from './plugins/app/notifications';
+export type * from './plugins/app/repositories';
+export type * from './plugins/app/retention';
+export type * from './plugins/app/spam-defence';
+export type * from './plugins/app/setup-token';
+export type * from './plugins/external/config';
+export type * from './plugins/external/database';
+
 export type BuildAppOptions = Partial<AppConfig> & Pick<AppConfig, 'jwtSecret'>;
 
-/** Fills in what a test or script does not care about: in-memory database, no client, quiet. */
+/**
+ * Fills in what a test or script does not care about: the defaults, plus an in-memory database,
+ * no client, no log and no rate limits.
+ */
 export function resolveConfig(options: BuildAppOptions): AppConfig {
   return {
+    ...configDefaults,
     isProduction: false,
     databasePath: ':memory:',
-    adminSetupToken: null,
-    accessTokenTtl: 900,
-    refreshIdleTtl: 7 * 86_400,
-    refreshAbsoluteTtl: 30 * 86_400,
-    refreshReuseGrace: 10,
-    corsOrigins: [],
-    trustProxy: false,
-    smtpUrl: null,
-    notifyEmail: null,
-    notifyFrom: null,
-    notificationRetry: defaultNotificationRetry,
-    webhookUrl: null,
-    webhookSecret: null,
-    timeZone: 'UTC',
-    leadRetentionDays: null,
-    spamRetentionDays: 30,
     logLevel: 'silent',
     clientDir: null,
-    bodyLimit: 64 * 1024,
-    now: Date.now,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
     spam: { ...defaultSpamSettings, ...options.spam },

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { newSetupCode } from './services/tokens';
+import { newSetupCode } from './lib/tokens';
 
 /**
  * Starts the server: configuration from the environment, build, listen. Everything else lives in

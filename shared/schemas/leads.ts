@@ -4,6 +4,10 @@ import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
 
 export { SERVICE_OPTIONS, type ServiceOption };
 
+/** The two kinds of lead: a contact message or a quote request. */
+export const LEAD_KINDS = ['contact', 'quote'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;

@@ -35,8 +35,14 @@ function startServer(round: number): Promise<ChildServer> {
   );
 }
 
-/** One client: posts until the server dies; returns the ids it got a 201 for. */
-async function client(url: string, round: number, c: number): Promise<Map<string, string>> {
+/** One client: posts until the server dies; returns the ids it got a 201 for. `onAck` fires on
+ * each 201, so the round can start its kill clock only once writes are really flowing. */
+async function client(
+  url: string,
+  round: number,
+  c: number,
+  onAck: () => void,
+): Promise<Map<string, string>> {
   const acked = new Map<string, string>();
   for (let n = 0; ; n++) {
     const message = `round ${round} client ${c} message ${n}`;
@@ -57,6 +63,7 @@ async function client(url: string, round: number, c: number): Promise<Map<string
     try {
       const body = (await res.json()) as { id: string };
       acked.set(body.id, message);
+      onAck();
     } catch {
       return acked; // killed while the body was in flight: not acknowledged
     }
@@ -82,7 +89,14 @@ describe(`durability under kill -9 (seed ${SEED}, replay with DURABILITY_SEED=${
     let totalAcked = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const server = await startServer(round);
-      const clients = Array.from({ length: CLIENTS }, (_, c) => client(server.url, round, c));
+      // The kill clock starts at the first 201, not at "listening": on a loaded machine the writer
+      // thread can take over a second to start, and a kill before any write proves nothing.
+      let firstAck!: () => void;
+      const flowing = new Promise<void>((resolve) => (firstAck = resolve));
+      const clients = Array.from({ length: CLIENTS }, (_, c) =>
+        client(server.url, round, c, firstAck),
+      );
+      await Promise.race([flowing, sleep(30_000)]);
       await sleep(200 + Math.floor(random() * 1_300));
       await server.kill9();
       const acked = new Map<string, string>();
@@ -116,5 +130,5 @@ describe(`durability under kill -9 (seed ${SEED}, replay with DURABILITY_SEED=${
     } finally {
       await server.kill9();
     }
-  }, 90_000);
+  }, 240_000);
 });

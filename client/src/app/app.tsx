@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
 import { ErrorScreen } from '~/components/error-screen';
-import { SiteLayout } from '~/components/layout/site-layout';
+import { SiteLayout } from '~/app/site-layout';
 import { Toaster } from '~/components/ui/toaster';
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
 
@@ -22,9 +22,9 @@ const sitePages = [
   { path: '/case-studies/:slug', Page: lazyWithPreload(() => import('~/pages/case-study-page')) },
 ];
 
-const LoginPage = lazy(() => import('~/features/auth/login-page'));
-const SetupAdminPage = lazy(() => import('~/features/setup-admin/setup-admin-page'));
-const AdminApp = lazy(() => import('~/features/admin/admin-app'));
+const LoginPage = lazy(() => import('~/pages/admin/login-page'));
+const SetupAdminPage = lazy(() => import('~/pages/setup-admin-page'));
+const AdminApp = lazy(() => import('~/app/admin-app'));
 
 /** Fetches the chunk of the public page at `pathname`, if it is one (main.tsx, before hydrating). */
 export function preloadSitePage(pathname: string): Promise<unknown> {

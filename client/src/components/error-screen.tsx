@@ -4,7 +4,7 @@ import { buttonClasses } from './ui/button';
 
 const statusTexts: Record<number, string> = { 404: 'Not Found', 500: 'Internal Server Error' };
 
-/** The generic fallback screen of spec section 2, for unknown paths and render failures. */
+/** The one fallback screen for unknown paths and render failures: status, message, a way home. */
 export function ErrorScreen({
   status,
   message,

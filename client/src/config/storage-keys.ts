@@ -1,4 +1,5 @@
-// Keys of everything the app keeps in localStorage (spec section 3).
+// Keys of everything the app keeps in localStorage. Returning visitors' browsers hold values
+// under these names: renaming one loses what they stored.
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const DEFAULT_THEME = 'dark';
 export const COOKIE_CONSENT_KEY = 'cookie_consent';

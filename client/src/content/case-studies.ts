@@ -1,4 +1,4 @@
-// The three case studies of spec section 3, with the spec's figures.
+// The three case studies, with the figures the firm publishes for each.
 
 export type CaseStudyArt = 'city-5g' | 'fiber-backbone' | 'hq-security';
 

@@ -1,4 +1,4 @@
-// The chat assistant's knowledge (spec section 9): eight topics, each with keywords and an
+// The chat assistant's knowledge: eight topics, each with keywords and an
 // answer. Matching rules live in features/chat/match-topic.ts. {email} and {phone} are replaced
 // with the current site settings.
 

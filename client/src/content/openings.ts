@@ -1,4 +1,4 @@
-// The four job openings of spec section 3.
+// The job openings the Careers page lists.
 
 export interface JobOpening {
   title: string;

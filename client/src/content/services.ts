@@ -1,4 +1,4 @@
-// The six services of spec section 2, in the order the home page shows them.
+// The six services the firm sells, in the order the home page shows them.
 
 export type ServiceIcon =
   'wireless' | 'fiber' | 'satellite' | 'security' | 'traffic' | 'integration';

@@ -1,6 +1,6 @@
 // Scrolling to the home page's sections. Sections carry a scroll margin for the fixed top bar.
 
-/** Delay before scrolling when a section link was chosen on another page (spec section 2). */
+/** Delay before scrolling when a section link was chosen on another page: the home page renders first. */
 export const CROSS_PAGE_SCROLL_DELAY_MS = 100;
 
 export function prefersReducedMotion(): boolean {

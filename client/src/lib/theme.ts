@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '~/config/storage-keys';
+import { createStorageKeySubscription } from './storage-key-subscription';
 
-// Light, dark or system (spec section 4), stored under vite-ui-theme, default dark (see
-// architecture: "Where the spec is ambiguous"). index.html applies the stored choice before
+// Light, dark or system, stored under vite-ui-theme, default dark when nothing is stored (the
+// site's look is dark-first). index.html applies the stored choice before
 // first paint; this module keeps it in sync afterwards, including live OS changes for 'system'.
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 function isTheme(value: unknown): value is Theme {
   return THEMES.includes(value as Theme);
@@ -41,31 +39,23 @@ export function setTheme(theme: Theme) {
     // Storage blocked: the choice still applies to this page view.
   }
   applyTheme(theme);
-  for (const listener of listeners) listener();
+  storage.emit();
 }
 
 function onSystemChange() {
   if (getTheme() === 'system') applyTheme('system');
 }
 
-function onStorage(event: StorageEvent) {
-  if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-  applyTheme(getTheme());
-  for (const listener of listeners) listener();
-}
+// Another tab chose a theme: apply it here too.
+const storage = createStorageKeySubscription(THEME_STORAGE_KEY, () => applyTheme(getTheme()));
 
-function subscribe(listener: Listener) {
-  if (listeners.size === 0) {
-    darkQuery().addEventListener('change', onSystemChange);
-    window.addEventListener('storage', onStorage);
-  }
-  listeners.add(listener);
+function subscribe(listener: () => void) {
+  const unsubscribe = storage.subscribe(listener);
+  const query = darkQuery();
+  query.addEventListener('change', onSystemChange);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      darkQuery().removeEventListener('change', onSystemChange);
-      window.removeEventListener('storage', onStorage);
-    }
+    unsubscribe();
+    query.removeEventListener('change', onSystemChange);
   };
 }
 

@@ -1,12 +1,8 @@
+import type { LeadKind } from '@shared/schemas/leads';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast, type ToastInput } from '~/components/ui/toast-store';
+import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
-import {
-  FAILURE_TOAST,
-  HONEYPOT_NAME,
-  type SubmissionContext,
-  type SubmissionOutcome,
-} from './submission';
+import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
 import { forgetAttribution, visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -18,18 +14,15 @@ function hasInput(form: HTMLFormElement | null): boolean {
   return false;
 }
 
+const loadSubmit = () => import('./submit-lead');
+
 /**
- * The states of the contact and quote forms (spec section 4): idle -> submitting -> idle.
- * Validation and sending run in `submit` (a lazily loaded module); on success the form resets
- * and `success` shows; on failure the destructive toast shows, with server field errors inline.
+ * The states of the contact and quote forms: idle -> submitting -> idle, the button disabled
+ * while a submission is in flight. Validation and sending run in submit-lead.ts (loaded on the
+ * form's first focus); on success the form resets and `success` shows; on failure the
+ * destructive toast shows, with the field errors inline and the first one focused.
  */
-export function useLeadForm(
-  submit: (
-    values: Record<string, string>,
-    context: SubmissionContext,
-  ) => Promise<SubmissionOutcome>,
-  success: ToastInput,
-) {
+export function useLeadForm(kind: LeadKind, success: ToastInput) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,7 +52,9 @@ export function useLeadForm(
         ...visitAttribution(),
         time_to_submit_ms: Math.round(performance.now() - shownAt.current),
       };
-      const outcome = await submit(values, context);
+      const outcome: SubmissionOutcome = await (
+        await loadSubmit()
+      ).submitLead(kind, values, context);
       if (outcome.kind === 'sent') {
         forgetAttribution();
         form.reset();
@@ -98,5 +93,8 @@ export function useLeadForm(
     }
   };
 
-  return { formRef, onSubmit, onChange, submitting, errors };
+  /** Starts loading the validation and API code as soon as the visitor reaches the form. */
+  const onFocus = () => void loadSubmit();
+
+  return { formRef, onSubmit, onChange, onFocus, submitting, errors };
 }

@@ -1,7 +1,7 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { openings } from '~/content/openings';
 
 export const APPLY_NOT_IMPLEMENTED_TOAST = {

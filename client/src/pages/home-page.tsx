@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BlogSection } from '~/features/home/blog-section';
 import { CaseStudiesSection } from '~/features/home/case-studies-section';
-import { ContactSection } from '~/features/home/contact-section';
+import { ContactSection } from '~/features/contact/contact-section';
 import { HeroSection } from '~/features/home/hero-section';
 import { PartnersSection } from '~/features/home/partners-section';
 import { ServicesSection } from '~/features/home/services-section';
@@ -13,7 +13,7 @@ import {
   scrollToSection,
 } from '~/lib/scroll';
 
-/** After a section link on another page: scroll smoothly once the home page is shown (spec). */
+/** After a section link on another page: scroll smoothly once the home page is shown. */
 function useScrollToRequestedSection() {
   const { state, pathname } = useLocation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { passwordField } from '@shared/schemas/setup';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../lib/password';
 import { readPassword } from './lib/read-password';
 
 /**

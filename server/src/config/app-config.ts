@@ -108,3 +108,30 @@ export const defaultRateLimits: AppConfig['rateLimit'] = {
   setup: { max: 10, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/**
+ * The defaults of the settings that have one, in one place: the environment schema (env.ts)
+ * falls back to them and buildApp fills them in for tests and scripts (app.ts).
+ */
+export const configDefaults = {
+  accessTokenTtl: 900,
+  refreshIdleTtl: 7 * 86_400,
+  refreshAbsoluteTtl: 30 * 86_400,
+  /** A refresh token re-used within this many seconds (two tabs racing) is not treated as theft. */
+  refreshReuseGrace: 10,
+  corsOrigins: [] as string[],
+  trustProxy: false,
+  adminSetupToken: null,
+  smtpUrl: null,
+  notifyEmail: null,
+  notifyFrom: null,
+  notificationRetry: defaultNotificationRetry,
+  webhookUrl: null,
+  webhookSecret: null,
+  timeZone: 'UTC',
+  leadRetentionDays: null,
+  spamRetentionDays: 30,
+  spam: defaultSpamSettings,
+  bodyLimit: 64 * 1024,
+  now: Date.now,
+} satisfies Partial<AppConfig>;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isTimeZone } from '../lib/time-zone';
 import {
+  configDefaults,
   defaultNotificationRetry,
   defaultRateLimits,
   defaultSpamSettings,
@@ -37,9 +38,9 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/site.db'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
-  ACCESS_TOKEN_TTL: seconds.max(86_400).default(900),
-  REFRESH_IDLE_TTL: seconds.default(7 * 86_400),
-  REFRESH_ABSOLUTE_TTL: seconds.default(30 * 86_400),
+  ACCESS_TOKEN_TTL: seconds.max(86_400).default(configDefaults.accessTokenTtl),
+  REFRESH_IDLE_TTL: seconds.default(configDefaults.refreshIdleTtl),
+  REFRESH_ABSOLUTE_TTL: seconds.default(configDefaults.refreshAbsoluteTtl),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -159,7 +160,7 @@ export function loadConfig(
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
-    refreshReuseGrace: 10,
+    refreshReuseGrace: configDefaults.refreshReuseGrace,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { ...defaultRateLimits, enabled: env.RATE_LIMIT === 'on' },
@@ -174,8 +175,8 @@ export function loadConfig(
     spam: defaultSpamSettings,
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
-    bodyLimit: 64 * 1024,
-    now: Date.now,
+    bodyLimit: configDefaults.bodyLimit,
+    now: configDefaults.now,
   };
 }
 

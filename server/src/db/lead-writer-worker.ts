@@ -1,14 +1,11 @@
 /**
  * Worker thread entry of the lead writer (see worker-writer.ts): opens its own connection to the
- * database file with the same pragmas and runs the group-commit writer with the leads repository's
- * write-batch function, so lead rows are still inserted in exactly one place.
+ * database file with the same pragmas and runs the group-commit writer with the lead write-batch
+ * function (lead-write-batch.ts), so lead rows are still inserted in exactly one place.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  createLeadWriteBatch,
-  type Created,
-  type LeadWriteJob,
-} from '../repositories/leads-repository';
+import type { Created } from '@shared/schemas/leads';
+import { createLeadWriteBatch, type LeadWriteJob } from './lead-write-batch';
 import { closeDatabase, openDatabase } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
 import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';

@@ -1,9 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import type { AttributionField, LeadStatus } from '@shared/schemas/leads';
+import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { contactSubmissions, quoteRequests } from '../db/schema';
-
-export type LeadKind = 'contact' | 'quote';
 
 export const leadTables = { contact: contactSubmissions, quote: quoteRequests } as const;
 

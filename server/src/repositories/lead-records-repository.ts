@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { notificationOutbox } from '../db/schema';
-import { leadTables, type LeadKind } from './lead-query';
+import type { LeadKind } from '@shared/schemas/leads';
+import { leadTables } from './lead-query';
 
 const KINDS = ['contact', 'quote'] as const;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { leadTables, type LeadKind } from './lead-query';
+import type { LeadKind } from '@shared/schemas/leads';
+import { leadTables } from './lead-query';
 
 export interface SlotCount {
   kind: LeadKind;

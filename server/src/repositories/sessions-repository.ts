@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { refreshTokens, sessions } from '../db/schema';
-import { newRefreshToken, sha256 } from '../services/tokens';
+import { newRefreshToken, sha256 } from '../lib/tokens';
 
 export interface SessionLimits {
   /** Seconds. */

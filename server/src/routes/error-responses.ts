@@ -9,8 +9,3 @@ export function errorResponses<const C extends number>(
     typeof errorBodySchema
   >;
 }
-
-/** Optional text fields: an empty string means "not given" and is stored as null. */
-export function emptyToNull(value: string | null | undefined): string | null {
-  return value === undefined || value === null || value === '' ? null : value;
-}

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminApi from './api/admin';
-import contactSubmissions from './api/contact-submissions/public';
-import quoteRequests from './api/quote-requests/public';
+import leadSubmissions from './api/lead-submissions';
 import setup from './api/setup';
 import auth from './auth';
 import health from './health';
@@ -11,8 +10,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(health);
   await fastify.register(auth);
   await fastify.register(setup);
-  await fastify.register(contactSubmissions);
-  await fastify.register(quoteRequests);
+  await fastify.register(leadSubmissions);
   await fastify.register(adminApi);
 };
 

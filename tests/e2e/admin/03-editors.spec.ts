@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openSignedIn, SITE_DATA_KEY, uniqueTag, type StoredSession } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, SITE_DATA_KEY, test, uniqueTag } from './fixtures';
 
 // The content editors: drafts, Save Changes, Discard changes, add/delete, image upload, the
 // unsaved-changes warning, and the saved content on the public home page.
-
-let session: StoredSession;
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -19,9 +14,9 @@ async function storedSiteData(page: Page) {
   return raw ? JSON.parse(raw) : null;
 }
 
-test('blog posts: add, edit, upload, delete, discard and save', async ({ page }) => {
+test('blog posts: add, edit, upload, delete, discard and save', async ({ adminPage: page }) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/blog');
+  await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
   const posts = page.getByTestId('blog-post-editor');
   const before = await posts.count();
@@ -80,9 +75,11 @@ test('blog posts: add, edit, upload, delete, discard and save', async ({ page })
   await expect(page.getByText(doomed)).toHaveCount(0);
 });
 
-test('team members: add, edit, delete and save; shown on the home page', async ({ page }) => {
+test('team members: add, edit, delete and save; shown on the home page', async ({
+  adminPage: page,
+}) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/team');
+  await page.goto('/admin/team');
   await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
   const members = page.getByTestId('team-member-editor');
   const before = await members.count();
@@ -107,10 +104,10 @@ test('team members: add, edit, delete and save; shown on the home page', async (
 });
 
 test('site settings: discard, save, shown on the home page; dashboard counts them', async ({
-  page,
+  adminPage: page,
 }) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/settings');
+  await page.goto('/admin/settings');
   await page.getByLabel('Phone').fill('+1 (555) 000-1111');
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
@@ -133,8 +130,8 @@ test('site settings: discard, save, shown on the home page; dashboard counts the
   await expect(page.getByText('+1 (555) 010-2030').first()).toBeVisible();
 });
 
-test('leaving an editor with unsaved changes asks first', async ({ page }) => {
-  await openSignedIn(page, session, '/admin/team');
+test('leaving an editor with unsaved changes asks first', async ({ adminPage: page }) => {
+  await page.goto('/admin/team');
   await page.getByRole('button', { name: 'Add Member' }).click();
   const nav = page.getByRole('navigation', { name: 'Admin' });
 

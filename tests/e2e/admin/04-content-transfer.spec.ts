@@ -1,15 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiLogin, openSignedIn, SITE_DATA_KEY, uniqueTag, type StoredSession } from './fixtures';
+import { expect, SITE_DATA_KEY, test, uniqueTag } from './fixtures';
 
-let session: StoredSession;
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test('export the content to a file and import it back', async ({ page }) => {
+test('export the content to a file and import it back', async ({ adminPage: page }) => {
   const tag = uniqueTag();
-  await openSignedIn(page, session, '/admin/settings');
+  await page.goto('/admin/settings');
   await page.getByLabel('Phone').fill(`+1 555 ${tag}`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
@@ -57,8 +51,9 @@ test('export the content to a file and import it back', async ({ page }) => {
   await expect(page.getByLabel('Phone')).toHaveValue(`+1 555 ${tag}`);
 });
 
-test('a bad file is refused with a clear error and changes nothing', async ({ page }) => {
-  await openSignedIn(page, session, '/admin');
+test('a bad file is refused with a clear error and changes nothing', async ({
+  adminPage: page,
+}) => {
   const before = await page.evaluate((key) => localStorage.getItem(key), SITE_DATA_KEY);
   const input = page.getByLabel('Content file to import');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../public/helpers';
+import { waitForHydration } from '../public/fixtures';
 import { apiLogin, openSignedIn, submitContact, uniqueTag, type StoredSession } from './fixtures';
 
 // The dashboard's chart, the inbox's search and filters, attribution from the landing URL, and

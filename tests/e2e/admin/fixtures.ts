@@ -1,13 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_KEY, SITE_DATA_KEY } from '../../../client/src/config/storage-keys';
 
 // Shared set-up for the admin journeys. No credential is written down: the password is derived
 // from the per-run setup token (E2E_SETUP_TOKEN, made by playwright.config.ts), and the account
 // is created once per server by 01-setup.spec.ts or, when a spec runs alone, by
 // createAdminIfMissing.
 
-export const SESSION_KEY = 'auth-session';
-export const SITE_DATA_KEY = 'site-data-v1';
+export { expect, SESSION_KEY, SITE_DATA_KEY };
 /** The server whose access tokens live 20 s (its port is picked by playwright.config.ts). */
 export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL!;
 
@@ -131,3 +131,24 @@ export async function submitQuote(
 export function uniqueTag(): string {
   return Math.random().toString(36).slice(2, 8);
 }
+
+/**
+ * The admin journeys' test: `session` is one sign-in per worker (through the API, not the UI),
+ * `adminPage` a page that holds it in localStorage and shows the dashboard.
+ */
+export const test = base.extend<{ adminPage: Page }, { session: StoredSession }>({
+  session: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await use(await apiLogin(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ page, session }, use) => {
+    await openSignedIn(page, session, '/admin');
+    await use(page);
+  },
+});

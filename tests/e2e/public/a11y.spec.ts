@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { presetTheme, skipConsentBanner, waitForHydration } from './helpers';
+import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 const pages = [
   '/',

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { presetSiteSettings, skipConsentBanner } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, presetSiteSettings, skipConsentBanner, test } from './fixtures';
 
 const FALLBACK =
   "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!";

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expect, test, waitForHydration } from './fixtures';
+import { COOKIE_CONSENT_KEY } from '../../../client/src/config/storage-keys';
 
 for (const [button, value] of [
   ['Accept', 'accepted'],
@@ -12,7 +12,7 @@ for (const [button, value] of [
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: button }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe(value);
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe(value);
 
     await page.reload();
     await waitForHydration(page);
@@ -40,7 +40,7 @@ test('a new visitor sees the banner in the first paint; one who chose never sees
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
 
-  await page.evaluate(() => localStorage.setItem('cookie_consent', 'declined'));
+  await page.evaluate((key) => localStorage.setItem(key, 'declined'), COOKIE_CONSENT_KEY);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // The server's Content-Security-Policy forbids eval and unhashed inline scripts. A page that
 // trips it logs a console error (and fails Lighthouse's best-practices audit), so validating a

@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './helpers';
-
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-});
+import { type Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -16,7 +12,7 @@ async function slowDown(page: Page, path: string) {
 }
 
 test.describe('contact form', () => {
-  test('sends a message to the real server, then resets', async ({ page }) => {
+  test('sends a message to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
     await slowDown(page, '/api/contact-submissions');
@@ -36,7 +32,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
-  test('shows inline errors and sends nothing when invalid', async ({ page }) => {
+  test('shows inline errors and sends nothing when invalid', async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
     let posted = false;
@@ -56,7 +52,7 @@ test.describe('contact form', () => {
     expect(posted).toBe(false);
   });
 
-  test('shows the destructive toast when the server fails', async ({ page }) => {
+  test('shows the destructive toast when the server fails', async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
     await page.route('**/api/contact-submissions', (route) =>
@@ -80,7 +76,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('Hello');
   });
 
-  test("shows the server's field issues inline", async ({ page }) => {
+  test("shows the server's field issues inline", async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
     await page.route('**/api/contact-submissions', (route) =>
@@ -103,7 +99,7 @@ test.describe('contact form', () => {
     await expect(toast(page)).toContainText('Uh oh! Something went wrong.');
   });
 
-  test('has a hidden honeypot field named website', async ({ page }) => {
+  test('has a hidden honeypot field named website', async ({ visitor: page }) => {
     await page.goto('/');
     const honeypot = page
       .getByRole('form', { name: 'Contact form' })
@@ -116,7 +112,7 @@ test.describe('contact form', () => {
 });
 
 test.describe('quote form', () => {
-  test('sends a quote request to the real server, then resets', async ({ page }) => {
+  test('sends a quote request to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/quote');
     await waitForHydration(page);
     await slowDown(page, '/api/quote-requests');
@@ -137,7 +133,9 @@ test.describe('quote form', () => {
     await expect(form.getByLabel('Service of Interest')).toHaveValue('');
   });
 
-  test('optional fields may stay empty; required ones show inline errors', async ({ page }) => {
+  test('optional fields may stay empty; required ones show inline errors', async ({
+    visitor: page,
+  }) => {
     await page.goto('/quote');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Quote request form' });
@@ -153,7 +151,7 @@ test.describe('quote form', () => {
     await expect(toast(page)).toContainText('Quote Request Sent!');
   });
 
-  test('shows the destructive toast when the server fails', async ({ page }) => {
+  test('shows the destructive toast when the server fails', async ({ visitor: page }) => {
     await page.goto('/quote');
     await waitForHydration(page);
     await page.route('**/api/quote-requests', (route) => route.fulfill({ status: 500, body: '' }));

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { servicePages, skipConsentBanner, waitForHydration } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, servicePages, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Hydration must adopt the prerendered HTML, not throw it away and render it again: a second
 // render repaints the page late (a second Largest Contentful Paint) and drops anything the

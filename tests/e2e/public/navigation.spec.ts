@@ -1,11 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './helpers';
+import { expect, test, waitForHydration } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-});
-
-test('home has every section, in order, with the tagline', async ({ page }) => {
+test('home has every section, in order, with the tagline', async ({ visitor: page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Bridging Networks, Securing Futures',
@@ -15,7 +10,7 @@ test('home has every section, in order, with the tagline', async ({ page }) => {
 });
 
 test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -41,7 +36,7 @@ test('top bar links scroll to home sections; Careers and Get a Quote navigate', 
 });
 
 test('a section link on another page goes to / and then scrolls to the section', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/careers');
   await waitForHydration(page);
@@ -59,14 +54,14 @@ test('a section link on another page goes to / and then scrolls to the section',
   await expect(page.locator('#cases')).toBeInViewport();
 });
 
-test('Explore Our Solutions scrolls to the services', async ({ page }) => {
+test('Explore Our Solutions scrolls to the services', async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Explore Our Solutions' }).click();
   await expect(page.locator('#services')).toBeInViewport();
 });
 
-test('the top bar gets its blurred background after 50 px of scroll', async ({ page }) => {
+test('the top bar gets its blurred background after 50 px of scroll', async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const header = page.getByRole('banner');
@@ -80,7 +75,7 @@ test('the top bar gets its blurred background after 50 px of scroll', async ({ p
   await expect(header).toHaveAttribute('data-blurred', 'false');
 });
 
-test('footer has Quick Links, Company and Legal', async ({ page }) => {
+test('footer has Quick Links, Company and Legal', async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
@@ -98,7 +93,7 @@ test('footer has Quick Links, Company and Legal', async ({ page }) => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu opens, blurs the bar and closes on choice', async ({ page }) => {
+  test('the mobile menu opens, blurs the bar and closes on choice', async ({ visitor: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

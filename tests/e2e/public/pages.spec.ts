@@ -1,11 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { caseStudyPages, servicePages, skipConsentBanner, waitForHydration } from './helpers';
+import { caseStudyPages, expect, servicePages, test, waitForHydration } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-});
-
-test('home: services, case studies, partners, team and blog cards', async ({ page }) => {
+test('home: services, case studies, partners, team and blog cards', async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   for (const s of servicePages) {
@@ -23,7 +18,7 @@ test('home: services, case studies, partners, team and blog cards', async ({ pag
   await expect(page.locator('#blog').getByText('March 5, 2025')).toBeVisible();
 });
 
-test('blog Read More only shows the toast', async ({ page }) => {
+test('blog Read More only shows the toast', async ({ visitor: page }) => {
   await page.goto('/#blog');
   await waitForHydration(page);
   await page
@@ -35,7 +30,9 @@ test('blog Read More only shows the toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/(#blog)?$/);
 });
 
-test('careers: four openings; Apply Now shows a not-implemented toast', async ({ page }) => {
+test('careers: four openings; Apply Now shows a not-implemented toast', async ({
+  visitor: page,
+}) => {
   await page.goto('/careers');
   await waitForHydration(page);
   for (const title of [
@@ -55,7 +52,7 @@ test('careers: four openings; Apply Now shows a not-implemented toast', async ({
 });
 
 for (const s of servicePages) {
-  test(`service page ${s.slug}`, async ({ page }) => {
+  test(`service page ${s.slug}`, async ({ visitor: page }) => {
     const response = await page.goto(`/services/${s.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
@@ -71,7 +68,7 @@ for (const s of servicePages) {
 }
 
 for (const c of caseStudyPages) {
-  test(`case study page ${c.slug} shows its stats`, async ({ page }) => {
+  test(`case study page ${c.slug} shows its stats`, async ({ visitor: page }) => {
     await page.goto(`/case-studies/${c.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
     for (const heading of ['The challenge', 'Our solution', 'The outcome']) {
@@ -88,7 +85,7 @@ for (const c of caseStudyPages) {
   });
 }
 
-test('the case study stats include the spec figures', async ({ page }) => {
+test('the case study stats include the spec figures', async ({ visitor: page }) => {
   const labels: string[] = [];
   for (const c of caseStudyPages) {
     await page.goto(`/case-studies/${c.slug}`);
@@ -110,7 +107,7 @@ test('the case study stats include the spec figures', async ({ page }) => {
   }
 });
 
-test('an unknown path answers 404 with the error screen', async ({ page }) => {
+test('an unknown path answers 404 with the error screen', async ({ visitor: page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
@@ -159,7 +156,7 @@ test('each prerendered page has its own title, description, canonical URL and Op
   expect((await image.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 });
 
-test('the document title follows client-side navigation', async ({ page }) => {
+test('the document title follows client-side navigation', async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('#services a[href="/services/satellite-communications"]').click();
@@ -186,7 +183,7 @@ test('sitemap.xml lists the public pages; robots.txt keeps crawlers out of the a
     expect(robots).toContain(`Disallow: ${path}`);
 });
 
-test('the page makes no third-party request', async ({ page }) => {
+test('the page makes no third-party request', async ({ visitor: page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -1,17 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './helpers';
+import { expect, test, waitForHydration } from './fixtures';
+import { THEME_STORAGE_KEY } from '../../../client/src/config/storage-keys';
 
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-});
-
-test('dark by default', async ({ page }) => {
+test('dark by default', async ({ visitor: page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('the theme menu works by keyboard and the choice survives a reload', async ({ page }) => {
+test('the theme menu works by keyboard and the choice survives a reload', async ({
+  visitor: page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const button = page.getByRole('button', { name: 'Theme' });
@@ -26,7 +24,7 @@ test('the theme menu works by keyboard and the choice survives a reload', async 
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
@@ -40,8 +38,10 @@ test('the theme menu works by keyboard and the choice survives a reload', async 
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 
-test('no flash: the stored theme is on <html> before any module script runs', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'));
+test('no flash: the stored theme is on <html> before any module script runs', async ({
+  visitor: page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
   // Block every script file: only the inline theme script in the HTML can run.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
@@ -49,7 +49,7 @@ test('no flash: the stored theme is on <html> before any module script runs', as
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
-test('System follows the operating system, live', async ({ page }) => {
+test('System follows the operating system, live', async ({ visitor: page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await waitForHydration(page);
@@ -60,5 +60,5 @@ test('System follows the operating system, live', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('system');
 });

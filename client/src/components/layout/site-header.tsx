@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { SectionLink } from './section-link';
 import { ThemeMenu } from './theme-menu';
 
-/** Scroll distance after which the bar gets its blurred background (spec section 9). */
+/** Scroll distance after which the bar gets its blurred background (a fixed 50 px). */
 export const NAV_BLUR_THRESHOLD_PX = 50;
 
 type NavItem = { label: string; section: SectionId } | { label: string; to: string };

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from './toast-store';
+import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '~/lib/toast-store';
 
 /** The toast area: a polite live region in the corner of the screen. */
 export function Toaster() {

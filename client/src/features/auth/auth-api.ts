@@ -5,7 +5,7 @@ import { AuthApiError, errorCodeOf, errorMessageOf } from './auth-errors';
 import { isRetryableStatus, RetryableError } from './refresh-policy';
 import type { Session } from './session-storage';
 
-// The calls of the auth layer (spec section 7): password grant, refresh grant, logout.
+// The calls of the auth layer (OAuth2-style /auth/token and /auth/logout): password grant, refresh grant, logout.
 
 function toSession(data: unknown): Session {
   const parsed = tokenResponseSchema.safeParse(data);

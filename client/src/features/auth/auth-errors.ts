@@ -1,4 +1,4 @@
-// The authentication failures the client tells apart (spec section 8): invalid credentials or a
+// The authentication failures the client tells apart: invalid credentials or a
 // refused refresh (AuthApiError), a retryable fetch failure (RetryableError, see refresh-policy),
 // and a missing session.
 

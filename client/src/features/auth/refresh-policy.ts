@@ -1,4 +1,6 @@
-// When to refresh the access token and how to retry a failed refresh (spec section 9).
+// When to refresh the access token and how to retry a failed refresh: a check
+// every 30 s, a refresh when 3 checks or fewer remain before expiry, and retries with backoff
+// for 30 s on a network failure or a 502/503/504.
 // Pure functions: the clock and the sleep are passed in, so tests drive them with fake timers.
 
 /** The auto-refresh timer checks the session this often. */

@@ -1,11 +1,12 @@
 import type { LoginInput } from '@shared/schemas/auth';
 import { SESSION_KEY } from '~/config/storage-keys';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 import { logoutCall, passwordGrant, refreshGrant } from './auth-api';
 import { AuthApiError, SessionMissingError } from './auth-errors';
 import { isExpired, shouldRefresh, withRetry } from './refresh-policy';
 import { readStoredSession, writeStoredSession, type Session } from './session-storage';
 
-// The session of spec section 3 (user, tokens, loading flag) as an external store: one source of
+// The admin session (user, tokens, loading flag) as an external store: one source of
 // truth for the auth provider, the admin API client and the timer. localStorage is its backing
 // store; the storage event keeps every tab in step (a sign-out or refresh in one is seen by all).
 
@@ -15,8 +16,6 @@ export interface AuthState {
   loading: boolean;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
 let state: AuthState | null = null;
 
 function current(): AuthState {
@@ -24,9 +23,17 @@ function current(): AuthState {
   return state;
 }
 
+// Another tab signed in, refreshed or signed out: adopt its session (a new access token only).
+const storage = createStorageKeySubscription(SESSION_KEY, () => {
+  const stored = readStoredSession();
+  const { session, loading } = current();
+  if (stored?.access_token === session?.access_token) return false;
+  state = { session: stored, loading };
+});
+
 function setState(next: AuthState) {
   state = next;
-  for (const listener of listeners) listener();
+  storage.emit();
 }
 
 /** Stores the session (or its absence) here and in localStorage, for the other tabs. */
@@ -39,23 +46,7 @@ export function getAuthState(): AuthState {
   return current();
 }
 
-function onStorage(event: StorageEvent) {
-  if (event.key !== SESSION_KEY && event.key !== null) return;
-  const stored = readStoredSession();
-  const { session, loading } = current();
-  if (stored?.access_token !== session?.access_token) setState({ session: stored, loading });
-}
-
-export function subscribeAuth(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined')
-    window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeAuth = storage.subscribe;
 
 /** Serialises refreshes across tabs where the browser can (Web Locks); otherwise runs at once. */
 function withTabLock<T>(task: () => Promise<T>): Promise<T> {

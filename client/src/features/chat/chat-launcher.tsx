@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHAT_BUTTON_DELAY_MS } from '~/content/chat-topics';
 import { cn } from '~/lib/cn';
 
-// The floating chat button (spec section 4): appears after 2 s. The chat itself is a lazy chunk,
+// The floating chat button: appears after 2 s. The chat itself is a lazy chunk,
 // fetched when the visitor shows interest (hover, focus) or opens it.
 const loadChatWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadChatWidget);

@@ -19,7 +19,7 @@ const message = (text: string, sender: ChatMessage['sender']): ChatMessage => ({
 });
 
 /**
- * The chat assistant (spec sections 4, 5, 9): a non-modal dialog. Opening focuses the input;
+ * The chat assistant: a non-modal dialog. Opening focuses the input;
  * Escape closes and returns focus to the chat button. While a reply is pending the input and the
  * send button are disabled and 'Typing...' shows; the bot answers after 1500 ms.
  */

@@ -1,7 +1,7 @@
 import { CHAT_FALLBACK, chatTopics, type ChatTopic } from '~/content/chat-topics';
 import type { SiteSettings } from '~/lib/site-data';
 
-// The chat assistant's scoring rule (spec section 9), as pure functions:
+// The chat assistant's scoring rule, as pure functions:
 //   each keyword of a topic found in the message scores 2,
 //   each word of the topic's title found in the message scores 1,
 //   the highest score wins (the earlier topic on a tie), and 0 gives the fallback answer.

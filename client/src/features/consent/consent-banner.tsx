@@ -5,7 +5,7 @@ import { paths } from '~/config/paths';
 import { storeConsentChoice } from './consent-state';
 
 /**
- * The cookie-consent banner (spec section 4): shown while no choice is stored; Accept or Decline
+ * The cookie-consent banner: shown while no choice is stored; Accept or Decline
  * stores it under cookie_consent, which hides it (consent-state.ts). A lazy chunk: returning
  * visitors never download it.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { COOKIE_CONSENT_KEY } from '~/config/storage-keys';
 import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 
-// The consent choice (spec sections 3 and 4): stored under cookie_consent as accepted or
+// The consent choice: stored under cookie_consent as accepted or
 // declined; the banner shows while none is stored. The prerendered HTML always contains the
 // banner, so a first visit sees it in its first paint; index.html's inline script marks <html>
 // with data-consent-stored before that paint when a choice exists, and app.css hides the banner.

@@ -5,17 +5,15 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { useLeadForm } from '~/lib/use-lead-form';
 
-const loadApi = () => import('./api/create-contact-submission');
-
 export const CONTACT_SUCCESS_TOAST = {
   title: 'Message Sent!',
   description: "We'll get back to you shortly.",
 };
 
-/** The contact form (spec sections 2, 4, 5, 8). */
+/** The contact form on the home page: name, e-mail and message, all required. */
 export function ContactForm() {
-  const { formRef, onSubmit, onChange, submitting, errors } = useLeadForm(
-    async (values, context) => (await loadApi()).createContactSubmission(values, context),
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
+    'contact',
     CONTACT_SUCCESS_TOAST,
   );
   return (
@@ -24,7 +22,7 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       // Fetch validation and the API client as soon as the visitor starts filling in the form.
-      onFocus={() => void loadApi()}
+      onFocus={onFocus}
       onChange={onChange}
       aria-label="Contact form"
       className="relative space-y-5"

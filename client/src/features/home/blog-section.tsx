@@ -1,7 +1,7 @@
 import { ArrowRight, ImageOff } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { sectionIds } from '~/config/paths';
 import { formatLongUsDate } from '~/lib/format-date';
 import { useSiteData } from '~/lib/site-data';

@@ -1,5 +1,5 @@
-// Pure helpers of the hero's particle network (spec section 9: at most 100 particles, about one
-// per 15 px of width).
+// Pure helpers of the hero's particle network (at most 100 particles, about one per 15 px of
+// width, so a phone animates fewer).
 
 export const MAX_PARTICLES = 100;
 export const PX_PER_PARTICLE = 15;

@@ -6,17 +6,15 @@ import { controlClasses, FieldShell, InputField, TextareaField } from '~/compone
 import { cn } from '~/lib/cn';
 import { useLeadForm } from '~/lib/use-lead-form';
 
-const loadApi = () => import('./api/create-quote-request');
-
 export const QUOTE_SUCCESS_TOAST = {
   title: 'Quote Request Sent!',
   description: "We'll be in touch with a quote shortly.",
 };
 
-/** The quote request form (spec sections 2, 4, 5, 8). */
+/** The quote request form: company and phone optional, the service preselectable. */
 export function QuoteForm({ defaultService }: { defaultService?: string }) {
-  const { formRef, onSubmit, onChange, submitting, errors } = useLeadForm(
-    async (values, context) => (await loadApi()).createQuoteRequest(values, context),
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
+    'quote',
     QUOTE_SUCCESS_TOAST,
   );
   return (
@@ -24,7 +22,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadApi()}
+      onFocus={onFocus}
       onChange={onChange}
       aria-label="Quote request form"
       className="relative grid gap-5 sm:grid-cols-2"

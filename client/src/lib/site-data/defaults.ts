@@ -1,6 +1,6 @@
 import type { BlogPost, SiteData, TeamMember } from './types';
 
-// The defaults of spec section 3: the site's content until an administrator saves their own.
+// The defaults: the site's content until an administrator saves their own.
 
 export const defaultSiteData: SiteData = {
   settings: {
@@ -79,7 +79,7 @@ export const defaultSiteData: SiteData = {
   ],
 };
 
-/** Fields of a post the admin creates (spec section 3). */
+/** A new post as the admin's Add button creates it, to be edited before saving. */
 export function newBlogPost(now: Date = new Date()): BlogPost {
   return {
     id: now.getTime(),
@@ -92,7 +92,7 @@ export function newBlogPost(now: Date = new Date()): BlogPost {
   };
 }
 
-/** Fields of a team member the admin creates (spec section 3). */
+/** A new team member as the admin's Add button creates it, to be edited before saving. */
 export function newTeamMember(now: Date = new Date()): TeamMember {
   return { id: now.getTime(), name: 'New Member', role: 'New Role', imageAlt: '', imageSrc: null };
 }

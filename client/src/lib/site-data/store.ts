@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { SITE_DATA_KEY } from '~/config/storage-keys';
-import { createStorageKeySubscription } from '../storage-key-subscription';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 import { defaultSiteData } from './defaults';
 import type { SiteData } from './types';
 import { parseSiteData } from './validate';
 
-// The site data of spec section 3, kept in localStorage under one key. An external store so
+// The site data (settings, blog posts, team), kept in localStorage under one key. An external store so
 // components read it with useSyncExternalStore: prerendered HTML and the first client render use
 // the defaults (the server snapshot), then React switches to the stored data without a mismatch.
 

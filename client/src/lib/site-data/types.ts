@@ -1,4 +1,4 @@
-// Shapes of the content the administrator edits in the browser (spec section 3). Kept in
+// Shapes of the content the administrator edits in the browser. Kept in
 // localStorage under one key; see ./store.ts.
 
 export interface SiteSettings {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../../services/api-error';
+import { unauthorized } from '../../lib/api-error';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationIssue } from '@shared/schemas/errors';
-import { ApiError, notFound } from '../../services/api-error';
+import { ApiError, notFound } from '../../lib/api-error';
 
 /** Fastify's own client errors, mapped onto the API's stable codes. */
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { NotificationChannel } from '@shared/schemas/leads';
+import type { LeadKind, NotificationChannel } from '@shared/schemas/leads';
 import { notificationChannels } from '../../config/app-config';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
@@ -15,7 +15,7 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** The configured channels: e-mail (SMTP_URL + NOTIFY_EMAIL), webhook (WEBHOOK_URL + secret). */
   channels: readonly NotificationChannel[];
   /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
-  resend(kind: 'contact' | 'quote', leadId: string, channel: NotificationChannel): void;
+  resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
 
 declare module 'fastify' {

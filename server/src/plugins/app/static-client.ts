@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../../services/api-error';
+import { notFound } from '../../lib/api-error';
 import { baseCspDirectives } from '../external/security-headers';
 
 /** Paths the client renders in the browser only (no prerendered HTML): served the SPA fallback. */

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../services/api-error';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with

@@ -7,10 +7,10 @@ import {
   leadListQuerySchema,
   leadStatusUpdateSchema,
   notificationResendQuerySchema,
+  type LeadKind,
 } from '@shared/schemas/leads';
-import type { LeadKind } from '../../repositories/leads-repository';
-import { conflict, notFound } from '../../services/api-error';
-import { toCsv } from '../../services/csv';
+import { conflict, notFound } from '../../lib/api-error';
+import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';
 import { errorResponses } from '../error-responses';
 

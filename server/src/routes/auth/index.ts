@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
-import { ApiError, notFound, oauthError } from '../../services/api-error';
+import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { errorResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
 

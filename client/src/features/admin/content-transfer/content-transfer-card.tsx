@@ -1,10 +1,10 @@
 import { FileDown, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { getSiteData, saveSiteData, type SiteData } from '~/lib/site-data';
-import { ConfirmDialog } from '../confirm-dialog';
-import { saveBlob } from '../inbox/leads-api';
+import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { saveBlob } from '~/features/admin/inbox/leads-api';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
 
 /**

@@ -1,5 +1,5 @@
 import type { LeadStats } from '@shared/schemas/leads';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { ApiError, type ApiErrorBody } from '~/lib/api-client';
 
 /** GET /api/admin/lead-stats: leads per day over the last `days` days. */

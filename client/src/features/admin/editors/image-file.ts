@@ -1,4 +1,4 @@
-/** Admin uploads accept image files only (spec section 5); anything else is refused. */
+/** Admin uploads accept image files only (an image/* type); anything else is refused. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }

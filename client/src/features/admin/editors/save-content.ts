@@ -1,4 +1,4 @@
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { saveSiteData, type SiteData } from '~/lib/site-data';
 
 /**

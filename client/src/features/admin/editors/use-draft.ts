@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 type Updater<T> = T | ((previous: T) => T);
 
 /**
- * An editable copy of saved content (spec section 4: edits are held as a draft and applied only
- * on Save Changes). When the saved value changes underneath (a save, another tab) a clean draft
+ * An editable copy of saved content (edits are held as a draft and applied only on Save
+ * Changes). When the saved value changes underneath (a save, another tab) a clean draft
  * follows it; a dirty draft is kept, so nobody loses typing.
  */
 export function useDraft<T>(saved: T) {

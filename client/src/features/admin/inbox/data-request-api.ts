@@ -1,5 +1,5 @@
 import type { DataSubjectErasure, DataSubjectExport } from '@shared/schemas/data-subject';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 import { ApiError, type ApiErrorBody } from '~/lib/api-client';
 
 // Data-subject requests (access, erasure) by e-mail address.

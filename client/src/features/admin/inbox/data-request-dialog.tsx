@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
-import { toast } from '~/components/ui/toast-store';
+import { toast } from '~/lib/toast-store';
 import { ModalDialog } from '../modal-dialog';
 import { eraseDataSubject, exportDataSubject } from './data-request-api';
 import { describeError, saveBlob } from './leads-api';

@@ -1,16 +1,17 @@
 import type {
   AttributionField,
   ContactSubmission,
+  LeadKind,
   LeadStatus,
   NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
 import { ApiError, type ApiErrorBody } from '~/lib/api-client';
-import { adminApi } from '~/features/auth/admin-api-client';
+import { adminApi } from '~/features/auth';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
 
-export type LeadKind = 'contact' | 'quote';
+export type { LeadKind };
 export type Lead = ContactSubmission | QuoteRequest;
 export interface LeadPage<T extends Lead = Lead> {
   items: T[];

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setupInputSchema, setupResultSchema, setupStatusSchema } from '@shared/schemas/setup';
-import { ApiError } from '../../../services/api-error';
-import { hashPassword } from '../../../services/password';
-import { secretsEqual } from '../../../services/tokens';
+import { ApiError } from '../../../lib/api-error';
+import { hashPassword } from '../../../lib/password';
+import { secretsEqual } from '../../../lib/tokens';
 import { errorResponses } from '../../error-responses';
 import { rateLimit } from '../../rate-limits';
 

@@ -1,0 +1,171 @@
+import {
+  ArrowLeft,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '~/lib/toast-store';
+import { paths } from '~/config/paths';
+import { cn } from '~/lib/cn';
+import { useAuth } from '~/features/auth';
+import { isNavItemActive } from '~/features/admin/nav-highlight';
+import { useConfirmLeave } from '~/features/admin/unsaved-changes';
+
+interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const mainItems: NavItem[] = [
+  { href: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { href: paths.admin.blog, label: 'Blog Posts', icon: FileText },
+  { href: paths.admin.team, label: 'Team Members', icon: Users },
+  { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
+  { href: paths.admin.inbox, label: 'Inbox', icon: Inbox },
+];
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+
+/** A plain click (no modifier, left button) that the app should route itself. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
+  const { user, signOut } = useAuth();
+
+  function go(event: MouseEvent, href: string) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    confirmLeave(() => {
+      onNavigate();
+      navigate(href);
+    });
+  }
+
+  function logout() {
+    confirmLeave(async () => {
+      const { error } = await signOut();
+      if (error) {
+        toast({
+          title: 'Sign out Failed',
+          description: error.message || 'Something went wrong',
+          variant: 'destructive',
+        });
+      }
+      navigate(paths.login, { replace: true });
+    });
+  }
+
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
+      <ul className="space-y-1">
+        {mainItems.map(({ href, label, icon: Icon }) => {
+          const active = isNavItemActive(pathname, href);
+          return (
+            <li key={href}>
+              <Link
+                to={href}
+                onClick={(e) => go(e, href)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  itemClasses,
+                  active
+                    ? 'bg-primary/10 text-primary'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )}
+              >
+                <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto space-y-1 border-t border-border pt-3">
+        {user && (
+          <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
+            Signed in as {user.email}
+          </p>
+        )}
+        <Link
+          to={paths.home}
+          onClick={(e) => go(e, paths.home)}
+          className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
+        >
+          <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Back to Site
+        </Link>
+        <button
+          type="button"
+          onClick={logout}
+          className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
+        >
+          <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The admin area's frame: a sidebar on wide screens, a menu button on narrow ones. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-background text-foreground md:flex">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 md:hidden">
+        <span className="flex items-center gap-2 font-semibold">
+          <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
+          Admin
+        </span>
+        <button
+          type="button"
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          className="rounded-md p-2 hover:bg-muted"
+        >
+          {menuOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </header>
+      <aside
+        id="admin-sidebar"
+        className={cn(
+          'border-border bg-card md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r',
+          menuOpen ? 'block border-b' : 'hidden',
+        )}
+      >
+        <div className="hidden h-14 items-center gap-2 border-b border-border px-6 font-semibold md:flex">
+          <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
+          Admin
+        </div>
+        <div className="md:flex-1">
+          <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        </div>
+      </aside>
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '~/components/error-boundary';
+import { ChatLauncher } from '~/features/chat/chat-launcher';
+import { hasConsentChoice, useConsentNeeded } from '~/features/consent/consent-state';
+import { lazyWithPreload } from '~/lib/lazy-with-preload';
+import { getPageMeta, notFoundTitle } from '~/lib/page-meta';
+import { isSectionNavigationState } from '~/lib/scroll';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+
+// Its own chunk: only visitors without a stored choice download it.
+const ConsentBanner = lazyWithPreload(() => import('~/features/consent/consent-banner'));
+
+/** Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating). */
+export function preloadConsentBanner(): Promise<unknown> {
+  return hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
+}
+
+/** Keeps the document's title and description right after client-side navigation. */
+function usePageMetaSync(pathname: string) {
+  useEffect(() => {
+    const meta = getPageMeta(pathname);
+    document.title = meta?.title ?? notFoundTitle;
+    if (meta) {
+      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    }
+  }, [pathname]);
+}
+
+/** New pages start at the top, unless a section link asked the home page to scroll. */
+function useScrollToTopOnNavigate(pathname: string, state: unknown) {
+  useEffect(() => {
+    if (!isSectionNavigationState(state) && !window.location.hash) window.scrollTo(0, 0);
+    // Only a new path is a new page; state changes alone are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
+/**
+ * Marks <html data-hydrated="true"> once the page inside the Suspense boundary (a lazy chunk) has
+ * hydrated and become interactive: a signal for browser tests and diagnostics.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** The public layout: top bar, main content, footer, chat, consent banner. */
+export function SiteLayout() {
+  const { pathname, state } = useLocation();
+  usePageMetaSync(pathname);
+  useScrollToTopOnNavigate(pathname, state);
+
+  // The layout (top bar, chat button) is interactive from here; the page may still be loading.
+  useEffect(() => {
+    document.documentElement.dataset.layoutHydrated = 'true';
+  }, []);
+
+  const consentNeeded = useConsentNeeded();
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-screen outline-none">
+        {/* Keyed by path: after a render failure, navigating elsewhere renders again. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense>
+            <Outlet />
+            <HydrationMarker />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ChatLauncher />
+      {consentNeeded && (
+        <Suspense>
+          <ConsentBanner />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { rangeLabel } from './lead-format';
+
+/** "1-20 of 45" and the previous/next buttons. */
+export function InboxPager({
+  page,
+  offset,
+  shown,
+  total,
+  goToPage,
+}: {
+  page: number;
+  offset: number;
+  shown: number;
+  total: number;
+  goToPage: (page: number) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-sm text-muted-foreground">
+      <span className="tabular-nums" aria-live="polite">
+        {rangeLabel(offset, shown, total)}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => goToPage(page - 1)} disabled={page <= 1}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => goToPage(page + 1)}
+          disabled={offset + shown >= total}
+        >
+          Next
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

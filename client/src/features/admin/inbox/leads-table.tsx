@@ -1,0 +1,86 @@
+import type { LeadKind } from '@shared/schemas/leads';
+import { cn } from '~/lib/cn';
+import { formatReceived, leadBody } from './lead-format';
+import type { Lead } from './leads-api';
+import { StatusBadge } from './status-badge';
+
+/** One page of leads as a table; a click on a row (or its name) opens the lead. */
+export function LeadsTable({
+  kind,
+  items,
+  setOpen,
+}: {
+  kind: LeadKind;
+  items: Lead[];
+  setOpen: (lead: Lead) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              From
+            </th>
+            {kind === 'quote' && (
+              <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
+                Service
+              </th>
+            )}
+            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+              {kind === 'contact' ? 'Message' : 'Project details'}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Status
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 text-right font-medium sm:table-cell">
+              Received
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.map((lead) => (
+            <tr
+              key={lead.id}
+              onClick={() => setOpen(lead)}
+              className={cn(
+                'cursor-pointer hover:bg-muted/60',
+                lead.status === 'new' && 'font-medium',
+              )}
+            >
+              <td className="max-w-56 px-4 py-2.5">
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setOpen(lead);
+                  }}
+                  className="block max-w-full truncate text-left hover:underline"
+                >
+                  {lead.name}
+                </button>
+                <span className="block truncate text-xs font-normal text-muted-foreground">
+                  {lead.email}
+                </span>
+              </td>
+              {kind === 'quote' && (
+                <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
+                  {'service_interest' in lead ? lead.service_interest : ''}
+                </td>
+              )}
+              <td className="hidden max-w-md px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
+                <span className="line-clamp-1">{leadBody(lead)}</span>
+              </td>
+              <td className="px-4 py-2.5">
+                <StatusBadge status={lead.status} />
+              </td>
+              <td className="hidden whitespace-nowrap px-4 py-2.5 text-right font-normal tabular-nums text-muted-foreground sm:table-cell">
+                {formatReceived(lead.created_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

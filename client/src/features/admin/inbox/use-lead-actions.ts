@@ -1,0 +1,73 @@
+import type { NotificationChannel } from '@shared/schemas/leads';
+import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
+import { useState } from 'react';
+import { toast } from '~/lib/toast-store';
+import { statusLabels } from './lead-format';
+import {
+  deleteLead,
+  describeError,
+  resendNotification,
+  setLeadStatus,
+  type Lead,
+} from './leads-api';
+
+/**
+ * The open lead and what can be done to it (status, send the e-mail again, delete). While an
+ * action runs the dialog is busy; then it shows the lead the action returned (null closes it),
+ * the list reloads and a toast tells how it went.
+ */
+export function useLeadActions(kind: LeadKind, reload: () => void) {
+  const [open, setOpen] = useState<Lead | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function actOnOpenLead(
+    action: (lead: Lead) => Promise<Lead | null>,
+    done: { title: string; description: string },
+    failedTitle: string,
+  ) {
+    if (!open) return;
+    setBusy(true);
+    try {
+      setOpen(await action(open));
+      toast(done);
+      reload();
+    } catch (error) {
+      toast({ title: failedTitle, description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const changeStatus = (next: LeadStatus) =>
+    actOnOpenLead(
+      (lead) => setLeadStatus(kind, lead.id, next),
+      { title: 'Status updated', description: `Marked as ${statusLabels[next].toLowerCase()}.` },
+      'Could not update the status',
+    );
+
+  const resend = (channel: NotificationChannel) =>
+    actOnOpenLead(
+      (lead) => resendNotification(kind, lead.id, channel),
+      channel === 'email'
+        ? { title: 'E-mail queued', description: 'The notification is being sent again.' }
+        : { title: 'Webhook queued', description: 'The lead is being sent again.' },
+      channel === 'email' ? 'Could not queue the e-mail' : 'Could not queue the webhook',
+    );
+
+  const remove = () =>
+    actOnOpenLead(
+      async (lead) => {
+        await deleteLead(kind, lead.id);
+        setConfirmDelete(false);
+        return null;
+      },
+      {
+        title: 'Deleted',
+        description: `The ${kind === 'contact' ? 'message' : 'quote request'} was deleted.`,
+      },
+      'Could not delete',
+    );
+
+  return { open, setOpen, confirmDelete, setConfirmDelete, busy, changeStatus, resend, remove };
+}

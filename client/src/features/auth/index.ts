@@ -1,0 +1,5 @@
+// The auth feature's public face: other features, pages and app/ import from here, never from
+// the files inside (lint checks it), so the session store can change without touching them.
+export { adminApi } from './admin-api-client';
+export { AuthApiError } from './auth-errors';
+export { AuthProvider, useAuth } from './auth-provider';

@@ -1,0 +1,133 @@
+import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import { useSiteData, type SiteSettings } from '~/lib/site-data';
+import { PageHeader } from '~/features/admin/page-header';
+import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
+import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
+import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+
+/** "Configured settings": the non-empty fields among phone, e-mail and address. */
+export function configuredSettingsCount(settings: SiteSettings): number {
+  return [settings.phone, settings.email, settings.address].filter((v) => v.trim() !== '').length;
+}
+
+interface StatCardProps {
+  title: string;
+  value: string;
+  detail: string;
+  href: string;
+  linkLabel: string;
+  icon: LucideIcon;
+  highlight?: boolean;
+}
+
+function StatCard({ title, value, detail, href, linkLabel, icon: Icon, highlight }: StatCardProps) {
+  return (
+    <Link
+      to={href}
+      className="group flex flex-col rounded-lg border border-border bg-card p-5 transition-colors hover:border-primary/60"
+    >
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>{title}</span>
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </div>
+      <p
+        className={`mt-2 text-3xl font-semibold tabular-nums ${highlight ? 'text-primary' : ''}`}
+        data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}
+      >
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+      <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary">
+        {linkLabel}
+        <ArrowRight
+          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </span>
+    </Link>
+  );
+}
+
+type NewLeads =
+  { state: 'loading' } | { state: 'ready'; count: number } | { state: 'error'; message: string };
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { blogPosts, team, settings } = useSiteData();
+  const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    countNewLeads()
+      .then((count) => !cancelled && setNewLeads({ state: 'ready', count }))
+      .catch(
+        (error: unknown) =>
+          !cancelled && setNewLeads({ state: 'error', message: describeError(error) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const configured = configuredSettingsCount(settings);
+  const leadsValue =
+    newLeads.state === 'ready' ? String(newLeads.count) : newLeads.state === 'loading' ? '…' : '—';
+  const leadsDetail =
+    newLeads.state === 'error'
+      ? `Could not count new leads: ${newLeads.message}`
+      : 'Contact messages and quote requests not handled yet';
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="An overview of the site's content and incoming leads."
+      />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="New leads"
+          value={leadsValue}
+          detail={leadsDetail}
+          href={`${paths.admin.inbox}?status=new`}
+          linkLabel="Open the inbox"
+          icon={Inbox}
+          highlight={newLeads.state === 'ready' && newLeads.count > 0}
+        />
+        <StatCard
+          title="Blog posts"
+          value={String(blogPosts.length)}
+          detail="Shown in the blog section of the home page"
+          href={paths.admin.blog}
+          linkLabel="Manage blog posts"
+          icon={FileText}
+        />
+        <StatCard
+          title="Team members"
+          value={String(team.length)}
+          detail="Shown in Meet Our Experts"
+          href={paths.admin.team}
+          linkLabel="Manage team members"
+          icon={Users}
+        />
+        <StatCard
+          title="Configured settings"
+          value={`${configured} / 3`}
+          detail="Phone, email and address of the contact section"
+          href={paths.admin.settings}
+          linkLabel="Edit site settings"
+          icon={Settings}
+        />
+      </div>
+      <div className="mt-6">
+        <LeadsChart />
+      </div>
+      <div className="mt-6">
+        <ContentTransferCard />
+      </div>
+    </>
+  );
+}

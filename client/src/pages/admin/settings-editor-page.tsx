@@ -1,0 +1,57 @@
+import { InputField, TextareaField } from '~/components/ui/field';
+import { useSiteData, type SiteSettings } from '~/lib/site-data';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { useDraft } from '~/features/admin/editors/use-draft';
+
+export function SettingsEditorPage() {
+  useDocumentTitle('Site Settings');
+  const { settings } = useSiteData();
+  const { draft, setDraft, dirty, discard } = useDraft(settings);
+  useUnsavedChanges(dirty);
+  const set = (patch: Partial<SiteSettings>) => setDraft((s) => ({ ...s, ...patch }));
+
+  return (
+    <>
+      <EditorToolbar
+        title="Site Settings"
+        description="Contact details shown in the contact section and by the chat assistant."
+        dirty={dirty}
+        onDiscard={discard}
+        onSave={() => saveContent({ settings: draft }, 'Site settings have been updated')}
+      />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty) saveContent({ settings: draft }, 'Site settings have been updated');
+        }}
+        className="max-w-2xl space-y-4 rounded-lg border border-border bg-card p-5"
+      >
+        <InputField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          value={draft.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+        <TextareaField
+          label="Address"
+          className="min-h-20"
+          value={draft.address}
+          onChange={(e) => set({ address: e.target.value })}
+        />
+        <button type="submit" hidden />
+      </form>
+    </>
+  );
+}

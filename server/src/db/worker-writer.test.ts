@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, runMigrations } from './connection';
+import { createWorkerWriter } from './worker-writer';
+import type { Created } from '@shared/schemas/leads';
+import type { LeadWriteJob } from './lead-write-batch';
+
+// The lead writer's thread: if it dies, the writes it had in flight fail (never acknowledged),
+// and the next writes go to a new thread instead of failing until the server restarts.
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function freshDatabase(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'worker-writer-'));
+  dirs.push(dir);
+  const path = join(dir, 'site.db');
+  const db = openDatabase(path);
+  runMigrations(db);
+  closeDatabase(db);
+  return path;
+}
+
+function contactJob(name: string): LeadWriteJob {
+  const at = new Date().toISOString();
+  return {
+    kind: 'contact',
+    id: crypto.randomUUID(),
+    at,
+    channels: [],
+    values: {
+      name,
+      email: 'a@example.com',
+      message: 'Hello',
+      status: 'new',
+      spam_reason: null,
+      source_page: null,
+      referrer_domain: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    },
+  };
+}
+
+function storedNames(path: string): string[] {
+  const db = openDatabase(path);
+  try {
+    return db.sqlite
+      .prepare('SELECT name FROM contact_submissions ORDER BY rowid')
+      .pluck()
+      .all() as string[];
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+/** A lead writer thread on a fresh database file; `threads` lists every thread it spawned. */
+function startWriter(options: { restartBackoffMs?: number } = {}) {
+  const path = freshDatabase();
+  const threads: Worker[] = [];
+  const writer = createWorkerWriter<LeadWriteJob, Created>({
+    workerName: 'lead-writer-worker',
+    workerData: { databasePath: path },
+    onSpawn: (thread) => threads.push(thread),
+    ...options,
+  });
+  return { path, threads, writer };
+}
+
+describe('worker writer', () => {
+  it('starts a new thread when the writer thread dies, and later writes are stored', async () => {
+    const { path, threads, writer } = startWriter();
+    try {
+      await writer.write(contactJob('before'));
+      expect(threads).toHaveLength(1);
+
+      const exited = new Promise((resolve) => threads[0]!.once('exit', resolve));
+      await threads[0]!.terminate();
+      await exited;
+      expect(threads).toHaveLength(2);
+
+      const created = await writer.write(contactJob('after'));
+      expect(created.id).toBeTruthy();
+      expect(storedNames(path)).toEqual(['before', 'after']);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('a write in flight when the thread dies is rejected, not acknowledged', async () => {
+    const { path, threads, writer } = startWriter();
+    try {
+      await writer.write(contactJob('warm-up')); // the thread is up and has opened the database
+      const inFlight = writer.write(contactJob('in flight'));
+      void threads[0]!.terminate(); // before the queued job is even sent
+      await expect(inFlight).rejects.toThrow(/writer thread exited/);
+      await writer.write(contactJob('after'));
+      expect(storedNames(path)).toEqual(['warm-up', 'after']);
+    } finally {
+      await writer.close();
+    }
+  });
+});
+
+describe('worker writer crash loop', () => {
+  it('refuses writes for a pause when threads keep dying, then takes them again', async () => {
+    const { path, threads, writer } = startWriter({ restartBackoffMs: 300 });
+    try {
+      // Six quick deaths: five restarts are allowed in the window, the sixth backs off.
+      for (let i = 0; i < 6; i++) {
+        const thread = threads[i]!;
+        const exited = new Promise((resolve) => thread.once('exit', resolve));
+        await thread.terminate();
+        await exited;
+      }
+      expect(threads).toHaveLength(6);
+      await expect(writer.write(contactJob('refused'))).rejects.toThrow(/keeps exiting/);
+
+      // A new thread after the pause (polled, not timed: the machine may be slow).
+      for (let waited = 0; threads.length < 7 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(threads).toHaveLength(7);
+      await writer.write(contactJob('after the pause'));
+      expect(storedNames(path)).toEqual(['after the pause']);
+    } finally {
+      await writer.close();
+    }
+  });
+});

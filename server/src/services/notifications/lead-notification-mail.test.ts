@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, oneLine, renderLeadMail } from './lead-mail';
+import { nextRetryAt } from './retry-schedule';
+import { describeSmtpError } from './smtp-sender';
+
+const meta = {
+  id: 'lead-1',
+  status: 'new' as const,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+  notification_status: 'pending' as const,
+  webhook_status: null,
+  spam_reason: null,
+  source_page: '/quote',
+  referrer_domain: null,
+  utm_source: 'newsletter',
+  utm_medium: null,
+  utm_campaign: null,
+};
+
+describe('lead notification mail', () => {
+  it('escapes every HTML special character', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('flattens control characters in one-line values and bounds their length', () => {
+    expect(oneLine('a\r\nBcc: x\u0000y\tz')).toBe('a Bcc: x y z');
+    expect(oneLine('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('renders a quote request: subject with the service, escaped table, Reply-To', () => {
+    const mail = renderLeadMail({
+      kind: 'quote',
+      lead: {
+        ...meta,
+        name: '<script>x</script>',
+        company_name: null,
+        email: 'b@example.com',
+        phone: null,
+        service_interest: 'Other',
+        project_details: 'a & b',
+      },
+    });
+    expect(mail.subject).toBe('New quote request: <script>x</script> (Other)');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(mail.html).toContain('a &amp; b');
+    expect(mail.text).toContain('Company: -');
+    // Known attribution is shown; unknown attribution adds no empty rows.
+    expect(mail.text).toContain('Sent from page: /quote');
+    expect(mail.text).toContain('Campaign source: newsletter');
+    expect(mail.text).not.toContain('Referred by');
+    expect(mail.replyTo).toEqual({ name: '<script>x</script>', address: 'b@example.com' });
+  });
+
+  it('leaves Reply-To out when the stored address is not valid', () => {
+    const mail = renderLeadMail({
+      kind: 'contact',
+      lead: { ...meta, name: 'A', email: 'not an address', message: 'm' },
+    });
+    expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe('retry schedule', () => {
+  const retry = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 10 };
+  const mid = () => 0.5; // no jitter
+
+  it('doubles from 30 s and caps at 1 h', () => {
+    const delays = [1, 2, 3, 8, 9].map((n) => (nextRetryAt(n, 0, retry, mid) ?? -1) / 1000);
+    expect(delays).toEqual([30, 60, 120, 3600, 3600]);
+  });
+
+  it('spreads retries by ±20 %', () => {
+    expect(nextRetryAt(1, 0, retry, () => 0)).toBe(24_000);
+    expect(nextRetryAt(1, 0, retry, () => 1)).toBe(36_000);
+  });
+
+  it('gives up after maxAttempts', () => {
+    expect(nextRetryAt(10, 0, retry, mid)).toBeNull();
+  });
+});
+
+describe('SMTP error description', () => {
+  it('keeps the code and message on one line, without the password', () => {
+    const error = Object.assign(new Error('Invalid login for s3cr%2Ft\r\nand s3cr/t'), {
+      code: 'EAUTH',
+      responseCode: 535,
+    });
+    const text = describeSmtpError(error, 'smtps://user:s3cr%2Ft@mail.example:465');
+    expect(text).toBe('EAUTH 535 Invalid login for [redacted] and [redacted]');
+  });
+});
