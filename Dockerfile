@@ -66,6 +66,8 @@ RUN mkdir -p /data && chown node:node /data
 COPY --chown=root:root package.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build/client ./build/client
+# The page renderer the server runs after each publish (vite build --ssr; docs/decisions/009-publishing.md).
+COPY --from=build --chown=root:root /app/build/ssr ./build/ssr
 COPY --from=build --chown=root:root /app/dist/server ./dist/server
 COPY --chown=root:root migrations ./migrations
 USER node

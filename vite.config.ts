@@ -120,7 +120,33 @@ function postPrerenderPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '~': fileURLToPath(new URL('./client/src', import.meta.url)),
+};
+
+/**
+ * `vite build --ssr` (npm run build:client, after the browser build): app/render-page.tsx as one
+ * self-contained Node module in build/ssr/, every dependency bundled (the production image has
+ * no devDependencies). The server imports it to render the pages again after each publish
+ * (server/src/services/publishing/page-renderer.ts): the same React code as the prerendered
+ * build.
+ */
+const ssrConfig = defineConfig({
+  root: 'client',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  ssr: { noExternal: true },
+  build: {
+    outDir: '../build/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+});
+
+const browserConfig = defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
@@ -138,12 +164,7 @@ export default defineConfig({
     // No precompression here: the server compresses each text file once and keeps it
     // (server/src/plugins/app/static-client.ts), the prerendered HTML included.
   ],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-      '~': fileURLToPath(new URL('./client/src', import.meta.url)),
-    },
-  },
+  resolve: { alias },
   build: {
     outDir: '../build/client',
     emptyOutDir: true,
@@ -153,3 +174,5 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : browserConfig));

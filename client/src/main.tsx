@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSitePage } from './app/app';
+import { defaultSiteData, readEmbeddedContent } from './lib/site-data';
 import { preloadConsentBanner } from './app/site-layout';
 import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
@@ -13,10 +14,13 @@ import './app/app.css';
 if (typeof window !== 'undefined') {
   noteLanding();
   const container = document.getElementById('root')!;
+  // The content this HTML was rendered with (the live content when it was published): the first
+  // render matches the HTML, with no request and no flash. Only the Vite dev server has none.
+  const content = readEmbeddedContent() ?? defaultSiteData;
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App content={content} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -36,5 +40,5 @@ if (typeof window !== 'undefined') {
 /** Called by vite-prerender-plugin at build time for every public route. */
 export async function prerender(data: { url: string }) {
   const { prerenderPage } = await import('./app/prerender');
-  return prerenderPage(data.url);
+  return prerenderPage(data.url, defaultSiteData);
 }

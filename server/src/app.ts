@@ -14,6 +14,7 @@ import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
+import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
@@ -53,6 +54,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     databasePath: ':memory:',
     logLevel: 'silent',
     clientDir: null,
+    ssrEntry: null,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
     spam: { ...defaultSpamSettings, ...options.spam },
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notifications);
   await app.register(spamDefence);
   await app.register(retention);
+  await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

@@ -6,13 +6,15 @@
  *   (b) password-grant login latency with the production argon2 settings, and the latency of a
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
  *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
- *   (d) the inbox's full-text search over 100,000 leads (tests/bench/search.ts).
+ *   (d) publishing: publish latency (API call to new HTML served) with the default content and
+ *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill);
+ *   (e) the inbox's full-text search over 100,000 leads (tests/bench/search.ts).
  *
  * Both servers are child processes (the real one is the production bundle, `node
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
  * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
  * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
- * --seconds S (per measured run), --search-only (just (d)).
+ * --seconds S (per measured run), --search-only (just (e)).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { benchSearch } from './search';
+import { benchPublishing } from './publish';
 import {
   BENCH_SETUP_TOKEN,
   median,
@@ -88,6 +91,7 @@ async function main() {
   const dbPath = join(tmp.dir, 'bench.db');
   let hello: ChildServer | undefined;
   let real: ChildServer | undefined;
+  let fresh: ChildServer | undefined;
   try {
     hello = await startChild(
       ['--import', 'tsx', 'tests/bench/hello-server.ts'],
@@ -215,6 +219,13 @@ async function main() {
         `max ${ms(Math.max(...during))} during the storm`,
     );
 
+    // ---- (d) publishing (tests/bench/publish.ts) ---------------------------------------------
+    fresh = await startRealServer(join(tmp.dir, 'fresh.db'), join(tmp.dir, 'fresh.log'), {
+      RATE_LIMIT: 'off',
+    });
+    await benchPublishing(fresh.url, real.url, ADMIN, SECONDS, CONNECTIONS);
+    await fresh.kill9();
+
     // ---- (c) acknowledged vs stored ---------------------------------------------------------
     await real.kill9(); // no graceful shutdown: what the disk holds is what a crash leaves
     const db = new Database(dbPath);
@@ -238,6 +249,7 @@ async function main() {
   } finally {
     await real?.kill9();
     await hello?.kill9();
+    await fresh?.kill9();
     tmp.remove();
   }
 }

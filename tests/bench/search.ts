@@ -1,5 +1,5 @@
 /**
- * (d) of `npm run bench`: the inbox's full-text search (FTS5) over 100,000 leads, through the
+ * (e) of `npm run bench`: the inbox's full-text search (FTS5) over 100,000 leads, through the
  * same repository call the list endpoint makes (a page of 20 plus the total). Seeded data in a
  * database file with the server's pragmas and migrations (triggers fill the index).
  */
@@ -55,7 +55,7 @@ export async function benchSearch(tmpDir: string, line: (s: string) => void): Pr
   })();
   db.sqlite.pragma('optimize');
   line(
-    `\n(d) inbox search (FTS5) over ${LEADS.toLocaleString('en-US')} leads ` +
+    `\n(e) inbox search (FTS5) over ${LEADS.toLocaleString('en-US')} leads ` +
       `(seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   FileText,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -19,6 +20,7 @@ import { cn } from '~/lib/cn';
 import { useAuth } from '~/features/auth';
 import { isNavItemActive } from '~/features/admin/nav-highlight';
 import { useConfirmLeave } from '~/features/admin/unsaved-changes';
+import { PublishAction } from '~/features/publishing/publish-action';
 
 interface NavItem {
   href: string;
@@ -32,6 +34,7 @@ const mainItems: NavItem[] = [
   { href: paths.admin.team, label: 'Team Members', icon: Users },
   { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
   { href: paths.admin.inbox, label: 'Inbox', icon: Inbox },
+  { href: paths.admin.history, label: 'History', icon: History },
 ];
 
 const itemClasses =
@@ -164,7 +167,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
-        <div className="mx-auto max-w-6xl">{children}</div>
+        <div className="mx-auto max-w-6xl">
+          <div className="mb-4 flex justify-end border-b border-border pb-3">
+            <PublishAction />
+          </div>
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -4,27 +4,15 @@ import { ErrorBoundary } from '~/components/error-boundary';
 import { ErrorScreen } from '~/components/error-screen';
 import { SiteLayout } from '~/app/site-layout';
 import { Toaster } from '~/components/ui/toaster';
-import { lazyWithPreload } from '~/lib/lazy-with-preload';
+import { SiteContentProvider, type SiteData } from '~/lib/site-data';
+import { sitePages } from './site-pages';
 
 // Each page is its own chunk; the admin area in particular is never downloaded by visitors.
-
-/** The public pages (inside the site layout): the ones prerendered at build time. */
-const sitePages = [
-  { path: '/', Page: lazyWithPreload(() => import('~/pages/home-page')) },
-  { path: '/quote', Page: lazyWithPreload(() => import('~/pages/quote-page')) },
-  { path: '/careers', Page: lazyWithPreload(() => import('~/pages/careers-page')) },
-  { path: '/privacy-policy', Page: lazyWithPreload(() => import('~/pages/privacy-policy-page')) },
-  {
-    path: '/terms-of-service',
-    Page: lazyWithPreload(() => import('~/pages/terms-of-service-page')),
-  },
-  { path: '/services/:slug', Page: lazyWithPreload(() => import('~/pages/service-page')) },
-  { path: '/case-studies/:slug', Page: lazyWithPreload(() => import('~/pages/case-study-page')) },
-];
 
 const LoginPage = lazy(() => import('~/pages/admin/login-page'));
 const SetupAdminPage = lazy(() => import('~/pages/setup-admin-page'));
 const AdminApp = lazy(() => import('~/app/admin-app'));
+const PreviewApp = lazy(() => import('./preview-app'));
 
 /** Fetches the chunk of the public page at `pathname`, if it is one (main.tsx, before hydrating). */
 export function preloadSitePage(pathname: string): Promise<unknown> {
@@ -32,9 +20,9 @@ export function preloadSitePage(pathname: string): Promise<unknown> {
   return page ? page.Page.preload() : Promise.resolve();
 }
 
-export function App() {
+export function App({ content }: { content: SiteData }) {
   return (
-    <>
+    <SiteContentProvider value={content}>
       <ErrorBoundary>
         <Suspense>
           <Routes>
@@ -46,11 +34,12 @@ export function App() {
             </Route>
             <Route path="login" element={<LoginPage />} />
             <Route path="setup-admin" element={<SetupAdminPage />} />
+            <Route path="admin/preview/*" element={<PreviewApp />} />
             <Route path="admin/*" element={<AdminApp />} />
           </Routes>
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-    </>
+    </SiteContentProvider>
   );
 }

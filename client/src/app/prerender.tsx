@@ -1,14 +1,11 @@
-import { StrictMode } from 'react';
-// The edge build: web streams like the browser build, but no module-level MessageChannel, which
-// would keep the build process alive after prerendering.
-import { prerender as renderToStatic } from 'react-dom/static.edge';
-import { StaticRouter } from 'react-router';
 import { company } from '~/content/company';
 import { getPageMeta } from '~/lib/page-meta';
-import { App } from './app';
+import { EMBEDDED_CONTENT_ID, embeddedContentJson, type SiteData } from '~/lib/site-data';
+import { renderPage } from './render-page';
 
 // Build time only (vite-prerender-plugin calls main.tsx's prerender() for every public route).
-// The chunks of this module are removed from the browser build (see vite.config.ts).
+// The chunks of this module are removed from the browser build (see vite.config.ts). The page
+// itself is rendered by ./render-page.tsx, which the server also runs after each publish.
 
 type HeadElement = { type: string; props: Record<string, string> };
 
@@ -28,7 +25,10 @@ function organizationJsonLd() {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function headElements(url: string): { title: string; elements: Set<HeadElement> } {
+function headElements(
+  url: string,
+  content: SiteData,
+): { title: string; elements: Set<HeadElement> } {
   const meta = getPageMeta(url);
   if (!meta) throw new Error(`Prerendering a path that is not a public page: ${url}`);
   const canonical = `${company.siteUrl}${meta.path === '/' ? '/' : meta.path}`;
@@ -51,6 +51,16 @@ function headElements(url: string): { title: string; elements: Set<HeadElement> 
       props: { property: 'og:image:alt', content: `${company.name}: ${company.tagline}` },
     },
     { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
+    // The content the page was rendered with, for hydration (main.tsx). The server replaces it
+    // together with the page when content is published (server/src/services/publishing/).
+    {
+      type: 'script',
+      props: {
+        type: 'application/json',
+        id: EMBEDDED_CONTENT_ID,
+        children: embeddedContentJson(content),
+      },
+    },
   ]);
   if (meta.path === '/') {
     elements.add({
@@ -61,28 +71,12 @@ function headElements(url: string): { title: string; elements: Set<HeadElement> 
   return { title: meta.title, elements };
 }
 
-async function streamToString(stream: ReadableStream<Uint8Array>) {
-  return await new Response(stream).text();
-}
-
-export async function prerenderPage(url: string) {
-  const { prelude } = await renderToStatic(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-    // Every Suspense boundary's content in place. By default React outlines a boundary larger
-    // than 12.8 kB (each page is one, behind its lazy chunk): the page's HTML then sits in a
-    // hidden <div> at the end of <body> and an inline script reveals it no earlier than 300 ms
-    // after the first paint (React's reveal throttling), which held back the LCP of every page.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await streamToString(prelude);
+export async function prerenderPage(url: string, content: SiteData) {
+  const html = await renderPage(url, content);
   const { parseLinks } = await import('vite-prerender-plugin/parse');
   // Only same-site page links: no mailto/tel, no hash-only links, no admin area.
   const links = parseLinks(html)
     .map((href) => href.split('#')[0] ?? '')
     .filter((href) => href.startsWith('/') && !/^\/(admin|login|setup-admin)(\/|$)/.test(href));
-  return { html, links: new Set(links), head: { lang: 'en', ...headElements(url) } };
+  return { html, links: new Set(links), head: { lang: 'en', ...headElements(url, content) } };
 }

@@ -15,6 +15,8 @@ export const paths = {
     team: '/admin/team',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
+    history: '/admin/history',
+    preview: '/admin/preview',
   },
 } as const;
 

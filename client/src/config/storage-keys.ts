@@ -5,6 +5,8 @@ export const DEFAULT_THEME = 'dark';
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
 /** Versioned: a future incompatible shape gets a new key instead of breaking old browsers. */
 export const SITE_DATA_KEY = 'site-data-v1';
+/** The live version the working copy under SITE_DATA_KEY was edited from (admin only). */
+export const SITE_DATA_BASE_KEY = 'site-data-v1-base';
 export const SESSION_KEY = 'auth-session';
 /** sessionStorage (this tab only, never a cookie): where the visit came from, until a form is sent. */
 export const VISIT_ATTRIBUTION_KEY = 'visit-attribution';

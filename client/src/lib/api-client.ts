@@ -30,3 +30,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The data of a successful openapi-fetch result; an ApiError (status and body) otherwise. */
+export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok || result.data === undefined) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+  return result.data;
+}

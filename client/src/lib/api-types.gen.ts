@@ -641,6 +641,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live site content (settings, team, blog posts)
+         * @description Version 0 and the built-in defaults before the first publish. The ETag is the version; send it back in If-None-Match to get a 304 while nothing was published.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SiteContent"];
+                    };
+                };
+                /** @description Not modified: the version in If-None-Match is live */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        /**
+         * Publish the site content
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. The new HTML is served by the time this answers.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PublishSiteContentInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Published"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VersionConflict"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-submissions.csv": {
         parameters: {
             query?: never;
@@ -1374,6 +1494,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published versions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SiteContentVersionList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published version, with its content */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SiteContentVersion"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an old version again
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Published"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB)
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The image bytes */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedMedia"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1549,6 +1939,88 @@ export interface components {
                 quote_requests: number;
                 notifications: number;
             };
+        };
+        UploadedMediaInput: {
+            /** @example /media/0f3c…-1600x900.webp */
+            url: string;
+            width: number;
+            height: number;
+            renditions: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
+        SiteSettingsInput: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteDataInput: {
+            settings: components["schemas"]["SiteSettingsInput"];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+            }[];
+        };
+        SiteContentInput: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["SiteDataInput"];
+        };
+        PublishSiteContentInput: {
+            content: components["schemas"]["SiteDataInput"];
+            base_version: number;
+        };
+        SiteContentVersionSummaryInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersionInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["SiteDataInput"];
+        };
+        SiteContentVersionListInput: {
+            items: components["schemas"]["SiteContentVersionSummaryInput"][];
+            total: number;
+        };
+        PublishedInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflictInput: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
         };
         TokenRequestInput: {
             grant_type?: string;
@@ -1768,6 +2240,88 @@ export interface components {
                 quote_requests: number;
                 notifications: number;
             };
+        };
+        UploadedMedia: {
+            /** @example /media/0f3c…-1600x900.webp */
+            url: string;
+            width: number;
+            height: number;
+            renditions: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
+        SiteSettings: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteData: {
+            settings: components["schemas"]["SiteSettings"];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+            }[];
+        };
+        SiteContent: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["SiteData"];
+        };
+        PublishSiteContent: {
+            content: components["schemas"]["SiteData"];
+            base_version: number;
+        };
+        SiteContentVersionSummary: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersion: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["SiteData"];
+        };
+        SiteContentVersionList: {
+            items: components["schemas"]["SiteContentVersionSummary"][];
+            total: number;
+        };
+        Published: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflict: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
         };
         TokenRequest: {
             grant_type?: string;

@@ -59,6 +59,11 @@ export interface AppConfig {
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
+  /**
+   * The SSR build of the page renderer (build/ssr/render-page.js): pages are rendered again with
+   * it after each publish. Null (or missing) leaves the build's pages as they are.
+   */
+  ssrEntry: string | null;
   bodyLimit: number;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;

@@ -175,6 +175,8 @@ export function loadConfig(
     spam: defaultSpamSettings,
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
+    // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).
+    ssrEntry: join(dirname(resolve(env.CLIENT_DIR)), 'ssr', 'render-page.js'),
     bodyLimit: configDefaults.bodyLimit,
     now: configDefaults.now,
   };

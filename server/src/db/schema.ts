@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
@@ -149,4 +149,43 @@ export const notificationOutbox = sqliteTable(
     // The worker's query: pending rows that are due, oldest first.
     index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
   ],
+);
+
+/**
+ * Every published version of the site content (settings, team, blog posts), append-only: a
+ * restore publishes an old version's content again as a new row, nothing is ever rewritten.
+ * The highest version is live.
+ */
+export const siteContentVersions = sqliteTable('site_content_versions', {
+  version: integer('version').primaryKey(),
+  /** The SiteData JSON (shared/schemas/site-content.ts). */
+  content: text('content').notNull(),
+  published_at: text('published_at').notNull(),
+  /** Kept if the account is deleted later: the e-mail below still says who published. */
+  published_by: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+  published_by_email: text('published_by_email'),
+  /** One line: what changed against the version before ("phone changed; 1 post added"). */
+  summary: text('summary').notNull(),
+  /** Set when this version re-published an older one. */
+  restored_from: integer('restored_from'),
+});
+
+/**
+ * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a
+ * backup of the one SQLite file holds the whole site (docs/decisions/009-publishing.md).
+ */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    /** The file name served under /media/: <hash>-<width>x<height>.webp. */
+    name: text('name').primaryKey(),
+    /** Content hash of the image (shared by its renditions). */
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content_type: text('content_type').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('media_files_hash_idx').on(t.hash)],
 );

@@ -5,7 +5,7 @@ import { contactSubmissions, quoteRequests } from '../db/schema';
 
 export const leadTables = { contact: contactSubmissions, quote: quoteRequests } as const;
 
-/** The full-text index of each lead table (migrations/0002: FTS5, kept in sync by triggers). */
+/** The full-text index of each lead table (migrations/0003: FTS5, kept in sync by triggers). */
 const ftsTables = { contact: 'contact_submissions_fts', quote: 'quote_requests_fts' } as const;
 
 /** Which leads a list, an export or a count covers; every given condition must hold. */

@@ -4,6 +4,8 @@ import leadSubmissions from './api/lead-submissions';
 import setup from './api/setup';
 import auth from './auth';
 import health from './health';
+import media from './media';
+import siteContent from './api/site-content/public';
 
 /** Every route of the API, by domain folder; see README.md beside this file. */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -11,6 +13,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(auth);
   await fastify.register(setup);
   await fastify.register(leadSubmissions);
+  await fastify.register(siteContent);
+  await fastify.register(media);
   await fastify.register(adminApi);
 };
 

@@ -22,7 +22,7 @@ function jwt(header: object, claims: object, secret: string | null): string {
   return `${head}.${sig}`;
 }
 
-const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] = [
+const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/api/contact-submissions' },
   { method: 'POST', url: '/api/quote-requests' },
   { method: 'POST', url: '/api/setup' },
@@ -50,6 +50,13 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string }[] 
   { method: 'GET', url: '/api/admin/lead-stats?days=90' },
   { method: 'POST', url: '/api/admin/data-subject/export' },
   { method: 'POST', url: '/api/admin/data-subject/erase' },
+  { method: 'GET', url: '/api/site-content' },
+  { method: 'PUT', url: '/api/site-content' },
+  { method: 'GET', url: '/api/site-content/versions' },
+  { method: 'GET', url: '/api/site-content/versions/1' },
+  { method: 'POST', url: '/api/site-content/versions/1/restore' },
+  { method: 'POST', url: '/api/media' },
+  { method: 'GET', url: `/media/${'a'.repeat(32)}-10x10.webp` },
 ];
 
 const protoKeys = fc.constantFrom(

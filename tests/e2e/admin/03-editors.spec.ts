@@ -2,12 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, SITE_DATA_KEY, test, uniqueTag } from './fixtures';
 
 // The content editors: drafts, Save Changes, Discard changes, add/delete, image upload, the
-// unsaved-changes warning, and the saved content on the public home page.
+// unsaved-changes warning, and the saved content in the preview of the public site.
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The public pages rendered with the working copy (admin only), clearly marked. */
+async function openPreview(page: Page) {
+  await page.goto('/admin/preview');
+  await expect(page.getByTestId('preview-banner')).toContainText('Preview of your working copy');
+}
 
 async function storedSiteData(page: Page) {
   const raw = await page.evaluate((key) => localStorage.getItem(key), SITE_DATA_KEY);
@@ -69,13 +75,13 @@ test('blog posts: add, edit, upload, delete, discard and save', async ({ adminPa
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(posts.first().getByLabel('Title')).toHaveValue(`Fiber splicing in winter ${tag}`);
 
-  // The public home page shows the saved post.
-  await page.goto('/');
+  // The preview of the working copy shows the saved post (visitors see it once published).
+  await openPreview(page);
   await expect(page.getByText(`Fiber splicing in winter ${tag}`).first()).toBeVisible();
   await expect(page.getByText(doomed)).toHaveCount(0);
 });
 
-test('team members: add, edit, delete and save; shown on the home page', async ({
+test('team members: add, edit, delete and save; shown in the preview', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
@@ -99,11 +105,11 @@ test('team members: add, edit, delete and save; shown on the home page', async (
   expect(saved.team.map((m: { name: string }) => m.name)).toContain(`Ada Fiberton ${tag}`);
   expect(saved.team.map((m: { name: string }) => m.name)).not.toContain(removed);
 
-  await page.goto('/');
+  await openPreview(page);
   await expect(page.getByText(`Ada Fiberton ${tag}`).first()).toBeVisible();
 });
 
-test('site settings: discard, save, shown on the home page; dashboard counts them', async ({
+test('site settings: discard, save, shown in the preview; dashboard counts them', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
@@ -125,7 +131,7 @@ test('site settings: discard, save, shown on the home page; dashboard counts the
     .click();
   await expect(page.getByTestId('stat-configured-settings')).toHaveText('2 / 3');
 
-  await page.goto('/');
+  await openPreview(page);
   await expect(page.getByText(`ops-${tag}@example.com`).first()).toBeVisible();
   await expect(page.getByText('+1 (555) 010-2030').first()).toBeVisible();
 });

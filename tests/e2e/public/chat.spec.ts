@@ -87,22 +87,29 @@ test('answers the fallback text when nothing matches', async ({ page }) => {
   await expect(dialog.locator('[data-sender="bot"]').last()).toHaveText(`AI Engineer: ${FALLBACK}`);
 });
 
-test('General Contact uses the current site settings', async ({ page }) => {
+test('General Contact uses the live site settings, not an old copy in localStorage', async ({
+  page,
+}) => {
+  // A browser holding site data from before publishing existed: visitors get the live content
+  // (published content is tested end to end in tests/e2e/admin/08-publishing.spec.ts).
   await presetSiteSettings(page, {
     phone: '+1 (555) 010-9999',
-    email: 'e2e@firm.test',
+    email: 'stale@firm.test',
     address: '1 Test Way',
   });
   const dialog = await openChat(page);
+  const live = await (await page.request.get('/api/site-content')).json();
+  const { phone, email } = live.content.settings as { phone: string; email: string };
   // The contact section shows the same settings.
-  await expect(page.getByTestId('contact-email')).toHaveText('e2e@firm.test');
+  await expect(page.getByTestId('contact-email')).toHaveText(email);
   const input = dialog.getByPlaceholder('Ask about 5G, fiber, security...');
   await input.fill('How can I contact you by phone?');
   await input.press('Enter');
   await page.clock.runFor(1600);
   const answer = dialog.locator('[data-sender="bot"]').last();
-  await expect(answer).toContainText('e2e@firm.test');
-  await expect(answer).toContainText('+1 (555) 010-9999');
+  await expect(answer).toContainText(email);
+  await expect(answer).toContainText(phone);
+  await expect(answer).not.toContainText('stale@firm.test');
 });
 
 test('Escape closes the chat and returns focus to its button', async ({ page }) => {

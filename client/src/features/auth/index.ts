@@ -3,3 +3,4 @@
 export { adminApi } from './admin-api-client';
 export { AuthApiError } from './auth-errors';
 export { AuthProvider, useAuth } from './auth-provider';
+export { RequireSession } from './require-session';

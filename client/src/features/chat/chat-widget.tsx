@@ -2,7 +2,7 @@ import { Bot, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '~/content/chat-topics';
 import { cn } from '~/lib/cn';
-import { getSiteData } from '~/lib/site-data';
+import { useSiteData } from '~/lib/site-data';
 import { replyTo } from './match-topic';
 
 interface ChatMessage {
@@ -30,6 +30,7 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const { settings } = useSiteData();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -48,13 +49,14 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
     if (!pending) return;
     const question = [...messages].reverse().find((m) => m.sender === 'user');
     const timer = setTimeout(() => {
-      // Read the settings now, so an answer always carries the current e-mail and phone.
-      const answer = replyTo(question?.text ?? '', getSiteData().settings);
+      // The live settings the page was rendered with: the answer carries the published
+      // e-mail and phone.
+      const answer = replyTo(question?.text ?? '', settings);
       setMessages((list) => [...list, message(answer, 'bot')]);
       setPending(false);
     }, CHAT_REPLY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, messages]);
+  }, [pending, messages, settings]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();

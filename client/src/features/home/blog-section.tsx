@@ -1,4 +1,5 @@
 import { ArrowRight, ImageOff } from 'lucide-react';
+import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
@@ -32,13 +33,12 @@ export function BlogSection() {
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card">
                 {post.imageSrc ? (
-                  <img
+                  <ContentImage
                     src={post.imageSrc}
                     alt={post.imageAlt}
-                    width="640"
-                    height="360"
-                    loading="lazy"
-                    decoding="async"
+                    width={640}
+                    height={360}
+                    sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
                     className="aspect-video w-full object-cover"
                   />
                 ) : (

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
 import { useSiteData } from '~/lib/site-data';
@@ -22,13 +23,12 @@ export function TeamSection() {
           {team.map((member) => (
             <li key={member.id} className="rounded-xl border border-border bg-card p-6 text-center">
               {member.imageSrc ? (
-                <img
+                <ContentImage
                   src={member.imageSrc}
                   alt={member.imageAlt || member.name}
-                  width="96"
-                  height="96"
-                  loading="lazy"
-                  decoding="async"
+                  width={96}
+                  height={96}
+                  sizes="96px"
                   className="mx-auto h-24 w-24 rounded-full object-cover"
                 />
               ) : (

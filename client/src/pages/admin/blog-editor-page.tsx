@@ -1,7 +1,8 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
-import { newBlogPost, useSiteData, type BlogPost } from '~/lib/site-data';
+import { newBlogPost, type BlogPost } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
 import { ImageField } from '~/features/admin/editors/image-field';
@@ -83,7 +84,7 @@ function PostEditor({
 
 export function BlogEditorPage() {
   useDocumentTitle('Blog Posts');
-  const { blogPosts } = useSiteData();
+  const { blogPosts } = useWorkingCopy();
   const { items, dirty, discard, add, update, remove } = useListEditor(
     blogPosts,
     newBlogPost,

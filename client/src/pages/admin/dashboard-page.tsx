@@ -2,7 +2,8 @@ import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'l
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import { useSiteData, type SiteSettings } from '~/lib/site-data';
+import type { SiteSettings } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { PageHeader } from '~/features/admin/page-header';
 import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
 import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
@@ -57,7 +58,7 @@ type NewLeads =
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { blogPosts, team, settings } = useSiteData();
+  const { blogPosts, team, settings } = useWorkingCopy();
   const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { InputField, TextareaField } from '~/components/ui/field';
-import { useSiteData, type SiteSettings } from '~/lib/site-data';
+import type { SiteSettings } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
@@ -8,7 +9,7 @@ import { useDraft } from '~/features/admin/editors/use-draft';
 
 export function SettingsEditorPage() {
   useDocumentTitle('Site Settings');
-  const { settings } = useSiteData();
+  const { settings } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(settings);
   useUnsavedChanges(dirty);
   const set = (patch: Partial<SiteSettings>) => setDraft((s) => ({ ...s, ...patch }));

@@ -1,7 +1,8 @@
 import { Trash2, Users } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
-import { newTeamMember, useSiteData, type TeamMember } from '~/lib/site-data';
+import { newTeamMember, type TeamMember } from '~/lib/site-data';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
 import { ImageField } from '~/features/admin/editors/image-field';
@@ -59,7 +60,7 @@ function MemberEditor({
 
 export function TeamEditorPage() {
   useDocumentTitle('Team Members');
-  const { team } = useSiteData();
+  const { team } = useWorkingCopy();
   const { items, dirty, discard, add, update, remove } = useListEditor(team, newTeamMember, 'end');
 
   return (

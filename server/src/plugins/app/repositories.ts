@@ -9,10 +9,15 @@ import {
   type LeadStatsRepository,
 } from '../../repositories/lead-stats-repository';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
+import { createMediaRepository, type MediaRepository } from '../../repositories/media-repository';
 import {
   createSessionsRepository,
   type SessionsRepository,
 } from '../../repositories/sessions-repository';
+import {
+  createSiteContentRepository,
+  type SiteContentRepository,
+} from '../../repositories/site-content-repository';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users-repository';
 
 export interface Repositories {
@@ -21,6 +26,8 @@ export interface Repositories {
   leadRecords: LeadRecordsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  siteContent: SiteContentRepository;
+  media: MediaRepository;
 }
 
 declare module 'fastify' {
@@ -50,6 +57,8 @@ export default fp(
         },
         config.now,
       ),
+      siteContent: createSiteContentRepository(db, config.now),
+      media: createMediaRepository(db, config.now),
     });
   },
   { name: 'repositories', dependencies: ['config', 'database'] },

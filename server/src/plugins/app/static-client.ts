@@ -120,6 +120,34 @@ export default fp<{ clientDir: string }>(
     });
 
     const compressed = compressor();
+    // Pages rendered after a publish (plugins/app/publishing.ts) take the place of the build's.
+    // Their CSP and compressed bodies are kept for the live version only.
+    const { publishedSite } = fastify;
+    let publishedCache: { version: string; pages: Map<string, HtmlPage> } | null = null;
+    let publishedCompressed = compressor();
+
+    /** The page to serve at `file`: the published rendering where there is one. */
+    function htmlPage(
+      file: string,
+    ): { key: string; page: HtmlPage; fresh: typeof compressed } | null {
+      const published = publishedSite.file(file);
+      if (!published) {
+        const page = pages.get(file);
+        return page ? { key: file, page, fresh: compressed } : null;
+      }
+      const version = published.key.split(':')[0]!;
+      if (publishedCache?.version !== version) {
+        publishedCache = { version, pages: new Map() };
+        publishedCompressed = compressor();
+      }
+      let page = publishedCache.pages.get(file);
+      if (!page) {
+        const body = Buffer.from(published.body, 'utf8');
+        page = { body, csp: cspFor(published.body) };
+        publishedCache.pages.set(file, page);
+      }
+      return { key: published.key, page, fresh: publishedCompressed };
+    }
 
     /** A file listed at start; gone means a new build replaced the folder under the running server. */
     function readBuiltFile(file: string): Buffer {
@@ -133,8 +161,9 @@ export default fp<{ clientDir: string }>(
     }
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
-      const page = pages.get(file);
-      if (!page) throw notFound();
+      const found = htmlPage(file);
+      if (!found) throw notFound();
+      const { key, page, fresh } = found;
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .code(status)
@@ -143,9 +172,7 @@ export default fp<{ clientDir: string }>(
         .header('content-security-policy', page.csp)
         .header('vary', 'accept-encoding');
       if (!encoding) return reply.send(page.body);
-      return reply
-        .header('content-encoding', encoding)
-        .send(compressed(file, encoding, () => page.body));
+      return reply.header('content-encoding', encoding).send(fresh(key, encoding, () => page.body));
     }
 
     fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -158,6 +185,14 @@ export default fp<{ clientDir: string }>(
       if (API_PATHS.test(path)) throw notFound(`No route GET ${path}`);
       const file = path.replace(/^\/+/, '');
 
+      const published = file.endsWith('.xml') ? publishedSite.file(file) : null;
+      if (published) {
+        // sitemap.xml with the lastmod of the live version.
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-type', COMPRESSIBLE['.xml']!)
+          .send(published.body);
+      }
       if (files.has(file) && !file.endsWith('.html')) {
         // Vite content-hashes everything under assets/, so it may be cached for good.
         const cache = file.startsWith('assets/')
@@ -181,7 +216,7 @@ export default fp<{ clientDir: string }>(
       return sendPage(request, reply, FALLBACK, APP_ONLY.test(path) ? 200 : 404);
     });
   },
-  { name: 'static-client', dependencies: ['security-headers', 'error-handler'] },
+  { name: 'static-client', dependencies: ['security-headers', 'error-handler', 'publishing'] },
 );
 
 export const clientDirUsable = (dir: string | null): dir is string =>

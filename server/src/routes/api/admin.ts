@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import contactSubmissionsAdmin from './contact-submissions/admin';
 import dataSubjects from './data-subjects';
 import leadStats from './lead-stats';
+import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
+import siteContentAdmin from './site-content/admin';
 
 /**
- * The admin API for leads. One onRequest hook guards every route registered in this scope: a
+ * The admin API: leads, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
  * route added here cannot forget its auth check.
  */
 const adminApi: FastifyPluginAsync = async (fastify) => {
@@ -14,6 +16,8 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(quoteRequestsAdmin);
   await fastify.register(leadStats);
   await fastify.register(dataSubjects);
+  await fastify.register(siteContentAdmin);
+  await fastify.register(mediaAdmin);
 };
 
 export default adminApi;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftSiteDataSchema } from '@shared/schemas/site-content';
 import type { SiteData } from '~/lib/site-data';
 
 // The content export file: the site data (blog posts, team, settings) wrapped with a format
@@ -8,49 +9,11 @@ import type { SiteData } from '~/lib/site-data';
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 1;
 
-const imageSrcSchema = z
-  .string()
-  .refine((src) => src.startsWith('data:image/') || src.startsWith('/'), {
-    message: 'must be an image data URL or a path on this site',
-  })
-  .nullable();
-
-const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'must be a date',
-});
-
-const blogPostSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  category: z.string(),
-  date: isoDateSchema,
-  imageSrc: imageSrcSchema,
-  imageAlt: z.string(),
-  content: z.string(),
-});
-
-const teamMemberSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  role: z.string(),
-  imageAlt: z.string(),
-  imageSrc: imageSrcSchema,
-});
-
-const uniqueIds = (items: { id: number }[]) =>
-  new Set(items.map((i) => i.id)).size === items.length;
-
-export const siteDataSchema = z.object({
-  settings: z.object({ phone: z.string(), email: z.string(), address: z.string() }),
-  team: z.array(teamMemberSchema).refine(uniqueIds, { message: 'two team members share an id' }),
-  blogPosts: z.array(blogPostSchema).refine(uniqueIds, { message: 'two blog posts share an id' }),
-});
-
 export const contentFileSchema = z.object({
   format: z.literal(CONTENT_FILE_FORMAT),
   version: z.literal(CONTENT_FILE_VERSION),
   exported_at: z.string(),
-  data: siteDataSchema,
+  data: draftSiteDataSchema,
 });
 
 export type ParseResult = { ok: true; data: SiteData } | { ok: false; error: string };
@@ -116,7 +79,7 @@ export function parseContentFile(text: string): ParseResult {
       };
     return { ok: true, data: parsed.data.data };
   }
-  const parsed = siteDataSchema.safeParse(json);
+  const parsed = draftSiteDataSchema.safeParse(json);
   if (!parsed.success)
     return { ok: false, error: `The file's content is not valid: ${describeIssues(parsed.error)}` };
   return { ok: true, data: parsed.data };

@@ -2,13 +2,14 @@ import { FileDown, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
-import { getSiteData, saveSiteData, type SiteData } from '~/lib/site-data';
+import type { SiteData } from '~/lib/site-data';
+import { getWorkingCopy, saveWorkingCopy } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
 import { saveBlob } from '~/features/admin/inbox/leads-api';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
 
 /**
- * The site content lives in this browser only, so the admin can download it as a JSON file and
+ * The working copy lives in this browser until it is published; the admin can download it as a JSON file and
  * load it again (here or in another browser). An import is validated whole and confirmed before
  * it replaces anything.
  */
@@ -19,7 +20,7 @@ export function ContentTransferCard() {
 
   function exportContent() {
     const now = new Date();
-    const blob = new Blob([serializeContent(getSiteData(), now)], { type: 'application/json' });
+    const blob = new Blob([serializeContent(getWorkingCopy(), now)], { type: 'application/json' });
     saveBlob(blob, contentFileName(now));
   }
 
@@ -39,7 +40,7 @@ export function ContentTransferCard() {
   function applyImport() {
     if (!pending) return;
     try {
-      saveSiteData(pending.data);
+      saveWorkingCopy(pending.data);
       toast({ title: 'Success!', description: 'Site content has been imported' });
     } catch {
       toast({
@@ -60,8 +61,9 @@ export function ContentTransferCard() {
         Content backup
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Blog posts, team members and site settings are stored in this browser. Export them to a file
-        to keep a copy or to move them to another browser.
+        Your working copy of the blog posts, team members and site settings is stored in this
+        browser until you publish it. Export it to a file to keep a copy or to move it to another
+        browser.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={exportContent}>

@@ -1,13 +1,14 @@
 import { toast } from '~/lib/toast-store';
-import { saveSiteData, type SiteData } from '~/lib/site-data';
+import type { SiteData } from '~/lib/site-data';
+import { saveWorkingCopy } from '~/lib/site-data/working-copy';
 
 /**
- * Saves one part of the site data wholesale and shows the spec's 'Success!' toast; a full browser
+ * Saves one part of the working copy wholesale and shows the spec's 'Success!' toast; a full browser
  * storage (large images) is reported instead of failing silently. Returns whether it saved.
  */
 export function saveContent(patch: Partial<SiteData>, description: string): boolean {
   try {
-    saveSiteData(patch);
+    saveWorkingCopy(patch);
     toast({ title: 'Success!', description });
     return true;
   } catch {

@@ -6,7 +6,7 @@ import type {
   NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
-import { ApiError, type ApiErrorBody } from '~/lib/api-client';
+import { ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 import { adminApi } from '~/features/auth';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
@@ -32,25 +32,18 @@ export interface LeadQuery extends LeadFilter {
 
 export const PAGE_SIZE = 20;
 
-function check<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) {
-    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
-  }
-  return result.data;
-}
-
 export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
   const params = { query };
   return kind === 'contact'
-    ? check(await adminApi.GET('/api/contact-submissions', { params }))
-    : check(await adminApi.GET('/api/quote-requests', { params }));
+    ? dataOrThrow(await adminApi.GET('/api/contact-submissions', { params }))
+    : dataOrThrow(await adminApi.GET('/api/quote-requests', { params }));
 }
 
 export async function setLeadStatus(kind: LeadKind, id: string, status: LeadStatus): Promise<Lead> {
   const options = { params: { path: { id } }, body: { status } };
   return kind === 'contact'
-    ? check(await adminApi.PATCH('/api/contact-submissions/{id}', options))
-    : check(await adminApi.PATCH('/api/quote-requests/{id}', options));
+    ? dataOrThrow(await adminApi.PATCH('/api/contact-submissions/{id}', options))
+    : dataOrThrow(await adminApi.PATCH('/api/quote-requests/{id}', options));
 }
 
 /** Queues the lead's e-mail or webhook again (202: the lead, that delivery pending). */
@@ -61,8 +54,8 @@ export async function resendNotification(
 ): Promise<Lead> {
   const options = { params: { path: { id }, query: { channel } } };
   return kind === 'contact'
-    ? check(await adminApi.POST('/api/contact-submissions/{id}/notification', options))
-    : check(await adminApi.POST('/api/quote-requests/{id}/notification', options));
+    ? dataOrThrow(await adminApi.POST('/api/contact-submissions/{id}/notification', options))
+    : dataOrThrow(await adminApi.POST('/api/quote-requests/{id}/notification', options));
 }
 
 export async function deleteLead(kind: LeadKind, id: string): Promise<void> {

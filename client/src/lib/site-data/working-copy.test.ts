@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_DATA_KEY } from '~/config/storage-keys';
-import { defaultSiteData } from './defaults';
+import { defaultSiteData } from '@shared/site-content/defaults';
 
 // The store runs in the browser; here a tiny in-memory window with localStorage and events.
 class MemoryStorage {
@@ -33,19 +33,43 @@ function fakeWindow() {
 let win: ReturnType<typeof fakeWindow>;
 async function loadStore() {
   vi.resetModules();
-  return await import('./store');
+  return await import('./working-copy');
 }
 
-describe('site-data store', () => {
+describe('working copy', () => {
   beforeEach(() => {
     win = fakeWindow();
     vi.stubGlobal('window', win);
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('starts from the live content when this browser holds no working copy', async () => {
+    const { getWorkingCopy, setLiveContent, workingCopyBaseVersion, hasStoredWorkingCopy } =
+      await loadStore();
+    const live = {
+      ...defaultSiteData,
+      settings: { ...defaultSiteData.settings, phone: '+1 live' },
+    };
+    setLiveContent({ version: 4, published_at: '2030-01-01T00:00:00.000Z', content: live });
+    expect(hasStoredWorkingCopy()).toBe(false);
+    expect(getWorkingCopy()).toEqual(live);
+    expect(workingCopyBaseVersion()).toBe(4);
+  });
+
+  it('remembers the live version a saved copy was edited from', async () => {
+    const { saveWorkingCopy, setLiveContent, workingCopyBaseVersion, resetWorkingCopy } =
+      await loadStore();
+    setLiveContent({ version: 2, published_at: null, content: defaultSiteData });
+    saveWorkingCopy({ team: [] });
+    setLiveContent({ version: 3, published_at: null, content: defaultSiteData });
+    expect(workingCopyBaseVersion()).toBe(2); // another admin published meanwhile
+    resetWorkingCopy();
+    expect(workingCopyBaseVersion()).toBe(3);
+  });
+
   it('has the spec defaults: settings, 4 team members, 3 blog posts', async () => {
-    const { getSiteData } = await loadStore();
-    const data = getSiteData();
+    const { getWorkingCopy } = await loadStore();
+    const data = getWorkingCopy();
     expect(data).toEqual(defaultSiteData);
     expect(data.team).toHaveLength(4);
     expect(data.blogPosts).toHaveLength(3);
@@ -54,44 +78,44 @@ describe('site-data store', () => {
   });
 
   it('falls back to the defaults for unreadable or invalid stored data', async () => {
-    const { getSiteData } = await loadStore();
+    const { getWorkingCopy } = await loadStore();
     win.localStorage.setItem(SITE_DATA_KEY, '{not json');
-    expect(getSiteData()).toEqual(defaultSiteData);
+    expect(getWorkingCopy()).toEqual(defaultSiteData);
     win.localStorage.setItem(SITE_DATA_KEY, JSON.stringify([1, 2, 3]));
-    expect(getSiteData()).toEqual(defaultSiteData);
+    expect(getWorkingCopy()).toEqual(defaultSiteData);
     // One invalid part falls back alone; the valid parts are kept.
     const settings = { phone: '1', email: 'a@b.test', address: 'Here' };
     win.localStorage.setItem(
       SITE_DATA_KEY,
       JSON.stringify({ settings, team: [{ id: 'x' }], blogPosts: 'nope' }),
     );
-    expect(getSiteData()).toEqual({ ...defaultSiteData, settings });
+    expect(getWorkingCopy()).toEqual({ ...defaultSiteData, settings });
   });
 
   it('saves wholesale, persists and notifies subscribers', async () => {
-    const { getSiteData, saveSiteData, subscribeSiteData } = await loadStore();
+    const { getWorkingCopy, saveWorkingCopy, subscribeWorkingCopy } = await loadStore();
     const listener = vi.fn();
-    const unsubscribe = subscribeSiteData(listener);
+    const unsubscribe = subscribeWorkingCopy(listener);
     const team = [{ id: 7, name: 'Ada', role: 'Engineer', imageAlt: '', imageSrc: null }];
-    saveSiteData({ team });
+    saveWorkingCopy({ team });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(getSiteData().team).toEqual(team);
-    expect(getSiteData().blogPosts).toEqual(defaultSiteData.blogPosts);
+    expect(getWorkingCopy().team).toEqual(team);
+    expect(getWorkingCopy().blogPosts).toEqual(defaultSiteData.blogPosts);
     expect(JSON.parse(win.localStorage.getItem(SITE_DATA_KEY)!).team).toEqual(team);
     // The same object while nothing changed (useSyncExternalStore relies on it).
-    expect(getSiteData()).toBe(getSiteData());
+    expect(getWorkingCopy()).toBe(getWorkingCopy());
     unsubscribe();
   });
 
   it('follows changes made in another tab (storage event)', async () => {
-    const { getSiteData, subscribeSiteData } = await loadStore();
+    const { getWorkingCopy, subscribeWorkingCopy } = await loadStore();
     const listener = vi.fn();
-    subscribeSiteData(listener);
+    subscribeWorkingCopy(listener);
     const settings = { phone: '2', email: 'other@tab.test', address: 'There' };
     win.localStorage.setItem(SITE_DATA_KEY, JSON.stringify({ ...defaultSiteData, settings }));
     win.fire('storage', { key: SITE_DATA_KEY });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(getSiteData().settings).toEqual(settings);
+    expect(getWorkingCopy().settings).toEqual(settings);
     win.fire('storage', { key: 'unrelated' });
     expect(listener).toHaveBeenCalledTimes(1);
   });

@@ -15,7 +15,7 @@ ALTER TABLE `quote_requests` ADD `utm_source` text;--> statement-breakpoint
 ALTER TABLE `quote_requests` ADD `utm_medium` text;--> statement-breakpoint
 ALTER TABLE `quote_requests` ADD `utm_campaign` text;--> statement-breakpoint
 CREATE INDEX `quote_requests_created_idx` ON `quote_requests` (`created_at`);--> statement-breakpoint
--- Full-text search of the inbox (docs/decisions/009-lead-search-fts5.md): one external-content
+-- Full-text search of the inbox (docs/decisions/010-lead-search-fts5.md): one external-content
 -- FTS5 index per lead table, keyed by the lead's rowid and kept in sync by the triggers below.
 -- Drizzle does not model virtual tables, so they live here and not in schema.ts.
 CREATE VIRTUAL TABLE `contact_submissions_fts` USING fts5(

@@ -1,6 +1,7 @@
-import type { BlogPost, SiteData, TeamMember } from './types';
+import type { BlogPost, SiteData, TeamMember } from '../schemas/site-content';
 
-// The defaults: the site's content until an administrator saves their own.
+// The built-in content: what the site shows until the first publish (live version 0), and what
+// the build prerenders with.
 
 export const defaultSiteData: SiteData = {
   settings: {

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { setLiveContent, useLiveContent } from '~/lib/site-data/working-copy';
+import { fetchLiveContent } from './publishing-api';
+
+/**
+ * Fetches the live content once the admin area opens, before the editors show anything: a
+ * browser holding no working copy of its own starts from it (not from the built-in defaults),
+ * and the Publish action compares the working copy against it.
+ */
+export function LiveContentGate({ children }: { children: ReactNode }) {
+  const live = useLiveContent();
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    fetchLiveContent().then(setLiveContent, () => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    if (!live) load();
+  }, [live, load]);
+
+  if (live) return children;
+  if (failed) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-sm">The live content could not be loaded. Check the connection.</p>
+        <Button variant="outline" onClick={load}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading the live content" />;
+}

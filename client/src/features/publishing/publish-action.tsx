@@ -1,0 +1,150 @@
+import { Eye, UploadCloud } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { toast } from '~/lib/toast-store';
+import { paths } from '~/config/paths';
+import {
+  resetWorkingCopy,
+  setLiveContent,
+  useLiveContent,
+  useWorkingCopy,
+  workingCopyBaseVersion,
+} from '~/lib/site-data/working-copy';
+import { ModalDialog } from '~/features/admin';
+import { ContentDiffList } from './content-diff-list';
+import { publishWorkingCopy } from './publish';
+import { conflictVersion, fetchLiveContent } from './publishing-api';
+
+/** True while the saved working copy differs from the live content. */
+export function useUnpublishedChanges() {
+  const live = useLiveContent();
+  const working = useWorkingCopy();
+  return useMemo(() => {
+    const diff = live ? diffSiteContent(live.content, working) : null;
+    return { diff, pending: diff !== null && hasChanges(diff) };
+  }, [live, working]);
+}
+
+/**
+ * The Publish action of every admin page: a badge while the saved working copy has unpublished
+ * changes, and a dialog showing them per section that publishes in one click.
+ */
+export function PublishAction() {
+  const { diff, pending } = useUnpublishedChanges();
+  const live = useLiveContent();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function publish(baseVersion: number) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const published = await publishWorkingCopy(baseVersion);
+      setConflict(null);
+      setOpen(false);
+      toast({ title: 'Published!', description: `Version ${published.version} is live.` });
+    } catch (error) {
+      const liveVersion = conflictVersion(error);
+      if (liveVersion !== null) {
+        setConflict(liveVersion);
+        setLiveContent(await fetchLiveContent().catch(() => live!));
+      } else {
+        setFailure(error instanceof Error ? error.message : 'Publishing failed');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function discardWorkingCopy() {
+    resetWorkingCopy();
+    setConflict(null);
+    setOpen(false);
+    toast({
+      title: 'Working copy replaced',
+      description: 'The editors now show the live content.',
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {pending && (
+        <span
+          data-testid="unpublished-badge"
+          className="rounded-full bg-amber-500/15 px-2.5 py-1 text-xs font-medium text-amber-700 dark:text-amber-300"
+        >
+          Unpublished changes
+        </span>
+      )}
+      <Link to={paths.admin.preview} className={buttonClasses('ghost', 'sm')}>
+        <Eye className="h-4 w-4" aria-hidden="true" />
+        Preview
+      </Link>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <UploadCloud className="h-4 w-4" aria-hidden="true" />
+        Publish
+      </Button>
+      <ModalDialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        title="Publish your working copy"
+        description={
+          live
+            ? `What visitors will see change, compared with live version ${live.version}. Unsaved editor changes are not included: save them first.`
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+            {conflict !== null ? (
+              <Button onClick={() => publish(conflict)} disabled={busy} aria-busy={busy}>
+                {busy ? 'Publishing…' : `Publish over version ${conflict}`}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => publish(workingCopyBaseVersion())}
+                disabled={busy || !pending}
+                aria-busy={busy}
+              >
+                {busy ? 'Publishing…' : 'Publish now'}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {conflict !== null && (
+          <div
+            role="alert"
+            className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+          >
+            <p>
+              Someone published version {conflict} since this working copy was edited. Publishing it
+              now replaces their changes (shown below as changes of yours).
+            </p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={discardWorkingCopy}>
+              Discard my working copy and load the live content
+            </Button>
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className="mb-4 text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        {diff && pending ? (
+          <ContentDiffList diff={diff} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Nothing to publish: the working copy is the live content.
+          </p>
+        )}
+      </ModalDialog>
+    </div>
+  );
+}

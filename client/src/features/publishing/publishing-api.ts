@@ -1,0 +1,66 @@
+import type { UploadedMedia } from '@shared/schemas/media';
+import type {
+  LiveSiteContent,
+  Published,
+  SiteContentVersion,
+  SiteContentVersionList,
+  SiteData,
+} from '@shared/schemas/site-content';
+import { adminApi } from '~/features/auth';
+import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
+
+// The publishing calls of the admin area (Bearer attached by adminApi). One function per call.
+
+/** The live content (public endpoint); never a cached copy: the admin compares against it. */
+export async function fetchLiveContent(): Promise<LiveSiteContent> {
+  return dataOrThrow(await api.GET('/api/site-content', { cache: 'no-store' }));
+}
+
+/** 409 version_conflict (ApiError.body.live_version) when someone published since `baseVersion`. */
+export async function publishContent(content: SiteData, baseVersion: number): Promise<Published> {
+  return dataOrThrow(
+    await adminApi.PUT('/api/site-content', {
+      body: { content: content as never, base_version: baseVersion },
+    }),
+  );
+}
+
+export async function listVersions(limit: number, offset: number): Promise<SiteContentVersionList> {
+  return dataOrThrow(
+    await adminApi.GET('/api/site-content/versions', { params: { query: { limit, offset } } }),
+  );
+}
+
+export async function getVersion(version: number): Promise<SiteContentVersion> {
+  return dataOrThrow(
+    await adminApi.GET('/api/site-content/versions/{version}', {
+      params: { path: { version } },
+    }),
+  );
+}
+
+export async function restoreVersion(version: number): Promise<Published> {
+  return dataOrThrow(
+    await adminApi.POST('/api/site-content/versions/{version}/restore', {
+      params: { path: { version } },
+    }),
+  );
+}
+
+/** Uploads one image file; the server re-encodes it and answers its URL. */
+export async function uploadImage(image: Blob): Promise<UploadedMedia> {
+  return dataOrThrow(
+    await adminApi.POST('/api/media', {
+      body: image as never,
+      bodySerializer: (body: unknown) => body as Blob,
+      headers: { 'content-type': image.type || 'application/octet-stream' },
+    }),
+  );
+}
+
+/** The live version named by a 409 version_conflict answer, else null. */
+export function conflictVersion(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as (ApiErrorBody & { live_version?: number }) | undefined;
+  return body?.error === 'version_conflict' ? (body.live_version ?? null) : null;
+}

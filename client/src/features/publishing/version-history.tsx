@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SiteContentVersion, SiteContentVersionSummary } from '@shared/schemas/site-content';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { toast } from '~/lib/toast-store';
+import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
+import { ConfirmDialog, ModalDialog } from '~/features/admin';
+import { fetchLiveContent, getVersion, listVersions, restoreVersion } from './publishing-api';
+
+const PAGE_SIZE = 20;
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function VersionContent({ version }: { version: SiteContentVersion }) {
+  const { settings, blogPosts, team } = version.content;
+  return (
+    <div className="space-y-4 text-sm">
+      <dl className="grid grid-cols-[6rem_1fr] gap-1">
+        <dt className="text-muted-foreground">Phone</dt>
+        <dd>{settings.phone}</dd>
+        <dt className="text-muted-foreground">Email</dt>
+        <dd>{settings.email}</dd>
+        <dt className="text-muted-foreground">Address</dt>
+        <dd>{settings.address}</dd>
+      </dl>
+      <div>
+        <h3 className="font-semibold">Blog posts ({blogPosts.length})</h3>
+        <ul className="list-disc pl-5">
+          {blogPosts.map((p) => (
+            <li key={p.id}>{p.title}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="font-semibold">Team members ({team.length})</h3>
+        <ul className="list-disc pl-5">
+          {team.map((m) => (
+            <li key={m.id}>
+              {m.name}, {m.role}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The published versions, newest first: who published what and when; view and restore. */
+export function VersionHistory() {
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<{ items: SiteContentVersionSummary[]; total: number } | null>(
+    null,
+  );
+  const [failed, setFailed] = useState(false);
+  const [viewing, setViewing] = useState<SiteContentVersion | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    listVersions(PAGE_SIZE, offset).then(setPage, () => setFailed(true));
+  }, [offset]);
+  useEffect(load, [load]);
+
+  async function view(version: number) {
+    try {
+      setViewing(await getVersion(version));
+    } catch {
+      toast({ title: 'Could not load this version', variant: 'destructive' });
+    }
+  }
+
+  async function restore(version: number) {
+    setBusy(true);
+    try {
+      const published = await restoreVersion(version);
+      const live = await fetchLiveContent();
+      setLiveContent(live);
+      // The editors continue from what is now live.
+      saveWorkingCopy(live.content, live.version);
+      toast({
+        title: 'Published!',
+        description: `Version ${version} is live again, as version ${published.version}.`,
+      });
+      setRestoring(null);
+      if (offset === 0) load();
+      else setOffset(0);
+    } catch {
+      toast({ title: 'Restore failed', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failed) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-sm">The history could not be loaded.</p>
+        <Button variant="outline" onClick={load}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!page) return <Spinner label="Loading the history" />;
+  if (page.total === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Nothing has been published yet: visitors see the built-in content.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+        {page.items.map((v, i) => (
+          <li
+            key={v.version}
+            data-testid="version-row"
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+          >
+            <div className="min-w-0 space-y-0.5">
+              <p className="font-medium">
+                Version {v.version}
+                {offset === 0 && i === 0 && (
+                  <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+                    Live
+                  </span>
+                )}
+              </p>
+              <p className="text-sm">{v.summary}</p>
+              <p className="text-xs text-muted-foreground">
+                {when.format(new Date(v.published_at))} by {v.published_by ?? 'a deleted account'}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => view(v.version)}>
+                View<span className="sr-only"> version {v.version}</span>
+              </Button>
+              {!(offset === 0 && i === 0) && (
+                <Button variant="outline" size="sm" onClick={() => setRestoring(v.version)}>
+                  Restore<span className="sr-only"> version {v.version}</span>
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>
+          {offset + 1}–{offset + page.items.length} of {page.total}
+        </span>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Newer
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offset + PAGE_SIZE >= page.total}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+          >
+            Older
+          </Button>
+        </div>
+      </div>
+      <ModalDialog
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? `Version ${viewing.version}` : ''}
+        description={viewing?.summary}
+      >
+        {viewing && <VersionContent version={viewing} />}
+      </ModalDialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restore version ${restoring}?`}
+        description="Its content is published again as a new version (the history keeps every version), and your working copy is replaced by it."
+        confirmLabel="Restore and publish"
+        busy={busy}
+        onConfirm={() => restoring !== null && restore(restoring)}
+        onCancel={() => setRestoring(null)}
+      />
+    </div>
+  );
+}

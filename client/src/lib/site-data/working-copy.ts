@@ -1,0 +1,131 @@
+import { useSyncExternalStore } from 'react';
+import {
+  draftSiteDataSchema,
+  type LiveSiteContent,
+  type SiteData,
+} from '@shared/schemas/site-content';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { SITE_DATA_BASE_KEY, SITE_DATA_KEY } from '~/config/storage-keys';
+import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
+
+// The admin's working copy of the site content: what the editors show and save (the whole list
+// at once, on Save Changes), kept in this browser's localStorage under one key. Publishing makes
+// it live for everyone. A browser holding no working copy starts from the live content (set by
+// the admin area once it has fetched it), not from the built-in defaults. Beside it, the live
+// version it was edited from (the base a publish names, to detect another admin's publish).
+
+const data = createStorageKeySubscription(SITE_DATA_KEY);
+const liveListeners = new Set<() => void>();
+
+let live: LiveSiteContent | null = null;
+/** The last value read, cached by the raw string so repeated reads return the same object. */
+let cache: { raw: string | null; live: LiveSiteContent | null; data: SiteData } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // Storage can throw when the browser blocks it (privacy settings, sandbox).
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads stored data part by part: a valid part is kept, a missing or invalid part falls back to
+ * the live (or default) one, so one bad list never hides the others.
+ */
+function parse(raw: string | null, fallback: SiteData): SiteData {
+  if (raw === null) return fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return fallback; // Not JSON: treat as absent rather than break the page.
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fallback;
+  const stored = json as Record<string, unknown>;
+  const { shape } = draftSiteDataSchema;
+  const part = <K extends keyof SiteData>(key: K): SiteData[K] => {
+    const result = shape[key].safeParse(stored[key]);
+    return result.success ? (result.data as SiteData[K]) : fallback[key];
+  };
+  return { settings: part('settings'), team: part('team'), blogPosts: part('blogPosts') };
+}
+
+/** The working copy: the stored data where valid, the live content (or defaults) elsewhere. */
+export function getWorkingCopy(): SiteData {
+  const raw = read(SITE_DATA_KEY);
+  if (cache && cache.raw === raw && cache.live === live) return cache.data;
+  cache = { raw, live, data: parse(raw, live?.content ?? defaultSiteData) };
+  return cache.data;
+}
+
+/** True when this browser holds a working copy of its own. */
+export function hasStoredWorkingCopy(): boolean {
+  return read(SITE_DATA_KEY) !== null;
+}
+
+/** The live version the working copy was edited from. */
+export function workingCopyBaseVersion(): number {
+  const stored = Number(read(SITE_DATA_BASE_KEY));
+  if (hasStoredWorkingCopy() && Number.isInteger(stored) && stored > 0) return stored;
+  return live?.version ?? 0;
+}
+
+/**
+ * Replaces the given parts (settings, team, blogPosts) wholesale, persists the result and
+ * notifies subscribers in this tab; other tabs learn of it through the storage event.
+ */
+export function saveWorkingCopy(patch: Partial<SiteData>, baseVersion?: number): SiteData {
+  const base = baseVersion ?? workingCopyBaseVersion();
+  const next: SiteData = { ...getWorkingCopy(), ...patch };
+  const raw = JSON.stringify(next);
+  storage()?.setItem(SITE_DATA_KEY, raw);
+  storage()?.setItem(SITE_DATA_BASE_KEY, String(base));
+  cache = { raw, live, data: next };
+  data.emit();
+  return next;
+}
+
+/** Forgets the stored working copy, so it follows the live content again. */
+export function resetWorkingCopy() {
+  storage()?.removeItem(SITE_DATA_KEY);
+  storage()?.removeItem(SITE_DATA_BASE_KEY);
+  cache = null;
+  data.emit();
+}
+
+/** The live content as the admin area last fetched it (null until then). */
+export function getLiveContent(): LiveSiteContent | null {
+  return live;
+}
+
+export function setLiveContent(next: LiveSiteContent) {
+  live = next;
+  for (const listener of liveListeners) listener();
+  data.emit();
+}
+
+export function subscribeLiveContent(listener: () => void): () => void {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+}
+
+/** Subscribes to changes of the working copy, from this tab or another. */
+export const subscribeWorkingCopy = data.subscribe;
+
+/** The working copy, re-rendering on every change (this tab or another). */
+export function useWorkingCopy(): SiteData {
+  return useSyncExternalStore(subscribeWorkingCopy, getWorkingCopy, getWorkingCopy);
+}
+
+export function useLiveContent(): LiveSiteContent | null {
+  return useSyncExternalStore(subscribeLiveContent, getLiveContent, getLiveContent);
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '~/features/admin/page-header';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { VersionHistory } from '~/features/publishing/version-history';
+
+/** /admin/history: every published version; view one, or publish an old one again. */
+export function HistoryPage() {
+  useDocumentTitle('History');
+  return (
+    <>
+      <PageHeader
+        title="History"
+        description="Every published version of the site content. Restoring publishes an old version again as a new one."
+      />
+      <VersionHistory />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadedMediaSchema } from '@shared/schemas/media';
+import { mediaPath } from '@shared/site-content/media-urls';
+import { encodeImage, MEDIA_MAX_BYTES } from '../../../services/publishing/media-encoder';
+import { errorResponses } from '../../error-responses';
+
+/**
+ * POST /api/media: an image upload, the raw bytes as the body. Registered inside the admin scope
+ * (authenticated by its hook). Any Content-Type is read as bytes here: the bytes, not the
+ * header, decide whether it is an image (services/publishing/media-encoder.ts).
+ */
+const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  fastify.post(
+    '/api/media',
+    {
+      bodyLimit: MEDIA_MAX_BYTES,
+      schema: {
+        tags: ['site content'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB)',
+        description:
+          'The body is the image file itself. It is re-encoded as WebP without its metadata, in ' +
+          'a large and a small width, and served at a content-hashed /media/ URL that never ' +
+          'changes (cacheable for a year). 415 when the bytes are not one of the formats.',
+        body: z.any().meta({ description: 'The image bytes', format: 'binary' }),
+        response: { 201: uploadedMediaSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      const files = await encodeImage(bytes);
+      fastify.repos.media.saveAll(files);
+      const renditions = files
+        .map((f) => ({
+          url: mediaPath(f.hash, f.width, f.height),
+          width: f.width,
+          height: f.height,
+        }))
+        .sort((a, b) => a.width - b.width);
+      const large = renditions[renditions.length - 1]!;
+      return reply.code(201).send({ ...large, renditions });
+    },
+  );
+};
+
+export default mediaAdmin;

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  publishedSchema,
+  publishSiteContentSchema,
+  siteContentVersionListSchema,
+  siteContentVersionSchema,
+  versionConflictSchema,
+  versionListQuerySchema,
+  versionParamsSchema,
+} from '@shared/schemas/site-content';
+import { notFound, unauthorized } from '../../../lib/api-error';
+import type { PublishedBy } from '../../../services/publishing/publisher';
+import { errorResponses } from '../../error-responses';
+
+const tags = ['site content'];
+const security = [{ bearerAuth: [] }];
+/** The content is JSON with image paths (no image bytes): 50 long posts fit well within it. */
+const PUBLISH_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Publishing and history. Registered inside the admin scope (authenticated by its hook). */
+const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
+  const { publisher } = fastify;
+
+  function publishedBy(userId: string | undefined): PublishedBy {
+    const user = userId ? fastify.repos.users.findById(userId) : undefined;
+    if (!user) throw unauthorized('The account of this session no longer exists');
+    return { id: user.id, email: user.email };
+  }
+
+  fastify.put(
+    '/api/site-content',
+    {
+      bodyLimit: PUBLISH_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish the site content',
+        description:
+          'Makes `content` live as a new version. `base_version` is the live version the content ' +
+          'was edited from; 409 version_conflict (with `live_version`) when another publish came ' +
+          'in between. The new HTML is served by the time this answers.',
+        body: publishSiteContentSchema,
+        response: {
+          201: publishedSchema,
+          409: versionConflictSchema,
+          ...errorResponses(400, 401, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { content, base_version } = request.body;
+      const by = publishedBy(request.principal?.userId);
+      return reply.code(201).send(await publisher.publish(content, base_version, by));
+    },
+  );
+
+  fastify.get(
+    '/api/site-content/versions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Published versions, newest first',
+        querystring: versionListQuerySchema,
+        response: { 200: siteContentVersionListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => fastify.repos.siteContent.list(request.query.limit, request.query.offset),
+  );
+
+  fastify.get(
+    '/api/site-content/versions/:version',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One published version, with its content',
+        params: versionParamsSchema,
+        response: { 200: siteContentVersionSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const version = fastify.repos.siteContent.get(request.params.version);
+      if (!version) throw notFound(`No published version ${request.params.version}`);
+      return version;
+    },
+  );
+
+  fastify.post(
+    '/api/site-content/versions/:version/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish an old version again',
+        description:
+          'History is append-only: the old content becomes live as a NEW version; nothing is ' +
+          'rewritten.',
+        params: versionParamsSchema,
+        response: { 201: publishedSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const by = publishedBy(request.principal?.userId);
+      return reply.code(201).send(await publisher.restore(request.params.version, by));
+    },
+  );
+};
+
+export default siteContentAdmin;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { liveSiteContentSchema } from '@shared/schemas/site-content';
+
+/** "3", W/"3" or a list of them: does any name this version? */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/site-content',
+    {
+      schema: {
+        tags: ['site content'],
+        summary: 'The live site content (settings, team, blog posts)',
+        description:
+          'Version 0 and the built-in defaults before the first publish. The ETag is the ' +
+          'version; send it back in If-None-Match to get a 304 while nothing was published.',
+        response: {
+          200: liveSiteContentSchema,
+          304: z.null().meta({ description: 'Not modified: the version in If-None-Match is live' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const live = fastify.publisher.live();
+      const etag = `"${live.version}"`;
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return live;
+    },
+  );
+};
+
+export default siteContentPublic;

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteData } from '@shared/schemas/site-content';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+
+// After a publish the server renders the prerendered pages again (build/ssr/render-page.js, the
+// same React code the build prerendered with) and serves them; they survive a restart. Runs on
+// the production build (built here when absent).
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const clientDir = join(root, 'build', 'client');
+const ssrEntry = join(root, 'build', 'ssr', 'render-page.js');
+
+function ensureBuild() {
+  if (existsSync(join(clientDir, 'index.html')) && existsSync(ssrEntry)) return;
+  execFileSync('npm', ['run', 'build:client'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+    timeout: 240_000,
+  });
+}
+
+let dataDir: string;
+const start = () => createTestApp({ clientDir, ssrEntry, databasePath: join(dataDir, 'site.db') });
+
+const PHONE = '+1 (555) 010-4242';
+const TRICKY = 'Splicing </script><script>alert(1)</script> & <!-- notes';
+const content: SiteData = {
+  ...defaultSiteData,
+  settings: { ...defaultSiteData.settings, phone: PHONE },
+  blogPosts: [{ ...defaultSiteData.blogPosts[0]!, id: 7, title: TRICKY }],
+};
+
+beforeAll(() => {
+  ensureBuild();
+  dataDir = mkdtempSync(join(tmpdir(), 'site-render-'));
+}, 300_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const embedded = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  );
+
+describe('pages rendered on publish', () => {
+  let app: TestApp;
+
+  it('before any publish, the build pages embed the defaults', async () => {
+    app = await start();
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain(defaultSiteData.settings.phone);
+    expect(embedded(home.body)).toEqual(defaultSiteData);
+  });
+
+  it('a publish is in the HTML of every page by the time it answers, escaped safely', async () => {
+    await createAdmin(app);
+    const auth = bearer((await login(app)).access_token);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: auth,
+      payload: { content, base_version: 0 },
+    });
+    expect(res.statusCode).toBe(201);
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(PHONE); // contact section and footer
+    expect(
+      home.body.match(new RegExp(PHONE.replace(/[()+]/g, '\\$&'), 'g'))!.length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(home.body).not.toContain(defaultSiteData.settings.phone);
+    expect(home.body).not.toContain(defaultSiteData.blogPosts[1]!.title);
+    // The post title is text in the page and a string in the embedded JSON, never markup.
+    expect(home.body).not.toContain('<script>alert(1)</script>');
+    expect(embedded(home.body)).toEqual(content);
+    // Each page's CSP allows its own inline scripts, the embedded content's included.
+    expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+
+    const careers = await app.inject({ method: 'GET', url: '/careers' });
+    expect(careers.body).toContain(PHONE); // the footer of every page
+    const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(embedded(missing.body).settings.phone).toBe(PHONE);
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(gz.headers['content-encoding']).toBe('br');
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sitemap.body).toContain(`<lastmod>${today}</lastmod>`);
+    expect(sitemap.body.match(/<url>/g)!.length).toBe(sitemap.body.match(/<lastmod>/g)!.length);
+    await app.close();
+  });
+
+  it('after a restart the published pages are served from disk at once', async () => {
+    expect(existsSync(join(dataDir, 'published-pages.json'))).toBe(true);
+    app = await start();
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(PHONE);
+    expect(embedded(home.body)).toEqual(content);
+    await app.close();
+  });
+
+  it('a lost pages file is rendered again at start from the live version', async () => {
+    rmSync(join(dataDir, 'published-pages.json'));
+    app = await start();
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(PHONE);
+    await app.close();
+  });
+});
