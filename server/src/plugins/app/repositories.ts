@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin';
-import { notificationsEnabled } from '../../config/app-config';
+import { notificationChannels } from '../../config/app-config';
+import {
+  createLeadRecordsRepository,
+  type LeadRecordsRepository,
+} from '../../repositories/lead-records-repository';
+import {
+  createLeadStatsRepository,
+  type LeadStatsRepository,
+} from '../../repositories/lead-stats-repository';
 import { createLeadsRepository, type LeadsRepository } from '../../repositories/leads-repository';
 import { createMediaRepository, type MediaRepository } from '../../repositories/media-repository';
 import {
@@ -14,6 +22,8 @@ import { createUsersRepository, type UsersRepository } from '../../repositories/
 
 export interface Repositories {
   leads: LeadsRepository;
+  leadStats: LeadStatsRepository;
+  leadRecords: LeadRecordsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   siteContent: SiteContentRepository;
@@ -29,12 +39,14 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    // With notifications configured, each new non-spam lead also gets an outbox row.
-    const leads = createLeadsRepository(db, config.now, { notify: notificationsEnabled(config) });
+    // Each new non-spam lead also gets an outbox row per configured channel (e-mail, webhook).
+    const leads = createLeadsRepository(db, config.now, { channels: notificationChannels(config) });
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
       leads,
+      leadStats: createLeadStatsRepository(db),
+      leadRecords: createLeadRecordsRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

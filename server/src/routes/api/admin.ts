@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactSubmissionsAdmin from './contact-submissions/admin';
+import dataSubjects from './data-subjects';
+import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
 import siteContentAdmin from './site-content/admin';
@@ -12,6 +14,8 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(leadStats);
+  await fastify.register(dataSubjects);
   await fastify.register(siteContentAdmin);
   await fastify.register(mediaAdmin);
 };
