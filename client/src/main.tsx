@@ -9,6 +9,7 @@ import { App, preloadSitePage } from './app/app';
 import { defaultSiteData, readEmbeddedContent } from './lib/site-data';
 import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
+import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
 
 /** Replays the clicks and key presses made before hydration, once hydration has committed. */
@@ -23,6 +24,7 @@ function ReplayEarlyInput({ input }: { input: EarlyInput[] }) {
 }
 
 if (typeof window !== 'undefined') {
+  noteLanding();
   const container = document.getElementById('root')!;
   // The content this HTML was rendered with (the live content when it was published): the first
   // render matches the HTML, with no request and no flash. Only the Vite dev server has none.

@@ -6,7 +6,12 @@ import {
 } from 'fastify-type-provider-zod';
 import accounts from './plugins/app/accounts';
 import audit from './plugins/app/audit';
-import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
+import {
+  configDefaults,
+  defaultRateLimits,
+  defaultSpamSettings,
+  type AppConfig,
+} from './config/app-config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
@@ -14,7 +19,9 @@ import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
+import spamDefence from './plugins/app/spam-defence';
 import staticClient, { clientDirUsable } from './plugins/app/static-client';
 import config from './plugins/external/config';
 import cors from './plugins/external/cors';
@@ -33,6 +40,8 @@ export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
 export type * from './plugins/app/notifications';
 export type * from './plugins/app/repositories';
+export type * from './plugins/app/retention';
+export type * from './plugins/app/spam-defence';
 export type * from './plugins/app/setup-token';
 export type * from './plugins/external/config';
 export type * from './plugins/external/database';
@@ -57,6 +66,7 @@ export function resolveConfig(options: BuildAppOptions): AppConfig {
     ssrEntry: null,
     ...options,
     rateLimit: { ...defaultRateLimits, enabled: false, ...options.rateLimit },
+    spam: { ...defaultSpamSettings, ...options.spam },
   };
 }
 
@@ -153,6 +163,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authService);
   await app.register(accounts);
   await app.register(notifications);
+  await app.register(spamDefence);
+  await app.register(retention);
   await app.register(publishing);
 
   // Tier 3: routes, then the built client for every other GET.

@@ -27,6 +27,8 @@ export const AUDIT_EVENT_TYPES = [
   'lead.deleted',
   'leads.exported',
   'lead.notification_resent',
+  'data_subject.exported',
+  'data_subject.erased',
 ] as const;
 export const auditEventTypeSchema = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventTypeSchema>;

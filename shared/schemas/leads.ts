@@ -12,7 +12,49 @@ export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
+/** Why a lead was filed as spam when it arrived (null: a person's lead, or marked by an admin). */
+export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/** Where a visit came from, as the browser noted it in the tab (never in a cookie). */
+export const ATTRIBUTION_FIELDS = [
+  'source_page',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type Attribution = Record<AttributionField, string | null>;
+
 // ---- Public submissions -------------------------------------------------------------------
+
+/**
+ * Optional on both forms, so a client that sends none of them (an older page, a script) still
+ * works: where the visit came from, and the spam signals the form adds.
+ */
+const submissionContext = {
+  source_page: optionalText('Source page', LIMITS.sourcePage).meta({
+    description: 'Path of the page the form was sent from, without its query string.',
+  }),
+  referrer_domain: optionalText('Referrer domain', LIMITS.referrerDomain).meta({
+    description: "Domain of the site that referred the visit (another site's link).",
+  }),
+  utm_source: optionalText('utm_source', LIMITS.utm),
+  utm_medium: optionalText('utm_medium', LIMITS.utm),
+  utm_campaign: optionalText('utm_campaign', LIMITS.utm),
+  time_to_submit_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullish()
+    .meta({
+      description:
+        'Milliseconds between the form appearing and being sent. Far faster than a person types ' +
+        'marks the submission as spam.',
+    }),
+};
 
 export const contactSubmissionInputSchema = z
   .object({
@@ -20,6 +62,7 @@ export const contactSubmissionInputSchema = z
     email: emailField,
     message: requiredText('Message', LIMITS.message),
     website: honeypotField,
+    ...submissionContext,
   })
   .meta({ id: 'NewContactSubmission' });
 
@@ -32,6 +75,7 @@ export const quoteRequestInputSchema = z
     service_interest: z.enum(SERVICE_OPTIONS, { error: 'Choose a service of interest' }),
     project_details: requiredText('Project details', LIMITS.projectDetails, { plural: true }),
     website: honeypotField,
+    ...submissionContext,
   })
   .meta({ id: 'NewQuoteRequest' });
 
@@ -50,9 +94,24 @@ export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const notificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
+/** How a lead reaches the firm: the e-mail notification, the signed webhook POST. */
+export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+
+const attributionColumn = z.string().nullable();
+
 const leadMeta = {
   id: z.string(),
   status: leadStatusSchema,
+  spam_reason: z
+    .enum(SPAM_REASONS)
+    .nullable()
+    .meta({
+      description:
+        'Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled ' +
+        'in), too_fast (sent faster than a person types); null otherwise.',
+    }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   notification_status: notificationStatusSchema.nullable().meta({
@@ -61,6 +120,16 @@ const leadMeta = {
       'failed (gave up after the last retry); null when notifications are not configured or ' +
       'the lead is spam.',
   }),
+  webhook_status: notificationStatusSchema.nullable().meta({
+    description:
+      'Webhook delivery of this lead (WEBHOOK_URL), with the same states as ' +
+      'notification_status; null when webhooks are not configured or the lead is spam.',
+  }),
+  source_page: attributionColumn,
+  referrer_domain: attributionColumn,
+  utm_source: attributionColumn,
+  utm_medium: attributionColumn,
+  utm_campaign: attributionColumn,
 };
 
 export const contactSubmissionSchema = z
@@ -87,14 +156,50 @@ export const quoteRequestSchema = z
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const leadListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+const filterText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** The inbox's filters, shared by the list and the CSV export; all of them combine (AND). */
+const leadFilters = {
   status: leadStatusSchema.optional(),
-});
+  q: filterText(LIMITS.search).meta({
+    description:
+      'Search words, matched as word prefixes in name, e-mail, company, message and project ' +
+      'details; every word must match.',
+  }),
+  from: z.iso.date().optional().meta({
+    description: "First day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",
+  }),
+  to: z.iso.date().optional().meta({
+    description: "Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",
+  }),
+  source_page: filterText(LIMITS.sourcePage),
+  referrer_domain: filterText(LIMITS.referrerDomain),
+  utm_source: filterText(LIMITS.utm),
+  utm_medium: filterText(LIMITS.utm),
+  utm_campaign: filterText(LIMITS.utm),
+};
+
+const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const datesInOrderError = { message: 'The first day must not be after the last day', path: ['to'] };
+
+export const leadListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+    ...leadFilters,
+  })
+  .refine(datesInOrder, datesInOrderError);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
-export const leadExportQuerySchema = z.object({ status: leadStatusSchema.optional() });
+export const leadExportQuerySchema = z.object(leadFilters).refine(datesInOrder, datesInOrderError);
+export type LeadFilter = z.output<typeof leadExportQuerySchema>;
+
+export const notificationResendQuerySchema = z.object({
+  channel: notificationChannelSchema.default('email').meta({
+    description: 'Which notification to send again: the e-mail (default) or the webhook.',
+  }),
+});
 
 export const contactSubmissionListSchema = z
   .object({ items: z.array(contactSubmissionSchema), total: z.number().int() })
@@ -107,3 +212,31 @@ export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const leadStatusUpdateSchema = z
   .object({ status: leadStatusSchema })
   .meta({ id: 'LeadStatusUpdate' });
+
+// ---- Dashboard ------------------------------------------------------------------------------
+
+export const leadStatsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30).meta({
+    description: 'How many days, today included (the dashboard shows 30 or 90).',
+  }),
+});
+
+const dayCountsSchema = z.object({
+  contact: z.number().int().meta({ description: 'Contact messages, spam excluded.' }),
+  quote: z.number().int().meta({ description: 'Quote requests, spam excluded.' }),
+  spam: z.number().int().meta({ description: 'Spam of both kinds.' }),
+});
+
+export const leadStatsSchema = z
+  .object({
+    days: z.number().int(),
+    time_zone: z.string().meta({ description: "The firm's time zone, in which days are counted." }),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    series: z
+      .array(dayCountsSchema.extend({ date: z.iso.date() }))
+      .meta({ description: 'One entry per day, oldest first; days without leads are zeros.' }),
+    totals: dayCountsSchema,
+  })
+  .meta({ id: 'LeadStats' });
+export type LeadStats = z.infer<typeof leadStatsSchema>;

@@ -12,6 +12,12 @@ export const LIMITS = {
   phone: 40,
   projectDetails: 5000,
   honeypot: 500,
+  /** Attribution of a lead: the page path, the referring domain, each utm_* value. */
+  sourcePage: 500,
+  referrerDomain: 253,
+  utm: 200,
+  /** Search words in the inbox. */
+  search: 200,
   password: { min: 12, max: 256 },
   setupToken: 512,
 } as const;

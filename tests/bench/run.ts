@@ -7,19 +7,21 @@
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
  *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
  *   (d) publishing: publish latency (API call to new HTML served) with the default content and
- *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill).
+ *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill);
+ *   (e) the inbox's full-text search over 100,000 leads (tests/bench/search.ts).
  *
  * Both servers are child processes (the real one is the production bundle, `node
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
  * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
  * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
- * --seconds S (per measured run).
+ * --seconds S (per measured run), --search-only (just (e)).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { benchSearch } from './search';
 import { benchPublishing } from './publish';
 import {
   BENCH_SETUP_TOKEN,
@@ -38,6 +40,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '5' },
+    'search-only': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -251,4 +254,14 @@ async function main() {
   }
 }
 
-await main();
+async function searchOnly() {
+  const tmp = tempDir('bench-search-');
+  try {
+    if (!(await benchSearch(tmp.dir, line))) process.exitCode = 1;
+  } finally {
+    tmp.remove();
+  }
+}
+
+if (!flags['search-only']) await main();
+await searchOnly();

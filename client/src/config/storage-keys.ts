@@ -8,3 +8,5 @@ export const SITE_DATA_KEY = 'site-data-v1';
 /** The live version the working copy under SITE_DATA_KEY was edited from (admin only). */
 export const SITE_DATA_BASE_KEY = 'site-data-v1-base';
 export const SESSION_KEY = 'auth-session';
+/** sessionStorage (this tab only, never a cookie): where the visit came from, until a form is sent. */
+export const VISIT_ATTRIBUTION_KEY = 'visit-attribution';

@@ -19,7 +19,7 @@ export interface LegalDocument {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2025-03-01',
+  updated: '2026-11-23',
   intro: `This policy explains what personal data ${company.legalName} ("${company.name}", "we") collects through this website, why, how long we keep it and what rights you have.`,
   sections: [
     {
@@ -29,6 +29,8 @@ export const privacyPolicy: LegalDocument = {
         'Contact form: your name, e-mail address and message.',
         'Quote request form: your name, company name (optional), e-mail address, phone number (optional), the service you are interested in and your project details.',
         'Technical data: the IP address and time of each request, kept in our server logs to protect the site against abuse.',
+        'Where your visit came from, sent with a form: the page you sent it from, the domain of the website whose link brought you here (not the full address), and any campaign tags (utm_source, utm_medium, utm_campaign) in the address you arrived at. Until you send a form, these stay in your browser tab’s session storage, which the browser clears when you close the tab; they are never put in a cookie or sent to anyone else.',
+        'How long the form took to fill in, only to tell people from automated spam.',
         'Choices stored in your own browser: your theme (light, dark or system) and your cookie-consent choice. These stay on your device and are not sent to us.',
       ],
     },
@@ -43,24 +45,26 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'Submissions are stored in our own database on servers we operate; they are not sent to third-party marketing or analytics services. Access is limited to authorised staff who sign in to a protected administration area. Data is encrypted in transit (HTTPS), and backups are encrypted and access-controlled.',
         'If we enable e-mail notifications of new enquiries, a copy of the enquiry is sent to our own mailbox through our e-mail provider.',
+        'If we connect the site to our customer-relationship or team-chat tool, a copy of each enquiry is sent to that tool, signed so that it cannot be forged.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
         'Enquiries that do not lead to a project are deleted within 24 months of our last contact with you. Records that form part of a contract are kept for as long as tax and commercial law require. Server logs are kept for at most 30 days.',
+        'Our website can delete enquiries automatically after a period we set; submissions recognised as automated spam are deleted after 30 days.',
       ],
     },
     {
       heading: 'Cookies and local storage',
       paragraphs: [
-        'The site does not use advertising or tracking cookies and loads nothing from third parties. It stores your theme and consent choices in your browser’s local storage. You can remove them at any time by clearing your browser’s site data.',
+        'The site does not use advertising or tracking cookies and loads nothing from third parties. It stores your theme and consent choices in your browser’s local storage, and where your visit came from in the tab’s session storage until you send a form (see above). You can remove them at any time by clearing your browser’s site data.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        `You may ask us for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it. Write to ${company.privacyEmail} or use the contact details below; we answer within 30 days. You also have the right to complain to your data-protection or consumer-protection authority.`,
+        `You may ask us for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it. Write to ${company.privacyEmail} or use the contact details below; we answer within 30 days. We can give you everything we store under your e-mail address as one machine-readable file, and erase all of it. You also have the right to complain to your data-protection or consumer-protection authority.`,
       ],
     },
     {

@@ -449,13 +449,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List contact submissions, newest first */
+        /**
+         * List contact submissions, newest first
+         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -570,13 +584,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List quote requests, newest first */
+        /**
+         * List quote requests, newest first
+         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -811,11 +839,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export contact submissions as CSV */
+        /**
+         * Export contact submissions as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
         get: {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1028,12 +1070,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the e-mail notification of a contact submission again
-         * @description Queues the notification again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when notifications are off or the lead is marked spam.
+         * Send the notification of a contact submission again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                    channel?: "email" | "webhook";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -1049,6 +1094,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ContactSubmission"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -1093,11 +1147,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export quote requests as CSV */
+        /**
+         * Export quote requests as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
         get: {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1310,12 +1378,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the e-mail notification of a quote request again
-         * @description Queues the notification again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when notifications are off or the lead is marked spam.
+         * Send the notification of a quote request again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                    channel?: "email" | "webhook";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -1331,6 +1402,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["QuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -1353,6 +1433,203 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lead-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads per day: contact messages, quote requests and spam
+         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many days, today included (the dashboard shows 30 or 90). */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadStats"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-subject/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export everything stored about one e-mail address (JSON) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DataSubjectRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSubjectExport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-subject/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything stored about one e-mail address
+         * @description Deletes the leads and their notification records; cannot be undone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DataSubjectRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSubjectErasure"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1589,7 +1866,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -2801,6 +3078,136 @@ export interface components {
         SetupResultInput: {
             user: components["schemas"]["SessionUserInput"];
         };
+        NewContactSubmissionInput: {
+            name: string;
+            email: string;
+            message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+        };
+        NewQuoteRequestInput: {
+            name: string;
+            company_name?: string | null;
+            email: string;
+            phone?: string | null;
+            /** @enum {string} */
+            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
+            project_details: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+        };
+        CreatedInput: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContactSubmissionInput: {
+            id: string;
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            name: string;
+            email: string;
+            message: string;
+        };
+        QuoteRequestInput: {
+            id: string;
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            name: string;
+            company_name: string | null;
+            email: string;
+            phone: string | null;
+            service_interest: string;
+            project_details: string;
+        };
+        ContactSubmissionListInput: {
+            items: components["schemas"]["ContactSubmissionInput"][];
+            total: number;
+        };
+        QuoteRequestListInput: {
+            items: components["schemas"]["QuoteRequestInput"][];
+            total: number;
+        };
+        LeadStatusUpdateInput: {
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+        };
+        LeadStatsInput: {
+            days: number;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description One entry per day, oldest first; days without leads are zeros. */
+            series: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+                /** Format: date */
+                date: string;
+            }[];
+            totals: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+            };
+        };
         PasswordChangeInput: {
             current_password: string;
             new_password: string;
@@ -2878,7 +3285,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -2922,71 +3329,31 @@ export interface components {
             token: string;
             password: string;
         };
-        NewContactSubmissionInput: {
-            name: string;
+        DataSubjectRequestInput: {
             email: string;
-            message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
         };
-        NewQuoteRequestInput: {
-            name: string;
-            company_name?: string | null;
+        DataSubjectExportInput: {
             email: string;
-            phone?: string | null;
-            /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
-            project_details: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
         };
-        CreatedInput: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        ContactSubmissionInput: {
-            id: string;
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            name: string;
+        DataSubjectErasureInput: {
             email: string;
-            message: string;
-        };
-        QuoteRequestInput: {
-            id: string;
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            name: string;
-            company_name: string | null;
-            email: string;
-            phone: string | null;
-            service_interest: string;
-            project_details: string;
-        };
-        ContactSubmissionListInput: {
-            items: components["schemas"]["ContactSubmissionInput"][];
-            total: number;
-        };
-        QuoteRequestListInput: {
-            items: components["schemas"]["QuoteRequestInput"][];
-            total: number;
-        };
-        LeadStatusUpdateInput: {
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
         };
         UploadedMediaInput: {
             /** @example /media/0f3c…-1600x900.webp */
@@ -3159,6 +3526,138 @@ export interface components {
         SetupResult: {
             user: components["schemas"]["SessionUser"];
         };
+        NewContactSubmission: {
+            name: string;
+            /** Format: email */
+            email: string;
+            message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+        };
+        NewQuoteRequest: {
+            name: string;
+            company_name?: string | null;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            /** @enum {string} */
+            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
+            project_details: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+        };
+        Created: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContactSubmission: {
+            id: string;
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            name: string;
+            email: string;
+            message: string;
+        };
+        QuoteRequest: {
+            id: string;
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            name: string;
+            company_name: string | null;
+            email: string;
+            phone: string | null;
+            service_interest: string;
+            project_details: string;
+        };
+        ContactSubmissionList: {
+            items: components["schemas"]["ContactSubmission"][];
+            total: number;
+        };
+        QuoteRequestList: {
+            items: components["schemas"]["QuoteRequest"][];
+            total: number;
+        };
+        LeadStatusUpdate: {
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+        };
+        LeadStats: {
+            days: number;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description One entry per day, oldest first; days without leads are zeros. */
+            series: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+                /** Format: date */
+                date: string;
+            }[];
+            totals: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+            };
+        };
         PasswordChange: {
             current_password: string;
             new_password: string;
@@ -3236,7 +3735,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -3281,73 +3780,32 @@ export interface components {
             token: string;
             password: string;
         };
-        NewContactSubmission: {
-            name: string;
+        DataSubjectRequest: {
             /** Format: email */
             email: string;
-            message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
         };
-        NewQuoteRequest: {
-            name: string;
-            company_name?: string | null;
-            /** Format: email */
+        DataSubjectExport: {
             email: string;
-            phone?: string | null;
-            /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
-            project_details: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
         };
-        Created: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        ContactSubmission: {
-            id: string;
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            name: string;
+        DataSubjectErasure: {
             email: string;
-            message: string;
-        };
-        QuoteRequest: {
-            id: string;
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            name: string;
-            company_name: string | null;
-            email: string;
-            phone: string | null;
-            service_interest: string;
-            project_details: string;
-        };
-        ContactSubmissionList: {
-            items: components["schemas"]["ContactSubmission"][];
-            total: number;
-        };
-        QuoteRequestList: {
-            items: components["schemas"]["QuoteRequest"][];
-            total: number;
-        };
-        LeadStatusUpdate: {
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
         };
         UploadedMedia: {
             /** @example /media/0f3c…-1600x900.webp */

@@ -13,5 +13,18 @@ export const FAILURE_TOAST = {
   variant: 'destructive',
 } as const;
 
+/**
+ * What a form sends besides its fields: where the visit came from (lib/visit-attribution.ts) and
+ * how long the form took to fill in (a spam signal).
+ */
+export interface SubmissionContext {
+  source_page: string;
+  referrer_domain?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  time_to_submit_ms: number;
+}
+
 /** Props of the hidden honeypot input (see shared/schemas/fields.ts: honeypotField). */
 export const HONEYPOT_NAME = 'website';

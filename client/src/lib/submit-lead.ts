@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import { toFieldErrors } from '~/lib/form-errors';
-import type { SubmissionOutcome } from '~/lib/submission';
+import type { SubmissionContext, SubmissionOutcome } from '~/lib/submission';
 
 // The one client half of both public forms: validated in the browser with the same zod schema
 // the server uses, then POSTed. Loaded on demand (it pulls in zod and the API client), never on
@@ -37,9 +37,13 @@ function withoutEmptyOptionals(schema: z.ZodObject, values: Record<string, strin
 export async function submitLead(
   kind: LeadKind,
   values: Record<string, string>,
+  context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
   const form = forms[kind];
-  const parsed = form.schema.safeParse(withoutEmptyOptionals(form.schema, values));
+  const parsed = form.schema.safeParse({
+    ...withoutEmptyOptionals(form.schema, values),
+    ...context,
+  });
   if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error.issues) };
   try {
     // The parse above used this kind's own schema.

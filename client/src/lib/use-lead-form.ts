@@ -1,8 +1,18 @@
 import type { LeadKind } from '@shared/schemas/leads';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
-import { FAILURE_TOAST, type SubmissionOutcome } from './submission';
+import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
+import { forgetAttribution, visitAttribution } from './visit-attribution';
+
+/** Whether a person already typed into the form (before the page's script had even loaded). */
+function hasInput(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  for (const [key, value] of new FormData(form)) {
+    if (key !== HONEYPOT_NAME && typeof value === 'string' && value.trim() !== '') return true;
+  }
+  return false;
+}
 
 const loadSubmit = () => import('./submit-lead');
 
@@ -16,6 +26,12 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form appeared, for the time-to-submit spam signal. On a slow phone a person may type
+  // into the prerendered form before it hydrates: then the page's own start (0) is the fair one.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = hasInput(formRef.current) ? 0 : performance.now();
+  }, []);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const form = formRef.current;
@@ -32,9 +48,17 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
       if (typeof value === 'string') values[key] = value;
     setSubmitting(true);
     try {
-      const outcome: SubmissionOutcome = await (await loadSubmit()).submitLead(kind, values);
+      const context = {
+        ...visitAttribution(),
+        time_to_submit_ms: Math.round(performance.now() - shownAt.current),
+      };
+      const outcome: SubmissionOutcome = await (
+        await loadSubmit()
+      ).submitLead(kind, values, context);
       if (outcome.kind === 'sent') {
+        forgetAttribution();
         form.reset();
+        shownAt.current = performance.now();
         setErrors({});
         toast(success);
       } else {

@@ -55,6 +55,21 @@ export interface AppConfig {
   /** From address of lead notifications; null means notifyEmail. */
   notifyFrom: string | null;
   notificationRetry: NotificationRetry;
+  /** Every new non-spam lead is POSTed here, signed (Standard Webhooks); null: no webhook. */
+  webhookUrl: string | null;
+  /** The signing secret in the spec's `whsec_<base64>` form; set exactly when webhookUrl is. */
+  webhookSecret: string | null;
+  /** The firm's IANA time zone: the days of the inbox's date filters and of the chart. */
+  timeZone: string;
+  /** Leads older than this many days are deleted daily; null keeps them. */
+  leadRetentionDays: number | null;
+  /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
+  spamRetentionDays: number;
+  /** Spam defences beyond the honeypot. */
+  spam: {
+    /** A form sent faster than this after it appeared is filed as spam. */
+    minTimeToSubmitMs: number;
+  };
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
@@ -110,11 +125,25 @@ export const defaultNotificationRetry: NotificationRetry = {
   maxAttempts: 10,
 };
 
+export const defaultSpamSettings: AppConfig['spam'] = {
+  minTimeToSubmitMs: 3_000,
+};
+
 /** True when lead notifications are configured (SMTP_URL and NOTIFY_EMAIL both set). */
 export function notificationsEnabled(
   config: Pick<AppConfig, 'smtpUrl' | 'notifyEmail'>,
 ): config is AppConfig & { smtpUrl: string; notifyEmail: string } {
   return Boolean(config.smtpUrl && config.notifyEmail);
+}
+
+/** The configured notification channels, in the order the outbox rows are written. */
+export function notificationChannels(
+  config: Pick<AppConfig, 'smtpUrl' | 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>,
+): ('email' | 'webhook')[] {
+  const channels: ('email' | 'webhook')[] = [];
+  if (notificationsEnabled(config)) channels.push('email');
+  if (config.webhookUrl && config.webhookSecret) channels.push('webhook');
+  return channels;
 }
 
 export const defaultRateLimits: AppConfig['rateLimit'] = {
@@ -149,6 +178,12 @@ export const configDefaults = {
   notifyEmail: null,
   notifyFrom: null,
   notificationRetry: defaultNotificationRetry,
+  webhookUrl: null,
+  webhookSecret: null,
+  timeZone: 'UTC',
+  leadRetentionDays: null,
+  spamRetentionDays: 30,
+  spam: defaultSpamSettings,
   bodyLimit: 64 * 1024,
   connections: defaultConnectionLimits,
   now: Date.now,

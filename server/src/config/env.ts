@@ -4,11 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
+import { isTimeZone } from '../lib/time-zone';
 import {
   configDefaults,
   defaultConnectionLimits,
   defaultNotificationRetry,
   defaultRateLimits,
+  defaultSpamSettings,
   type AppConfig,
 } from './app-config';
 
@@ -93,6 +95,19 @@ const envSchema = z.object({
   NOTIFY_FROM: z.email().optional(),
   // Attempts before a notification is marked failed (the admin can then send it again).
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Standard Webhooks secrets: "whsec_" and the base64 of 24 to 64 random bytes.
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'must be whsec_ followed by 24-64 bytes of base64')
+    .optional(),
+  SITE_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -160,6 +175,17 @@ export function resolveJwtSecret(env: Env): string {
   }
 }
 
+/** WEBHOOK_URL and WEBHOOK_SECRET come together: an unsigned webhook is never sent. */
+function webhookSettings(env: Env): { webhookUrl: string | null; webhookSecret: string | null } {
+  if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
+    const missing = env.WEBHOOK_URL ? 'WEBHOOK_SECRET' : 'WEBHOOK_URL';
+    throw new ConfigError(
+      `Missing environment variable ${missing}: WEBHOOK_URL and WEBHOOK_SECRET are set together`,
+    );
+  }
+  return { webhookUrl: env.WEBHOOK_URL ?? null, webhookSecret: env.WEBHOOK_SECRET ?? null };
+}
+
 export function loadConfig(
   processEnv: NodeJS.ProcessEnv = process.env,
 ): AppConfig & { port: number; host: string } {
@@ -186,6 +212,11 @@ export function loadConfig(
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
+    ...webhookSettings(env),
+    timeZone: env.SITE_TIME_ZONE,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
+    spamRetentionDays: 30,
+    spam: defaultSpamSettings,
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).

@@ -72,6 +72,23 @@ const leadStatus = () =>
     .notNull()
     .default('new');
 
+// The same values as SPAM_REASONS in shared/schemas/leads.ts.
+const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+
+/**
+ * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
+ * where the visit came from (attribution the browser keeps in the tab until a form is sent; all
+ * null for a client that sends none).
+ */
+const leadExtras = () => ({
+  spam_reason: text('spam_reason', { enum: SPAM_REASONS }),
+  source_page: text('source_page'),
+  referrer_domain: text('referrer_domain'),
+  utm_source: text('utm_source'),
+  utm_medium: text('utm_medium'),
+  utm_campaign: text('utm_campaign'),
+});
+
 export const contactSubmissions = sqliteTable(
   'contact_submissions',
   {
@@ -80,9 +97,14 @@ export const contactSubmissions = sqliteTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     status: leadStatus(),
+    ...leadExtras(),
     ...timestamps,
   },
-  (t) => [index('contact_submissions_status_created_idx').on(t.status, t.created_at)],
+  (t) => [
+    index('contact_submissions_status_created_idx').on(t.status, t.created_at),
+    // The date filters and the dashboard's chart read by time alone.
+    index('contact_submissions_created_idx').on(t.created_at),
+  ],
 );
 
 export const quoteRequests = sqliteTable(
@@ -96,19 +118,25 @@ export const quoteRequests = sqliteTable(
     service_interest: text('service_interest').notNull(),
     project_details: text('project_details').notNull(),
     status: leadStatus(),
+    ...leadExtras(),
     ...timestamps,
   },
-  (t) => [index('quote_requests_status_created_idx').on(t.status, t.created_at)],
+  (t) => [
+    index('quote_requests_status_created_idx').on(t.status, t.created_at),
+    index('quote_requests_created_idx').on(t.created_at),
+  ],
 );
 
-// The same values as NOTIFICATION_STATUSES in shared/schemas/leads.ts (the API's enum).
+// The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
 const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 
 /**
- * Transactional outbox of lead e-mail notifications: a row is inserted in the same transaction
- * as its lead (so a stored lead is never left without its notification, nor the reverse), and
- * the background worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind
- * and id because it lives in one of two tables; deleting a lead deletes its row in code.
+ * Transactional outbox of lead notifications, one row per lead and channel (the e-mail to the
+ * firm, the signed webhook POST): a row is inserted in the same transaction as its lead (so a
+ * stored lead is never left without its notification, nor the reverse), and the background
+ * worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind and id because
+ * it lives in one of two tables; deleting a lead deletes its rows in code.
  */
 export const notificationOutbox = sqliteTable(
   'notification_outbox',
@@ -116,19 +144,20 @@ export const notificationOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     lead_kind: text('lead_kind', { enum: ['contact', 'quote'] }).notNull(),
     lead_id: text('lead_id').notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
     /** Delivery attempts made so far. */
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may try (again); ISO time like the other timestamps. */
     next_attempt_at: text('next_attempt_at').notNull(),
-    /** The last SMTP error, without credentials; null once sent. */
+    /** The last delivery error (SMTP or HTTP), without credentials; null once sent. */
     last_error: text('last_error'),
     created_at: text('created_at').notNull(),
     sent_at: text('sent_at'),
   },
   (t) => [
-    // One notification per lead; also the index of the inbox's join.
-    uniqueIndex('notification_outbox_lead_idx').on(t.lead_kind, t.lead_id),
+    // One notification per lead and channel; also the index of the inbox's joins.
+    uniqueIndex('notification_outbox_lead_channel_idx').on(t.lead_kind, t.lead_id, t.channel),
     // The worker's query: pending rows that are due, oldest first.
     index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
   ],

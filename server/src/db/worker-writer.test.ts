@@ -30,8 +30,19 @@ function contactJob(name: string): LeadWriteJob {
     kind: 'contact',
     id: crypto.randomUUID(),
     at,
-    notify: false,
-    values: { name, email: 'a@example.com', message: 'Hello', status: 'new' },
+    channels: [],
+    values: {
+      name,
+      email: 'a@example.com',
+      message: 'Hello',
+      status: 'new',
+      spam_reason: null,
+      source_page: null,
+      referrer_domain: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
+import type { LeadRecordsRepository } from './lead-records-repository';
+import type { LeadStatsRepository } from './lead-stats-repository';
 import type { LeadsRepository } from './leads-repository';
 import type { MediaRepository } from './media-repository';
 import type { MfaRepository } from './mfa-repository';
@@ -12,6 +14,8 @@ import type { UsersRepository } from './users-repository';
 /** Every repository of the app (plugins/app/repositories.ts builds them as fastify.repos). */
 export interface Repositories {
   leads: LeadsRepository;
+  leadStats: LeadStatsRepository;
+  leadRecords: LeadRecordsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   mfa: MfaRepository;

@@ -1,50 +1,51 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type {
   ContactSubmission,
   Created,
   LeadKind,
   LeadStatus,
+  NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
+import { createWorkerWriter } from '../db/worker-writer';
 import {
   createLeadWriteBatch,
   type LeadWriteJob,
   type NewContact,
+  type NewLeadMeta,
   type NewQuote,
 } from '../db/lead-write-batch';
-import { createWorkerWriter } from '../db/worker-writer';
-import { contactSubmissions, notificationOutbox, quoteRequests } from '../db/schema';
+import type { contactSubmissions } from '../db/schema';
+import { notificationOutbox } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
+import { leadTables as tables, leadWhere, searchPage, type LeadQuery } from './lead-query';
 
-export type { NewContact, NewQuote };
+export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
 
 export interface LeadsRepositoryOptions {
-  /** Lead notifications are configured: every new lead that is not spam gets an outbox row. */
-  notify: boolean;
+  /** The configured notification channels: every new lead that is not spam gets a row each. */
+  channels: NotificationChannel[];
 }
 
-export interface ListOptions {
+export interface ListOptions extends LeadQuery {
   limit: number;
   offset: number;
-  status?: LeadStatus | undefined;
 }
 
 type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : QuoteRequest;
 
-const tables = { contact: contactSubmissions, quote: quoteRequests } as const;
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
-const newestFirst = (kind: LeadKind) => [
-  desc(tables[kind].created_at),
-  desc(sql`${tables[kind]}.rowid`),
-];
+const newestFirst = (kind: LeadKind) =>
+  sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
 
 export function createLeadsRepository(
   db: DatabaseHandle,
   now: () => number,
-  options: LeadsRepositoryOptions = { notify: false },
+  options: LeadsRepositoryOptions = { channels: [] },
 ) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
@@ -64,32 +65,37 @@ export function createLeadsRepository(
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
   const newId = createUuidV7Generator(now);
 
-  function where(kind: LeadKind, status: LeadStatus | undefined) {
-    return status ? eq(tables[kind].status, status) : undefined;
-  }
-
-  /** Spam (honeypot) leads are stored but never mailed. */
-  const notifies = (values: { status: LeadStatus }) => options.notify && values.status !== 'spam';
+  /** Spam leads are stored but never sent anywhere. */
+  const channelsFor = (values: { status: LeadStatus }) =>
+    values.status === 'spam' ? [] : options.channels;
 
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
-    if (job.notify) for (const listener of notificationListeners) listener();
+    if (job.channels.length > 0) for (const listener of notificationListeners) listener();
     return created;
   }
 
+  const mail = alias(notificationOutbox, 'mail_outbox');
+  const hook = alias(notificationOutbox, 'webhook_outbox');
+
   /**
-   * The lead's columns plus its notification's delivery status (null without an outbox row).
-   * The outbox has a unique index on (lead_kind, lead_id), so the join never repeats a lead.
+   * The lead's columns plus the delivery status of its e-mail and its webhook (null without an
+   * outbox row). The outbox has a unique index on (lead_kind, lead_id, channel), so neither join
+   * ever repeats a lead.
    */
   function selectWithNotification(kind: LeadKind) {
     const table = tables[kind] as typeof contactSubmissions;
+    const rowOf = (o: { lead_kind: typeof mail.lead_kind; lead_id: typeof mail.lead_id }) =>
+      and(eq(o.lead_kind, kind), eq(o.lead_id, table.id));
     return orm
-      .select({ ...getTableColumns(table), notification_status: notificationOutbox.status })
+      .select({
+        ...getTableColumns(table),
+        notification_status: mail.status,
+        webhook_status: hook.status,
+      })
       .from(table)
-      .leftJoin(
-        notificationOutbox,
-        and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, table.id)),
-      );
+      .leftJoin(mail, and(rowOf(mail), eq(mail.channel, 'email')))
+      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')));
   }
 
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
@@ -101,12 +107,12 @@ export function createLeadsRepository(
   return {
     /** Resolves only after the row is committed (fsync'd) together with its batch. */
     createContact(values: NewContact): Promise<Created> {
-      const notify = notifies(values);
-      return write({ kind: 'contact', id: newId(), at: stamp(), notify, values });
+      const channels = channelsFor(values);
+      return write({ kind: 'contact', id: newId(), at: stamp(), channels, values });
     },
     createQuote(values: NewQuote): Promise<Created> {
-      const notify = notifies(values);
-      return write({ kind: 'quote', id: newId(), at: stamp(), notify, values });
+      const channels = channelsFor(values);
+      return write({ kind: 'quote', id: newId(), at: stamp(), channels, values });
     },
 
     /** Calls `listener` after each commit that queued at least one notification. */
@@ -121,10 +127,31 @@ export function createLeadsRepository(
       options: ListOptions,
     ): { items: LeadRow<K>[]; total: number } {
       const table = tables[kind];
-      const filter = where(kind, options.status);
+      if (options.search !== undefined) {
+        const { limit, offset, ...query } = options;
+        const { rowids, total } = searchPage(
+          db,
+          kind,
+          { ...query, search: options.search },
+          {
+            limit,
+            offset,
+          },
+        );
+        const rowid = sql<number>`${table}.rowid`;
+        const items =
+          rowids.length === 0
+            ? []
+            : (selectWithNotification(kind)
+                .where(inArray(rowid, rowids))
+                .orderBy(sql`${rowid} DESC`)
+                .all() as unknown as LeadRow<K>[]);
+        return { items, total };
+      }
+      const filter = leadWhere(kind, options);
       const items = selectWithNotification(kind)
         .where(filter)
-        .orderBy(...newestFirst(kind))
+        .orderBy(newestFirst(kind))
         .limit(options.limit)
         .offset(options.offset)
         .all() as unknown as LeadRow<K>[];
@@ -136,11 +163,11 @@ export function createLeadsRepository(
       return { items, total: total?.n ?? 0 };
     },
 
-    /** All rows, newest first, for the CSV export. */
-    iterate<K extends LeadKind>(kind: K, status?: LeadStatus): Iterable<LeadRow<K>> {
+    /** All rows the query covers, newest first, for the CSV export. */
+    iterate<K extends LeadKind>(kind: K, query: LeadQuery = {}): Iterable<LeadRow<K>> {
       return selectWithNotification(kind)
-        .where(where(kind, status))
-        .orderBy(...newestFirst(kind))
+        .where(leadWhere(kind, query))
+        .orderBy(newestFirst(kind))
         .all() as unknown as LeadRow<K>[];
     },
 
@@ -154,7 +181,7 @@ export function createLeadsRepository(
       return changed > 0 ? get(kind, id) : undefined;
     },
 
-    /** Deletes the lead and its notification together (the outbox has no foreign key). */
+    /** Deletes the lead and its notifications together (the outbox has no foreign key). */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
       return db.sqlite.transaction(() => {

@@ -1,13 +1,14 @@
-import { and, asc, eq, lte, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { notificationOutbox } from '../db/schema';
 
 export type OutboxEntry = typeof notificationOutbox.$inferSelect;
+type Channel = OutboxEntry['channel'];
 
 /**
- * The worker's side of the notification outbox. Rows are inserted by the leads repository's
- * write batch (with their lead); here they are read when due and their delivery recorded, and an
- * admin may queue one again (`requeue`). Each update is its own small transaction: after a crash
+ * The worker's side of the notification outbox (one row per lead and channel). Rows are inserted
+ * by the leads repository's write batch (with their lead); here they are read when due and their
+ * delivery recorded, and an admin may queue one again (`requeue`). Each update is its own small transaction: after a crash
  * the row is simply retried.
  */
 export function createNotificationOutboxRepository(db: DatabaseHandle, now: () => number) {
@@ -16,8 +17,8 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
   const byId = (id: number) => eq(notificationOutbox.id, id);
 
   return {
-    /** Pending rows whose time has come, oldest first. */
-    due(limit: number): OutboxEntry[] {
+    /** Pending rows of the given channels whose time has come, oldest first. */
+    due(limit: number, channels: readonly Channel[]): OutboxEntry[] {
       return orm
         .select()
         .from(notificationOutbox)
@@ -25,6 +26,7 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
           and(
             eq(notificationOutbox.status, 'pending'),
             lte(notificationOutbox.next_attempt_at, stamp()),
+            inArray(notificationOutbox.channel, [...channels]),
           ),
         )
         .orderBy(asc(notificationOutbox.next_attempt_at), asc(notificationOutbox.id))
@@ -32,12 +34,17 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
         .all();
     },
 
-    /** When the earliest pending row becomes due (ms since epoch), or null when none is pending. */
-    nextDueAt(): number | null {
+    /** When the earliest pending row of the channels becomes due (ms since epoch), or null. */
+    nextDueAt(channels: readonly Channel[]): number | null {
       const row = orm
         .select({ at: min(notificationOutbox.next_attempt_at) })
         .from(notificationOutbox)
-        .where(eq(notificationOutbox.status, 'pending'))
+        .where(
+          and(
+            eq(notificationOutbox.status, 'pending'),
+            inArray(notificationOutbox.channel, [...channels]),
+          ),
+        )
         .get();
       const at = row?.at ? Date.parse(row.at) : NaN;
       return Number.isFinite(at) ? at : null;
@@ -65,11 +72,11 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
     },
 
     /**
-     * Queues the lead's notification again, due now with a fresh retry budget: after it failed
-     * for good, or to send it once more. Creates the row for a lead that arrived while
-     * notifications were off.
+     * Queues the lead's notification on `channel` again, due now with a fresh retry budget: after
+     * it failed for good, or to send it once more. Creates the row for a lead that arrived while
+     * the channel was off.
      */
-    requeue(leadKind: OutboxEntry['lead_kind'], leadId: string): void {
+    requeue(leadKind: OutboxEntry['lead_kind'], leadId: string, channel: Channel): void {
       const at = stamp();
       const again = {
         status: 'pending',
@@ -80,9 +87,13 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
       } as const;
       orm
         .insert(notificationOutbox)
-        .values({ lead_kind: leadKind, lead_id: leadId, created_at: at, ...again })
+        .values({ lead_kind: leadKind, lead_id: leadId, channel, created_at: at, ...again })
         .onConflictDoUpdate({
-          target: [notificationOutbox.lead_kind, notificationOutbox.lead_id],
+          target: [
+            notificationOutbox.lead_kind,
+            notificationOutbox.lead_id,
+            notificationOutbox.channel,
+          ],
           set: again,
         })
         .run();

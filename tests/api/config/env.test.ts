@@ -95,6 +95,36 @@ describe('environment configuration', () => {
     });
   });
 
+  it('webhook, time zone and retention settings (off, UTC and keep-forever by default)', () => {
+    expect(loadConfig(base())).toMatchObject({
+      webhookUrl: null,
+      webhookSecret: null,
+      timeZone: 'UTC',
+      leadRetentionDays: null,
+      spamRetentionDays: 30,
+    });
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(
+      loadConfig({
+        ...base(),
+        WEBHOOK_URL: 'https://crm.example/hooks/leads',
+        WEBHOOK_SECRET: secret,
+        SITE_TIME_ZONE: 'Europe/Zurich',
+        LEAD_RETENTION_DAYS: '365',
+      }),
+    ).toMatchObject({
+      webhookUrl: 'https://crm.example/hooks/leads',
+      webhookSecret: secret,
+      timeZone: 'Europe/Zurich',
+      leadRetentionDays: 365,
+    });
+    // One without the other is refused: a webhook is never sent unsigned.
+    expect(() => loadConfig({ ...base(), WEBHOOK_URL: 'https://crm.example/x' })).toThrow(
+      /WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base(), WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL/);
+  });
+
   it.each([
     ['NOTIFY_MAX_ATTEMPTS', '0'],
     ['NOTIFY_MAX_ATTEMPTS', 'many'],
@@ -116,6 +146,10 @@ describe('environment configuration', () => {
     ['REQUEST_TIMEOUT', '0'],
     ['HEADERS_TIMEOUT', '60'],
     ['MAX_CONNECTIONS', 'lots'],
+    ['WEBHOOK_URL', 'ftp://crm.example/hook'],
+    ['WEBHOOK_SECRET', 'not-a-whsec-secret'],
+    ['SITE_TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['LEAD_RETENTION_DAYS', '0'],
   ])('a bad %s (%s) fails with one line naming the variable', (name, value) => {
     const run = () => loadConfig({ ...base(), [name]: value });
     expect(run).toThrow(ConfigError);

@@ -63,6 +63,13 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: str
   { method: 'POST', url: `/api/admin/users/${ID}/disable` },
   { method: 'GET', url: '/api/admin/audit-events' },
   { method: 'POST', url: '/api/invitations/accept' },
+  { method: 'POST', url: `/api/contact-submissions/${ID}/notification?channel=webhook` },
+  { method: 'GET', url: '/api/contact-submissions?q=fiber&from=2030-01-01&to=2030-01-31' },
+  { method: 'GET', url: '/api/quote-requests.csv?q=a&utm_campaign=x' },
+  { method: 'GET', url: '/api/admin/lead-stats' },
+  { method: 'GET', url: '/api/admin/lead-stats?days=90' },
+  { method: 'POST', url: '/api/admin/data-subject/export' },
+  { method: 'POST', url: '/api/admin/data-subject/erase' },
   { method: 'GET', url: '/api/site-content' },
   { method: 'PUT', url: '/api/site-content' },
   { method: 'GET', url: '/api/site-content/versions' },
@@ -140,7 +147,12 @@ const query = fc.oneof(
   fc.constant(''),
   fc.string().map((s) => encodeURIComponent(s)),
   fc
-    .array(fc.tuple(fc.constantFrom('limit', 'offset', 'status', 'grant_type', 'x'), fc.string()))
+    .array(
+      fc.tuple(
+        fc.constantFrom('limit', 'offset', 'status', 'grant_type', 'x', 'q', 'from', 'to', 'days'),
+        fc.string(),
+      ),
+    )
     .map((q) => q.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')),
   fc.constantFrom(
     'limit=-1',

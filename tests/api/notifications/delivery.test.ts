@@ -166,7 +166,7 @@ describe('lead notifications: off unless configured', () => {
       notifyEmail: c.notifyEmail,
     });
     try {
-      expect(app.notifications.enabled).toBe(false);
+      expect(app.notifications.channels).toEqual([]);
       const res = await app.inject({
         method: 'POST',
         url: '/api/contact-submissions',

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/src/config/env';
-import { renderLeadMail } from '../../../server/src/services/notifications/lead-mail';
+import type { LeadForMail } from '../../../server/src/services/notifications/lead-mail';
 import { createSmtpSender } from '../../../server/src/services/notifications/smtp-sender';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server';
 
-const mail = renderLeadMail({
+const mail: LeadForMail = {
   kind: 'contact',
   lead: {
     id: '0190a0a0-0000-7000-8000-000000000000',
@@ -15,7 +15,7 @@ const mail = renderLeadMail({
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
   } as never,
-});
+};
 
 describe('SMTP: TLS is required unless the operator opts out', () => {
   let smtp: SmtpTestServer;

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 import { wcagViolations } from '../support/axe';
-import { presetTheme, skipConsentBanner, waitForHydration } from './fixtures';
 
 // WCAG 2.2 AA on every public page in both themes: zero violations of any impact (axe with every
-// WCAG A/AA rule, tests/e2e/support/axe.ts). The admin, login and set-up pages: ../admin/08-a11y.
+// WCAG A/AA rule, tests/e2e/support/axe.ts). The admin, login and set-up pages: ../admin/09-a11y.
 
 const pages = [
   '/',

@@ -6,6 +6,7 @@ import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { PageHeader } from '~/features/admin/page-header';
 import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
+import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
 import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 
@@ -123,6 +124,9 @@ export function DashboardPage() {
           linkLabel="Edit site settings"
           icon={Settings}
         />
+      </div>
+      <div className="mt-6">
+        <LeadsChart />
       </div>
       <div className="mt-6">
         <ContentTransferCard />

@@ -1,13 +1,15 @@
-import { Download } from 'lucide-react';
+import { Download, UserSearch } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { DataRequestDialog } from '~/features/admin/inbox/data-request-dialog';
 import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
 import { InboxPager } from '~/features/admin/inbox/inbox-pager';
 import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
 import { LeadListStates } from '~/features/admin/inbox/lead-list-states';
 import { LeadsTable } from '~/features/admin/inbox/leads-table';
+import { SearchFilters } from '~/features/admin/inbox/search-filters';
 import { describeError, downloadLeadsCsv } from '~/features/admin/inbox/leads-api';
 import { tabs, useInboxQuery } from '~/features/admin/inbox/use-inbox-query';
 import { useLeadActions } from '~/features/admin/inbox/use-lead-actions';
@@ -17,22 +19,25 @@ import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { toast } from '~/lib/toast-store';
 
 // /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
-// 20 a page.
+// 20 a page, with search, days and attribution filters. Spam has its own view (the Spam filter),
+// where "Not spam" returns a lead to the inbox and sends it on.
 
 export function InboxPage() {
   useDocumentTitle('Inbox');
-  const { kind, status, page, update } = useInboxQuery();
+  const { kind, status, page, filter, update } = useInboxQuery();
   // Stable across renders: the page load re-runs when it changes.
   const goToPage = useCallback((next: number) => update({ page: next }), [update]);
-  const { load, offset, reload } = useLeadPage(kind, status, page, goToPage);
+  const { load, offset, reload } = useLeadPage(kind, filter, page, goToPage);
   const actions = useLeadActions(kind, reload);
   const { open, confirmDelete, setConfirmDelete, busy } = actions;
   const [downloading, setDownloading] = useState(false);
+  const [dataRequestOpen, setDataRequestOpen] = useState(false);
+  const filtered = Object.entries(filter).some(([key, value]) => key !== 'status' && value);
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadLeadsCsv(kind, status);
+      await downloadLeadsCsv(kind, filter);
     } catch (error) {
       toast({
         title: 'Download failed',
@@ -53,25 +58,38 @@ export function InboxPage() {
         title="Inbox"
         description="Contact messages and quote requests sent from the site, newest first."
         actions={
-          <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
-            {downloading ? (
-              <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
-            ) : (
-              <Download className="h-4 w-4" aria-hidden="true" />
-            )}
-            Download CSV
-          </Button>
+          <>
+            <Button variant="outline" size="sm" onClick={() => setDataRequestOpen(true)}>
+              <UserSearch className="h-4 w-4" aria-hidden="true" />
+              Data request
+            </Button>
+            <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
+              {downloading ? (
+                <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
+              ) : (
+                <Download className="h-4 w-4" aria-hidden="true" />
+              )}
+              Download CSV
+            </Button>
+          </>
         }
       />
 
       <InboxFilters kind={kind} status={status} update={update} />
+      <SearchFilters filter={filter} onChange={update} />
 
       <section
         role="tabpanel"
         aria-label={tabs.find((t) => t.kind === kind)?.label}
         className="rounded-lg border border-border bg-card"
       >
-        <LeadListStates kind={kind} status={status} load={load} reload={reload} />
+        <LeadListStates
+          kind={kind}
+          status={status}
+          filtered={filtered}
+          load={load}
+          reload={reload}
+        />
         {items.length > 0 && <LeadsTable kind={kind} items={items} setOpen={actions.setOpen} />}
         {total > 0 && (
           <InboxPager
@@ -91,7 +109,16 @@ export function InboxPage() {
         onClose={() => actions.setOpen(null)}
         onSetStatus={actions.changeStatus}
         onResendNotification={actions.resend}
+        onFilter={(field, value) => {
+          actions.setOpen(null);
+          update({ [field]: value });
+        }}
         onDelete={() => setConfirmDelete(true)}
+      />
+      <DataRequestDialog
+        open={dataRequestOpen}
+        onClose={() => setDataRequestOpen(false)}
+        onErased={reload}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -1,15 +1,21 @@
 import fp from 'fastify-plugin';
-import type { LeadKind } from '@shared/schemas/leads';
-import { notificationsEnabled } from '../../config/app-config';
+import type { LeadKind, NotificationChannel } from '@shared/schemas/leads';
+import { notificationChannels } from '../../config/app-config';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
-import { createOutboxWorker, type OutboxWorker } from '../../services/notifications/outbox-worker';
+import {
+  createOutboxWorker,
+  type LeadSender,
+  type OutboxWorker,
+} from '../../services/notifications/outbox-worker';
 import { createSmtpSender } from '../../services/notifications/smtp-sender';
+import { createWebhookSender } from '../../services/notifications/webhook-sender';
 
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
-  enabled: boolean;
-  /** Queues a lead's notification again (an admin's "send again") and wakes the worker. */
-  resend(kind: LeadKind, leadId: string): void;
+  /** The configured channels: e-mail (SMTP_URL + NOTIFY_EMAIL), webhook (WEBHOOK_URL + secret). */
+  channels: readonly NotificationChannel[];
+  /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
+  resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
 
 declare module 'fastify' {
@@ -19,29 +25,54 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail notification of new leads, on only when SMTP_URL and NOTIFY_EMAIL are both set. The
- * leads repository queues an outbox row with each lead (same transaction); this plugin's worker
- * sends them after the visitor has had the 201, so a slow or dead SMTP server never delays a
- * form or loses a lead. Started when the app is ready, stopped before the database closes.
+ * Notification of new leads by e-mail and by webhook, each on only when configured. The leads
+ * repository queues an outbox row per channel with each lead (same transaction); this plugin's
+ * worker sends them after the visitor has had the 201, so a slow or dead mail relay or receiver
+ * never delays a form or loses a lead. Started when the app is ready, stopped before the
+ * database closes.
  */
 export default fp(
   async (fastify) => {
     const { config, db, repos } = fastify;
     const log = fastify.log.child({ module: 'notifications' });
+    const channels = notificationChannels(config);
 
-    if (!notificationsEnabled(config)) {
-      if (config.smtpUrl || config.notifyEmail) {
-        log.warn('Lead notifications are off: set both SMTP_URL and NOTIFY_EMAIL to turn them on');
-      }
+    if (!channels.includes('email') && (config.smtpUrl || config.notifyEmail)) {
+      log.warn('Lead e-mails are off: set both SMTP_URL and NOTIFY_EMAIL to turn them on');
+    }
+    if (channels.length === 0) {
       fastify.decorate('notifications', {
-        enabled: false,
+        channels,
         wake() {},
         drain: async () => {},
         resend() {
-          throw new Error('notifications are off'); // the route checks `enabled` first
+          throw new Error('notifications are off'); // the route checks `channels` first
         },
       });
       return;
+    }
+
+    const senders: Partial<Record<NotificationChannel, LeadSender>> = {};
+    if (config.smtpUrl && config.notifyEmail) {
+      senders.email = createSmtpSender({
+        smtpUrl: config.smtpUrl,
+        to: config.notifyEmail,
+        from: config.notifyFrom ?? config.notifyEmail,
+        requireTls: config.smtpRequireTls,
+      });
+      // Where mail goes, never how to log in: the URL's password stays out of the log.
+      log.info(
+        { to: config.notifyEmail, smtp_host: new URL(config.smtpUrl).host },
+        'Lead e-mails on',
+      );
+    }
+    if (config.webhookUrl && config.webhookSecret) {
+      senders.webhook = createWebhookSender({
+        url: config.webhookUrl,
+        secret: config.webhookSecret,
+      });
+      // The host only: chat tools put their secret in the URL's path.
+      log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');
     }
 
     const outbox = createNotificationOutboxRepository(db, config.now);
@@ -55,34 +86,23 @@ export default fp(
         const lead = repos.leads.get('quote', id);
         return lead && { kind, lead };
       },
-      sender: createSmtpSender({
-        smtpUrl: config.smtpUrl,
-        to: config.notifyEmail,
-        from: config.notifyFrom ?? config.notifyEmail,
-        requireTls: config.smtpRequireTls,
-      }),
-      smtpUrl: config.smtpUrl,
+      senders,
       now: config.now,
       retry: config.notificationRetry,
       log,
     });
 
     repos.leads.onNotificationQueued(() => worker.wake());
-    // Where mail goes, never how to log in: the URL's password stays out of the log.
-    log.info(
-      { to: config.notifyEmail, smtp_host: new URL(config.smtpUrl).host },
-      'Lead notifications on',
-    );
     fastify.addHook('onReady', async () => worker.start());
     // Registered after the leads repository's flush, so leads queued at shutdown get their
     // outbox rows first; the worker then stops before the database closes.
     db.beforeClose(() => worker.stop());
     fastify.decorate('notifications', {
-      enabled: true,
+      channels,
       wake: worker.wake,
       drain: worker.drain,
-      resend(kind, leadId) {
-        outbox.requeue(kind, leadId);
+      resend(kind, leadId, channel) {
+        outbox.requeue(kind, leadId, channel);
         worker.wake();
       },
     });

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
-import { notificationsEnabled } from '../../config/app-config';
+import { notificationChannels } from '../../config/app-config';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
-import { createMfaRepository } from '../../repositories/mfa-repository';
-import { createPasskeysRepository } from '../../repositories/passkeys-repository';
+import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
+import { createLeadStatsRepository } from '../../repositories/lead-stats-repository';
 import { createLeadsRepository } from '../../repositories/leads-repository';
 import { createMediaRepository } from '../../repositories/media-repository';
-import { createSiteContentRepository } from '../../repositories/site-content-repository';
+import { createMfaRepository } from '../../repositories/mfa-repository';
+import { createPasskeysRepository } from '../../repositories/passkeys-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { createSiteContentRepository } from '../../repositories/site-content-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import type { Repositories } from '../../repositories';
 
@@ -23,12 +25,14 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    // With notifications configured, each new non-spam lead also gets an outbox row.
-    const leads = createLeadsRepository(db, config.now, { notify: notificationsEnabled(config) });
+    // Each new non-spam lead also gets an outbox row per configured channel (e-mail, webhook).
+    const leads = createLeadsRepository(db, config.now, { channels: notificationChannels(config) });
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
       leads,
+      leadStats: createLeadStatsRepository(db),
+      leadRecords: createLeadRecordsRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

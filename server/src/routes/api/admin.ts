@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditEvents from './admin/audit-events';
 import users from './admin/users';
 import contactSubmissionsAdmin from './contact-submissions/admin';
+import dataSubjects from './data-subjects';
+import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
 import siteContentAdmin from './site-content/admin';
@@ -14,6 +16,8 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(leadStats);
+  await fastify.register(dataSubjects);
   await fastify.register(users);
   await fastify.register(auditEvents);
   await fastify.register(siteContentAdmin);

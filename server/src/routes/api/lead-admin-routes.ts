@@ -6,10 +6,12 @@ import {
   leadIdParamsSchema,
   leadListQuerySchema,
   leadStatusUpdateSchema,
+  notificationResendQuerySchema,
   type LeadKind,
 } from '@shared/schemas/leads';
 import { conflict, notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
+import { toLeadQuery } from '../../services/leads/lead-filter';
 import { errorResponses } from '../error-responses';
 
 interface LeadRoutesOptions {
@@ -39,6 +41,7 @@ export function registerLeadAdminRoutes(
   const tags = ['inbox'];
   // Who read, changed, exported or deleted personal data goes to the audit trail.
   const target = { targetType: `${kind}_lead` };
+  const timeZone = fastify.config.timeZone;
 
   fastify.get(
     path,
@@ -47,11 +50,17 @@ export function registerLeadAdminRoutes(
         tags,
         security,
         summary: `List ${noun}s, newest first`,
+        description:
+          'Paginated with limit and offset; status, search words (q), days (from, to) and ' +
+          'attribution filters combine. `total` counts every match.',
         querystring: leadListQuerySchema,
         response: { 200: listSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => leads.list(kind, request.query),
+    async (request) => {
+      const { limit, offset, ...filter } = request.query;
+      return leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
+    },
   );
 
   fastify.get(
@@ -61,17 +70,19 @@ export function registerLeadAdminRoutes(
         tags,
         security,
         summary: `Export ${noun}s as CSV`,
+        description: 'Every lead the filters match (the same filters as the list), newest first.',
         querystring: leadExportQuerySchema,
         response: { 200: csvSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
+      const rows = leads.iterate(kind, toLeadQuery(request.query, timeZone));
+      const csv = toCsv(csvColumns as never[], rows);
       fastify.audit.record(request.context(), {
         type: 'leads.exported',
         ...target,
-        details: { status: request.query.status ?? 'all' },
+        details: { status: request.query.status ?? 'all', q: request.query.q ?? null },
       });
-      const csv = toCsv(csvColumns as never[], leads.iterate(kind, request.query.status));
       const date = new Date().toISOString().slice(0, 10);
       const file = `${path.split('/').pop()}-${date}.csv`;
       // A Buffer is sent as is (the zod serializer would JSON-encode a string).
@@ -120,15 +131,23 @@ export function registerLeadAdminRoutes(
     },
     async (request) => {
       const { id } = request.params;
+      const before = leads.get(kind, id);
       const item = leads.setStatus(kind, id, request.body.status);
-      if (!item) throw notFound(`No ${noun} with this id`);
+      if (!before || !item) throw notFound(`No ${noun} with this id`);
       fastify.audit.record(request.context(), {
         type: 'lead.status_changed',
         ...target,
-        targetId: request.params.id,
+        targetId: id,
         details: { status: request.body.status },
       });
-      return item;
+      // "Not spam": a lead filed as spam on arrival was never sent on; it is sent now.
+      if (before.status !== 'spam' || item.status === 'spam') return item;
+      const pending = fastify.notifications.channels.filter(
+        (channel) =>
+          (channel === 'email' ? item.notification_status : item.webhook_status) === null,
+      );
+      for (const channel of pending) fastify.notifications.resend(kind, id, channel);
+      return pending.length > 0 ? leads.get(kind, id) : item;
     },
   );
 
@@ -138,33 +157,38 @@ export function registerLeadAdminRoutes(
       schema: {
         tags,
         security,
-        summary: `Send the e-mail notification of a ${noun} again`,
+        summary: `Send the notification of a ${noun} again (e-mail or webhook)`,
         description:
-          'Queues the notification again with a fresh retry budget (after it failed for good, or ' +
-          'to send it once more); the answer shows it pending. 409 when notifications are off ' +
-          'or the lead is marked spam.',
+          'Queues the notification on the channel again with a fresh retry budget (after it ' +
+          'failed for good, or to send it once more); the answer shows it pending. 409 when the ' +
+          'channel is off or the lead is marked spam.',
         params: leadIdParamsSchema,
-        response: { 202: itemSchema, ...errorResponses(401, 404, 409) },
+        querystring: notificationResendQuerySchema,
+        response: { 202: itemSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!fastify.notifications.enabled) {
+      const { channel } = request.query;
+      if (!fastify.notifications.channels.includes(channel)) {
         throw conflict(
           'notifications_off',
-          'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL on the server',
+          channel === 'email'
+            ? 'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL on the server'
+            : 'Webhooks are off: set WEBHOOK_URL and WEBHOOK_SECRET on the server',
         );
       }
       const lead = leads.get(kind, id);
       if (!lead) throw notFound(`No ${noun} with this id`);
       if (lead.status === 'spam') {
-        throw conflict('lead_is_spam', 'Spam is never mailed: mark it as new first');
+        throw conflict('lead_is_spam', 'Spam is never sent on: mark it as not spam first');
       }
-      fastify.notifications.resend(kind, id);
+      fastify.notifications.resend(kind, id, channel);
       fastify.audit.record(request.context(), {
         type: 'lead.notification_resent',
         ...target,
         targetId: id,
+        details: { channel },
       });
       return reply.code(202).send(leads.get(kind, id));
     },

@@ -2,15 +2,11 @@ import type { z } from 'zod';
 import type {
   contactSubmissionInputSchema,
   LeadKind,
-  LeadStatus,
   quoteRequestInputSchema,
+  SpamReason,
 } from '@shared/schemas/leads';
 import type { NewContact, NewQuote } from '../../repositories/leads-repository';
-
-/** The hidden honeypot field: people leave it empty, bots fill it in. Bot leads are kept as spam. */
-export function statusOf(honeypot: string | undefined): LeadStatus {
-  return (honeypot ?? '').trim() !== '' ? 'spam' : 'new';
-}
+import { newLeadMeta } from './submission';
 
 /** Optional text fields: an empty string means "not given" and is stored as null. */
 export function emptyToNull(value: string | null | undefined): string | null {
@@ -20,21 +16,24 @@ export function emptyToNull(value: string | null | undefined): string | null {
 type ContactBody = z.output<typeof contactSubmissionInputSchema>;
 type QuoteBody = z.output<typeof quoteRequestInputSchema>;
 
-/** What a public form's validated body becomes in the database, for each kind of lead. */
+/**
+ * What a public form's validated body becomes in the database, for each kind of lead, given
+ * why it is spam (services/leads/spam-check.ts; null for a person's lead).
+ */
 export const leadIntake = {
-  contact: (input: ContactBody): NewContact => ({
+  contact: (input: ContactBody, spamReason: SpamReason | null): NewContact => ({
     name: input.name,
     email: input.email,
     message: input.message,
-    status: statusOf(input.website),
+    ...newLeadMeta(input, spamReason),
   }),
-  quote: (input: QuoteBody): NewQuote => ({
+  quote: (input: QuoteBody, spamReason: SpamReason | null): NewQuote => ({
     name: input.name,
     company_name: emptyToNull(input.company_name),
     email: input.email,
     phone: emptyToNull(input.phone),
     service_interest: input.service_interest,
     project_details: input.project_details,
-    status: statusOf(input.website),
+    ...newLeadMeta(input, spamReason),
   }),
-} satisfies Record<LeadKind, (input: never) => unknown>;
+} satisfies Record<LeadKind, (input: never, spamReason: SpamReason | null) => unknown>;

@@ -50,6 +50,16 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
   const common: [string, string][] = [
     ['Received', lead.created_at],
     ['Lead id', lead.id],
+    // Where the visit came from, when the browser told (shown only when known).
+    ...(
+      [
+        ['Sent from page', lead.source_page],
+        ['Referred by', lead.referrer_domain],
+        ['Campaign source', lead.utm_source],
+        ['Campaign medium', lead.utm_medium],
+        ['Campaign', lead.utm_campaign],
+      ] satisfies [string, string | null][]
+    ).filter((row): row is [string, string] => row[1] !== null),
   ];
   if (kind === 'contact') {
     return [['Name', lead.name], ['E-mail', lead.email], ['Message', lead.message], ...common];

@@ -9,6 +9,13 @@ const meta = {
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   notification_status: 'pending' as const,
+  webhook_status: null,
+  spam_reason: null,
+  source_page: '/quote',
+  referrer_domain: null,
+  utm_source: 'newsletter',
+  utm_medium: null,
+  utm_campaign: null,
 };
 
 describe('lead notification mail', () => {
@@ -41,6 +48,10 @@ describe('lead notification mail', () => {
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).toContain('a &amp; b');
     expect(mail.text).toContain('Company: -');
+    // Known attribution is shown; unknown attribution adds no empty rows.
+    expect(mail.text).toContain('Sent from page: /quote');
+    expect(mail.text).toContain('Campaign source: newsletter');
+    expect(mail.text).not.toContain('Referred by');
     expect(mail.replyTo).toBe('b@example.com');
   });
 

@@ -1,19 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationChannel } from '@shared/schemas/leads';
 import type { NotificationRetry } from '../../config/app-config';
 import type {
   NotificationOutboxRepository,
   OutboxEntry,
 } from '../../repositories/notification-outbox-repository';
-import { renderLeadMail, type LeadForMail } from './lead-mail';
+import type { LeadForMail } from './lead-mail';
 import { nextRetryAt } from './retry-schedule';
-import { describeSmtpError, type MailSender } from './smtp-sender';
+
+/** Delivers a lead on one channel (the e-mail, the webhook). */
+export interface LeadSender {
+  /** Resolves once the receiver accepted the lead; rejects on any failure. */
+  send(item: LeadForMail): Promise<void>;
+  /** A one-line description of a failure for last_error and the log, without credentials. */
+  describeError(error: unknown): string;
+  /** Closes pooled connections. */
+  close(): void;
+}
 
 export interface OutboxWorkerOptions {
   outbox: NotificationOutboxRepository;
   /** The lead an outbox row points at, as it is now; undefined when it was deleted meanwhile. */
   loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
-  sender: MailSender;
-  smtpUrl: string;
+  /** The configured channels; rows of another channel (turned off since) wait untouched. */
+  senders: Partial<Record<NotificationChannel, LeadSender>>;
   now: () => number;
   retry: NotificationRetry;
   log: FastifyBaseLogger;
@@ -32,18 +42,19 @@ export interface OutboxWorker {
   wake(): void;
   /** Runs a pass and resolves when no pass is running any more; for tests and scripts. */
   drain(): Promise<void>;
-  /** Stops the timer, lets an in-flight send finish (bounded), closes the SMTP pool. */
+  /** Stops the timer, lets an in-flight send finish (bounded), closes the senders. */
   stop(): Promise<void>;
 }
 
 /**
- * Sends the outbox's due notifications one at a time. Single-flight: a wake-up during a pass
- * schedules one more pass instead of a concurrent one, so a row is never sent twice by this
- * process. Delivery is at least once: a crash between the SMTP "250 OK" and the UPDATE
- * resends that one mail at the next start.
+ * Sends the outbox's due notifications one at a time, whatever their channel. Single-flight: a
+ * wake-up during a pass schedules one more pass instead of a concurrent one, so a row is never
+ * sent twice by this process. Delivery is at least once: a crash between the receiver's "OK"
+ * (SMTP 250, HTTP 2xx) and the UPDATE sends that one notification again at the next start.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { outbox, loadLead, sender, smtpUrl, now, retry, log } = options;
+  const { outbox, loadLead, senders, now, retry, log } = options;
+  const channels = Object.keys(senders) as NotificationChannel[];
   const random = options.random ?? Math.random;
   const pollIntervalMs = options.pollIntervalMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;
@@ -62,12 +73,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       outbox.remove(entry.id);
       return;
     }
+    const sender = senders[entry.channel];
+    if (!sender) return; // due() only returns rows of configured channels
     const attempts = entry.attempts + 1;
-    const context = { lead_kind: entry.lead_kind, lead_id: entry.lead_id, attempts };
+    const context = {
+      channel: entry.channel,
+      lead_kind: entry.lead_kind,
+      lead_id: entry.lead_id,
+      attempts,
+    };
     try {
-      await sender.send(renderLeadMail(item));
+      await sender.send(item);
     } catch (error) {
-      const reason = describeSmtpError(error, smtpUrl);
+      const reason = sender.describeError(error);
       const retryAt = nextRetryAt(attempts, now(), retry, random);
       outbox.markAttemptFailed(entry.id, attempts, reason, retryAt);
       if (retryAt === null) log.error({ ...context, reason }, 'lead notification failed for good');
@@ -83,7 +101,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // Each row at most once per pass, even if a zero backoff made it due again at once.
     const seen = new Set<number>();
     while (!stopped) {
-      const due = outbox.due(batchSize).filter((entry) => !seen.has(entry.id));
+      const due = outbox.due(batchSize, channels).filter((entry) => !seen.has(entry.id));
       if (due.length === 0) return;
       for (const entry of due) {
         if (stopped) return;
@@ -98,7 +116,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     let delay = pollIntervalMs;
     try {
-      const next = outbox.nextDueAt();
+      const next = outbox.nextDueAt(channels);
       if (next !== null) delay = Math.min(Math.max(next - now(), 1_000), pollIntervalMs);
     } catch (error) {
       log.error({ err: error }, 'notification outbox unreadable');
@@ -148,7 +166,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ]);
         clearTimeout(grace);
       }
-      sender.close();
+      for (const sender of Object.values(senders)) sender.close();
     },
   };
 }

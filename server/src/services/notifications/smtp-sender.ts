@@ -1,12 +1,6 @@
 import { createTransport } from 'nodemailer';
-import type { LeadMail } from './lead-mail';
-
-export interface MailSender {
-  /** Resolves once the SMTP server accepted the message; rejects on any failure. */
-  send(mail: LeadMail): Promise<void>;
-  /** Closes pooled connections (an in-flight send fails). */
-  close(): void;
-}
+import { renderLeadMail } from './lead-mail';
+import type { LeadSender } from './outbox-worker';
 
 export interface SmtpSenderOptions {
   smtpUrl: string;
@@ -20,12 +14,13 @@ export interface SmtpSenderOptions {
 }
 
 /**
- * Sends through a pooled SMTP transport built from SMTP_URL (smtp:// must upgrade with STARTTLS
- * unless requireTls is off, smtps:// is TLS from the start; the URL may carry user:password and query options). Short
+ * The e-mail channel: each lead as a mail to the firm (lead-mail.ts), sent through a pooled SMTP
+ * transport built from SMTP_URL (smtp:// must upgrade with STARTTLS unless requireTls is off,
+ * smtps:// is TLS from the start; the URL may carry user:password and query options). Short
  * timeouts: a dead or stalled server costs the worker seconds, never the visitor (the worker
  * runs after the 201). Settings in the URL's query win over these defaults.
  */
-export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOptions): MailSender {
+export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOptions): LeadSender {
   const transport = createTransport({
     url: smtpUrl,
     pool: true,
@@ -39,7 +34,8 @@ export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOp
     disableUrlAccess: true,
   });
   return {
-    async send(mail) {
+    async send(item) {
+      const mail = renderLeadMail(item);
       await transport.sendMail({
         from,
         to,
@@ -49,6 +45,7 @@ export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOp
         html: mail.html,
       });
     },
+    describeError: (error) => describeSmtpError(error, smtpUrl),
     close: () => transport.close(),
   };
 }

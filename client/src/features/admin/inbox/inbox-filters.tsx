@@ -4,7 +4,11 @@ import { statusLabels } from './lead-format';
 import { tabs, type InboxQuery } from './use-inbox-query';
 
 /** The kind-of-lead tabs and the status filter buttons. */
-export function InboxFilters({ kind, status, update }: Omit<InboxQuery, 'page'>) {
+export function InboxFilters({
+  kind,
+  status,
+  update,
+}: Pick<InboxQuery, 'kind' | 'status' | 'update'>) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div

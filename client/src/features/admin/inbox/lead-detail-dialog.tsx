@@ -1,9 +1,20 @@
-import type { LeadStatus } from '@shared/schemas/leads';
-import { CheckCheck, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from 'lucide-react';
+import {
+  ATTRIBUTION_FIELDS,
+  type AttributionField,
+  type LeadStatus,
+  type NotificationChannel,
+} from '@shared/schemas/leads';
+import { CheckCheck, Filter, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/features/admin/modal-dialog';
-import { formatReceived, leadBody, notificationLabel } from './lead-format';
+import {
+  attributionLabels,
+  formatReceived,
+  leadBody,
+  notificationLabel,
+  spamReasonLabels,
+} from './lead-format';
 import type { Lead, LeadKind } from './leads-api';
 import { StatusBadge } from './status-badge';
 
@@ -13,9 +24,16 @@ interface LeadDetailDialogProps {
   busy: boolean;
   onClose: () => void;
   onSetStatus: (status: LeadStatus) => void;
-  onResendNotification: () => void;
+  onResendNotification: (channel: NotificationChannel) => void;
+  /** Shows every lead with this attribution value. */
+  onFilter: (field: AttributionField, value: string) => void;
   onDelete: () => void;
 }
+
+const channelLabels: Record<NotificationChannel, string> = {
+  email: 'E-mail notification',
+  webhook: 'Webhook',
+};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,6 +52,7 @@ export function LeadDetailDialog({
   onClose,
   onSetStatus,
   onResendNotification,
+  onFilter,
   onDelete,
 }: LeadDetailDialogProps) {
   const noun = kind === 'contact' ? 'Contact message' : 'Quote request';
@@ -76,7 +95,7 @@ export function LeadDetailDialog({
                 disabled={busy}
               >
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                Mark as new
+                {lead.status === 'spam' ? 'Not spam' : 'Mark as new'}
               </Button>
             )}
             {lead.status !== 'handled' && (
@@ -118,23 +137,48 @@ export function LeadDetailDialog({
               </Row>
             )}
             {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
-            {notificationLabel(lead.notification_status) && (
-              <Row label="E-mail notification">
-                {notificationLabel(lead.notification_status)}
-                {lead.notification_status === 'failed' && lead.status !== 'spam' && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="ml-3"
-                    onClick={onResendNotification}
-                    disabled={busy}
-                  >
-                    <Send className="h-4 w-4" aria-hidden="true" />
-                    Send again
-                  </Button>
-                )}
-              </Row>
+            {lead.status === 'spam' && lead.spam_reason && (
+              <Row label="Why spam">{spamReasonLabels[lead.spam_reason]}</Row>
             )}
+            {(['email', 'webhook'] as const).map((channel) => {
+              const state = channel === 'email' ? lead.notification_status : lead.webhook_status;
+              const label = notificationLabel(state);
+              if (!label) return null;
+              return (
+                <Row key={channel} label={channelLabels[channel]}>
+                  {label}
+                  {state === 'failed' && lead.status !== 'spam' && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="ml-3"
+                      onClick={() => onResendNotification(channel)}
+                      disabled={busy}
+                    >
+                      <Send className="h-4 w-4" aria-hidden="true" />
+                      Send again
+                    </Button>
+                  )}
+                </Row>
+              );
+            })}
+            {ATTRIBUTION_FIELDS.map((field) => {
+              const value = lead[field];
+              if (!value) return null;
+              return (
+                <Row key={field} label={attributionLabels[field]}>
+                  {value}
+                  <button
+                    type="button"
+                    onClick={() => onFilter(field, value)}
+                    className="ml-2 inline-flex items-center gap-1 text-xs text-primary hover:underline"
+                  >
+                    <Filter className="h-3 w-3" aria-hidden="true" />
+                    Show all like this
+                  </button>
+                </Row>
+              );
+            })}
           </dl>
           <div className="space-y-1.5">
             <h3 className="text-sm font-medium text-muted-foreground">

@@ -4,7 +4,7 @@ import { notificationLabel, rangeLabel } from './lead-format';
 describe('notificationLabel', () => {
   it('describes each delivery state of the e-mail notification', () => {
     expect(notificationLabel('pending')).toMatch(/queued/i);
-    expect(notificationLabel('sent')).toMatch(/sent/i);
+    expect(notificationLabel('sent')).toMatch(/delivered/i);
     expect(notificationLabel('failed')).toMatch(/failed/i);
   });
 

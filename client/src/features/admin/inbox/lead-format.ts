@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@shared/schemas/leads';
+import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/leads';
 import type { Lead } from './leads-api';
 
 export { formatDateTime as formatReceived } from '~/lib/format-date';
@@ -8,6 +8,19 @@ export function leadBody(lead: Lead): string {
   return 'message' in lead ? lead.message : lead.project_details;
 }
 
+export const attributionLabels: Record<AttributionField, string> = {
+  source_page: 'Sent from page',
+  referrer_domain: 'Referred by',
+  utm_source: 'Campaign source',
+  utm_medium: 'Campaign medium',
+  utm_campaign: 'Campaign',
+};
+
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: 'Filled in the hidden field that only bots see',
+  too_fast: 'Sent faster than a person can type',
+};
+
 export const statusLabels: Record<LeadStatus, string> = {
   new: 'New',
   handled: 'Handled',
@@ -15,15 +28,15 @@ export const statusLabels: Record<LeadStatus, string> = {
 };
 
 /**
- * The e-mail notification of a lead (sent only when the server has SMTP_URL and NOTIFY_EMAIL);
- * null means no notification was ever due: not configured, or flagged as spam.
+ * A delivery of a lead (the e-mail when the server has SMTP_URL and NOTIFY_EMAIL, the webhook
+ * when it has WEBHOOK_URL); null means none was ever due: not configured, or flagged as spam.
  */
 export function notificationLabel(status: Lead['notification_status']): string | null {
   switch (status) {
     case 'pending':
       return 'Queued, being sent';
     case 'sent':
-      return 'Sent to the firm';
+      return 'Delivered';
     case 'failed':
       return 'Failed after all retries (see server logs)';
     default:

@@ -9,11 +9,14 @@ import type { Load } from './use-lead-page';
 export function LeadListStates({
   kind,
   status,
+  filtered,
   load,
   reload,
 }: {
   kind: LeadKind;
   status: LeadStatus | undefined;
+  /** Search, days or attribution narrow the list. */
+  filtered: boolean;
   load: Load;
   reload: () => void;
 }) {
@@ -42,11 +45,15 @@ export function LeadListStates({
         <div className="flex flex-col items-center gap-2 p-12 text-center">
           <Inbox className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">
-            {status ? `No ${statusLabels[status].toLowerCase()} ${noun}` : `No ${noun} yet`}
+            {filtered
+              ? `No ${noun} match these filters`
+              : status
+                ? `No ${statusLabels[status].toLowerCase()} ${noun}`
+                : `No ${noun} yet`}
           </p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            {status
-              ? 'Try another status filter.'
+            {filtered || status
+              ? 'Try other filters.'
               : kind === 'contact'
                 ? 'Messages sent with the contact form on the home page appear here.'
                 : 'Requests sent from the Get a Quote page appear here.'}

@@ -1,4 +1,11 @@
-import type { ContactSubmission, LeadKind, LeadStatus, QuoteRequest } from '@shared/schemas/leads';
+import type {
+  AttributionField,
+  ContactSubmission,
+  LeadKind,
+  LeadStatus,
+  NotificationChannel,
+  QuoteRequest,
+} from '@shared/schemas/leads';
 import { ApiError, ensureOk, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 import { adminApi } from '~/features/auth';
 
@@ -12,16 +19,23 @@ export interface LeadPage<T extends Lead = Lead> {
   items: T[];
   total: number;
 }
-export interface LeadQuery {
+/** The inbox's filters (all optional; they combine), as the list and the CSV export take them. */
+export type LeadFilter = {
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+} & Partial<Record<AttributionField, string | undefined>>;
+
+export interface LeadQuery extends LeadFilter {
   limit: number;
   offset: number;
-  status?: LeadStatus | undefined;
 }
 
 export const PAGE_SIZE = 20;
 
 export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
-  const params = { query: { limit: query.limit, offset: query.offset, status: query.status } };
+  const params = { query };
   return kind === 'contact'
     ? dataOrThrow(await adminApi.GET('/api/contact-submissions', { params }))
     : dataOrThrow(await adminApi.GET('/api/quote-requests', { params }));
@@ -34,9 +48,13 @@ export async function setLeadStatus(kind: LeadKind, id: string, status: LeadStat
     : dataOrThrow(await adminApi.PATCH('/api/quote-requests/{id}', options));
 }
 
-/** Queues the lead's e-mail notification again (202: the lead, its notification pending). */
-export async function resendNotification(kind: LeadKind, id: string): Promise<Lead> {
-  const options = { params: { path: { id } } };
+/** Queues the lead's e-mail or webhook again (202: the lead, that delivery pending). */
+export async function resendNotification(
+  kind: LeadKind,
+  id: string,
+  channel: NotificationChannel,
+): Promise<Lead> {
+  const options = { params: { path: { id }, query: { channel } } };
   return kind === 'contact'
     ? dataOrThrow(await adminApi.POST('/api/contact-submissions/{id}/notification', options))
     : dataOrThrow(await adminApi.POST('/api/quote-requests/{id}/notification', options));
@@ -67,8 +85,8 @@ function filenameOf(response: Response, fallback: string): string {
 }
 
 /** Fetches the CSV export (Bearer needed, so not a plain link) and saves it as a file. */
-export async function downloadLeadsCsv(kind: LeadKind, status?: LeadStatus): Promise<string> {
-  const options = { params: { query: { status } }, parseAs: 'blob' as const };
+export async function downloadLeadsCsv(kind: LeadKind, filter: LeadFilter): Promise<string> {
+  const options = { params: { query: filter }, parseAs: 'blob' as const };
   const result =
     kind === 'contact'
       ? await adminApi.GET('/api/contact-submissions.csv', options)

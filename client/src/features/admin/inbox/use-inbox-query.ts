@@ -1,8 +1,12 @@
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '@shared/schemas/leads';
-import { useCallback } from 'react';
+import {
+  ATTRIBUTION_FIELDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+} from '@shared/schemas/leads';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-// Tab, status filter and page live in the query string, so a reload keeps them.
+import type { LeadFilter } from './leads-api';
 
 export const tabs: { kind: LeadKind; label: string }[] = [
   { kind: 'contact', label: 'Contact messages' },
@@ -11,20 +15,50 @@ export const tabs: { kind: LeadKind; label: string }[] = [
 
 export type InboxQuery = ReturnType<typeof useInboxQuery>;
 
+/** Query-string keys of the inbox's filters besides tab, status and page. */
+const TEXT_FILTERS = ['q', 'from', 'to', ...ATTRIBUTION_FIELDS] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number];
+
+export interface InboxQueryUpdate extends Partial<Record<TextFilter, string | null>> {
+  kind?: LeadKind;
+  status?: LeadStatus | null;
+  page?: number;
+}
+
+/**
+ * The inbox's state in the query string (tab, status, search, days, attribution, page), so a
+ * reload or a shared link keeps it. Any change but a page change goes back to page 1.
+ */
 export function useInboxQuery() {
   const [params, setParams] = useSearchParams();
   const kind: LeadKind = params.get('tab') === 'quote' ? 'quote' : 'contact';
   const rawStatus = params.get('status');
   const status = LEAD_STATUSES.find((s) => s === rawStatus);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const key = TEXT_FILTERS.map((f) => params.get(f) ?? '').join('\u0000');
+  const filter = useMemo<LeadFilter>(() => {
+    const values = key.split('\u0000');
+    const result: LeadFilter = { status };
+    TEXT_FILTERS.forEach((f, i) => {
+      if (values[i]) result[f] = values[i];
+    });
+    return result;
+  }, [key, status]);
+
   const update = useCallback(
-    (next: { kind?: LeadKind; status?: LeadStatus | null; page?: number }) => {
+    (next: InboxQueryUpdate) => {
       setParams((prev) => {
         const p = new URLSearchParams(prev);
         if (next.kind) p.set('tab', next.kind);
         if (next.status !== undefined) {
           if (next.status) p.set('status', next.status);
           else p.delete('status');
+        }
+        for (const f of TEXT_FILTERS) {
+          const value = next[f];
+          if (value === undefined) continue;
+          if (value) p.set(f, value);
+          else p.delete(f);
         }
         const pageNumber = next.page ?? 1;
         if (pageNumber > 1) p.set('page', String(pageNumber));
@@ -34,5 +68,5 @@ export function useInboxQuery() {
     },
     [setParams],
   );
-  return { kind, status, page, update };
+  return { kind, status, page, filter, update };
 }

@@ -1,3 +1,4 @@
+import type { NotificationChannel } from '@shared/schemas/leads';
 import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { useState } from 'react';
 import { toast } from '~/lib/toast-store';
@@ -45,11 +46,13 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
       'Could not update the status',
     );
 
-  const resend = () =>
+  const resend = (channel: NotificationChannel) =>
     actOnOpenLead(
-      (lead) => resendNotification(kind, lead.id),
-      { title: 'E-mail queued', description: 'The notification is being sent again.' },
-      'Could not queue the e-mail',
+      (lead) => resendNotification(kind, lead.id, channel),
+      channel === 'email'
+        ? { title: 'E-mail queued', description: 'The notification is being sent again.' }
+        : { title: 'Webhook queued', description: 'The lead is being sent again.' },
+      channel === 'email' ? 'Could not queue the e-mail' : 'Could not queue the webhook',
     );
 
   const remove = () =>

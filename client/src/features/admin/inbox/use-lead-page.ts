@@ -1,17 +1,17 @@
-import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
+import type { LeadKind } from '@shared/schemas/leads';
 import { useEffect, useState } from 'react';
-import { describeError, listLeads, PAGE_SIZE, type LeadPage } from './leads-api';
+import { describeError, listLeads, PAGE_SIZE, type LeadFilter, type LeadPage } from './leads-api';
 
 export type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: LeadPage };
 
 /**
- * One page of leads for the current tab, filter and page; `reload` fetches it again. Past the
+ * One page of leads for the current tab, filters and page; `reload` fetches it again. Past the
  * last page (after deleting its last row) it steps back to the new last page.
  */
 export function useLeadPage(
   kind: LeadKind,
-  status: LeadStatus | undefined,
+  filter: LeadFilter,
   page: number,
   goToPage: (page: number) => void,
 ) {
@@ -22,7 +22,7 @@ export function useLeadPage(
   useEffect(() => {
     let cancelled = false;
     setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }));
-    listLeads(kind, { limit: PAGE_SIZE, offset, status })
+    listLeads(kind, { limit: PAGE_SIZE, offset, ...filter })
       .then((result) => {
         if (cancelled) return;
         if (result.items.length === 0 && result.total > 0 && page > 1) {
@@ -37,7 +37,7 @@ export function useLeadPage(
     return () => {
       cancelled = true;
     };
-  }, [kind, status, offset, page, reloadKey, goToPage]);
+  }, [kind, filter, offset, page, reloadKey, goToPage]);
 
   const reload = () => setReloadKey((k) => k + 1);
   return { load, offset, reload };

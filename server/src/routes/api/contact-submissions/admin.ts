@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSubmissionListSchema, contactSubmissionSchema } from '@shared/schemas/leads';
+import {
+  ATTRIBUTION_FIELDS,
+  contactSubmissionListSchema,
+  contactSubmissionSchema,
+} from '@shared/schemas/leads';
 import { registerLeadAdminRoutes } from '../lead-admin-routes';
 
 const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
@@ -9,7 +13,7 @@ const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
     noun: 'contact submission',
     itemSchema: contactSubmissionSchema,
     listSchema: contactSubmissionListSchema,
-    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'message'],
+    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'message', ...ATTRIBUTION_FIELDS],
   });
 };
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { quoteRequestListSchema, quoteRequestSchema } from '@shared/schemas/leads';
+import {
+  ATTRIBUTION_FIELDS,
+  quoteRequestListSchema,
+  quoteRequestSchema,
+} from '@shared/schemas/leads';
 import { registerLeadAdminRoutes } from '../lead-admin-routes';
 
 const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
@@ -19,6 +23,7 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
       'phone',
       'service_interest',
       'project_details',
+      ...ATTRIBUTION_FIELDS,
     ],
   });
 };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadStats } from '@shared/schemas/leads';
+import { axisMax, formatDay, summarizeLeadStats } from './lead-chart-data';
+
+const day = (date: string, contact: number, quote: number, spam: number) => ({
+  date,
+  contact,
+  quote,
+  spam,
+});
+
+const stats = (series: LeadStats['series']): LeadStats => ({
+  days: series.length,
+  time_zone: 'UTC',
+  from: series[0]!.date,
+  to: series.at(-1)!.date,
+  series,
+  totals: {
+    contact: series.reduce((n, d) => n + d.contact, 0),
+    quote: series.reduce((n, d) => n + d.quote, 0),
+    spam: series.reduce((n, d) => n + d.spam, 0),
+  },
+});
+
+describe('lead chart data', () => {
+  it('summarises totals, the spam share and the busiest day in words', () => {
+    const text = summarizeLeadStats(
+      stats([day('2030-01-01', 1, 0, 0), day('2030-01-02', 2, 1, 1), day('2030-01-03', 0, 1, 0)]),
+    );
+    expect(text).toBe(
+      '5 leads in the last 3 days (Jan 1 – Jan 3): 3 contact messages and 2 quote requests; ' +
+        '1 spam submission (17 % of everything received). Busiest day: Jan 2 with 4 submissions.',
+    );
+  });
+
+  it('says so when there was no lead at all', () => {
+    expect(summarizeLeadStats(stats([day('2030-01-01', 0, 0, 0)]))).toBe(
+      'No leads in the last 1 days (Jan 1 – Jan 1).',
+    );
+  });
+
+  it('rounds the y axis up to 1, 2 or 5 times a power of ten', () => {
+    expect(axisMax([day('2030-01-01', 0, 0, 0)])).toBe(1);
+    expect(axisMax([day('2030-01-01', 2, 1, 0)])).toBe(5);
+    expect(axisMax([day('2030-01-01', 11, 0, 0)])).toBe(20);
+    expect(axisMax([day('2030-01-01', 40, 20, 0)])).toBe(100);
+  });
+
+  it('shows API days as calendar days whatever the browser zone', () => {
+    expect(formatDay('2030-12-31')).toBe('Dec 31');
+  });
+});

@@ -1,0 +1,233 @@
+import type { LeadStats } from '@shared/schemas/leads';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { cn } from '~/lib/cn';
+import { describeError } from '../inbox/leads-api';
+import { axisMax, dayTotal, formatDay, summarizeLeadStats } from './lead-chart-data';
+import { fetchLeadStats } from './lead-stats-api';
+
+const RANGES = [30, 90] as const;
+type Range = (typeof RANGES)[number];
+
+// The three series, bottom to top, with their colours (legend and bars share them).
+const SERIES = [
+  { key: 'contact', label: 'Contact messages', fill: 'fill-primary', swatch: 'bg-primary' },
+  { key: 'quote', label: 'Quote requests', fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+  {
+    key: 'spam',
+    label: 'Spam',
+    fill: 'fill-muted-foreground/40',
+    swatch: 'bg-muted-foreground/40',
+  },
+] as const;
+
+// Drawing units of the SVG's viewBox; the chart scales to its container's width.
+const W = 720;
+const H = 200;
+const PAD = { left: 32, right: 8, top: 8, bottom: 24 };
+
+function Bars({ stats }: { stats: LeadStats }) {
+  const max = axisMax(stats.series);
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const slot = plotW / stats.series.length;
+  const barW = Math.max(1, slot * 0.7);
+  const y = (n: number) => PAD.top + plotH - (n / max) * plotH;
+  const labelled = new Set([0, Math.floor(stats.series.length / 2), stats.series.length - 1]);
+  return (
+    <>
+      {[0, max / 2, max].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className="stroke-border"
+          />
+          <text
+            x={PAD.left - 6}
+            y={y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            className="fill-muted-foreground text-[11px]"
+          >
+            {tick}
+          </text>
+        </g>
+      ))}
+      {stats.series.map((day, i) => {
+        const x = PAD.left + i * slot + (slot - barW) / 2;
+        let base = 0;
+        return (
+          <g key={day.date} data-date={day.date}>
+            <title>
+              {`${formatDay(day.date)}: ${day.contact} contact, ${day.quote} quote, ${day.spam} spam`}
+            </title>
+            {/* A full-height transparent target, so a day without leads still shows its title. */}
+            <rect
+              x={PAD.left + i * slot}
+              y={PAD.top}
+              width={slot}
+              height={plotH}
+              fill="transparent"
+            />
+            {SERIES.map(({ key, fill }) => {
+              const n = day[key];
+              if (n === 0) return null;
+              const top = y(base + n);
+              const height = y(base) - top;
+              base += n;
+              return <rect key={key} x={x} y={top} width={barW} height={height} className={fill} />;
+            })}
+            {labelled.has(i) && (
+              <text
+                x={x + barW / 2}
+                y={H - 6}
+                textAnchor={i === 0 ? 'start' : i === stats.series.length - 1 ? 'end' : 'middle'}
+                className="fill-muted-foreground text-[11px]"
+              >
+                {formatDay(day.date)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: LeadStats };
+
+/**
+ * Leads per day over the last 30 or 90 days, stacked by kind with spam on top: an SVG for the
+ * eye, and for screen readers a one-paragraph summary (the SVG's description) and the numbers
+ * as a table. Hand-drawn: a charting library would weigh more than this whole admin page.
+ */
+export function LeadsChart() {
+  const [days, setDays] = useState<Range>(30);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [reloadKey, setReloadKey] = useState(0);
+  const titleId = useId();
+  const summaryId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ state: 'loading' });
+    fetchLeadStats(days)
+      .then((stats) => !cancelled && setLoad({ state: 'ready', stats }))
+      .catch(
+        (error: unknown) =>
+          !cancelled && setLoad({ state: 'error', message: describeError(error) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [days, reloadKey]);
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="font-semibold">
+          Leads per day
+        </h2>
+        <div role="group" aria-label="Period" className="flex gap-1">
+          {RANGES.map((range) => (
+            <button
+              key={range}
+              type="button"
+              aria-pressed={range === days}
+              onClick={() => setDays(range)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
+                range === days
+                  ? 'border-primary bg-primary/10 text-primary'
+                  : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              {range} days
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {load.state === 'loading' && (
+        <div className="flex h-48 items-center justify-center text-muted-foreground">
+          <Spinner label="Loading the chart" />
+        </div>
+      )}
+      {load.state === 'error' && (
+        <div role="alert" className="flex h-48 flex-col items-center justify-center gap-3">
+          <p className="text-sm text-destructive">Could not load the chart: {load.message}</p>
+          <Button variant="outline" size="sm" onClick={() => setReloadKey((k) => k + 1)}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <p
+            id={summaryId}
+            className="mb-3 text-sm text-muted-foreground"
+            data-testid="chart-summary"
+          >
+            {summarizeLeadStats(load.stats)}
+          </p>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={summaryId}
+            className="h-auto w-full"
+            data-testid="leads-chart"
+          >
+            <Bars stats={load.stats} />
+          </svg>
+          <ul
+            className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground"
+            aria-hidden="true"
+          >
+            {SERIES.map(({ key, label, swatch }) => (
+              <li key={key} className="flex items-center gap-1.5">
+                <span className={cn('inline-block h-2.5 w-2.5 rounded-sm', swatch)} />
+                {label}
+              </li>
+            ))}
+          </ul>
+          <table className="sr-only">
+            <caption>
+              Leads per day, {formatDay(load.stats.from)} to {formatDay(load.stats.to)} (
+              {load.stats.time_zone} time)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {SERIES.map(({ key, label }) => (
+                  <th key={key} scope="col">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col">All</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.stats.series.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{formatDay(day.date)}</th>
+                  <td>{day.contact}</td>
+                  <td>{day.quote}</td>
+                  <td>{day.spam}</td>
+                  <td>{dayTotal(day)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

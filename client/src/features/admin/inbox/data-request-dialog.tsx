@@ -1,0 +1,128 @@
+import { LIMITS } from '@shared/schemas/limits';
+import { Download, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { InputField } from '~/components/ui/field';
+import { toast } from '~/lib/toast-store';
+import { ModalDialog } from '../modal-dialog';
+import { eraseDataSubject, exportDataSubject } from './data-request-api';
+import { describeError, saveBlob } from './leads-api';
+
+interface DataRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After an erasure: the inbox reloads. */
+  onErased: () => void;
+}
+
+/**
+ * A person's request about their data, by the e-mail address they used: download everything
+ * stored under it as JSON (access), or erase it (erasure, asked twice). Both are audited.
+ */
+export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialogProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setConfirming(false);
+    setError(undefined);
+    onClose();
+  };
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const download = (event?: FormEvent) => {
+    event?.preventDefault();
+    void run(async () => {
+      const document = await exportDataSubject(email.trim());
+      const count = document.contact_submissions.length + document.quote_requests.length;
+      const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+      saveBlob(blob, `data-export-${new Date().toISOString().slice(0, 10)}.json`);
+      toast({ title: 'Export downloaded', description: `${count} lead(s) stored for ${email}.` });
+    });
+  };
+
+  const erase = () =>
+    run(async () => {
+      const { erased } = await eraseDataSubject(email.trim());
+      const count = erased.contact_submissions + erased.quote_requests;
+      toast({ title: 'Erased', description: `${count} lead(s) of ${email} were deleted.` });
+      setEmail('');
+      close();
+      onErased();
+    });
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={close}
+      title="Data request"
+      description="Everything the site stores about a person, found by the e-mail address they used."
+      className="max-w-lg"
+      footer={
+        confirming ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="destructive" size="sm" onClick={erase} disabled={busy}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Erase for good
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mr-auto text-destructive"
+              onClick={() => setConfirming(true)}
+              disabled={busy || !email.trim()}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Erase…
+            </Button>
+            <Button size="sm" onClick={() => download()} disabled={busy || !email.trim()}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download JSON
+            </Button>
+          </>
+        )
+      }
+    >
+      <form onSubmit={download} noValidate className="space-y-3">
+        <InputField
+          label="E-mail address"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setConfirming(false);
+          }}
+          maxLength={LIMITS.email}
+          error={error}
+          required
+        />
+        {confirming && (
+          <p role="alert" className="text-sm text-destructive">
+            Every contact message and quote request sent with {email}, and the records of their
+            notifications, will be deleted. This cannot be undone.
+          </p>
+        )}
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { emailField } from '@shared/schemas/fields';
+import { databasePathFromEnv } from '../config/env';
+import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
+import { createLeadRecordsRepository } from '../repositories/lead-records-repository';
+import { emailDigest, eraseDataSubject, exportDataSubject } from '../services/leads/data-subject';
+
+const USAGE =
+  'Usage: npm run data-subject -- export <email>   (JSON on stdout)\n' +
+  '       npm run data-subject -- erase <email> --yes\n';
+
+/**
+ * Data-subject requests from a shell (the same as the admin's Inbox > Data request): export
+ * everything stored under an e-mail address as JSON, or erase it. Works beside a running server
+ * (WAL; the busy timeout waits for its writes). The audit line goes to stderr, without the
+ * address (its SHA-256 instead), so stdout stays the pure JSON export.
+ */
+function main(): number {
+  const { values, positionals } = parseArgs({
+    options: { yes: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [action, rawEmail] = positionals;
+  const email = emailField.safeParse(rawEmail ?? '');
+  if ((action !== 'export' && action !== 'erase') || !email.success) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  if (action === 'erase' && !values.yes) {
+    process.stderr.write(`Erasing cannot be undone: add --yes to erase ${email.data}\n`);
+    return 2;
+  }
+  const db = openDatabase(databasePathFromEnv());
+  try {
+    runMigrations(db);
+    const repo = createLeadRecordsRepository(db);
+    const result =
+      action === 'export'
+        ? exportDataSubject(repo, email.data, Date.now())
+        : eraseDataSubject(repo, email.data);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ event: `data_subject.${action}`, actor: 'cli', email_sha256: emailDigest(email.data), time: new Date().toISOString() })}\n`,
+    );
+    return 0;
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

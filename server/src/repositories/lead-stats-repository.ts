@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/connection';
+import type { LeadKind } from '@shared/schemas/leads';
+import { leadTables } from './lead-query';
+
+export interface SlotCount {
+  kind: LeadKind;
+  /** Start of a quarter hour (UTC ISO instant). */
+  slot: string;
+  spam: boolean;
+  n: number;
+}
+
+/**
+ * Lead counts by quarter hour, for the dashboard's chart. SQLite knows no time zones, so the
+ * database groups by quarter hour (every time zone's offset is a whole number of quarter hours)
+ * and the service sums the quarters into the firm's local days: a few thousand rows at most for
+ * 90 days, however many leads there are.
+ */
+export function createLeadStatsRepository(db: DatabaseHandle) {
+  return {
+    countsByQuarterHour(fromIso: string, beforeIso: string): SlotCount[] {
+      const rows: SlotCount[] = [];
+      for (const kind of ['contact', 'quote'] as const) {
+        const t = leadTables[kind];
+        const slot = sql<string>`substr(${t.created_at}, 1, 14) || printf('%02d', cast(substr(${t.created_at}, 15, 2) as integer) / 15 * 15)`;
+        const found = db.orm
+          .select({ slot, spam: sql<number>`${t.status} = 'spam'`, n: sql<number>`count(*)` })
+          .from(t)
+          .where(sql`${t.created_at} >= ${fromIso} and ${t.created_at} < ${beforeIso}`)
+          .groupBy(sql`1, 2`)
+          .all();
+        for (const r of found) {
+          rows.push({ kind, slot: `${r.slot}:00.000Z`, spam: r.spam === 1, n: r.n });
+        }
+      }
+      return rows;
+    },
+  };
+}
+
+export type LeadStatsRepository = ReturnType<typeof createLeadStatsRepository>;

@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+import { ATTRIBUTION_FIELDS } from '@shared/schemas/leads';
+import { oneLine, type LeadForMail } from './lead-mail';
+import type { LeadSender } from './outbox-worker';
+
+export interface WebhookSenderOptions {
+  url: string;
+  /** `whsec_` and the base64 of the signing key (Standard Webhooks). */
+  secret: string;
+  /** The wall clock: receivers compare webhook-timestamp with their own. */
+  now?: () => number;
+  /** A receiver that has not answered by then counts as down (ms). */
+  timeoutMs?: number;
+}
+
+export interface WebhookMessage {
+  id: string;
+  /** Seconds since the epoch, as in the webhook-timestamp header. */
+  timestamp: number;
+  body: string;
+}
+
+/** What a receiver gets: the Standard Webhooks payload shape plus a chat line. */
+export interface WebhookPayload {
+  type: 'contact_submission.created' | 'quote_request.created';
+  /** When the lead arrived. */
+  timestamp: string;
+  data: Record<string, string | null>;
+  /** One line for chat tools (a Slack or Teams incoming webhook shows `text`). */
+  text: string;
+}
+
+export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
+  const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, lead[f] ?? null]));
+  const common = { id: lead.id, created_at: lead.created_at, name: lead.name, email: lead.email };
+  if (kind === 'contact') {
+    return {
+      type: 'contact_submission.created',
+      timestamp: lead.created_at,
+      data: { kind, ...common, message: lead.message, ...attribution },
+      text: oneLine(`New contact message from ${lead.name} <${lead.email}>`),
+    };
+  }
+  const company = lead.company_name ? ` (${lead.company_name})` : '';
+  return {
+    type: 'quote_request.created',
+    timestamp: lead.created_at,
+    data: {
+      kind,
+      ...common,
+      company_name: lead.company_name,
+      phone: lead.phone,
+      service_interest: lead.service_interest,
+      project_details: lead.project_details,
+      ...attribution,
+    },
+    text: oneLine(`New quote request from ${lead.name}${company}: ${lead.service_interest}`),
+  };
+}
+
+/**
+ * The webhook-signature header of Standard Webhooks: `v1,` and the base64 HMAC-SHA256, keyed
+ * with the secret's decoded bytes, of `<id>.<timestamp>.<body>`.
+ */
+export function signWebhook(secret: string, message: WebhookMessage): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signed = `${message.id}.${message.timestamp}.${message.body}`;
+  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
+}
+
+export class WebhookRejected extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/**
+ * The webhook channel: each lead as a signed JSON POST to WEBHOOK_URL. The message id is derived
+ * from the lead, so every retry of one lead carries the same webhook-id (receivers deduplicate by
+ * it); the timestamp and signature are made fresh for each attempt. Anything but a 2xx answer
+ * (redirects included: a webhook is never followed elsewhere) is a failed attempt.
+ */
+export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
+  const { url, secret } = options;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return {
+    async send(item) {
+      const message = {
+        id: `msg_${item.lead.id}`,
+        timestamp: Math.floor(now() / 1000),
+        body: JSON.stringify(webhookPayload(item)),
+      };
+      const response = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'lead-webhooks/1',
+          'webhook-id': message.id,
+          'webhook-timestamp': String(message.timestamp),
+          'webhook-signature': signWebhook(secret, message),
+        },
+        body: message.body,
+      });
+      await response.body?.cancel();
+      if (response.status < 200 || response.status > 299) {
+        throw new WebhookRejected(response.status);
+      }
+    },
+    describeError: (error) => describeWebhookError(error, url),
+    close() {},
+  };
+}
+
+/**
+ * One line for last_error and the log. The URL never appears: chat tools put their secret in the
+ * webhook URL's path.
+ */
+export function describeWebhookError(error: unknown, url: string): string {
+  const e = error as { name?: unknown; message?: unknown; cause?: { code?: unknown } };
+  let text: string;
+  if (error instanceof WebhookRejected) text = error.message;
+  else if (e?.name === 'TimeoutError') text = 'no answer in time';
+  else if (typeof e?.cause?.code === 'string') text = e.cause.code;
+  else text = typeof e?.message === 'string' ? e.message : String(error);
+  return text
+    .split(url)
+    .join('[webhook url]')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 500);
+}
