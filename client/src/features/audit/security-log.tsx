@@ -2,7 +2,7 @@ import { AUDIT_EVENT_TYPES, type AuditEvent, type AuditEventType } from '@shared
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
 
 const selectClasses = 'rounded-md border border-input bg-background px-3 py-2 text-sm';
