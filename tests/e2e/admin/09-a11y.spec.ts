@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { apiLogin, openSignedIn, type StoredSession } from './fixtures';
 
-// WCAG 2.2 AA on the login, set-up, invitation and admin pages (account, users and security log too) in both themes: zero violations of any impact
-// (axe with every WCAG A/AA rule, ../support/axe.ts).
+// WCAG 2.2 AA on the login, set-up, invitation and every admin page, in both themes: zero
+// violations of any impact (axe with every WCAG A/AA rule, ../support/axe.ts).
 
 let session: StoredSession;
 test.beforeAll(async ({ request }) => {
