@@ -73,7 +73,14 @@ const leadStatus = () =>
     .default('new');
 
 // The same values as SPAM_REASONS in shared/schemas/leads.ts.
-const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+const SPAM_REASONS = [
+  'honeypot',
+  'too_fast',
+  'challenge_missing',
+  'challenge_failed',
+  'challenge_expired',
+  'challenge_reused',
+] as const;
 
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
@@ -308,4 +315,18 @@ export const mediaFiles = sqliteTable(
     created_at: text('created_at').notNull(),
   },
   (t) => [index('media_files_hash_idx').on(t.hash)],
+);
+
+/**
+ * Proof-of-work challenges (ALTCHA) whose solution has been accepted once, by the signature the
+ * server gave them: a second submission with the same solution is a replay. Kept until the
+ * challenge expires, after which its solution is refused as expired anyway.
+ */
+export const altchaSpent = sqliteTable(
+  'altcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('altcha_spent_expires_idx').on(t.expires_at)],
 );
