@@ -15,9 +15,10 @@ const quote = {
 };
 
 function leadRow(app: TestApp, table: 'contact_submissions' | 'quote_requests', id: string) {
-  return app.db.sqlite
-    .prepare(`SELECT status, spam_reason FROM ${table} WHERE id = ?`)
-    .get(id) as { status: string; spam_reason: string | null };
+  return app.db.sqlite.prepare(`SELECT status, spam_reason FROM ${table} WHERE id = ?`).get(id) as {
+    status: string;
+    spam_reason: string | null;
+  };
 }
 
 async function sendContact(app: TestApp, extra: Record<string, unknown>) {
@@ -98,7 +99,10 @@ describe('ALTCHA on', () => {
       // The wrong counter and key.
       encode({ ...good, solution: { counter: 1, derivedKey: '00'.repeat(32) } }),
       // An easier challenge the server never signed.
-      encode({ ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } } }),
+      encode({
+        ...good,
+        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } },
+      }),
     ];
     for (const altcha of forgeries) {
       expect(await sendContact(app, { altcha })).toEqual({

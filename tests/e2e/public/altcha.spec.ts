@@ -65,19 +65,23 @@ test.describe('proof-of-work challenge on', () => {
     await form.getByLabel('Message').fill('A spanning tree for the plant network, please.');
     // Not faster than a person: the time-to-submit signal must not be what files it.
     await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - started)));
-    const posted = page.waitForRequest('**/api/contact-submissions');
+    const posted = page.waitForResponse('**/api/contact-submissions');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    const body = (await posted).postDataJSON() as { altcha?: string };
+    const response = await posted;
+    const body = response.request().postDataJSON() as { altcha?: string };
     expect(body.altcha).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
     await expect(page.getByTestId('toast')).toContainText('Message Sent!');
 
     const session = await apiLogin(request, ALTCHA_URL);
-    const res = await request.get(`${ALTCHA_URL}/api/contact-submissions?q=${email}`, {
+    const res = await request.get(`${ALTCHA_URL}/api/contact-submissions?limit=50`, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(res.ok()).toBe(true);
-    const { data } = (await res.json()) as { data: Lead[] };
-    expect(data.find((lead) => lead.email === email)).toMatchObject({
+    const { items } = (await res.json()) as { items: Lead[] };
+    expect(items.find((lead) => lead.id === id)).toMatchObject({
+      email,
       status: 'new',
       spam_reason: null,
     });

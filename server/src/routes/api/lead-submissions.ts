@@ -60,7 +60,6 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     summary: 'Request a quote',
     noun: 'request',
     body: quoteRequestInputSchema,
-    store: async (body) =>
-      leads.createQuote(leadIntake.quote(body, await fastify.spamCheck(body))),
+    store: async (body) => leads.createQuote(leadIntake.quote(body, await fastify.spamCheck(body))),
   });
 }

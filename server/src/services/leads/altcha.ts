@@ -52,7 +52,9 @@ function parsePayload(payload: string): SolvedChallenge | null {
  * (with a second key derived from the first), so checking a solution costs one HMAC.
  */
 export function createAltcha({ hmacKey, now, spend }: AltchaDeps) {
-  const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
+  const keySignatureSecret = createHmac('sha256', hmacKey)
+    .update('altcha-key-signature')
+    .digest('hex');
 
   return {
     async challenge(): Promise<AltchaChallenge> {
