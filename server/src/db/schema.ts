@@ -1,4 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SPAM_REASONS } from '../../../shared/schemas/leads';
 
 /**
  * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
@@ -72,15 +73,6 @@ const leadStatus = () =>
     .notNull()
     .default('new');
 
-// The same values as SPAM_REASONS in shared/schemas/leads.ts.
-const SPAM_REASONS = [
-  'honeypot',
-  'too_fast',
-  'challenge_missing',
-  'challenge_failed',
-  'challenge_expired',
-  'challenge_reused',
-] as const;
 
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
