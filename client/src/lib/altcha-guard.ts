@@ -30,7 +30,7 @@ function slotIn(form: HTMLFormElement): HTMLElement | null {
 async function mount(form: HTMLFormElement): Promise<AltchaWidgetElement | null> {
   const challenge = await fetch(CHALLENGE_URL, { cache: 'no-store' }).catch(() => null);
   if (!challenge) throw new Error('offline'); // Asked again on the next focus or submission.
-  if (!challenge.ok) return null; // 404 altcha_off (or the limit): no widget.
+  if (challenge.status !== 200) return null; // 204: off (or 429, the limit): no widget.
   const { showAltchaWidget } = await import('./altcha-widget');
   const slot = slotIn(form);
   return slot ? showAltchaWidget(slot, challenge) : null;

@@ -721,7 +721,7 @@ export interface paths {
         };
         /**
          * Get a proof-of-work challenge for a lead form
-         * @description Only while ALTCHA=on. The solved challenge goes into the form as `altcha`; each is good for one submission within ten minutes.
+         * @description While ALTCHA=on: the solved challenge goes into the form as `altcha`; each is good for one submission within ten minutes. While off: 204 and no body (send no `altcha`).
          */
         get: {
             parameters: {
@@ -741,13 +741,13 @@ export interface paths {
                         "application/json": components["schemas"]["AltchaChallenge"];
                     };
                 };
-                /** @description Default Response */
-                404: {
+                /** @description The challenge is off: show no widget. */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": null;
                     };
                 };
                 /** @description Default Response */

@@ -195,11 +195,11 @@ describe('ALTCHA off (the default)', () => {
   });
   afterAll(() => app.close());
 
-  it('GET /api/altcha/challenge answers 404 altcha_off, so the forms show no widget', async () => {
+  it('GET /api/altcha/challenge answers 204 without a body, so the forms show no widget', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/altcha/challenge' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(204);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ error: 'altcha_off', message: expect.any(String) });
+    expect(res.body).toBe('');
   });
 
   it('judges submissions as before, with or without an altcha field', async () => {
