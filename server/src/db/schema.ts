@@ -73,7 +73,6 @@ const leadStatus = () =>
     .notNull()
     .default('new');
 
-
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
  * where the visit came from (attribution the browser keeps in the tab until a form is sent; all
