@@ -22,6 +22,7 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SHORT_TTL_PORT ??= freePort();
+process.env.E2E_ALTCHA_PORT ??= freePort();
 /** Nothing listens there: the second server's lead notifications fail (the inbox's Send again). */
 process.env.E2E_DEAD_SMTP_PORT ??= freePort();
 
@@ -30,6 +31,8 @@ export const MAIN_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * whose lead notifications fail (see below). */
 export const SHORT_TTL_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TTL_PORT}`;
 process.env.E2E_SHORT_TTL_URL = SHORT_TTL_URL; // for tests/e2e/admin/fixtures.ts
+/** A third server with the proof-of-work challenge on (ALTCHA=on); the others keep it off. */
+process.env.E2E_ALTCHA_URL = `http://127.0.0.1:${process.env.E2E_ALTCHA_PORT}`;
 
 // Debian's chromium where it exists (CI, this workplace); Playwright's own browser otherwise
 // (scripts/e2e.mjs installs it on a laptop).
@@ -96,6 +99,11 @@ export default defineConfig({
         NOTIFY_EMAIL: 'leads@firm.example',
         NOTIFY_MAX_ATTEMPTS: '1',
       },
+    }),
+    // The lead forms' proof-of-work challenge on, its key generated into the data folder.
+    server(Number(process.env.E2E_ALTCHA_PORT), 'altcha', {
+      production: false,
+      extraEnv: { ALTCHA: 'on' },
     }),
   ],
 });

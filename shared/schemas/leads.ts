@@ -12,8 +12,18 @@ export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
-/** Why a lead was filed as spam when it arrived (null: a person's lead, or marked by an admin). */
-export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+/**
+ * Why a lead was filed as spam when it arrived (null: a person's lead, or marked by an admin).
+ * The challenge_* reasons exist only while the proof-of-work challenge (ALTCHA) is on.
+ */
+export const SPAM_REASONS = [
+  'honeypot',
+  'too_fast',
+  'challenge_missing',
+  'challenge_failed',
+  'challenge_expired',
+  'challenge_reused',
+] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** Where a visit came from, as the browser noted it in the tab (never in a cookie). */
@@ -53,6 +63,17 @@ const submissionContext = {
       description:
         'Milliseconds between the form appearing and being sent. Far faster than a person types ' +
         'marks the submission as spam.',
+    }),
+  altcha: z
+    .string()
+    .max(LIMITS.altcha)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64')
+    .nullish()
+    .meta({
+      description:
+        'The solved proof-of-work challenge (ALTCHA payload, base64) from ' +
+        'GET /api/altcha/challenge. While the challenge is on, a submission without a valid, ' +
+        'unused one is filed as spam.',
     }),
 };
 
@@ -110,7 +131,9 @@ const leadMeta = {
     .meta({
       description:
         'Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled ' +
-        'in), too_fast (sent faster than a person types); null otherwise.',
+        'in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, ' +
+        'challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was ' +
+        'forged, had expired or had been used before); null otherwise.',
     }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

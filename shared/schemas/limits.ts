@@ -16,6 +16,8 @@ export const LIMITS = {
   sourcePage: 500,
   referrerDomain: 253,
   utm: 200,
+  /** The proof-of-work solution (base64 of a signed challenge and its answer, ~700 characters). */
+  altcha: 4000,
   /** Search words in the inbox. */
   search: 200,
   password: { min: 12, max: 256 },

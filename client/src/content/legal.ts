@@ -30,7 +30,7 @@ export const privacyPolicy: LegalDocument = {
         'Quote request form: your name, company name (optional), e-mail address, phone number (optional), the service you are interested in and your project details.',
         'Technical data: the IP address and time of each request, kept in our server logs to protect the site against abuse.',
         'Where your visit came from, sent with a form: the page you sent it from, the domain of the website whose link brought you here (not the full address), and any campaign tags (utm_source, utm_medium, utm_campaign) in the address you arrived at. Until you send a form, these stay in your browser tab’s session storage, which the browser clears when you close the tab; they are never put in a cookie or sent to anyone else.',
-        'How long the form took to fill in, only to tell people from automated spam.',
+        'How long the form took to fill in and, where the anti-spam check is switched on, the answer your browser worked out to a small puzzle from our server: only to tell people from automated spam. The check runs on our own server and in your browser, sets no cookie and involves no third party.',
         'Choices stored in your own browser: your theme (light, dark or system) and your cookie-consent choice. These stay on your device and are not sent to us.',
       ],
     },

@@ -712,6 +712,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/altcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a proof-of-work challenge for a lead form
+         * @description While ALTCHA=on: the solved challenge goes into the form as `altcha`; each is good for one submission within ten minutes. While off: 204 and no body (send no `altcha`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AltchaChallenge"];
+                    };
+                };
+                /** @description The challenge is off: show no widget. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content": {
         parameters: {
             query?: never;
@@ -3093,6 +3150,8 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
         };
         NewQuoteRequestInput: {
             name: string;
@@ -3113,6 +3172,8 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
         };
         CreatedInput: {
             id: string;
@@ -3123,8 +3184,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3146,8 +3207,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3437,6 +3498,23 @@ export interface components {
             message: string;
             live_version: number;
         };
+        AltchaChallengeInput: {
+            parameters: {
+                /** @example PBKDF2/SHA-256 */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the epoch. */
+                expiresAt: number;
+            } & {
+                [key: string]: unknown;
+            };
+            signature: string;
+        };
         HealthInput: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -3542,6 +3620,8 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
         };
         NewQuoteRequest: {
             name: string;
@@ -3563,6 +3643,8 @@ export interface components {
             utm_campaign?: string | null;
             /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
             time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
         };
         Created: {
             id: string;
@@ -3573,8 +3655,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3596,8 +3678,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast") | null;
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3888,6 +3970,23 @@ export interface components {
             error: "version_conflict";
             message: string;
             live_version: number;
+        };
+        AltchaChallenge: {
+            parameters: {
+                /** @example PBKDF2/SHA-256 */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the epoch. */
+                expiresAt: number;
+            } & {
+                [key: string]: unknown;
+            };
+            signature: string;
         };
         Health: {
             /** @enum {string} */

@@ -15,7 +15,8 @@ export const FAILURE_TOAST = {
 
 /**
  * What a form sends besides its fields: where the visit came from (lib/visit-attribution.ts) and
- * how long the form took to fill in (a spam signal).
+ * how long the form took to fill in (a spam signal); submit-lead.ts adds the solved
+ * proof-of-work challenge when it is on (lib/altcha-guard.ts).
  */
 export interface SubmissionContext {
   source_page: string;

@@ -43,18 +43,13 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const values: Record<string, string> = {};
-    for (const [key, value] of new FormData(form))
-      if (typeof value === 'string') values[key] = value;
     setSubmitting(true);
     try {
       const context = {
         ...visitAttribution(),
         time_to_submit_ms: Math.round(performance.now() - shownAt.current),
       };
-      const outcome: SubmissionOutcome = await (
-        await loadSubmit()
-      ).submitLead(kind, values, context);
+      const outcome: SubmissionOutcome = await (await loadSubmit()).submitLead(kind, form, context);
       if (outcome.kind === 'sent') {
         forgetAttribution();
         form.reset();
@@ -93,8 +88,11 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
     }
   };
 
-  /** Starts loading the validation and API code as soon as the visitor reaches the form. */
-  const onFocus = () => void loadSubmit();
+  /**
+   * Starts loading the validation and API code as soon as the visitor reaches the form, and gets
+   * the form ready (the spam challenge starts solving while the visitor types).
+   */
+  const onFocus = () => void loadSubmit().then((submit) => submit.prepareForm(formRef.current));
 
   return { formRef, onSubmit, onChange, onFocus, submitting, errors };
 }

@@ -39,6 +39,11 @@ export interface AppConfig {
     enabled: boolean;
     /** Per IP, on the public lead forms. */
     forms: RateLimitRule;
+    /**
+     * Per IP, on GET /api/altcha/challenge: looser than the forms, since a widget fetches a new
+     * challenge each time one expires or fails.
+     */
+    challenge: RateLimitRule;
     /** Per IP, on POST /auth/token. */
     token: RateLimitRule;
     /** Per IP, on POST /api/setup. */
@@ -70,6 +75,12 @@ export interface AppConfig {
     /** A form sent faster than this after it appeared is filed as spam. */
     minTimeToSubmitMs: number;
   };
+  /**
+   * The self-hosted proof-of-work challenge (ALTCHA) of the lead forms; null when it is off. The
+   * key signs the challenges, so the server can check a solution without remembering what it
+   * handed out.
+   */
+  altcha: { hmacKey: string } | null;
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;
@@ -149,6 +160,7 @@ export function notificationChannels(
 export const defaultRateLimits: AppConfig['rateLimit'] = {
   enabled: true,
   forms: { max: 10, timeWindow: 60_000 },
+  challenge: { max: 30, timeWindow: 60_000 },
   token: { max: 20, timeWindow: 60_000 },
   setup: { max: 10, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
@@ -184,6 +196,7 @@ export const configDefaults = {
   leadRetentionDays: null,
   spamRetentionDays: 30,
   spam: defaultSpamSettings,
+  altcha: null,
   bodyLimit: 64 * 1024,
   connections: defaultConnectionLimits,
   now: Date.now,

@@ -107,6 +107,8 @@ const envSchema = z.object({
     .string()
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
+  ALTCHA: onOff.default('off'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
@@ -152,17 +154,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 }
 
 /**
- * Outside production a missing JWT_SECRET is generated once into the data folder (mode 0600), so
- * sessions survive restarts without anyone having to invent a secret.
+ * A secret generated once into a file of the data folder (mode 0600), so it survives restarts
+ * without anyone having to invent one.
  */
-export function resolveJwtSecret(env: Env): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (env.NODE_ENV === 'production') {
-    throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
-  }
+function generatedSecret(env: Env, fileName: string): string {
   const dataDir =
     env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
@@ -173,6 +171,27 @@ export function resolveJwtSecret(env: Env): string {
   } catch {
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once into the data folder, so sessions
+ * survive restarts without anyone having to invent a secret.
+ */
+export function resolveJwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
+  }
+  return generatedSecret(env, 'jwt-secret');
+}
+
+/**
+ * ALTCHA=on turns the proof-of-work challenge on. Its key may be generated in production too:
+ * only this server signs and checks challenges, so nothing else needs to know it.
+ */
+function altchaSettings(env: Env): AppConfig['altcha'] {
+  if (env.ALTCHA === 'off') return null;
+  return { hmacKey: env.ALTCHA_HMAC_KEY ?? generatedSecret(env, 'altcha-hmac-key') };
 }
 
 /** WEBHOOK_URL and WEBHOOK_SECRET come together: an unsigned webhook is never sent. */
@@ -217,6 +236,7 @@ export function loadConfig(
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
     spam: defaultSpamSettings,
+    altcha: altchaSettings(env),
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).

@@ -1,4 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SPAM_REASONS } from '../../../shared/schemas/leads';
 
 /**
  * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
@@ -71,9 +72,6 @@ const leadStatus = () =>
   text('status', { enum: ['new', 'handled', 'spam'] })
     .notNull()
     .default('new');
-
-// The same values as SPAM_REASONS in shared/schemas/leads.ts.
-const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
 
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
@@ -308,4 +306,18 @@ export const mediaFiles = sqliteTable(
     created_at: text('created_at').notNull(),
   },
   (t) => [index('media_files_hash_idx').on(t.hash)],
+);
+
+/**
+ * Proof-of-work challenges (ALTCHA) whose solution has been accepted once, by the signature the
+ * server gave them: a second submission with the same solution is a replay. Kept until the
+ * challenge expires, after which its solution is refused as expired anyway.
+ */
+export const altchaSpent = sqliteTable(
+  'altcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('altcha_spent_expires_idx').on(t.expires_at)],
 );

@@ -1,3 +1,4 @@
+import type { AltchaSpentRepository } from './altcha-spent-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
@@ -25,4 +26,5 @@ export interface Repositories {
   auditEvents: AuditEventsRepository;
   siteContent: SiteContentRepository;
   media: MediaRepository;
+  altchaSpent: AltchaSpentRepository;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './api/account';
 import adminApi from './api/admin';
+import altcha from './api/altcha';
 import invitations from './api/invitations';
 import leadSubmissions from './api/lead-submissions';
 import setup from './api/setup';
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(auth);
   await fastify.register(setup);
   await fastify.register(leadSubmissions);
+  await fastify.register(altcha);
   await fastify.register(siteContent);
   await fastify.register(media);
   await fastify.register(adminApi);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 
-type Rule = 'forms' | 'token' | 'setup';
+type Rule = 'forms' | 'challenge' | 'token' | 'setup';
 
 /** Route config for @fastify/rate-limit; nothing when RATE_LIMIT=off (benchmarks, most tests). */
 export function rateLimit(

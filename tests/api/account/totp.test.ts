@@ -178,6 +178,7 @@ describe('wrong codes are throttled like passwords', () => {
       rateLimit: {
         enabled: true,
         forms: { max: 1000, timeWindow: 60_000 },
+        challenge: { max: 1000, timeWindow: 60_000 },
         token: { max: 1000, timeWindow: 60_000 },
         setup: { max: 1000, timeWindow: 60_000 },
         accountFailures: { max: 3, timeWindow: 60_000 },

@@ -188,6 +188,28 @@ describe('environment configuration', () => {
     expect(loadConfig(env).jwtSecret).toBe(first);
   });
 
+  it('ALTCHA is off by default and takes ALTCHA_HMAC_KEY when on', () => {
+    expect(loadConfig(base()).altcha).toBeNull();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...base(), ALTCHA: 'on', ALTCHA_HMAC_KEY: key }).altcha).toEqual({
+      hmacKey: key,
+    });
+    expect(() => loadConfig({ ...base(), ALTCHA: 'on', ALTCHA_HMAC_KEY: 'short' })).toThrow(
+      /ALTCHA_HMAC_KEY/,
+    );
+    expect(() => loadConfig({ ...base(), ALTCHA: 'yes' })).toThrow(/ALTCHA/);
+  });
+
+  it('ALTCHA=on without a key generates one once beside the database with mode 0600, even in production', () => {
+    const env = { ...base(), NODE_ENV: 'production', ALTCHA: 'on' };
+    const first = loadConfig(env).altcha?.hmacKey;
+    const file = join(dir, 'data', 'altcha-hmac-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first?.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).altcha?.hmacKey).toBe(first);
+  });
+
   it('the server exits with status 1 and one line on stderr for a bad value', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { notificationChannels } from '../../config/app-config';
+import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
@@ -50,6 +51,7 @@ export default fp(
       auditEvents: createAuditEventsRepository(db, config.now),
       siteContent: createSiteContentRepository(db, config.now),
       media: createMediaRepository(db, config.now),
+      altchaSpent: createAltchaSpentRepository(db, config.now),
     });
   },
   { name: 'repositories', dependencies: ['config', 'database'] },

@@ -52,13 +52,14 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     summary: 'Send a contact message',
     noun: 'message',
     body: contactSubmissionInputSchema,
-    store: (body) => leads.createContact(leadIntake.contact(body, fastify.spamCheck(body))),
+    store: async (body) =>
+      leads.createContact(leadIntake.contact(body, await fastify.spamCheck(body))),
   });
   leadSubmissionRoute(fastify, {
     url: '/api/quote-requests',
     summary: 'Request a quote',
     noun: 'request',
     body: quoteRequestInputSchema,
-    store: (body) => leads.createQuote(leadIntake.quote(body, fastify.spamCheck(body))),
+    store: async (body) => leads.createQuote(leadIntake.quote(body, await fastify.spamCheck(body))),
   });
 }

@@ -10,6 +10,7 @@ export interface SubmissionContext {
   utm_source?: string | null | undefined;
   utm_medium?: string | null | undefined;
   utm_campaign?: string | null | undefined;
+  altcha?: string | null | undefined;
 }
 
 // eslint-disable-next-line no-control-regex

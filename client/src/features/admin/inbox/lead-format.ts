@@ -19,6 +19,10 @@ export const attributionLabels: Record<AttributionField, string> = {
 export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot: 'Filled in the hidden field that only bots see',
   too_fast: 'Sent faster than a person can type',
+  challenge_missing: 'Sent without solving the anti-spam challenge',
+  challenge_failed: 'Sent with a wrong or forged anti-spam challenge',
+  challenge_expired: 'Sent with an expired anti-spam challenge',
+  challenge_reused: 'Sent with an anti-spam challenge that was already used',
 };
 
 export const statusLabels: Record<LeadStatus, string> = {
