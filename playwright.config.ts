@@ -40,6 +40,8 @@ const launchOptions = existsSync(debianChromium)
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
     }
   : {};
+/** Which browser makes the screenshots: Debian's and Playwright's Chromium builds draw text apart. */
+const browserTag = existsSync(debianChromium) ? 'debian-chromium' : 'chromium';
 
 function server(
   port: number,
@@ -73,13 +75,45 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A laptop without baselines for its platform writes them and passes; CI compares only, so a
+  // screenshot test without a committed baseline fails there.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: MAIN_URL,
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'visual/**',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Screenshot comparisons (tests/e2e/visual/README.md). Baselines are kept per platform: fonts
+    // and anti-aliasing differ between operating systems, so one platform's images never judge
+    // another's. A platform without baselines writes them on its first run instead of failing.
+    {
+      name: 'visual',
+      testDir: 'tests/e2e/visual',
+      snapshotPathTemplate: `{testDir}/__screenshots__/{platform}-${browserTag}/{arg}{ext}`,
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          // Absorbs anti-aliasing noise between Chromium builds; a moved block or a changed
+          // colour changes far more than 1% of the pixels.
+          maxDiffPixelRatio: 0.01,
+          threshold: 0.2,
+        },
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        contextOptions: { reducedMotion: 'reduce' },
+      },
+    },
+  ],
   webServer: [
     // The main server starts exactly as the README's `npm start` does on a laptop: no NODE_ENV,
     // no JWT_SECRET (the server generates one into the data folder).
