@@ -98,6 +98,8 @@ export default defineConfig({
       testDir: 'tests/e2e/visual',
       snapshotPathTemplate: `{testDir}/__screenshots__/{platform}-${browserTag}/{arg}{ext}`,
       expect: {
+        // A whole long page takes a while to capture (twice: it must hold still) on a busy machine.
+        timeout: 20_000,
         toHaveScreenshot: {
           animations: 'disabled',
           caret: 'hide',

@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { waitForHydration } from '../public/fixtures';
 
 // Shared set-up of the screenshot tests: the widths and themes every page is drawn in, which of
 // them get the whole page, and what makes a page ready to be compared pixel by pixel.
@@ -31,13 +30,26 @@ export function drawsWholePage(theme: Theme, width: Width): boolean {
 const screenshotStyle = fileURLToPath(new URL('./screenshot.css', import.meta.url));
 
 /**
- * Waits until the page looks as it will stay: hydrated, web fonts in, every image (lazy ones
- * too, which a full-page capture would otherwise show empty) loaded and decoded.
+ * Makes the site's web font load every time. Its font-display is `optional`: a first visit on
+ * a slow connection keeps the fallback font, which is right for visitors but makes a fresh
+ * browser on a busy machine draw some runs in Inter and others in Arial. `block` waits for it.
+ */
+export async function alwaysUseWebFont(page: Page) {
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
+    await route.fulfill({ response, body: css });
+  });
+}
+
+/**
+ * Waits until a rendered page looks as it will stay: web fonts in, every image (lazy ones too,
+ * which a full-page capture would otherwise show empty) loaded and decoded.
  */
 export async function settle(page: Page) {
-  await waitForHydration(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    if (!document.fonts.check('16px "Inter Variable"')) throw new Error('Inter is not in use');
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
