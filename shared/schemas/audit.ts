@@ -27,6 +27,8 @@ export const AUDIT_EVENT_TYPES = [
   'lead.deleted',
   'leads.exported',
   'lead.notification_resent',
+  'content.published',
+  'content.restored',
   'data_subject.exported',
   'data_subject.erased',
 ] as const;

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-// The home page's JavaScript budget before any interaction, gzip: 104.5 KiB, the figure reached
+// The home page's JavaScript budget before any interaction, gzip: 104.8 KiB, the figure reached
 // (104.0 KiB: 103.6 after the first-load work, plus 0.4 for reading the published content
-// embedded in the page; it was 107.8), so a change that adds to the first load fails here and
-// has to say why. The goal is 100 KiB; docs/performance.md shows where the rest goes. Measured on
+// embedded in the page; it was 107.8; then 104.6 once the router knew /accept-invite and the
+// admin account pages' paths), so a change that adds to the first load fails here and has to
+// say why. The goal is 100 KiB; docs/performance.md shows where the rest goes. Measured on
 // the production client build (built here when absent: `vite build` takes a few seconds).
 //
 // Counted: every module script (tag or entry loader) and modulepreload of build/client/index.html,
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 // lazy chunks (chat, forms' validation, other pages, admin) are fetched only on interaction or
 // for other routes and are not counted.
 
-const BUDGET_KIB = 104.5;
+const BUDGET_KIB = 104.8;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'build', 'client');
 

@@ -12,11 +12,3 @@ export function formatLongUsDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : longUsDate.format(time);
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 5, 2025, 2:30 PM" in the browser's time zone (admin pages, never prerendered). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}

@@ -54,9 +54,14 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
     },
     /**
      * Disables an account unless it is the last active one, check and update in ONE immediate
-     * transaction (two admins disabling each other at once cannot lock everyone out).
+     * transaction (two admins disabling each other at once cannot lock everyone out). The operator
+     * at the server's shell may disable even the last one (`lastToo`): a stolen sole account must
+     * be stoppable, and `--enable` there undoes it.
      */
-    disable(id: string): 'disabled' | 'last_active' | 'not_found' | 'already' {
+    disable(
+      id: string,
+      { lastToo = false }: { lastToo?: boolean } = {},
+    ): 'disabled' | 'last_active' | 'not_found' | 'already' {
       return sqlite
         .transaction(() => {
           const user = orm.select().from(users).where(eq(users.id, id)).get();
@@ -68,7 +73,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
               .from(users)
               .where(and(isNull(users.disabled_at), ne(users.id, id)))
               .get()?.n ?? 0;
-          if (others === 0) return 'last_active' as const;
+          if (others === 0 && !lastToo) return 'last_active' as const;
           const at = new Date(now()).toISOString();
           orm.update(users).set({ disabled_at: at, updated_at: at }).where(eq(users.id, id)).run();
           return 'disabled' as const;

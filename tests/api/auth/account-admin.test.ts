@@ -63,6 +63,17 @@ describe('a disabled, deleted or signed-out-everywhere admin loses access at onc
       ok: true,
       revokedSessions: 2,
     });
+    // In the audit trail like the same action on the Users page, marked as done from the shell.
+    const [event] = app.repos.auditEvents.list({
+      type: 'sessions.revoked_all',
+      limit: 1,
+      offset: 0,
+    }).items;
+    expect(event).toMatchObject({
+      target_type: 'user',
+      actor_id: null,
+      details: { via: 'cli', revoked_sessions: 2 },
+    });
     for (const t of [a, b]) {
       expect((await userCall(t.access_token)).statusCode).toBe(401);
       expect((await refresh(app, t.refresh_token)).statusCode).toBe(400);

@@ -180,6 +180,22 @@ describe('versions and restore', () => {
     ).json();
     expect(list.items.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     expect(list.items[0].restored_from).toBe(1);
+    // Who put which version live is in the audit trail.
+    const trail = (
+      await app.inject({ url: '/api/admin/audit-events?limit=100', headers: auth })
+    ).json();
+    const content = trail.items.filter((e: { type: string }) => e.type.startsWith('content.'));
+    expect(content).toMatchObject([
+      {
+        type: 'content.restored',
+        actor_email: 'admin@firm.example',
+        target_type: 'site_content',
+        target_id: '3',
+        details: { restored_from: 1 },
+      },
+      { type: 'content.published', target_id: '2', details: { summary: 'phone changed' } },
+      { type: 'content.published', target_id: '1' },
+    ]);
   });
 
   it('404 for a version that does not exist, 400 for one that is not a number', async () => {

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { apiLogin, SESSION_KEY, SITE_DATA_KEY, type StoredSession } from './fixtures';
+import { apiLogin, openSignedIn, SITE_DATA_KEY, type StoredSession } from './fixtures';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
 // journeys, and this one restarts it): the admin changes the phone and adds a post with an
@@ -72,14 +72,8 @@ async function stopServer() {
 test.afterAll(stopServer);
 
 async function adminPage(browser: Browser, session: StoredSession, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEY,
-    value: JSON.stringify(session),
-  });
-  await page.goto(`${base}${path}`);
+  const page = await (await browser.newContext()).newPage();
+  await openSignedIn(page, session, path, base);
   return page;
 }
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { apiLogin, openSignedIn, type StoredSession } from './fixtures';
 
-// WCAG 2.2 AA on the login, set-up and admin pages in both themes: zero violations of any impact
-// (axe with every WCAG A/AA rule, ../support/axe.ts).
+// WCAG 2.2 AA on the login, set-up, invitation and every admin page, in both themes: zero
+// violations of any impact (axe with every WCAG A/AA rule, ../support/axe.ts).
 
 let session: StoredSession;
 test.beforeAll(async ({ request }) => {
@@ -24,6 +24,10 @@ const adminPages = [
   { path: '/admin/team', heading: 'Team Members' },
   { path: '/admin/settings', heading: 'Site Settings' },
   { path: '/admin/inbox', heading: 'Inbox' },
+  { path: '/admin/history', heading: 'History' },
+  { path: '/admin/account', heading: 'Account' },
+  { path: '/admin/users', heading: 'Users' },
+  { path: '/admin/security-log', heading: 'Security log' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -38,6 +42,15 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.goto('/setup-admin');
     await expect(page.locator('main, [role="main"], body').first()).toContainText(/admin/i);
+    await page.waitForLoadState('networkidle');
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  // An invitation link that is not valid (any token): the page still has to be usable.
+  test(`/accept-invite has no WCAG A/AA violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/accept-invite#token=not-a-real-invitation');
+    await expect(page.getByRole('heading', { name: 'Join the admin team' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await wcagViolations(page)).toEqual([]);
   });

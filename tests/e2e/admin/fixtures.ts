@@ -79,10 +79,15 @@ export async function apiLogin(request: APIRequestContext, baseURL = ''): Promis
 /**
  * Signs the page's browser in without the form, as the client does (a password grant from the
  * page whose refresh token comes back as the HttpOnly cookie), then opens `path`. `session`
- * (an API client's own tokens) only names the account.
+ * (an API client's own tokens) only names the account. `baseURL`: a server of the spec's own.
  */
-export async function openSignedIn(page: Page, session: StoredSession, path = '/admin') {
-  await page.goto('/login');
+export async function openSignedIn(
+  page: Page,
+  session: StoredSession,
+  path = '/admin',
+  baseURL = '',
+) {
+  await page.goto(`${baseURL}/login`);
   const status = await page.evaluate(
     async ({ email, password, key, user }) => {
       const response = await fetch('/auth/token?grant_type=password', {
@@ -96,7 +101,7 @@ export async function openSignedIn(page: Page, session: StoredSession, path = '/
     { email: admin.email, password: admin.password, key: SESSION_KEY, user: session.user },
   );
   expect(status).toBe(200);
-  await page.goto(path);
+  await page.goto(`${baseURL}${path}`);
 }
 
 /** Signs in through the login page and waits for the dashboard. */

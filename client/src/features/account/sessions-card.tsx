@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import { listSessions, revokeOtherSessions, revokeSession } from './account-api';
 
 /** The account's signed-in browsers and API clients; any but this one can be ended. */

@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import {
   addPasskey,
   newRecoveryCodes,

@@ -1,8 +1,8 @@
+import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { AUDIT_EVENT_TYPES, type AuditEvent, type AuditEventType } from '@shared/schemas/audit';
 import { useEffect, useState } from 'react';
-import { Button } from '~/components/ui/button';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
 
 const selectClasses = 'rounded-md border border-input bg-background px-3 py-2 text-sm';
@@ -116,29 +116,13 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
         </table>
       </div>
       {page && page.total > AUDIT_PAGE_SIZE && (
-        <div className="flex items-center justify-between text-sm">
-          <span>
-            {offset + 1}–{Math.min(offset + AUDIT_PAGE_SIZE, page.total)} of {page.total}
-          </span>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={offset === 0}
-              onClick={() => setOffset(offset - AUDIT_PAGE_SIZE)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={offset + AUDIT_PAGE_SIZE >= page.total}
-              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
-            >
-              Older
-            </Button>
-          </div>
-        </div>
+        <NewerOlderPager
+          offset={offset}
+          pageSize={AUDIT_PAGE_SIZE}
+          shown={page.items.length}
+          total={page.total}
+          onOffsetChange={setOffset}
+        />
       )}
     </div>
   );

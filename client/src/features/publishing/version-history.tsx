@@ -1,3 +1,4 @@
+import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteContentVersion, SiteContentVersionSummary } from '@shared/schemas/site-content';
 import { Button } from '~/components/ui/button';
@@ -145,29 +146,14 @@ export function VersionHistory() {
           </li>
         ))}
       </ul>
-      <div className="flex items-center justify-between text-sm text-muted-foreground">
-        <span>
-          {offset + 1}–{offset + page.items.length} of {page.total}
-        </span>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset + PAGE_SIZE >= page.total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Older
-          </Button>
-        </div>
-      </div>
+      <NewerOlderPager
+        className="text-muted-foreground"
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        shown={page.items.length}
+        total={page.total}
+        onOffsetChange={setOffset}
+      />
       <ModalDialog
         open={viewing !== null}
         onClose={() => setViewing(null)}

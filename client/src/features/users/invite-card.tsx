@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import { inviteUser } from './users-api';
 
 /** Invite a colleague: the link is e-mailed, or shown here once to pass on. */

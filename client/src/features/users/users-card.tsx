@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card';
 import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/features/admin';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date';
+import { formatDateTime } from '~/lib/format-date-time';
 import { disableUser } from './users-api';
 
 /** Every admin, with a way to disable one (which signs them out everywhere at once). */

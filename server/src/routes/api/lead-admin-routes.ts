@@ -81,7 +81,11 @@ export function registerLeadAdminRoutes(
       fastify.audit.record(request.context(), {
         type: 'leads.exported',
         ...target,
-        details: { status: request.query.status ?? 'all', q: request.query.q ?? null },
+        // Which leads left: the filters (search words only when given).
+        details: {
+          status: request.query.status ?? 'all',
+          ...(request.query.q ? { q: request.query.q } : {}),
+        },
       });
       const date = new Date().toISOString().slice(0, 10);
       const file = `${path.split('/').pop()}-${date}.csv`;

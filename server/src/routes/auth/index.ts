@@ -58,6 +58,14 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/token',
     {
       config: tokenRouteLimit,
+      // RFC 6749 clients put grant_type in the form body: it counts as the query's.
+      preValidation: async (request) => {
+        const query = request.query as { grant_type?: unknown };
+        const body = request.body as { grant_type?: unknown } | undefined;
+        if (query.grant_type === undefined && body?.grant_type !== undefined) {
+          query.grant_type = body.grant_type;
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Token grant: password, refresh_token, MFA (Auth0) or WebAuthn',
@@ -85,8 +93,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       // Tokens must not be stored by caches or proxies (RFC 6749 5.1), errors included.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const body = request.body ?? {};
-      const grantType = request.query.grant_type ?? body.grant_type;
-      if (!grantType) throw oauthError('invalid_request', 'grant_type is required');
+      const grantType = request.query.grant_type;
       const context = request.context();
       const { authService } = fastify;
       let tokens: TokenResponse;

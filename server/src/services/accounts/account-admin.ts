@@ -26,7 +26,7 @@ export function runAccountAction(
   if (!user) return { ok: false, reason: 'no_such_account' };
   return db.sqlite.transaction((): AccountActionResult => {
     // The same repository functions as the admin Users page (one disabled_at, one revoke).
-    if (action === 'disable') users.disable(user.id);
+    if (action === 'disable') users.disable(user.id, { lastToo: true });
     if (action === 'enable') users.enable(user.id);
     const revokedSessions =
       action === 'enable' ? 0 : sessions.revokeAll(user.id, `admin_${action.replace('-', '_')}`);

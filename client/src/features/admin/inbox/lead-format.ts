@@ -1,7 +1,7 @@
 import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/leads';
 import type { Lead } from './leads-api';
 
-export { formatDateTime as formatReceived } from '~/lib/format-date';
+export { formatDateTime as formatReceived } from '~/lib/format-date-time';
 
 /** The body of a lead: a contact message, or a quote request's project details. */
 export function leadBody(lead: Lead): string {

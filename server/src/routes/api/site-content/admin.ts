@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Published,
   publishedSchema,
   publishSiteContentSchema,
   siteContentVersionListSchema,
@@ -27,6 +29,21 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
     return { id: user.id, email: user.email };
   }
 
+  /** What went live, and who put it there, in the audit trail. */
+  function audit(
+    request: FastifyRequest,
+    type: 'content.published' | 'content.restored',
+    published: Published,
+    extra: Record<string, unknown> = {},
+  ) {
+    fastify.audit.record(request.context(), {
+      type,
+      targetType: 'site_content',
+      targetId: String(published.version),
+      details: { summary: published.summary, ...extra },
+    });
+  }
+
   fastify.put(
     '/api/site-content',
     {
@@ -50,7 +67,9 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { content, base_version } = request.body;
       const by = publishedBy(request.principal?.userId);
-      return reply.code(201).send(await publisher.publish(content, base_version, by));
+      const published = await publisher.publish(content, base_version, by);
+      audit(request, 'content.published', published);
+      return reply.code(201).send(published);
     },
   );
 
@@ -102,7 +121,9 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const by = publishedBy(request.principal?.userId);
-      return reply.code(201).send(await publisher.restore(request.params.version, by));
+      const published = await publisher.restore(request.params.version, by);
+      audit(request, 'content.restored', published, { restored_from: request.params.version });
+      return reply.code(201).send(published);
     },
   );
 };
