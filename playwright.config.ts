@@ -43,6 +43,8 @@ const launchOptions = existsSync(debianChromium)
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
     }
   : {};
+/** Which browser makes the screenshots: Debian's and Playwright's Chromium builds draw text apart. */
+const browserTag = existsSync(debianChromium) ? 'debian-chromium' : 'chromium';
 
 function server(
   port: number,
@@ -76,13 +78,49 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A laptop without baselines for its platform writes them and passes; CI compares only, so a
+  // screenshot test without a committed baseline fails there.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: MAIN_URL,
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'visual/**',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Screenshot comparisons (README, "Screenshot tests"). Baselines are kept per platform and
+    // browser build: fonts and anti-aliasing differ between them, so one's images never judge
+    // another's. A platform without baselines writes them on its first run (updateSnapshots).
+    {
+      name: 'visual',
+      testDir: 'tests/e2e/visual',
+      snapshotPathTemplate: `{testDir}/__screenshots__/{platform}-${browserTag}/{arg}{ext}`,
+      expect: {
+        // A whole long page takes a while to capture (twice: it must hold still) on a busy machine.
+        timeout: 20_000,
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          // Up to 1% of the pixels may differ (anti-aliasing noise after a Chromium update); a
+          // moved block shifts everything below it. A pixel differs when its colour moves more
+          // than 0.1 (Playwright's default, 0.2, let the light theme's primary go from cyan-700
+          // to blue-700 unnoticed; rounding noise stays far below 0.1).
+          maxDiffPixelRatio: 0.01,
+          threshold: 0.1,
+        },
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        contextOptions: { reducedMotion: 'reduce' },
+      },
+    },
+  ],
   webServer: [
     // The main server starts exactly as the README's `npm start` does on a laptop: no NODE_ENV,
     // no JWT_SECRET (the server generates one into the data folder).
