@@ -84,14 +84,11 @@ function rowidRange(
   kind: LeadKind,
   query: LeadQuery,
 ): { lo: number; hi: number } | null | 'none' {
-  if (!query.createdFrom && !query.createdBefore) return null;
-  const table = leadTables[kind] as typeof contactSubmissions;
-  const days = and(
-    query.createdFrom ? gte(table.created_at, query.createdFrom) : undefined,
-    query.createdBefore ? lt(table.created_at, query.createdBefore) : undefined,
-  );
+  const { createdFrom, createdBefore } = query;
+  if (!createdFrom && !createdBefore) return null;
+  const days = leadWhere(kind, { createdFrom, createdBefore });
   const row = db.orm.get<{ lo: number | null; hi: number | null }>(
-    sql`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table} WHERE ${days}`,
+    sql`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${leadTables[kind]} WHERE ${days}`,
   );
   return row?.lo == null || row.hi == null ? 'none' : { lo: row.lo, hi: row.hi };
 }
