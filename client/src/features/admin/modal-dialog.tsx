@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
 
 interface ModalDialogProps {
@@ -80,7 +81,11 @@ export function ModalDialog({
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
-          {children && <div className="overflow-y-auto px-5 py-4">{children}</div>}
+          {children && (
+            <ScrollRegion labelledBy={titleId} axis="y" className="px-5 py-4">
+              {children}
+            </ScrollRegion>
+          )}
           {footer && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">
               {footer}

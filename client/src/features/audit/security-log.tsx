@@ -1,4 +1,5 @@
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { AUDIT_EVENT_TYPES, type AuditEvent, type AuditEventType } from '@shared/schemas/audit';
 import { useEffect, useState } from 'react';
 import { describeError } from '~/lib/api-client';
@@ -82,7 +83,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
         </label>
       </div>
       {error && <p className="text-sm text-destructive">Could not load the log: {error}</p>}
-      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <ScrollRegion label="Security events" className="rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
@@ -114,7 +115,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {page && page.total > AUDIT_PAGE_SIZE && (
         <NewerOlderPager
           offset={offset}

@@ -2,6 +2,7 @@ import type { AdminUser } from '@shared/schemas/admin-users';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/features/admin';
 import { describeError } from '~/lib/api-client';
@@ -42,7 +43,7 @@ export function UsersCard({
 
   return (
     <Card title="Admins" description="Every admin has the same rights.">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Admins">
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
             <tr>
@@ -83,7 +84,7 @@ export function UsersCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ConfirmDialog
         open={target !== null}
         title="Disable this admin?"

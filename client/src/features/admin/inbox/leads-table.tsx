@@ -1,4 +1,5 @@
 import type { LeadKind } from '@shared/schemas/leads';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
 import { formatReceived, leadBody } from './lead-format';
 import type { Lead } from './leads-api';
@@ -15,7 +16,7 @@ export function LeadsTable({
   setOpen: (lead: Lead) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={kind === 'contact' ? 'Contact messages' : 'Quote requests'}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
@@ -81,6 +82,6 @@ export function LeadsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
