@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
+import { AuthApiError } from './auth-errors';
 import type { Session } from './session-storage';
 
 type Factor = { otp: string } | { recoveryCode: string } | { passkey: true };
@@ -28,6 +29,9 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
       onDone(await submit(factor));
     } catch (caught) {
       setBusy(false);
+      // The server's reason (a wrong code, too many attempts) also stays beside the field, where a
+      // screen reader finds it from the field and it outlives the toast.
+      setError(caught instanceof AuthApiError ? caught.message : undefined);
       onError(caught);
     }
   }
