@@ -43,3 +43,20 @@ export const invitationAcceptSchema = z
   })
   .meta({ id: 'InvitationAccept' });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+export const pendingInvitationSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    invited_by: z
+      .string()
+      .nullable()
+      .meta({ description: "The inviting admin's e-mail; null when that account is gone" }),
+  })
+  .meta({ id: 'PendingInvitation' });
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationListSchema = z
+  .object({ items: z.array(pendingInvitationSchema) })
+  .meta({ id: 'PendingInvitationList' });

@@ -17,6 +17,7 @@ export const AUDIT_EVENT_TYPES = [
   'session.revoked',
   'invitation.created',
   'invitation.accepted',
+  'invitation.withdrawn',
   'user.disabled',
   'user.enabled',
   'sessions.revoked_all',

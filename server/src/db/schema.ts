@@ -233,7 +233,10 @@ export const authChallenges = sqliteTable('auth_challenges', {
   used_at: text('used_at'),
 });
 
-/** Invitations of new admins: a single-use link, valid 24 h; only the token's SHA-256 is kept. */
+/**
+ * Invitations of new admins: a single-use link, valid 24 h; only the token's SHA-256 is kept.
+ * An admin may withdraw one that is still open (sent to the wrong address, say).
+ */
 export const invitations = sqliteTable('invitations', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
@@ -242,6 +245,7 @@ export const invitations = sqliteTable('invitations', {
   created_at: text('created_at').notNull(),
   expires_at: text('expires_at').notNull(),
   accepted_at: text('accepted_at'),
+  withdrawn_at: text('withdrawn_at'),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { invitations } from '../db/schema';
+import { invitations, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../lib/tokens';
 import { normalizeEmail } from './users-repository';
 
@@ -11,6 +11,13 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export function createInvitationsRepository(db: DatabaseHandle, now: () => number) {
   const { orm, sqlite } = db;
   const iso = (ms: number) => new Date(ms).toISOString();
+  /** Neither used nor withdrawn, and not yet expired (ISO strings in UTC compare as times). */
+  const open = () =>
+    and(
+      isNull(invitations.accepted_at),
+      isNull(invitations.withdrawn_at),
+      gt(invitations.expires_at, iso(now())),
+    );
   return {
     create(email: string, invitedBy: string, ttlSeconds: number) {
       const token = newRefreshToken();
@@ -22,19 +29,46 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
         created_at: iso(now()),
         expires_at: iso(now() + ttlSeconds * 1000),
         accepted_at: null,
+        withdrawn_at: null,
       };
       orm.insert(invitations).values(row).run();
       return { invitation: row, token };
     },
 
-    /** The open invitation of a token, or undefined when unknown, used or expired. */
+    /** The open invitation of a token, or undefined when unknown, used, withdrawn or expired. */
     findOpen(token: string): InvitationRow | undefined {
-      const row = orm
+      return orm
         .select()
         .from(invitations)
-        .where(and(eq(invitations.token_hash, sha256(token)), isNull(invitations.accepted_at)))
+        .where(and(eq(invitations.token_hash, sha256(token)), open()))
         .get();
-      return row && Date.parse(row.expires_at) > now() ? row : undefined;
+    },
+
+    /** Open invitations, newest first, with the e-mail of the admin who sent each. */
+    listOpen() {
+      return orm
+        .select({
+          id: invitations.id,
+          email: invitations.email,
+          created_at: invitations.created_at,
+          expires_at: invitations.expires_at,
+          invited_by: users.email,
+        })
+        .from(invitations)
+        .leftJoin(users, eq(users.id, invitations.invited_by))
+        .where(open())
+        .orderBy(desc(invitations.created_at))
+        .all();
+    },
+
+    /** Withdraws an open invitation: its link stops working at once. Undefined when none is open. */
+    withdraw(id: string): InvitationRow | undefined {
+      return orm
+        .update(invitations)
+        .set({ withdrawn_at: iso(now()) })
+        .where(and(eq(invitations.id, id), open()))
+        .returning()
+        .get();
     },
 
     /**
@@ -47,7 +81,7 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
           const changed = orm
             .update(invitations)
             .set({ accepted_at: iso(now()) })
-            .where(and(eq(invitations.id, id), isNull(invitations.accepted_at)))
+            .where(and(eq(invitations.id, id), open()))
             .run().changes;
           return changed === 1 ? create() : null;
         })

@@ -99,6 +99,89 @@ describe('several admins', () => {
   });
 });
 
+describe('withdrawing an invitation', () => {
+  let app: TestApp;
+  const clock = manualClock();
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ now: clock.now });
+    await createAdmin(app);
+    admin = (await login(app)).access_token;
+  });
+  afterAll(() => app.close());
+
+  const invite = async (email: string) =>
+    (await call(app, admin, 'POST', '/api/admin/invitations', { email })).json() as {
+      id: string;
+      invite_url: string;
+    };
+  const pending = async () =>
+    (await call(app, admin, 'GET', '/api/admin/invitations')).json().items as {
+      id: string;
+      email: string;
+      invited_by: string | null;
+    }[];
+
+  it('lists the open invitations, newest first, with who sent them; used and expired ones go', async () => {
+    const expired = await invite('expired@firm.example');
+    clock.advance(24 * 3600 * 1000 + 1000);
+    admin = (await login(app)).access_token;
+    const used = await invite('used@firm.example');
+    clock.advance(1000);
+    await invite('open@firm.example');
+    expect((await accept(app, tokenOf(used.invite_url), COLLEAGUE.password)).statusCode).toBe(201);
+
+    const items = await pending();
+    expect(items.map((i) => i.email)).toEqual(['open@firm.example']);
+    expect(items[0]).toMatchObject({ invited_by: ADMIN.email });
+    expect(items.map((i) => i.id)).not.toContain(expired.id);
+  });
+
+  it('a withdrawn link stops working at once, and the trail says who withdrew it', async () => {
+    const wrong = await invite('wrong-address@elsewhere.example');
+    const res = await call(app, admin, 'DELETE', `/api/admin/invitations/${wrong.id}`);
+    expect(res.statusCode).toBe(204);
+
+    const late = await accept(app, tokenOf(wrong.invite_url), COLLEAGUE.password);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'invalid_invitation' });
+    expect((await pending()).map((i) => i.email)).not.toContain('wrong-address@elsewhere.example');
+
+    const again = await call(app, admin, 'DELETE', `/api/admin/invitations/${wrong.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('No open invitation with this id');
+
+    const trail = await call(
+      app,
+      admin,
+      'GET',
+      '/api/admin/audit-events?type=invitation.withdrawn',
+    );
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({
+        actor_email: ADMIN.email,
+        target_type: 'invitation',
+        target_id: wrong.id,
+        details: { email: 'wrong-address@elsewhere.example' },
+      }),
+    ]);
+  });
+
+  it('an accepted invitation cannot be withdrawn, and strangers can do neither', async () => {
+    const used = await invite('second@firm.example');
+    expect((await accept(app, tokenOf(used.invite_url), COLLEAGUE.password)).statusCode).toBe(201);
+    expect((await call(app, admin, 'DELETE', `/api/admin/invitations/${used.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ url: '/api/admin/invitations' })).statusCode).toBe(401);
+    const anonymous = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/invitations/${used.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('invitations with SMTP configured', () => {
   it('are e-mailed, and the link is not shown', async () => {
     const smtp = await startSmtpServer();

@@ -84,6 +84,38 @@ test('an admin invites a colleague, who chooses a password from the link', async
   expect(policyErrors).toEqual([]);
 });
 
+test('an invitation sent to the wrong address is withdrawn, and its link stops working', async ({
+  page,
+  context,
+}) => {
+  const wrong = `wrong-${uniqueTag()}@e2e.example.com`;
+  await page.goto('/');
+  await login(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await page.getByLabel("Colleague's e-mail").fill(wrong);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const link = await page.getByLabel('Invitation link').inputValue();
+  const open = page.getByRole('list', { name: 'Open invitations' });
+  await expect(open.getByRole('listitem').filter({ hasText: wrong })).toBeVisible();
+
+  await open.getByRole('button', { name: `Withdraw the invitation to ${wrong}` }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Invitation to ${wrong} withdrawn` }),
+  ).toBeVisible();
+  await expect(open.getByRole('listitem').filter({ hasText: wrong })).toHaveCount(0);
+  await expect(page.getByLabel('Invitation link')).toHaveCount(0); // not left on screen to pass on
+
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await invitee.getByLabel('Password', { exact: true }).fill(colleague.password);
+  await invitee.getByLabel('Repeat the password').fill(colleague.password);
+  await invitee.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invitee.getByRole('alert')).toContainText('This invitation link is not valid');
+});
+
 test('the colleague turns on an authenticator app and signs in with a computed code', async ({
   page,
 }) => {
@@ -114,6 +146,9 @@ test('the colleague turns on an authenticator app and signs in with a computed c
     .fill('000000' === totpCode(30) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Login Failed' })).toBeVisible();
+  await expect(page.getByLabel('Authentication code')).toHaveAccessibleDescription(
+    'The code is not valid',
+  );
   await page.getByLabel('Authentication code').fill(totpCode(30));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,18 +1,35 @@
-import { invitationInputSchema, type Invitation } from '@shared/schemas/admin-users';
-import { useState, type FormEvent } from 'react';
+import {
+  invitationInputSchema,
+  type Invitation,
+  type PendingInvitation,
+} from '@shared/schemas/admin-users';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
-import { inviteUser } from './users-api';
+import { PendingInvitations } from './pending-invitations';
+import { inviteUser, listInvitations } from './users-api';
 
 /** Invite a colleague: the link is e-mailed, or shown here once to pass on. */
 export function InviteCard() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [pending, setPending] = useState<PendingInvitation[]>([]);
+
+  const loadPending = useCallback(() => {
+    listInvitations().then(setPending, (caught: unknown) =>
+      toast({
+        title: 'Could not load the invitations',
+        description: describeError(caught),
+        variant: 'destructive',
+      }),
+    );
+  }, []);
+  useEffect(loadPending, [loadPending]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +50,7 @@ export function InviteCard() {
       toast({
         title: made.emailed ? `Invitation e-mailed to ${made.email}` : 'Invitation created',
       });
+      loadPending();
     } catch (caught) {
       setError(describeError(caught));
     } finally {
@@ -74,6 +92,14 @@ export function InviteCard() {
           />
         </div>
       )}
+      <PendingInvitations
+        items={pending}
+        onChanged={(withdrawnId) => {
+          // A withdrawn link must not stay on screen to be passed on.
+          if (invitation?.id === withdrawnId) setInvitation(null);
+          loadPending();
+        }}
+      />
     </Card>
   );
 }

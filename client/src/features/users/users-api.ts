@@ -1,6 +1,6 @@
-import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
+import type { AdminUser, Invitation, PendingInvitation } from '@shared/schemas/admin-users';
 import { adminApi } from '~/features/auth';
-import { dataOrThrow } from '~/lib/api-client';
+import { dataOrThrow, ensureOk } from '~/lib/api-client';
 
 // The Users page's calls (Bearer attached by adminApi).
 
@@ -12,3 +12,9 @@ export const inviteUser = async (email: string): Promise<Invitation> =>
 
 export const disableUser = async (id: string): Promise<AdminUser> =>
   dataOrThrow(await adminApi.POST('/api/admin/users/{id}/disable', { params: { path: { id } } }));
+
+export const listInvitations = async (): Promise<PendingInvitation[]> =>
+  dataOrThrow(await adminApi.GET('/api/admin/invitations')).items;
+
+export const withdrawInvitation = async (id: string): Promise<void> =>
+  ensureOk(await adminApi.DELETE('/api/admin/invitations/{id}', { params: { path: { id } } }));

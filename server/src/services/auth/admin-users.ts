@@ -1,4 +1,4 @@
-import type { AdminUser, Invitation } from '@shared/schemas/admin-users';
+import type { AdminUser, Invitation, PendingInvitation } from '@shared/schemas/admin-users';
 import type { Repositories } from '../../repositories';
 import { isUniqueViolation } from '../../repositories/users-repository';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
@@ -58,6 +58,23 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
         emailed,
         invite_url: emailed ? null : link,
       };
+    },
+
+    /** Invitations not yet used, withdrawn or expired, newest first. */
+    pendingInvitations(): PendingInvitation[] {
+      return invitations.listOpen();
+    },
+
+    /** Withdraws an open invitation (sent to the wrong address, say): its link stops working. */
+    withdrawInvitation(context: Actor, id: string): void {
+      const withdrawn = invitations.withdraw(id);
+      if (!withdrawn) throw notFound('No open invitation with this id');
+      audit.record(context, {
+        type: 'invitation.withdrawn',
+        targetType: 'invitation',
+        targetId: id,
+        details: { email: withdrawn.email },
+      });
     },
 
     /** Sets the new admin's password (same policy) and uses the invitation up. */

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '@shared/schemas/account';
 import {
   adminUserListSchema,
   adminUserSchema,
   invitationInputSchema,
   invitationSchema,
+  pendingInvitationListSchema,
 } from '@shared/schemas/admin-users';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
@@ -54,6 +56,40 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         siteOrigin(request),
       );
       return reply.code(201).send(invitation);
+    },
+  );
+
+  fastify.get(
+    '/api/admin/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invitations not yet used, withdrawn or expired, newest first',
+        response: { 200: pendingInvitationListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ items: fastify.adminUsers.pendingInvitations() }),
+  );
+
+  fastify.delete(
+    '/api/admin/invitations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw an open invitation: its link stops working at once',
+        description: '404 when no open invitation has this id (used, withdrawn or expired).',
+        params: idParamsSchema,
+        response: {
+          204: z.null().meta({ description: 'Withdrawn' }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      fastify.adminUsers.withdrawInvitation(actor(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 
