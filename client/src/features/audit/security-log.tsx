@@ -83,7 +83,10 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
         </label>
       </div>
       {error && <p className="text-sm text-destructive">Could not load the log: {error}</p>}
-      <ScrollRegion label="Security log entries" className="rounded-lg border border-border bg-card">
+      <ScrollRegion
+        label="Security log entries"
+        className="rounded-lg border border-border bg-card"
+      >
         <table className="w-full text-left text-sm">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
