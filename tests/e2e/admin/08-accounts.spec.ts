@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createAdminIfMissing, login, uniqueTag } from './fixtures';
+import { createAdminIfMissing, login, reserveSignIns, uniqueTag } from './fixtures';
 
 // Accounts: inviting a colleague, who then signs in with an authenticator app (the test
 // computes the codes as the app would), a recovery code and a passkey (Chromium's virtual
@@ -58,6 +58,7 @@ test('an admin invites a colleague, who chooses a password from the link', async
   request,
 }) => {
   await createAdminIfMissing(request);
+  await reserveSignIns(request, 1);
   const policyErrors = collectPolicyErrors(page);
   await page.goto('/');
   await login(page);
@@ -87,7 +88,9 @@ test('an admin invites a colleague, who chooses a password from the link', async
 test('an invitation sent to the wrong address is withdrawn, and its link stops working', async ({
   page,
   context,
+  request,
 }) => {
+  await reserveSignIns(request, 1);
   const wrong = `wrong-${uniqueTag()}@e2e.example.com`;
   await page.goto('/');
   await login(page);
@@ -118,7 +121,9 @@ test('an invitation sent to the wrong address is withdrawn, and its link stops w
 
 test('the colleague turns on an authenticator app and signs in with a computed code', async ({
   page,
+  request,
 }) => {
+  await reserveSignIns(request, 6);
   const policyErrors = collectPolicyErrors(page);
   await passwordStep(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -170,7 +175,9 @@ test('the colleague turns on an authenticator app and signs in with a computed c
 
 test('a passkey registered on the account page signs in alone and as the second factor', async ({
   page,
+  request,
 }) => {
+  await reserveSignIns(request, 5);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -211,7 +218,9 @@ test('a passkey registered on the account page signs in alone and as the second 
 test('sessions can be ended, and the security log shows who did what', async ({
   browser,
   page,
+  request,
 }) => {
+  await reserveSignIns(request, 4);
   // A second browser of the colleague, signed in with a recovery code.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
