@@ -51,6 +51,22 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The main admin signs in, invites `email` from the Users page and returns the link shown. */
+async function inviteAsAdmin(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await login(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.getByLabel("Colleague's e-mail").fill(email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const link = await page.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(/\/accept-invite#token=/);
+  return link;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('an admin invites a colleague, who chooses a password from the link', async ({
@@ -60,17 +76,7 @@ test('an admin invites a colleague, who chooses a password from the link', async
   await createAdminIfMissing(request);
   await reserveSignIns(request, 1);
   const policyErrors = collectPolicyErrors(page);
-  await page.goto('/');
-  await login(page);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Users' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await page.getByLabel("Colleague's e-mail").fill(colleague.email);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const link = await page.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(/\/accept-invite#token=/);
+  const link = await inviteAsAdmin(page, colleague.email);
 
   await signOut(page);
   await page.goto(link);
@@ -92,15 +98,7 @@ test('an invitation sent to the wrong address is withdrawn, and its link stops w
 }) => {
   await reserveSignIns(request, 1);
   const wrong = `wrong-${uniqueTag()}@e2e.example.com`;
-  await page.goto('/');
-  await login(page);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Users' })
-    .click();
-  await page.getByLabel("Colleague's e-mail").fill(wrong);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const link = await page.getByLabel('Invitation link').inputValue();
+  const link = await inviteAsAdmin(page, wrong);
   const open = page.getByRole('list', { name: 'Open invitations' });
   await expect(open.getByRole('listitem').filter({ hasText: wrong })).toBeVisible();
 
