@@ -1,25 +1,20 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../public/fixtures';
-import { apiLogin, openSignedIn, submitContact, uniqueTag, type StoredSession } from './fixtures';
+import { expect, test, uniqueTag } from './fixtures';
 
 // The dashboard's chart, the inbox's search and filters, attribution from the landing URL, and
 // the Spam view with "Not spam".
 
-let session: StoredSession;
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
 test('dashboard chart: accessible SVG with a summary and a data table, 30 or 90 days', async ({
   page,
-  request,
+  seed,
+  signIn,
 }) => {
-  await submitContact(request, {
+  await seed.contact({
     name: `Chart ${uniqueTag()}`,
     email: 'chart@example.com',
     message: 'For the chart',
   });
-  await openSignedIn(page, session, '/admin');
+  await signIn(page, { path: '/admin' });
   const chart = page.getByRole('img', { name: 'Leads per day' });
   await expect(chart).toBeVisible();
   const summary = page.getByTestId('chart-summary');
@@ -40,6 +35,7 @@ test('dashboard chart: accessible SVG with a summary and a data table, 30 or 90 
 
 test('a form sent at once from a campaign landing: attribution recorded, filed as spam, then Not spam', async ({
   page,
+  signIn,
 }) => {
   const tag = uniqueTag();
   // Land from a campaign link, move on to the contact form, send it within a second.
@@ -56,7 +52,7 @@ test('a form sent at once from a campaign landing: attribution recorded, filed a
   // Sent: the attribution has served its purpose.
   expect(await page.evaluate(() => sessionStorage.getItem('visit-attribution'))).toBe('{}');
 
-  await openSignedIn(page, session, '/admin/inbox?status=spam');
+  await signIn(page, { path: '/admin/inbox?status=spam' });
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
@@ -83,15 +79,16 @@ test('a form sent at once from a campaign landing: attribution recorded, filed a
 
 test('date filters: a range in the future shows nothing, clearing shows the leads again', async ({
   page,
-  request,
+  seed,
+  signIn,
 }) => {
   const tag = uniqueTag();
-  await submitContact(request, {
+  await seed.contact({
     name: `Dated ${tag}`,
     email: `dated-${tag}@example.com`,
     message: 'dates',
   });
-  await openSignedIn(page, session, `/admin/inbox?q=${tag}`);
+  await signIn(page, { path: `/admin/inbox?q=${tag}` });
   await expect(page.getByRole('button', { name: `Dated ${tag}` })).toBeVisible();
   await page.getByLabel('From').fill('2999-01-01');
   await expect(page.getByText('No contact messages match these filters')).toBeVisible();
