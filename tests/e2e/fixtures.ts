@@ -122,27 +122,34 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  server: async ({ servers, serverEnv, freshServer }, use) => {
-    if (!freshServer) return await use(await servers.get(serverEnv));
-    const server = await startServer(serverEnv, { dedicated: true });
-    try {
-      await use(server);
-    } finally {
-      await server.stop();
-    }
-  },
+  // Starting a server (and making its first admin, below) is set-up a worker does once for many
+  // tests: it has a time limit of its own rather than eating into the first test's.
+  server: [
+    async ({ servers, serverEnv, freshServer }, use) => {
+      if (!freshServer) return await use(await servers.get(serverEnv));
+      const server = await startServer(serverEnv, { dedicated: true });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { timeout: 60_000 },
+  ],
 
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
 
-  admin: async ({ server }, use) => {
-    await use(await firstAdmin(server));
-  },
+  admin: [
+    async ({ server }, use) => {
+      await use(await firstAdmin(server));
+    },
+    { timeout: 30_000 },
+  ],
 
-  signIn: async ({ server }, use) => {
-    await use(async (page, { as, path = '/admin', origin = server.url } = {}) => {
-      const account = as ?? (await firstAdmin(server));
+  signIn: async ({ server, admin }, use) => {
+    await use(async (page, { as: account = admin, path = '/admin', origin = server.url } = {}) => {
       const grant = await passwordGrant(origin, account, { cookie: true });
       // The refresh token as the login page's grant leaves it: an HttpOnly cookie for /auth.
       await page.context().addCookies([
@@ -182,8 +189,8 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
     await use(page);
   },
 
-  adminApi: async ({ playwright, server }, use) => {
-    const token = await accessToken(server, await firstAdmin(server));
+  adminApi: async ({ playwright, server, admin }, use) => {
+    const token = await accessToken(server, admin);
     const api = await playwright.request.newContext({
       baseURL: server.url,
       extraHTTPHeaders: { authorization: `Bearer ${token}` },
@@ -192,9 +199,9 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
     await api.dispose();
   },
 
-  createAdmin: async ({ server }, use) => {
+  createAdmin: async ({ server, admin }, use) => {
     await use(async ({ totp = false, ...options } = {}) => {
-      const inviter = await accessToken(server, await firstAdmin(server));
+      const inviter = await accessToken(server, admin);
       const account = await inviteAdmin(server, inviter, options);
       return totp ? { ...account, totp: await enrolTotp(server, account) } : account;
     });
