@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -61,6 +62,44 @@ const featureZones = features.flatMap((f) =>
     })),
 );
 
+/**
+ * The floor plan is an allowlist: every source file of client/src and server/src sits in a
+ * floor above or is an entry point (the top), so a new folder (client/src/hooks,
+ * server/src/utils) fails lint until it is placed in the plan, here and in decision 008.
+ */
+const floorPlan = [
+  { side: 'Server', root: S, places: [...serverFloors.flatMap(([t]) => t), ...serverTop] },
+  { side: 'Client', root: C, places: [...clientFloors.flatMap(([t]) => t), ...clientTop] },
+];
+
+const floorsPlugin = {
+  rules: {
+    'known-floor': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Every source file sits in a floor of the floor plan' },
+        schema: [],
+        messages: {
+          unplaced:
+            '{{side}} floors: {{file}} is in no floor. Place its folder in the floor plan ' +
+            '(eslint.config.js, docs/decisions/008-floors.md) first.',
+        },
+      },
+      create(context) {
+        const file = relative(context.cwd, context.filename).split(sep).join('/');
+        const plan = floorPlan.find(({ root }) => file.startsWith(`${root}/`));
+        const placed = plan?.places.some((p) => file === p || file.startsWith(`${p}/`));
+        if (!plan || placed) return {};
+        return {
+          Program(node) {
+            context.report({ node, messageId: 'unplaced', data: { side: plan.side, file } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export const floorRuleZones = [
   ...floorZones(serverFloors, serverTop, 'Server'),
   ...floorZones(clientFloors, clientTop, 'Client'),
@@ -101,13 +140,20 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, floors: floorsPlugin },
     settings: {
       // Resolves the @shared/* and ~/* aliases the way tsconfig does, so zones see real paths.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle follows imports into TypeScript modules only when it may parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
+      'floors/known-floor': 'error',
       'import-x/no-restricted-paths': ['error', { zones: floorRuleZones }],
+      // Two modules that import each other have no order to load in: one sees the other half
+      // initialised. Floors forbid upward imports; this forbids loops within a floor too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

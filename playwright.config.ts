@@ -1,38 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
-// Browser tests run against the real production build and server on fresh SQLite files.
-// Secrets are made per run (never committed); the config is evaluated again in each worker, so
-// they travel through the environment, which the workers inherit from the runner.
-process.env.E2E_SETUP_TOKEN ??= randomBytes(24).toString('base64url');
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
-process.env.E2E_JWT_SECRET ??= randomBytes(48).toString('base64url');
-
-/** A port free right now (the OS picks it), so two runs can share a machine. Synchronous: the
- * config is not async. The same value reaches the workers through the environment. */
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
-  ]).toString();
-}
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_SHORT_TTL_PORT ??= freePort();
-process.env.E2E_ALTCHA_PORT ??= freePort();
-/** Nothing listens there: the second server's lead notifications fail (the inbox's Send again). */
-process.env.E2E_DEAD_SMTP_PORT ??= freePort();
-
-export const MAIN_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-/** A second server whose access tokens live 20 s, for the refresh-before-expiry journey, and
- * whose lead notifications fail (see below). */
-export const SHORT_TTL_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TTL_PORT}`;
-process.env.E2E_SHORT_TTL_URL = SHORT_TTL_URL; // for tests/e2e/admin/fixtures.ts
-/** A third server with the proof-of-work challenge on (ALTCHA=on); the others keep it off. */
-process.env.E2E_ALTCHA_URL = `http://127.0.0.1:${process.env.E2E_ALTCHA_PORT}`;
+// Browser tests run against the real production build. There is no shared server: each worker
+// starts its own servers, each with a fresh SQLite database, on ports the OS picks
+// (tests/e2e/fixtures.ts, README.md there), so tests run in parallel and in any order.
 
 // Debian's chromium where it exists (CI, this workplace); Playwright's own browser otherwise
 // (scripts/e2e.mjs installs it on a laptop).
@@ -46,36 +18,15 @@ const launchOptions = existsSync(debianChromium)
 /** Which browser makes the screenshots: Debian's and Playwright's Chromium builds draw text apart. */
 const browserTag = existsSync(debianChromium) ? 'debian-chromium' : 'chromium';
 
-function server(
-  port: number,
-  name: string,
-  { command = 'node dist/server/main.js', production = true, extraEnv = {} } = {},
-) {
-  return {
-    command,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      ...(production ? { NODE_ENV: 'production', JWT_SECRET: process.env.E2E_JWT_SECRET! } : {}),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_PATH: join(process.env.E2E_DATA_DIR!, `${name}.db`),
-      ADMIN_SETUP_TOKEN: process.env.E2E_SETUP_TOKEN!,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-  };
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // One worker per core (E2E_WORKERS to override): the servers idle while the browsers work.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // A laptop without baselines for its platform writes them and passes; CI compares only, so a
@@ -83,7 +34,6 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: MAIN_URL,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -120,28 +70,5 @@ export default defineConfig({
         contextOptions: { reducedMotion: 'reduce' },
       },
     },
-  ],
-  webServer: [
-    // The main server starts exactly as the README's `npm start` does on a laptop: no NODE_ENV,
-    // no JWT_SECRET (the server generates one into the data folder).
-    server(Number(process.env.E2E_PORT), 'main', {
-      command: 'node scripts/start.mjs',
-      production: false,
-    }),
-    // The second one as in production (NODE_ENV=production, JWT_SECRET from the environment).
-    // Its lead notifications go to a mail relay that is down, and fail at the first attempt.
-    server(Number(process.env.E2E_SHORT_TTL_PORT), 'short-ttl', {
-      extraEnv: {
-        ACCESS_TOKEN_TTL: '20',
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_DEAD_SMTP_PORT}`,
-        NOTIFY_EMAIL: 'leads@firm.example',
-        NOTIFY_MAX_ATTEMPTS: '1',
-      },
-    }),
-    // The lead forms' proof-of-work challenge on, its key generated into the data folder.
-    server(Number(process.env.E2E_ALTCHA_PORT), 'altcha', {
-      production: false,
-      extraEnv: { ALTCHA: 'on' },
-    }),
   ],
 });

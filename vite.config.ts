@@ -43,7 +43,7 @@ function spaFallbackPlugin(): Plugin {
  * beside the CSS took bandwidth from it and held back the first (and largest) contentful paint.
  * Hydration then starts a little later. A timer starts them too, for tabs opened in the
  * background (no paint there).
- * tests/unit/js-budget.test.ts reads the URLs from this script (data-entry-scripts).
+ * tests/build/js-budget.test.ts reads the URLs from this script (data-entry-scripts).
  * The CSP requires Trusted Types for scripts: a script's src is set through a policy that
  * accepts only the site's own /assets/ files.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser tests: build the production site and server, make sure a Chromium exists, then run
-// Playwright (which starts the real server itself, see playwright.config.ts).
+// Playwright, whose fixtures start the real servers (tests/e2e/README.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,7 @@
 /**
- * The floors and the drizzle guard are enforced by `npm run lint`: each file in fixtures/ is code
- * that must fail (or, for the control, pass) lint when it sits where its `lint-as` line says.
+ * The floors (an allowlist of folders, imports only downwards, no cycles) and the drizzle guard
+ * are enforced by `npm run lint`: each file in fixtures/ is code that must fail (or, for the
+ * control, pass) lint when it sits where its `lint-as` line says.
  * The fixtures are ignored by the normal lint run; here ESLint's Node API lints their text as if
  * it were that file, with the project's own eslint.config.js.
  */
@@ -24,7 +25,7 @@ const fixtures = readdirSync(dir)
   });
 
 describe('lint guards', () => {
-  it('has a fixture for each side and for the drizzle rule', () => {
+  it('has a fixture for each side and for the drizzle, floor-plan and cycle rules', () => {
     const rules = fixtures.map((f) => `${f.lintAs.split('/')[0]} ${f.expected}`);
     expect(rules).toEqual(
       expect.arrayContaining([
@@ -32,6 +33,9 @@ describe('lint guards', () => {
         'client import-x/no-restricted-paths',
         'shared import-x/no-restricted-paths',
         'server drizzle/enforce-delete-with-where',
+        'server floors/known-floor',
+        'client floors/known-floor',
+        'client import-x/no-cycle',
         'client nothing',
       ]),
     );

@@ -14,7 +14,7 @@ export interface CaseStudy {
   category: string;
   /** Card text on the home page and meta description of the detail page. */
   description: string;
-  /** Self-made SVG illustration (see features/case-studies/case-study-art.tsx). */
+  /** Self-made SVG illustration (see components/illustrations/case-study-art.tsx). */
   art: CaseStudyArt;
   imageAlt: string;
   stats: CaseStudyStat[];

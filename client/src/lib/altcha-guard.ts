@@ -2,9 +2,9 @@ import type { AltchaWidgetElement } from 'altcha';
 
 // The proof-of-work challenge (ALTCHA) of the lead forms, loaded on a form's first focus and
 // never with the page. Whether it is on is a server setting the prerendered pages cannot know:
-// the challenge endpoint answers 404 when it is off, and only a 200 loads and shows the widget.
+// the challenge endpoint answers 204 when it is off, and only a 200 loads and shows the widget.
 
-export const CHALLENGE_URL = '/api/altcha/challenge';
+const CHALLENGE_URL = '/api/altcha/challenge';
 
 /** How long a submission waits for a challenge still being solved (a slow phone, a busy tab). */
 const SOLVE_WAIT_MS = 20_000;
@@ -33,7 +33,7 @@ async function mount(form: HTMLFormElement): Promise<AltchaWidgetElement | null>
   if (challenge.status !== 200) return null; // 204: off (or 429, the limit): no widget.
   const { showAltchaWidget } = await import('./altcha-widget');
   const slot = slotIn(form);
-  return slot ? showAltchaWidget(slot, challenge) : null;
+  return slot ? showAltchaWidget(slot, CHALLENGE_URL, challenge) : null;
 }
 
 /** Shows the widget in `form` and starts solving, if the server's challenge is on; once a form. */

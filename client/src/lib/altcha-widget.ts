@@ -3,7 +3,6 @@ import 'altcha/altcha.css';
 import './altcha-theme.css';
 import pbkdf2WorkerUrl from 'altcha/workers/pbkdf2?worker&url';
 import type { AltchaWidgetElement } from 'altcha';
-import { CHALLENGE_URL } from './altcha-guard';
 
 // The widget itself (a web component), in a chunk of its own that loads only while the
 // challenge is on. Its "external" build has no inline styles or workers, so the strict CSP needs
@@ -40,11 +39,13 @@ $altcha.defaults.set({ hideFooter: true });
 
 /**
  * Shows the widget in `slot` and starts solving at once (the form already has focus). `first` is
- * the challenge fetched to learn that the setting is on: the widget uses it rather than asking
- * again, and fetches a new one for each later round.
+ * the challenge fetched from `challengeUrl` to learn that the setting is on: the widget uses it
+ * rather than asking again, and fetches a new one from there for each later round. (The guard
+ * passes the URL in: this chunk imports nothing back from it.)
  */
 export async function showAltchaWidget(
   slot: HTMLElement,
+  challengeUrl: string,
   first: Response,
 ): Promise<AltchaWidgetElement> {
   const widget = document.createElement('altcha-widget');
@@ -53,7 +54,7 @@ export async function showAltchaWidget(
   await loaded;
   let unused: Response | null = first;
   await widget.configure({
-    challenge: CHALLENGE_URL,
+    challenge: challengeUrl,
     fetch: (input, init) => {
       const answer = unused;
       unused = null;

@@ -1,7 +1,7 @@
 import type { FieldErrors } from './form-errors';
 
-// What a form submission ended with. The submit functions (features/*/api) validate with the
-// shared zod schema first, then call the API; forms turn the outcome into inline errors and toasts.
+// What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
+// shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; errors: FieldErrors }

@@ -163,6 +163,28 @@ describe('TOTP second factor', () => {
     expect((await use()).statusCode).toBe(400);
   });
 
+  it('the security log names the account of every code used or refused at sign-in', async () => {
+    const { mfa_token } = (await passwordGrant(app, ADMIN.email, ADMIN.password)).json();
+    const signedIn = await grant(app, {
+      grant_type: GRANT_TYPES.mfaRecoveryCode,
+      mfa_token,
+      recovery_code: recoveryCodes[1]!,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().access_token as string;
+    const events = async (type: string) =>
+      (await call(app, token, 'GET', `/api/admin/audit-events?type=${type}`)).json().items as {
+        actor_email: string | null;
+        details: { factor: string };
+      }[];
+    const used = await events('mfa.used');
+    expect(new Set(used.map((e) => e.details.factor))).toEqual(new Set(['otp', 'recovery_code']));
+    for (const event of used) expect(event.actor_email).toBe(ADMIN.email);
+    const refused = await events('mfa.failed');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const event of refused) expect(event.actor_email).toBe(ADMIN.email);
+  });
+
   it('asks for the fields each grant needs', async () => {
     const res = await grant(app, { grant_type: GRANT_TYPES.mfaOtp, otp: '123456' });
     expect(res.statusCode).toBe(400);

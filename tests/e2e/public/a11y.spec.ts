@@ -2,7 +2,7 @@ import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from '
 import { wcagViolations } from '../support/axe';
 
 // WCAG 2.2 AA on every public page in both themes: zero violations of any impact (axe with every
-// WCAG A/AA rule, tests/e2e/support/axe.ts). The admin, login and set-up pages: ../admin/09-a11y.
+// WCAG A/AA rule, tests/e2e/support/axe.ts). The admin, login and set-up pages: ../admin/a11y.spec.ts.
 
 const pages = [
   '/',

@@ -1,12 +1,9 @@
 import { type Page } from '@playwright/test';
-import { apiLogin, createAdminIfMissing } from '../admin/fixtures';
 import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
-// The optional proof-of-work challenge (ALTCHA). A third server runs with ALTCHA=on
-// (playwright.config.ts); the main server keeps it off. Nothing of it loads with a page: the
-// form asks the server on its first focus, and only a 200 (not the 204 of "off") loads the widget.
-
-const ALTCHA_URL = process.env.E2E_ALTCHA_URL!;
+// The optional proof-of-work challenge (ALTCHA). Its tests ask for a server with ALTCHA=on (the
+// others run with it off, the default). Nothing of it loads with a page: the form asks the
+// server on its first focus, and only a 200 (not the 204 of "off") loads the widget.
 
 interface Lead {
   id: string;
@@ -33,13 +30,12 @@ function watch(page: Page) {
 }
 
 test.describe('proof-of-work challenge on', () => {
-  test.use({ baseURL: ALTCHA_URL });
+  test.use({ serverEnv: { ALTCHA: 'on' } });
 
   test('the contact form solves it on focus, sends it, and the lead is not spam', async ({
     page,
-    request,
+    adminApi,
   }) => {
-    await createAdminIfMissing(request, ALTCHA_URL);
     await skipConsentBanner(page);
     const seen = watch(page);
     await page.goto('/#contact');
@@ -74,10 +70,7 @@ test.describe('proof-of-work challenge on', () => {
     const { id } = (await response.json()) as { id: string };
     await expect(page.getByTestId('toast')).toContainText('Message Sent!');
 
-    const session = await apiLogin(request, ALTCHA_URL);
-    const res = await request.get(`${ALTCHA_URL}/api/contact-submissions?limit=50`, {
-      headers: { authorization: `Bearer ${session.access_token}` },
-    });
+    const res = await adminApi.get('/api/contact-submissions?limit=50');
     expect(res.ok()).toBe(true);
     const { items } = (await res.json()) as { items: Lead[] };
     expect(items.find((lead) => lead.id === id)).toMatchObject({

@@ -91,7 +91,7 @@ test('General Contact uses the live site settings, not an old copy in localStora
   page,
 }) => {
   // A browser holding site data from before publishing existed: visitors get the live content
-  // (published content is tested end to end in tests/e2e/admin/08-publishing.spec.ts).
+  // (published content is tested end to end in tests/e2e/admin/publishing.spec.ts).
   await presetSiteSettings(page, {
     phone: '+1 (555) 010-9999',
     email: 'stale@firm.test',

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Nothing the visitor does before React has hydrated is lost: clicks and key presses are
 // replayed after hydration (lib/early-input.ts), links and typing work natively.

@@ -1,9 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   COOKIE_CONSENT_KEY,
   SITE_DATA_KEY,
   THEME_STORAGE_KEY,
 } from '../../../client/src/config/storage-keys';
+import { test as base, expect } from '../fixtures';
 
 // Shared set-up of the public site's browser tests. `page` is a first-time visitor (nothing
 // stored); `visitor` one who has already answered the consent banner, so it stays away.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Keyboard-only journeys: the mobile menu, the chat, a form and a toast, with no mouse at all.
 // (The theme menu's own keyboard journey is in theme.spec.ts.)

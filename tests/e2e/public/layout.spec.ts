@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipConsentBanner, waitForHydration } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // The look a visitor notices when something is off: one left edge per page, no repeated or
 // mistyped text, and a consent bar that leaves a phone's first screen usable.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LeadStats } from '@shared/schemas/leads';
-import { expect, openSignedIn, test } from '../admin/fixtures';
+import { expect, test } from '../fixtures';
 import { presetTheme } from '../public/fixtures';
 import {
   alwaysUseWebFont,
@@ -12,8 +12,8 @@ import {
   type Width,
 } from './visual';
 
-// The admin dashboard's look. Its lead figures come from a server the other journeys keep
-// adding leads to, and its chart ends today, so both are answered here with fixed data of the
+// The admin dashboard's look. Its lead figures come from a server other tests add leads to,
+// and its chart ends today, so both are answered here with fixed data of the
 // API's own types: the same bars and counts on every run and every day.
 
 const NEW_LEADS = { contact: 3, quote: 2 };
@@ -50,12 +50,12 @@ async function answerLeadRequests(page: Page) {
 
 for (const theme of themes) {
   for (const width of Object.keys(widths) as Width[]) {
-    test(`admin dashboard, ${theme}, ${width}`, async ({ page, session }) => {
+    test(`admin dashboard, ${theme}, ${width}`, async ({ page, signIn }) => {
       await page.setViewportSize(widths[width]);
       await presetTheme(page, theme);
       await alwaysUseWebFont(page);
       await answerLeadRequests(page);
-      await openSignedIn(page, session, '/admin');
+      await signIn(page, { path: '/admin' });
       await expect(page.getByTestId('stat-new-leads')).toHaveText('5');
       await expect(page.getByTestId('leads-chart')).toBeVisible();
       await settle(page);

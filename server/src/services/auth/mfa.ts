@@ -47,9 +47,17 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
     return reservation;
   }
 
+  /**
+   * The account a sign-in's second step is for. The request has no session yet, so its context
+   * names nobody: without this the security log would show who only by id.
+   */
+  function account(userId: string) {
+    return { actorId: userId, actorEmail: users.findById(userId)?.email ?? null };
+  }
+
   /** A wrong code: counted, recorded, refused. */
   function failed(context: RequestContext, userId: string, factor: string): never {
-    audit.record(context, { type: 'mfa.failed', actorId: userId, details: { factor } });
+    audit.record(context, { type: 'mfa.failed', ...account(userId), details: { factor } });
     throw new ApiError(400, 'invalid_code', 'The code is not valid', {
       error_description: 'The code is not valid',
     });
@@ -134,7 +142,7 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
       const factor = mfa.activeTotp(userId);
       if (!factor || !acceptTotp(factor.id, factor.secret, otp)) failed(context, userId, 'otp');
       attempt.succeeded();
-      audit.record(context, { type: 'mfa.used', actorId: userId, details: { factor: 'otp' } });
+      audit.record(context, { type: 'mfa.used', ...account(userId), details: { factor: 'otp' } });
     },
 
     /** Sign-in step two with a recovery code, which is used up. */
@@ -146,7 +154,7 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
       attempt.succeeded();
       audit.record(context, {
         type: 'mfa.used',
-        actorId: userId,
+        ...account(userId),
         details: { factor: 'recovery_code', left: mfa.recoveryCodesLeft(userId) },
       });
     },

@@ -1,84 +1,22 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, openSignedIn, SITE_DATA_KEY, type StoredSession } from './fixtures';
+import { expect, SITE_DATA_KEY, test } from './fixtures';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
-// journeys, and this one restarts it): the admin changes the phone and adds a post with an
-// image, publishes; a fresh visitor sees both (contact section, footer, chat, and the HTML
-// itself); after a restart still; restoring the first version brings its phone back; a fresh
-// admin browser starts from the live content.
+// tests, and this one restarts it): the admin changes the phone and adds a post with an image,
+// publishes; a fresh visitor sees both (contact section, footer, chat, and the HTML itself);
+// after a restart still; restoring the first version brings its phone back; a fresh admin
+// browser starts from the live content.
+
+test.use({ freshServer: true });
 
 const DEFAULT_PHONE = '+1 (212) 555-0147';
 const PHONE_1 = '+1 (555) 777-0101';
 const PHONE_2 = '+1 (555) 777-0202';
 const POST = 'Publishing journey: splicing in the cold';
 
-let server: ChildProcess | null = null;
-let base = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-publish-'));
-const jwtSecret = randomBytes(48).toString('base64url');
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: jwtSecret,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_PATH: join(dataDir, 'site.db'),
-      ADMIN_SETUP_TOKEN: process.env.E2E_SETUP_TOKEN!,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the publishing server did not start');
-}
-
-async function stopServer() {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-test.afterAll(stopServer);
-
-async function adminPage(browser: Browser, session: StoredSession, path: string) {
-  const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, session, path, base);
-  return page;
-}
-
 async function setPhone(page: Page, phone: string) {
-  await page.goto(`${base}/admin/settings`);
+  await page.goto('/admin/settings');
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
@@ -96,8 +34,8 @@ async function publish(page: Page, expectInDiff: string[]) {
 }
 
 /** A visitor's browser: nothing of the admin's, and old site data from before publishing. */
-async function visitorPage(browser: Browser) {
-  const context = await browser.newContext();
+async function visitorPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
   await context.addInitScript(
     ({ key, phone }) =>
       localStorage.setItem(
@@ -112,19 +50,22 @@ async function visitorPage(browser: Browser) {
 test('publish, see it live everywhere, survive a restart, restore, start fresh', async ({
   browser,
   request,
+  server,
+  admin: account,
+  signIn,
 }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  await startServer(port);
-  const session = await apiLogin(request, base);
+  /** A browser of its own (no working copy yet), signed in as the admin. */
+  const adminPage = async (path: string) =>
+    await signIn(await (await browser.newContext({ baseURL: server.url })).newPage(), { path });
 
   // The admin: a browser with no working copy starts from the live content (defaults here).
-  const admin = await adminPage(browser, session, '/admin/settings');
+  const admin = await adminPage('/admin/settings');
   await expect(admin.getByLabel('Phone')).toHaveValue(DEFAULT_PHONE);
   await setPhone(admin, PHONE_1);
 
   // A post with an image (a 1200x675 photo), saved to the working copy.
-  await admin.goto(`${base}/admin/blog`);
+  await admin.goto('/admin/blog');
   await admin.getByRole('button', { name: 'Add Post' }).click();
   const post = admin.getByTestId('blog-post-editor').first();
   await post.getByLabel('Title').fill(POST);
@@ -140,19 +81,19 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await expect(admin.getByTestId('toast')).toContainText('Blog posts have been updated');
 
   // The Preview shows the working copy, clearly marked; the live site does not yet.
-  await admin.goto(`${base}/admin/preview`);
+  await admin.goto('/admin/preview');
   await expect(admin.getByTestId('preview-banner')).toBeVisible();
   await expect(admin.getByTestId('contact-phone')).toHaveText(PHONE_1);
-  await admin.goto(`${base}/admin`);
+  await admin.goto('/admin');
   await publish(admin, ['Changed: phone', `Added: ${POST}`]);
 
   // A fresh visitor (with stale site data in localStorage) sees the live content.
-  const visitor = await visitorPage(browser);
+  const visitor = await visitorPage(browser, server.url);
   const hydrationErrors: string[] = [];
   visitor.on('console', (m) => {
     if (m.type() === 'error') hydrationErrors.push(m.text());
   });
-  await visitor.goto(`${base}/`);
+  await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_1);
   await expect(visitor.locator('footer')).toContainText(PHONE_1);
   const card = visitor.locator('article', { hasText: POST });
@@ -177,38 +118,37 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await expect(chat.getByText(PHONE_1)).toBeVisible();
 
   // The HTML itself, without running any script.
-  const html = await (await request.get(`${base}/`)).text();
+  const html = await (await request.get('/')).text();
   expect(html).toContain(PHONE_1);
   expect(html).toContain(POST);
   expect(html).toMatch(/\/media\/[a-f0-9]{32}-1200x675\.webp/);
-  expect(await (await request.get(`${base}/careers`)).text()).toContain(PHONE_1);
+  expect(await (await request.get('/careers')).text()).toContain(PHONE_1);
 
   // A second publish, then a restart: still live.
   await setPhone(admin, PHONE_2);
   await publish(admin, ['Changed: phone']);
-  await stopServer();
-  await startServer(port);
-  expect(await (await request.get(`${base}/`)).text()).toContain(PHONE_2);
-  await visitor.goto(`${base}/`);
+  await server.restart();
+  expect(await (await request.get('/')).text()).toContain(PHONE_2);
+  await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_2);
 
   // History: restoring the first version brings its phone back for everyone.
-  await admin.goto(`${base}/admin/history`);
+  await admin.goto('/admin/history');
   const rows = admin.getByTestId('version-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('phone changed');
-  await expect(rows.first()).toContainText(session.user.email);
+  await expect(rows.first()).toContainText(account.email);
   await rows.nth(1).getByRole('button', { name: 'Restore' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Restore and publish' }).click();
   await expect(admin.getByTestId('toast')).toContainText('Published!');
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('restored version 1');
-  expect(await (await request.get(`${base}/`)).text()).toContain(PHONE_1);
-  await visitor.goto(`${base}/`);
+  expect(await (await request.get('/')).text()).toContain(PHONE_1);
+  await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_1);
 
   // A fresh admin browser starts from the live content, not the built-in defaults.
-  const laptop = await adminPage(browser, session, '/admin/settings');
+  const laptop = await adminPage('/admin/settings');
   await expect(laptop.getByLabel('Phone')).toHaveValue(PHONE_1);
   await expect(laptop.getByTestId('unpublished-badge')).toHaveCount(0);
 });

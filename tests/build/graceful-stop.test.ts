@@ -1,18 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild, root } from './require-build';
 
 /**
  * `npm start` as an operator runs it (npm -> node), stopped the two usual ways. Each must end in
  * ONE clean shutdown: exit 0, the WAL checkpointed away (no -wal/-shm left), no process left.
  */
 describe.skipIf(process.platform === 'win32')('stopping `npm start`', () => {
-  beforeAll(() => {
-    const build = spawnSync('npm', ['run', 'build:server'], { encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
-  }, 120_000);
+  beforeAll(() => requireBuild('dist/server/main.js'));
 
   async function startThenStop(stop: (npmPid: number) => void) {
     const dir = mkdtempSync(join(tmpdir(), 'stop-'));
@@ -20,6 +18,7 @@ describe.skipIf(process.platform === 'win32')('stopping `npm start`', () => {
     const db = join(dir, 'site.db');
     // detached: npm leads its own process group, like a shell job in a terminal.
     const npm = spawn('npm', ['start'], {
+      cwd: root,
       detached: true,
       env: {
         ...process.env,

@@ -1,16 +1,7 @@
-import { expect, test } from '@playwright/test';
-import {
-  admin,
-  createAdminIfMissing,
-  login,
-  readSignedInHint,
-  refreshCookie,
-  type StoredSession,
-} from './fixtures';
+import { expect, login, readSignedInHint, refreshCookie, test } from './fixtures';
 
-test.beforeAll(async ({ request }) => {
-  await createAdminIfMissing(request);
-});
+// The sign-in journeys: the only tests that sign in through the login form (the others get a
+// signed-in page from the fixtures).
 
 test('the admin area redirects to /login without a session', async ({ page }) => {
   await page.goto('/admin/blog');
@@ -26,7 +17,10 @@ test('login validates the form in the browser', async ({ page }) => {
   await expect(page.getByText('Password is required')).toBeVisible();
 });
 
-test('a wrong password shows the Login Failed toast with the server message', async ({ page }) => {
+test('a wrong password shows the Login Failed toast with the server message', async ({
+  page,
+  admin,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(`${admin.password}-wrong`);
@@ -38,7 +32,7 @@ test('a wrong password shows the Login Failed toast with the server message', as
   expect(await readSignedInHint(page)).toBeNull();
 });
 
-test('sign in, keep the session over a reload, sign out', async ({ page }) => {
+test('sign in, keep the session over a reload, sign out', async ({ page, admin }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -96,9 +90,9 @@ test('sign in, keep the session over a reload, sign out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a sign-out in one tab signs out the others', async ({ context }) => {
+test('a sign-out in one tab signs out the others', async ({ context, admin }) => {
   const first = await context.newPage();
-  await login(first);
+  await login(first, admin);
   const second = await context.newPage();
   await second.goto('/admin/settings');
   await expect(second.getByRole('heading', { name: 'Site Settings' })).toBeVisible();
@@ -111,10 +105,10 @@ test('a sign-out in one tab signs out the others', async ({ context }) => {
   await expect(second).toHaveURL(/\/login$/);
 });
 
-test('a revoked session is refused by the API after logout', async ({ page, request }) => {
+test('a revoked session is refused by the API after logout', async ({ page, request, admin }) => {
   const grant = page.waitForResponse((r) => r.url().includes('/auth/token?grant_type=password'));
-  await login(page);
-  const session = (await (await grant).json()) as StoredSession;
+  await login(page, admin);
+  const session = (await (await grant).json()) as { access_token: string };
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('button', { name: 'Logout' })

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
-import { apiLogin, openSignedIn, submitContact, uniqueTag, type StoredSession } from './fixtures';
+import { expect, test, uniqueTag } from './fixtures';
 
 // WCAG 2.2 AA on the login, set-up, invitation and every admin page, in both themes: zero
 // violations of any impact (axe with every WCAG A/AA rule, ../support/axe.ts).
-
-let session: StoredSession;
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => {
@@ -56,9 +51,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   for (const { path, heading } of adminPages) {
-    test(`${path} has no WCAG A/AA violations (${theme})`, async ({ page }) => {
+    test(`${path} has no WCAG A/AA violations (${theme})`, async ({ page, signIn }) => {
       await useTheme(page, theme);
-      await openSignedIn(page, session, path);
+      await signIn(page, { path });
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await wcagViolations(page)).toEqual([]);
@@ -72,10 +67,10 @@ const pagesWithTables = adminPages.filter(({ path }) =>
   ['/admin/inbox', '/admin/users', '/admin/security-log'].includes(path),
 );
 for (const { path, heading } of pagesWithTables) {
-  test(`${path} has no WCAG A/AA violations on a 390 px phone`, async ({ page }) => {
+  test(`${path} has no WCAG A/AA violations on a 390 px phone`, async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useTheme(page, 'light');
-    await openSignedIn(page, session, path);
+    await signIn(page, { path });
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await wcagViolations(page)).toEqual([]);
@@ -85,10 +80,11 @@ for (const { path, heading } of pagesWithTables) {
 // A long message on a phone: the lead's dialog scrolls, and its body must be reachable by keyboard.
 test('an open lead with a long message has no WCAG A/AA violations on a 390 px phone', async ({
   page,
-  request,
+  seed,
+  signIn,
 }) => {
   const tag = uniqueTag();
-  await submitContact(request, {
+  await seed.contact({
     name: `Ines Navarro ${tag}`,
     email: `ines-${tag}@example.com`,
     message: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of the site survey notes.`).join(
@@ -97,7 +93,7 @@ test('an open lead with a long message has no WCAG A/AA violations on a 390 px p
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await useTheme(page, 'light');
-  await openSignedIn(page, session, '/admin/inbox');
+  await signIn(page, { path: '/admin/inbox' });
   await page.getByRole('button', { name: `Ines Navarro ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: `Contact message from Ines Navarro ${tag}` });
   await expect(dialog.getByText('Line 40 of the site survey notes.')).toBeAttached();

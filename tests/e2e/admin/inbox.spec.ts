@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { expect, submitContact, submitQuote, test, uniqueTag } from './fixtures';
+import { expect, test, uniqueTag } from './fixtures';
 
 // Leads arrive through the public API; the admin reads, files and deletes them in the inbox.
 
 test('read, mark handled, filter and delete contact messages; download CSV', async ({
   adminPage: page,
-  request,
+  seed,
 }) => {
   const tag = uniqueTag();
   const long = `We need a fiber backbone between two campuses ${tag}.\nSecond paragraph with details.`;
-  await submitContact(request, {
+  await seed.contact({
     name: `Grace Keller ${tag}`,
     email: `grace-${tag}@example.com`,
     message: long,
   });
-  await submitContact(request, {
+  await seed.contact({
     name: `Omar Diaz ${tag}`,
     email: `omar-${tag}@example.com`,
     message: 'Call me back',
@@ -81,9 +81,9 @@ test('read, mark handled, filter and delete contact messages; download CSV', asy
   await expect(page.getByRole('button', { name: `Omar Diaz ${tag}` })).toHaveCount(0);
 });
 
-test('quote requests: details, spam filter, empty state', async ({ adminPage: page, request }) => {
+test('quote requests: details, spam filter, empty state', async ({ adminPage: page, seed }) => {
   const tag = uniqueTag();
-  await submitQuote(request, {
+  await seed.quote({
     name: `Lena Ortiz ${tag}`,
     email: `lena-${tag}@example.com`,
     company_name: 'Harbor Logistics',

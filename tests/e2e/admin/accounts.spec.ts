@@ -1,28 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { createAdminIfMissing, login, reserveSignIns, uniqueTag } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signOut, test, totpCode, uniqueTag, type Account } from './fixtures';
 
 // Accounts: inviting a colleague, who then signs in with an authenticator app (the test
 // computes the codes as the app would), a recovery code and a passkey (Chromium's virtual
-// authenticator over CDP); sessions and the security log. The colleague, not the main admin,
-// enrols the second factors, so the other journeys keep signing in with a password.
+// authenticator over CDP); sessions and the security log. Each test has a colleague of its own
+// (createAdmin), so the first admin keeps signing in with a password and the tests run in any
+// order. These are sign-in journeys: the colleague signs in through the form.
 
-const colleague = {
-  email: `colleague-${uniqueTag()}@e2e.example.com`,
-  password: 'violet harbour engine quietly',
-};
-let totpSecret = '';
-let recoveryCodes: string[] = [];
-
-/** WebAuthn refuses IP addresses as relying party: the passkey journey uses localhost. */
-const LOCALHOST = `http://localhost:${process.env.E2E_PORT}`;
-
-/** The code an authenticator app shows `offsetSeconds` from now. */
-function totpCode(offsetSeconds = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({
-    timestamp: Date.now() + offsetSeconds * 1000,
-  });
-}
+/** A password a colleague chooses on the invitation page (strong enough for the policy). */
+const chosenPassword = 'violet harbour engine quietly';
 
 /** Console errors about the CSP or Trusted Types, and script errors: the client must cause none. */
 function collectPolicyErrors(page: Page): string[] {
@@ -36,25 +22,15 @@ function collectPolicyErrors(page: Page): string[] {
   return errors;
 }
 
-async function passwordStep(page: Page, base = '') {
-  await page.goto(`${base}/login`);
+async function passwordStep(page: Page, colleague: Account, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(colleague.email);
   await page.getByLabel('Password').fill(colleague.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function signOut(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('button', { name: 'Logout' })
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** The main admin signs in, invites `email` from the Users page and returns the link shown. */
+/** The signed-in admin invites `email` from the Users page and returns the link shown. */
 async function inviteAsAdmin(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await login(page);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Users' })
@@ -67,16 +43,14 @@ async function inviteAsAdmin(page: Page, email: string): Promise<string> {
   return link;
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('an admin invites a colleague, who chooses a password from the link', async ({
   page,
-  request,
+  signIn,
 }) => {
-  await createAdminIfMissing(request);
-  await reserveSignIns(request, 1);
+  const email = `colleague-${uniqueTag()}@e2e.example.com`;
   const policyErrors = collectPolicyErrors(page);
-  const link = await inviteAsAdmin(page, colleague.email);
+  await signIn(page);
+  const link = await inviteAsAdmin(page, email);
 
   await signOut(page);
   await page.goto(link);
@@ -84,19 +58,17 @@ test('an admin invites a colleague, who chooses a password from the link', async
   await page.getByLabel('Repeat the password').fill('password1234');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('alert')).toContainText('too easy to guess');
-  await page.getByLabel('Password', { exact: true }).fill(colleague.password);
-  await page.getByLabel('Repeat the password').fill(colleague.password);
+  await page.getByLabel('Password', { exact: true }).fill(chosenPassword);
+  await page.getByLabel('Repeat the password').fill(chosenPassword);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('status')).toContainText(`Your account ${colleague.email} is ready`);
+  await expect(page.getByRole('status')).toContainText(`Your account ${email} is ready`);
   expect(policyErrors).toEqual([]);
 });
 
 test('an invitation sent to the wrong address is withdrawn, and its link stops working', async ({
-  page,
+  adminPage: page,
   context,
-  request,
 }) => {
-  await reserveSignIns(request, 1);
   const wrong = `wrong-${uniqueTag()}@e2e.example.com`;
   const link = await inviteAsAdmin(page, wrong);
   const open = page.getByRole('list', { name: 'Open invitations' });
@@ -111,19 +83,19 @@ test('an invitation sent to the wrong address is withdrawn, and its link stops w
 
   const invitee = await context.newPage();
   await invitee.goto(link);
-  await invitee.getByLabel('Password', { exact: true }).fill(colleague.password);
-  await invitee.getByLabel('Repeat the password').fill(colleague.password);
+  await invitee.getByLabel('Password', { exact: true }).fill(chosenPassword);
+  await invitee.getByLabel('Repeat the password').fill(chosenPassword);
   await invitee.getByRole('button', { name: 'Create my account' }).click();
   await expect(invitee.getByRole('alert')).toContainText('This invitation link is not valid');
 });
 
 test('the colleague turns on an authenticator app and signs in with a computed code', async ({
   page,
-  request,
+  createAdmin,
 }) => {
-  await reserveSignIns(request, 6);
+  const colleague = await createAdmin();
   const policyErrors = collectPolicyErrors(page);
-  await passwordStep(page);
+  await passwordStep(page, colleague);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Admin' })
@@ -131,34 +103,34 @@ test('the colleague turns on an authenticator app and signs in with a computed c
     .click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  totpSecret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totpCode());
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Activate' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  recoveryCodes = await codes.allTextContents();
+  const recoveryCodes = await codes.allTextContents();
   await page.getByRole('button', { name: 'I have stored them' }).click();
   await expect(page.getByTestId('totp-status')).toHaveText('On');
   await signOut(page);
 
   // Password, then the code of the next 30 s step (the app's clock may run ahead; the code
   // used to activate cannot be used again).
-  await passwordStep(page);
+  await passwordStep(page, colleague);
   await page
     .getByLabel('Authentication code')
-    .fill('000000' === totpCode(30) ? '111111' : '000000');
+    .fill('000000' === totpCode(secret, 30) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Login Failed' })).toBeVisible();
   await expect(page.getByLabel('Authentication code')).toHaveAccessibleDescription(
     'The code is not valid',
   );
-  await page.getByLabel('Authentication code').fill(totpCode(30));
+  await page.getByLabel('Authentication code').fill(totpCode(secret, 30));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await signOut(page);
 
   // A recovery code works once.
-  await passwordStep(page);
+  await passwordStep(page, colleague);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -173,9 +145,13 @@ test('the colleague turns on an authenticator app and signs in with a computed c
 
 test('a passkey registered on the account page signs in alone and as the second factor', async ({
   page,
-  request,
+  server,
+  createAdmin,
 }) => {
-  await reserveSignIns(request, 5);
+  const colleague = await createAdmin({ totp: true });
+  const recoveryCodes = colleague.totp!.recoveryCodes;
+  /** WebAuthn refuses IP addresses as relying party: this journey uses localhost. */
+  const localhost = server.url.replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -189,13 +165,13 @@ test('a passkey registered on the account page signs in alone and as the second 
     },
   });
 
-  await passwordStep(page, LOCALHOST);
+  await passwordStep(page, colleague, localhost);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[1]!);
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await page.goto(`${LOCALHOST}/admin/account`);
+  await page.goto(`${localhost}/admin/account`);
   await page.getByLabel('Passkey name').fill('Virtual key');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Virtual key');
@@ -208,7 +184,7 @@ test('a passkey registered on the account page signs in alone and as the second 
   await signOut(page);
 
   // The passkey as the second factor after the password.
-  await passwordStep(page, LOCALHOST);
+  await passwordStep(page, colleague, localhost);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
@@ -216,21 +192,23 @@ test('a passkey registered on the account page signs in alone and as the second 
 test('sessions can be ended, and the security log shows who did what', async ({
   browser,
   page,
-  request,
+  server,
+  createAdmin,
 }) => {
-  await reserveSignIns(request, 4);
+  const colleague = await createAdmin({ totp: true });
+  const recoveryCodes = colleague.totp!.recoveryCodes;
   // A second browser of the colleague, signed in with a recovery code.
-  const other = await browser.newContext();
+  const other = await browser.newContext({ baseURL: server.url });
   const otherPage = await other.newPage();
-  await passwordStep(otherPage);
+  await passwordStep(otherPage, colleague);
   await otherPage.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await otherPage.getByLabel('Recovery code').fill(recoveryCodes[2]!);
+  await otherPage.getByLabel('Recovery code').fill(recoveryCodes[0]!);
   await otherPage.getByRole('button', { name: 'Verify' }).click();
   await expect(otherPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await passwordStep(page);
+  await passwordStep(page, colleague);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[3]!);
+  await page.getByLabel('Recovery code').fill(recoveryCodes[1]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/admin/account');

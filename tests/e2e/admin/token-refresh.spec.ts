@@ -1,25 +1,17 @@
-import { expect, test } from '@playwright/test';
-import {
-  createAdminIfMissing,
-  login,
-  refreshCookie,
-  SHORT_TTL_URL,
-  type StoredSession,
-} from './fixtures';
+import { expect, login, refreshCookie, test } from './fixtures';
 
-// On the second server access tokens live 20 s: fewer than 3 ticks (90 s) remain from the start,
-// so the first tick of the 30 s timer refreshes, well before the token expires.
+// On this spec's server access tokens live 20 s: fewer than 3 ticks (90 s) remain from the
+// start, so the first tick of the 30 s timer refreshes, well before the token expires.
 
-test.use({ baseURL: SHORT_TTL_URL });
+test.use({ serverEnv: { ACCESS_TOKEN_TTL: '20' } });
 
-test('the session is refreshed before the access token expires', async ({ page, request }) => {
+test('the session is refreshed before the access token expires', async ({ page, admin }) => {
   test.setTimeout(90_000);
-  await createAdminIfMissing(request, SHORT_TTL_URL);
   // The tokens the sign-in itself got (the first tick may refresh them before the test looks).
   const grant = page.waitForResponse((r) => r.url().includes('/auth/token?grant_type=password'));
-  await login(page);
+  await login(page, admin);
   const grantResponse = await grant;
-  const first = (await grantResponse.json()) as StoredSession;
+  const first = (await grantResponse.json()) as { access_token: string; expires_at: number };
   expect(first.expires_at * 1000 - Date.now()).toBeLessThanOrEqual(21_000);
   // The sign-in's own cookie (the first tick may already have rotated the one in the jar).
   const firstCookie = /admin_refresh_token=([^;]+)/.exec(

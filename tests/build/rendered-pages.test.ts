@@ -1,30 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '@shared/schemas/site-content';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import { requireBuild, root } from './require-build';
 
 // After a publish the server renders the prerendered pages again (build/ssr/render-page.js, the
 // same React code the build prerendered with) and serves them; they survive a restart. Runs on
-// the production build (built here when absent).
+// the production build (`npm run build`; ./require-build.ts).
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const clientDir = join(root, 'build', 'client');
 const ssrEntry = join(root, 'build', 'ssr', 'render-page.js');
-
-function ensureBuild() {
-  if (existsSync(join(clientDir, 'index.html')) && existsSync(ssrEntry)) return;
-  execFileSync('npm', ['run', 'build:client'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    timeout: 240_000,
-  });
-}
 
 let dataDir: string;
 const start = () => createTestApp({ clientDir, ssrEntry, databasePath: join(dataDir, 'site.db') });
@@ -38,9 +26,9 @@ const content: SiteData = {
 };
 
 beforeAll(() => {
-  ensureBuild();
+  requireBuild('build/client/index.html', 'build/ssr/render-page.js');
   dataDir = mkdtempSync(join(tmpdir(), 'site-render-'));
-}, 300_000);
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const embedded = (html: string) =>

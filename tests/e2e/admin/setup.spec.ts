@@ -1,14 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { admin, adminExists, createAdminIfMissing, setupToken } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { randomPassword } from '../support/accounts';
+import { expect, test } from './fixtures';
 
-// The one-time admin bootstrap. Runs first (file order): it creates the account the other
-// journeys sign in with. Alone on a server that already has an admin, only the last test runs.
+// The one-time admin bootstrap. Before the first admin, every test has a server of its own,
+// started as `npm start` on a laptop (no NODE_ENV, no JWT_SECRET: the server makes its secret
+// in the data folder), with an empty database; afterwards, any server with an admin will do.
 
-test.describe('setup page', () => {
-  test.describe.configure({ mode: 'serial' });
+const admin = { email: 'admin@e2e.example.com', password: randomPassword() };
 
-  test('asks for the setup token and validates the form', async ({ page, request }) => {
-    test.skip(await adminExists(request), 'an admin already exists on this server');
+async function adminExists(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get('/api/setup');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { admin_exists: boolean }).admin_exists;
+}
+
+test.describe('before the first admin', () => {
+  test.use({ freshServer: true, serverEnv: { NODE_ENV: '', JWT_SECRET: '' } });
+
+  test('asks for the setup token and validates the form', async ({ page }) => {
     await page.goto('/setup-admin');
     await expect(page.getByLabel('Setup token')).toBeVisible();
     await expect(page.getByText(/printed in its log when it started/)).toBeVisible();
@@ -39,10 +48,9 @@ test.describe('setup page', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
   });
 
-  test('refuses a wrong setup token with the spec wording', async ({ page, request }) => {
-    test.skip(await adminExists(request), 'an admin already exists on this server');
+  test('refuses a wrong setup token with the spec wording', async ({ page, request, server }) => {
     await page.goto('/setup-admin');
-    await page.getByLabel('Setup token').fill(`wrong-${setupToken().slice(0, 4)}`);
+    await page.getByLabel('Setup token').fill(`wrong-${server.setupToken.slice(0, 4)}`);
     await page.getByLabel('Administrator email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByLabel('Confirm password').fill(admin.password);
@@ -53,10 +61,14 @@ test.describe('setup page', () => {
     expect(await adminExists(request)).toBe(false);
   });
 
-  test('creates the admin, then redirects to /login after 5 s', async ({ page, request }) => {
-    test.skip(await adminExists(request), 'an admin already exists on this server');
+  test('creates the admin, then redirects to /login after 5 s', async ({
+    page,
+    request,
+    server,
+  }) => {
+    expect(await adminExists(request)).toBe(false);
     await page.goto('/setup-admin');
-    await page.getByLabel('Setup token').fill(setupToken());
+    await page.getByLabel('Setup token').fill(server.setupToken);
     await page.getByLabel('Administrator email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByLabel('Confirm password').fill(admin.password);
@@ -70,12 +82,10 @@ test.describe('setup page', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
     expect(await adminExists(request)).toBe(true);
   });
+});
 
-  test('once an admin exists, says so and redirects to /login after 3 s', async ({
-    page,
-    request,
-  }) => {
-    await createAdminIfMissing(request);
+test.describe('once an admin exists', () => {
+  test('the page says so and redirects to /login after 3 s', async ({ page, admin: _existing }) => {
     await page.goto('/setup-admin');
     await expect(
       page.getByText('Admin account already exists. Redirecting to login...'),
@@ -86,11 +96,10 @@ test.describe('setup page', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
   });
 
-  test('the setup API refuses a second admin', async ({ request }) => {
-    await createAdminIfMissing(request);
+  test('the setup API refuses a second admin', async ({ request, server, admin: _existing }) => {
     const response = await request.post('/api/setup', {
       data: {
-        setup_token: setupToken(),
+        setup_token: server.setupToken,
         email: 'second@e2e.example.com',
         password: admin.password,
       },
