@@ -167,6 +167,41 @@ describe('withdrawing an invitation', () => {
     ]);
   });
 
+  it('disabling an admin withdraws the invitations they sent: their links stop working', async () => {
+    const colleague = await invite('inviter@firm.example');
+    expect((await accept(app, tokenOf(colleague.invite_url), COLLEAGUE.password)).statusCode).toBe(
+      201,
+    );
+    const theirs = (await passwordGrant(app, 'inviter@firm.example', COLLEAGUE.password)).json();
+    const sent = (
+      await call(app, theirs.access_token, 'POST', '/api/admin/invitations', {
+        email: 'friend-of-inviter@elsewhere.example',
+      })
+    ).json() as { id: string; invite_url: string };
+    const mine = await invite('still-welcome@firm.example');
+
+    const users = (await call(app, admin, 'GET', '/api/admin/users')).json().items as {
+      id: string;
+      email: string;
+    }[];
+    const inviter = users.find((u) => u.email === 'inviter@firm.example')!;
+    expect(
+      (await call(app, admin, 'POST', `/api/admin/users/${inviter.id}/disable`)).statusCode,
+    ).toBe(200);
+
+    const late = await accept(app, tokenOf(sent.invite_url), COLLEAGUE.password);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'invalid_invitation' });
+    const open = (await pending()).map((i) => i.id);
+    expect(open).not.toContain(sent.id);
+    expect(open).toContain(mine.id);
+    const trail = await call(app, admin, 'GET', '/api/admin/audit-events?type=user.disabled');
+    expect(trail.json().items[0]).toMatchObject({
+      target_id: inviter.id,
+      details: { sessions_ended: 1, invitations_withdrawn: 1 },
+    });
+  });
+
   it('an accepted invitation cannot be withdrawn, and strangers can do neither', async () => {
     const used = await invite('second@firm.example');
     expect((await accept(app, tokenOf(used.invite_url), COLLEAGUE.password)).statusCode).toBe(201);
