@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +136,8 @@ describe('pages rendered on publish', () => {
 
   it('after a restart the published pages are served from disk at once', async () => {
     expect(existsSync(join(dataDir, 'published-pages.json'))).toBe(true);
+    // For the server's user only, like the database beside it.
+    expect(statSync(join(dataDir, 'published-pages.json')).mode & 0o777).toBe(0o600);
     app = await start();
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(PHONE);
