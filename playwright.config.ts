@@ -133,6 +133,7 @@ export default defineConfig({
     server(Number(process.env.E2E_SHORT_TTL_PORT), 'short-ttl', {
       extraEnv: {
         ACCESS_TOKEN_TTL: '20',
+        PUBLIC_ORIGIN: SHORT_TTL_URL,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_DEAD_SMTP_PORT}`,
         NOTIFY_EMAIL: 'leads@firm.example',
         NOTIFY_MAX_ATTEMPTS: '1',

@@ -186,6 +186,21 @@ export function resolveJwtSecret(env: Env): string {
 }
 
 /**
+ * In production the site's origin is configuration: built from the Host header, it would let a
+ * request choose the host name of invitation links and the passkeys' relying party.
+ */
+function publicOrigin(env: Env): string | null {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_ORIGIN: it is required in production ' +
+        '(the address visitors use, e.g. https://www.firm.example)',
+    );
+  }
+  return null;
+}
+
+/**
  * ALTCHA=on turns the proof-of-work challenge on. Its key may be generated in production too:
  * only this server signs and checks challenges, so nothing else needs to know it.
  */
@@ -221,7 +236,7 @@ export function loadConfig(
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
     refreshReuseGrace: configDefaults.refreshReuseGrace,
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'on',
-    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    publicOrigin: publicOrigin(env),
     cookieSecure: env.COOKIE_SECURE === 'on',
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,

@@ -38,6 +38,7 @@ async function startServer(port: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       JWT_SECRET: jwtSecret,
       HOST: '127.0.0.1',
       PORT: String(port),
