@@ -30,6 +30,7 @@ export const AUDIT_EVENT_TYPES = [
   'lead.notification_resent',
   'content.published',
   'content.restored',
+  'media.uploaded',
   'data_subject.exported',
   'data_subject.erased',
 ] as const;

@@ -2029,7 +2029,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -2286,8 +2286,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats.
+         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). Recorded in the security log (media.uploaded).
          */
         post: {
             parameters: {
@@ -3452,7 +3452,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -3936,7 +3936,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
