@@ -213,6 +213,16 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ...base(), ALTCHA: 'yes' })).toThrow(/ALTCHA/);
   });
 
+  it('generates the key of the data-subject digests once beside the database, mode 0600, even in production', () => {
+    const env = { ...base(), NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://firm.example' };
+    const first = loadConfig(env).dataSubjectKey;
+    const file = join(dir, 'data', 'data-subject-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).dataSubjectKey).toBe(first);
+  });
+
   it('ALTCHA=on without a key generates one once beside the database with mode 0600, even in production', () => {
     const env = {
       ...base(),
