@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
 import { startSmtpServer } from '../notifications/smtp-test-server';
@@ -10,6 +13,7 @@ import {
   login,
   manualClock,
   passwordGrant,
+  refresh,
   type TestApp,
 } from '../helpers';
 
@@ -246,6 +250,34 @@ describe('invitations with SMTP configured', () => {
 });
 
 describe('MFA required for every admin', () => {
+  it('reaches sessions that began before it was switched on: enrolment-only at once, refresh too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mfa-later-'));
+    const databasePath = join(dir, 'site.db');
+    const before = await createTestApp({ databasePath });
+    let after: TestApp | undefined;
+    try {
+      await createAdmin(before);
+      const tokens = await login(before);
+      await before.close();
+      // The same database and JWT key, restarted with REQUIRE_ADMIN_MFA=on.
+      after = await createTestApp({ databasePath, requireAdminMfa: true });
+      const leads = await call(after, tokens.access_token, 'GET', '/api/contact-submissions');
+      expect(leads.statusCode).toBe(403);
+      expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
+      expect((await call(after, tokens.access_token, 'GET', '/api/account/mfa')).statusCode).toBe(
+        200,
+      );
+      const refreshed = await refresh(after, tokens.refresh_token);
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json()).toMatchObject({ mfa_enrolment_required: true });
+      const again = await call(after, refreshed.json().access_token, 'GET', '/api/admin/users');
+      expect(again.statusCode).toBe(403);
+    } finally {
+      await after?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('forces enrolment at the next sign-in: only the account endpoints until a factor is verified', async () => {
     const clock = manualClock();
     const app = await createTestApp({ requireAdminMfa: true, now: clock.now });
