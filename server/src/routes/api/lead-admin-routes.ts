@@ -59,7 +59,7 @@ export function registerLeadAdminRoutes(
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      return leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
+      return await leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
     },
   );
 
