@@ -11,6 +11,8 @@ export const AUDIT_EVENT_TYPES = [
   'mfa.removed',
   'mfa.used',
   'mfa.failed',
+  'mfa.failures_notified',
+  'reauthentication.failed',
   'passkey.registered',
   'passkey.removed',
   'password.changed',

@@ -215,7 +215,7 @@ export const passkeys = sqliteTable(
 export const authChallenges = sqliteTable('auth_challenges', {
   id: text('id').primaryKey(),
   purpose: text('purpose', {
-    enum: ['mfa', 'passkey_login', 'passkey_register'],
+    enum: ['mfa', 'passkey_login', 'passkey_register', 'passkey_reauth'],
   }).notNull(),
   handle_hash: text('handle_hash').notNull().unique(),
   /** The account (null for a passkey sign-in, where the passkey names the account). */

@@ -226,6 +226,7 @@ describe('invitations with SMTP configured', () => {
     const smtp = await startSmtpServer();
     const app = await createTestApp({
       smtpUrl: smtp.url,
+      smtpRequireTls: false, // the test relay has no STARTTLS; see the next test for the default
       notifyEmail: 'leads@firm.example',
       notifyFrom: 'site@firm.example',
     });
@@ -242,6 +243,26 @@ describe('invitations with SMTP configured', () => {
       const link = /https?:\/\/\S+\/accept-invite#token=[\w-]+/.exec(mail!.text)?.[0];
       expect(link).toBeDefined();
       expect((await accept(app, tokenOf(link!), COLLEAGUE.password)).statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('invitations and SMTP_REQUIRE_TLS', () => {
+  it('an invitation link (a credential) is not sent to a relay without STARTTLS: it is shown', async () => {
+    const smtp = await startSmtpServer();
+    const app = await createTestApp({ smtpUrl: smtp.url, notifyFrom: 'site@firm.example' });
+    try {
+      await createAdmin(app);
+      const admin = (await login(app)).access_token;
+      const res = await call(app, admin, 'POST', '/api/admin/invitations', {
+        email: COLLEAGUE.email,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ emailed: false, invite_url: expect.any(String) });
+      expect(smtp.mails).toHaveLength(0);
     } finally {
       await app.close();
       await smtp.close();
@@ -289,7 +310,9 @@ describe('MFA required for every admin', () => {
       expect(leads.statusCode).toBe(403);
       expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
 
-      const start = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp');
+      const start = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp', {
+        current_password: ADMIN.password,
+      });
       expect(start.statusCode).toBe(201);
       const { factor_id, secret } = start.json();
       const verify = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp/verify', {
@@ -301,9 +324,12 @@ describe('MFA required for every admin', () => {
         (await call(app, tokens.access_token, 'GET', '/api/contact-submissions')).statusCode,
       ).toBe(200);
       // The only factor cannot be removed while the setting is on.
-      expect(
-        (await call(app, tokens.access_token, 'DELETE', '/api/account/mfa/totp')).statusCode,
-      ).toBe(409);
+      clock.advance(30_000);
+      const remove = await call(app, tokens.access_token, 'DELETE', '/api/account/mfa/totp', {
+        current_password: ADMIN.password,
+        code: totpCodeAt(secret, clock.now()),
+      });
+      expect(remove.statusCode).toBe(409);
     } finally {
       await app.close();
     }

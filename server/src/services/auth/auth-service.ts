@@ -10,7 +10,9 @@ import { normalizeEmail, type UserRow } from '../../repositories/users-repositor
 import { emailForLog, type AuditLog, type RequestContext } from '../audit/audit-log';
 import { createLoginThrottle } from './login-throttle';
 import { createMfaService } from './mfa';
+import type { AccountNotifier, NotifyAccount } from '../notifications/account-notice-mail';
 import type { MfaPolicy } from './mfa-policy';
+import { createReauthentication, passwordThrottled } from './reauthentication';
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
 
 export interface AuthService {
@@ -36,6 +38,8 @@ export interface AuthServiceDeps {
   repos: Repositories;
   /** Who must use a second factor (REQUIRE_ADMIN_MFA). */
   policy: MfaPolicy;
+  /** Security notices to an account's address (nothing without SMTP). */
+  notifier: AccountNotifier;
   audit: AuditLog;
   /** Signs the access token's claims (the JWT plugin's key and algorithm). */
   sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
@@ -52,11 +56,24 @@ const MFA_TOKEN_TTL = 300;
  * they use. Each sign-in outcome goes to the audit trail (which also logs it as a JSON line);
  * refreshes are logged only.
  */
-export function createAuthService({ config, repos, policy, audit, sign, log }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { config, repos, policy, notifier, audit, sign, log } = deps;
   const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
   const authLog = log.child({ component: 'auth' });
-  const mfa = createMfaService({ repos, audit, throttle, policy, now: config.now });
-  const passkeys = createPasskeyService({ repos, audit, policy });
+  const notify: NotifyAccount = (context, userId, notice) => {
+    const user = repos.users.findById(userId);
+    if (user) notifier.notify(user.email, notice, { at: config.now(), ...context });
+  };
+  const mfa = createMfaService({ repos, audit, throttle, policy, notify, now: config.now });
+  const passkeys = createPasskeyService({ repos, audit, policy, notify });
+  const reauthentication = createReauthentication({
+    repos,
+    audit,
+    throttle,
+    rateLimited: config.rateLimit.enabled,
+    mfa,
+    passkeys,
+  });
 
   function issue(
     user: { id: string; email: string },
@@ -157,14 +174,7 @@ export function createAuthService({ config, repos, policy, audit, sign, log }: A
           actorEmail: emailForLog(email),
           details: { reason: 'throttled', scope: reservation.scope, retry_after: wait },
         });
-        const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
-        throw new ApiError(
-          429,
-          'rate_limited',
-          message,
-          { error_description: message },
-          { 'retry-after': String(wait) },
-        );
+        throw passwordThrottled(wait);
       }
       if (reservation?.attackStarted) {
         // Many failed sign-ins for one account: from now on its attempts are slowed down.
@@ -301,5 +311,5 @@ export function createAuthService({ config, repos, policy, audit, sign, log }: A
       });
     },
   };
-  return { authService, mfa, passkeys };
+  return { authService, mfa, passkeys, reauthentication };
 }
