@@ -7,7 +7,8 @@ import { toast } from '~/lib/toast-store';
 import { ApiError, describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
-import { changePassword, removePasskey } from './account-api';
+import { changePassword } from './account-api';
+import { removePasskeyAction } from './remove-passkey-action';
 import { useStepUp } from './step-up-dialog';
 
 interface Props {
@@ -134,19 +135,7 @@ export function PasswordCard({ status, onChanged }: Props) {
                   variant="outline"
                   size="sm"
                   aria-label={`Remove passkey ${p.name}`}
-                  onClick={() =>
-                    ask({
-                      title: `Remove the passkey ${p.name}`,
-                      confirmLabel: 'Remove passkey',
-                      failure: 'Could not remove the passkey',
-                      password: review,
-                      run: async (stepUp) => {
-                        await removePasskey(p.id, stepUp);
-                        toast({ title: 'Passkey removed' });
-                        await onChanged();
-                      },
-                    })
-                  }
+                  onClick={() => ask(removePasskeyAction(p, onChanged, review))}
                 >
                   Remove
                 </Button>

@@ -7,15 +7,9 @@ import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
-import {
-  addPasskey,
-  newRecoveryCodes,
-  removePasskey,
-  removeTotp,
-  startTotp,
-  verifyTotp,
-} from './account-api';
+import { addPasskey, newRecoveryCodes, removeTotp, startTotp, verifyTotp } from './account-api';
 import { RecoveryCodesPanel } from './recovery-codes';
+import { removePasskeyAction } from './remove-passkey-action';
 import { useStepUp } from './step-up-dialog';
 
 interface Props {
@@ -190,18 +184,7 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Remove passkey ${p.name}`}
-                    onClick={() =>
-                      ask({
-                        title: `Remove the passkey ${p.name}`,
-                        confirmLabel: 'Remove passkey',
-                        failure: 'Could not remove the passkey',
-                        run: async (stepUp) => {
-                          await removePasskey(p.id, stepUp);
-                          toast({ title: 'Passkey removed' });
-                          await onChanged();
-                        },
-                      })
-                    }
+                    onClick={() => ask(removePasskeyAction(p, onChanged))}
                   >
                     Remove
                   </Button>
