@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { wcagViolations } from '../support/axe';
 import { createAdminIfMissing, login, reserveSignIns, uniqueTag } from './fixtures';
 
 // Accounts: inviting a colleague, who then signs in with an authenticator app (the test
@@ -130,6 +131,16 @@ test('the colleague turns on an authenticator app and signs in with a computed c
     .getByRole('link', { name: 'Account' })
     .click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  // Changing a factor asks who you are; with no factor yet, the password is all there is.
+  const stepUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await stepUp.getByLabel('Current password').fill('not my password');
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepUp.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The password is not right',
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+  await stepUp.getByLabel('Current password').fill(colleague.password);
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   totpSecret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(totpCode());
@@ -198,6 +209,15 @@ test('a passkey registered on the account page signs in alone and as the second 
   await page.goto(`${LOCALHOST}/admin/account`);
   await page.getByLabel('Passkey name').fill('Virtual key');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  // The account has an app: the password alone is not enough, a recovery code is one more step.
+  const stepUp = page.getByRole('dialog', { name: 'Add a passkey' });
+  await stepUp.getByLabel('Current password').fill(colleague.password);
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    stepUp.getByLabel('Code from your app or a recovery code'),
+  ).toHaveAccessibleDescription('Enter a code from your authenticator app or a recovery code');
+  await stepUp.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[5]!);
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Virtual key');
   await signOut(page);
 
@@ -260,4 +280,35 @@ test('sessions can be ended, and the security log shows who did what', async ({
   await expect(page.getByRole('row').filter({ hasText: colleague.email }).first()).toContainText(
     'scope: others',
   );
+});
+
+test('after a password change the passkeys are listed, and one is removed with a step-up', async ({
+  page,
+  request,
+}) => {
+  await reserveSignIns(request, 2);
+  await passwordStep(page);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[6]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/account');
+
+  const newPassword = 'copper lantern orchard seventeen';
+  await page.getByLabel('Current password').fill(colleague.password);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const review = page.getByRole('list', { name: 'Passkeys to review' });
+  await expect(review).toContainText('Virtual key');
+  colleague.password = newPassword;
+
+  await review.getByRole('button', { name: 'Remove passkey Virtual key' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Remove the passkey Virtual key' });
+  await expect(stepUp.getByLabel('Current password')).toHaveValue(newPassword);
+  await stepUp.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[7]!);
+  await stepUp.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Passkey removed' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Passkeys' })).toHaveCount(0);
+  await expect(review).toHaveCount(0);
 });
