@@ -9,8 +9,14 @@ const cli = readdirSync('server/src/cli')
   .map((f) => `server/src/cli/${f}`);
 
 await build({
-  // The lead writer's worker thread is loaded by file name (server/src/db/worker-writer.ts).
-  entryPoints: ['server/src/main.ts', 'server/src/db/lead-writer-worker.ts', ...cli],
+  // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer
+  // and the inbox search.
+  entryPoints: [
+    'server/src/main.ts',
+    'server/src/db/lead-writer-worker.ts',
+    'server/src/repositories/lead-search-worker.ts',
+    ...cli,
+  ],
   outdir: 'dist/server',
   outbase: 'server/src',
   bundle: true,

@@ -74,6 +74,7 @@ cat >"$work/.env" <<ENV
 HOST_PORT=127.0.0.1:$port
 JWT_SECRET=$(rand 48)
 ADMIN_SETUP_TOKEN=$setup_token
+PUBLIC_ORIGIN=http://127.0.0.1:$port
 LOG_LEVEL=warn
 ENV
 base="http://127.0.0.1:$port"

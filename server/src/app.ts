@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -59,6 +60,8 @@ export type BuildAppOptions = Partial<AppConfig> &
 export function resolveConfig(options: BuildAppOptions): AppConfig {
   return {
     ...configDefaults,
+    // A key of its own per app: tests that need the digest read it from app.config.
+    dataSubjectKey: randomBytes(32).toString('base64url'),
     isProduction: false,
     databasePath: ':memory:',
     logLevel: 'silent',

@@ -82,6 +82,30 @@ export const webauthnJsonSchema = z.record(z.string(), z.unknown()).meta({
   description: 'A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it',
 });
 
+/**
+ * Step-up for changing a second factor (ASVS V7.5.1): the current password and, when the account
+ * already has a second factor, a current code of the authenticator app or a recovery code
+ * (`code`), or a passkey assertion (`passkey`, from POST /api/account/reauthenticate/passkey).
+ * Without them such a request answers 403 reauthentication_required. Optional here, so that a
+ * missing field is that 403 rather than a validation error.
+ */
+export const reauthenticationFields = {
+  current_password: z.string().max(LIMITS.password.max).optional().meta({
+    description: 'The account’s current password',
+  }),
+  code: z.string().trim().max(64).optional().meta({
+    description: 'A current 6-digit code of the authenticator app, or an unused recovery code',
+  }),
+  passkey: z
+    .object({ auth_session: z.string().min(1).max(128), response: webauthnJsonSchema })
+    .optional()
+    .meta({ description: 'Instead of a code: the browser’s assertion of one of the passkeys' }),
+};
+export const reauthenticationSchema = z
+  .object(reauthenticationFields)
+  .meta({ id: 'Reauthentication' });
+export type Reauthentication = z.infer<typeof reauthenticationSchema>;
+
 export const passkeyRegistrationSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(60).default('Passkey'),

@@ -11,6 +11,8 @@ export const AUDIT_EVENT_TYPES = [
   'mfa.removed',
   'mfa.used',
   'mfa.failed',
+  'mfa.failures_notified',
+  'reauthentication.failed',
   'passkey.registered',
   'passkey.removed',
   'password.changed',
@@ -30,6 +32,7 @@ export const AUDIT_EVENT_TYPES = [
   'lead.notification_resent',
   'content.published',
   'content.restored',
+  'media.uploaded',
   'data_subject.exported',
   'data_subject.erased',
 ] as const;

@@ -179,7 +179,20 @@ export const quoteRequestSchema = z
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-const filterText = (max: number) => z.string().trim().min(1).max(max).optional();
+/**
+ * Control characters other than tab and line breaks (which are whitespace between words): a NUL
+ * made the full-text query fail with a 500, and none of them is in a stored value to be found.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Must not contain control characters')
+    .optional();
 
 /** The inbox's filters, shared by the list and the CSV export; all of them combine (AND). */
 const leadFilters = {

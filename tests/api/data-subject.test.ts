@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -107,8 +108,13 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
       expect(event).toMatchObject({
         actor_email: ADMIN.email,
         target_type: 'data_subject',
-        target_id: emailDigest('ada@example.com'),
+        target_id: emailDigest(app.config.dataSubjectKey, 'Ada@Example.com'),
+        details: expect.objectContaining({ digest: 'hmac-sha256' }),
       });
+      // Keyed: a list of guessed addresses hashed with plain SHA-256 finds nobody in the trail.
+      expect(event.target_id).not.toBe(
+        createHash('sha256').update('ada@example.com').digest('hex'),
+      );
     }
     expect(JSON.stringify(trail.json())).not.toMatch(/ada@/i);
   });
@@ -201,5 +207,15 @@ describe('npm run data-subject (CLI)', () => {
     const erased = await cli('erase', 'ada@example.com', '--yes');
     expect(JSON.parse(erased.stdout).erased.contact_submissions).toBe(1);
     expect(erased.stderr).not.toContain('ada@example.com');
+
+    // "Was Ada erased, and when?": the digest the server's audit trail would hold for her, made
+    // with the key generated beside the database (the server's own, when it runs there).
+    const key = readFileSync(join(dir, 'data-subject-key'), 'utf8').trim();
+    const digest = await cli('digest', 'ADA@example.com');
+    expect(digest.stdout.trim()).toBe(emailDigest(key, 'ada@example.com'));
+    expect(JSON.parse(erased.stderr).email_hmac).toBe(digest.stdout.trim());
+    if (process.platform !== 'win32') {
+      expect(statSync(join(dir, 'data-subject-key')).mode & 0o777).toBe(0o600);
+    }
   }, 60_000);
 });

@@ -23,6 +23,7 @@ function startServer(round: number): Promise<ChildServer> {
     ['--import', 'tsx', 'server/src/main.ts'],
     {
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_PATH: dbPath,

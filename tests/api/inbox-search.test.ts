@@ -205,6 +205,30 @@ describe('inbox search, date and attribution filters', () => {
     ]);
   });
 
+  it('400, never a 500, for control characters (NUL, ESC, DEL) in q and the other filters', async () => {
+    for (const url of [
+      '/api/contact-submissions?q=fib%00er',
+      '/api/contact-submissions?q=%00',
+      '/api/quote-requests?q=a%1Bb',
+      '/api/contact-submissions.csv?q=x%7F',
+      '/api/quote-requests.csv?q=%00fiber',
+      '/api/contact-submissions?utm_source=news%00letter',
+    ]) {
+      const res = await app.inject({ url, headers: auth });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        error: 'validation_failed',
+        issues: [{ message: 'Must not contain control characters' }],
+      });
+    }
+    // A tab or line break someone pasted is whitespace between words, not an error.
+    const pasted = await app.inject({
+      url: '/api/contact-submissions?q=fiber%09campus',
+      headers: auth,
+    });
+    expect(pasted.statusCode).toBe(200);
+  });
+
   it('exports the same filtered rows as CSV, with the attribution columns', async () => {
     const res = await app.inject({
       url: '/api/contact-submissions.csv?q=fiber&status=new',

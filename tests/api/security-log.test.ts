@@ -136,4 +136,22 @@ describe('security events (auth and admin actions) at info level', () => {
       }),
     ]);
   });
+
+  it('a CSV export records that words were searched for, never the words (an erased address stays out)', async () => {
+    const headers = bearer(tokens.access_token);
+    const url = '/api/quote-requests.csv?q=ada.lovelace%40example.com&status=new&from=2030-01-01';
+    expect((await app.inject({ url, headers })).statusCode).toBe(200);
+    const [line] = events('leads.exported').filter((e) => e.audit?.target_type === 'quote_lead');
+    expect(line?.audit?.details).toEqual({ status: 'new', search: true, from: '2030-01-01' });
+    const stored = await app.inject({
+      url: '/api/admin/audit-events?type=leads.exported',
+      headers,
+    });
+    expect(stored.json().items[0].details).toEqual({
+      status: 'new',
+      search: true,
+      from: '2030-01-01',
+    });
+    expect(lines.join('\n') + stored.body).not.toMatch(/lovelace/i);
+  });
 });

@@ -83,6 +83,8 @@ export function startRealServer(
     [serverBundle],
     {
       NODE_ENV: 'production',
+      // Required in production; the benchmarks use no invitation link or passkey.
+      PUBLIC_ORIGIN: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_PATH: databasePath,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,8 @@ describe('pages rendered on publish', () => {
 
   it('after a restart the published pages are served from disk at once', async () => {
     expect(existsSync(join(dataDir, 'published-pages.json'))).toBe(true);
+    // For the server's user only, like the database beside it.
+    expect(statSync(join(dataDir, 'published-pages.json')).mode & 0o777).toBe(0o600);
     app = await start();
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(PHONE);

@@ -2029,7 +2029,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -2286,8 +2286,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats.
+         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). Recorded in the security log (media.uploaded).
          */
         post: {
             parameters: {
@@ -2365,7 +2365,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; every other session of the account ends */
+        /**
+         * Change the password; every other session of the account ends
+         * @description A wrong current_password counts like a failed sign-in: 429 with Retry-After once the account is throttled.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2408,6 +2411,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2635,8 +2647,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start enrolling an authenticator app (TOTP)
-         * @description Not active until POST /api/account/mfa/totp/verify with a first code.
+         * Start enrolling (or replacing) an authenticator app (TOTP)
+         * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required. Not active until POST /api/account/mfa/totp/verify with a first code, within 15 minutes.
          */
         post: {
             parameters: {
@@ -2645,7 +2657,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -2657,7 +2673,34 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2667,7 +2710,10 @@ export interface paths {
                 };
             };
         };
-        /** Remove the authenticator app */
+        /**
+         * Remove the authenticator app
+         * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -2675,7 +2721,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
+                };
+            };
             responses: {
                 /** @description Removed */
                 204: {
@@ -2684,6 +2734,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -2715,6 +2774,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2823,7 +2891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the recovery codes with ten new ones (the old ones stop working) */
+        /**
+         * Replace the recovery codes with ten new ones (the old ones stop working)
+         * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2831,7 +2902,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2840,6 +2915,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["RecoveryCodes"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -2869,6 +2953,63 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/reauthenticate/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a step-up with a passkey (WebAuthn request options)
+         * @description One of the account’s passkeys answers; send the browser’s assertion with its auth_session as `passkey` in the body of a factor change (5 minutes, single use).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PasskeyReauthenticationOptions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2886,7 +3027,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start registering a passkey (WebAuthn creation options) */
+        /**
+         * Start registering a passkey (WebAuthn creation options)
+         * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required. The auth_session returned (5 minutes, single use) then registers the passkey.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2894,7 +3038,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2906,7 +3054,34 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3007,7 +3182,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a passkey */
+        /**
+         * Remove a passkey
+         * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -3017,7 +3195,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
+                };
+            };
             responses: {
                 /** @description Removed */
                 204: {
@@ -3026,6 +3208,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -3057,6 +3248,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3423,6 +3623,20 @@ export interface components {
             /** @description The server requires a second factor of admins */
             required: boolean;
         };
+        ReauthenticationInput: {
+            /** @description The account’s current password */
+            current_password?: string;
+            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
+            code?: string;
+            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
+            passkey?: {
+                auth_session: string;
+                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                response: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         PasskeyRegistrationInput: {
             /** @default Passkey */
             name: string;
@@ -3452,7 +3666,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -3637,6 +3851,12 @@ export interface components {
         HealthInput: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        PasskeyReauthenticationOptionsInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
         };
         PasskeyRegistrationOptionsInput: {
             auth_session: string;
@@ -3907,6 +4127,20 @@ export interface components {
             /** @description The server requires a second factor of admins */
             required: boolean;
         };
+        Reauthentication: {
+            /** @description The account’s current password */
+            current_password?: string;
+            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
+            code?: string;
+            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
+            passkey?: {
+                auth_session: string;
+                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                response: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         PasskeyRegistration: {
             /** @default Passkey */
             name: string;
@@ -3936,7 +4170,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -4123,6 +4357,12 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        PasskeyReauthenticationOptions: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
         };
         PasskeyRegistrationOptions: {
             auth_session: string;

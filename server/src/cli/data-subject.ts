@@ -1,19 +1,21 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
-import { databasePathFromEnv } from '../config/env';
+import { databasePathFromEnv, dataSubjectKeyFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createLeadRecordsRepository } from '../repositories/lead-records-repository';
 import { emailDigest, eraseDataSubject, exportDataSubject } from '../services/leads/data-subject';
 
 const USAGE =
   'Usage: npm run data-subject -- export <email>   (JSON on stdout)\n' +
-  '       npm run data-subject -- erase <email> --yes\n';
+  '       npm run data-subject -- erase <email> --yes\n' +
+  '       npm run data-subject -- digest <email>   (what the audit trail keeps for it)\n';
 
 /**
  * Data-subject requests from a shell (the same as the admin's Inbox > Data request): export
  * everything stored under an e-mail address as JSON, or erase it. Works beside a running server
  * (WAL; the busy timeout waits for its writes). The audit line goes to stderr, without the
- * address (its SHA-256 instead), so stdout stays the pure JSON export.
+ * address (its keyed digest instead), so stdout stays the pure JSON export. `digest` prints the
+ * digest the audit trail keeps for an address: "was X erased, and when?" is a search for it.
  */
 function main(): number {
   const { values, positionals } = parseArgs({
@@ -23,9 +25,14 @@ function main(): number {
   });
   const [action, rawEmail] = positionals;
   const email = emailField.safeParse(rawEmail ?? '');
-  if ((action !== 'export' && action !== 'erase') || !email.success) {
+  if (!['export', 'erase', 'digest'].includes(action ?? '') || !email.success) {
     process.stderr.write(USAGE);
     return 2;
+  }
+  const key = dataSubjectKeyFromEnv();
+  if (action === 'digest') {
+    process.stdout.write(`${emailDigest(key, email.data)}\n`);
+    return 0;
   }
   if (action === 'erase' && !values.yes) {
     process.stderr.write(`Erasing cannot be undone: add --yes to erase ${email.data}\n`);
@@ -41,7 +48,7 @@ function main(): number {
         : eraseDataSubject(repo, email.data);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     process.stderr.write(
-      `${JSON.stringify({ event: `data_subject.${action}`, actor: 'cli', email_sha256: emailDigest(email.data), time: new Date().toISOString() })}\n`,
+      `${JSON.stringify({ event: `data_subject.${action}`, actor: 'cli', email_hmac: emailDigest(key, email.data), time: new Date().toISOString() })}\n`,
     );
     return 0;
   } finally {

@@ -81,6 +81,8 @@ export interface AppConfig {
    * handed out.
    */
   altcha: { hmacKey: string } | null;
+  /** Keys the digest of an address that the audit trail keeps for a data-subject request. */
+  dataSubjectKey: string;
   logLevel: string;
   /** Built client (build/client); served only when the folder exists. */
   clientDir: string | null;

@@ -157,7 +157,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
  * A secret generated once into a file of the data folder (mode 0600), so it survives restarts
  * without anyone having to invent one.
  */
-function generatedSecret(env: Env, fileName: string): string {
+function generatedSecret(env: Pick<Env, 'DATABASE_PATH'>, fileName: string): string {
   const dataDir =
     env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
   const file = join(dataDir, fileName);
@@ -183,6 +183,31 @@ export function resolveJwtSecret(env: Env): string {
     throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
   }
   return generatedSecret(env, 'jwt-secret');
+}
+
+/**
+ * The key of the data-subject digests (services/leads/data-subject.ts): generated once beside the
+ * database, in production too (only this server and the CLI beside it use it), and read from the
+ * same file by `npm run data-subject`. It is not in the database, so a copy of the database
+ * alone does not turn the trail's digests back into addresses.
+ */
+export function dataSubjectKey(env: Pick<Env, 'DATABASE_PATH'>): string {
+  return generatedSecret(env, 'data-subject-key');
+}
+
+/**
+ * In production the site's origin is configuration: built from the Host header, it would let a
+ * request choose the host name of invitation links and the passkeys' relying party.
+ */
+function publicOrigin(env: Env): string | null {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_ORIGIN: it is required in production ' +
+        '(the address visitors use, e.g. https://www.firm.example)',
+    );
+  }
+  return null;
 }
 
 /**
@@ -221,7 +246,7 @@ export function loadConfig(
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
     refreshReuseGrace: configDefaults.refreshReuseGrace,
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'on',
-    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    publicOrigin: publicOrigin(env),
     cookieSecure: env.COOKIE_SECURE === 'on',
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
@@ -237,6 +262,7 @@ export function loadConfig(
     spamRetentionDays: 30,
     spam: defaultSpamSettings,
     altcha: altchaSettings(env),
+    dataSubjectKey: dataSubjectKey(env),
     logLevel: env.LOG_LEVEL,
     clientDir: resolve(env.CLIENT_DIR),
     // Built beside the client by `npm run build` (vite.config.ts, ssrConfig).
@@ -258,4 +284,9 @@ export function loadConfig(
 export function databasePathFromEnv(processEnv: NodeJS.ProcessEnv = process.env): string {
   const path = parseEnv({ DATABASE_PATH: processEnv.DATABASE_PATH }).DATABASE_PATH;
   return path === ':memory:' ? path : resolve(path);
+}
+
+/** The server's data-subject key, for the CLI beside its database. */
+export function dataSubjectKeyFromEnv(processEnv: NodeJS.ProcessEnv = process.env): string {
+  return dataSubjectKey(parseEnv({ DATABASE_PATH: processEnv.DATABASE_PATH }));
 }

@@ -26,7 +26,36 @@ export function openDatabase(path: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  const db = { sqlite, orm: drizzle(sqlite, { schema }) };
+  optimizeDatabase(db, { atOpen: true });
+  return db;
+}
+
+/**
+ * A second, read-only connection to a database the server has open (the inbox search's thread):
+ * it reads committed data beside the writer (WAL) and can change nothing, not even statistics.
+ */
+export function openReadOnlyDatabase(path: string): DatabaseHandle {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
   return { sqlite, orm: drizzle(sqlite, { schema }) };
+}
+
+/** Rows ANALYZE reads per index at most: statistics in milliseconds, even for a large table. */
+const ANALYSIS_LIMIT = 1000;
+
+/**
+ * Keeps the planner's statistics (sqlite_stat1) fresh, as SQLite recommends for long-lived
+ * connections: `PRAGMA optimize` when a connection opens (0x10002: look at every table, since
+ * this connection has run no query yet) and then daily (plugins/external/database.ts). ANALYZE
+ * runs only on tables that have none or have grown a lot, bounded by `analysis_limit`. The
+ * inbox's search does not depend on it (lead-query.ts fixes its plan), but every other query
+ * gets better plans than blind guesses.
+ */
+export function optimizeDatabase(db: DatabaseHandle, { atOpen = false } = {}): void {
+  if (db.sqlite.readonly) return;
+  db.sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
+  db.sqlite.pragma(atOpen ? 'optimize = 0x10002' : 'optimize');
 }
 
 /**

@@ -38,13 +38,6 @@ export const sessions = sqliteTable(
     /** Where the session was last used from (sign-in or refresh), for the sessions list. */
     ip: text('ip'),
     user_agent: text('user_agent'),
-    /**
-     * 1 while the account must enrol a second factor before doing anything else (MFA is
-     * required for every admin and this one has none yet); cleared when a factor is verified.
-     */
-    mfa_enrolment_required: integer('mfa_enrolment_required', { mode: 'boolean' })
-      .notNull()
-      .default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );
@@ -222,7 +215,7 @@ export const passkeys = sqliteTable(
 export const authChallenges = sqliteTable('auth_challenges', {
   id: text('id').primaryKey(),
   purpose: text('purpose', {
-    enum: ['mfa', 'passkey_login', 'passkey_register'],
+    enum: ['mfa', 'passkey_login', 'passkey_register', 'passkey_reauth'],
   }).notNull(),
   handle_hash: text('handle_hash').notNull().unique(),
   /** The account (null for a passkey sign-in, where the passkey names the account). */

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { GroupCommitWriter } from './group-commit-writer';
+import { resolveWorkerFile, startWorker } from './worker-thread';
 
 /**
  * The group-commit writer in a worker thread, for a database file: the main thread only queues
@@ -30,23 +27,6 @@ export class WorkerWriteError extends Error {
   }
 }
 
-/**
- * Finds a worker entry next to this module: the .js file next to the bundle (dist/server/db/) or
- * the TypeScript source (run through tsx's loader, as in tests and `tsx server/src/main.ts`).
- */
-export function resolveWorkerFile(
-  name: string,
-  from = import.meta.url,
-): { file: string; ts: boolean } {
-  for (const candidate of [`./${name}.js`, `./db/${name}.js`, `../db/${name}.js`, `./${name}.ts`]) {
-    const file = fileURLToPath(new URL(candidate, from));
-    if (existsSync(file)) return { file, ts: file.endsWith('.ts') };
-  }
-  throw new Error(`Worker ${name} not found next to ${from}`);
-}
-
-const require = createRequire(import.meta.url);
-
 interface Pending<Result> {
   resolve: (value: Result) => void;
   reject: (reason: unknown) => void;
@@ -66,7 +46,7 @@ export function createWorkerWriter<Job, Result>(options: {
   /** Pause before a new thread after MAX_RESTARTS quick exits (tests shorten it). */
   restartBackoffMs?: number;
 }): GroupCommitWriter<Job, Result> {
-  const { file, ts } = resolveWorkerFile(options.workerName);
+  const entry = resolveWorkerFile(options.workerName);
   const pending = new Map<number, Pending<Result>>();
   let queued: Job[] = [];
   let firstQueued = 0;
@@ -78,15 +58,8 @@ export function createWorkerWriter<Job, Result>(options: {
   // Set while no thread runs because threads kept dying: writes fail at once until it fires.
   let backoff: NodeJS.Timeout | undefined;
 
-  // The TypeScript source (tests, `tsx server/src/main.ts`) needs tsx's loader inside the thread.
   function spawn(): Worker {
-    const thread = ts
-      ? new Worker(
-          `import(${JSON.stringify(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href)})` +
-            `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`,
-          { eval: true, workerData: options.workerData },
-        )
-      : new Worker(file, { workerData: options.workerData });
+    const thread = startWorker(entry, options.workerData);
     // Does not keep the process alive on its own; pending writes hold a ref (see write()).
     thread.unref();
     thread.on('message', onMessage);

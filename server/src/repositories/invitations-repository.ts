@@ -72,6 +72,19 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
     },
 
     /**
+     * Withdraws every open invitation an account sent, when that account is disabled: an
+     * invitation speaks for its sender, and a link from someone who left must not make an admin.
+     * Enabling the account again does not revive them. Returns how many were withdrawn.
+     */
+    withdrawSentBy(userId: string): number {
+      return orm
+        .update(invitations)
+        .set({ withdrawn_at: iso(now()) })
+        .where(and(eq(invitations.invited_by, userId), open()))
+        .run().changes;
+    },
+
+    /**
      * Marks the invitation used and runs `create` (the new account) in the same immediate
      * transaction: a link clicked twice at once makes one account.
      */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type {
   ContactSubmission,
@@ -21,7 +21,8 @@ import {
 import type { contactSubmissions } from '../db/schema';
 import { notificationOutbox } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
-import { leadTables as tables, leadWhere, searchPage, type LeadQuery } from './lead-query';
+import { leadTables as tables, leadWhere, type LeadQuery } from './lead-query';
+import { createLeadSearch } from './lead-search';
 
 export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
 
@@ -60,6 +61,9 @@ export function createLeadsRepository(
         workerName: 'lead-writer-worker',
         workerData: { databasePath: db.sqlite.name },
       });
+
+  // The inbox's list queries, off the main thread for a database file (lead-search.ts).
+  const search = createLeadSearch(db);
 
   const stamp = () => new Date(now()).toISOString();
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
@@ -122,45 +126,28 @@ export function createLeadsRepository(
 
     get,
 
-    list<K extends LeadKind>(
+    /**
+     * One page of the inbox and the total. Which leads (the rowids) and how many are found off
+     * the main thread (lead-search.ts); the page's rows, at most 100, are read here by rowid.
+     */
+    async list<K extends LeadKind>(
       kind: K,
       options: ListOptions,
-    ): { items: LeadRow<K>[]; total: number } {
-      const table = tables[kind];
-      if (options.search !== undefined) {
-        const { limit, offset, ...query } = options;
-        const { rowids, total } = searchPage(
-          db,
-          kind,
-          { ...query, search: options.search },
-          {
-            limit,
-            offset,
-          },
-        );
-        const rowid = sql<number>`${table}.rowid`;
-        const items =
-          rowids.length === 0
-            ? []
-            : (selectWithNotification(kind)
-                .where(inArray(rowid, rowids))
-                .orderBy(sql`${rowid} DESC`)
-                .all() as unknown as LeadRow<K>[]);
-        return { items, total };
-      }
-      const filter = leadWhere(kind, options);
+    ): Promise<{ items: LeadRow<K>[]; total: number }> {
+      const { limit, offset, ...query } = options;
+      const { rowids, total } = await search.page({ kind, query, page: { limit, offset } });
+      if (rowids.length === 0) return { items: [], total };
+      const rowid = sql<number>`${tables[kind]}.rowid`;
+      // In the page's order (newest first); a lead deleted in between is simply left out.
+      const pageOrder = sql.join(
+        rowids.map((r, i) => sql`WHEN ${r} THEN ${i}`),
+        sql` `,
+      );
       const items = selectWithNotification(kind)
-        .where(filter)
-        .orderBy(newestFirst(kind))
-        .limit(options.limit)
-        .offset(options.offset)
+        .where(inArray(rowid, rowids))
+        .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
         .all() as unknown as LeadRow<K>[];
-      const total = orm
-        .select({ n: count() })
-        .from(table as typeof contactSubmissions)
-        .where(filter)
-        .get();
-      return { items, total: total?.n ?? 0 };
+      return { items, total };
     },
 
     /** All rows the query covers, newest first, for the CSV export. */
@@ -193,8 +180,10 @@ export function createLeadsRepository(
       })();
     },
 
-    /** Commits whatever is queued; called on shutdown before the database closes. */
-    close: () => writer.close(),
+    /** Commits whatever is queued and stops the search thread; called on shutdown. */
+    async close() {
+      await Promise.all([writer.close(), search.close()]);
+    },
   };
 }
 

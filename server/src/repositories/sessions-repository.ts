@@ -90,11 +90,7 @@ export function createSessionsRepository(
 
   return {
     /** Starts a session for a successful sign-in; returns its first refresh token. */
-    create(
-      userId: string,
-      client?: ClientInfo,
-      options: { mfaEnrolmentRequired?: boolean } = {},
-    ): { sessionId: string; refreshToken: string } {
+    create(userId: string, client?: ClientInfo): { sessionId: string; refreshToken: string } {
       return sqlite.transaction(() => {
         const t = now();
         const sessionId = randomUUID();
@@ -106,7 +102,6 @@ export function createSessionsRepository(
             created_at: iso(t),
             last_used_at: iso(t),
             expires_at: iso(t + limits.absoluteTtl * 1000),
-            mfa_enrolment_required: options.mfaEnrolmentRequired ?? false,
             ...clientColumns(client),
           })
           .run();
@@ -217,15 +212,6 @@ export function createSessionsRepository(
         .set({ revoked_at: iso(now()), revoked_reason: reason })
         .where(and(...filters))
         .run().changes;
-    },
-
-    /** The account now has a second factor: its sessions may do everything again. */
-    clearMfaEnrolment(userId: string): void {
-      orm
-        .update(sessions)
-        .set({ mfa_enrolment_required: false })
-        .where(eq(sessions.user_id, userId))
-        .run();
     },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
 import { startSmtpServer } from '../notifications/smtp-test-server';
@@ -10,6 +13,7 @@ import {
   login,
   manualClock,
   passwordGrant,
+  refresh,
   type TestApp,
 } from '../helpers';
 
@@ -167,6 +171,41 @@ describe('withdrawing an invitation', () => {
     ]);
   });
 
+  it('disabling an admin withdraws the invitations they sent: their links stop working', async () => {
+    const colleague = await invite('inviter@firm.example');
+    expect((await accept(app, tokenOf(colleague.invite_url), COLLEAGUE.password)).statusCode).toBe(
+      201,
+    );
+    const theirs = (await passwordGrant(app, 'inviter@firm.example', COLLEAGUE.password)).json();
+    const sent = (
+      await call(app, theirs.access_token, 'POST', '/api/admin/invitations', {
+        email: 'friend-of-inviter@elsewhere.example',
+      })
+    ).json() as { id: string; invite_url: string };
+    const mine = await invite('still-welcome@firm.example');
+
+    const users = (await call(app, admin, 'GET', '/api/admin/users')).json().items as {
+      id: string;
+      email: string;
+    }[];
+    const inviter = users.find((u) => u.email === 'inviter@firm.example')!;
+    expect(
+      (await call(app, admin, 'POST', `/api/admin/users/${inviter.id}/disable`)).statusCode,
+    ).toBe(200);
+
+    const late = await accept(app, tokenOf(sent.invite_url), COLLEAGUE.password);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'invalid_invitation' });
+    const open = (await pending()).map((i) => i.id);
+    expect(open).not.toContain(sent.id);
+    expect(open).toContain(mine.id);
+    const trail = await call(app, admin, 'GET', '/api/admin/audit-events?type=user.disabled');
+    expect(trail.json().items[0]).toMatchObject({
+      target_id: inviter.id,
+      details: { sessions_ended: 1, invitations_withdrawn: 1 },
+    });
+  });
+
   it('an accepted invitation cannot be withdrawn, and strangers can do neither', async () => {
     const used = await invite('second@firm.example');
     expect((await accept(app, tokenOf(used.invite_url), COLLEAGUE.password)).statusCode).toBe(201);
@@ -187,6 +226,7 @@ describe('invitations with SMTP configured', () => {
     const smtp = await startSmtpServer();
     const app = await createTestApp({
       smtpUrl: smtp.url,
+      smtpRequireTls: false, // the test relay has no STARTTLS; see the next test for the default
       notifyEmail: 'leads@firm.example',
       notifyFrom: 'site@firm.example',
     });
@@ -210,7 +250,55 @@ describe('invitations with SMTP configured', () => {
   });
 });
 
+describe('invitations and SMTP_REQUIRE_TLS', () => {
+  it('an invitation link (a credential) is not sent to a relay without STARTTLS: it is shown', async () => {
+    const smtp = await startSmtpServer();
+    const app = await createTestApp({ smtpUrl: smtp.url, notifyFrom: 'site@firm.example' });
+    try {
+      await createAdmin(app);
+      const admin = (await login(app)).access_token;
+      const res = await call(app, admin, 'POST', '/api/admin/invitations', {
+        email: COLLEAGUE.email,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ emailed: false, invite_url: expect.any(String) });
+      expect(smtp.mails).toHaveLength(0);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('MFA required for every admin', () => {
+  it('reaches sessions that began before it was switched on: enrolment-only at once, refresh too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mfa-later-'));
+    const databasePath = join(dir, 'site.db');
+    const before = await createTestApp({ databasePath });
+    let after: TestApp | undefined;
+    try {
+      await createAdmin(before);
+      const tokens = await login(before);
+      await before.close();
+      // The same database and JWT key, restarted with REQUIRE_ADMIN_MFA=on.
+      after = await createTestApp({ databasePath, requireAdminMfa: true });
+      const leads = await call(after, tokens.access_token, 'GET', '/api/contact-submissions');
+      expect(leads.statusCode).toBe(403);
+      expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
+      expect((await call(after, tokens.access_token, 'GET', '/api/account/mfa')).statusCode).toBe(
+        200,
+      );
+      const refreshed = await refresh(after, tokens.refresh_token);
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json()).toMatchObject({ mfa_enrolment_required: true });
+      const again = await call(after, refreshed.json().access_token, 'GET', '/api/admin/users');
+      expect(again.statusCode).toBe(403);
+    } finally {
+      await after?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('forces enrolment at the next sign-in: only the account endpoints until a factor is verified', async () => {
     const clock = manualClock();
     const app = await createTestApp({ requireAdminMfa: true, now: clock.now });
@@ -222,7 +310,9 @@ describe('MFA required for every admin', () => {
       expect(leads.statusCode).toBe(403);
       expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
 
-      const start = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp');
+      const start = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp', {
+        current_password: ADMIN.password,
+      });
       expect(start.statusCode).toBe(201);
       const { factor_id, secret } = start.json();
       const verify = await call(app, tokens.access_token, 'POST', '/api/account/mfa/totp/verify', {
@@ -234,9 +324,12 @@ describe('MFA required for every admin', () => {
         (await call(app, tokens.access_token, 'GET', '/api/contact-submissions')).statusCode,
       ).toBe(200);
       // The only factor cannot be removed while the setting is on.
-      expect(
-        (await call(app, tokens.access_token, 'DELETE', '/api/account/mfa/totp')).statusCode,
-      ).toBe(409);
+      clock.advance(30_000);
+      const remove = await call(app, tokens.access_token, 'DELETE', '/api/account/mfa/totp', {
+        current_password: ADMIN.password,
+        code: totpCodeAt(secret, clock.now()),
+      });
+      expect(remove.statusCode).toBe(409);
     } finally {
       await app.close();
     }

@@ -74,6 +74,42 @@ describe('refresh token in an HttpOnly cookie (browser client)', () => {
     expect((await refreshWithCookie(cookie)).statusCode).toBe(400);
   });
 
+  it('the cookie is refused to a request another site made (Sec-Fetch-Site), and kept for ours', async () => {
+    const cookie = refreshCookie((await signIn()).headers).value;
+    const from = (site: string | undefined, value = cookie) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/token?grant_type=refresh_token',
+        payload: {},
+        cookies: { admin_refresh_token: value },
+        headers: site ? { 'sec-fetch-site': site } : {},
+      });
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await from(site);
+      expect(res.statusCode, site).toBe(400);
+      expect(res.json(), site).toMatchObject({ error: 'invalid_request' });
+      // Neither rotated nor cleared: another site can neither use nor end the session.
+      expect(refreshCookie(res.headers).header, site).toBeUndefined();
+    }
+    const ours = await from('same-origin');
+    expect(ours.statusCode).toBe(200);
+    // No header (an older browser, a script outside a browser): SameSite=Strict still holds.
+    expect((await from(undefined, refreshCookie(ours.headers).value)).statusCode).toBe(200);
+  });
+
+  it('a refresh_token in the body (API clients) does not depend on Sec-Fetch-Site', async () => {
+    const tokens = (
+      await app.inject({ method: 'POST', url: '/auth/token?grant_type=password', payload: ADMIN })
+    ).json();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/token?grant_type=refresh_token',
+      payload: { refresh_token: tokens.refresh_token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('API clients keep the JSON refresh_token (RFC 6749)', async () => {
     const res = await app.inject({
       method: 'POST',

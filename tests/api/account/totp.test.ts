@@ -14,7 +14,9 @@ import {
 
 /** Enrols an authenticator for the admin; returns its secret and the recovery codes. */
 async function enrol(app: TestApp, token: string, clock: ReturnType<typeof manualClock>) {
-  const start = await call(app, token, 'POST', '/api/account/mfa/totp');
+  const start = await call(app, token, 'POST', '/api/account/mfa/totp', {
+    current_password: ADMIN.password,
+  });
   expect(start.statusCode).toBe(201);
   const { factor_id, secret, otpauth_uri } = start.json();
   expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
@@ -45,7 +47,11 @@ describe('TOTP second factor', () => {
 
   it('is not active until a first code verifies it', async () => {
     const { access_token } = await login(app);
-    const start = (await call(app, access_token, 'POST', '/api/account/mfa/totp')).json();
+    const start = (
+      await call(app, access_token, 'POST', '/api/account/mfa/totp', {
+        current_password: ADMIN.password,
+      })
+    ).json();
     const wrong = await call(app, access_token, 'POST', '/api/account/mfa/totp/verify', {
       factor_id: start.factor_id,
       code: '000000' === totpCodeAt(start.secret, clock.now()) ? '111111' : '000000',

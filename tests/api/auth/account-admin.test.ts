@@ -43,6 +43,26 @@ describe('a disabled, deleted or signed-out-everywhere admin loses access at onc
     expect((await signIn()).statusCode).toBe(200);
   });
 
+  it('admin:disable withdraws the open invitations the account sent', async () => {
+    const tokens = await login(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: bearer(tokens.access_token),
+      payload: { email: 'invitee@firm.example' },
+    });
+    const token = new URL(res.json().invite_url as string).hash.replace('#token=', '');
+    runAccountAction(app.db, 'disable', ADMIN.email);
+    runAccountAction(app.db, 'enable', ADMIN.email); // enabling again does not revive them
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token, password: 'violet harbour engine quietly' },
+    });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json()).toMatchObject({ error: 'invalid_invitation' });
+  });
+
   it('an account disabled with its sessions still alive (by another tool) is refused per request', async () => {
     const tokens = await login(app);
     app.db.sqlite.prepare("UPDATE users SET disabled_at = '2030-01-01T00:00:00.000Z'").run();

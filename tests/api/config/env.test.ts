@@ -178,6 +178,19 @@ describe('environment configuration', () => {
     ).toThrow(/JWT_SECRET/);
   });
 
+  it('requires PUBLIC_ORIGIN in production, where the Host header must not choose it', () => {
+    const production = { ...base(), NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /^Missing environment variable PUBLIC_ORIGIN: it is required in production/,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_ORIGIN: 'https://www.firm.example' }).publicOrigin,
+    ).toBe('https://www.firm.example');
+    // Outside production the request's own origin still serves a laptop or a LAN test.
+    expect(loadConfig(base()).publicOrigin).toBeNull();
+  });
+
   it('outside production, generates the JWT secret once into the data folder with mode 0600', () => {
     const env = { DATABASE_PATH: join(dir, 'data', 'site.db') };
     const first = loadConfig(env).jwtSecret;
@@ -200,8 +213,23 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ...base(), ALTCHA: 'yes' })).toThrow(/ALTCHA/);
   });
 
+  it('generates the key of the data-subject digests once beside the database, mode 0600, even in production', () => {
+    const env = { ...base(), NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://firm.example' };
+    const first = loadConfig(env).dataSubjectKey;
+    const file = join(dir, 'data', 'data-subject-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).dataSubjectKey).toBe(first);
+  });
+
   it('ALTCHA=on without a key generates one once beside the database with mode 0600, even in production', () => {
-    const env = { ...base(), NODE_ENV: 'production', ALTCHA: 'on' };
+    const env = {
+      ...base(),
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://firm.example',
+      ALTCHA: 'on',
+    };
     const first = loadConfig(env).altcha?.hmacKey;
     const file = join(dir, 'data', 'altcha-hmac-key');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageDecodes } from '../../../server/src/services/publishing/media-encoder';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+import { bombGif } from './bomb-gif';
 
 let app: TestApp;
 let auth: { authorization: string };
@@ -104,6 +106,63 @@ describe('POST /api/media', () => {
     const res = await upload(big, 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('payload_too_large');
+  });
+
+  it('records each upload in the security log: who, which file, its size; refusals too', async () => {
+    const res = await upload(await image(640, 480).jpeg().toBuffer(), 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    expect((await upload(Buffer.from('not an image'), 'image/png')).statusCode).toBe(415);
+    const trail = await app.inject({
+      url: '/api/admin/audit-events?type=media.uploaded',
+      headers: auth,
+    });
+    const [refused, uploaded] = trail.json().items;
+    expect(uploaded).toMatchObject({
+      actor_email: 'admin@firm.example',
+      target_type: 'media',
+      target_id: res.json().url,
+      details: { outcome: 'stored', width: 640, height: 480, bytes: expect.any(Number) },
+    });
+    expect(refused).toMatchObject({
+      target_type: 'media',
+      target_id: null,
+      details: { outcome: 'refused', error: 'unsupported_image', bytes: 12 },
+    });
+  });
+
+  it('refuses a decompression bomb (a 20 KB GIF of 7000 x 7000 pixels) with 413 from its header', async () => {
+    const bomb = bombGif(7000, 7000);
+    expect(bomb.length).toBeLessThan(33 * 1024);
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 7000, height: 7000 });
+    const res = await upload(bomb, 'image/gif');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      error: 'image_too_large',
+      message: expect.stringContaining('7000 × 7000'),
+    });
+    // 25 megapixels are fine (a 24 MP camera's 6000 x 4000 is); one pixel row more is not.
+    expect((await upload(bombGif(5000, 5000), 'image/gif')).statusCode).toBe(201);
+    expect((await upload(bombGif(5000, 5001), 'image/gif')).statusCode).toBe(413);
+  }, 60_000);
+
+  it('decodes at most two uploads at once; the others wait their turn', async () => {
+    const png = await image(2400, 1600).png().toBuffer();
+    let most = 0;
+    let queued = 0;
+    let running = true;
+    const watch = (async () => {
+      while (running) {
+        most = Math.max(most, imageDecodes.active);
+        queued = Math.max(queued, imageDecodes.waiting);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => upload(png, 'image/png')));
+    running = false;
+    await watch;
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(most).toBe(2);
+    expect(queued).toBeGreaterThan(0);
   });
 
   it('answers 404 for an image that does not exist', async () => {

@@ -60,7 +60,8 @@ describe('lead webhooks', () => {
     expect(message!.id).toBe(`msg_${id}`);
     expect(message!.payload).toMatchObject({
       type: 'contact_submission.created',
-      text: 'New contact message from Ada Lovelace <ada@example.com>',
+      // Escaped for Slack (&lt; &gt;): a chat tool shows <ada@example.com>.
+      text: 'New contact message from Ada Lovelace &lt;ada@example.com&gt;',
       data: {
         kind: 'contact',
         id,

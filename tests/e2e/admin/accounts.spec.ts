@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { expect, signOut, test, totpCode, uniqueTag, type Account } from './fixtures';
 
 // Accounts: inviting a colleague, who then signs in with an authenticator app (the test
@@ -102,6 +103,16 @@ test('the colleague turns on an authenticator app and signs in with a computed c
     .getByRole('link', { name: 'Account' })
     .click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  // Changing a factor asks who you are; with no factor yet, the password is all there is.
+  const stepUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await stepUp.getByLabel('Current password').fill('not my password');
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepUp.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The password is not right',
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+  await stepUp.getByLabel('Current password').fill(colleague.password);
+  await stepUp.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(totpCode(secret));
@@ -143,50 +154,83 @@ test('the colleague turns on an authenticator app and signs in with a computed c
   expect(policyErrors).toEqual([]);
 });
 
-test('a passkey registered on the account page signs in alone and as the second factor', async ({
-  page,
-  server,
-  createAdmin,
-}) => {
-  const colleague = await createAdmin({ totp: true });
-  const recoveryCodes = colleague.totp!.recoveryCodes;
-  /** WebAuthn refuses IP addresses as relying party: this journey uses localhost. */
-  const localhost = server.url.replace('127.0.0.1', 'localhost');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+test.describe('passkeys', () => {
+  // WebAuthn refuses IP addresses as relying party: this server's public origin is localhost.
+  test.use({ freshServer: true, serverEnv: { PUBLIC_ORIGIN: 'http://localhost:{port}' } });
+
+  test('a passkey registered on the account page signs in alone and as the second factor', async ({
+    page,
+    server,
+    createAdmin,
+  }) => {
+    const colleague = await createAdmin({ totp: true });
+    const recoveryCodes = colleague.totp!.recoveryCodes;
+    /** WebAuthn refuses IP addresses as relying party: this journey uses localhost. */
+    const localhost = server.url.replace('127.0.0.1', 'localhost');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await passwordStep(page, colleague, localhost);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.goto(`${localhost}/admin/account`);
+    await page.getByLabel('Passkey name').fill('Virtual key');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    // The account has an app: the password alone is not enough, a recovery code is one more step.
+    const stepUp = page.getByRole('dialog', { name: 'Add a passkey' });
+    await stepUp.getByLabel('Current password').fill(colleague.password);
+    await stepUp.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      stepUp.getByLabel('Code from your app or a recovery code'),
+    ).toHaveAccessibleDescription('Enter a code from your authenticator app or a recovery code');
+    await stepUp.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[5]!);
+    await stepUp.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Virtual key');
+    await signOut(page);
+
+    // A passkey alone: no e-mail, no password.
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${colleague.email}`)).toBeVisible();
+    await signOut(page);
+
+    // The passkey as the second factor after the password.
+    await passwordStep(page, colleague, localhost);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    // A password change lists the passkeys (one added by a thief would survive it), and removing
+    // one asks for the second factor again.
+    await page.goto(`${localhost}/admin/account`);
+    const newPassword = 'copper lantern orchard seventeen';
+    await page.getByLabel('Current password').fill(colleague.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const review = page.getByRole('list', { name: 'Passkeys to review' });
+    await expect(review).toContainText('Virtual key');
+    await review.getByRole('button', { name: 'Remove passkey Virtual key' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove the passkey Virtual key' });
+    await expect(removal.getByLabel('Current password')).toHaveValue(newPassword);
+    await removal.getByLabel('Code from your app or a recovery code').fill(recoveryCodes[6]!);
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Passkey removed' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Passkeys' })).toHaveCount(0);
+    await expect(review).toHaveCount(0);
   });
-
-  await passwordStep(page, colleague, localhost);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-  await page.goto(`${localhost}/admin/account`);
-  await page.getByLabel('Passkey name').fill('Virtual key');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Virtual key');
-  await signOut(page);
-
-  // A passkey alone: no e-mail, no password.
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${colleague.email}`)).toBeVisible();
-  await signOut(page);
-
-  // The passkey as the second factor after the password.
-  await passwordStep(page, colleague, localhost);
-  await page.getByRole('button', { name: 'Use a passkey' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('sessions can be ended, and the security log shows who did what', async ({

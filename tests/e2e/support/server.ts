@@ -65,9 +65,30 @@ export async function startServer(
 ): Promise<TestServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  const serverEnv = { ...defaultEnv(dataDir), ...env };
+  let serverEnv: Record<string, string> = {};
   let child: ChildProcess;
-  let url = await launch({ ...serverEnv, PORT: '0' });
+  let url = '';
+  // A production server needs PUBLIC_ORIGIN (invitation links, the passkey origin), so the port
+  // is known before the start: the OS picks a free one, and a port taken meanwhile is tried again.
+  for (let attempt = 1; !url; attempt++) {
+    const port = await closedPort();
+    serverEnv = {
+      ...defaultEnv(dataDir),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      // `{port}` in a test's value is this port, e.g. PUBLIC_ORIGIN: 'http://localhost:{port}'.
+      ...Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [
+          name,
+          value.replaceAll('{port}', String(port)),
+        ]),
+      ),
+    };
+    url = await launch(serverEnv).catch((error: Error) => {
+      if (attempt < 3 && /EADDRINUSE/.test(error.message)) return '';
+      throw error;
+    });
+  }
 
   async function launch(processEnv: Record<string, string>): Promise<string> {
     child = spawn(process.execPath, ['--enable-source-maps', entry], {
@@ -98,7 +119,7 @@ export async function startServer(
     dedicated,
     async restart() {
       await stopProcess();
-      url = await launch({ ...serverEnv, PORT: new URL(url).port });
+      url = await launch(serverEnv);
     },
     async stop() {
       await stopProcess();

@@ -1,8 +1,15 @@
-import type { AccountSession, MfaStatus, Passkey, TotpEnrolment } from '@shared/schemas/account';
+import type {
+  AccountSession,
+  MfaStatus,
+  Passkey,
+  Reauthentication,
+  TotpEnrolment,
+} from '@shared/schemas/account';
 import { adminApi } from '~/features/auth';
 import { ensureOk, dataOrThrow } from '~/lib/api-client';
 
 // The account page's calls to /api/account (Bearer attached by adminApi). One function per call.
+// Every factor change carries a step-up (Reauthentication: password, and a code or a passkey).
 
 export async function changePassword(currentPassword: string, newPassword: string) {
   ensureOk(
@@ -26,8 +33,8 @@ export async function revokeOtherSessions() {
 export const mfaStatus = async (): Promise<MfaStatus> =>
   dataOrThrow(await adminApi.GET('/api/account/mfa'));
 
-export const startTotp = async (): Promise<TotpEnrolment> =>
-  dataOrThrow(await adminApi.POST('/api/account/mfa/totp'));
+export const startTotp = async (stepUp: Reauthentication): Promise<TotpEnrolment> =>
+  dataOrThrow(await adminApi.POST('/api/account/mfa/totp', { body: stepUp }));
 
 export const verifyTotp = async (factorId: string, code: string): Promise<string[]> =>
   dataOrThrow(
@@ -36,16 +43,32 @@ export const verifyTotp = async (factorId: string, code: string): Promise<string
     }),
   ).recovery_codes;
 
-export async function removeTotp() {
-  ensureOk(await adminApi.DELETE('/api/account/mfa/totp'));
+export async function removeTotp(stepUp: Reauthentication) {
+  ensureOk(await adminApi.DELETE('/api/account/mfa/totp', { body: stepUp }));
 }
 
-export const newRecoveryCodes = async (): Promise<string[]> =>
-  dataOrThrow(await adminApi.POST('/api/account/mfa/recovery-codes')).recovery_codes;
+export const newRecoveryCodes = async (stepUp: Reauthentication): Promise<string[]> =>
+  dataOrThrow(await adminApi.POST('/api/account/mfa/recovery-codes', { body: stepUp }))
+    .recovery_codes;
 
-/** Creates a passkey: the server's options, the browser's prompt, the server's check. */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const options = dataOrThrow(await adminApi.POST('/api/account/passkeys/options'));
+/** A step-up with a passkey: the server's request options, the browser's prompt. */
+export async function passkeyAssertion(): Promise<NonNullable<Reauthentication['passkey']>> {
+  const options = dataOrThrow(await adminApi.POST('/api/account/reauthenticate/passkey'));
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({
+    optionsJSON: options.authn_params_public_key as never,
+  });
+  return {
+    auth_session: options.auth_session,
+    response: response as unknown as Record<string, unknown>,
+  };
+}
+
+/** Creates a passkey: the server's options (after the step-up), the browser's prompt, the check. */
+export async function addPasskey(name: string, stepUp: Reauthentication): Promise<Passkey> {
+  const options = dataOrThrow(
+    await adminApi.POST('/api/account/passkeys/options', { body: stepUp }),
+  );
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({
     optionsJSON: options.authn_params_public_key as never,
@@ -61,6 +84,11 @@ export async function addPasskey(name: string): Promise<Passkey> {
   );
 }
 
-export async function removePasskey(id: string) {
-  ensureOk(await adminApi.DELETE('/api/account/passkeys/{id}', { params: { path: { id } } }));
+export async function removePasskey(id: string, stepUp: Reauthentication) {
+  ensureOk(
+    await adminApi.DELETE('/api/account/passkeys/{id}', {
+      params: { path: { id } },
+      body: stepUp,
+    }),
+  );
 }

@@ -1,17 +1,35 @@
-import { passwordChangeSchema } from '@shared/schemas/account';
+import { passwordChangeSchema, type MfaStatus } from '@shared/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { ApiError, describeError } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format-date-time';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { changePassword } from './account-api';
+import { removePasskeyAction } from './remove-passkey-action';
+import { useStepUp } from './step-up-dialog';
 
-/** Change the password; the server ends every other session of the account. */
-export function PasswordCard() {
+interface Props {
+  status: MfaStatus;
+  /** Reloads the second factors after a passkey was removed. */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * Change the password; the server ends every other session of the account. Passkeys sign in
+ * without the password, so a new password alone does not shut out whoever added one: after the
+ * change the account's passkeys are listed, to remove any not recognised. Removing one needs the
+ * step-up like any factor change; the password just chosen is filled in (it is the current one),
+ * so only the code or a passkey remains to give.
+ */
+export function PasswordCard({ status, onChanged }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The new password, kept in memory while the passkey review is open (never stored). */
+  const [review, setReview] = useState<string | null>(null);
+  const { ask, dialog } = useStepUp(status);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,6 +49,7 @@ export function PasswordCard() {
     try {
       await changePassword(input.current_password, input.new_password);
       formElement.reset();
+      if (status.passkeys.length > 0) setReview(input.new_password);
       toast({
         title: 'Password changed',
         description: 'Every other session of your account was signed out.',
@@ -85,6 +104,50 @@ export function PasswordCard() {
           </Button>
         </div>
       </form>
+      {review !== null && status.passkeys.length > 0 && (
+        <section
+          aria-labelledby="passkey-review-title"
+          className="mt-6 space-y-3 rounded-md border border-primary/40 bg-primary/5 p-4"
+        >
+          <h3 id="passkey-review-title" className="font-medium">
+            Your passkeys still sign in without a password
+          </h3>
+          <p className="text-sm">
+            Remove any you do not recognise: someone who added one can sign in with it whatever the
+            password.
+          </p>
+          <ul
+            aria-label="Passkeys to review"
+            className="divide-y divide-border rounded-md border border-border bg-background"
+          >
+            {status.passkeys.map((p) => (
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{p.name}</span>{' '}
+                  <span className="text-muted-foreground">
+                    added {formatDateTime(p.created_at)}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove passkey ${p.name}`}
+                  onClick={() => ask(removePasskeyAction(p, onChanged, review))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button size="sm" variant="outline" onClick={() => setReview(null)}>
+            I recognise them all
+          </Button>
+        </section>
+      )}
+      {dialog}
     </Card>
   );
 }

@@ -7,24 +7,16 @@ import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
-import {
-  addPasskey,
-  newRecoveryCodes,
-  removePasskey,
-  removeTotp,
-  startTotp,
-  verifyTotp,
-} from './account-api';
+import { addPasskey, newRecoveryCodes, removeTotp, startTotp, verifyTotp } from './account-api';
 import { RecoveryCodesPanel } from './recovery-codes';
+import { removePasskeyAction } from './remove-passkey-action';
+import { useStepUp } from './step-up-dialog';
 
 interface Props {
   status: MfaStatus;
   /** Reloads the status (and the session, which may no longer need enrolment). */
   onChanged: () => Promise<void>;
 }
-
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: describeError(error), variant: 'destructive' });
 
 /** The QR code and the first code of a new authenticator app. */
 function TotpSetup({
@@ -83,24 +75,15 @@ function TotpSetup({
   );
 }
 
-/** Second factors: the authenticator app (TOTP), passkeys and recovery codes. */
+/**
+ * Second factors: the authenticator app (TOTP), passkeys and recovery codes. Every change asks
+ * for a step-up first (useStepUp: the password, and a code or a passkey once there is a factor).
+ */
 export function TwoFactorCard({ status, onChanged }: Props) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function act(work: () => Promise<void>, failure: string) {
-    setBusy(true);
-    try {
-      await work();
-      await onChanged();
-    } catch (error) {
-      failed(failure)(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { ask, dialog } = useStepUp(status);
 
   return (
     <Card
@@ -122,28 +105,48 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                 {status.totp ? 'On' : 'Off'}
               </p>
             </div>
-            {status.totp ? (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                onClick={() => void act(removeTotp, 'Could not remove the app')}
-              >
-                Remove app
-              </Button>
-            ) : (
-              !enrolment && (
+            {!enrolment && (
+              <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
-                  disabled={busy}
-                  onClick={() => void startTotp().then(setEnrolment, failed('Could not start'))}
+                  variant={status.totp ? 'outline' : 'primary'}
+                  onClick={() =>
+                    ask({
+                      title: status.totp
+                        ? 'Move to a new authenticator app'
+                        : 'Set up an authenticator app',
+                      confirmLabel: 'Continue',
+                      failure: 'Could not start',
+                      run: async (stepUp) => setEnrolment(await startTotp(stepUp)),
+                    })
+                  }
                 >
-                  Set up authenticator app
+                  {status.totp ? 'Replace app' : 'Set up authenticator app'}
                 </Button>
-              )
+                {status.totp && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      ask({
+                        title: 'Remove the authenticator app',
+                        confirmLabel: 'Remove app',
+                        failure: 'Could not remove the app',
+                        run: async (stepUp) => {
+                          await removeTotp(stepUp);
+                          toast({ title: 'Authenticator app removed' });
+                          await onChanged();
+                        },
+                      })
+                    }
+                  >
+                    Remove app
+                  </Button>
+                )}
+              </div>
             )}
           </div>
-          {enrolment && !status.totp && (
+          {enrolment && (
             <TotpSetup
               enrolment={enrolment}
               onActivated={(recovery) => {
@@ -180,11 +183,8 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={busy}
                     aria-label={`Remove passkey ${p.name}`}
-                    onClick={() =>
-                      void act(() => removePasskey(p.id), 'Could not remove the passkey')
-                    }
+                    onClick={() => ask(removePasskeyAction(p, onChanged))}
                   >
                     Remove
                   </Button>
@@ -196,11 +196,17 @@ export function TwoFactorCard({ status, onChanged }: Props) {
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              void act(async () => {
-                await addPasskey(passkeyName.trim() || 'Passkey');
-                setPasskeyName('');
-                toast({ title: 'Passkey added' });
-              }, 'Could not add the passkey');
+              ask({
+                title: 'Add a passkey',
+                confirmLabel: 'Continue',
+                failure: 'Could not add the passkey',
+                run: async (stepUp) => {
+                  await addPasskey(passkeyName.trim() || 'Passkey', stepUp);
+                  setPasskeyName('');
+                  toast({ title: 'Passkey added' });
+                  await onChanged();
+                },
+              });
             }}
           >
             <div className="w-60">
@@ -211,10 +217,9 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                 maxLength={60}
                 value={passkeyName}
                 onChange={(e) => setPasskeyName(e.target.value)}
-                disabled={busy}
               />
             </div>
-            <Button type="submit" size="md" variant="outline" disabled={busy}>
+            <Button type="submit" size="md" variant="outline">
               Add a passkey
             </Button>
           </form>
@@ -231,9 +236,16 @@ export function TwoFactorCard({ status, onChanged }: Props) {
             <Button
               variant="outline"
               size="sm"
-              disabled={busy}
               onClick={() =>
-                void act(async () => setCodes(await newRecoveryCodes()), 'Could not make new codes')
+                ask({
+                  title: 'Make new recovery codes',
+                  confirmLabel: 'Make new codes',
+                  failure: 'Could not make new codes',
+                  run: async (stepUp) => {
+                    setCodes(await newRecoveryCodes(stepUp));
+                    await onChanged();
+                  },
+                })
               }
             >
               New recovery codes
@@ -241,6 +253,7 @@ export function TwoFactorCard({ status, onChanged }: Props) {
           </div>
         )}
       </div>
+      {dialog}
     </Card>
   );
 }

@@ -52,7 +52,7 @@ export default function AccountPage() {
       )}
       <div className="space-y-6">
         {status && <TwoFactorCard status={status} onChanged={changed} />}
-        {!mustEnrol && <PasswordCard />}
+        {status && !mustEnrol && <PasswordCard status={status} onChanged={load} />}
         {!mustEnrol && <SessionsCard />}
       </div>
     </>

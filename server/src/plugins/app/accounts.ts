@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../../services/auth/account';
 import { createAdminUsersService, type AdminUsersService } from '../../services/auth/admin-users';
 import { createInvitationMailer } from '../../services/notifications/invitation-mail';
+import { personalMailSettings } from './auth-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,14 +15,12 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { repos, audit, config, log } = fastify;
-    fastify.decorate('account', createAccountService({ repos, audit }));
+    const { repos, audit, config, log, reauthentication } = fastify;
+    fastify.decorate('account', createAccountService({ repos, audit, reauthentication }));
     // Invitations are e-mailed when SMTP is configured (from NOTIFY_FROM / NOTIFY_EMAIL).
-    const mailer =
-      config.smtpUrl && config.notifyFrom
-        ? createInvitationMailer(config.smtpUrl, config.notifyFrom, log)
-        : null;
+    const settings = personalMailSettings(config);
+    const mailer = settings ? createInvitationMailer(settings, log) : null;
     fastify.decorate('adminUsers', createAdminUsersService({ repos, audit, mailer }));
   },
-  { name: 'accounts', dependencies: ['config', 'repositories', 'audit'] },
+  { name: 'accounts', dependencies: ['config', 'repositories', 'audit', 'auth-service'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, unauthorized } from '../../lib/api-error';
+import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for protected routes: a valid Bearer token of a live session. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Who must use a second factor (REQUIRE_ADMIN_MFA); asked on every request. */
+    mfaPolicy: MfaPolicy;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -25,7 +28,9 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { sessions, users } = fastify.repos;
+    const { sessions, users, mfa } = fastify.repos;
+    const policy = createMfaPolicy(fastify.config, mfa);
+    fastify.decorate('mfaPolicy', policy);
     fastify.decorateRequest('principal', null);
     fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       // An answer for a signed-in user (or the refusal) must never be kept by a browser or a
@@ -50,7 +55,8 @@ export default fp(
       const user = session && users.findById(session.user_id);
       if (!session || !user || user.disabled_at) throw unauthorized('The session has ended');
       request.principal = { userId: user.id, email: user.email, sessionId: session.id };
-      if (session.mfa_enrolment_required && !request.routeOptions.config.duringMfaEnrolment) {
+      // Decided per request, not at sign-in: REQUIRE_ADMIN_MFA reaches every session at once.
+      if (!request.routeOptions.config.duringMfaEnrolment && policy.mustEnrol(user)) {
         throw new ApiError(
           403,
           'mfa_enrolment_required',
@@ -59,5 +65,5 @@ export default fp(
       }
     });
   },
-  { name: 'authentication', dependencies: ['jwt', 'repositories'] },
+  { name: 'authentication', dependencies: ['config', 'jwt', 'repositories'] },
 );

@@ -5,6 +5,7 @@ import {
   dataSubjectRequestSchema,
 } from '@shared/schemas/data-subject';
 import {
+  EMAIL_DIGEST,
   emailDigest,
   eraseDataSubject,
   exportDataSubject,
@@ -23,7 +24,10 @@ const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
     body: dataSubjectRequestSchema,
   };
   // The append-only trail keeps the address as a digest: an erased person stays erased there too.
-  const subject = (email: string) => ({ targetType: 'data_subject', targetId: emailDigest(email) });
+  const subject = (email: string) => ({
+    targetType: 'data_subject',
+    targetId: emailDigest(fastify.config.dataSubjectKey, email),
+  });
   const countsOf = (c: {
     contact_submissions: unknown[];
     quote_requests: unknown[];
@@ -49,7 +53,7 @@ const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
       fastify.audit.record(request.context(), {
         type: 'data_subject.exported',
         ...subject(email),
-        details: countsOf(document),
+        details: { ...countsOf(document), digest: EMAIL_DIGEST },
       });
       return reply.header('cache-control', 'no-store').send(document);
     },
@@ -71,7 +75,7 @@ const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
       fastify.audit.record(request.context(), {
         type: 'data_subject.erased',
         ...subject(email),
-        details: { ...result.erased },
+        details: { ...result.erased, digest: EMAIL_DIGEST },
       });
       return result;
     },

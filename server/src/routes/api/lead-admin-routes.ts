@@ -59,7 +59,7 @@ export function registerLeadAdminRoutes(
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      return leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
+      return await leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
     },
   );
 
@@ -81,10 +81,13 @@ export function registerLeadAdminRoutes(
       fastify.audit.record(request.context(), {
         type: 'leads.exported',
         ...target,
-        // Which leads left: the filters (search words only when given).
+        // Which leads left: the status and days, and THAT words were searched for. Never the
+        // words: they are often a person's name or address, which must not outlive an erasure.
         details: {
           status: request.query.status ?? 'all',
-          ...(request.query.q ? { q: request.query.q } : {}),
+          ...(request.query.q ? { search: true } : {}),
+          ...(request.query.from ? { from: request.query.from } : {}),
+          ...(request.query.to ? { to: request.query.to } : {}),
         },
       });
       const date = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/connection';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
+import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 
@@ -11,7 +12,8 @@ export type AccountActionResult =
 
 /**
  * What `npm run admin:disable` and `admin:revoke-sessions` do. Disabling also ends every
- * session; the server checks the account on every request, so access stops at once.
+ * session and withdraws the account's open invitations; the server checks the account on every
+ * request, so access stops at once.
  */
 export function runAccountAction(
   db: DatabaseHandle,
@@ -30,6 +32,8 @@ export function runAccountAction(
     if (action === 'enable') users.enable(user.id);
     const revokedSessions =
       action === 'enable' ? 0 : sessions.revokeAll(user.id, `admin_${action.replace('-', '_')}`);
+    const withdrawn =
+      action === 'disable' ? createInvitationsRepository(db, now).withdrawSentBy(user.id) : 0;
     // In the audit trail like the same action on the Users page; the actor is the operator's shell.
     createAuditEventsRepository(db, now).append({
       type:
@@ -40,7 +44,11 @@ export function runAccountAction(
             : 'sessions.revoked_all',
       targetType: 'user',
       targetId: user.id,
-      details: { via: 'cli', revoked_sessions: revokedSessions },
+      details: {
+        via: 'cli',
+        revoked_sessions: revokedSessions,
+        ...(action === 'disable' ? { invitations_withdrawn: withdrawn } : {}),
+      },
     });
     return { ok: true, email: user.email, userId: user.id, revokedSessions };
   })();

@@ -2,8 +2,9 @@ import type { AccountSession } from '@shared/schemas/account';
 import type { Repositories } from '../../repositories';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { passwordProblem } from './password-policy';
+import type { ReauthenticationService } from './reauthentication';
 
 type Actor = RequestContext & { userId: string; sessionId: string };
 
@@ -17,16 +18,31 @@ export function assertPasswordAllowed(password: string, email: string, field = '
   }
 }
 
+interface Deps {
+  repos: Repositories;
+  audit: AuditLog;
+  /** Checks the current password like a sign-in (counted in the sign-in throttle). */
+  reauthentication: Pick<ReauthenticationService, 'passwordMatches'>;
+}
+
 /** The signed-in admin's password and sessions. */
-export function createAccountService({ repos, audit }: { repos: Repositories; audit: AuditLog }) {
+export function createAccountService({ repos, audit, reauthentication }: Deps) {
   const { users, sessions } = repos;
 
   return {
-    /** Changes the password; every other session of the account ends at once. */
+    /**
+     * Changes the password; every other session of the account ends at once. A wrong current
+     * password counts like a failed sign-in (429 once the account is throttled): this must not
+     * be an unthrottled password oracle for someone holding a stolen access token.
+     */
     async changePassword(context: Actor, currentPassword: string, newPassword: string) {
       const user = users.findById(context.userId);
       if (!user) throw notFound('The account no longer exists');
-      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      if (!(await reauthentication.passwordMatches(context, user, currentPassword))) {
+        audit.record(context, {
+          type: 'reauthentication.failed',
+          details: { action: 'password_change', reason: 'wrong_password' },
+        });
         throw new ApiError(400, 'invalid_current_password', 'The current password is not right', {
           issues: [{ path: 'current_password', message: 'The current password is not right' }],
         });

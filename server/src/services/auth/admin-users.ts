@@ -109,7 +109,10 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
       return { id: user.id, email: user.email };
     },
 
-    /** Disables an account and ends its sessions at once; the last active admin stays. */
+    /**
+     * Disables an account, ends its sessions at once and withdraws the invitations it sent; the
+     * last active admin stays.
+     */
     disable(context: Actor, id: string): AdminUser {
       const outcome = users.disable(id);
       if (outcome === 'not_found') throw notFound('No user with this id');
@@ -118,11 +121,12 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
       }
       if (outcome === 'disabled') {
         const ended = sessions.revokeAll(id, 'user_disabled');
+        const withdrawn = invitations.withdrawSentBy(id);
         audit.record(context, {
           type: 'user.disabled',
           targetType: 'user',
           targetId: id,
-          details: { sessions_ended: ended },
+          details: { sessions_ended: ended, invitations_withdrawn: withdrawn },
         });
       }
       const user = users.findById(id)!;

@@ -10,6 +10,9 @@ import { normalizeEmail, type UserRow } from '../../repositories/users-repositor
 import { emailForLog, type AuditLog, type RequestContext } from '../audit/audit-log';
 import { createLoginThrottle } from './login-throttle';
 import { createMfaService } from './mfa';
+import type { AccountNotifier, NotifyAccount } from '../notifications/account-notice-mail';
+import type { MfaPolicy } from './mfa-policy';
+import { createReauthentication, passwordThrottled } from './reauthentication';
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
 
 export interface AuthService {
@@ -31,8 +34,12 @@ export interface AuthService {
 }
 
 export interface AuthServiceDeps {
-  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now' | 'requireAdminMfa'>;
+  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now'>;
   repos: Repositories;
+  /** Who must use a second factor (REQUIRE_ADMIN_MFA). */
+  policy: MfaPolicy;
+  /** Security notices to an account's address (nothing without SMTP). */
+  notifier: AccountNotifier;
   audit: AuditLog;
   /** Signs the access token's claims (the JWT plugin's key and algorithm). */
   sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
@@ -49,20 +56,23 @@ const MFA_TOKEN_TTL = 300;
  * they use. Each sign-in outcome goes to the audit trail (which also logs it as a JSON line);
  * refreshes are logged only.
  */
-export function createAuthService({ config, repos, audit, sign, log }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { config, repos, policy, notifier, audit, sign, log } = deps;
   const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
   const authLog = log.child({ component: 'auth' });
-  const mfa = createMfaService({
+  const notify: NotifyAccount = (context, userId, notice) => {
+    const user = repos.users.findById(userId);
+    if (user) notifier.notify(user.email, notice, { at: config.now(), ...context });
+  };
+  const mfa = createMfaService({ repos, audit, throttle, policy, notify, now: config.now });
+  const passkeys = createPasskeyService({ repos, audit, policy, notify });
+  const reauthentication = createReauthentication({
     repos,
     audit,
     throttle,
-    requireAdminMfa: config.requireAdminMfa,
-    now: config.now,
-  });
-  const passkeys = createPasskeyService({
-    repos,
-    audit,
-    requireAdminMfa: config.requireAdminMfa,
+    rateLimited: config.rateLimit.enabled,
+    mfa,
+    passkeys,
   });
 
   function issue(
@@ -87,12 +97,11 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
 
   /** A new session for a fully authenticated account. */
   function signIn(context: RequestContext, user: UserRow, method: string): TokenResponse {
-    const enrol = config.requireAdminMfa && !repos.mfa.hasSecondFactor(user.id);
-    const { sessionId, refreshToken } = repos.sessions.create(
-      user.id,
-      { ip: context.ip, userAgent: context.userAgent },
-      { mfaEnrolmentRequired: enrol },
-    );
+    const enrol = policy.mustEnrol(user);
+    const { sessionId, refreshToken } = repos.sessions.create(user.id, {
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     audit.record(context, {
       type: 'sign_in.succeeded',
       actorId: user.id,
@@ -165,14 +174,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
           actorEmail: emailForLog(email),
           details: { reason: 'throttled', scope: reservation.scope, retry_after: wait },
         });
-        const message = `Too many failed sign-ins for this account. Try again in ${wait} seconds.`;
-        throw new ApiError(
-          429,
-          'rate_limited',
-          message,
-          { error_description: message },
-          { 'retry-after': String(wait) },
-        );
+        throw passwordThrottled(wait);
       }
       if (reservation?.attackStarted) {
         // Many failed sign-ins for one account: from now on its attempts are slowed down.
@@ -267,8 +269,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
       switch (outcome.kind) {
         case 'rotated': {
           const user = repos.users.findById(outcome.userId);
-          const session = repos.sessions.get(outcome.sessionId);
-          if (!user || user.disabled_at || !session) {
+          if (!user || user.disabled_at) {
             // A disabled account's session ends at its first refresh, whatever the CLI missed.
             repos.sessions.revoke(outcome.sessionId, 'user_disabled');
             throw oauthError('invalid_grant', 'Invalid refresh token');
@@ -277,12 +278,8 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
             { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
             'token refreshed',
           );
-          return issue(
-            user,
-            outcome.sessionId,
-            outcome.refreshToken,
-            session.mfa_enrolment_required,
-          );
+          // Asked again at every refresh: the setting may have been switched on since sign-in.
+          return issue(user, outcome.sessionId, outcome.refreshToken, policy.mustEnrol(user));
         }
         case 'reuse_detected':
           audit.record(context, {
@@ -314,5 +311,5 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
       });
     },
   };
-  return { authService, mfa, passkeys };
+  return { authService, mfa, passkeys, reauthentication };
 }

@@ -4,6 +4,9 @@ import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import { addressKey } from '../../lib/address-key';
 import type { LoginThrottle } from './login-throttle';
+import type { NotifyAccount } from '../notifications/account-notice-mail';
+import type { MfaPolicy } from './mfa-policy';
+import type { StepUp } from './reauthentication';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp';
 
 interface Deps {
@@ -11,11 +14,19 @@ interface Deps {
   audit: AuditLog;
   /** Wrong codes count here per account, like wrong passwords. */
   throttle: LoginThrottle;
-  requireAdminMfa: boolean;
+  policy: MfaPolicy;
+  /** Security notices to the account (factor changes, repeated wrong codes). */
+  notify: NotifyAccount;
   now: () => number;
 }
 
 type Actor = RequestContext & { userId: string };
+
+/** A pending authenticator must be activated this soon after its secret was shown. */
+const PENDING_TOTP_MS = 15 * 60_000;
+/** Wrong codes in a row (within the window) after which the account is told. */
+const FAILED_CODES_NOTICE = 3;
+const FAILED_CODES_WINDOW_MS = 15 * 60_000;
 
 export function throttled(seconds: number): ApiError {
   const message = `Too many wrong codes for this account. Try again in ${seconds} seconds.`;
@@ -31,9 +42,11 @@ export function throttled(seconds: number): ApiError {
 }
 
 /** TOTP enrolment and recovery codes of the account page, and the code checks of sign-in. */
-export function createMfaService({ repos, audit, throttle, requireAdminMfa, now }: Deps) {
-  const { mfa, passkeys, sessions, users } = repos;
+export function createMfaService({ repos, audit, throttle, policy, notify, now }: Deps) {
+  const { mfa, passkeys, users } = repos;
   const throttleKey = (userId: string) => `mfa:${userId}`;
+  /** Wrong codes in a row per account, in memory: the notice goes once per run of failures. */
+  const wrongCodes = new Map<string, { count: number; since: number; told: boolean }>();
 
   /**
    * Wrong codes are throttled like passwords, by the same login throttle (per account and per
@@ -55,12 +68,43 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
     return { actorId: userId, actorEmail: users.findById(userId)?.email ?? null };
   }
 
-  /** A wrong code: counted, recorded, refused. */
+  /** A wrong code: counted, recorded, refused; a run of them is told to the account. */
   function failed(context: RequestContext, userId: string, factor: string): never {
     audit.record(context, { type: 'mfa.failed', ...account(userId), details: { factor } });
+    if (factor !== 'totp_enrolment') noticeWrongCodes(context, userId);
     throw new ApiError(400, 'invalid_code', 'The code is not valid', {
       error_description: 'The code is not valid',
     });
+  }
+
+  /**
+   * Someone who knows the password is guessing the second step (or the owner's phone clock is
+   * off): after FAILED_CODES_NOTICE wrong codes in a row the owner gets an audit event and, with
+   * SMTP, an e-mail, once per run. A right code starts the count again.
+   */
+  function noticeWrongCodes(context: RequestContext, userId: string): void {
+    let run = wrongCodes.get(userId);
+    if (!run || now() - run.since > FAILED_CODES_WINDOW_MS) {
+      run = { count: 0, since: now(), told: false };
+      wrongCodes.set(userId, run);
+    }
+    run.count += 1;
+    if (run.told || run.count < FAILED_CODES_NOTICE) return;
+    run.told = true;
+    audit.record(context, {
+      type: 'mfa.failures_notified',
+      ...account(userId),
+      targetType: 'user',
+      targetId: userId,
+      details: { wrong_codes: run.count },
+    });
+    notify(context, userId, { kind: 'failed_codes', count: run.count });
+  }
+
+  /** A right code: the run of wrong ones is over. */
+  function passed(userId: string, attempt: { succeeded(): void }): void {
+    attempt.succeeded();
+    wrongCodes.delete(userId);
   }
 
   /**
@@ -70,6 +114,29 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
   function acceptTotp(factorId: string, secret: string, code: string): boolean {
     const step = matchTotp(secret, code, now());
     return step !== null && mfa.useTotpStep(factorId, step);
+  }
+
+  /** Sign-in step two with an app code; throws invalid_code (counted) or rate_limited. */
+  function checkOtp(context: RequestContext, userId: string, otp: string): void {
+    const attempt = checkThrottle(userId, context.ip);
+    const factor = mfa.activeTotp(userId);
+    if (!factor || !acceptTotp(factor.id, factor.secret, otp)) failed(context, userId, 'otp');
+    passed(userId, attempt);
+    audit.record(context, { type: 'mfa.used', ...account(userId), details: { factor: 'otp' } });
+  }
+
+  /** Sign-in step two with a recovery code, which is used up. */
+  function checkRecoveryCode(context: RequestContext, userId: string, code: string): void {
+    const attempt = checkThrottle(userId, context.ip);
+    if (!mfa.useRecoveryCode(userId, normalizeRecoveryCode(code))) {
+      failed(context, userId, 'recovery_code');
+    }
+    passed(userId, attempt);
+    audit.record(context, {
+      type: 'mfa.used',
+      ...account(userId),
+      details: { factor: 'recovery_code', left: mfa.recoveryCodesLeft(userId) },
+    });
   }
 
   return {
@@ -83,7 +150,7 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
           last_used_at: p.last_used_at,
         })),
         recovery_codes_left: mfa.recoveryCodesLeft(userId),
-        required: requireAdminMfa,
+        required: policy.requires({ id: userId }),
       };
     },
 
@@ -99,31 +166,53 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
     verifyTotp(context: Actor, factorId: string, code: string): string[] {
       const attempt = checkThrottle(context.userId, context.ip);
       const factor = mfa.findTotp(context.userId, factorId);
-      if (!factor) throw notFound('No authenticator with this id: start again');
+      // The secret was shown after a step-up; it must be activated soon after, not days later.
+      if (
+        !factor ||
+        (!factor.verified_at && now() - Date.parse(factor.created_at) > PENDING_TOTP_MS)
+      )
+        throw notFound('No authenticator with this id: start again');
       if (factor.verified_at) throw conflict('already_verified', 'This authenticator is active');
       const step = matchTotp(factor.secret, code, now());
       if (step === null) failed(context, context.userId, 'totp_enrolment');
       attempt.succeeded();
       const codes = newRecoveryCodes();
       mfa.activateTotp(context.userId, factor.id, step, codes);
-      sessions.clearMfaEnrolment(context.userId);
       audit.record(context, { type: 'mfa.enrolled', details: { factor: 'totp' } });
+      notify(context, context.userId, { kind: 'totp_enrolled' });
       return codes;
     },
 
-    removeTotp(context: Actor): void {
+    /**
+     * A code confirming a step-up: an app code (6 digits, when an app is enrolled) or a recovery
+     * code, which is used up. Throttled and recorded like the sign-in codes.
+     */
+    checkCode(context: Actor, code: string): 'otp' | 'recovery_code' {
+      if (/^\d{6}$/.test(code) && mfa.activeTotp(context.userId)) {
+        checkOtp(context, context.userId, code);
+        return 'otp';
+      }
+      checkRecoveryCode(context, context.userId, code);
+      return 'recovery_code';
+    },
+
+    removeTotp(context: Actor, stepUp: StepUp): void {
       if (!mfa.activeTotp(context.userId)) throw notFound('No authenticator app is enrolled');
-      if (requireAdminMfa && passkeys.listForUser(context.userId).length === 0) {
+      if (
+        policy.requires({ id: context.userId }) &&
+        passkeys.listForUser(context.userId).length === 0
+      ) {
         throw conflict(
           'last_second_factor',
           'Every admin must keep a second factor: add a passkey before removing the app',
         );
       }
       mfa.removeTotp(context.userId);
-      audit.record(context, { type: 'mfa.removed', details: { factor: 'totp' } });
+      audit.record(context, { type: 'mfa.removed', details: { factor: 'totp', step_up: stepUp } });
+      notify(context, context.userId, { kind: 'totp_removed' });
     },
 
-    regenerateRecoveryCodes(context: Actor): string[] {
+    regenerateRecoveryCodes(context: Actor, stepUp: StepUp): string[] {
       if (!mfa.hasSecondFactor(context.userId)) {
         throw conflict(
           'no_second_factor',
@@ -132,32 +221,16 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
       }
       const codes = newRecoveryCodes();
       mfa.replaceRecoveryCodes(context.userId, codes);
-      audit.record(context, { type: 'mfa.enrolled', details: { factor: 'recovery_codes' } });
+      audit.record(context, {
+        type: 'mfa.enrolled',
+        details: { factor: 'recovery_codes', step_up: stepUp },
+      });
+      notify(context, context.userId, { kind: 'recovery_codes_replaced' });
       return codes;
     },
 
-    /** Sign-in step two with an app code; throws invalid_code (counted) or rate_limited. */
-    checkOtp(context: RequestContext, userId: string, otp: string): void {
-      const attempt = checkThrottle(userId, context.ip);
-      const factor = mfa.activeTotp(userId);
-      if (!factor || !acceptTotp(factor.id, factor.secret, otp)) failed(context, userId, 'otp');
-      attempt.succeeded();
-      audit.record(context, { type: 'mfa.used', ...account(userId), details: { factor: 'otp' } });
-    },
-
-    /** Sign-in step two with a recovery code, which is used up. */
-    checkRecoveryCode(context: RequestContext, userId: string, code: string): void {
-      const attempt = checkThrottle(userId, context.ip);
-      if (!mfa.useRecoveryCode(userId, normalizeRecoveryCode(code))) {
-        failed(context, userId, 'recovery_code');
-      }
-      attempt.succeeded();
-      audit.record(context, {
-        type: 'mfa.used',
-        ...account(userId),
-        details: { factor: 'recovery_code', left: mfa.recoveryCodesLeft(userId) },
-      });
-    },
+    checkOtp,
+    checkRecoveryCode,
   };
 }
 

@@ -11,6 +11,10 @@ import type { Passkey } from '@shared/schemas/account';
 import type { Repositories } from '../../repositories';
 import { ApiError, conflict, notFound, oauthError } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
+import type { ChallengePurpose } from '../../repositories/auth-challenges-repository';
+import type { NotifyAccount } from '../notifications/account-notice-mail';
+import type { MfaPolicy } from './mfa-policy';
+import type { StepUp } from './reauthentication';
 
 /** The relying party: the site's origin and its host name (the passkeys' scope). */
 export interface RelyingParty {
@@ -43,16 +47,21 @@ const notVerified = () => oauthError('invalid_grant', 'The passkey could not be 
 interface Deps {
   repos: Repositories;
   audit: AuditLog;
-  requireAdminMfa: boolean;
+  policy: MfaPolicy;
+  /** Security notices to the account (a passkey added or removed). */
+  notify: NotifyAccount;
 }
+
+/** Which ceremony an assertion challenge belongs to: a sign-in, or a step-up on the account page. */
+type AssertionPurpose = Extract<ChallengePurpose, 'passkey_login' | 'passkey_reauth'>;
 
 /**
  * Passkeys (WebAuthn, with SimpleWebAuthn): registration from the account page, and sign-in
  * with a passkey alone or after the password. User verification (PIN or biometrics on the
  * device) is required, so a passkey alone is two factors and phishing-resistant.
  */
-export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
-  const { passkeys, challenges, mfa, users, sessions } = repos;
+export function createPasskeyService({ repos, audit, policy, notify }: Deps) {
+  const { passkeys, challenges, mfa, users } = repos;
 
   return {
     list: (userId: string) => passkeys.listForUser(userId).map(toPasskey),
@@ -113,34 +122,50 @@ export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
         counter: credential.counter,
         transports: JSON.stringify(credential.transports ?? []),
       });
-      sessions.clearMfaEnrolment(context.userId);
       audit.record(context, {
         type: 'passkey.registered',
         targetType: 'passkey',
         targetId: row.id,
         details: { name: row.name },
       });
+      notify(context, context.userId, { kind: 'passkey_added', name: row.name });
       return toPasskey(row);
     },
 
-    remove(context: RequestContext & { userId: string }, id: string): void {
+    remove(context: RequestContext & { userId: string }, id: string, stepUp: StepUp): void {
       const own = passkeys.listForUser(context.userId);
-      if (!own.some((p) => p.id === id)) throw notFound('No passkey with this id');
-      if (requireAdminMfa && own.length === 1 && !mfa.activeTotp(context.userId)) {
+      const removed = own.find((p) => p.id === id);
+      if (!removed) throw notFound('No passkey with this id');
+      if (
+        policy.requires({ id: context.userId }) &&
+        own.length === 1 &&
+        !mfa.activeTotp(context.userId)
+      ) {
         throw conflict(
           'last_second_factor',
           'Every admin must keep a second factor: add another before removing this one',
         );
       }
       passkeys.remove(context.userId, id);
-      audit.record(context, { type: 'passkey.removed', targetType: 'passkey', targetId: id });
+      audit.record(context, {
+        type: 'passkey.removed',
+        targetType: 'passkey',
+        targetId: id,
+        details: { name: removed.name, step_up: stepUp },
+      });
+      notify(context, context.userId, { kind: 'passkey_removed', name: removed.name });
     },
 
     /**
-     * Starts a passkey sign-in. Without `userId` any passkey of the site may answer (the
-     * browser offers the discoverable ones); with it (after the password) only that account's.
+     * Starts a passkey assertion: a sign-in, or a step-up on the account page (`purpose`).
+     * Without `userId` any passkey of the site may answer (the browser offers the discoverable
+     * ones); with it (after the password, or for a step-up) only that account's.
      */
-    async loginChallenge(rp: RelyingParty, userId: string | null) {
+    async loginChallenge(
+      rp: RelyingParty,
+      userId: string | null,
+      purpose: AssertionPurpose = 'passkey_login',
+    ) {
       const allow = userId
         ? passkeys.listForUser(userId).map((p) => ({
             id: p.id,
@@ -152,7 +177,7 @@ export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
         userVerification: 'required',
         allowCredentials: allow,
       });
-      const authSession = challenges.create('passkey_login', CHALLENGE_TTL, {
+      const authSession = challenges.create(purpose, CHALLENGE_TTL, {
         userId,
         challenge: options.challenge,
       });
@@ -162,9 +187,17 @@ export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
       };
     },
 
-    /** Checks a sign-in assertion; the account and passkey it proves, or invalid_grant. */
-    async verifyLogin(rp: RelyingParty, authSession: string, response: unknown) {
-      const challenge = challenges.peek('passkey_login', authSession);
+    /**
+     * Checks an assertion of the ceremony `purpose`; the account and passkey it proves, or
+     * invalid_grant. A challenge made for one account is answered only by that account's passkey.
+     */
+    async verifyLogin(
+      rp: RelyingParty,
+      authSession: string,
+      response: unknown,
+      purpose: AssertionPurpose = 'passkey_login',
+    ) {
+      const challenge = challenges.peek(purpose, authSession);
       if (!challenge || !challenges.consume(challenge.id)) {
         throw oauthError('invalid_grant', 'The passkey sign-in expired; start again');
       }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { DataSubjectErasure, DataSubjectExport } from '@shared/schemas/data-subject';
 import type { LeadRecordsRepository } from '../../repositories/lead-records-repository';
 
@@ -16,10 +16,16 @@ export function eraseDataSubject(repo: LeadRecordsRepository, email: string): Da
   return { email, erased: repo.eraseByEmail(email) };
 }
 
+/** How the digest below is made; recorded with each event (older events hold a plain SHA-256). */
+export const EMAIL_DIGEST = 'hmac-sha256';
+
 /**
- * SHA-256 of the lower-cased address: what the audit trail keeps instead of the address. Enough to
- * answer "was X's data erased, and when?" by hashing X again; a list of digests names nobody.
+ * HMAC-SHA256 of the lower-cased address, keyed with the server's data-subject key: what the
+ * audit trail keeps instead of the address. "Was X's data erased, and when?" is answered by
+ * making X's digest again (`npm run data-subject -- digest <email>`); without the key, which lives
+ * beside the database and not in it, a list of digests names nobody, and hashing a list of
+ * guessed addresses (or a leaked customer list) finds nobody either.
  */
-export function emailDigest(email: string): string {
-  return createHash('sha256').update(email.toLowerCase()).digest('hex');
+export function emailDigest(key: string, email: string): string {
+  return createHmac('sha256', key).update(email.toLowerCase()).digest('hex');
 }

@@ -1,46 +1,32 @@
-import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvitationMailer } from '../auth/admin-users';
-import { describeSmtpError } from './smtp-sender';
+import { sendOneMail, type OneOffMailSettings } from './one-off-mail';
 
 /**
- * Sends invitation links through SMTP_URL. One short-lived transport per invitation: they are
- * rare, and a failure must not hold a pooled connection. A failure resolves false, so the
- * inviting admin is shown the link to pass on instead.
+ * Sends invitation links through SMTP_URL, one short-lived transport per invitation (they are
+ * rare). The link is a credential: like lead mails it travels only over TLS unless
+ * SMTP_REQUIRE_TLS=off. A failure resolves false, so the inviting admin is shown the link to pass
+ * on instead.
  */
 export function createInvitationMailer(
-  smtpUrl: string,
-  from: string,
+  settings: OneOffMailSettings,
   log: FastifyBaseLogger,
 ): InvitationMailer {
   return async (to, link) => {
-    const transport = createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      disableFileAccess: true,
-      disableUrlAccess: true,
+    const failure = await sendOneMail(settings, {
+      to,
+      subject: 'You are invited to the admin area',
+      text:
+        'An administrator invited you to the admin area of the website.\n\n' +
+        `Choose your password here (the link works once, for 24 hours):\n${link}\n\n` +
+        'If you did not expect this, ignore this message.\n',
     });
-    try {
-      await transport.sendMail({
-        from,
-        to,
-        subject: 'You are invited to the admin area',
-        text:
-          'An administrator invited you to the admin area of the website.\n\n' +
-          `Choose your password here (the link works once, for 24 hours):\n${link}\n\n` +
-          'If you did not expect this, ignore this message.\n',
-      });
-      return true;
-    } catch (error) {
+    if (failure) {
       log.warn(
-        { event: 'invitation_mail_failed', error: describeSmtpError(error, smtpUrl) },
+        { event: 'invitation_mail_failed', error: failure },
         'invitation e-mail failed; the link is shown to the inviting admin',
       );
-      return false;
-    } finally {
-      transport.close();
     }
+    return failure === null;
   };
 }

@@ -26,8 +26,25 @@ export interface WebhookPayload {
   /** When the lead arrived. */
   timestamp: string;
   data: Record<string, string | null>;
-  /** One line for chat tools (a Slack or Teams incoming webhook shows `text`). */
+  /** One line for chat tools (a Slack or Teams incoming webhook shows `text`); see chatText. */
   text: string;
+}
+
+const SLACK_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * The chat line is read by Slack (mrkdwn), Teams (markdown) and Slack-compatible endpoints such as
+ * Discord's, and a visitor writes part of it. So: `& < >` are escaped as Slack requires (no
+ * `<!channel>`, `<@U…>` or `<url|disguised text>` survives); a markdown link's `](` and an `@` that
+ * starts a word (`@here`, `@everyone`) get a zero-width space, which shows nothing and parses as
+ * plain text. An address keeps its `@`, which follows a letter.
+ */
+export function chatText(line: string): string {
+  return oneLine(line)
+    .replace(/[&<>]/g, (c) => SLACK_ESCAPES[c] ?? c)
+    .replaceAll('](', `]${ZERO_WIDTH_SPACE}(`)
+    .replace(/(^|[^\p{L}\p{N}._%+-])@/gu, `$1@${ZERO_WIDTH_SPACE}`);
 }
 
 export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
@@ -38,7 +55,7 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       type: 'contact_submission.created',
       timestamp: lead.created_at,
       data: { kind, ...common, message: lead.message, ...attribution },
-      text: oneLine(`New contact message from ${lead.name} <${lead.email}>`),
+      text: chatText(`New contact message from ${lead.name} <${lead.email}>`),
     };
   }
   const company = lead.company_name ? ` (${lead.company_name})` : '';
@@ -54,7 +71,7 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       project_details: lead.project_details,
       ...attribution,
     },
-    text: oneLine(`New quote request from ${lead.name}${company}: ${lead.service_interest}`),
+    text: chatText(`New quote request from ${lead.name}${company}: ${lead.service_interest}`),
   };
 }
 

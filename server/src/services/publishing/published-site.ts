@@ -30,7 +30,7 @@ function readStored(path: string | null): RenderedSite | null {
 /** Write to a temporary file, flush it, then rename over the old one: never a half-written file. */
 function writeAtomically(path: string, text: string) {
   const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, text, { mode: 0o644 });
+  writeFileSync(tmp, text, { mode: 0o600 });
   const fd = openSync(tmp, 'r');
   try {
     fsyncSync(fd);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { StepUp } from '../../../services/auth/reauthentication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   passkeyRegistrationSchema,
   passkeySchema,
   passwordChangeSchema,
+  reauthenticationSchema,
   recoveryCodesSchema,
   totpEnrolmentSchema,
   totpVerifySchema,
@@ -23,12 +25,43 @@ const noContent = (description: string) => z.null().meta({ description });
 /** Open to a session that must enrol a second factor first: these are how it enrols. */
 const enrolment = { duringMfaEnrolment: true };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes a sign-in factor: the request must carry a step-up (its action name). */
+    stepUp?: string;
+  }
+  interface FastifyRequest {
+    /** How this request's step-up was confirmed, on routes that need one. */
+    stepUp: StepUp | null;
+  }
+}
+
+/** The step-up fields, in the body of each route that changes a factor. */
+// Nullish: a request without a body is the 403 that asks for the step-up, not a validation error.
+const stepUpBody = reauthenticationSchema.nullish();
+const stepUpDescription =
+  'Needs a step-up in the body: current_password and, when the account has a second factor, ' +
+  'a current code (app or recovery code) or a passkey assertion (passkey, from POST ' +
+  '/api/account/reauthenticate/passkey); otherwise 403 reauthentication_required. ';
+
 /**
  * /api/account: the signed-in admin's own password, sessions and second factors. One hook
  * authenticates every route; the services do the work and write the audit trail.
  */
 const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
+  fastify.decorateRequest('stepUp', null);
+  // One hook for every factor change, so a route cannot forget the step-up.
+  fastify.addHook('preHandler', async (request) => {
+    const action = request.routeOptions.config.stepUp;
+    if (!action) return;
+    request.stepUp = await fastify.reauthentication.confirm(
+      actor(request),
+      relyingParty(siteOrigin(request)),
+      (request.body as z.infer<typeof stepUpBody>) ?? {},
+      action,
+    );
+  });
   const actor = (request: FastifyRequest) => ({
     ...request.context(),
     userId: request.principal!.userId,
@@ -42,8 +75,11 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Change the password; every other session of the account ends',
+        description:
+          'A wrong current_password counts like a failed sign-in: 429 with Retry-After once the ' +
+          'account is throttled.',
         body: passwordChangeSchema,
-        response: { 204: noContent('Changed'), ...errorResponses(400, 401, 403) },
+        response: { 204: noContent('Changed'), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -116,13 +152,16 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/account/mfa/totp',
     {
-      config: enrolment,
+      config: { ...enrolment, stepUp: 'totp_add' },
       schema: {
         tags,
         security,
-        summary: 'Start enrolling an authenticator app (TOTP)',
-        description: 'Not active until POST /api/account/mfa/totp/verify with a first code.',
-        response: { 201: totpEnrolmentSchema, ...errorResponses(401) },
+        summary: 'Start enrolling (or replacing) an authenticator app (TOTP)',
+        description:
+          stepUpDescription +
+          'Not active until POST /api/account/mfa/totp/verify with a first code, within 15 minutes.',
+        body: stepUpBody,
+        response: { 201: totpEnrolmentSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) =>
@@ -153,15 +192,18 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/account/mfa/totp',
     {
+      config: { stepUp: 'totp_remove' },
       schema: {
         tags,
         security,
         summary: 'Remove the authenticator app',
-        response: { 204: noContent('Removed'), ...errorResponses(401, 403, 404, 409) },
+        description: stepUpDescription,
+        body: stepUpBody,
+        response: { 204: noContent('Removed'), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      fastify.mfa.removeTotp(actor(request));
+      fastify.mfa.removeTotp(actor(request), request.stepUp!);
       return reply.code(204).send(null);
     },
   );
@@ -169,27 +211,60 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/account/mfa/recovery-codes',
     {
+      config: { stepUp: 'recovery_codes' },
       schema: {
         tags,
         security,
         summary: 'Replace the recovery codes with ten new ones (the old ones stop working)',
-        response: { 200: recoveryCodesSchema, ...errorResponses(401, 403, 409) },
+        description: stepUpDescription,
+        body: stepUpBody,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ({ recovery_codes: fastify.mfa.regenerateRecoveryCodes(actor(request)) }),
+    async (request) => ({
+      recovery_codes: fastify.mfa.regenerateRecoveryCodes(actor(request), request.stepUp!),
+    }),
   );
 
   fastify.post(
-    '/api/account/passkeys/options',
+    '/api/account/reauthenticate/passkey',
     {
       config: enrolment,
       schema: {
         tags,
         security,
+        summary: 'Start a step-up with a passkey (WebAuthn request options)',
+        description:
+          'One of the account’s passkeys answers; send the browser’s assertion with its ' +
+          'auth_session as `passkey` in the body of a factor change (5 minutes, single use).',
+        response: {
+          200: passkeyChallengeSchema.extend({}).meta({ id: 'PasskeyReauthenticationOptions' }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) =>
+      fastify.reauthentication.passkeyOptions(
+        request.principal!.userId,
+        relyingParty(siteOrigin(request)),
+      ),
+  );
+
+  fastify.post(
+    '/api/account/passkeys/options',
+    {
+      config: { ...enrolment, stepUp: 'passkey_add' },
+      schema: {
+        tags,
+        security,
         summary: 'Start registering a passkey (WebAuthn creation options)',
+        description:
+          stepUpDescription +
+          'The auth_session returned (5 minutes, single use) then registers the passkey.',
+        body: stepUpBody,
         response: {
           200: passkeyChallengeSchema.extend({}).meta({ id: 'PasskeyRegistrationOptions' }),
-          ...errorResponses(401),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -227,16 +302,19 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/account/passkeys/:id',
     {
+      config: { stepUp: 'passkey_remove' },
       schema: {
         tags,
         security,
         summary: 'Remove a passkey',
+        description: stepUpDescription,
         params: idParamsSchema,
-        response: { 204: noContent('Removed'), ...errorResponses(401, 403, 404, 409) },
+        body: stepUpBody,
+        response: { 204: noContent('Removed'), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      fastify.passkeys.remove(actor(request), request.params.id);
+      fastify.passkeys.remove(actor(request), request.params.id, request.stepUp!);
       return reply.code(204).send(null);
     },
   );

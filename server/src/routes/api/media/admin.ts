@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadedMediaSchema } from '@shared/schemas/media';
 import { mediaPath } from '@shared/site-content/media-urls';
 import { encodeImage, MEDIA_MAX_BYTES } from '../../../services/publishing/media-encoder';
+import { ApiError } from '../../../lib/api-error';
 import { errorResponses } from '../../error-responses';
 
 /**
@@ -24,11 +25,13 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['site content'],
         security: [{ bearerAuth: [] }],
-        summary: 'Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB)',
+        summary: 'Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)',
         description:
           'The body is the image file itself. It is re-encoded as WebP without its metadata, in ' +
           'a large and a small width, and served at a content-hashed /media/ URL that never ' +
-          'changes (cacheable for a year). 415 when the bytes are not one of the formats.',
+          'changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 ' +
+          'image_too_large above 25 megapixels (read from the header, before decoding). Recorded ' +
+          'in the security log (media.uploaded).',
         body: z.any().meta({ description: 'The image bytes', format: 'binary' }),
         response: { 201: uploadedMediaSchema, ...errorResponses(400, 401, 413, 415) },
       },
@@ -36,7 +39,22 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const body = request.body;
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      const files = await encodeImage(bytes);
+      // Every upload, stored or refused, goes to the audit trail: files from outside the firm
+      // become public pages, and a refused bomb is worth knowing about.
+      const audit = (targetId: string | null, details: Record<string, unknown>) =>
+        fastify.audit.record(request.context(), {
+          type: 'media.uploaded',
+          targetType: 'media',
+          targetId,
+          details: { ...details, bytes: bytes.length },
+        });
+      let files;
+      try {
+        files = await encodeImage(bytes);
+      } catch (error) {
+        if (error instanceof ApiError) audit(null, { outcome: 'refused', error: error.code });
+        throw error;
+      }
       fastify.repos.media.saveAll(files);
       const renditions = files
         .map((f) => ({
@@ -46,6 +64,7 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
         }))
         .sort((a, b) => a.width - b.width);
       const large = renditions[renditions.length - 1]!;
+      audit(large.url, { outcome: 'stored', width: large.width, height: large.height });
       return reply.code(201).send({ ...large, renditions });
     },
   );

@@ -1,0 +1,141 @@
+import type { MfaStatus, Reauthentication } from '@shared/schemas/account';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { InputField } from '~/components/ui/field';
+import { ModalDialog } from '~/features/admin';
+import { ApiError, describeError } from '~/lib/api-client';
+import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
+import { toast } from '~/lib/toast-store';
+import { passkeyAssertion } from './account-api';
+
+/** One factor change waiting for its step-up. */
+export interface StepUpAction {
+  /** The dialog's title, e.g. "Remove the authenticator app". */
+  title: string;
+  confirmLabel: string;
+  /** Runs the change with the step-up; a 403 reauthentication_required keeps the dialog open. */
+  run: (stepUp: Reauthentication) => Promise<void>;
+  failure: string;
+  /** A password the admin has just typed (a password change): filled in for them. */
+  password?: string;
+}
+
+/**
+ * The step-up every change of a sign-in factor needs (issue 18): one dialog for all of them. It
+ * asks for the current password and, once the account has a second factor, a code from the app
+ * or a recovery code, or a passkey instead. A refusal shows at its field and the dialog stays.
+ */
+export function useStepUp(status: MfaStatus): {
+  ask: (action: StepUpAction) => void;
+  dialog: ReactNode;
+} {
+  const [action, setAction] = useState<StepUpAction | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const secondFactor = status.totp || status.passkeys.length > 0;
+
+  function close() {
+    setAction(null);
+    setErrors({});
+  }
+
+  async function confirm(withPasskey: boolean) {
+    if (!action || !form.current) return;
+    const data = new FormData(form.current);
+    const stepUp: Reauthentication = {
+      current_password: String(data.get('current_password') ?? ''),
+      ...(secondFactor && !withPasskey ? { code: String(data.get('code') ?? '').trim() } : {}),
+    };
+    const missing: FieldErrors = {};
+    if (!stepUp.current_password) missing.current_password = 'Enter your current password';
+    if (secondFactor && !withPasskey && !stepUp.code)
+      missing.code = 'Enter a code from your authenticator app or a recovery code';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      if (withPasskey) stepUp.passkey = await passkeyAssertion();
+      await action.run(stepUp);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.error === 'reauthentication_required') {
+        setErrors(toFieldErrors(error.body.issues));
+      } else {
+        close();
+        toast({ title: action.failure, description: describeError(error), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dialog = (
+    <ModalDialog
+      open={action !== null}
+      onClose={close}
+      title={action?.title ?? ''}
+      description={
+        secondFactor
+          ? 'Confirm it is you: your password and a code from your authenticator app or a recovery code, or your passkey.'
+          : 'Confirm it is you with your password.'
+      }
+      className="max-w-md"
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={close}>
+            Cancel
+          </Button>
+          {status.passkeys.length > 0 && (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => void confirm(true)}>
+              Use a passkey instead
+            </Button>
+          )}
+          <Button size="sm" type="submit" form="step-up-form" disabled={busy}>
+            {busy ? 'Checking...' : (action?.confirmLabel ?? 'Confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="step-up-form"
+        ref={form}
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void confirm(false);
+        }}
+      >
+        <InputField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          defaultValue={action?.password}
+          autoFocus={!action?.password}
+          error={errors.current_password}
+          disabled={busy}
+        />
+        {secondFactor && (
+          <InputField
+            label="Code from your app or a recovery code"
+            name="code"
+            autoComplete="one-time-code"
+            autoFocus={Boolean(action?.password)}
+            error={errors.code ?? errors.passkey}
+            disabled={busy}
+          />
+        )}
+      </form>
+    </ModalDialog>
+  );
+
+  return {
+    ask: (next) => {
+      setErrors({});
+      setAction(next);
+    },
+    dialog,
+  };
+}
