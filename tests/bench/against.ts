@@ -10,11 +10,21 @@
  * compiles better-sqlite3). Both servers run side by side as child processes with the same
  * settings as (a); the rounds alternate which one goes first. Only 201s count as done work;
  * every other status, error or timeout is printed. The worktree and the temporary files are
- * removed at the end, also after a failure or Ctrl-C.
+ * removed at the end, also after a failure or Ctrl-C; one left by a run that was killed outright
+ * is removed by the next run.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { count, otherOutcomes, postContacts, rps, CONNECTIONS, type Result } from './contact-load';
 import { loadAverage, median, repoRoot, startRealServer, tempDir, type ChildServer } from './lib';
 
@@ -110,12 +120,17 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       }
     }
   };
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and relayed by the
+  // tsx and npm parents); a second signal without a handler would kill it mid-cleanup.
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     process.stderr.write(`\n${signal}: removing the temporary worktree...\n`);
     void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   undo.push(() => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -133,16 +148,14 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     const ourLabel = `this checkout (${git(['rev-parse', '--short', 'HEAD'])}${dirty ? '+changes' : ''})`;
 
     // ---- the other build, in a temporary worktree ------------------------------------------
-    const tmp = tempDir('bench-against-');
+    removeStaleWorktrees(line);
+    const tmp = tempDir(TEMP_PREFIX);
     undo.push(() => tmp.remove());
+    writeFileSync(join(tmp.dir, OWNER_FILE), String(process.pid));
     const checkout = join(tmp.dir, 'checkout');
     line(`checking out ${refLabel} in ${checkout}...`);
     git(['worktree', 'add', '--detach', checkout, sha]);
-    undo.push(() => {
-      // The symlink goes first, so nothing can follow it into this checkout's node_modules.
-      unlinkSymlink(join(checkout, 'node_modules'));
-      git(['worktree', 'remove', '--force', checkout]);
-    });
+    undo.push(() => removeWorktree(checkout));
 
     const differences = runtimeDifferences(readLock(checkout), readLock(repoRoot));
     if (differences.length === 0) {
@@ -260,6 +273,55 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
   } finally {
     await cleanUp();
     git(['worktree', 'prune']);
+  }
+}
+
+const TEMP_PREFIX = 'bench-against-';
+/** In the temporary folder: the pid of the run that owns it. */
+const OWNER_FILE = 'owner.pid';
+
+function removeWorktree(checkout: string): void {
+  // The symlink goes first, so nothing can follow it into this checkout's node_modules.
+  unlinkSymlink(join(checkout, 'node_modules'));
+  git(['worktree', 'remove', '--force', checkout]);
+}
+
+/**
+ * Worktrees left by a run that could not clean up (kill -9, a power cut): those whose owner
+ * process is gone. Another run still going (another checkout of the same repository shares its
+ * worktree list) is left alone.
+ */
+function removeStaleWorktrees(line: (s: string) => void): void {
+  const paths = git(['worktree', 'list', '--porcelain'])
+    .split('\n')
+    .filter((l) => l.startsWith('worktree '))
+    .map((l) => l.slice('worktree '.length))
+    .filter(
+      (path) => basename(dirname(path)).startsWith(TEMP_PREFIX) && basename(path) === 'checkout',
+    );
+  for (const checkout of paths) {
+    const owner = Number(readFileIfAny(join(dirname(checkout), OWNER_FILE)));
+    if (owner > 0 && isAlive(owner)) continue;
+    line(`removing the worktree of an interrupted run: ${checkout}`);
+    removeWorktree(checkout);
+    rmSync(dirname(checkout), { recursive: true, force: true });
+  }
+}
+
+function readFileIfAny(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
