@@ -41,7 +41,8 @@ export type LeadWriteJob =
   | { kind: 'contact'; id: string; at: string; channels: NotificationChannel[]; values: NewContact }
   | { kind: 'quote'; id: string; at: string; channels: NotificationChannel[]; values: NewQuote };
 
-/** The columns each insert binds, as named in db/schema.ts; the others get their defaults. */
+// The attribution columns (shared/schemas/leads.ts has the same list; importing it would load zod
+// and the schemas into the writer thread).
 const attributionFields = [
   'source_page',
   'referrer_domain',
@@ -49,45 +50,85 @@ const attributionFields = [
   'utm_medium',
   'utm_campaign',
 ] as const satisfies readonly (keyof Attribution)[];
-const leadFields = [
-  'id',
-  'status',
-  'spam_reason',
-  ...attributionFields,
-  'created_at',
-  'updated_at',
-] as const;
-const contactFields = [...leadFields, 'name', 'email', 'message'] as const;
-const quoteFields = [
-  ...leadFields,
+
+type ContactJob = Extract<LeadWriteJob, { kind: 'contact' }>;
+type QuoteJob = Extract<LeadWriteJob, { kind: 'quote' }>;
+/** One notification outbox row: a lead's job and one of its channels. */
+interface OutboxItem {
+  job: LeadWriteJob;
+  channel: NotificationChannel;
+}
+
+/** How an insert reads each column it binds from an item; the other columns get their defaults. */
+type Columns<Table extends SQLiteTable, Item> = Partial<
+  Record<keyof Table['$inferInsert'] & string, (item: Item) => unknown>
+>;
+
+/**
+ * Columns read from a job's `values` under the same name. Plain getters, not a row object built
+ * per lead: spreading a job's values into a row object cost the writer thread several
+ * microseconds per lead, the getters a fraction of one (docs/performance.md, section 9).
+ */
+function valueColumns<Values>(
+  names: readonly (keyof Values & string)[],
+): Record<string, (job: { values: Values }) => unknown> {
+  return Object.fromEntries(
+    names.map((name) => [name, (job: { values: Values }) => job.values[name]]),
+  );
+}
+
+function leadColumns<Job extends LeadWriteJob>(
+  names: readonly (keyof Job['values'] & string)[],
+): Record<string, (job: Job) => unknown> {
+  return {
+    id: (job: Job) => job.id,
+    ...valueColumns<Job['values']>(['status', 'spam_reason', ...attributionFields, ...names]),
+    created_at: (job: Job) => job.at,
+    updated_at: (job: Job) => job.at,
+  };
+}
+
+const contactColumns: Columns<typeof contactSubmissions, ContactJob> = leadColumns<ContactJob>([
+  'name',
+  'email',
+  'message',
+]);
+const quoteColumns: Columns<typeof quoteRequests, QuoteJob> = leadColumns<QuoteJob>([
   'name',
   'company_name',
   'email',
   'phone',
   'service_interest',
   'project_details',
-] as const;
-const outboxFields = ['lead_kind', 'lead_id', 'channel', 'next_attempt_at', 'created_at'] as const;
+]);
+const outboxColumns: Columns<typeof notificationOutbox, OutboxItem> = {
+  lead_kind: (o) => o.job.kind,
+  lead_id: (o) => o.job.id,
+  channel: (o) => o.channel,
+  next_attempt_at: (o) => o.job.at,
+  created_at: (o) => o.job.at,
+};
 
 /** Rows per INSERT at most: bounds the statements kept prepared (one per row count). */
 const MAX_ROWS_PER_INSERT = 64;
 
 /**
- * Inserts rows into `table` with one multi-row INSERT per MAX_ROWS_PER_INSERT rows, each
- * statement prepared once per row count. Values are bound by position, in `fields` order: the
- * SQL is plain (no per-insert work in drizzle), its table and column names come from the schema.
+ * Inserts one row per item into `table` with one multi-row INSERT per MAX_ROWS_PER_INSERT rows,
+ * each statement prepared once per row count. Values are bound by position, in `columns` order:
+ * the SQL is plain (no per-insert work in drizzle); its table and column names come from the
+ * schema.
  */
-function multiRowInsert<
-  Table extends SQLiteTable,
-  Field extends keyof Table['$inferInsert'] & string,
->(
+function multiRowInsert<Table extends SQLiteTable, Item>(
   sqlite: Database.Database,
   table: Table,
-  fields: readonly Field[],
-): (rows: readonly Record<Field, unknown>[]) => void {
-  const columns = getTableColumns(table);
-  const names = fields.map((field) => `"${columns[field]!.name}"`).join(', ');
-  const tuple = `(${fields.map(() => '?').join(', ')})`;
+  columns: Columns<Table, Item>,
+): (items: readonly Item[]) => void {
+  const schemaColumns = getTableColumns(table);
+  const names = Object.keys(columns)
+    .map((key) => `"${schemaColumns[key]!.name}"`)
+    .join(', ');
+  const read = Object.values(columns) as ((item: Item) => unknown)[];
+  const tuple = `(${read.map(() => '?').join(', ')})`;
   const prepared = new Map<number, Database.Statement>();
   const statementFor = (count: number) => {
     let statement = prepared.get(count);
@@ -100,11 +141,11 @@ function multiRowInsert<
     }
     return statement;
   };
-  return (rows) => {
-    for (let start = 0; start < rows.length; start += MAX_ROWS_PER_INSERT) {
-      const chunk = rows.slice(start, start + MAX_ROWS_PER_INSERT);
+  return (items) => {
+    for (let start = 0; start < items.length; start += MAX_ROWS_PER_INSERT) {
+      const chunk = items.slice(start, start + MAX_ROWS_PER_INSERT);
       const params: unknown[] = [];
-      for (const row of chunk) for (const field of fields) params.push(row[field]);
+      for (const item of chunk) for (const column of read) params.push(column(item));
       statementFor(chunk.length).run(params);
     }
   };
@@ -128,28 +169,19 @@ export function createLeadWriteBatch(
   db: DatabaseHandle,
 ): (jobs: readonly LeadWriteJob[]) => Created[] {
   const { sqlite } = db;
-  const insertContacts = multiRowInsert(sqlite, contactSubmissions, contactFields);
-  const insertQuotes = multiRowInsert(sqlite, quoteRequests, quoteFields);
-  const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxFields);
+  const insertContacts = multiRowInsert(sqlite, contactSubmissions, contactColumns);
+  const insertQuotes = multiRowInsert(sqlite, quoteRequests, quoteColumns);
+  const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxColumns);
 
   return function applyLeadWrites(jobs) {
-    const contacts: Record<(typeof contactFields)[number], unknown>[] = [];
-    const quotes: Record<(typeof quoteFields)[number], unknown>[] = [];
-    const outbox: Record<(typeof outboxFields)[number], unknown>[] = [];
+    const contacts: ContactJob[] = [];
+    const quotes: QuoteJob[] = [];
+    const outbox: OutboxItem[] = [];
     for (const job of jobs) {
-      const times = { created_at: job.at, updated_at: job.at };
-      if (job.kind === 'contact') contacts.push({ ...job.values, id: job.id, ...times });
-      else quotes.push({ ...job.values, id: job.id, ...times });
+      if (job.kind === 'contact') contacts.push(job);
+      else quotes.push(job);
       // Same transaction as the lead: all are stored or none is.
-      for (const channel of job.channels) {
-        outbox.push({
-          lead_kind: job.kind,
-          lead_id: job.id,
-          channel,
-          next_attempt_at: job.at,
-          created_at: job.at,
-        });
-      }
+      for (const channel of job.channels) outbox.push({ job, channel });
     }
     insertContacts(contacts);
     insertQuotes(quotes);
