@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '@shared/schemas/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
+import { refusal } from '../../services/auth/access';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
   userId: string;
   email: string;
   sessionId: string;
+  /** Read from the account on this very request: a role change holds at once. */
+  role: Role;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for protected routes: a valid Bearer token of a live session. */
+    /**
+     * onRequest hook for protected routes: a valid Bearer token of a live session, whose
+     * account's role is among the route's `config.roles`.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -20,6 +27,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays open to a session that must first enrol a second factor. */
     duringMfaEnrolment?: boolean;
+    /**
+     * The roles that may use this signed-in route (`ACCESS.*` of shared/schemas/roles.ts). Every
+     * route behind `authenticate` declares them; the OpenAPI document shows them as `x-roles`.
+     */
+    roles?: readonly Role[];
   }
 }
 
@@ -49,15 +61,30 @@ export default fp(
           : undefined;
       const user = session && users.findById(session.user_id);
       if (!session || !user || user.disabled_at) throw unauthorized('The session has ended');
-      request.principal = { userId: user.id, email: user.email, sessionId: session.id };
-      if (session.mfa_enrolment_required && !request.routeOptions.config.duringMfaEnrolment) {
+      request.principal = {
+        userId: user.id,
+        email: user.email,
+        sessionId: session.id,
+        role: user.role,
+      };
+      const { config, url } = request.routeOptions;
+      if (session.mfa_enrolment_required && !config.duringMfaEnrolment) {
         throw new ApiError(
           403,
           'mfa_enrolment_required',
           'Set up a second factor (an authenticator app or a passkey) on your account page first',
         );
       }
+      const route = `${request.method} ${url ?? request.url}`;
+      const refused = refusal(user.role, config.roles, route);
+      if (refused) {
+        fastify.audit.record(request.context(), {
+          type: 'access.refused',
+          details: { role: user.role, route },
+        });
+        throw refused;
+      }
     });
   },
-  { name: 'authentication', dependencies: ['jwt', 'repositories'] },
+  { name: 'authentication', dependencies: ['jwt', 'repositories', 'audit'] },
 );

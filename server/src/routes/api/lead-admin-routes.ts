@@ -9,6 +9,7 @@ import {
   notificationResendQuerySchema,
   type LeadKind,
 } from '@shared/schemas/leads';
+import { ACCESS } from '@shared/schemas/roles';
 import { conflict, notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';
@@ -26,6 +27,8 @@ interface LeadRoutesOptions {
 }
 
 const security = [{ bearerAuth: [] }];
+/** Every inbox route is for the roles that work leads. */
+const config = { roles: ACCESS.leads };
 const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' });
 
 /**
@@ -46,6 +49,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     path,
     {
+      config,
       schema: {
         tags,
         security,
@@ -66,6 +70,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     `${path}.csv`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -101,6 +106,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -124,6 +130,7 @@ export function registerLeadAdminRoutes(
   fastify.patch(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -158,6 +165,7 @@ export function registerLeadAdminRoutes(
   fastify.post(
     `${path}/:id/notification`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -201,6 +209,7 @@ export function registerLeadAdminRoutes(
   fastify.delete(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,

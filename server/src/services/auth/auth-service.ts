@@ -66,7 +66,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
   });
 
   function issue(
-    user: { id: string; email: string },
+    user: Pick<UserRow, 'id' | 'email' | 'role'>,
     sessionId: string,
     refreshToken: string,
     mfaEnrolmentRequired = false,
@@ -80,7 +80,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
       expires_in: config.accessTokenTtl,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: { id: user.id, email: user.email },
+      user: { id: user.id, email: user.email, role: user.role },
       ...(mfaEnrolmentRequired ? { mfa_enrolment_required: true } : {}),
     };
   }

@@ -13,6 +13,7 @@ import {
   totpVerifySchema,
 } from '@shared/schemas/account';
 import { passkeyChallengeSchema } from '@shared/schemas/auth';
+import { ACCESS } from '@shared/schemas/roles';
 import { relyingParty } from '../../../services/auth/passkeys';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
@@ -29,6 +30,11 @@ const enrolment = { duringMfaEnrolment: true };
  */
 const account: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
+  // Everyone keeps their own account page, whatever their role: the roles of every route here
+  // are declared once, for the whole scope (only here: elsewhere each route declares its own).
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, roles: ACCESS.everyone };
+  });
   const actor = (request: FastifyRequest) => ({
     ...request.context(),
     userId: request.principal!.userId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedMediaSchema } from '@shared/schemas/media';
+import { ACCESS } from '@shared/schemas/roles';
 import { mediaPath } from '@shared/site-content/media-urls';
 import { encodeImage, MEDIA_MAX_BYTES } from '../../../services/publishing/media-encoder';
 import { errorResponses } from '../../error-responses';
@@ -20,6 +21,7 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/media',
     {
+      config: { roles: ACCESS.content },
       bodyLimit: MEDIA_MAX_BYTES,
       schema: {
         tags: ['site content'],
