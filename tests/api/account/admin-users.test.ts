@@ -38,10 +38,11 @@ describe('several admins', () => {
   it('an invitation without SMTP returns the single-use link to pass on', async () => {
     const res = await call(app, admin, 'POST', '/api/admin/invitations', {
       email: COLLEAGUE.email,
+      role: 'owner',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ email: COLLEAGUE.email, emailed: false });
+    expect(body).toMatchObject({ email: COLLEAGUE.email, role: 'owner', emailed: false });
     expect(body.invite_url).toMatch(/^http:\/\/localhost(:\d+)?\/accept-invite#token=[\w-]{40,}$/);
     expect(Date.parse(body.expires_at) - clock.now()).toBe(24 * 3600 * 1000);
 
@@ -59,10 +60,14 @@ describe('several admins', () => {
   });
 
   it('refuses an invitation for an existing account, and a link after 24 hours', async () => {
-    const dup = await call(app, admin, 'POST', '/api/admin/invitations', { email: ADMIN.email });
+    const dup = await call(app, admin, 'POST', '/api/admin/invitations', {
+      email: ADMIN.email,
+      role: 'editor',
+    });
     expect(dup.statusCode).toBe(409);
     const late = await call(app, admin, 'POST', '/api/admin/invitations', {
       email: 'late@firm.example',
+      role: 'editor',
     });
     clock.advance(24 * 3600 * 1000 + 1000);
     const res = await accept(app, tokenOf(late.json().invite_url), COLLEAGUE.password);
@@ -80,7 +85,7 @@ describe('several admins', () => {
     expect(res.json().items[0]).toMatchObject({ disabled_at: null, mfa: false });
   });
 
-  it('disabling a user ends their sessions at once; the last active admin stays', async () => {
+  it('disabling a user ends their sessions at once; the last active owner stays', async () => {
     const colleague = (await passwordGrant(app, COLLEAGUE.email, COLLEAGUE.password)).json();
     const users = (await call(app, admin, 'GET', '/api/admin/users')).json().items;
     const [me, them] = users as { id: string }[];
@@ -94,7 +99,7 @@ describe('several admins', () => {
 
     const last = await call(app, admin, 'POST', `/api/admin/users/${me!.id}/disable`);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toMatchObject({ error: 'last_active_admin' });
+    expect(last.json()).toMatchObject({ error: 'last_active_owner' });
     expect((await call(app, admin, 'POST', '/api/admin/users/nope/disable')).statusCode).toBe(404);
   });
 });
@@ -111,7 +116,7 @@ describe('withdrawing an invitation', () => {
   afterAll(() => app.close());
 
   const invite = async (email: string) =>
-    (await call(app, admin, 'POST', '/api/admin/invitations', { email })).json() as {
+    (await call(app, admin, 'POST', '/api/admin/invitations', { email, role: 'sales' })).json() as {
       id: string;
       invite_url: string;
     };
@@ -195,6 +200,7 @@ describe('invitations with SMTP configured', () => {
       const admin = (await login(app)).access_token;
       const res = await call(app, admin, 'POST', '/api/admin/invitations', {
         email: COLLEAGUE.email,
+        role: 'editor',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ emailed: true, invite_url: null });
