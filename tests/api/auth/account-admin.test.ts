@@ -108,7 +108,9 @@ describe('npm run admin:disable / admin:revoke-sessions', () => {
       expect(created.status).toBe(0);
       // The operator at the shell makes an owner unless told otherwise.
       expect(created.stdout).toMatch(/role owner/);
-      expect(run('admin-create.ts', ['--email', 'x@firm.example', '--role', 'boss']).status).toBe(2);
+      expect(run('admin-create.ts', ['--email', 'x@firm.example', '--role', 'boss']).status).toBe(
+        2,
+      );
       const disabled = run('admin-account.ts', ['disable', '--email', ADMIN.email]);
       expect(disabled.status).toBe(0);
       expect(disabled.stdout).toMatch(/Disabled admin@firm\.example/);

@@ -51,7 +51,10 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** The main admin signs in, invites `email` from the Users page and returns the link shown. */
+/**
+ * The main admin signs in, invites `email` from the Users page and returns the link shown. The
+ * colleague is an owner: the journeys below also open the inbox and the security log.
+ */
 async function inviteAsAdmin(page: Page, email: string): Promise<string> {
   await page.goto('/');
   await login(page);
@@ -61,6 +64,7 @@ async function inviteAsAdmin(page: Page, email: string): Promise<string> {
     .click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByLabel("Colleague's e-mail").fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('owner');
   await page.getByRole('button', { name: 'Invite' }).click();
   const link = await page.getByLabel('Invitation link').inputValue();
   expect(link).toMatch(/\/accept-invite#token=/);

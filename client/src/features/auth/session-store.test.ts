@@ -18,13 +18,13 @@ vi.mock('./auth-api', () => ({
 }));
 
 const nowSec = () => Math.floor(Date.now() / 1000);
-function session(n: number, ttl = 20): Session {
+function session(n: number, ttl = 20, role: Session['user']['role'] = 'owner'): Session {
   return {
     access_token: `access-${n}`,
     token_type: 'bearer',
     expires_in: ttl,
     expires_at: nowSec() + ttl,
-    user: { id: 'u1', email: 'admin@example.com', role: 'owner' },
+    user: { id: 'u1', email: 'admin@example.com', role },
   };
 }
 const hint = JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } });
@@ -152,5 +152,40 @@ describe('session store', () => {
     expect(result.error?.message).toBe('Service Unavailable');
     expect(auth.getAuthState().session).toBeNull();
     expect(store.has(SESSION_KEY)).toBe(false);
+  });
+  it('a hint written before roles existed (no role) still restores the session', async () => {
+    store.set(SESSION_KEY, JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } }));
+    refreshGrant.mockResolvedValue(session(2, 900, 'sales'));
+    const auth = await freshStore();
+    await auth.restoreSession();
+    expect(auth.getAuthState().session?.user.role).toBe('sales');
+  });
+
+  it('a 403 forbidden from the API brings the current role (an owner changed it)', async () => {
+    passwordGrant.mockResolvedValue(session(1, 900, 'sales'));
+    refreshGrant.mockResolvedValue(session(2, 900, 'editor'));
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { error: 'forbidden', message: 'Not available for your role' },
+        { status: 403 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = await freshStore();
+    await auth.signIn({ email: 'admin@example.com', password: 'x' });
+    const response = await auth.authorizedFetch(
+      new Request('http://site.test/api/contact-submissions'),
+    );
+    expect(response.status).toBe(403);
+    await vi.waitFor(() => expect(auth.getAuthState().session?.user.role).toBe('editor'));
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+
+    // Any other 403 (a second factor to enrol, say) is not a role change.
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'mfa_enrolment_required', message: 'x' }, { status: 403 }),
+    );
+    await auth.authorizedFetch(new Request('http://site.test/api/contact-submissions'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
   });
 });

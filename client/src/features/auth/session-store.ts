@@ -173,6 +173,20 @@ export async function validAccessToken(): Promise<string> {
 }
 
 /**
+ * A 403 forbidden means the account's role no longer includes what the screen offered (an owner
+ * changed it meanwhile): a refresh brings the current role, and the screens follow it.
+ */
+function followRoleChange(response: Response, token: string) {
+  response
+    .clone()
+    .json()
+    .then((body: { error?: string }) => {
+      if (body.error === 'forbidden') return refreshSession(token);
+    })
+    .catch(() => {});
+}
+
+/**
  * fetch for the admin API: adds the Bearer token, and when the API answers 401 refreshes once
  * and repeats the request; a refused refresh signs out (the guard then shows /login).
  */
@@ -181,6 +195,7 @@ export async function authorizedFetch(request: Request): Promise<Response> {
   const token = await validAccessToken();
   request.headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(request);
+  if (response.status === 403) followRoleChange(response, token);
   if (response.status !== 401) return response;
   const next = await refreshSession(token);
   if (!next) return response;

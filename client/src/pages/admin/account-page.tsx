@@ -1,4 +1,5 @@
 import type { MfaStatus } from '@shared/schemas/account';
+import { ROLE_LABELS } from '@shared/schemas/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/lib/toast-store';
 import { mfaStatus } from '~/features/account/account-api';
@@ -40,7 +41,14 @@ export default function AccountPage() {
 
   return (
     <>
-      <PageHeader title="Account" description={user ? `Signed in as ${user.email}` : undefined} />
+      <PageHeader
+        title="Account"
+        description={
+          user
+            ? `Signed in as ${user.email}, role ${ROLE_LABELS[user.role]} (an owner can change it)`
+            : undefined
+        }
+      />
       {mustEnrol && (
         <p
           role="alert"

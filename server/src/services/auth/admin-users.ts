@@ -24,7 +24,10 @@ type Actor = RequestContext & { userId: string };
 
 /** There must always be someone who can manage people (docs/decisions/014-roles.md). */
 const lastActiveOwner = (what: string) =>
-  conflict('last_active_owner', `${what}: there would be no active owner left. Make another account an owner first.`);
+  conflict(
+    'last_active_owner',
+    `${what}: there would be no active owner left. Make another account an owner first.`,
+  );
 
 /** Several admins: the list, invitations, roles and disabling. Only owners get here. */
 export function createAdminUsersService({ repos, audit, mailer }: Deps) {
