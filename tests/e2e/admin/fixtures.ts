@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_KEY, SITE_DATA_KEY } from '../../../client/src/config/storage-keys';
+import type { Role } from '../../../shared/schemas/roles';
 
 // Shared set-up for the admin journeys. No credential is written down: the password is derived
 // from the per-run setup token (E2E_SETUP_TOKEN, made by playwright.config.ts), and the account
@@ -96,7 +97,13 @@ export interface StoredSession {
   access_token: string;
   refresh_token?: string;
   expires_at: number;
-  user: { id: string; email: string };
+  user: { id: string; email: string; role: Role };
+}
+
+/** An account that signs in with a password: the test admin (an owner) or one of a role. */
+export interface Account {
+  email: string;
+  password: string;
 }
 
 /** Signs in through the token endpoint, without the UI. */
@@ -115,12 +122,14 @@ export async function apiLogin(request: APIRequestContext, baseURL = ''): Promis
  * Signs the page's browser in without the form, as the client does (a password grant from the
  * page whose refresh token comes back as the HttpOnly cookie), then opens `path`. `session`
  * (an API client's own tokens) only names the account. `baseURL`: a server of the spec's own.
+ * `account`: another account than the test admin (createAdminWithRole).
  */
 export async function openSignedIn(
   page: Page,
-  session: StoredSession,
+  session: StoredSession | null,
   path = '/admin',
   baseURL = '',
+  account: Account = admin,
 ) {
   await page.goto(`${baseURL}/login`);
   const signIn = () =>
@@ -131,11 +140,19 @@ export async function openSignedIn(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password, refresh_token_transport: 'cookie' }),
         });
-        if (response.ok) localStorage.setItem(key, JSON.stringify({ user }));
+        if (response.ok) {
+          const granted = (await response.json()) as { user: { id: string; email: string } };
+          localStorage.setItem(key, JSON.stringify({ user: user ?? granted.user }));
+        }
         const retryAfter = response.headers.get('retry-after') ?? '';
         return { status: response.status, retryAfter };
       },
-      { email: admin.email, password: admin.password, key: SESSION_KEY, user: session.user },
+      {
+        email: account.email,
+        password: account.password,
+        key: SESSION_KEY,
+        user: session?.user ?? null,
+      },
     );
   const response = await withRateLimitRetry(async () => {
     const { status, retryAfter } = await signIn();
@@ -143,6 +160,38 @@ export async function openSignedIn(
   });
   expect(response.status()).toBe(200);
   await page.goto(`${baseURL}${path}`);
+}
+
+/**
+ * A new admin of `role`, made as an owner would: the test admin invites the address with that
+ * role and the link is accepted with a password derived from the run's setup token (no
+ * credential written down). `tag` keeps the address unique.
+ */
+export async function createAdminWithRole(
+  request: APIRequestContext,
+  role: Role,
+  baseURL = '',
+  tag = uniqueTag(),
+): Promise<Account> {
+  const email = `${role}-${tag}@e2e.example.com`;
+  const account = {
+    email,
+    password: `Pw-${createHash('sha256').update(`${email}:${setupToken()}`).digest('base64url').slice(0, 24)}`,
+  };
+  const owner = await apiLogin(request, baseURL);
+  const invited = await request.post(`${baseURL}/api/admin/invitations`, {
+    headers: { authorization: `Bearer ${owner.access_token}` },
+    data: { email, role },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL((await invited.json()).invite_url as string).hash.replace('#token=', '');
+  const accepted = await withRateLimitRetry(() =>
+    request.post(`${baseURL}/api/invitations/accept`, {
+      data: { token, password: account.password },
+    }),
+  );
+  expect(accepted.status()).toBe(201);
+  return account;
 }
 
 /** Signs in through the login page and waits for the dashboard. */
