@@ -50,6 +50,7 @@ test('an editor edits and publishes the site content, and never sees a lead', as
   page,
   request,
 }) => {
+  test.slow(); // a whole working session: sign-in, edits, several pages
   const editor = await createAdminWithRole(request, 'editor', SHORT_TTL_URL);
   const leadCalls = leadRequests(page);
   await openSignedIn(page, null, '/admin', SHORT_TTL_URL, editor);
@@ -100,6 +101,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
   page,
   request,
 }) => {
+  test.slow(); // a whole working session: sign-in, edits, several pages
   const tag = uniqueTag();
   const sales = await createAdminWithRole(request, 'sales', SHORT_TTL_URL, tag);
   const created = await request.post(`${SHORT_TTL_URL}/api/contact-submissions`, {
@@ -194,6 +196,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    test.slow(); // two accounts, three pages, four axe runs
     const who: Account = await createAdminWithRole(request, 'sales', SHORT_TTL_URL);
     await page.addInitScript((t) => {
       localStorage.setItem('vite-ui-theme', t);
