@@ -28,7 +28,7 @@ async function auditEvents(app: TestApp, owner: string, type: string) {
   }[];
 }
 
-describe('roles: invitations, role changes, the last owner', () => {
+describe('roles: invitations, role changes, the last active owner', () => {
   let app: TestApp;
   let owner: Tokens;
   beforeAll(async () => {
@@ -147,24 +147,12 @@ describe('roles: invitations, role changes, the last owner', () => {
     });
     expect(user.json().role).toBe('editor');
   });
-});
 
-describe('the last active owner', () => {
-  let app: TestApp;
-  let owner: Tokens;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await createAdmin(app);
-    owner = await login(app);
-  });
-  afterAll(() => app.close());
-
-  const setRole = (token: string, id: string, role: Role) =>
-    call(app, token, 'PATCH', `/api/admin/users/${id}`, { role });
+  // The last active owner. The setup account is still the only owner: nothing above made another.
   const disable = (token: string, id: string) =>
     call(app, token, 'POST', `/api/admin/users/${id}/disable`);
 
-  it('cannot be demoted or disabled (409 last_active_owner); another role can be disabled', async () => {
+  it('the last active owner cannot be demoted or disabled (409 last_active_owner); another role can be disabled', async () => {
     const demote = await setRole(owner.access_token, owner.user.id, 'editor');
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ error: 'last_active_owner' });

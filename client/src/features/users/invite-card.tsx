@@ -3,7 +3,7 @@ import {
   type Invitation,
   type PendingInvitation,
 } from '@shared/schemas/admin-users';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/schemas/roles';
+import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -13,6 +13,7 @@ import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { PendingInvitations } from './pending-invitations';
+import { RoleOptions } from './role-options';
 import { ROLE_SUMMARIES } from './role-text';
 import { inviteUser, listInvitations } from './users-api';
 
@@ -94,11 +95,7 @@ export function InviteCard() {
                 disabled={busy}
                 className={cn(controlClasses, 'h-10')}
               >
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
+                <RoleOptions />
               </select>
             )}
           </FieldShell>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/schemas/roles';
+import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -10,6 +10,7 @@ import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/features/admin';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
+import { RoleOptions } from './role-options';
 import { ROLE_SUMMARIES } from './role-text';
 import { changeRole, disableUser } from './users-api';
 
@@ -118,11 +119,7 @@ export function UsersCard({
                       onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
                       className={cn(controlClasses, 'h-8 w-auto py-0')}
                     >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
-                        </option>
-                      ))}
+                      <RoleOptions />
                     </select>
                   )}
                 </td>
