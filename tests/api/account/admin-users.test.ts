@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
+import { ROLES } from '../../../shared/schemas/roles';
 import { startSmtpServer } from '../notifications/smtp-test-server';
 import {
   ADMIN,
@@ -219,7 +220,7 @@ describe('invitations with SMTP configured', () => {
 describe('MFA required for every admin', () => {
   it('forces enrolment at the next sign-in: only the account endpoints until a factor is verified', async () => {
     const clock = manualClock();
-    const app = await createTestApp({ requireAdminMfa: true, now: clock.now });
+    const app = await createTestApp({ requireAdminMfa: ROLES, now: clock.now });
     try {
       await createAdmin(app);
       const tokens = await login(app);

@@ -161,7 +161,7 @@ describe('session store', () => {
     expect(auth.getAuthState().session?.user.role).toBe('sales');
   });
 
-  it('a 403 forbidden from the API brings the current role (an owner changed it)', async () => {
+  it('a 403 about the account (role, second factor) brings its current state at once', async () => {
     passwordGrant.mockResolvedValue(session(1, 900, 'sales'));
     refreshGrant.mockResolvedValue(session(2, 900, 'editor'));
     const fetchMock = vi.fn(async () =>
@@ -180,12 +180,21 @@ describe('session store', () => {
     await vi.waitFor(() => expect(auth.getAuthState().session?.user.role).toBe('editor'));
     expect(refreshGrant).toHaveBeenCalledTimes(1);
 
-    // Any other 403 (a second factor to enrol, say) is not a role change.
+    // A role that now needs a second factor: the new token says so, and the admin follows.
+    refreshGrant.mockResolvedValue({ ...session(3, 900, 'owner'), mfa_enrolment_required: true });
     fetchMock.mockResolvedValueOnce(
       Response.json({ error: 'mfa_enrolment_required', message: 'x' }, { status: 403 }),
     );
+    await auth.authorizedFetch(new Request('http://site.test/api/site-content/versions'));
+    await vi.waitFor(() => expect(auth.getAuthState().session?.mfa_enrolment_required).toBe(true));
+    expect(refreshGrant).toHaveBeenCalledTimes(2);
+
+    // Not a 403 that says nothing about the account (the same session stays).
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'signup_disabled', message: 'x' }, { status: 403 }),
+    );
     await auth.authorizedFetch(new Request('http://site.test/api/contact-submissions'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(refreshGrant).toHaveBeenCalledTimes(1);
+    expect(refreshGrant).toHaveBeenCalledTimes(2);
   });
 });

@@ -54,8 +54,8 @@ export default function AccountPage() {
           role="alert"
           className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
         >
-          Every admin must use two-step verification. Set up an authenticator app or add a passkey
-          to continue.
+          Two-step verification is required for your role. Set up an authenticator app or add a
+          passkey to continue.
         </p>
       )}
       <div className="space-y-6">

@@ -17,6 +17,7 @@ export default fp(
     const { authService, mfa, passkeys } = createAuthService({
       config: fastify.config,
       repos: fastify.repos,
+      policy: fastify.mfaPolicy,
       audit: fastify.audit,
       sign: (claims) => fastify.jwt.sign(claims),
       log: fastify.log,
@@ -25,5 +26,8 @@ export default fp(
     fastify.decorate('mfa', mfa);
     fastify.decorate('passkeys', passkeys);
   },
-  { name: 'auth-service', dependencies: ['config', 'jwt', 'repositories', 'audit'] },
+  {
+    name: 'auth-service',
+    dependencies: ['config', 'jwt', 'repositories', 'audit', 'authentication'],
+  },
 );

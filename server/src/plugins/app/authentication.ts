@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@shared/schemas/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { refusal } from '../../services/auth/access';
+import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * account's role is among the route's `config.roles`.
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Who must use a second factor (REQUIRE_ADMIN_MFA, by role); asked on every request. */
+    mfaPolicy: MfaPolicy;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -37,7 +40,9 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { sessions, users } = fastify.repos;
+    const { sessions, users, mfa } = fastify.repos;
+    const policy = createMfaPolicy(fastify.config, mfa, users);
+    fastify.decorate('mfaPolicy', policy);
     fastify.decorateRequest('principal', null);
     fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       // An answer for a signed-in user (or the refusal) must never be kept by a browser or a
@@ -68,7 +73,9 @@ export default fp(
         role: user.role,
       };
       const { config, url } = request.routeOptions;
-      if (session.mfa_enrolment_required && !config.duringMfaEnrolment) {
+      // Decided per request with the role of now: REQUIRE_ADMIN_MFA and role changes reach every
+      // session at once, not only those that sign in afterwards.
+      if (!config.duringMfaEnrolment && policy.mustEnrol(user)) {
         throw new ApiError(
           403,
           'mfa_enrolment_required',
@@ -86,5 +93,5 @@ export default fp(
       }
     });
   },
-  { name: 'authentication', dependencies: ['jwt', 'repositories', 'audit'] },
+  { name: 'authentication', dependencies: ['config', 'jwt', 'repositories', 'audit'] },
 );

@@ -10,6 +10,7 @@ import { normalizeEmail, type UserRow } from '../../repositories/users-repositor
 import { emailForLog, type AuditLog, type RequestContext } from '../audit/audit-log';
 import { createLoginThrottle } from './login-throttle';
 import { createMfaService } from './mfa';
+import type { MfaPolicy } from './mfa-policy';
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
 
 export interface AuthService {
@@ -31,8 +32,10 @@ export interface AuthService {
 }
 
 export interface AuthServiceDeps {
-  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now' | 'requireAdminMfa'>;
+  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now'>;
   repos: Repositories;
+  /** Who must use a second factor (REQUIRE_ADMIN_MFA, by role). */
+  policy: MfaPolicy;
   audit: AuditLog;
   /** Signs the access token's claims (the JWT plugin's key and algorithm). */
   sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
@@ -49,21 +52,11 @@ const MFA_TOKEN_TTL = 300;
  * they use. Each sign-in outcome goes to the audit trail (which also logs it as a JSON line);
  * refreshes are logged only.
  */
-export function createAuthService({ config, repos, audit, sign, log }: AuthServiceDeps) {
+export function createAuthService({ config, repos, policy, audit, sign, log }: AuthServiceDeps) {
   const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
   const authLog = log.child({ component: 'auth' });
-  const mfa = createMfaService({
-    repos,
-    audit,
-    throttle,
-    requireAdminMfa: config.requireAdminMfa,
-    now: config.now,
-  });
-  const passkeys = createPasskeyService({
-    repos,
-    audit,
-    requireAdminMfa: config.requireAdminMfa,
-  });
+  const mfa = createMfaService({ repos, audit, throttle, policy, now: config.now });
+  const passkeys = createPasskeyService({ repos, audit, policy });
 
   function issue(
     user: Pick<UserRow, 'id' | 'email' | 'role'>,
@@ -87,7 +80,7 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
 
   /** A new session for a fully authenticated account. */
   function signIn(context: RequestContext, user: UserRow, method: string): TokenResponse {
-    const enrol = config.requireAdminMfa && !repos.mfa.hasSecondFactor(user.id);
+    const enrol = policy.mustEnrol(user);
     const { sessionId, refreshToken } = repos.sessions.create(
       user.id,
       { ip: context.ip, userAgent: context.userAgent },
@@ -277,12 +270,8 @@ export function createAuthService({ config, repos, audit, sign, log }: AuthServi
             { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
             'token refreshed',
           );
-          return issue(
-            user,
-            outcome.sessionId,
-            outcome.refreshToken,
-            session.mfa_enrolment_required,
-          );
+          // Asked again at every refresh: the setting or the role may have changed since sign-in.
+          return issue(user, outcome.sessionId, outcome.refreshToken, policy.mustEnrol(user));
         }
         case 'reuse_detected':
           audit.record(context, {

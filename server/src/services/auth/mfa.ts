@@ -4,6 +4,7 @@ import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import { addressKey } from '../../lib/address-key';
 import type { LoginThrottle } from './login-throttle';
+import type { MfaPolicy } from './mfa-policy';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp';
 
 interface Deps {
@@ -11,7 +12,7 @@ interface Deps {
   audit: AuditLog;
   /** Wrong codes count here per account, like wrong passwords. */
   throttle: LoginThrottle;
-  requireAdminMfa: boolean;
+  policy: MfaPolicy;
   now: () => number;
 }
 
@@ -31,7 +32,7 @@ export function throttled(seconds: number): ApiError {
 }
 
 /** TOTP enrolment and recovery codes of the account page, and the code checks of sign-in. */
-export function createMfaService({ repos, audit, throttle, requireAdminMfa, now }: Deps) {
+export function createMfaService({ repos, audit, throttle, policy, now }: Deps) {
   const { mfa, passkeys, sessions, users } = repos;
   const throttleKey = (userId: string) => `mfa:${userId}`;
 
@@ -75,7 +76,7 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
           last_used_at: p.last_used_at,
         })),
         recovery_codes_left: mfa.recoveryCodesLeft(userId),
-        required: requireAdminMfa,
+        required: policy.requires({ id: userId }),
       };
     },
 
@@ -105,7 +106,10 @@ export function createMfaService({ repos, audit, throttle, requireAdminMfa, now 
 
     removeTotp(context: Actor): void {
       if (!mfa.activeTotp(context.userId)) throw notFound('No authenticator app is enrolled');
-      if (requireAdminMfa && passkeys.listForUser(context.userId).length === 0) {
+      if (
+        policy.requires({ id: context.userId }) &&
+        passkeys.listForUser(context.userId).length === 0
+      ) {
         throw conflict(
           'last_second_factor',
           'Every admin must keep a second factor: add a passkey before removing the app',

@@ -11,6 +11,7 @@ import type { Passkey } from '@shared/schemas/account';
 import type { Repositories } from '../../repositories';
 import { ApiError, conflict, notFound, oauthError } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
+import type { MfaPolicy } from './mfa-policy';
 
 /** The relying party: the site's origin and its host name (the passkeys' scope). */
 export interface RelyingParty {
@@ -43,7 +44,7 @@ const notVerified = () => oauthError('invalid_grant', 'The passkey could not be 
 interface Deps {
   repos: Repositories;
   audit: AuditLog;
-  requireAdminMfa: boolean;
+  policy: MfaPolicy;
 }
 
 /**
@@ -51,7 +52,7 @@ interface Deps {
  * with a passkey alone or after the password. User verification (PIN or biometrics on the
  * device) is required, so a passkey alone is two factors and phishing-resistant.
  */
-export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
+export function createPasskeyService({ repos, audit, policy }: Deps) {
   const { passkeys, challenges, mfa, users, sessions } = repos;
 
   return {
@@ -126,7 +127,11 @@ export function createPasskeyService({ repos, audit, requireAdminMfa }: Deps) {
     remove(context: RequestContext & { userId: string }, id: string): void {
       const own = passkeys.listForUser(context.userId);
       if (!own.some((p) => p.id === id)) throw notFound('No passkey with this id');
-      if (requireAdminMfa && own.length === 1 && !mfa.activeTotp(context.userId)) {
+      if (
+        policy.requires({ id: context.userId }) &&
+        own.length === 1 &&
+        !mfa.activeTotp(context.userId)
+      ) {
         throw conflict(
           'last_second_factor',
           'Every admin must keep a second factor: add another before removing this one',
