@@ -1,8 +1,10 @@
+import { ACCESS } from '@shared/schemas/roles';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './site-layout';
 import { SiteContentProvider } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { AuthProvider, RequireSession } from '~/features/auth';
+import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
+import { NotForYourRole } from '~/features/admin/role-gate';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
 import { sitePages } from './site-pages';
@@ -28,14 +30,30 @@ function PreviewSite() {
   );
 }
 
+/** The preview is the content roles' (it shows their unpublished working copy). */
+function PreviewForContentRoles() {
+  if (useMayUse(ACCESS.content)) {
+    return (
+      <LiveContentGate>
+        <PreviewSite />
+      </LiveContentGate>
+    );
+  }
+  return (
+    <main className="min-h-screen bg-background px-4 py-10 text-foreground">
+      <div className="mx-auto max-w-xl">
+        <NotForYourRole what="The preview of unpublished content" roles={ACCESS.content} />
+      </div>
+    </main>
+  );
+}
+
 /** /admin/preview/*: the site as it will look once the working copy is published (admin only). */
 export default function PreviewApp() {
   return (
     <AuthProvider>
       <RequireSession>
-        <LiveContentGate>
-          <PreviewSite />
-        </LiveContentGate>
+        <PreviewForContentRoles />
       </RequireSession>
     </AuthProvider>
   );

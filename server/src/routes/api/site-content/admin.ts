@@ -10,12 +10,15 @@ import {
   versionListQuerySchema,
   versionParamsSchema,
 } from '@shared/schemas/site-content';
+import { ACCESS } from '@shared/schemas/roles';
 import { notFound, unauthorized } from '../../../lib/api-error';
 import type { PublishedBy } from '../../../services/publishing/publisher';
 import { errorResponses } from '../../error-responses';
 
 const tags = ['site content'];
 const security = [{ bearerAuth: [] }];
+/** Publishing and its history are the content roles' work. */
+const config = { roles: ACCESS.content };
 /** The content is JSON with image paths (no image bytes): 50 long posts fit well within it. */
 const PUBLISH_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -47,6 +50,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/site-content',
     {
+      config,
       bodyLimit: PUBLISH_BODY_LIMIT,
       schema: {
         tags,
@@ -76,6 +80,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content/versions',
     {
+      config,
       schema: {
         tags,
         security,
@@ -90,6 +95,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content/versions/:version',
     {
+      config,
       schema: {
         tags,
         security,
@@ -108,6 +114,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/site-content/versions/:version/restore',
     {
+      config,
       schema: {
         tags,
         security,
