@@ -3552,7 +3552,11 @@ export interface components {
             address: string;
         };
         SiteDataInput: {
-            settings: components["schemas"]["SiteSettingsInput"];
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
             team: {
                 id: number;
                 name: string;
@@ -3562,6 +3566,7 @@ export interface components {
             }[];
             blogPosts: {
                 id: number;
+                slug: string;
                 title: string;
                 category: string;
                 /** Format: date-time */
@@ -3569,12 +3574,208 @@ export interface components {
                 imageSrc: string | null;
                 imageAlt: string;
                 content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
             }[];
         };
         SiteContentInput: {
             version: number;
             published_at: string | null;
-            content: components["schemas"]["SiteDataInput"];
+            content: components["schemas"]["StoredSiteDataInput"];
         };
         PublishSiteContentInput: {
             content: components["schemas"]["SiteDataInput"];
@@ -3599,7 +3800,7 @@ export interface components {
             /** @example phone changed; 1 post added */
             summary: string;
             restored_from: number | null;
-            content: components["schemas"]["SiteDataInput"];
+            content: components["schemas"]["StoredSiteDataInput"];
         };
         SiteContentVersionListInput: {
             items: components["schemas"]["SiteContentVersionSummaryInput"][];
@@ -4038,7 +4239,11 @@ export interface components {
             address: string;
         };
         SiteData: {
-            settings: components["schemas"]["SiteSettings"];
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
             team: {
                 id: number;
                 name: string;
@@ -4048,6 +4253,7 @@ export interface components {
             }[];
             blogPosts: {
                 id: number;
+                slug: string;
                 title: string;
                 category: string;
                 /** Format: date-time */
@@ -4055,12 +4261,208 @@ export interface components {
                 imageSrc: string | null;
                 imageAlt: string;
                 content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteData: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
             }[];
         };
         SiteContent: {
             version: number;
             published_at: string | null;
-            content: components["schemas"]["SiteData"];
+            content: components["schemas"]["StoredSiteData"];
         };
         PublishSiteContent: {
             content: components["schemas"]["SiteData"];
@@ -4085,7 +4487,7 @@ export interface components {
             /** @example phone changed; 1 post added */
             summary: string;
             restored_from: number | null;
-            content: components["schemas"]["SiteData"];
+            content: components["schemas"]["StoredSiteData"];
         };
         SiteContentVersionList: {
             items: components["schemas"]["SiteContentVersionSummary"][];

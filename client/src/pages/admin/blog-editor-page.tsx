@@ -1,7 +1,8 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
-import { newBlogPost, type BlogPost } from '~/lib/site-data';
+import { newBlogPost } from '@shared/site-content/new-items';
+import type { BlogPost } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';

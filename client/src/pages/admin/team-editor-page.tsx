@@ -1,7 +1,8 @@
 import { Trash2, Users } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
-import { newTeamMember, type TeamMember } from '~/lib/site-data';
+import { newTeamMember } from '@shared/site-content/new-items';
+import type { TeamMember } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
