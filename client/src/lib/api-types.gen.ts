@@ -777,7 +777,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The live site content (settings, team, blog posts)
+         * The live site content (every text and image of the public pages)
          * @description Version 0 and the built-in defaults before the first publish. The ETag is the version; send it back in If-None-Match to get a 304 while nothing was published.
          */
         get: {
@@ -811,7 +811,7 @@ export interface paths {
         };
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). The new HTML is served by the time this answers.
          */
         put: {
             parameters: {
@@ -2219,7 +2219,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten.
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks.
          */
         post: {
             parameters: {
@@ -3375,177 +3375,6 @@ export interface components {
                 spam: number;
             };
         };
-        PasswordChangeInput: {
-            current_password: string;
-            new_password: string;
-        };
-        AccountSessionInput: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_used_at: string;
-            ip: string | null;
-            user_agent: string | null;
-            /** @description True for the session of this request */
-            current: boolean;
-        };
-        AccountSessionListInput: {
-            items: components["schemas"]["AccountSessionInput"][];
-        };
-        TotpEnrolmentInput: {
-            factor_id: string;
-            /** @description Base32, for typing into an app by hand */
-            secret: string;
-            /** @description otpauth://totp/... (the QR code encodes it) */
-            otpauth_uri: string;
-        };
-        TotpVerifyInput: {
-            factor_id: string;
-            code: string;
-        };
-        RecoveryCodesInput: {
-            /** @description Ten single-use codes, shown this once; only their hashes are kept */
-            recovery_codes: string[];
-        };
-        PasskeyInput: {
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            last_used_at: string | null;
-        };
-        MfaStatusInput: {
-            /** @description An authenticator app is enrolled */
-            totp: boolean;
-            passkeys: components["schemas"]["PasskeyInput"][];
-            recovery_codes_left: number;
-            /** @description The server requires a second factor of admins */
-            required: boolean;
-        };
-        PasskeyRegistrationInput: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        ErrorInput: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthErrorInput: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
-        AuditEventInput: {
-            id: number;
-            /** Format: date-time */
-            at: string;
-            /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
-            actor_id: string | null;
-            actor_email: string | null;
-            target_type: string | null;
-            target_id: string | null;
-            ip: string | null;
-            user_agent: string | null;
-            details: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditEventListInput: {
-            items: components["schemas"]["AuditEventInput"][];
-            total: number;
-        };
-        AdminUserInput: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            disabled_at: string | null;
-            /** @description Has an authenticator app or a passkey */
-            mfa: boolean;
-        };
-        AdminUserListInput: {
-            items: components["schemas"]["AdminUserInput"][];
-        };
-        InvitationRequestInput: {
-            email: string;
-        };
-        InvitationInput: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description True when the link was sent by e-mail */
-            emailed: boolean;
-            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
-            invite_url: string | null;
-        };
-        InvitationAcceptInput: {
-            token: string;
-            password: string;
-        };
-        PendingInvitationInput: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description The inviting admin's e-mail; null when that account is gone */
-            invited_by: string | null;
-        };
-        PendingInvitationListInput: {
-            items: components["schemas"]["PendingInvitationInput"][];
-        };
-        DataSubjectRequestInput: {
-            email: string;
-        };
-        DataSubjectExportInput: {
-            email: string;
-            /** Format: date-time */
-            exported_at: string;
-            contact_submissions: {
-                [key: string]: unknown;
-            }[];
-            quote_requests: {
-                [key: string]: unknown;
-            }[];
-            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
-            notifications: {
-                [key: string]: unknown;
-            }[];
-        };
-        DataSubjectErasureInput: {
-            email: string;
-            erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                notifications: number;
-            };
-        };
-        UploadedMediaInput: {
-            /** @example /media/0f3c…-1600x900.webp */
-            url: string;
-            width: number;
-            height: number;
-            renditions: {
-                url: string;
-                width: number;
-                height: number;
-            }[];
-        };
         SiteSettingsInput: {
             phone: string;
             email: string;
@@ -3818,6 +3647,177 @@ export interface components {
             message: string;
             live_version: number;
         };
+        PasswordChangeInput: {
+            current_password: string;
+            new_password: string;
+        };
+        AccountSessionInput: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description True for the session of this request */
+            current: boolean;
+        };
+        AccountSessionListInput: {
+            items: components["schemas"]["AccountSessionInput"][];
+        };
+        TotpEnrolmentInput: {
+            factor_id: string;
+            /** @description Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code encodes it) */
+            otpauth_uri: string;
+        };
+        TotpVerifyInput: {
+            factor_id: string;
+            code: string;
+        };
+        RecoveryCodesInput: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        PasskeyInput: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        MfaStatusInput: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["PasskeyInput"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        PasskeyRegistrationInput: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        ErrorInput: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        OAuthErrorInput: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
+        AuditEventInput: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventListInput: {
+            items: components["schemas"]["AuditEventInput"][];
+            total: number;
+        };
+        AdminUserInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            disabled_at: string | null;
+            /** @description Has an authenticator app or a passkey */
+            mfa: boolean;
+        };
+        AdminUserListInput: {
+            items: components["schemas"]["AdminUserInput"][];
+        };
+        InvitationRequestInput: {
+            email: string;
+        };
+        InvitationInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationAcceptInput: {
+            token: string;
+            password: string;
+        };
+        PendingInvitationInput: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The inviting admin's e-mail; null when that account is gone */
+            invited_by: string | null;
+        };
+        PendingInvitationListInput: {
+            items: components["schemas"]["PendingInvitationInput"][];
+        };
+        DataSubjectRequestInput: {
+            email: string;
+        };
+        DataSubjectExportInput: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectErasureInput: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
+        };
+        UploadedMediaInput: {
+            /** @example /media/0f3c…-1600x900.webp */
+            url: string;
+            width: number;
+            height: number;
+            renditions: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
         AltchaChallengeInput: {
             parameters: {
                 /** @example PBKDF2/SHA-256 */
@@ -4059,179 +4059,6 @@ export interface components {
                 /** @description Spam of both kinds. */
                 spam: number;
             };
-        };
-        PasswordChange: {
-            current_password: string;
-            new_password: string;
-        };
-        AccountSession: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_used_at: string;
-            ip: string | null;
-            user_agent: string | null;
-            /** @description True for the session of this request */
-            current: boolean;
-        };
-        AccountSessionList: {
-            items: components["schemas"]["AccountSession"][];
-        };
-        TotpEnrolment: {
-            factor_id: string;
-            /** @description Base32, for typing into an app by hand */
-            secret: string;
-            /** @description otpauth://totp/... (the QR code encodes it) */
-            otpauth_uri: string;
-        };
-        TotpVerify: {
-            factor_id: string;
-            code: string;
-        };
-        RecoveryCodes: {
-            /** @description Ten single-use codes, shown this once; only their hashes are kept */
-            recovery_codes: string[];
-        };
-        Passkey: {
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            last_used_at: string | null;
-        };
-        MfaStatus: {
-            /** @description An authenticator app is enrolled */
-            totp: boolean;
-            passkeys: components["schemas"]["Passkey"][];
-            recovery_codes_left: number;
-            /** @description The server requires a second factor of admins */
-            required: boolean;
-        };
-        PasskeyRegistration: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        Error: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthError: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
-        AuditEvent: {
-            id: number;
-            /** Format: date-time */
-            at: string;
-            /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
-            actor_id: string | null;
-            actor_email: string | null;
-            target_type: string | null;
-            target_id: string | null;
-            ip: string | null;
-            user_agent: string | null;
-            details: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditEventList: {
-            items: components["schemas"]["AuditEvent"][];
-            total: number;
-        };
-        AdminUser: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            disabled_at: string | null;
-            /** @description Has an authenticator app or a passkey */
-            mfa: boolean;
-        };
-        AdminUserList: {
-            items: components["schemas"]["AdminUser"][];
-        };
-        InvitationRequest: {
-            /** Format: email */
-            email: string;
-        };
-        Invitation: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description True when the link was sent by e-mail */
-            emailed: boolean;
-            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
-            invite_url: string | null;
-        };
-        InvitationAccept: {
-            token: string;
-            password: string;
-        };
-        PendingInvitation: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description The inviting admin's e-mail; null when that account is gone */
-            invited_by: string | null;
-        };
-        PendingInvitationList: {
-            items: components["schemas"]["PendingInvitation"][];
-        };
-        DataSubjectRequest: {
-            /** Format: email */
-            email: string;
-        };
-        DataSubjectExport: {
-            email: string;
-            /** Format: date-time */
-            exported_at: string;
-            contact_submissions: {
-                [key: string]: unknown;
-            }[];
-            quote_requests: {
-                [key: string]: unknown;
-            }[];
-            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
-            notifications: {
-                [key: string]: unknown;
-            }[];
-        };
-        DataSubjectErasure: {
-            email: string;
-            erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                notifications: number;
-            };
-        };
-        UploadedMedia: {
-            /** @example /media/0f3c…-1600x900.webp */
-            url: string;
-            width: number;
-            height: number;
-            renditions: {
-                url: string;
-                width: number;
-                height: number;
-            }[];
         };
         SiteSettings: {
             phone: string;
@@ -4504,6 +4331,179 @@ export interface components {
             error: "version_conflict";
             message: string;
             live_version: number;
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+        };
+        AccountSession: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description True for the session of this request */
+            current: boolean;
+        };
+        AccountSessionList: {
+            items: components["schemas"]["AccountSession"][];
+        };
+        TotpEnrolment: {
+            factor_id: string;
+            /** @description Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code encodes it) */
+            otpauth_uri: string;
+        };
+        TotpVerify: {
+            factor_id: string;
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        MfaStatus: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["Passkey"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        PasskeyRegistration: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        Error: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "data_subject.exported" | "data_subject.erased";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            total: number;
+        };
+        AdminUser: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            disabled_at: string | null;
+            /** @description Has an authenticator app or a passkey */
+            mfa: boolean;
+        };
+        AdminUserList: {
+            items: components["schemas"]["AdminUser"][];
+        };
+        InvitationRequest: {
+            /** Format: email */
+            email: string;
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationAccept: {
+            token: string;
+            password: string;
+        };
+        PendingInvitation: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The inviting admin's e-mail; null when that account is gone */
+            invited_by: string | null;
+        };
+        PendingInvitationList: {
+            items: components["schemas"]["PendingInvitation"][];
+        };
+        DataSubjectRequest: {
+            /** Format: email */
+            email: string;
+        };
+        DataSubjectExport: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectErasure: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                notifications: number;
+            };
+        };
+        UploadedMedia: {
+            /** @example /media/0f3c…-1600x900.webp */
+            url: string;
+            width: number;
+            height: number;
+            renditions: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
         };
         AltchaChallenge: {
             parameters: {

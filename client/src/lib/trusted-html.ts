@@ -12,8 +12,12 @@ type TrustedTypesFactory = {
   createPolicy(name: string, rules: { createHTML(html: string): string }): HtmlPolicy;
 };
 
+/**
+ * Markup (the text between < and >: the renderer escapes every < of the text itself) that opens
+ * a script, a frame or a style, sets an event handler or a javascript: address.
+ */
 const FORBIDDEN =
-  /<\s*(script|iframe|object|embed|style|link|meta|base|form)\b|\son[a-z]+\s*=|javascript:/i;
+  /<\s*\/?\s*(script|iframe|frame|object|embed|style|link|meta|base|form|svg|math)\b|<[^>]*\son[a-z]+\s*=|<[^>]*=\s*["']?\s*javascript:/i;
 
 let policy: HtmlPolicy | null | undefined;
 

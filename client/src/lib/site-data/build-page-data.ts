@@ -76,6 +76,12 @@ function legalHtml(body: string, settings: SiteSettings): string {
     .replaceAll('{address}', escapeHtml(settings.address));
 }
 
+/** A share picture (og:image): an image of this site that link previews can show (not SVG). */
+function sharePicture(src: string | null | undefined): string | null {
+  const found = image(src);
+  return found && !found.startsWith('data:') && !found.endsWith('.svg') ? found : null;
+}
+
 function meta(
   title: string,
   description: string,
@@ -86,7 +92,7 @@ function meta(
   return {
     title: seo?.title || title,
     description: seo?.description || description,
-    image: image(seo?.imageSrc) ?? image(picture),
+    image: sharePicture(seo?.imageSrc) ?? sharePicture(picture),
     type,
   };
 }
