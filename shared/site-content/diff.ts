@@ -24,8 +24,8 @@ export const LIST_SECTIONS = {
 export type ListSection = keyof typeof LIST_SECTIONS;
 export const LIST_SECTION_KEYS = Object.keys(LIST_SECTIONS) as ListSection[];
 
-/** How an item is named in a diff: its title, name or addresses. */
-const itemName: { [K in ListSection]: (item: SiteData[K][number]) => string } = {
+/** How an item is named in a diff and the history: its title, name or addresses. */
+export const itemName: { [K in ListSection]: (item: SiteData[K][number]) => string } = {
   blogPosts: (p) => p.title,
   services: (s) => s.title,
   caseStudies: (c) => c.title,

@@ -10,6 +10,13 @@ import { BlogEditorPage } from '~/pages/admin/blog-editor-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
 import { TeamEditorPage } from '~/pages/admin/team-editor-page';
+import { ServicesEditorPage } from '~/pages/admin/services-editor-page';
+import { CaseStudiesEditorPage } from '~/pages/admin/case-studies-editor-page';
+import { CareersEditorPage } from '~/pages/admin/careers-editor-page';
+import { PartnersEditorPage } from '~/pages/admin/partners-editor-page';
+import { LegalEditorPage } from '~/pages/admin/legal-editor-page';
+import { ChatEditorPage } from '~/pages/admin/chat-editor-page';
+import { RedirectsEditorPage } from '~/pages/admin/redirects-editor-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
 import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
 
@@ -46,6 +53,13 @@ export default function AdminApp() {
                     <Route index element={<DashboardPage />} />
                     <Route path="blog" element={<BlogEditorPage />} />
                     <Route path="team" element={<TeamEditorPage />} />
+                    <Route path="services" element={<ServicesEditorPage />} />
+                    <Route path="case-studies" element={<CaseStudiesEditorPage />} />
+                    <Route path="careers" element={<CareersEditorPage />} />
+                    <Route path="partners" element={<PartnersEditorPage />} />
+                    <Route path="legal" element={<LegalEditorPage />} />
+                    <Route path="chat" element={<ChatEditorPage />} />
+                    <Route path="redirects" element={<RedirectsEditorPage />} />
                     <Route path="settings" element={<SettingsEditorPage />} />
                     <Route path="inbox" element={<InboxPage />} />
                     <Route path="history" element={<HistoryPage />} />

@@ -1,16 +1,24 @@
 import {
   ArrowLeft,
+  Briefcase,
   FileText,
+  Handshake,
   History,
   Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
+  MessageSquareText,
+  Scale,
+  ScrollText,
   Settings,
   ShieldCheck,
+  Signpost,
+  Trophy,
   UserCog,
   UserRound,
   Users,
+  Wrench,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,20 +38,38 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-const mainItems: NavItem[] = [
-  { href: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { href: paths.admin.blog, label: 'Blog Posts', icon: FileText },
-  { href: paths.admin.team, label: 'Team Members', icon: Users },
-  { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
-  { href: paths.admin.inbox, label: 'Inbox', icon: Inbox },
-  { href: paths.admin.users, label: 'Users', icon: UserCog },
-  { href: paths.admin.securityLog, label: 'Security Log', icon: History },
-  { href: paths.admin.account, label: 'Account', icon: UserRound },
-  { href: paths.admin.history, label: 'History', icon: History },
+/** The sidebar, in groups: the site's content (editors, then its history), leads, accounts. */
+const navGroups: { label: string; items: NavItem[] }[] = [
+  {
+    label: 'Content',
+    items: [
+      { href: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+      { href: paths.admin.blog, label: 'Blog Posts', icon: FileText },
+      { href: paths.admin.services, label: 'Services', icon: Wrench },
+      { href: paths.admin.caseStudies, label: 'Case Studies', icon: Trophy },
+      { href: paths.admin.careers, label: 'Careers', icon: Briefcase },
+      { href: paths.admin.partners, label: 'Partners', icon: Handshake },
+      { href: paths.admin.team, label: 'Team Members', icon: Users },
+      { href: paths.admin.legal, label: 'Legal Pages', icon: Scale },
+      { href: paths.admin.chat, label: 'Chat Answers', icon: MessageSquareText },
+      { href: paths.admin.redirects, label: 'Redirects', icon: Signpost },
+      { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
+      { href: paths.admin.history, label: 'History', icon: ScrollText },
+    ],
+  },
+  { label: 'Leads', items: [{ href: paths.admin.inbox, label: 'Inbox', icon: Inbox }] },
+  {
+    label: 'Administration',
+    items: [
+      { href: paths.admin.users, label: 'Users', icon: UserCog },
+      { href: paths.admin.securityLog, label: 'Security Log', icon: History },
+      { href: paths.admin.account, label: 'Account', icon: UserRound },
+    ],
+  },
 ];
 
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  'flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors';
 
 /** A plain click (no modifier, left button) that the app should route itself. */
 function isPlainClick(event: MouseEvent) {
@@ -81,29 +107,38 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
-      <ul className="space-y-1">
-        {mainItems.map(({ href, label, icon: Icon }) => {
-          const active = isNavItemActive(pathname, href);
-          return (
-            <li key={href}>
-              <Link
-                to={href}
-                onClick={(e) => go(e, href)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  itemClasses,
-                  active
-                    ? 'bg-primary/10 text-primary'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )}
-              >
-                <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="space-y-4 md:min-h-0 md:flex-1 md:overflow-y-auto">
+        {navGroups.map((group) => (
+          <div key={group.label}>
+            <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+              {group.label}
+            </h2>
+            <ul className="space-y-0.5">
+              {group.items.map(({ href, label, icon: Icon }) => {
+                const active = isNavItemActive(pathname, href);
+                return (
+                  <li key={href}>
+                    <Link
+                      to={href}
+                      onClick={(e) => go(e, href)}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        itemClasses,
+                        active
+                          ? 'bg-primary/10 text-primary'
+                          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                      )}
+                    >
+                      <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
       <div className="mt-auto space-y-1 border-t border-border pt-3">
         {user && (
           <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
@@ -167,7 +202,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
           Admin
         </div>
-        <div className="md:flex-1">
+        <div className="md:min-h-0 md:flex-1">
           <SidebarNav onNavigate={() => setMenuOpen(false)} />
         </div>
       </aside>

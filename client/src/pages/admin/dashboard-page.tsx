@@ -1,4 +1,17 @@
-import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  FileText,
+  Handshake,
+  Inbox,
+  MessageSquareText,
+  Settings,
+  Signpost,
+  Trophy,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -60,7 +73,8 @@ type NewLeads =
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { blogPosts, team, settings } = useWorkingCopy();
+  const content = useWorkingCopy();
+  const { blogPosts, team, settings } = content;
   const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
 
   useEffect(() => {
@@ -124,6 +138,69 @@ export function DashboardPage() {
           linkLabel="Edit site settings"
           icon={Settings}
         />
+      </div>
+      <h2 className="mb-3 mt-8 text-sm font-semibold text-muted-foreground">Pages and sections</h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[
+          {
+            title: 'Services',
+            count: content.services.length,
+            detail: 'Cards on the home page, a page each',
+            href: paths.admin.services,
+            link: 'Manage services',
+            icon: Wrench,
+          },
+          {
+            title: 'Case studies',
+            count: content.caseStudies.length,
+            detail: 'Cards on the home page, a page each',
+            href: paths.admin.caseStudies,
+            link: 'Manage case studies',
+            icon: Trophy,
+          },
+          {
+            title: 'Open positions',
+            count: content.openings.length,
+            detail: 'On the Careers page',
+            href: paths.admin.careers,
+            link: 'Manage openings',
+            icon: Briefcase,
+          },
+          {
+            title: 'Partners',
+            count: content.partners.length,
+            detail: 'In the technology section',
+            href: paths.admin.partners,
+            link: 'Manage partners',
+            icon: Handshake,
+          },
+          {
+            title: 'Chat answers',
+            count: content.chatTopics.length,
+            detail: 'Topics the chat assistant knows',
+            href: paths.admin.chat,
+            link: 'Edit chat answers',
+            icon: MessageSquareText,
+          },
+          {
+            title: 'Redirects',
+            count: content.redirects.length,
+            detail: 'Old addresses that lead to new ones',
+            href: paths.admin.redirects,
+            link: 'Manage redirects',
+            icon: Signpost,
+          },
+        ].map((stat) => (
+          <StatCard
+            key={stat.title}
+            title={stat.title}
+            value={String(stat.count)}
+            detail={stat.detail}
+            href={stat.href}
+            linkLabel={stat.link}
+            icon={stat.icon}
+          />
+        ))}
       </div>
       <div className="mt-6">
         <LeadsChart />
