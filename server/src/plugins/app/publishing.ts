@@ -21,7 +21,7 @@ export default fp(
     const { config, repos } = fastify;
     const onRenderError = (err: unknown) =>
       fastify.log.error({ err }, 'publishing: the pages could not be rendered');
-    const renderer = await loadPageRenderer(config.clientDir, config.ssrEntry);
+    const renderer = loadPageRenderer(config.clientDir, config.ssrEntry);
     const built = loadBuiltSite(config.clientDir);
     if (!renderer && built) {
       fastify.log.warn(
@@ -41,6 +41,7 @@ export default fp(
         ? null
         : join(dirname(config.databasePath), 'published-pages.json');
     site = await createPublishedSite(renderer, built, storePath, publisher.live(), onRenderError);
+    if (renderer) fastify.addHook('onListen', async () => renderer.warm());
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
   },

@@ -18,8 +18,6 @@ export interface RenderedSite {
 }
 
 interface SsrModule {
-  PAGE_TEMPLATE_FILE: string;
-  SITE_MANIFEST_FILE: string;
   renderSite(
     template: string,
     content: SiteData,
@@ -35,6 +33,8 @@ export interface PageRenderer {
    * `now` is the lastmod of every page that changed (the publish's time).
    */
   render(content: SiteData, now: string, previous: RenderedSite | null): Promise<RenderedSite>;
+  /** Loads the renderer now, in the background (once the server listens: the first publish is then not slower). */
+  warm(): void;
 }
 
 const TEMPLATE_FILE = '__page-template.html';
@@ -42,25 +42,33 @@ const MANIFEST_FILE = '__site.json';
 
 /**
  * The build's page template and the SSR module that renders with it; null when either is
- * missing (tests and the dev server run without a build).
+ * missing (tests and the dev server run without a build). The module (about 1 MB: React, the
+ * app, the markdown renderer) is imported when it is first needed, so a start that has nothing to
+ * render (the build's site, or a stored render of the live version) does not wait for it.
  */
-export async function loadPageRenderer(
+export function loadPageRenderer(
   clientDir: string | null,
   ssrEntry: string | null,
-): Promise<PageRenderer | null> {
+): PageRenderer | null {
   if (!clientDir || !ssrEntry || !existsSync(ssrEntry)) return null;
   const templatePath = join(clientDir, TEMPLATE_FILE);
   if (!existsSync(templatePath)) return null;
-  const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
   const template = readFileSync(templatePath, 'utf8');
   const build = createHash('sha256')
     .update(template)
     .update(readFileSync(ssrEntry))
     .digest('hex')
     .slice(0, 16);
+  let ssr: Promise<SsrModule> | null = null;
+  const load = () => (ssr ??= import(pathToFileURL(ssrEntry).href) as Promise<SsrModule>);
   return {
     build,
-    render: (content, now, previous) => ssr.renderSite(template, content, { now, previous }),
+    async render(content, now, previous) {
+      return (await load()).renderSite(template, content, { now, previous });
+    },
+    warm() {
+      load().catch(() => (ssr = null)); // a failure shows at the next render
+    },
   };
 }
 
