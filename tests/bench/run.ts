@@ -7,14 +7,15 @@
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
  *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
  *   (d) publishing: publish latency (API call to new HTML served) with the default content and
- *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill);
+ *       with 50 posts, 20 services and 20 case studies, GET /healthz meanwhile, and GET /
+ *       throughput before and after publishing (run before (c)'s kill);
  *   (e) the inbox's full-text search over 100,000 leads (tests/bench/search.ts).
  *
  * Both servers are child processes (the real one is the production bundle, `node
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
  * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
  * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
- * --seconds S (per measured run), --search-only (just (e)).
+ * --seconds S (per measured run), --search-only (just (e)), --publish-only (just (d)).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '5' },
     'search-only': { type: 'boolean', default: false },
+    'publish-only': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -81,6 +83,16 @@ const contactBody = JSON.stringify({
   email: 'visitor@example.com',
   message: 'Hello, we would like a quote for a wireless site survey of our campus.',
 });
+
+/** The bench's admin account, through the one-time setup. */
+async function createBenchAdmin(url: string) {
+  const setup = await fetch(`${url}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ setup_token: BENCH_SETUP_TOKEN, ...ADMIN }),
+  });
+  if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
+}
 
 async function main() {
   if (!flags['no-build']) {
@@ -153,12 +165,7 @@ async function main() {
 
     // ---- (b) logins with production argon2 settings -----------------------------------------
     line(`\n(b) password grant (argon2id m=19456 t=2 p=1)`);
-    const setup = await fetch(`${real.url}/api/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ setup_token: BENCH_SETUP_TOKEN, ...ADMIN }),
-    });
-    if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
+    await createBenchAdmin(real.url);
     const loginOptions = {
       url: `${real.url}/auth/token?grant_type=password`,
       method: 'POST' as const,
@@ -263,5 +270,29 @@ async function searchOnly() {
   }
 }
 
-if (!flags['search-only']) await main();
-await searchOnly();
+/** (d) alone: a server to publish to and one that never published (the build's pages). */
+async function publishOnly() {
+  if (!flags['no-build']) {
+    line('building the server bundle (npm run build:server)...');
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+  }
+  const tmp = tempDir('bench-publish-');
+  const servers: ChildServer[] = [];
+  try {
+    const env = { RATE_LIMIT: 'off' };
+    servers.push(await startRealServer(join(tmp.dir, 'a.db'), join(tmp.dir, 'a.log'), env));
+    servers.push(await startRealServer(join(tmp.dir, 'b.db'), join(tmp.dir, 'b.log'), env));
+    const [publishing, fresh] = servers as [ChildServer, ChildServer];
+    await createBenchAdmin(publishing.url);
+    await benchPublishing(fresh.url, publishing.url, ADMIN, SECONDS, CONNECTIONS);
+  } finally {
+    for (const server of servers) await server.kill9();
+    tmp.remove();
+  }
+}
+
+if (flags['publish-only']) await publishOnly();
+else {
+  if (!flags['search-only']) await main();
+  await searchOnly();
+}

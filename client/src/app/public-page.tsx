@@ -24,6 +24,11 @@ export function preloadPage(kind: PageKind): Promise<unknown> {
   return kind === 'not-found' ? Promise.resolve() : pages[kind].preload();
 }
 
+/** Every page kind's chunk (the server's renderer, which renders without suspending). */
+export function preloadAllPages(): Promise<unknown> {
+  return Promise.all(Object.values(pages).map((page) => page.preload()));
+}
+
 /** The public page at the current location, or the not-found screen. */
 export function PublicPage() {
   const { path, view } = usePageData();

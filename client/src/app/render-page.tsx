@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
-// The edge build: web streams like the browser build, but no module-level MessageChannel, which
-// would keep the build process alive after prerendering.
-import { prerender as renderToStatic } from 'react-dom/static.edge';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData } from '@shared/schemas/site-content';
 import { company } from '@shared/site-content/company';
@@ -15,6 +13,8 @@ import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
+import { preloadAllPages } from './public-page';
+import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
 import { rssXml, sitemapXml } from './site-files';
 import { structuredData } from './structured-data';
@@ -98,22 +98,28 @@ export function pageHead(page: PageData, { notFound = false } = {}): string {
   ].join('\n');
 }
 
-/** The content of #root for the page at `url`. */
-export async function renderRoot(url: string, source: SiteSource): Promise<string> {
-  const { prelude } = await renderToStatic(
+/**
+ * The content of #root for the page at `url`. Synchronous: the lazy chunks a page shows (the
+ * page itself, the consent banner) are loaded first (`ready`), so nothing suspends, and every
+ * Suspense boundary's content is in place (no streaming: no boundary outlined to the end of
+ * <body> and revealed by an inline script later, which held back the LCP of every page). The
+ * same HTML as react-dom/static's prerender (checked), without its streams.
+ */
+export function renderRoot(url: string, source: SiteSource): string {
+  return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <App source={source} />
       </StaticRouter>
     </StrictMode>,
-    // Every Suspense boundary's content in place. By default React outlines a boundary larger
-    // than 12.8 kB (each page is one, behind its lazy chunk): the page's HTML then sits in a
-    // hidden <div> at the end of <body> and an inline script reveals it no earlier than 300 ms
-    // after the first paint (React's reveal throttling), which held back the LCP of every page.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return await new Response(prelude).text();
 }
+
+/** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
+const ready = () => Promise.all([preloadAllPages(), preloadConsentBanner()]);
+
+/** Lets the server answer other requests between two pages (rendering is CPU work). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One page as a whole HTML document. */
 async function renderDocument(
@@ -122,7 +128,8 @@ async function renderDocument(
   page: PageData,
   notFound = false,
 ): Promise<string> {
-  const root = await renderRoot(page.path, source);
+  await yieldToEventLoop();
+  const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
     .replace(HEAD_SLOT, () => pageHead(page, { notFound }))
@@ -163,6 +170,7 @@ export async function renderSite(
   if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
     throw new Error('The page template has no head or root slot: not a template of this build');
   }
+  await ready();
   const site: RenderedSite = { files: {}, pages: {} };
   // One source for every page: each page's data (its markdown rendered) is built once.
   const source = createContentSource(content);

@@ -92,7 +92,9 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, attr: string) =>
   new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1];
 
-describe('the site rendered from the content', () => {
+// Rendering ~20 pages takes a few seconds with React's development build (vitest runs with
+// NODE_ENV=test) on a busy machine: each test has a minute.
+describe('the site rendered from the content', { timeout: 60_000 }, () => {
   let app: TestApp;
   let auth: { authorization: string };
   const get = (url: string, headers: Record<string, string> = {}) =>

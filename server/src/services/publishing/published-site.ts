@@ -1,4 +1,5 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { LiveSiteContent } from '@shared/schemas/site-content';
 import { compressBoth, compressOne, type Encoding } from '../../lib/compress';
@@ -62,17 +63,20 @@ function readStored(path: string | null): StoredSite | null {
   }
 }
 
-/** Write to a temporary file, flush it, then rename over the old one: never a half-written file. */
-function writeAtomically(path: string, text: string) {
+/**
+ * Write to a temporary file, flush it, then rename over the old one: never a half-written file.
+ * Asynchronous: the flush of a few MB waits for the disk, not on the event loop.
+ */
+async function writeAtomically(path: string, text: string) {
   const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, text, { mode: 0o644 });
-  const fd = openSync(tmp, 'r');
+  const file = await open(tmp, 'w', 0o644);
   try {
-    fsyncSync(fd);
+    await file.writeFile(text);
+    await file.sync();
   } finally {
-    closeSync(fd);
+    await file.close();
   }
-  renameSync(tmp, path);
+  await rename(tmp, path);
 }
 
 /**
@@ -174,6 +178,7 @@ export async function createPublishedSite(
     const files = await compile(site, base?.files ?? null);
     // A slower render of an older version never replaces a newer one.
     if (current && current.version > next.version) return;
+    current = { version: next.version, publishedAt: next.published_at, site, files };
     if (storePath) {
       const record: StoredSite = {
         version: next.version,
@@ -181,9 +186,8 @@ export async function createPublishedSite(
         build: renderer.build,
         ...site,
       };
-      writeAtomically(storePath, JSON.stringify(record));
+      await writeAtomically(storePath, JSON.stringify(record));
     }
-    current = { version: next.version, publishedAt: next.published_at, site, files };
   }
 
   const published: PublishedSite = {
