@@ -1,12 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { apiLogin, openSignedIn, SITE_DATA_KEY, type StoredSession } from './fixtures';
+import { ownServer } from './own-server';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
 // journeys, and this one restarts it): the admin changes the phone and adds a post with an
@@ -19,66 +14,17 @@ const PHONE_1 = '+1 (555) 777-0101';
 const PHONE_2 = '+1 (555) 777-0202';
 const POST = 'Publishing journey: splicing in the cold';
 
-let server: ChildProcess | null = null;
-let base = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-publish-'));
-const jwtSecret = randomBytes(48).toString('base64url');
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: jwtSecret,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_PATH: join(dataDir, 'site.db'),
-      ADMIN_SETUP_TOKEN: process.env.E2E_SETUP_TOKEN!,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the publishing server did not start');
-}
-
-async function stopServer() {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-test.afterAll(stopServer);
+const server = ownServer('publish');
+test.afterAll(() => server.stop());
 
 async function adminPage(browser: Browser, session: StoredSession, path: string) {
   const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, session, path, base);
+  await openSignedIn(page, session, path, server.base);
   return page;
 }
 
 async function setPhone(page: Page, phone: string) {
-  await page.goto(`${base}/admin/settings`);
+  await page.goto(`${server.base}/admin/settings`);
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
@@ -114,8 +60,8 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   request,
 }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  await startServer(port);
+  await server.start();
+  const base = server.base;
   const session = await apiLogin(request, base);
 
   // The admin: a browser with no working copy starts from the live content (defaults here).
@@ -186,8 +132,8 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   // A second publish, then a restart: still live.
   await setPhone(admin, PHONE_2);
   await publish(admin, ['Changed: phone']);
-  await stopServer();
-  await startServer(port);
+  await server.stop();
+  await server.start();
   expect(await (await request.get(`${base}/`)).text()).toContain(PHONE_2);
   await visitor.goto(`${base}/`);
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_2);

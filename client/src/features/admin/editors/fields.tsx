@@ -263,24 +263,24 @@ export function SeoFields({
       </summary>
       <div className="space-y-4 border-t border-border p-3">
         <InputField
-          label="Title in search results"
-          hint="Empty: the page's title."
+          label="Search headline"
+          hint="The page's <title> in search results and shared links. Empty: the page's own."
           value={seo?.title ?? ''}
           error={errors['seo.title']}
           onChange={(e) => set({ title: e.target.value || undefined })}
         />
         <InputField
-          label="Description in search results"
-          hint="Empty: the page's summary."
+          label="Search summary"
+          hint="The meta description. Empty: the page's summary or excerpt."
           value={seo?.description ?? ''}
           error={errors['seo.description']}
           onChange={(e) => set({ description: e.target.value || undefined })}
         />
         <div className="max-w-xs space-y-1">
-          <p className="text-sm font-medium">Picture when shared</p>
+          <p className="text-sm font-medium">Share picture</p>
           <ImageField
             src={seo?.imageSrc ?? null}
-            alt="Picture when the page is shared"
+            alt="Share picture"
             shape="wide"
             uploadLabel="Upload share picture"
             onChange={(imageSrc) => set({ imageSrc: imageSrc ?? undefined })}
