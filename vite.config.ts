@@ -161,6 +161,8 @@ const browserConfig = defineConfig({
     outDir: '../build/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
+      input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [

@@ -16,6 +16,8 @@ const pages = [
   '/case-studies/smart-city-5g',
   '/case-studies/national-fiber-backbone',
   '/case-studies/corporate-hq-security',
+  '/blog',
+  '/blog/cutting-false-alarms-with-video-analytics',
   '/careers',
   '/privacy-policy',
   '/terms-of-service',
