@@ -174,7 +174,7 @@ const browserConfig = defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
-                  '/client/src/components/(post-card|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
+                  '/client/src/components/(post-card|post-byline|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
                   '/client/src/lib/format-date\\.ts$',
                   `/lucide-react/dist/esm/icons/(${contentIcons.join('|')})\\.mjs$`,
                 ].join('|'),

@@ -2,9 +2,9 @@ import { ArrowRight, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { buttonClasses } from '~/components/ui/button';
-import { formatLongUsDate } from '~/lib/format-date';
 import type { PostCard as Post } from '~/lib/site-data';
 import { ContentImage } from './content-image';
+import { PostByline } from './post-byline';
 
 /** A post's card (home page, /blog): picture, category, date, title, excerpt, Read More. */
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
@@ -27,13 +27,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span className="font-semibold uppercase tracking-[0.14em] text-primary">
-            {post.category}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatLongUsDate(post.date)}</time>
-        </p>
+        <PostByline category={post.category} date={post.date} className="text-xs" />
         <Heading className="mt-3 text-lg font-semibold leading-snug">{post.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
         <div className="mt-5">

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
+import { PostByline } from '~/components/post-byline';
 import { Prose } from '~/components/prose';
 import { paths } from '~/config/paths';
-import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 /** /blog/{slug}: one post, as its author wrote it. */
@@ -20,13 +20,7 @@ export default function PostPage({ view }: PageProps<'post'>) {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           All posts
         </Link>
-        <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
-          <span className="font-semibold uppercase tracking-[0.14em] text-primary">
-            {post.category}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatLongUsDate(post.date)}</time>
-        </p>
+        <PostByline category={post.category} date={post.date} className="mt-8 text-sm" />
         <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           {post.title}
         </h1>

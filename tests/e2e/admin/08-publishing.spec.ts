@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, openSignedIn, SITE_DATA_KEY, type StoredSession } from './fixtures';
+import { apiLogin, askChat, openSignedIn, SITE_DATA_KEY, type StoredSession } from './fixtures';
 import { ownServer } from './own-server';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
@@ -114,12 +114,7 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   expect(hydrationErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
   // The chat's General Contact answer carries the live phone.
-  await visitor.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-  const chat = visitor.getByRole('dialog', { name: 'AI Engineer' });
-  await chat
-    .getByPlaceholder('Ask about 5G, fiber, security...')
-    .fill('What is your phone number?');
-  await chat.getByPlaceholder('Ask about 5G, fiber, security...').press('Enter');
+  const chat = await askChat(visitor, 'What is your phone number?');
   await expect(chat.getByText(PHONE_1)).toBeVisible();
 
   // The HTML itself, without running any script.

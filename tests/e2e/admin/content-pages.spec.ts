@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultSiteData } from '../../../shared/site-content/defaults';
 import { wcagViolations } from '../support/axe';
-import { apiLogin, openSignedIn, type StoredSession } from './fixtures';
+import { apiLogin, askChat, openSignedIn, type StoredSession } from './fixtures';
 import { ownServer } from './own-server';
 
 // The whole site is the firm's to edit (issue 20), end to end on a server of its own (its
@@ -196,12 +196,7 @@ test('an admin adds a service and a case study, renames a post, edits the privac
   expect((await request.get(`${base}/blog/no-such-post`)).status()).toBe(404);
 
   // The chat works on the new page: its knowledge is fetched when it opens.
-  await visitor.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-  const chat = visitor.getByRole('dialog', { name: 'AI Engineer' });
-  await chat
-    .getByPlaceholder('Ask about 5G, fiber, security...')
-    .fill('What is your phone number?');
-  await chat.getByPlaceholder('Ask about 5G, fiber, security...').press('Enter');
+  const chat = await askChat(visitor, 'What is your phone number?');
   await expect(chat.getByText(defaultSiteData.settings.phone)).toBeVisible();
 
   // The privacy policy as the lawyer approved it.

@@ -221,3 +221,13 @@ export const test = base.extend<{ adminPage: Page }, { session: StoredSession }>
     await use(page);
   },
 });
+
+/** Asks the chat assistant `question` (it opens the chat first) and returns the dialog. */
+export async function askChat(page: Page, question: string) {
+  await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Engineer' });
+  const input = chat.getByPlaceholder('Ask about 5G, fiber, security...');
+  await input.fill(question);
+  await input.press('Enter');
+  return chat;
+}
