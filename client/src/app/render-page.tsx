@@ -106,13 +106,17 @@ export function pageHead(page: PageData, { notFound = false } = {}): string {
  * same HTML as react-dom/static's prerender (checked), without its streams.
  */
 export function renderRoot(url: string, source: SiteSource): string {
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <App source={source} />
       </StaticRouter>
     </StrictMode>,
   );
+  // A part that suspended (a chunk not loaded by `ready`) or failed would be missing from the
+  // page, left for the browser to render: a page must be complete HTML.
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url}: a part of the page did not render`);
+  return html;
 }
 
 /** Every chunk a page may show, loaded: renderRoot then renders without suspending. */

@@ -11,9 +11,14 @@ import { SiteHeader } from '~/components/layout/site-header';
 // Its own chunk: only visitors without a stored choice download it.
 const ConsentBanner = lazyWithPreload(() => import('~/features/consent/consent-banner'));
 
-/** Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating). */
+/**
+ * Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating).
+ * On the server always: every rendered page has the banner (a stored choice hides it before the
+ * first paint, features/consent/consent-state.ts).
+ */
 export function preloadConsentBanner(): Promise<unknown> {
-  return hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
+  const onServer = typeof window === 'undefined';
+  return !onServer && hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
 }
 
 /** New pages start at the top, unless a section link asked the home page to scroll. */

@@ -110,6 +110,10 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     for (const item of [...defaultSiteData.blogPosts, ...defaultSiteData.team])
       expect(home.body).toContain(item.imageSrc!);
     expect(home.body).not.toContain('No Image Provided');
+    // Complete pages: the consent banner is in the HTML (a stored choice hides it before the
+    // first paint), nothing is left for the browser to render.
+    expect(home.body).toContain('data-consent-banner');
+    expect(home.body).not.toMatch(/<!--\$[!?]-->/);
 
     for (const p of defaultSiteData.blogPosts) {
       const page = await get(`/blog/${p.slug}`);
@@ -164,6 +168,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     expect(title(service.body)).toBe('Private LTE | Meridian NetSec');
     expect(meta(service.body, 'description')).toBe('Private LTE for ports, mines and plants.');
     expect(service.body).toContain('We <strong>plan</strong> and build private LTE.');
+    expect(service.body).toContain('data-consent-banner');
     const study = await get('/case-studies/port-private-lte');
     expect(study.statusCode).toBe(200);
     expect(study.body).toContain('No Image Provided');
