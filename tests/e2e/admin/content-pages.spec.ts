@@ -51,10 +51,14 @@ test.describe('publishing new pages', () => {
     // A new service: its address follows its title until it is published.
     await expect(admin.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
     await admin.getByRole('button', { name: 'Add Service' }).click();
-    const service = admin.getByTestId('service-editor').last();
+    // Found by its place until it has a title, then by its title (it moves below).
+    let service = admin.getByTestId('service-editor').last();
     await expect(service.getByLabel('Title')).toBeFocused();
     await service.getByLabel('Title').fill(SERVICE);
     await expect(service.getByLabel('Address (slug)')).toHaveValue('private-lte');
+    service = admin
+      .getByTestId('service-editor')
+      .filter({ has: admin.getByRole('heading', { name: SERVICE, exact: true }) });
     await service.getByLabel('Tagline').fill('Your own LTE network, on your own spectrum.');
     await service
       .getByLabel('Summary', { exact: true })
@@ -69,8 +73,11 @@ test.describe('publishing new pages', () => {
     await expect(preview).toContainText('<script>alert(1)</script> stays text.');
     await service.getByLabel('What we deliver').fill('RF planning\nCore and radio access');
     // Moved first: the home page shows services in this order.
-    for (let i = 0; i < defaultSiteData.services.length; i++)
+    for (let i = defaultSiteData.services.length; i > 0; i--) {
+      // One place up at a time: each click waits for the card to have moved.
+      await expect(admin.getByTestId('service-editor').nth(i)).toContainText(SERVICE);
       await service.getByRole('button', { name: 'Move service up' }).click();
+    }
     await expect(admin.getByTestId('service-editor').first().getByLabel('Title')).toHaveValue(
       SERVICE,
     );
@@ -234,6 +241,7 @@ test('the new editors work on a 390 px phone without sideways scrolling', async 
   browser,
   signIn,
 }) => {
+  test.slow(); // seven editors, an axe run each
   const page = await signIn(
     await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage(),
   );

@@ -146,7 +146,7 @@ export function totpCode(secret: string, offsetSeconds = 0): string {
 
 /**
  * Turns on an authenticator app for `account` as the Account page does (POST
- * /api/account/mfa/totp, then /verify with the first code) and returns its secret and the ten
+ * /api/account/mfa/totp with the step-up's password, then /verify with the first code) and returns its secret and the ten
  * recovery codes. The code used to activate cannot sign in again: use totpCode(secret, 30).
  */
 export async function enrolTotp(
@@ -157,7 +157,8 @@ export async function enrolTotp(
   const headers = { authorization: `Bearer ${access_token}` };
   const enrolment = await call<{ factor_id: string; secret: string }>(
     `${server.url}/api/account/mfa/totp`,
-    { method: 'POST', headers },
+    // A factor change asks who you are (the step-up); with no factor yet, the password alone.
+    { method: 'POST', headers, body: JSON.stringify({ current_password: account.password }) },
     201,
   );
   const { recovery_codes } = await call<{ recovery_codes: string[] }>(
