@@ -5,9 +5,9 @@ import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { ApiError, describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date-time';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { changePassword } from './account-api';
+import { PasskeyList } from './passkey-list';
 import { removePasskeyAction } from './remove-passkey-action';
 import { useStepUp } from './step-up-dialog';
 
@@ -116,32 +116,13 @@ export function PasswordCard({ status, onChanged }: Props) {
             Remove any you do not recognise: someone who added one can sign in with it whatever the
             password.
           </p>
-          <ul
-            aria-label="Passkeys to review"
-            className="divide-y divide-border rounded-md border border-border bg-background"
-          >
-            {status.passkeys.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-              >
-                <span>
-                  <span className="font-medium">{p.name}</span>{' '}
-                  <span className="text-muted-foreground">
-                    added {formatDateTime(p.created_at)}
-                  </span>
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Remove passkey ${p.name}`}
-                  onClick={() => ask(removePasskeyAction(p, onChanged, review))}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <PasskeyList
+            passkeys={status.passkeys}
+            label="Passkeys to review"
+            className="bg-background"
+            removeVariant="outline"
+            onRemove={(p) => ask(removePasskeyAction(p, onChanged, review))}
+          />
           <Button size="sm" variant="outline" onClick={() => setReview(null)}>
             I recognise them all
           </Button>

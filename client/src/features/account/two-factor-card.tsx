@@ -6,9 +6,9 @@ import { Card } from '~/components/ui/card';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/format-date-time';
 import { addPasskey, newRecoveryCodes, removeTotp, startTotp, verifyTotp } from './account-api';
 import { RecoveryCodesPanel } from './recovery-codes';
+import { PasskeyList } from './passkey-list';
 import { removePasskeyAction } from './remove-passkey-action';
 import { useStepUp } from './step-up-dialog';
 
@@ -164,33 +164,11 @@ export function TwoFactorCard({ status, onChanged }: Props) {
           {status.passkeys.length === 0 ? (
             <p className="text-sm text-muted-foreground">No passkey yet.</p>
           ) : (
-            <ul
-              className="divide-y divide-border rounded-md border border-border"
-              aria-label="Passkeys"
-            >
-              {status.passkeys.map((p) => (
-                <li
-                  key={p.id}
-                  className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-                >
-                  <span>
-                    <span className="font-medium">{p.name}</span>{' '}
-                    <span className="text-muted-foreground">
-                      added {formatDateTime(p.created_at)}
-                      {p.last_used_at ? `, last used ${formatDateTime(p.last_used_at)}` : ''}
-                    </span>
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove passkey ${p.name}`}
-                    onClick={() => ask(removePasskeyAction(p, onChanged))}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <PasskeyList
+              passkeys={status.passkeys}
+              label="Passkeys"
+              onRemove={(p) => ask(removePasskeyAction(p, onChanged))}
+            />
           )}
           <form
             className="flex flex-wrap items-end gap-2"
