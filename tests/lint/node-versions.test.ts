@@ -76,4 +76,14 @@ describe('supported Node.js versions', () => {
       });
     expect(refusing).toEqual([]);
   });
+
+  it('the image starts the server with the heap flags of `npm start` (same memory)', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts
+      .start;
+    const cmd = JSON.parse(match(dockerfile, /^CMD (\[.*\])$/m, 'Dockerfile CMD')) as string[];
+    const heapFlags = (args: string[]) =>
+      args.filter((a) => /^--max-(semi|old)-space-size=/.test(a));
+    expect(heapFlags(start.split(/\s+/))).toEqual(['--max-semi-space-size=16']);
+    expect(heapFlags(cmd)).toEqual(heapFlags(start.split(/\s+/)));
+  });
 });
