@@ -20,7 +20,8 @@ describe('starting on a busy port', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('exits with status 1 and a one-line hint naming PORT', () => {
+  // Starting the TypeScript server through tsx takes a few seconds, many more on a busy machine.
+  it('exits with status 1 and a one-line hint naming PORT', { timeout: 60_000 }, () => {
     const port = (busy.address() as { port: number }).port;
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: {
