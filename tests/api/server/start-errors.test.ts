@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMain } from './run-main';
 
 // What an operator sees when `npm start` cannot listen: one line naming the setting to change,
 // exit status 1 (server/src/lib/start-error.ts).
@@ -23,18 +23,12 @@ describe('starting on a busy port', () => {
   // Starting the TypeScript server through tsx takes a few seconds, many more on a busy machine.
   it('exits with status 1 and a one-line hint naming PORT', { timeout: 60_000 }, () => {
     const port = (busy.address() as { port: number }).port;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: join(dir, 'site.db'),
-        NODE_ENV: 'development',
-        CLIENT_DIR: join(dir, 'no-client'),
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
+    const result = runMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'site.db'),
+      CLIENT_DIR: join(dir, 'no-client'),
+      LOG_LEVEL: 'silent',
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
