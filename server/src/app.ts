@@ -13,6 +13,7 @@ import {
   defaultSpamSettings,
   type AppConfig,
 } from './config/app-config';
+import { closeConnectionsAtRequestCap } from './lib/request-cap';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
@@ -40,6 +41,7 @@ export type * from './plugins/app/audit';
 export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
 export type * from './plugins/app/notifications';
+export type * from './plugins/app/publishing';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
 export type * from './plugins/app/spam-defence';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.maxConnections = limits.maxConnections;
+  // The cap closes a connection after its last request instead of answering 503s (decision 015).
+  closeConnectionsAtRequestCap(app.server, limits.maxRequestsPerSocket);
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './fields';
+import { roleSchema } from './roles';
 import { passwordField } from './setup';
 
-// Several admins: the list, invitations, disabling.
+// Several admins: the list, invitations, roles, disabling.
 
 export const adminUserSchema = z
   .object({
@@ -11,6 +12,7 @@ export const adminUserSchema = z
     created_at: z.iso.datetime(),
     disabled_at: z.iso.datetime().nullable(),
     mfa: z.boolean().meta({ description: 'Has an authenticator app or a passkey' }),
+    role: roleSchema,
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -19,14 +21,22 @@ export const adminUserListSchema = z
   .meta({ id: 'AdminUserList' });
 
 export const invitationInputSchema = z
-  .object({ email: emailField })
+  .object({
+    email: emailField,
+    role: roleSchema.meta({ description: 'The role the new account gets' }),
+  })
   .meta({ id: 'InvitationRequest' });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** PATCH /api/admin/users/{id}: another role (takes effect at the account's next request). */
+export const userRoleUpdateSchema = z.object({ role: roleSchema }).meta({ id: 'UserRoleUpdate' });
+export type UserRoleUpdate = z.infer<typeof userRoleUpdateSchema>;
 
 export const invitationSchema = z
   .object({
     id: z.string(),
     email: z.string(),
+    role: roleSchema,
     expires_at: z.iso.datetime(),
     emailed: z.boolean().meta({ description: 'True when the link was sent by e-mail' }),
     invite_url: z.string().nullable().meta({
@@ -48,6 +58,7 @@ export const pendingInvitationSchema = z
   .object({
     id: z.string(),
     email: z.string(),
+    role: roleSchema,
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
     invited_by: z

@@ -22,6 +22,8 @@ export const AUDIT_EVENT_TYPES = [
   'invitation.withdrawn',
   'user.disabled',
   'user.enabled',
+  'user.role_changed',
+  'access.refused',
   'sessions.revoked_all',
   'setup.refused',
   'setup.admin_created',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, LIMITS } from './fields';
+import { roleSchema } from './roles';
 
 /** The sign-in form: what a person must type before the client asks for a token. */
 export const loginInputSchema = z.object({
@@ -65,7 +66,13 @@ export const GRANT_TYPES = {
 } as const;
 
 export const sessionUserSchema = z
-  .object({ id: z.string(), email: z.string() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: roleSchema.meta({
+      description: 'At the time of the grant; the API reads it afresh on every request',
+    }),
+  })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -116,6 +123,6 @@ export const passkeyChallengeSchema = z
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const userSchema = z
-  .object({ id: z.string(), email: z.string(), created_at: z.iso.datetime() })
+  .object({ id: z.string(), email: z.string(), role: roleSchema, created_at: z.iso.datetime() })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,7 @@
+import type { Role } from '../../shared/schemas/roles';
 import type { AppConfig } from '../../server/src/config/app-config';
 import { buildApp, type BuildAppOptions } from '../../server/src/app';
+import { hashPassword } from '../../server/src/lib/password';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const SETUP_TOKEN = 'test-setup-token-0123456789';
@@ -29,7 +31,7 @@ export interface Tokens {
   access_token: string;
   refresh_token: string;
   expires_at: number;
-  user: { id: string; email: string };
+  user: { id: string; email: string; role: Role };
 }
 
 /** Creates the admin through the setup endpoint (once per app) and signs in. */
@@ -48,6 +50,21 @@ export async function login(app: TestApp): Promise<Tokens> {
     url: '/auth/token?grant_type=password',
     payload: ADMIN,
   });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<Tokens>();
+}
+
+/**
+ * An account of `role` (written through the repository, as an accepted invitation would make
+ * it), signed in. The admin of createAdmin is the owner; this makes the others.
+ */
+export async function signInWithRole(
+  app: TestApp,
+  role: Role,
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@firm.example`,
+): Promise<Tokens> {
+  app.repos.users.create(email, await hashPassword(ADMIN.password), role);
+  const res = await passwordGrant(app, email, ADMIN.password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<Tokens>();
 }

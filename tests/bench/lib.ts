@@ -1,12 +1,11 @@
 /** Helpers shared by the benchmarks and the durability test: child servers, temp dirs, stats. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const serverBundle = join(repoRoot, 'dist', 'server', 'main.js');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
 export const BENCH_SETUP_TOKEN = 'bench-setup-token-0123456789';
@@ -35,11 +34,11 @@ export async function startChild(
   args: string[],
   env: Record<string, string>,
   logFile: string,
-  timeoutMs = 30_000,
+  { timeoutMs = 30_000, cwd = repoRoot }: { timeoutMs?: number; cwd?: string } = {},
 ): Promise<ChildServer> {
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });
@@ -73,14 +72,19 @@ export async function startChild(
   };
 }
 
-/** The real production server (the esbuild bundle) on a given database file. */
+/**
+ * The real production server (the esbuild bundle) on a given database file: this checkout's, or
+ * the one built in `checkout` (another build, see against.ts). `nodeArgs` go before the bundle
+ * (e.g. --cpu-prof).
+ */
 export function startRealServer(
   databasePath: string,
   logFile: string,
   extraEnv: Record<string, string> = {},
+  { checkout = repoRoot, nodeArgs = [] }: { checkout?: string; nodeArgs?: string[] } = {},
 ): Promise<ChildServer> {
   return startChild(
-    [serverBundle],
+    [...nodeArgs, join(checkout, 'dist', 'server', 'main.js')],
     {
       NODE_ENV: 'production',
       // Required in production; the benchmarks use no invitation link or passkey.
@@ -93,8 +97,13 @@ export function startRealServer(
       ...extraEnv,
     },
     logFile,
+    // Under load a build's first start (migrations, a fresh JIT) can take a while.
+    { cwd: checkout, timeoutMs: 60_000 },
   );
 }
+
+/** The 1-minute load average, printed beside timed runs (the machines are shared). */
+export const loadAverage = () => loadavg()[0]!.toFixed(1);
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 

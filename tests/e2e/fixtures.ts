@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/leads';
+import type { Role } from '@shared/schemas/roles';
 import type { LiveSiteContent, Published } from '@shared/schemas/site-content';
 import { SESSION_KEY } from '../../client/src/config/storage-keys';
 import {
@@ -66,10 +67,17 @@ export interface Fixtures {
   /** Signs a page in without the form and opens a path (see SignInOptions). */
   signIn(page: Page, options?: SignInOptions): Promise<Page>;
   /**
-   * Another admin account on this test's server, invited by `admin` and accepted; with
+   * Another admin account on this test's server (an owner unless `role` says otherwise),
+   * invited by `admin` and accepted; with
    * `totp: true` it has an authenticator app (Account.totp; it then signs in through the form).
    */
-  createAdmin(options?: { email?: string; password?: string; totp?: boolean }): Promise<Account>;
+  createAdmin(options?: {
+    email?: string;
+    password?: string;
+    /** owner by default. */
+    role?: Role;
+    totp?: boolean;
+  }): Promise<Account>;
   seed: Seed;
 }
 

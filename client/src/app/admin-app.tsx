@@ -1,21 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AuthProvider, RequireSession, useAuth } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
-import { AdminLayout } from './admin-layout';
-import { DashboardPage } from '~/pages/admin/dashboard-page';
-import { BlogEditorPage } from '~/pages/admin/blog-editor-page';
-import { HistoryPage } from '~/pages/admin/history-page';
-import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
-import { TeamEditorPage } from '~/pages/admin/team-editor-page';
-import { InboxPage } from '~/pages/admin/inbox-page';
+import { RoleGate } from '~/features/admin/role-gate';
 import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
-
-const AccountPage = lazy(() => import('~/pages/admin/account-page'));
-const UsersPage = lazy(() => import('~/pages/admin/users-page'));
-const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
+import { AdminLayout } from './admin-layout';
+import { adminPages } from './admin-pages';
 
 /** Every admin must have a second factor and this one has none yet: the account page first. */
 function MfaEnrolmentGate({ children }: { children: ReactNode }) {
@@ -43,15 +35,22 @@ export default function AdminApp() {
                   fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
                 >
                   <Routes>
-                    <Route index element={<DashboardPage />} />
-                    <Route path="blog" element={<BlogEditorPage />} />
-                    <Route path="team" element={<TeamEditorPage />} />
-                    <Route path="settings" element={<SettingsEditorPage />} />
-                    <Route path="inbox" element={<InboxPage />} />
-                    <Route path="history" element={<HistoryPage />} />
-                    <Route path="account" element={<AccountPage />} />
-                    <Route path="users" element={<UsersPage />} />
-                    <Route path="security-log" element={<SecurityLogPage />} />
+                    {adminPages.map(({ href, what, roles, element }) => {
+                      const gated = (
+                        <RoleGate roles={roles} what={what}>
+                          {element}
+                        </RoleGate>
+                      );
+                      return href === paths.admin.dashboard ? (
+                        <Route key={href} index element={gated} />
+                      ) : (
+                        <Route
+                          key={href}
+                          path={href.slice(paths.admin.dashboard.length + 1)}
+                          element={gated}
+                        />
+                      );
+                    })}
                     <Route
                       path="*"
                       element={

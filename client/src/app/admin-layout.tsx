@@ -1,49 +1,18 @@
-import {
-  ArrowLeft,
-  FileText,
-  History,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Settings,
-  ShieldCheck,
-  UserCog,
-  UserRound,
-  Users,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { ArrowLeft, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
-import { useAuth } from '~/features/auth';
+import { useAuth, useMayUse } from '~/features/auth';
 import { isNavItemActive } from '~/features/admin/nav-highlight';
 import { useConfirmLeave } from '~/features/admin/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
-
-interface NavItem {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-const mainItems: NavItem[] = [
-  { href: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { href: paths.admin.blog, label: 'Blog Posts', icon: FileText },
-  { href: paths.admin.team, label: 'Team Members', icon: Users },
-  { href: paths.admin.settings, label: 'Site Settings', icon: Settings },
-  { href: paths.admin.inbox, label: 'Inbox', icon: Inbox },
-  { href: paths.admin.users, label: 'Users', icon: UserCog },
-  { href: paths.admin.securityLog, label: 'Security Log', icon: History },
-  { href: paths.admin.account, label: 'Account', icon: UserRound },
-  { href: paths.admin.history, label: 'History', icon: History },
-];
+import { adminPageGroups, adminPages } from './admin-pages';
 
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  'flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors';
 
 /** A plain click (no modifier, left button) that the app should route itself. */
 function isPlainClick(event: MouseEvent) {
@@ -81,29 +50,47 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
-      <ul className="space-y-1">
-        {mainItems.map(({ href, label, icon: Icon }) => {
-          const active = isNavItemActive(pathname, href);
+      <div className="space-y-4 md:min-h-0 md:flex-1 md:overflow-y-auto">
+        {/* Only what the role may open (admin-pages.tsx names each page's roles and group). */}
+        {adminPageGroups.map((group) => {
+          const items = adminPages.filter(
+            (page) => page.group === group && mayUse(user?.role, page.roles),
+          );
+          if (items.length === 0) return null;
           return (
-            <li key={href}>
-              <Link
-                to={href}
-                onClick={(e) => go(e, href)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  itemClasses,
-                  active
-                    ? 'bg-primary/10 text-primary'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )}
-              >
-                <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {label}
-              </Link>
-            </li>
+            <div key={group || 'overview'}>
+              {group && (
+                <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                  {group}
+                </h2>
+              )}
+              <ul className="space-y-0.5">
+                {items.map(({ href, label, icon: Icon }) => {
+                  const active = isNavItemActive(pathname, href);
+                  return (
+                    <li key={href}>
+                      <Link
+                        to={href}
+                        onClick={(e) => go(e, href)}
+                        aria-current={active ? 'page' : undefined}
+                        className={cn(
+                          itemClasses,
+                          active
+                            ? 'bg-primary/10 text-primary'
+                            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                        )}
+                      >
+                        <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                        {label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           );
         })}
-      </ul>
+      </div>
       <div className="mt-auto space-y-1 border-t border-border pt-3">
         {user && (
           <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
@@ -134,6 +121,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 /** The admin area's frame: a sidebar on wide screens, a menu button on narrow ones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const mayPublish = useMayUse(ACCESS.content);
   return (
     <div className="min-h-screen bg-background text-foreground md:flex">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 md:hidden">
@@ -167,15 +155,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
           Admin
         </div>
-        <div className="md:flex-1">
+        <div className="md:min-h-0 md:flex-1">
           <SidebarNav onNavigate={() => setMenuOpen(false)} />
         </div>
       </aside>
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
         <div className="mx-auto max-w-6xl">
-          <div className="mb-4 flex justify-end border-b border-border pb-3">
-            <PublishAction />
-          </div>
+          {mayPublish && (
+            <div className="mb-4 flex justify-end border-b border-border pb-3">
+              <PublishAction />
+            </div>
+          )}
           {children}
         </div>
       </main>

@@ -239,6 +239,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -275,6 +284,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -504,6 +522,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -632,6 +659,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -777,7 +813,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The live site content (settings, team, blog posts)
+         * The live site content (every text and image of the public pages)
          * @description Version 0 and the built-in defaults before the first publish. The ETag is the version; send it back in If-None-Match to get a 304 while nothing was published.
          */
         get: {
@@ -811,7 +847,7 @@ export interface paths {
         };
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). The new HTML is served by the time this answers.
          */
         put: {
             parameters: {
@@ -846,6 +882,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -949,6 +994,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -997,6 +1051,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1032,6 +1095,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1088,6 +1160,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1164,6 +1245,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1257,6 +1347,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1305,6 +1404,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1340,6 +1448,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1396,6 +1513,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1480,6 +1606,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1555,6 +1690,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1608,6 +1752,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1678,6 +1831,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1804,8 +1966,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Invite a colleague: a single-use link valid 24 hours
-         * @description E-mailed when SMTP is configured (invite_url is then null); otherwise invite_url is returned for the inviting admin to pass on. The link opens /accept-invite.
+         * Invite a colleague with a role: a single-use link valid 24 hours
+         * @description E-mailed when SMTP is configured (invite_url is then null); otherwise invite_url is returned for the inviting admin to pass on. The link opens /accept-invite; the account it makes has the role given here.
          */
         post: {
             parameters: {
@@ -1952,7 +2114,7 @@ export interface paths {
         put?: never;
         /**
          * Disable an account; its sessions end at once
-         * @description 409 last_active_admin for the last active account.
+         * @description 409 last_active_owner for the last active owner.
          */
         post: {
             parameters: {
@@ -2018,6 +2180,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an account's role; it holds from the account's next request
+         * @description 409 last_active_owner when no active owner would be left (the check and the change are one transaction, so two owners demoting each other at once cannot both succeed).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserRoleUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/audit-events": {
         parameters: {
             query?: never;
@@ -2029,7 +2290,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -2133,6 +2394,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2190,6 +2460,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2219,7 +2498,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten.
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks.
          */
         post: {
             parameters: {
@@ -2252,6 +2531,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2323,6 +2611,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2627,6 +2924,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2848,6 +3154,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3010,6 +3325,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3148,6 +3472,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3363,6 +3696,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @enum {string}
+         */
+        RoleInput: "owner" | "editor" | "sales";
         TokenRequestInput: {
             grant_type?: string;
             email?: string;
@@ -3391,6 +3729,8 @@ export interface components {
         SessionUserInput: {
             id: string;
             email: string;
+            /** @description At the time of the grant; the API reads it afresh on every request */
+            role: components["schemas"]["RoleInput"];
         };
         TokenResponseInput: {
             access_token: string;
@@ -3427,6 +3767,7 @@ export interface components {
         UserInput: {
             id: string;
             email: string;
+            role: components["schemas"]["RoleInput"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3575,6 +3916,294 @@ export interface components {
                 spam: number;
             };
         };
+        SiteSettingsInput: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        SiteContentInput: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        PublishSiteContentInput: {
+            content: components["schemas"]["SiteDataInput"];
+            base_version: number;
+        };
+        SiteContentVersionSummaryInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersionInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        SiteContentVersionListInput: {
+            items: components["schemas"]["SiteContentVersionSummaryInput"][];
+            total: number;
+        };
+        PublishedInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflictInput: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
+        };
+        ErrorInput: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        OAuthErrorInput: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
         PasswordChangeInput: {
             current_password: string;
             new_password: string;
@@ -3645,28 +4274,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        ErrorInput: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthErrorInput: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
         AuditEventInput: {
             id: number;
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -3689,16 +4302,23 @@ export interface components {
             disabled_at: string | null;
             /** @description Has an authenticator app or a passkey */
             mfa: boolean;
+            role: components["schemas"]["RoleInput"];
         };
         AdminUserListInput: {
             items: components["schemas"]["AdminUserInput"][];
         };
         InvitationRequestInput: {
             email: string;
+            /** @description The role the new account gets */
+            role: components["schemas"]["RoleInput"];
+        };
+        UserRoleUpdateInput: {
+            role: components["schemas"]["RoleInput"];
         };
         InvitationInput: {
             id: string;
             email: string;
+            role: components["schemas"]["RoleInput"];
             /** Format: date-time */
             expires_at: string;
             /** @description True when the link was sent by e-mail */
@@ -3713,6 +4333,7 @@ export interface components {
         PendingInvitationInput: {
             id: string;
             email: string;
+            role: components["schemas"]["RoleInput"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3760,77 +4381,6 @@ export interface components {
                 height: number;
             }[];
         };
-        SiteSettingsInput: {
-            phone: string;
-            email: string;
-            address: string;
-        };
-        SiteDataInput: {
-            settings: components["schemas"]["SiteSettingsInput"];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-            }[];
-        };
-        SiteContentInput: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["SiteDataInput"];
-        };
-        PublishSiteContentInput: {
-            content: components["schemas"]["SiteDataInput"];
-            base_version: number;
-        };
-        SiteContentVersionSummaryInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersionInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["SiteDataInput"];
-        };
-        SiteContentVersionListInput: {
-            items: components["schemas"]["SiteContentVersionSummaryInput"][];
-            total: number;
-        };
-        PublishedInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflictInput: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
-        };
         AltchaChallengeInput: {
             parameters: {
                 /** @example PBKDF2/SHA-256 */
@@ -3864,6 +4414,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @enum {string}
+         */
+        Role: "owner" | "editor" | "sales";
         TokenRequest: {
             grant_type?: string;
             email?: string;
@@ -3892,6 +4447,8 @@ export interface components {
         SessionUser: {
             id: string;
             email: string;
+            /** @description At the time of the grant; the API reads it afresh on every request */
+            role: components["schemas"]["Role"];
         };
         TokenResponse: {
             access_token: string;
@@ -3928,6 +4485,7 @@ export interface components {
         User: {
             id: string;
             email: string;
+            role: components["schemas"]["Role"];
             /** Format: date-time */
             created_at: string;
         };
@@ -4079,6 +4637,294 @@ export interface components {
                 spam: number;
             };
         };
+        SiteSettings: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteData: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteData: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        SiteContent: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        PublishSiteContent: {
+            content: components["schemas"]["SiteData"];
+            base_version: number;
+        };
+        SiteContentVersionSummary: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersion: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        SiteContentVersionList: {
+            items: components["schemas"]["SiteContentVersionSummary"][];
+            total: number;
+        };
+        Published: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflict: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
+        };
+        Error: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
         PasswordChange: {
             current_password: string;
             new_password: string;
@@ -4149,28 +4995,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Error: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthError: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
         AuditEvent: {
             id: number;
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -4193,6 +5023,7 @@ export interface components {
             disabled_at: string | null;
             /** @description Has an authenticator app or a passkey */
             mfa: boolean;
+            role: components["schemas"]["Role"];
         };
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
@@ -4200,10 +5031,16 @@ export interface components {
         InvitationRequest: {
             /** Format: email */
             email: string;
+            /** @description The role the new account gets */
+            role: components["schemas"]["Role"];
+        };
+        UserRoleUpdate: {
+            role: components["schemas"]["Role"];
         };
         Invitation: {
             id: string;
             email: string;
+            role: components["schemas"]["Role"];
             /** Format: date-time */
             expires_at: string;
             /** @description True when the link was sent by e-mail */
@@ -4218,6 +5055,7 @@ export interface components {
         PendingInvitation: {
             id: string;
             email: string;
+            role: components["schemas"]["Role"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4265,77 +5103,6 @@ export interface components {
                 width: number;
                 height: number;
             }[];
-        };
-        SiteSettings: {
-            phone: string;
-            email: string;
-            address: string;
-        };
-        SiteData: {
-            settings: components["schemas"]["SiteSettings"];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-            }[];
-        };
-        SiteContent: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["SiteData"];
-        };
-        PublishSiteContent: {
-            content: components["schemas"]["SiteData"];
-            base_version: number;
-        };
-        SiteContentVersionSummary: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersion: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["SiteData"];
-        };
-        SiteContentVersionList: {
-            items: components["schemas"]["SiteContentVersionSummary"][];
-            total: number;
-        };
-        Published: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflict: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
         };
         AltchaChallenge: {
             parameters: {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
+import { roleSchema } from '@shared/schemas/roles';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';
@@ -8,15 +9,20 @@ import { passwordProblem } from '../services/auth/password-policy';
 import { readPassword } from './lib/read-password';
 
 /**
- * npm run admin:create -- --email you@firm.example
- * Makes an account without the setup page (e.g. a second admin, or a headless install).
+ * npm run admin:create -- --email you@firm.example [--role owner|editor|sales]
+ * Makes an account without the setup page (e.g. a headless install, or an owner again when no
+ * owner can sign in). The operator at the server's shell decides, so the role defaults to owner.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' } },
+    strict: true,
+  });
   const email = emailField.safeParse(values.email ?? '');
-  if (!email.success) {
+  const role = roleSchema.safeParse(values.role);
+  if (!email.success || !role.success) {
     process.stderr.write(
-      'Usage: npm run admin:create -- --email you@firm.example (password from ADMIN_PASSWORD or stdin)\n',
+      'Usage: npm run admin:create -- --email you@firm.example [--role owner|editor|sales] (password from ADMIN_PASSWORD or stdin)\n',
     );
     return 2;
   }
@@ -33,8 +39,9 @@ async function main(): Promise<number> {
     const user = createUsersRepository(db, Date.now).create(
       email.data,
       await hashPassword(password),
+      role.data,
     );
-    process.stdout.write(`Created account ${user.email} (${user.id})\n`);
+    process.stdout.write(`Created account ${user.email} (${user.id}), role ${user.role}\n`);
     return 0;
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,3 +1,4 @@
+import type { Role } from '@shared/schemas/roles';
 import type { TrustProxy } from '../lib/trust-proxy';
 
 /** Everything buildApp needs. main.ts fills it from the environment; tests build it directly. */
@@ -22,8 +23,11 @@ export interface AppConfig {
   refreshAbsoluteTtl: number;
   /** Seconds during which the parent of the newest refresh token may be presented again. */
   refreshReuseGrace: number;
-  /** Every admin must have a second factor; one without is made to enrol at sign-in. */
-  requireAdminMfa: boolean;
+  /**
+   * The roles that must use a second factor (REQUIRE_ADMIN_MFA: on is every role, off none). An
+   * account of such a role without one can only enrol one, from its next request on.
+   */
+  requireAdminMfa: readonly Role[];
   /**
    * The site's public origin (https://firm.example): the WebAuthn relying party and the base of
    * invitation links. Null means the origin the request came to.
@@ -181,7 +185,7 @@ export const configDefaults = {
    * again instead of counting as theft; short, since any replay inside it is trusted.
    */
   refreshReuseGrace: 5,
-  requireAdminMfa: false,
+  requireAdminMfa: [],
   publicOrigin: null,
   cookieSecure: true,
   corsOrigins: [] as string[],

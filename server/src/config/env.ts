@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ROLES, roleSchema, type Role } from '@shared/schemas/roles';
 import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
 import { isTimeZone } from '../lib/time-zone';
 import {
@@ -31,6 +32,24 @@ function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
 const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
+
+/** on (every role), off (none) or a comma-separated list of roles: owner,sales. */
+const rolesOrOnOff = z
+  .string()
+  .default('off')
+  .transform((v, ctx): readonly Role[] => {
+    if (v === 'on') return ROLES;
+    if (v === 'off') return [];
+    const roles = v.split(',').map((r) => r.trim());
+    if (roles.every((r) => roleSchema.safeParse(r).success)) {
+      return ROLES.filter((r) => roles.includes(r));
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be on, off or a comma-separated list of roles (${ROLES.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 const seconds = z.coerce.number().int().positive();
 const positiveCount = z.coerce.number().int().positive();
 
@@ -49,7 +68,7 @@ const envSchema = z.object({
   REFRESH_ABSOLUTE_TTL: seconds
     .max(30 * 86_400, 'must be at most 2592000 (30 days)')
     .default(configDefaults.refreshAbsoluteTtl),
-  REQUIRE_ADMIN_MFA: onOff.default('off'),
+  REQUIRE_ADMIN_MFA: rolesOrOnOff,
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://firm.example' })
     .transform((v) => new URL(v).origin)
@@ -245,7 +264,7 @@ export function loadConfig(
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
     refreshReuseGrace: configDefaults.refreshReuseGrace,
-    requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'on',
+    requireAdminMfa: env.REQUIRE_ADMIN_MFA,
     publicOrigin: publicOrigin(env),
     cookieSecure: env.COOKIE_SECURE === 'on',
     corsOrigins: env.CORS_ORIGINS,

@@ -32,10 +32,11 @@ describe('group-commit writer', () => {
     const insert = db.prepare('INSERT INTO items (id, text) VALUES (?, ?)');
     return createGroupCommitWriter<Job, number>({
       sqlite: db,
-      apply: (job) => {
-        insert.run(job.id, job.text);
-        return job.id;
-      },
+      apply: (jobs) =>
+        jobs.map((job) => {
+          insert.run(job.id, job.text);
+          return job.id;
+        }),
       beforeCommit,
       onCommit: (n) => batches.push(n),
     });
@@ -91,7 +92,7 @@ describe('group-commit writer', () => {
     const committed: number[][] = [];
     const w = createGroupCommitWriter<Job, number>({
       sqlite: traced,
-      apply: (job) => Number(insert.run(job.id, job.text).lastInsertRowid),
+      apply: (jobs) => jobs.map((job) => Number(insert.run(job.id, job.text).lastInsertRowid)),
       beforeCommit: (jobs) => committed.push(jobs.map((j) => j.id)),
     });
     await Promise.all([w.write({ id: 1, text: 'a' }), w.write({ id: 2, text: 'b' })]);
@@ -136,7 +137,7 @@ describe('group-commit writer', () => {
     const insert = db.prepare('INSERT INTO items (id, text) VALUES (?, ?)');
     const w = createGroupCommitWriter<Job, number>({
       sqlite: db,
-      apply: (job) => Number(insert.run(job.id, job.text).lastInsertRowid),
+      apply: (jobs) => jobs.map((job) => Number(insert.run(job.id, job.text).lastInsertRowid)),
       maxBatchSize: 2,
       onCommit: (n) => batches.push(n),
     });

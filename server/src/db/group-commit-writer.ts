@@ -6,15 +6,20 @@ import type Database from 'better-sqlite3';
  * every commit an fsync). Each caller's promise settles only after that commit has returned, so a
  * resolved promise always means "on disk". See docs/decisions/002-sqlite-durability.md.
  *
- * Jobs are plain data and `apply` is the only code that touches the database, so the writer can
- * later move into a worker thread without changing its callers (the interface is already async).
- * `apply` runs inside the batch transaction: it may write several rows (e.g. a lead and an outbox
- * row for its e-mail notification) that commit or fail together.
+ * Jobs are plain data and `apply` is the only code that touches the database, so the writer runs
+ * in a worker thread without changing its callers (worker-writer.ts). `apply` runs inside the
+ * batch transaction with the whole batch: it may write several rows per job (e.g. a lead and an
+ * outbox row for its e-mail notification) that commit or fail together.
  */
 export interface GroupCommitWriterOptions<Job, Result> {
   sqlite: Database.Database;
-  /** Runs inside the batch transaction, once per job. Throwing rejects only this job. */
-  apply: (job: Job) => Result;
+  /**
+   * Runs inside the batch transaction with every job of the batch (in order) and returns each
+   * job's result in the same order. Writing a batch with one statement per table rather than
+   * one per job is what makes it cheap (lead-write-batch.ts). If it throws, the batch is tried
+   * again one job at a time, so a failing job rejects only itself.
+   */
+  apply: (jobs: readonly Job[]) => Result[];
   /** Runs inside the transaction after all jobs, before COMMIT (e.g. one outbox wake-up row). */
   beforeCommit?: (jobs: readonly Job[]) => void;
   /** Upper bound on jobs per transaction, to bound latency under a flood. */
@@ -46,16 +51,16 @@ export function createGroupCommitWriter<Job, Result>(
   let scheduled = false;
   let closed = false;
 
-  // The batch runs without savepoints (a SAVEPOINT and a RELEASE per job are a measurable share
-  // of the writer's time, docs/performance.md). If any job throws, that attempt is rolled back
-  // whole and the batch runs again with a savepoint per job: the failing job is rolled back alone
-  // and the rest of the batch still commits, as before.
+  // The batch runs as one `apply` without savepoints (a SAVEPOINT and a RELEASE per job are a
+  // measurable share of the writer's time, docs/performance.md). If it throws, that attempt is
+  // rolled back whole and the batch runs again one job at a time, each in a savepoint: the
+  // failing job is rolled back alone and the rest of the batch still commits, as before.
   const attempt = (jobs: readonly Job[]): Outcome<Result>[] => {
-    const outcomes = jobs.map((job): Outcome<Result> => ({ ok: true, value: apply(job) }));
+    const values = apply(jobs);
     beforeCommit?.(jobs);
-    return outcomes;
+    return values.map((value): Outcome<Result> => ({ ok: true, value }));
   };
-  const applyOne = sqlite.transaction((job: Job) => apply(job));
+  const applyOne = sqlite.transaction((job: Job) => apply([job])[0] as Result);
   const attemptWithSavepoints = (jobs: readonly Job[]): Outcome<Result>[] => {
     const outcomes = jobs.map((job): Outcome<Result> => {
       try {

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type {
   Attribution,
   Created,
@@ -39,82 +41,151 @@ export type LeadWriteJob =
   | { kind: 'contact'; id: string; at: string; channels: NotificationChannel[]; values: NewContact }
   | { kind: 'quote'; id: string; at: string; channels: NotificationChannel[]; values: NewQuote };
 
-const attributionColumns = (values: Attribution) => ({
-  source_page: values.source_page,
-  referrer_domain: values.referrer_domain,
-  utm_source: values.utm_source,
-  utm_medium: values.utm_medium,
-  utm_campaign: values.utm_campaign,
-});
+// The attribution columns (shared/schemas/leads.ts has the same list; importing it would load zod
+// and the schemas into the writer thread).
+const attributionFields = [
+  'source_page',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const satisfies readonly (keyof Attribution)[];
+
+type ContactJob = Extract<LeadWriteJob, { kind: 'contact' }>;
+type QuoteJob = Extract<LeadWriteJob, { kind: 'quote' }>;
+/** One notification outbox row: a lead's job and one of its channels. */
+interface OutboxItem {
+  job: LeadWriteJob;
+  channel: NotificationChannel;
+}
+
+/** How an insert reads each column it binds from an item; the other columns get their defaults. */
+type Columns<Table extends SQLiteTable, Item> = Partial<
+  Record<keyof Table['$inferInsert'] & string, (item: Item) => unknown>
+>;
+
+/**
+ * Columns read from a job's `values` under the same name. Plain getters, not a row object built
+ * per lead: spreading a job's values into a row object cost the writer thread several
+ * microseconds per lead, the getters a fraction of one (docs/performance.md, section 9).
+ */
+function valueColumns<Values>(
+  names: readonly (keyof Values & string)[],
+): Record<string, (job: { values: Values }) => unknown> {
+  return Object.fromEntries(
+    names.map((name) => [name, (job: { values: Values }) => job.values[name]]),
+  );
+}
+
+function leadColumns<Job extends LeadWriteJob>(
+  names: readonly (keyof Job['values'] & string)[],
+): Record<string, (job: Job) => unknown> {
+  return {
+    id: (job: Job) => job.id,
+    ...valueColumns<Job['values']>(['status', 'spam_reason', ...attributionFields, ...names]),
+    created_at: (job: Job) => job.at,
+    updated_at: (job: Job) => job.at,
+  };
+}
+
+const contactColumns: Columns<typeof contactSubmissions, ContactJob> = leadColumns<ContactJob>([
+  'name',
+  'email',
+  'message',
+]);
+const quoteColumns: Columns<typeof quoteRequests, QuoteJob> = leadColumns<QuoteJob>([
+  'name',
+  'company_name',
+  'email',
+  'phone',
+  'service_interest',
+  'project_details',
+]);
+const outboxColumns: Columns<typeof notificationOutbox, OutboxItem> = {
+  lead_kind: (o) => o.job.kind,
+  lead_id: (o) => o.job.id,
+  channel: (o) => o.channel,
+  next_attempt_at: (o) => o.job.at,
+  created_at: (o) => o.job.at,
+};
+
+/** Rows per INSERT at most: bounds the statements kept prepared (one per row count). */
+const MAX_ROWS_PER_INSERT = 64;
+
+/**
+ * Inserts one row per item into `table` with one multi-row INSERT per MAX_ROWS_PER_INSERT rows,
+ * each statement prepared once per row count. Values are bound by position, in `columns` order:
+ * the SQL is plain (no per-insert work in drizzle); its table and column names come from the
+ * schema.
+ */
+function multiRowInsert<Table extends SQLiteTable, Item>(
+  sqlite: Database.Database,
+  table: Table,
+  columns: Columns<Table, Item>,
+): (items: readonly Item[]) => void {
+  const schemaColumns = getTableColumns(table);
+  const names = Object.keys(columns)
+    .map((key) => `"${schemaColumns[key]!.name}"`)
+    .join(', ');
+  const read = Object.values(columns) as ((item: Item) => unknown)[];
+  const tuple = `(${read.map(() => '?').join(', ')})`;
+  const prepared = new Map<number, Database.Statement>();
+  const statementFor = (count: number) => {
+    let statement = prepared.get(count);
+    if (!statement) {
+      const values = Array.from({ length: count }, () => tuple).join(', ');
+      statement = sqlite.prepare(
+        `INSERT INTO "${getTableName(table)}" (${names}) VALUES ${values}`,
+      );
+      prepared.set(count, statement);
+    }
+    return statement;
+  };
+  return (items) => {
+    for (let start = 0; start < items.length; start += MAX_ROWS_PER_INSERT) {
+      const chunk = items.slice(start, start + MAX_ROWS_PER_INSERT);
+      const params: unknown[] = [];
+      for (const item of chunk) for (const column of read) params.push(column(item));
+      statementFor(chunk.length).run(params);
+    }
+  };
+}
 
 /**
  * The write-batch function: the single place where lead rows are inserted. It runs inside the
- * group commit's batch transaction, in the writer thread for a database
- * file (db/lead-writer-worker.ts) or in-process for an in-memory one, so it only sees plain-data
- * jobs and its own connection.
+ * group commit's batch transaction, in the writer thread for a database file
+ * (db/lead-writer-worker.ts) or in-process for an in-memory one, so it only sees plain-data jobs
+ * and its own connection.
+ *
+ * A batch's leads of one kind go in ONE multi-row INSERT, not one INSERT per lead: the insert
+ * trigger that keeps the full-text index in step (migrations/0004) makes every statement open a
+ * statement savepoint, and FTS5 writes its pending entries out as a new index segment at each
+ * savepoint. One INSERT per lead made one segment per lead, merged again and again afterwards:
+ * 60 % of the writer thread's CPU (docs/performance.md, section 9). One INSERT per batch makes
+ * one segment per batch. The rows, their index entries and their outbox rows still commit
+ * together, and a lead is searchable as soon as its 201 is sent (the 201 waits for the COMMIT).
  */
-export function createLeadWriteBatch(db: DatabaseHandle): (job: LeadWriteJob) => Created {
-  const { orm } = db;
-  // Prepared once: drizzle would otherwise build the SQL and prepare the statement on every
-  // insert, a measurable share of a lead POST's CPU time (docs/performance.md).
-  const p = (name: string) => sql.placeholder(name);
-  const attributionPlaceholders = () => ({
-    source_page: p('source_page'),
-    referrer_domain: p('referrer_domain'),
-    utm_source: p('utm_source'),
-    utm_medium: p('utm_medium'),
-    utm_campaign: p('utm_campaign'),
-  });
-  const insertContact = orm
-    .insert(contactSubmissions)
-    .values({
-      id: p('id'),
-      name: p('name'),
-      email: p('email'),
-      message: p('message'),
-      status: p('status'),
-      spam_reason: p('spam_reason'),
-      ...attributionPlaceholders(),
-      created_at: p('at'),
-      updated_at: p('at'),
-    })
-    .prepare();
-  const insertQuote = orm
-    .insert(quoteRequests)
-    .values({
-      id: p('id'),
-      name: p('name'),
-      company_name: p('company_name'),
-      email: p('email'),
-      phone: p('phone'),
-      service_interest: p('service_interest'),
-      project_details: p('project_details'),
-      status: p('status'),
-      spam_reason: p('spam_reason'),
-      ...attributionPlaceholders(),
-      created_at: p('at'),
-      updated_at: p('at'),
-    })
-    .prepare();
-  const insertOutbox = orm
-    .insert(notificationOutbox)
-    .values({
-      lead_kind: p('kind'),
-      lead_id: p('id'),
-      channel: p('channel'),
-      next_attempt_at: p('at'),
-      created_at: p('at'),
-    })
-    .prepare();
+export function createLeadWriteBatch(
+  db: DatabaseHandle,
+): (jobs: readonly LeadWriteJob[]) => Created[] {
+  const { sqlite } = db;
+  const insertContacts = multiRowInsert(sqlite, contactSubmissions, contactColumns);
+  const insertQuotes = multiRowInsert(sqlite, quoteRequests, quoteColumns);
+  const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxColumns);
 
-  return function applyLeadWrite(job: LeadWriteJob): Created {
-    const values = { ...job.values, ...attributionColumns(job.values), id: job.id, at: job.at };
-    if (job.kind === 'contact') insertContact.run(values);
-    else insertQuote.run(values);
-    // Same transaction as the lead: all are stored or none is.
-    for (const channel of job.channels) {
-      insertOutbox.run({ kind: job.kind, id: job.id, channel, at: job.at });
+  return function applyLeadWrites(jobs) {
+    const contacts: ContactJob[] = [];
+    const quotes: QuoteJob[] = [];
+    const outbox: OutboxItem[] = [];
+    for (const job of jobs) {
+      if (job.kind === 'contact') contacts.push(job);
+      else quotes.push(job);
+      // Same transaction as the lead: all are stored or none is.
+      for (const channel of job.channels) outbox.push({ job, channel });
     }
-    return { id: job.id, created_at: job.at };
+    insertContacts(contacts);
+    insertQuotes(quotes);
+    insertOutbox(outbox);
+    return jobs.map((job) => ({ id: job.id, created_at: job.at }));
   };
 }

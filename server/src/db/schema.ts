@@ -1,5 +1,6 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SPAM_REASONS } from '../../../shared/schemas/leads';
+import { ROLES } from '../../../shared/schemas/roles';
 
 /**
  * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
@@ -17,6 +18,11 @@ export const users = sqliteTable('users', {
   password_hash: text('password_hash').notNull(),
   /** Set when the account is disabled (admin Users page or `npm run admin:disable`): it can no longer sign in or use its sessions. */
   disabled_at: text('disabled_at'),
+  /**
+   * What the account may do (shared/schemas/roles.ts), read on every request. The default only
+   * made the accounts that existed before roles owners (migration 0009); every insert names one.
+   */
+  role: text('role', { enum: ROLES }).notNull().default('owner'),
   ...timestamps,
 });
 
@@ -239,6 +245,8 @@ export const invitations = sqliteTable('invitations', {
   expires_at: text('expires_at').notNull(),
   accepted_at: text('accepted_at'),
   withdrawn_at: text('withdrawn_at'),
+  /** The role the account gets; invitations sent before roles existed keep an owner's rights. */
+  role: text('role', { enum: ROLES }).notNull().default('owner'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@shared/schemas/roles';
 import type { DatabaseHandle } from '../db/connection';
 import { invitations, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../lib/tokens';
@@ -19,7 +20,7 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
       gt(invitations.expires_at, iso(now())),
     );
   return {
-    create(email: string, invitedBy: string, ttlSeconds: number) {
+    create(email: string, role: Role, invitedBy: string, ttlSeconds: number) {
       const token = newRefreshToken();
       const row: InvitationRow = {
         id: randomUUID(),
@@ -30,6 +31,7 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
         expires_at: iso(now() + ttlSeconds * 1000),
         accepted_at: null,
         withdrawn_at: null,
+        role,
       };
       orm.insert(invitations).values(row).run();
       return { invitation: row, token };
@@ -50,6 +52,7 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
         .select({
           id: invitations.id,
           email: invitations.email,
+          role: invitations.role,
           created_at: invitations.created_at,
           expires_at: invitations.expires_at,
           invited_by: users.email,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@shared/schemas/roles';
 import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 
@@ -17,13 +18,14 @@ export function normalizeEmail(email: string): string {
 export function createUsersRepository(db: DatabaseHandle, now: () => number) {
   const { orm, sqlite } = db;
 
-  function insert(email: string, passwordHash: string): UserRow {
+  function insert(email: string, passwordHash: string, role: Role): UserRow {
     const at = new Date(now()).toISOString();
     const row = {
       id: randomUUID(),
       email: normalizeEmail(email),
       password_hash: passwordHash,
       disabled_at: null,
+      role,
       created_at: at,
       updated_at: at,
     };
@@ -33,6 +35,17 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
 
   function anyExists(): boolean {
     return (orm.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
+  }
+
+  /** Active owners other than `id`: the accounts that could still manage people without it. */
+  function otherActiveOwners(id: string): number {
+    return (
+      orm
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'owner'), isNull(users.disabled_at), ne(users.id, id)))
+        .get()?.n ?? 0
+    );
   }
 
   return {
@@ -53,30 +66,52 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
         .run();
     },
     /**
-     * Disables an account unless it is the last active one, check and update in ONE immediate
-     * transaction (two admins disabling each other at once cannot lock everyone out). The operator
-     * at the server's shell may disable even the last one (`lastToo`): a stolen sole account must
-     * be stoppable, and `--enable` there undoes it.
+     * Disables an account unless it is the last active owner, check and update in ONE immediate
+     * transaction (two owners disabling each other at once cannot leave nobody to manage people).
+     * The operator at the server's shell may disable even the last one (`lastToo`): a stolen sole
+     * account must be stoppable, and `--enable` there undoes it.
      */
     disable(
       id: string,
       { lastToo = false }: { lastToo?: boolean } = {},
-    ): 'disabled' | 'last_active' | 'not_found' | 'already' {
+    ): 'disabled' | 'last_active_owner' | 'not_found' | 'already' {
       return sqlite
         .transaction(() => {
           const user = orm.select().from(users).where(eq(users.id, id)).get();
           if (!user) return 'not_found' as const;
           if (user.disabled_at) return 'already' as const;
-          const others =
-            orm
-              .select({ n: count() })
-              .from(users)
-              .where(and(isNull(users.disabled_at), ne(users.id, id)))
-              .get()?.n ?? 0;
-          if (others === 0 && !lastToo) return 'last_active' as const;
+          if (user.role === 'owner' && otherActiveOwners(id) === 0 && !lastToo) {
+            return 'last_active_owner' as const;
+          }
           const at = new Date(now()).toISOString();
           orm.update(users).set({ disabled_at: at, updated_at: at }).where(eq(users.id, id)).run();
           return 'disabled' as const;
+        })
+        .immediate();
+    },
+    /**
+     * Gives an account another role unless that leaves no active owner: the check and the write in
+     * ONE immediate transaction, so two owners demoting each other at once (two requests, two
+     * processes) cannot both succeed. `from` is the role before.
+     */
+    setRole(
+      id: string,
+      role: Role,
+    ):
+      | { outcome: 'changed' | 'unchanged'; from: Role }
+      | { outcome: 'last_active_owner' | 'not_found' } {
+      return sqlite
+        .transaction(() => {
+          const user = orm.select().from(users).where(eq(users.id, id)).get();
+          if (!user) return { outcome: 'not_found' as const };
+          if (user.role === role) return { outcome: 'unchanged' as const, from: user.role };
+          const demotesActiveOwner = user.role === 'owner' && !user.disabled_at;
+          if (demotesActiveOwner && otherActiveOwners(id) === 0) {
+            return { outcome: 'last_active_owner' as const };
+          }
+          const at = new Date(now()).toISOString();
+          orm.update(users).set({ role, updated_at: at }).where(eq(users.id, id)).run();
+          return { outcome: 'changed' as const, from: user.role };
         })
         .immediate();
     },
@@ -91,12 +126,13 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
     /** Throws a unique violation when the e-mail is taken. */
     create: insert,
     /**
-     * Creates the first account only if there is none, check and insert in ONE immediate
-     * transaction: of two racing setup requests (or the CLI beside the server) only one wins.
+     * Creates the first account (an owner) only if there is none, check and insert in ONE
+     * immediate transaction: of two racing setup requests (or the CLI beside the server) only one
+     * wins.
      */
     createFirstAdmin(email: string, passwordHash: string): UserRow | null {
       return sqlite
-        .transaction(() => (anyExists() ? null : insert(email, passwordHash)))
+        .transaction(() => (anyExists() ? null : insert(email, passwordHash, 'owner')))
         .immediate();
     },
   };

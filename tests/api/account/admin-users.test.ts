@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
+import { ROLES } from '../../../shared/schemas/roles';
 import { startSmtpServer } from '../notifications/smtp-test-server';
 import {
   ADMIN,
@@ -42,10 +43,11 @@ describe('several admins', () => {
   it('an invitation without SMTP returns the single-use link to pass on', async () => {
     const res = await call(app, admin, 'POST', '/api/admin/invitations', {
       email: COLLEAGUE.email,
+      role: 'owner',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ email: COLLEAGUE.email, emailed: false });
+    expect(body).toMatchObject({ email: COLLEAGUE.email, role: 'owner', emailed: false });
     expect(body.invite_url).toMatch(/^http:\/\/localhost(:\d+)?\/accept-invite#token=[\w-]{40,}$/);
     expect(Date.parse(body.expires_at) - clock.now()).toBe(24 * 3600 * 1000);
 
@@ -63,10 +65,14 @@ describe('several admins', () => {
   });
 
   it('refuses an invitation for an existing account, and a link after 24 hours', async () => {
-    const dup = await call(app, admin, 'POST', '/api/admin/invitations', { email: ADMIN.email });
+    const dup = await call(app, admin, 'POST', '/api/admin/invitations', {
+      email: ADMIN.email,
+      role: 'editor',
+    });
     expect(dup.statusCode).toBe(409);
     const late = await call(app, admin, 'POST', '/api/admin/invitations', {
       email: 'late@firm.example',
+      role: 'editor',
     });
     clock.advance(24 * 3600 * 1000 + 1000);
     const res = await accept(app, tokenOf(late.json().invite_url), COLLEAGUE.password);
@@ -84,7 +90,7 @@ describe('several admins', () => {
     expect(res.json().items[0]).toMatchObject({ disabled_at: null, mfa: false });
   });
 
-  it('disabling a user ends their sessions at once; the last active admin stays', async () => {
+  it('disabling a user ends their sessions at once; the last active owner stays', async () => {
     const colleague = (await passwordGrant(app, COLLEAGUE.email, COLLEAGUE.password)).json();
     const users = (await call(app, admin, 'GET', '/api/admin/users')).json().items;
     const [me, them] = users as { id: string }[];
@@ -98,7 +104,7 @@ describe('several admins', () => {
 
     const last = await call(app, admin, 'POST', `/api/admin/users/${me!.id}/disable`);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toMatchObject({ error: 'last_active_admin' });
+    expect(last.json()).toMatchObject({ error: 'last_active_owner' });
     expect((await call(app, admin, 'POST', '/api/admin/users/nope/disable')).statusCode).toBe(404);
   });
 });
@@ -114,8 +120,8 @@ describe('withdrawing an invitation', () => {
   });
   afterAll(() => app.close());
 
-  const invite = async (email: string) =>
-    (await call(app, admin, 'POST', '/api/admin/invitations', { email })).json() as {
+  const invite = async (email: string, role = 'sales') =>
+    (await call(app, admin, 'POST', '/api/admin/invitations', { email, role })).json() as {
       id: string;
       invite_url: string;
     };
@@ -172,7 +178,8 @@ describe('withdrawing an invitation', () => {
   });
 
   it('disabling an admin withdraws the invitations they sent: their links stop working', async () => {
-    const colleague = await invite('inviter@firm.example');
+    // An owner: only owners invite.
+    const colleague = await invite('inviter@firm.example', 'owner');
     expect((await accept(app, tokenOf(colleague.invite_url), COLLEAGUE.password)).statusCode).toBe(
       201,
     );
@@ -180,6 +187,7 @@ describe('withdrawing an invitation', () => {
     const sent = (
       await call(app, theirs.access_token, 'POST', '/api/admin/invitations', {
         email: 'friend-of-inviter@elsewhere.example',
+        role: 'editor',
       })
     ).json() as { id: string; invite_url: string };
     const mine = await invite('still-welcome@firm.example');
@@ -235,6 +243,7 @@ describe('invitations with SMTP configured', () => {
       const admin = (await login(app)).access_token;
       const res = await call(app, admin, 'POST', '/api/admin/invitations', {
         email: COLLEAGUE.email,
+        role: 'editor',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ emailed: true, invite_url: null });
@@ -259,6 +268,7 @@ describe('invitations and SMTP_REQUIRE_TLS', () => {
       const admin = (await login(app)).access_token;
       const res = await call(app, admin, 'POST', '/api/admin/invitations', {
         email: COLLEAGUE.email,
+        role: 'editor',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ emailed: false, invite_url: expect.any(String) });
@@ -281,7 +291,7 @@ describe('MFA required for every admin', () => {
       const tokens = await login(before);
       await before.close();
       // The same database and JWT key, restarted with REQUIRE_ADMIN_MFA=on.
-      after = await createTestApp({ databasePath, requireAdminMfa: true });
+      after = await createTestApp({ databasePath, requireAdminMfa: ['owner', 'editor', 'sales'] });
       const leads = await call(after, tokens.access_token, 'GET', '/api/contact-submissions');
       expect(leads.statusCode).toBe(403);
       expect(leads.json()).toMatchObject({ error: 'mfa_enrolment_required' });
@@ -301,7 +311,7 @@ describe('MFA required for every admin', () => {
 
   it('forces enrolment at the next sign-in: only the account endpoints until a factor is verified', async () => {
     const clock = manualClock();
-    const app = await createTestApp({ requireAdminMfa: true, now: clock.now });
+    const app = await createTestApp({ requireAdminMfa: ROLES, now: clock.now });
     try {
       await createAdmin(app);
       const tokens = await login(app);

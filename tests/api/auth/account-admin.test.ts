@@ -49,7 +49,7 @@ describe('a disabled, deleted or signed-out-everywhere admin loses access at onc
       method: 'POST',
       url: '/api/admin/invitations',
       headers: bearer(tokens.access_token),
-      payload: { email: 'invitee@firm.example' },
+      payload: { email: 'invitee@firm.example', role: 'editor' },
     });
     const token = new URL(res.json().invite_url as string).hash.replace('#token=', '');
     runAccountAction(app.db, 'disable', ADMIN.email);
@@ -124,7 +124,13 @@ describe('npm run admin:disable / admin:revoke-sessions', () => {
           encoding: 'utf8',
           timeout: 60_000,
         });
-      expect(run('admin-create.ts', ['--email', ADMIN.email]).status).toBe(0);
+      const created = run('admin-create.ts', ['--email', ADMIN.email]);
+      expect(created.status).toBe(0);
+      // The operator at the shell makes an owner unless told otherwise.
+      expect(created.stdout).toMatch(/role owner/);
+      expect(run('admin-create.ts', ['--email', 'x@firm.example', '--role', 'boss']).status).toBe(
+        2,
+      );
       const disabled = run('admin-account.ts', ['disable', '--email', ADMIN.email]);
       expect(disabled.status).toBe(0);
       expect(disabled.stdout).toMatch(/Disabled admin@firm\.example/);

@@ -22,7 +22,7 @@ describe('environment configuration', () => {
       accessTokenTtl: 900,
       refreshIdleTtl: 7 * 86_400,
       refreshAbsoluteTtl: 30 * 86_400,
-      requireAdminMfa: false,
+      requireAdminMfa: [],
       publicOrigin: null,
       cookieSecure: true,
       corsOrigins: [],
@@ -58,6 +58,16 @@ describe('environment configuration', () => {
     expect(config.rateLimit.enabled).toBe(false);
   });
 
+  it('REQUIRE_ADMIN_MFA takes on, off or a list of roles', () => {
+    const required = (value: string) => loadConfig({ ...base(), REQUIRE_ADMIN_MFA: value });
+    expect(required('off').requireAdminMfa).toEqual([]);
+    expect(required('on').requireAdminMfa).toEqual(['owner', 'editor', 'sales']);
+    expect(required('sales, owner').requireAdminMfa).toEqual(['owner', 'sales']);
+    expect(() => required('owner,admin')).toThrow(
+      'Invalid environment variable REQUIRE_ADMIN_MFA: must be on, off or a comma-separated list of roles (owner, editor, sales)',
+    );
+  });
+
   it('bounds the admin session limits and reads the account settings', () => {
     expect(() => loadConfig({ ...base(), REFRESH_IDLE_TTL: String(8 * 86_400) })).toThrow(
       'Invalid environment variable REFRESH_IDLE_TTL: must be at most 604800 (7 days)',
@@ -72,7 +82,7 @@ describe('environment configuration', () => {
       COOKIE_SECURE: 'off',
     });
     expect(config).toMatchObject({
-      requireAdminMfa: true,
+      requireAdminMfa: ['owner', 'editor', 'sales'],
       publicOrigin: 'https://firm.example',
       cookieSecure: false,
     });

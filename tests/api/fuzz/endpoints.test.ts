@@ -61,6 +61,8 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: str
   { method: 'GET', url: '/api/admin/users' },
   { method: 'POST', url: '/api/admin/invitations' },
   { method: 'POST', url: `/api/admin/users/${ID}/disable` },
+  { method: 'PATCH', url: `/api/admin/users/${ID}` },
+  { method: 'GET', url: '/api/admin/invitations' },
   { method: 'GET', url: '/api/admin/audit-events' },
   { method: 'POST', url: '/api/invitations/accept' },
   { method: 'POST', url: `/api/contact-submissions/${ID}/notification?channel=webhook` },

@@ -15,7 +15,9 @@ describe('GET/POST /api/setup', () => {
     expect(await status()).toEqual({ admin_exists: false });
     const res = await setup({ setup_token: SETUP_TOKEN, ...ADMIN });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ user: { id: expect.any(String), email: ADMIN.email } });
+    expect(res.json()).toEqual({
+      user: { id: expect.any(String), email: ADMIN.email, role: 'owner' },
+    });
     expect(await status()).toEqual({ admin_exists: true });
     const again = await setup({
       setup_token: SETUP_TOKEN,

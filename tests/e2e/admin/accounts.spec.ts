@@ -38,6 +38,8 @@ async function inviteAsAdmin(page: Page, email: string): Promise<string> {
     .click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByLabel("Colleague's e-mail").fill(email);
+  // An owner: the journeys below also open the inbox and the security log.
+  await page.getByLabel('Role', { exact: true }).selectOption('owner');
   await page.getByRole('button', { name: 'Invite' }).click();
   const link = await page.getByLabel('Invitation link').inputValue();
   expect(link).toMatch(/\/accept-invite#token=/);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { SessionUser } from '@shared/schemas/auth';
+import type { Role } from '@shared/schemas/roles';
 import type { TestServer } from './server';
 
 // Admin accounts for the browser tests, made and signed in through the public HTTP API (the
@@ -102,21 +103,26 @@ export async function passwordGrant(
 }
 
 /**
- * Another admin, the way a colleague joins: an admin invites the address (POST
+ * Another admin, the way a colleague joins: an admin invites the address with a role (POST
  * /api/admin/invitations), the invitee chooses a password with the link's token (POST
- * /api/invitations/accept).
+ * /api/invitations/accept). An owner unless `role` says otherwise, so a journey may open every
+ * admin page.
  */
 export async function inviteAdmin(
   server: TestServer,
   inviterToken: string,
-  { email = `colleague-${uniqueTag()}@e2e.example.com`, password = randomPassword() } = {},
+  {
+    email = `colleague-${uniqueTag()}@e2e.example.com`,
+    password = randomPassword(),
+    role = 'owner' as Role,
+  } = {},
 ): Promise<Account> {
   const invitation = await call<{ invite_url: string | null }>(
     `${server.url}/api/admin/invitations`,
     {
       method: 'POST',
       headers: { authorization: `Bearer ${inviterToken}` },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, role }),
     },
     201,
   );

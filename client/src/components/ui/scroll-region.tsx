@@ -27,7 +27,9 @@ export function ScrollRegion({
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className={cn(axis === 'x' ? 'overflow-x-auto' : 'overflow-y-auto', className)}
+      // relative: an absolutely placed child (a table's sr-only header) scrolls with the box
+      // instead of widening the page beyond the screen.
+      className={cn('relative', axis === 'x' ? 'overflow-x-auto' : 'overflow-y-auto', className)}
     >
       {children}
     </div>

@@ -90,7 +90,7 @@ export function TwoFactorCard({ status, onChanged }: Props) {
       title="Two-step verification"
       description={
         status.required
-          ? 'Required for every admin: keep an authenticator app or a passkey.'
+          ? 'Required for your role: keep an authenticator app or a passkey.'
           : 'A second factor keeps your account safe even if your password leaks.'
       }
     >

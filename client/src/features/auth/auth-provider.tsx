@@ -1,4 +1,5 @@
 import type { LoginInput } from '@shared/schemas/auth';
+import { mayUse, type Role } from '@shared/schemas/roles';
 import {
   createContext,
   use,
@@ -78,4 +79,13 @@ export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/**
+ * Whether the signed-in account's role is among `allowed` (an `ACCESS.*` list). The role is the
+ * one of the last token grant; the API checks it afresh on every request, and a 403 forbidden
+ * brings the new one (session-store.ts), so the screens follow a change within a request.
+ */
+export function useMayUse(allowed: readonly Role[]): boolean {
+  return mayUse(useAuth().user?.role, allowed);
 }

@@ -2,7 +2,7 @@
 // the files inside (lint checks it), so the session store can change without touching them.
 export { adminApi } from './admin-api-client';
 export { AuthApiError } from './auth-errors';
-export { AuthProvider, useAuth } from './auth-provider';
+export { AuthProvider, useAuth, useMayUse } from './auth-provider';
 export { MfaRequiredError } from './auth-api';
 export { SecondFactorForm } from './second-factor-form';
 export type { Session } from './session-storage';

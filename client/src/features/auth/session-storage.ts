@@ -16,18 +16,25 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * What a hint must hold: who. The role is not needed (the refresh grant brings the current one),
+ * so a hint written before roles existed still counts after an upgrade.
+ */
+const hintUserSchema = sessionUserSchema.pick({ id: true, email: true });
+type HintUser = Pick<SessionUser, 'id' | 'email'>;
+
 /** Parses a stored hint; anything unreadable counts as signed out. */
-export function parseHint(raw: string | null): { user: SessionUser } | null {
+export function parseHint(raw: string | null): { user: HintUser } | null {
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse((JSON.parse(raw) as { user?: unknown }).user);
+    const parsed = hintUserSchema.safeParse((JSON.parse(raw) as { user?: unknown }).user);
     return parsed.success ? { user: parsed.data } : null;
   } catch {
     return null;
   }
 }
 
-export function readSignedInHint(): { user: SessionUser } | null {
+export function readSignedInHint(): { user: HintUser } | null {
   try {
     return parseHint(storage()?.getItem(SESSION_KEY) ?? null);
   } catch {
@@ -35,9 +42,10 @@ export function readSignedInHint(): { user: SessionUser } | null {
   }
 }
 
-export function writeSignedInHint(user: SessionUser | null): void {
+export function writeSignedInHint(user: HintUser | null): void {
   try {
-    if (user) storage()?.setItem(SESSION_KEY, JSON.stringify({ user }));
+    if (user)
+      storage()?.setItem(SESSION_KEY, JSON.stringify({ user: { id: user.id, email: user.email } }));
     else storage()?.removeItem(SESSION_KEY);
   } catch {
     // Storage blocked or full: this tab still works; a reload asks for the password again.

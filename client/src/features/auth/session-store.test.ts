@@ -18,13 +18,13 @@ vi.mock('./auth-api', () => ({
 }));
 
 const nowSec = () => Math.floor(Date.now() / 1000);
-function session(n: number, ttl = 20): Session {
+function session(n: number, ttl = 20, role: Session['user']['role'] = 'owner'): Session {
   return {
     access_token: `access-${n}`,
     token_type: 'bearer',
     expires_in: ttl,
     expires_at: nowSec() + ttl,
-    user: { id: 'u1', email: 'admin@example.com' },
+    user: { id: 'u1', email: 'admin@example.com', role },
   };
 }
 const hint = JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } });
@@ -152,5 +152,49 @@ describe('session store', () => {
     expect(result.error?.message).toBe('Service Unavailable');
     expect(auth.getAuthState().session).toBeNull();
     expect(store.has(SESSION_KEY)).toBe(false);
+  });
+  it('a hint written before roles existed (no role) still restores the session', async () => {
+    store.set(SESSION_KEY, JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } }));
+    refreshGrant.mockResolvedValue(session(2, 900, 'sales'));
+    const auth = await freshStore();
+    await auth.restoreSession();
+    expect(auth.getAuthState().session?.user.role).toBe('sales');
+  });
+
+  it('a 403 about the account (role, second factor) brings its current state at once', async () => {
+    passwordGrant.mockResolvedValue(session(1, 900, 'sales'));
+    refreshGrant.mockResolvedValue(session(2, 900, 'editor'));
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { error: 'forbidden', message: 'Not available for your role' },
+        { status: 403 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = await freshStore();
+    await auth.signIn({ email: 'admin@example.com', password: 'x' });
+    const response = await auth.authorizedFetch(
+      new Request('http://site.test/api/contact-submissions'),
+    );
+    expect(response.status).toBe(403);
+    await vi.waitFor(() => expect(auth.getAuthState().session?.user.role).toBe('editor'));
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+
+    // A role that now needs a second factor: the new token says so, and the admin follows.
+    refreshGrant.mockResolvedValue({ ...session(3, 900, 'owner'), mfa_enrolment_required: true });
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'mfa_enrolment_required', message: 'x' }, { status: 403 }),
+    );
+    await auth.authorizedFetch(new Request('http://site.test/api/site-content/versions'));
+    await vi.waitFor(() => expect(auth.getAuthState().session?.mfa_enrolment_required).toBe(true));
+    expect(refreshGrant).toHaveBeenCalledTimes(2);
+
+    // Not a 403 that says nothing about the account (the same session stays).
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'signup_disabled', message: 'x' }, { status: 403 }),
+    );
+    await auth.authorizedFetch(new Request('http://site.test/api/contact-submissions'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(refreshGrant).toHaveBeenCalledTimes(2);
   });
 });

@@ -172,6 +172,24 @@ export async function validAccessToken(): Promise<string> {
   return session.access_token;
 }
 
+/** 403s that mean the session's account changed since its last token. */
+const ACCOUNT_CHANGED = new Set(['forbidden', 'mfa_enrolment_required']);
+
+/**
+ * A 403 forbidden means the account's role no longer includes what the screen offered (an owner
+ * changed it meanwhile); mfa_enrolment_required, that its role now needs a second factor. A
+ * refresh brings the current role and duty, and the screens follow them.
+ */
+function followAccountChange(response: Response, token: string) {
+  response
+    .clone()
+    .json()
+    .then((body: { error?: string }) => {
+      if (body.error && ACCOUNT_CHANGED.has(body.error)) return refreshSession(token);
+    })
+    .catch(() => {});
+}
+
 /**
  * fetch for the admin API: adds the Bearer token, and when the API answers 401 refreshes once
  * and repeats the request; a refused refresh signs out (the guard then shows /login).
@@ -181,6 +199,7 @@ export async function authorizedFetch(request: Request): Promise<Response> {
   const token = await validAccessToken();
   request.headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(request);
+  if (response.status === 403) followAccountChange(response, token);
   if (response.status !== 401) return response;
   const next = await refreshSession(token);
   if (!next) return response;

@@ -3,14 +3,18 @@ import {
   type Invitation,
   type PendingInvitation,
 } from '@shared/schemas/admin-users';
+import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { InputField } from '~/components/ui/field';
+import { controlClasses, FieldShell, InputField } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { PendingInvitations } from './pending-invitations';
+import { RoleOptions } from './role-options';
+import { ROLE_SUMMARIES } from './role-text';
 import { inviteUser, listInvitations } from './users-api';
 
 /** Invite a colleague: the link is e-mailed, or shown here once to pass on. */
@@ -19,6 +23,8 @@ export function InviteCard() {
   const [busy, setBusy] = useState(false);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [pending, setPending] = useState<PendingInvitation[]>([]);
+  // The least that writes for the site: a wider role is a deliberate choice.
+  const [role, setRole] = useState<Role>('editor');
 
   const loadPending = useCallback(() => {
     listInvitations().then(setPending, (caught: unknown) =>
@@ -36,6 +42,7 @@ export function InviteCard() {
     const formElement = event.currentTarget;
     const parsed = invitationInputSchema.safeParse({
       email: new FormData(formElement).get('email'),
+      role,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -44,11 +51,14 @@ export function InviteCard() {
     setError(undefined);
     setBusy(true);
     try {
-      const made = await inviteUser(parsed.data.email);
+      const made = await inviteUser(parsed.data);
       setInvitation(made);
       formElement.reset();
+      setRole('editor');
       toast({
-        title: made.emailed ? `Invitation e-mailed to ${made.email}` : 'Invitation created',
+        title: made.emailed
+          ? `Invitation e-mailed to ${made.email} (${ROLE_LABELS[made.role]})`
+          : `Invitation created (${ROLE_LABELS[made.role]})`,
       });
       loadPending();
     } catch (caught) {
@@ -61,7 +71,7 @@ export function InviteCard() {
   return (
     <Card
       title="Invite a colleague"
-      description="They choose their own password from a single-use link that works for 24 hours."
+      description="They choose their own password from a single-use link that works for 24 hours. Their role decides what they can see and do."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
         <div className="w-72">
@@ -73,6 +83,23 @@ export function InviteCard() {
             disabled={busy}
           />
         </div>
+        <div className="w-72 sm:w-80">
+          <FieldShell label="Role" hint={ROLE_SUMMARIES[role]}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                name="role"
+                value={role}
+                onChange={(e) => setRole(e.target.value as Role)}
+                aria-describedby={describedBy}
+                disabled={busy}
+                className={cn(controlClasses, 'h-10')}
+              >
+                <RoleOptions />
+              </select>
+            )}
+          </FieldShell>
+        </div>
         <Button type="submit" className="mt-7" disabled={busy}>
           {busy ? 'Inviting...' : 'Invite'}
         </Button>
@@ -81,7 +108,8 @@ export function InviteCard() {
         <div className="mt-4 space-y-2 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
           <p>
             E-mail is not configured: pass this link to {invitation.email} yourself, over a channel
-            you trust. It works once, until {formatDateTime(invitation.expires_at)}.
+            you trust. It works once, until {formatDateTime(invitation.expires_at)}, and makes an
+            account with the {ROLE_LABELS[invitation.role]} role.
           </p>
           <input
             readOnly

@@ -1,4 +1,5 @@
 import type { PendingInvitation } from '@shared/schemas/admin-users';
+import { ROLE_LABELS } from '@shared/schemas/roles';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
@@ -56,7 +57,8 @@ export function PendingInvitations({
             <div className="min-w-0">
               <p className="truncate font-medium">{invitation.email}</p>
               <p className="text-xs text-muted-foreground">
-                {invitation.invited_by ? `Sent by ${invitation.invited_by}; ` : ''}
+                {ROLE_LABELS[invitation.role]};{' '}
+                {invitation.invited_by ? `sent by ${invitation.invited_by}; ` : ''}
                 works until {formatDateTime(invitation.expires_at)}
               </p>
             </div>

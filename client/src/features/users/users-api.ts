@@ -1,4 +1,10 @@
-import type { AdminUser, Invitation, PendingInvitation } from '@shared/schemas/admin-users';
+import type {
+  AdminUser,
+  Invitation,
+  InvitationInput,
+  PendingInvitation,
+} from '@shared/schemas/admin-users';
+import type { Role } from '@shared/schemas/roles';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow, ensureOk } from '~/lib/api-client';
 
@@ -7,8 +13,13 @@ import { dataOrThrow, ensureOk } from '~/lib/api-client';
 export const listUsers = async (): Promise<AdminUser[]> =>
   dataOrThrow(await adminApi.GET('/api/admin/users')).items;
 
-export const inviteUser = async (email: string): Promise<Invitation> =>
-  dataOrThrow(await adminApi.POST('/api/admin/invitations', { body: { email } }));
+export const inviteUser = async (body: InvitationInput): Promise<Invitation> =>
+  dataOrThrow(await adminApi.POST('/api/admin/invitations', { body }));
+
+export const changeRole = async (id: string, role: Role): Promise<AdminUser> =>
+  dataOrThrow(
+    await adminApi.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: { role } }),
+  );
 
 export const disableUser = async (id: string): Promise<AdminUser> =>
   dataOrThrow(await adminApi.POST('/api/admin/users/{id}/disable', { params: { path: { id } } }));

@@ -1,4 +1,5 @@
 import type { MfaStatus } from '@shared/schemas/account';
+import { ROLE_LABELS } from '@shared/schemas/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/lib/toast-store';
 import { mfaStatus } from '~/features/account/account-api';
@@ -40,14 +41,21 @@ export default function AccountPage() {
 
   return (
     <>
-      <PageHeader title="Account" description={user ? `Signed in as ${user.email}` : undefined} />
+      <PageHeader
+        title="Account"
+        description={
+          user
+            ? `Signed in as ${user.email}, role ${ROLE_LABELS[user.role]} (an owner can change it)`
+            : undefined
+        }
+      />
       {mustEnrol && (
         <p
           role="alert"
           className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
         >
-          Every admin must use two-step verification. Set up an authenticator app or add a passkey
-          to continue.
+          Two-step verification is required for your role. Set up an authenticator app or add a
+          passkey to continue.
         </p>
       )}
       <div className="space-y-6">

@@ -1,5 +1,19 @@
-import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ACCESS, mayUse, type Role } from '@shared/schemas/roles';
+import {
+  ArrowRight,
+  Briefcase,
+  FileText,
+  Handshake,
+  Inbox,
+  MessageSquareText,
+  Settings,
+  Signpost,
+  Trophy,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { SiteSettings } from '~/lib/site-data';
@@ -9,6 +23,7 @@ import { ContentTransferCard } from '~/features/admin/content-transfer/content-t
 import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
 import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { useAuth } from '~/features/auth';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
 export function configuredSettingsCount(settings: SiteSettings): number {
@@ -58,12 +73,11 @@ function StatCard({ title, value, detail, href, linkLabel, icon: Icon, highlight
 type NewLeads =
   { state: 'loading' } | { state: 'ready'; count: number } | { state: 'error'; message: string };
 
-export function DashboardPage() {
-  useDocumentTitle('Dashboard');
-  const { blogPosts, team, settings } = useWorkingCopy();
+/** Counts the new leads; only for the roles that work leads (nobody else may read them). */
+function useNewLeads(allowed: boolean): NewLeads {
   const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
-
   useEffect(() => {
+    if (!allowed) return;
     let cancelled = false;
     countNewLeads()
       .then((count) => !cancelled && setNewLeads({ state: 'ready', count }))
@@ -74,7 +88,19 @@ export function DashboardPage() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [allowed]);
+  return newLeads;
+}
+
+/** Each card and panel names its roles: the same ACCESS list as the page it opens. */
+type ForRoles<T> = T & { roles: readonly Role[] };
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const content = useWorkingCopy();
+  const { blogPosts, team, settings } = content;
+  const role = useAuth().user?.role;
+  const newLeads = useNewLeads(mayUse(role, ACCESS.leads));
 
   const configured = configuredSettingsCount(settings);
   const leadsValue =
@@ -84,53 +110,144 @@ export function DashboardPage() {
       ? `Could not count new leads: ${newLeads.message}`
       : 'Contact messages and quote requests not handled yet';
 
+  const cards: ForRoles<StatCardProps>[] = [
+    {
+      roles: ACCESS.leads,
+      title: 'New leads',
+      value: leadsValue,
+      detail: leadsDetail,
+      href: `${paths.admin.inbox}?status=new`,
+      linkLabel: 'Open the inbox',
+      icon: Inbox,
+      highlight: newLeads.state === 'ready' && newLeads.count > 0,
+    },
+    {
+      roles: ACCESS.content,
+      title: 'Blog posts',
+      value: String(blogPosts.length),
+      detail: 'Shown in the blog section of the home page',
+      href: paths.admin.blog,
+      linkLabel: 'Manage blog posts',
+      icon: FileText,
+    },
+    {
+      roles: ACCESS.content,
+      title: 'Team members',
+      value: String(team.length),
+      detail: 'Shown in Meet Our Experts',
+      href: paths.admin.team,
+      linkLabel: 'Manage team members',
+      icon: Users,
+    },
+    {
+      roles: ACCESS.content,
+      title: 'Configured settings',
+      value: `${configured} / 3`,
+      detail: 'Phone, email and address of the contact section',
+      href: paths.admin.settings,
+      linkLabel: 'Edit site settings',
+      icon: Settings,
+    },
+  ];
+  const sections: StatCardProps[] = [
+    {
+      title: 'Services',
+      value: String(content.services.length),
+      detail: 'Cards on the home page, a page each',
+      href: paths.admin.services,
+      linkLabel: 'Manage services',
+      icon: Wrench,
+    },
+    {
+      title: 'Case studies',
+      value: String(content.caseStudies.length),
+      detail: 'Cards on the home page, a page each',
+      href: paths.admin.caseStudies,
+      linkLabel: 'Manage case studies',
+      icon: Trophy,
+    },
+    {
+      title: 'Open positions',
+      value: String(content.openings.length),
+      detail: 'On the Careers page',
+      href: paths.admin.careers,
+      linkLabel: 'Manage openings',
+      icon: Briefcase,
+    },
+    {
+      title: 'Partners',
+      value: String(content.partners.length),
+      detail: 'In the technology section',
+      href: paths.admin.partners,
+      linkLabel: 'Manage partners',
+      icon: Handshake,
+    },
+    {
+      title: 'Chat answers',
+      value: String(content.chatTopics.length),
+      detail: 'Topics the chat assistant knows',
+      href: paths.admin.chat,
+      linkLabel: 'Edit chat answers',
+      icon: MessageSquareText,
+    },
+    {
+      title: 'Redirects',
+      value: String(content.redirects.length),
+      detail: 'Old addresses that lead to new ones',
+      href: paths.admin.redirects,
+      linkLabel: 'Manage redirects',
+      icon: Signpost,
+    },
+  ];
+  const panels: ForRoles<{ key: string; node: ReactNode }>[] = [
+    {
+      roles: ACCESS.content,
+      key: 'sections',
+      node: (
+        <>
+          <h2 className="mb-3 mt-2 text-sm font-semibold text-muted-foreground">
+            Pages and sections
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {sections.map((card) => (
+              <StatCard key={card.title} {...card} />
+            ))}
+          </div>
+        </>
+      ),
+    },
+    { roles: ACCESS.leads, key: 'leads-chart', node: <LeadsChart /> },
+    { roles: ACCESS.content, key: 'content-transfer', node: <ContentTransferCard /> },
+  ];
+  const seesContent = mayUse(role, ACCESS.content);
+  const seesLeads = mayUse(role, ACCESS.leads);
+
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="An overview of the site's content and incoming leads."
+        description={
+          seesContent && seesLeads
+            ? "An overview of the site's content and incoming leads."
+            : seesContent
+              ? "An overview of the site's content."
+              : 'An overview of incoming leads.'
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="New leads"
-          value={leadsValue}
-          detail={leadsDetail}
-          href={`${paths.admin.inbox}?status=new`}
-          linkLabel="Open the inbox"
-          icon={Inbox}
-          highlight={newLeads.state === 'ready' && newLeads.count > 0}
-        />
-        <StatCard
-          title="Blog posts"
-          value={String(blogPosts.length)}
-          detail="Shown in the blog section of the home page"
-          href={paths.admin.blog}
-          linkLabel="Manage blog posts"
-          icon={FileText}
-        />
-        <StatCard
-          title="Team members"
-          value={String(team.length)}
-          detail="Shown in Meet Our Experts"
-          href={paths.admin.team}
-          linkLabel="Manage team members"
-          icon={Users}
-        />
-        <StatCard
-          title="Configured settings"
-          value={`${configured} / 3`}
-          detail="Phone, email and address of the contact section"
-          href={paths.admin.settings}
-          linkLabel="Edit site settings"
-          icon={Settings}
-        />
+        {cards
+          .filter((card) => mayUse(role, card.roles))
+          .map(({ roles: _roles, ...card }) => (
+            <StatCard key={card.title} {...card} />
+          ))}
       </div>
-      <div className="mt-6">
-        <LeadsChart />
-      </div>
-      <div className="mt-6">
-        <ContentTransferCard />
-      </div>
+      {panels
+        .filter((panel) => mayUse(role, panel.roles))
+        .map((panel) => (
+          <div key={panel.key} className="mt-6">
+            {panel.node}
+          </div>
+        ))}
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function SecurityLogPage() {
     <>
       <PageHeader
         title="Security log"
-        description="Sign-ins, second factors, password and session changes, and work on leads. Nothing here can be edited or deleted."
+        description="Sign-ins, second factors, password, session and role changes, requests refused for a role, and work on leads. Nothing here can be edited or deleted."
       />
       <SecurityLog actors={actors} />
     </>

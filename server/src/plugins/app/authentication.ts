@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '@shared/schemas/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
+import { refusal } from '../../services/auth/access';
 import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
 import type { AccessTokenClaims } from '../external/jwt';
 
@@ -8,13 +10,18 @@ export interface Principal {
   userId: string;
   email: string;
   sessionId: string;
+  /** Read from the account on this very request: a role change holds at once. */
+  role: Role;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for protected routes: a valid Bearer token of a live session. */
+    /**
+     * onRequest hook for protected routes: a valid Bearer token of a live session, whose
+     * account's role is among the route's `config.roles`.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Who must use a second factor (REQUIRE_ADMIN_MFA); asked on every request. */
+    /** Who must use a second factor (REQUIRE_ADMIN_MFA, by role); asked on every request. */
     mfaPolicy: MfaPolicy;
   }
   interface FastifyRequest {
@@ -23,13 +30,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays open to a session that must first enrol a second factor. */
     duringMfaEnrolment?: boolean;
+    /**
+     * The roles that may use this signed-in route (`ACCESS.*` of shared/schemas/roles.ts). Every
+     * route behind `authenticate` declares them; the OpenAPI document shows them as `x-roles`.
+     */
+    roles?: readonly Role[];
   }
 }
 
 export default fp(
   async (fastify) => {
     const { sessions, users, mfa } = fastify.repos;
-    const policy = createMfaPolicy(fastify.config, mfa);
+    const policy = createMfaPolicy(fastify.config, mfa, users);
     fastify.decorate('mfaPolicy', policy);
     fastify.decorateRequest('principal', null);
     fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -54,16 +66,32 @@ export default fp(
           : undefined;
       const user = session && users.findById(session.user_id);
       if (!session || !user || user.disabled_at) throw unauthorized('The session has ended');
-      request.principal = { userId: user.id, email: user.email, sessionId: session.id };
-      // Decided per request, not at sign-in: REQUIRE_ADMIN_MFA reaches every session at once.
-      if (!request.routeOptions.config.duringMfaEnrolment && policy.mustEnrol(user)) {
+      request.principal = {
+        userId: user.id,
+        email: user.email,
+        sessionId: session.id,
+        role: user.role,
+      };
+      const { config, url } = request.routeOptions;
+      // Decided per request with the role of now: REQUIRE_ADMIN_MFA and role changes reach every
+      // session at once, not only those that sign in afterwards.
+      if (!config.duringMfaEnrolment && policy.mustEnrol(user)) {
         throw new ApiError(
           403,
           'mfa_enrolment_required',
           'Set up a second factor (an authenticator app or a passkey) on your account page first',
         );
       }
+      const route = `${request.method} ${url ?? request.url}`;
+      const refused = refusal(user.role, config.roles, route);
+      if (refused) {
+        fastify.audit.record(request.context(), {
+          type: 'access.refused',
+          details: { role: user.role, route },
+        });
+        throw refused;
+      }
     });
   },
-  { name: 'authentication', dependencies: ['config', 'jwt', 'repositories'] },
+  { name: 'authentication', dependencies: ['config', 'jwt', 'repositories', 'audit'] },
 );

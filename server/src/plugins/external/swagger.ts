@@ -2,6 +2,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shared/schemas/errors';
+
+/**
+ * A signed-in route's roles (its `config.roles`) go into the document as `x-roles`, with the 403
+ * that every other role gets: the route's one declaration is also its documentation.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const roles = input.route.config?.roles;
+  if (!roles || !input.schema) return jsonSchemaTransform(input);
+  const schema = {
+    ...input.schema,
+    'x-roles': roles,
+    response: { 403: errorBodySchema, ...(input.schema.response as object | undefined) },
+  };
+  return jsonSchemaTransform({ ...input, schema });
+};
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas (the shared contract), served at
@@ -22,11 +38,13 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
       transformObject: jsonSchemaTransformObject,
     });
     await fastify.register(swaggerUi, {
       routePrefix: '/api/docs',
+      // Shows each operation's x-roles.
+      uiConfig: { showExtensions: true },
       staticCSP: true,
       // swagger-ui's own policy, tightened: no framing, and no https upgrade on plain-http hosts.
       transformStaticCSP: (header) =>

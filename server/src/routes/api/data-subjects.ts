@@ -4,6 +4,7 @@ import {
   dataSubjectExportSchema,
   dataSubjectRequestSchema,
 } from '@shared/schemas/data-subject';
+import { ACCESS } from '@shared/schemas/roles';
 import {
   EMAIL_DIGEST,
   emailDigest,
@@ -18,6 +19,7 @@ import { errorResponses } from '../error-responses';
  */
 const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
   const repo = fastify.repos.leadRecords;
+  const config = { roles: ACCESS.leads };
   const common = {
     tags: ['privacy'],
     security: [{ bearerAuth: [] }],
@@ -41,6 +43,7 @@ const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/data-subject/export',
     {
+      config,
       schema: {
         ...common,
         summary: 'Export everything stored about one e-mail address (JSON)',
@@ -62,6 +65,7 @@ const dataSubjects: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/data-subject/erase',
     {
+      config,
       schema: {
         ...common,
         summary: 'Erase everything stored about one e-mail address',

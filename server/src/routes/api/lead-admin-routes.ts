@@ -9,6 +9,7 @@ import {
   notificationResendQuerySchema,
   type LeadKind,
 } from '@shared/schemas/leads';
+import { ACCESS } from '@shared/schemas/roles';
 import { conflict, notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';
@@ -26,6 +27,8 @@ interface LeadRoutesOptions {
 }
 
 const security = [{ bearerAuth: [] }];
+/** Every inbox route is for the roles that work leads. */
+const config = { roles: ACCESS.leads };
 const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' });
 
 /**
@@ -46,6 +49,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     path,
     {
+      config,
       schema: {
         tags,
         security,
@@ -66,6 +70,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     `${path}.csv`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -104,6 +109,7 @@ export function registerLeadAdminRoutes(
   fastify.get(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -127,6 +133,7 @@ export function registerLeadAdminRoutes(
   fastify.patch(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -161,6 +168,7 @@ export function registerLeadAdminRoutes(
   fastify.post(
     `${path}/:id/notification`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -204,6 +212,7 @@ export function registerLeadAdminRoutes(
   fastify.delete(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,

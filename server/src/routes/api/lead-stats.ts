@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadStatsQuerySchema, leadStatsSchema } from '@shared/schemas/leads';
+import { ACCESS } from '@shared/schemas/roles';
 import { leadStats } from '../../services/leads/lead-stats';
 import { errorResponses } from '../error-responses';
 
@@ -8,6 +9,7 @@ const leadStatsRoute: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/lead-stats',
     {
+      config: { roles: ACCESS.leads },
       schema: {
         tags: ['inbox'],
         security: [{ bearerAuth: [] }],

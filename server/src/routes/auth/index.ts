@@ -15,6 +15,7 @@ import {
   type TokenResponse,
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
+import { ACCESS } from '@shared/schemas/roles';
 import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';
@@ -183,7 +184,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/logout',
     {
       onRequest: fastify.authenticate,
-      config: { duringMfaEnrolment: true },
+      config: { duringMfaEnrolment: true, roles: ACCESS.everyone },
       schema: {
         tags: ['auth'],
         security,
@@ -203,7 +204,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     '/auth/user',
     {
       onRequest: fastify.authenticate,
-      config: { duringMfaEnrolment: true },
+      config: { duringMfaEnrolment: true, roles: ACCESS.everyone },
       schema: {
         tags: ['auth'],
         security,
@@ -214,7 +215,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = fastify.repos.users.findById(request.principal!.userId);
       if (!user) throw notFound('The account no longer exists');
-      return { id: user.id, email: user.email, created_at: user.created_at };
+      return { id: user.id, email: user.email, role: user.role, created_at: user.created_at };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { AdminUser, Invitation, PendingInvitation } from '@shared/schemas/admin-users';
+import type { Role } from '@shared/schemas/roles';
 import type { Repositories } from '../../repositories';
-import { isUniqueViolation } from '../../repositories/users-repository';
+import { isUniqueViolation, type UserRow } from '../../repositories/users-repository';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import { hashPassword } from '../../lib/password';
@@ -21,27 +22,37 @@ interface Deps {
 
 type Actor = RequestContext & { userId: string };
 
-/** Several admins: the list, invitations and disabling. Every admin has the same rights. */
+/** There must always be someone who can manage people (docs/decisions/016-roles.md). */
+const lastActiveOwner = (what: string) =>
+  conflict(
+    'last_active_owner',
+    `${what}: there would be no active owner left. Make another account an owner first.`,
+  );
+
+/** Several admins: the list, invitations, roles and disabling. Only owners get here. */
 export function createAdminUsersService({ repos, audit, mailer }: Deps) {
   const { users, invitations, sessions, mfa } = repos;
 
+  const toAdminUser = (u: UserRow): AdminUser => ({
+    id: u.id,
+    email: u.email,
+    created_at: u.created_at,
+    disabled_at: u.disabled_at,
+    mfa: mfa.hasSecondFactor(u.id),
+    role: u.role,
+  });
+
   return {
     list(): AdminUser[] {
-      return users.list().map((u) => ({
-        id: u.id,
-        email: u.email,
-        created_at: u.created_at,
-        disabled_at: u.disabled_at,
-        mfa: mfa.hasSecondFactor(u.id),
-      }));
+      return users.list().map(toAdminUser);
     },
 
     /** Makes a single-use link; e-mails it when SMTP is configured, else returns it to show. */
-    async invite(context: Actor, email: string, origin: string): Promise<Invitation> {
+    async invite(context: Actor, email: string, role: Role, origin: string): Promise<Invitation> {
       if (users.findByEmail(email)) {
         throw conflict('account_exists', 'An account with this e-mail address already exists');
       }
-      const { invitation, token } = invitations.create(email, context.userId, INVITATION_TTL);
+      const { invitation, token } = invitations.create(email, role, context.userId, INVITATION_TTL);
       // The token travels in the fragment: browsers never send it to a server or a log.
       const link = `${origin}/accept-invite#token=${token}`;
       const emailed = mailer ? await mailer(invitation.email, link) : false;
@@ -49,11 +60,12 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
         type: 'invitation.created',
         targetType: 'invitation',
         targetId: invitation.id,
-        details: { email: invitation.email, emailed },
+        details: { email: invitation.email, role, emailed },
       });
       return {
         id: invitation.id,
         email: invitation.email,
+        role,
         expires_at: invitation.expires_at,
         emailed,
         invite_url: emailed ? null : link,
@@ -91,7 +103,9 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
       const hash = await hashPassword(password);
       let user;
       try {
-        user = invitations.accept(invitation.id, () => users.create(invitation.email, hash));
+        user = invitations.accept(invitation.id, () =>
+          users.create(invitation.email, hash, invitation.role),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict('account_exists', 'An account with this e-mail address already exists');
@@ -105,20 +119,19 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
         actorEmail: user.email,
         targetType: 'invitation',
         targetId: invitation.id,
+        details: { role: user.role },
       });
-      return { id: user.id, email: user.email };
+      return { id: user.id, email: user.email, role: user.role };
     },
 
     /**
      * Disables an account, ends its sessions at once and withdraws the invitations it sent; the
-     * last active admin stays.
+     * last active owner stays.
      */
     disable(context: Actor, id: string): AdminUser {
       const outcome = users.disable(id);
       if (outcome === 'not_found') throw notFound('No user with this id');
-      if (outcome === 'last_active') {
-        throw conflict('last_active_admin', 'The last active admin cannot be disabled');
-      }
+      if (outcome === 'last_active_owner') throw lastActiveOwner('This account cannot be disabled');
       if (outcome === 'disabled') {
         const ended = sessions.revokeAll(id, 'user_disabled');
         const withdrawn = invitations.withdrawSentBy(id);
@@ -129,14 +142,29 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
           details: { sessions_ended: ended, invitations_withdrawn: withdrawn },
         });
       }
+      return toAdminUser(users.findById(id)!);
+    },
+
+    /**
+     * Gives an account another role. Its sessions go on: every request reads the role afresh, so
+     * the change holds from the account's very next request, with the token it already has.
+     */
+    setRole(context: Actor, id: string, role: Role): AdminUser {
+      const result = users.setRole(id, role);
+      if (result.outcome === 'not_found') throw notFound('No user with this id');
+      if (result.outcome === 'last_active_owner') {
+        throw lastActiveOwner('This account must stay an owner');
+      }
       const user = users.findById(id)!;
-      return {
-        id: user.id,
-        email: user.email,
-        created_at: user.created_at,
-        disabled_at: user.disabled_at,
-        mfa: mfa.hasSecondFactor(user.id),
-      };
+      if (result.outcome === 'changed') {
+        audit.record(context, {
+          type: 'user.role_changed',
+          targetType: 'user',
+          targetId: id,
+          details: { email: user.email, from: result.from, to: role },
+        });
+      }
+      return toAdminUser(user);
     },
   };
 }

@@ -36,7 +36,7 @@ export interface AuthService {
 export interface AuthServiceDeps {
   config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now'>;
   repos: Repositories;
-  /** Who must use a second factor (REQUIRE_ADMIN_MFA). */
+  /** Who must use a second factor (REQUIRE_ADMIN_MFA, by role). */
   policy: MfaPolicy;
   /** Security notices to an account's address (nothing without SMTP). */
   notifier: AccountNotifier;
@@ -76,7 +76,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   });
 
   function issue(
-    user: { id: string; email: string },
+    user: Pick<UserRow, 'id' | 'email' | 'role'>,
     sessionId: string,
     refreshToken: string,
     mfaEnrolmentRequired = false,
@@ -90,7 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_in: config.accessTokenTtl,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: { id: user.id, email: user.email },
+      user: { id: user.id, email: user.email, role: user.role },
       ...(mfaEnrolmentRequired ? { mfa_enrolment_required: true } : {}),
     };
   }
@@ -278,7 +278,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
             'token refreshed',
           );
-          // Asked again at every refresh: the setting may have been switched on since sign-in.
+          // Asked again at every refresh: the setting or the role may have changed since sign-in.
           return issue(user, outcome.sessionId, outcome.refreshToken, policy.mustEnrol(user));
         }
         case 'reuse_detected':

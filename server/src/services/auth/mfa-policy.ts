@@ -1,23 +1,31 @@
+import type { Role } from '@shared/schemas/roles';
+
 /**
- * Who must use a second factor: the one place that reads REQUIRE_ADMIN_MFA. It is asked on every
- * authenticated request (plugins/app/authentication.ts), at sign-in and at each refresh, never
- * stored on a session: a session that began before the setting was switched on is held to it at
- * its next request. When the setting grows into `on|off|<roles>`, `requires` is what changes.
+ * Who must use a second factor: the one place that reads REQUIRE_ADMIN_MFA (on, off or a list of
+ * roles). Asked on every signed-in request (plugins/app/authentication.ts), at sign-in and at
+ * each refresh, with the account's role of that moment: a session that began before the setting
+ * was switched on, or before its account got a role that needs a factor, is held to it at its
+ * next request.
  */
 export interface MfaPolicy {
   /** A second factor is required of this account: it may not remove its last one. */
-  requires(account: { id: string }): boolean;
+  requires(account: { id: string; role?: Role }): boolean;
   /** The account has to enrol a second factor before it may do anything else. */
-  mustEnrol(account: { id: string }): boolean;
+  mustEnrol(account: { id: string; role?: Role }): boolean;
 }
 
 export function createMfaPolicy(
-  setting: { requireAdminMfa: boolean },
+  setting: { requireAdminMfa: readonly Role[] },
   factors: { hasSecondFactor(userId: string): boolean },
+  accounts: { findById(id: string): { role: Role } | undefined },
 ): MfaPolicy {
-  const requires = () => setting.requireAdminMfa;
+  const requires = (account: { id: string; role?: Role }) => {
+    if (setting.requireAdminMfa.length === 0) return false;
+    const role = account.role ?? accounts.findById(account.id)?.role;
+    return role !== undefined && setting.requireAdminMfa.includes(role);
+  };
   return {
     requires,
-    mustEnrol: (account) => requires() && !factors.hasSecondFactor(account.id),
+    mustEnrol: (account) => requires(account) && !factors.hasSecondFactor(account.id),
   };
 }

@@ -15,6 +15,7 @@ import {
   totpVerifySchema,
 } from '@shared/schemas/account';
 import { passkeyChallengeSchema } from '@shared/schemas/auth';
+import { ACCESS } from '@shared/schemas/roles';
 import { relyingParty } from '../../../services/auth/passkeys';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
@@ -61,6 +62,11 @@ const account: FastifyPluginAsyncZod = async (fastify) => {
       (request.body as z.infer<typeof stepUpBody>) ?? {},
       action,
     );
+  });
+  // Everyone keeps their own account page, whatever their role: the roles of every route here
+  // are declared once, for the whole scope (only here: elsewhere each route declares its own).
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, roles: ACCESS.everyone };
   });
   const actor = (request: FastifyRequest) => ({
     ...request.context(),

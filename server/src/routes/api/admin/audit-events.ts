@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEventListQuerySchema, auditEventListSchema } from '@shared/schemas/audit';
+import { ACCESS } from '@shared/schemas/roles';
 import { errorResponses } from '../../error-responses';
 
 /** The security log. Registered in the admin scope, whose hook has authenticated the caller. */
@@ -7,6 +8,7 @@ const auditEvents: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/audit-events',
     {
+      config: { roles: ACCESS.owner },
       schema: {
         tags: ['audit'],
         security: [{ bearerAuth: [] }],

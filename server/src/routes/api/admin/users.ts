@@ -8,12 +8,16 @@ import {
   invitationInputSchema,
   invitationSchema,
   pendingInvitationListSchema,
+  userRoleUpdateSchema,
 } from '@shared/schemas/admin-users';
+import { ACCESS } from '@shared/schemas/roles';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['users'];
+/** Managing people is the owners' alone. */
+const config = { roles: ACCESS.owner };
 
 /** Several admins. Registered in the admin scope, whose hook has authenticated the caller. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
@@ -25,6 +29,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/users',
     {
+      config,
       schema: {
         tags,
         security,
@@ -38,13 +43,15 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/invitations',
     {
+      config,
       schema: {
         tags,
         security,
-        summary: 'Invite a colleague: a single-use link valid 24 hours',
+        summary: 'Invite a colleague with a role: a single-use link valid 24 hours',
         description:
           'E-mailed when SMTP is configured (invite_url is then null); otherwise invite_url is ' +
-          'returned for the inviting admin to pass on. The link opens /accept-invite.',
+          'returned for the inviting admin to pass on. The link opens /accept-invite; the account ' +
+          'it makes has the role given here.',
         body: invitationInputSchema,
         response: { 201: invitationSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -53,6 +60,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       const invitation = await fastify.adminUsers.invite(
         actor(request),
         request.body.email,
+        request.body.role,
         siteOrigin(request),
       );
       return reply.code(201).send(invitation);
@@ -62,6 +70,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/invitations',
     {
+      config,
       schema: {
         tags,
         security,
@@ -75,6 +84,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/admin/invitations/:id',
     {
+      config,
       schema: {
         tags,
         security,
@@ -96,16 +106,37 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/users/:id/disable',
     {
+      config,
       schema: {
         tags,
         security,
         summary: 'Disable an account; its sessions end at once',
-        description: '409 last_active_admin for the last active account.',
+        description: '409 last_active_owner for the last active owner.',
         params: idParamsSchema,
         response: { 200: adminUserSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => fastify.adminUsers.disable(actor(request), request.params.id),
+  );
+
+  fastify.patch(
+    '/api/admin/users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Change an account's role; it holds from the account's next request",
+        description:
+          '409 last_active_owner when no active owner would be left (the check and the change ' +
+          'are one transaction, so two owners demoting each other at once cannot both succeed).',
+        params: idParamsSchema,
+        body: userRoleUpdateSchema,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      fastify.adminUsers.setRole(actor(request), request.params.id, request.body.role),
   );
 };
 

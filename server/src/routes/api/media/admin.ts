@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedMediaSchema } from '@shared/schemas/media';
+import { ACCESS } from '@shared/schemas/roles';
 import { mediaPath } from '@shared/site-content/media-urls';
 import { encodeImage, MEDIA_MAX_BYTES } from '../../../services/publishing/media-encoder';
 import { ApiError } from '../../../lib/api-error';
@@ -21,6 +22,7 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/media',
     {
+      config: { roles: ACCESS.content },
       bodyLimit: MEDIA_MAX_BYTES,
       schema: {
         tags: ['site content'],

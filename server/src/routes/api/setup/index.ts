@@ -62,7 +62,7 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
         targetType: 'user',
         targetId: user.id,
       });
-      return reply.code(201).send({ user: { id: user.id, email: user.email } });
+      return reply.code(201).send({ user: { id: user.id, email: user.email, role: user.role } });
     },
   );
 };

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/schemas/roles';
+import {
+  ADMIN,
+  call,
+  createAdmin,
+  createTestApp,
+  login,
+  passwordGrant,
+  signInWithRole,
+  type TestApp,
+  type Tokens,
+} from '../helpers';
+
+const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '');
+
+/** The audit events of one type, newest first (read by the owner). */
+async function auditEvents(app: TestApp, owner: string, type: string) {
+  const res = await call(app, owner, 'GET', `/api/admin/audit-events?type=${type}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().items as {
+    actor_email: string | null;
+    target_id: string | null;
+    details: Record<string, unknown> | null;
+  }[];
+}
+
+describe('roles: invitations, role changes, the last active owner', () => {
+  let app: TestApp;
+  let owner: Tokens;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await createAdmin(app);
+    owner = await login(app);
+  });
+  afterAll(() => app.close());
+
+  const setRole = (token: string, id: string, role: Role | string) =>
+    call(app, token, 'PATCH', `/api/admin/users/${id}`, { role });
+
+  it('the first account (setup) is an owner, and GET /api/admin/users shows each role', async () => {
+    expect(owner.user.role).toBe('owner');
+    const sales = await signInWithRole(app, 'sales');
+    const items = (await call(app, owner.access_token, 'GET', '/api/admin/users')).json().items;
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: ADMIN.email, role: 'owner' }),
+        expect.objectContaining({ email: sales.user.email, role: 'sales' }),
+      ]),
+    );
+  });
+
+  it('an invitation names a role, and the account it makes has that role', async () => {
+    const email = 'new-editor@firm.example';
+    const res = await call(app, owner.access_token, 'POST', '/api/admin/invitations', {
+      email,
+      role: 'editor',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email, role: 'editor' });
+    const open = (await call(app, owner.access_token, 'GET', '/api/admin/invitations')).json();
+    expect(open.items).toEqual([expect.objectContaining({ email, role: 'editor' })]);
+
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token: tokenOf(res.json().invite_url), password: ADMIN.password },
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().user).toMatchObject({ email, role: 'editor' });
+    const signIn = await passwordGrant(app, email, ADMIN.password);
+    expect(signIn.json().user).toMatchObject({ email, role: 'editor' });
+    const [created] = await auditEvents(app, owner.access_token, 'invitation.created');
+    expect(created?.details).toMatchObject({ email, role: 'editor' });
+  });
+
+  it('an invitation without a role, or with an unknown one, is a 400 naming the field', async () => {
+    for (const body of [{ email: 'x@firm.example' }, { email: 'x@firm.example', role: 'admin' }]) {
+      const res = await call(app, owner.access_token, 'POST', '/api/admin/invitations', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'validation_failed',
+        issues: [expect.objectContaining({ path: 'role' })],
+      });
+    }
+  });
+
+  it('PATCH /api/admin/users/{id} changes a role (200), audited with before and after', async () => {
+    const editor = await signInWithRole(app, 'editor');
+    const res = await setRole(owner.access_token, editor.user.id, 'sales');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: editor.user.id, role: 'sales' });
+    const [changed] = await auditEvents(app, owner.access_token, 'user.role_changed');
+    expect(changed).toMatchObject({
+      actor_email: ADMIN.email,
+      target_id: editor.user.id,
+      details: { email: editor.user.email, from: 'editor', to: 'sales' },
+    });
+    // The same role again changes nothing and records nothing.
+    expect((await setRole(owner.access_token, editor.user.id, 'sales')).statusCode).toBe(200);
+    expect(await auditEvents(app, owner.access_token, 'user.role_changed')).toHaveLength(1);
+
+    expect((await setRole(owner.access_token, 'no-such-user', 'sales')).statusCode).toBe(404);
+    const bad = await setRole(owner.access_token, editor.user.id, 'root');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ path: 'role' })]);
+  });
+
+  it('only an owner changes roles: sales cannot make itself an owner (403, audited)', async () => {
+    const sales = await signInWithRole(app, 'sales');
+    const res = await setRole(sales.access_token, sales.user.id, 'owner');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'forbidden',
+      message: expect.stringMatching(/your role \(sales\).*owner/i),
+    });
+    const [refused] = await auditEvents(app, owner.access_token, 'access.refused');
+    expect(refused).toMatchObject({
+      actor_email: sales.user.email,
+      details: { role: 'sales', route: 'PATCH /api/admin/users/:id' },
+    });
+    const me = (await call(app, owner.access_token, 'GET', '/api/admin/users')).json().items;
+    expect(me.find((u: { id: string }) => u.id === sales.user.id).role).toBe('sales');
+  });
+
+  it('a role change holds at the very next request, with the same access token', async () => {
+    const person = await signInWithRole(app, 'sales');
+    const leads = () => call(app, person.access_token, 'GET', '/api/contact-submissions');
+    const history = () => call(app, person.access_token, 'GET', '/api/site-content/versions');
+    expect((await leads()).statusCode).toBe(200);
+    expect((await history()).statusCode).toBe(403);
+
+    expect((await setRole(owner.access_token, person.user.id, 'editor')).statusCode).toBe(200);
+    expect((await leads()).statusCode).toBe(403);
+    expect((await history()).statusCode).toBe(200);
+    // Their own account stays theirs whatever the role.
+    expect((await call(app, person.access_token, 'GET', '/api/account/sessions')).statusCode).toBe(
+      200,
+    );
+    // And the next token says so too, for the admin's screens.
+    const user = await app.inject({
+      url: '/auth/user',
+      headers: { authorization: `Bearer ${person.access_token}` },
+    });
+    expect(user.json().role).toBe('editor');
+  });
+
+  // The last active owner. The setup account is still the only owner: nothing above made another.
+  const disable = (token: string, id: string) =>
+    call(app, token, 'POST', `/api/admin/users/${id}/disable`);
+
+  it('the last active owner cannot be demoted or disabled (409 last_active_owner); another role can be disabled', async () => {
+    const demote = await setRole(owner.access_token, owner.user.id, 'editor');
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toMatchObject({ error: 'last_active_owner' });
+    const off = await disable(owner.access_token, owner.user.id);
+    expect(off.statusCode).toBe(409);
+    expect(off.json()).toMatchObject({ error: 'last_active_owner' });
+
+    const editor = await signInWithRole(app, 'editor');
+    expect((await disable(owner.access_token, editor.user.id)).statusCode).toBe(200);
+  });
+
+  it('a disabled owner does not count; with a second active owner, either may step down', async () => {
+    const sleeping = await signInWithRole(app, 'owner');
+    expect((await disable(owner.access_token, sleeping.user.id)).statusCode).toBe(200);
+    expect((await setRole(owner.access_token, owner.user.id, 'sales')).statusCode).toBe(409);
+    // Demoting the disabled owner is fine: it leaves the active one.
+    expect((await setRole(owner.access_token, sleeping.user.id, 'editor')).statusCode).toBe(200);
+
+    const second = await signInWithRole(app, 'owner');
+    const stepDown = await setRole(owner.access_token, owner.user.id, 'sales');
+    expect(stepDown.statusCode).toBe(200);
+    // Now a sales account: the Users routes are closed to it at once.
+    expect((await call(app, owner.access_token, 'GET', '/api/admin/users')).statusCode).toBe(403);
+    const last = await setRole(second.access_token, second.user.id, 'editor');
+    expect(last.statusCode).toBe(409);
+    // The second owner gives the role back.
+    expect((await setRole(second.access_token, owner.user.id, 'owner')).statusCode).toBe(200);
+  });
+});
+
+describe('migration 0009', () => {
+  it('makes the accounts and open invitations that existed before roles owners', () => {
+    const db = new Database(':memory:');
+    const folder = join(import.meta.dirname, '../../../migrations');
+    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const apply = (tag: string) =>
+      readFileSync(join(folder, `${tag}.sql`), 'utf8')
+        .split('--> statement-breakpoint')
+        .forEach((statement) => db.exec(statement));
+    const tags = journal.entries.map((e) => e.tag);
+    const roles = tags.indexOf('0010_roles');
+    expect(roles).toBeGreaterThan(0);
+    tags.slice(0, roles).forEach(apply);
+    const at = '2026-01-01T00:00:00.000Z';
+    db.prepare(
+      'INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    ).run('u1', 'old@firm.example', 'hash', at, at);
+    db.prepare(
+      'INSERT INTO invitations (id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run('i1', 'invited@firm.example', 'h', at, at);
+    apply('0010_roles');
+    expect(db.prepare('SELECT role FROM users').get()).toEqual({ role: 'owner' });
+    expect(db.prepare('SELECT role FROM invitations').get()).toEqual({ role: 'owner' });
+    // An unknown role cannot be written, even by hand.
+    expect(() => db.prepare("UPDATE users SET role = 'admin'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+});
