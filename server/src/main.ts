@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { startErrorMessage } from './lib/start-error';
 import { newSetupCode } from './lib/tokens';
 
 /**
@@ -83,8 +84,6 @@ function installShutdown(
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`${startErrorMessage(error)}\n`);
   process.exit(1);
 });

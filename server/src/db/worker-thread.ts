@@ -32,17 +32,26 @@ export function resolveWorkerFile(
 }
 
 /**
+ * The young generation of each worker's heap, in MB. A worker is an isolate of its own, and Node
+ * 24's V8 sizes its young generation from the machine's memory (up to about 100 MB on a 24 GB
+ * host) and grows it to that under the start's allocations; these threads only write batches and
+ * run searches, whose garbage a few MB hold. docs/operations.md#memory has the figures.
+ */
+export const WORKER_YOUNG_GENERATION_MB = 8;
+
+/**
  * Starts a worker thread on an entry found by resolveWorkerFile. The TypeScript source needs
  * tsx's loader inside the thread: it is registered first, then the entry imported.
  */
 export function startWorker(entry: { file: string; ts: boolean }, workerData: unknown): Worker {
-  if (!entry.ts) return new Worker(entry.file, { workerData });
+  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB };
+  if (!entry.ts) return new Worker(entry.file, { workerData, resourceLimits });
   const tsx = pathToFileURL(
     join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
   ).href;
   return new Worker(
     `import(${JSON.stringify(tsx)})` +
       `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(entry.file).href)}); })`,
-    { eval: true, workerData },
+    { eval: true, workerData, resourceLimits },
   );
 }
