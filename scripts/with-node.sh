@@ -5,7 +5,7 @@
 # The binary comes from the npm registry (the `node-<platform>-<arch>` package that the `node`
 # package installs), the newest release of that major, cached under
 # ${NODE_CACHE_DIR:-~/.cache/telecom-site/node}. CI uses it to run on the Node of the Docker image
-# (docs/decisions/015-node-versions.md); a developer whose machine has another Node can too.
+# (docs/decisions/018-node-versions.md); a developer whose machine has another Node can too.
 # npm itself stays the one installed (a JS program, run by the node found first on PATH).
 #
 # Native addons are compiled by node-gyp against headers of the same major: for 24 the 24.18.1
