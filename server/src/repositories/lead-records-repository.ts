@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { notificationOutbox } from '../db/schema';
 import type { LeadKind } from '@shared/schemas/leads';
+import { deleteLeadDependents } from './lead-dependents';
 import { leadTables } from './lead-query';
 
 const KINDS = ['contact', 'quote'] as const;
@@ -31,12 +32,7 @@ export function createLeadRecordsRepository(db: DatabaseHandle) {
       for (const kind of KINDS) {
         const t = table(kind);
         const ids = orm.select({ id: t.id }).from(t).where(where(kind));
-        counts.notifications += orm
-          .delete(notificationOutbox)
-          .where(
-            and(eq(notificationOutbox.lead_kind, kind), inArray(notificationOutbox.lead_id, ids)),
-          )
-          .run().changes;
+        counts.notifications += deleteLeadDependents(db, kind, ids).notifications;
         const deleted = orm.delete(t).where(where(kind)).run().changes;
         if (kind === 'contact') counts.contact_submissions = deleted;
         else counts.quote_requests = deleted;

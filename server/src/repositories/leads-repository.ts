@@ -19,8 +19,9 @@ import {
   type NewQuote,
 } from '../db/lead-write-batch';
 import type { contactSubmissions } from '../db/schema';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox, users } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
+import { deleteLeadDependents } from './lead-dependents';
 import { leadTables as tables, leadWhere, type LeadQuery } from './lead-query';
 import { createLeadSearch } from './lead-search';
 
@@ -29,6 +30,14 @@ export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
 export interface LeadsRepositoryOptions {
   /** The configured notification channels: every new lead that is not spam gets a row each. */
   channels: NotificationChannel[];
+}
+
+/** The columns of a lead an admin changes. */
+export interface LeadChanges {
+  status?: LeadStatus;
+  stage?: string;
+  assignee_id?: string | null;
+  follow_up_at?: string | null;
 }
 
 export interface ListOptions extends LeadQuery {
@@ -84,8 +93,8 @@ export function createLeadsRepository(
 
   /**
    * The lead's columns plus the delivery status of its e-mail and its webhook (null without an
-   * outbox row). The outbox has a unique index on (lead_kind, lead_id, channel), so neither join
-   * ever repeats a lead.
+   * outbox row) and its owner's e-mail. The outbox has a unique index on (lead_kind, lead_id,
+   * channel) and users a primary key, so no join ever repeats a lead.
    */
   function selectWithNotification(kind: LeadKind) {
     const table = tables[kind] as typeof contactSubmissions;
@@ -96,10 +105,12 @@ export function createLeadsRepository(
         ...getTableColumns(table),
         notification_status: mail.status,
         webhook_status: hook.status,
+        assignee_email: users.email,
       })
       .from(table)
       .leftJoin(mail, and(rowOf(mail), eq(mail.channel, 'email')))
-      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')));
+      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')))
+      .leftJoin(users, eq(users.id, table.assignee_id));
   }
 
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
@@ -158,24 +169,22 @@ export function createLeadsRepository(
         .all() as unknown as LeadRow<K>[];
     },
 
-    setStatus<K extends LeadKind>(kind: K, id: string, status: LeadStatus): LeadRow<K> | undefined {
+    /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
+    update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadRow<K> | undefined {
       const table = tables[kind] as typeof contactSubmissions;
       const changed = orm
         .update(table)
-        .set({ status, updated_at: stamp() })
+        .set({ ...changes, updated_at: stamp() })
         .where(eq(table.id, id))
         .run().changes;
       return changed > 0 ? get(kind, id) : undefined;
     },
 
-    /** Deletes the lead and its notifications together (the outbox has no foreign key). */
+    /** Deletes the lead with its notifications and notes (lead-dependents.ts). */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
       return db.sqlite.transaction(() => {
-        orm
-          .delete(notificationOutbox)
-          .where(and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, id)))
-          .run();
+        deleteLeadDependents(db, kind, id);
         return orm.delete(table).where(eq(table.id, id)).run().changes > 0;
       })();
     },

@@ -22,6 +22,8 @@ export interface OutboxWorkerOptions {
   outbox: NotificationOutboxRepository;
   /** The lead an outbox row points at, as it is now; undefined when it was deleted meanwhile. */
   loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
+  /** Told after each notification the receiver accepted (the lead's timeline records it). */
+  onSent?(entry: OutboxEntry): void;
   /** The configured channels; rows of another channel (turned off since) wait untouched. */
   senders: Partial<Record<NotificationChannel, LeadSender>>;
   now: () => number;
@@ -95,6 +97,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     outbox.markSent(entry.id, attempts);
     log.info(context, 'lead notification sent');
+    try {
+      options.onSent?.(entry);
+    } catch (error) {
+      log.error({ ...context, err: error }, 'recording a sent notification failed');
+    }
   }
 
   async function pass(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_FIELDS,
   quoteRequestListSchema,
   quoteRequestSchema,
+  quoteRequestUpdateSchema,
 } from '@shared/schemas/leads';
 import { registerLeadAdminRoutes } from '../lead-admin-routes';
 
@@ -12,6 +13,7 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
     path: '/api/quote-requests',
     noun: 'quote request',
     itemSchema: quoteRequestSchema,
+    updateSchema: quoteRequestUpdateSchema,
     listSchema: quoteRequestListSchema,
     csvColumns: [
       'id',
@@ -23,6 +25,9 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
       'phone',
       'service_interest',
       'project_details',
+      'stage',
+      'assignee_email',
+      'follow_up_at',
       ...ATTRIBUTION_FIELDS,
     ],
   });
