@@ -171,8 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authService);
   await app.register(accounts);
   await app.register(notifications);
-  await app.register(leads);
   await app.register(spamDefence);
+  await app.register(leads);
   await app.register(retention);
   await app.register(publishing);
 

@@ -27,11 +27,6 @@ import { createLeadSearch } from './lead-search';
 
 export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
 
-export interface LeadsRepositoryOptions {
-  /** The configured notification channels: every new lead that is not spam gets a row each. */
-  channels: NotificationChannel[];
-}
-
 /** The columns of a lead an admin changes. */
 export interface LeadChanges {
   status?: LeadStatus;
@@ -52,11 +47,7 @@ type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : Quo
 const newestFirst = (kind: LeadKind) =>
   sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
 
-export function createLeadsRepository(
-  db: DatabaseHandle,
-  now: () => number,
-  options: LeadsRepositoryOptions = { channels: [] },
-) {
+export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
@@ -77,10 +68,6 @@ export function createLeadsRepository(
   const stamp = () => new Date(now()).toISOString();
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
   const newId = createUuidV7Generator(now);
-
-  /** Spam leads are stored but never sent anywhere. */
-  const channelsFor = (values: { status: LeadStatus }) =>
-    values.status === 'spam' ? [] : options.channels;
 
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
@@ -120,13 +107,14 @@ export function createLeadsRepository(
   }
 
   return {
-    /** Resolves only after the row is committed (fsync'd) together with its batch. */
-    createContact(values: NewContact): Promise<Created> {
-      const channels = channelsFor(values);
+    /**
+     * Resolves only after the row is committed (fsync'd) together with its batch, with one outbox
+     * row per channel given (services/leads/lead-delivery.ts decides which).
+     */
+    createContact(values: NewContact, channels: NotificationChannel[]): Promise<Created> {
       return write({ kind: 'contact', id: newId(), at: stamp(), channels, values });
     },
-    createQuote(values: NewQuote): Promise<Created> {
-      const channels = channelsFor(values);
+    createQuote(values: NewQuote, channels: NotificationChannel[]): Promise<Created> {
       return write({ kind: 'quote', id: newId(), at: stamp(), channels, values });
     },
 

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
+import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Who may be sent what: the rules of lead notifications (spam is never sent on). */
     leadDelivery: LeadDelivery;
+    /** A public form's submission: spam check, row, notifications queued with it. */
+    leadIntake: LeadIntake;
     /** The work on a lead: owner, stage, follow-up, notes, timeline. */
     leadWork: LeadWork;
   }
@@ -21,6 +24,10 @@ export default fp(
     });
     fastify.decorate('leadDelivery', delivery);
     fastify.decorate(
+      'leadIntake',
+      createLeadIntake({ leads: repos.leads, spamCheck: fastify.spamCheck, delivery }),
+    );
+    fastify.decorate(
       'leadWork',
       createLeadWork({
         leads: repos.leads,
@@ -32,5 +39,5 @@ export default fp(
       }),
     );
   },
-  { name: 'leads', dependencies: ['repositories', 'audit', 'notifications'] },
+  { name: 'leads', dependencies: ['repositories', 'audit', 'notifications', 'spam-defence'] },
 );

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { notificationChannels } from '../../config/app-config';
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
@@ -27,8 +26,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    // Each new non-spam lead also gets an outbox row per configured channel (e-mail, webhook).
-    const leads = createLeadsRepository(db, config.now, { channels: notificationChannels(config) });
+    const leads = createLeadsRepository(db, config.now);
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {

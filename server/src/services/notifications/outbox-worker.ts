@@ -6,6 +6,7 @@ import type {
   OutboxEntry,
 } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from './lead-mail';
+import { mayBeSentOn } from '../leads/lead-delivery';
 import { nextRetryAt } from './retry-schedule';
 
 /** Delivers a lead on one channel (the e-mail, the webhook). */
@@ -71,7 +72,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const item = loadLead(entry.lead_kind, entry.lead_id);
     // Deleted meanwhile, or marked spam by an admin before its mail went out (for instance while
     // SMTP was down): nothing to send, as for a honeypot lead, which never gets an outbox row.
-    if (!item || item.lead.status === 'spam') {
+    if (!item || !mayBeSentOn(item.lead)) {
       outbox.remove(entry.id);
       return;
     }
