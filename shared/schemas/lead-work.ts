@@ -54,11 +54,23 @@ export function stageSchema<K extends StagedKind>(kind: K) {
   }) as unknown as z.ZodType<(typeof LEAD_STAGES)[K][number]>;
 }
 
-const userRef = z
-  .object({ id: z.string(), email: z.string().nullable() })
+const userRef = z.object({ id: z.string(), email: z.string().nullable() }).meta({
+  id: 'LeadUserRef',
+  description: 'An admin account: its id and e-mail (null once gone).',
+});
+
+const duplicateOfSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string().nullable().meta({ description: "The earlier lead's reference." }),
+  })
+  .nullable()
   .meta({
-    id: 'LeadUserRef',
-    description: 'An admin account: its id and e-mail (null once gone).',
+    id: 'LeadDuplicateOf',
+    description:
+      'The earlier open lead of the same kind this one repeats (the same e-mail in any case, or ' +
+      'the same company domain, not a free-mail one, within 90 days); null otherwise. Set ' +
+      'moments after the lead arrives.',
   });
 
 /** The fields of the work on a lead, on each lead kind's item. */
@@ -73,6 +85,7 @@ export function leadWorkFields<K extends StagedKind>(kind: K) {
       .datetime()
       .nullable()
       .meta({ description: 'When to come back to the lead (UTC); null: no reminder.' }),
+    duplicate_of: duplicateOfSchema,
   };
 }
 

@@ -4178,6 +4178,12 @@ export interface components {
             id: string;
             email: string | null;
         };
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOfInput: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
         /** @description The active admins who work leads (owner and sales), who may own a lead. */
         LeadAssigneeListInput: {
             items: components["schemas"]["LeadUserRefInput"][];
@@ -4290,6 +4296,7 @@ export interface components {
             assignee_email: string | null;
             /** @description When to come back to the lead (UTC); null: no reminder. */
             follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
             name: string;
             email: string;
             message: string;
@@ -4324,6 +4331,7 @@ export interface components {
             assignee_email: string | null;
             /** @description When to come back to the lead (UTC); null: no reminder. */
             follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
             name: string;
             company_name: string | null;
             email: string;
@@ -4776,6 +4784,12 @@ export interface components {
             id: string;
             email: string | null;
         };
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOf: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
         /** @description The active admins who work leads (owner and sales), who may own a lead. */
         LeadAssigneeList: {
             items: components["schemas"]["LeadUserRef"][];
@@ -4890,6 +4904,7 @@ export interface components {
             assignee_email: string | null;
             /** @description When to come back to the lead (UTC); null: no reminder. */
             follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
             name: string;
             email: string;
             message: string;
@@ -4924,6 +4939,7 @@ export interface components {
             assignee_email: string | null;
             /** @description When to come back to the lead (UTC); null: no reminder. */
             follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
             name: string;
             company_name: string | null;
             email: string;

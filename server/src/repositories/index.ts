@@ -2,6 +2,7 @@ import type { AltchaSpentRepository } from './altcha-spent-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
+import type { LeadDuplicatesRepository } from './lead-duplicates-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
 import type { LeadRecordsRepository } from './lead-records-repository';
 import type { LeadStatsRepository } from './lead-stats-repository';
@@ -19,6 +20,7 @@ export interface Repositories {
   leadStats: LeadStatsRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
+  leadDuplicates: LeadDuplicatesRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   mfa: MfaRepository;

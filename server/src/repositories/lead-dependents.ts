@@ -2,17 +2,18 @@ import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { LeadKind } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
-import { leadNotes, notificationOutbox } from '../db/schema';
+import { leadMatchKeys, leadNotes, notificationOutbox } from '../db/schema';
 
 /**
  * The rows that belong to a lead without a foreign key (a lead lives in one of several tables):
- * its notification outbox rows and its notes. Every way a lead is deleted (one lead, retention,
+ * its notification outbox rows, its notes and its duplicate-check keys. Every way a lead is deleted (one lead, retention,
  * a data-subject erasure) deletes them here, inside the caller's transaction; a new kind of
  * dependent row is added to this one list.
  */
 const dependents = [
   { table: notificationOutbox, kind: notificationOutbox.lead_kind, id: notificationOutbox.lead_id },
   { table: leadNotes, kind: leadNotes.lead_kind, id: leadNotes.lead_id },
+  { table: leadMatchKeys, kind: leadMatchKeys.lead_kind, id: leadMatchKeys.lead_id },
 ] as const;
 
 /**

@@ -42,6 +42,17 @@ export interface ListOptions extends LeadQuery {
 
 type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : QuoteRequest;
 
+/**
+ * The link to the lead this one repeats, as the API shows it. The reference is null until leads
+ * have references (issue 22, item 4).
+ */
+function withDuplicate<Row extends { duplicate_of_id: string | null }>(row: Row) {
+  return {
+    ...row,
+    duplicate_of: row.duplicate_of_id ? { id: row.duplicate_of_id, reference: null } : null,
+  };
+}
+
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
 const newestFirst = (kind: LeadKind) =>
@@ -51,6 +62,8 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
+  // Told after every commit of new leads (the duplicate check runs then, off the write path).
+  const writeListeners = new Set<() => void>();
 
   // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
   // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
@@ -72,6 +85,7 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
     if (job.channels.length > 0) for (const listener of notificationListeners) listener();
+    for (const listener of writeListeners) listener();
     return created;
   }
 
@@ -102,8 +116,8 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
 
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
     const table = tables[kind] as typeof contactSubmissions;
-    return selectWithNotification(kind).where(eq(table.id, id)).get() as unknown as
-      LeadRow<K> | undefined;
+    const row = selectWithNotification(kind).where(eq(table.id, id)).get();
+    return row && (withDuplicate(row) as unknown as LeadRow<K>);
   }
 
   return {
@@ -121,6 +135,11 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     /** Calls `listener` after each commit that queued at least one notification. */
     onNotificationQueued(listener: () => void): void {
       notificationListeners.add(listener);
+    },
+
+    /** Calls `listener` after each commit of a new lead. */
+    onWritten(listener: () => void): void {
+      writeListeners.add(listener);
     },
 
     get,
@@ -145,7 +164,8 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
       const items = selectWithNotification(kind)
         .where(inArray(rowid, rowids))
         .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
-        .all() as unknown as LeadRow<K>[];
+        .all()
+        .map(withDuplicate) as unknown as LeadRow<K>[];
       return { items, total };
     },
 

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { LEAD_KINDS } from '@shared/schemas/leads';
+import { isFreeMailDomain } from '../../lib/free-mail';
+import { createDuplicateLinker, type DuplicateLinker } from '../../services/leads/duplicates';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
@@ -9,6 +12,8 @@ declare module 'fastify' {
     leadDelivery: LeadDelivery;
     /** A public form's submission: spam check, row, notifications queued with it. */
     leadIntake: LeadIntake;
+    /** Links a new lead to the open lead it repeats, after its commit. */
+    leadDuplicates: DuplicateLinker;
     /** The work on a lead: owner, stage, follow-up, notes, timeline. */
     leadWork: LeadWork;
   }
@@ -17,7 +22,7 @@ declare module 'fastify' {
 /** The leads services, wired to the repositories, the audit trail and the notifications. */
 export default fp(
   async (fastify) => {
-    const { repos, notifications, audit } = fastify;
+    const { repos, notifications, audit, db } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
       queue: (kind, id, channel) => notifications.resend(kind, id, channel),
@@ -38,6 +43,17 @@ export default fp(
         delivery,
       }),
     );
+    const duplicates = createDuplicateLinker({
+      repo: repos.leadDuplicates,
+      kinds: LEAD_KINDS,
+      isFreeMail: isFreeMailDomain,
+      log: fastify.log.child({ module: 'duplicates' }),
+    });
+    repos.leads.onWritten(() => duplicates.wake());
+    // Leads committed just before the last stop are linked now.
+    fastify.addHook('onReady', async () => duplicates.wake());
+    db.beforeClose(async () => duplicates.stop());
+    fastify.decorate('leadDuplicates', duplicates);
   },
   { name: 'leads', dependencies: ['repositories', 'audit', 'notifications', 'spam-defence'] },
 );

@@ -3,6 +3,7 @@ import { createAltchaSpentRepository } from '../../repositories/altcha-spent-rep
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
+import { createLeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
 import { createLeadStatsRepository } from '../../repositories/lead-stats-repository';
@@ -34,6 +35,7 @@ export default fp(
       leadStats: createLeadStatsRepository(db),
       leadRecords: createLeadRecordsRepository(db),
       leadNotes: createLeadNotesRepository(db, config.now),
+      leadDuplicates: createLeadDuplicatesRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

@@ -8,6 +8,7 @@ const meta = {
   assignee_id: null,
   assignee_email: null,
   follow_up_at: null,
+  duplicate_of: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   notification_status: null,
