@@ -2,26 +2,25 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import { company } from './client/src/content/company';
+import { company } from './shared/site-content/company';
+import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /** Paths visitors never need in a search engine (robots.txt), and never prerendered. */
-const privatePaths = ['/admin', '/login', '/setup-admin', '/accept-invite', '/api/'];
+const privatePaths = ['/admin', '/login', '/setup-admin', '/accept-invite', '/api/', '/_data/'];
 
 /**
  * Emits build/client/__spa-fallback.html: the HTML shell with an empty #root, taken from the
- * entry HTML before prerendering fills it. The server answers /login, /setup-admin, /admin/* (200)
- * and unknown paths (404) with it; main.tsx then renders with createRoot.
+ * entry HTML. The server answers the app's own routes with it (/login, /setup-admin, /admin/*);
+ * main.tsx then renders with createRoot. (Unknown addresses get the rendered 404 page.)
  */
 function spaFallbackPlugin(): Plugin {
   return {
     name: 'site:spa-fallback',
     apply: 'build',
-    // 'post' like the prerender plugin, and listed before it: runs once the entry HTML exists,
-    // before prerendering fills it.
+    // 'post': runs once the entry HTML exists.
     enforce: 'post',
     generateBundle(_options, bundle) {
       const entry = bundle['index.html'];
@@ -61,56 +60,32 @@ function entryLoader(urls: string[]): string {
 }
 
 /**
- * After prerendering: removes the build-time-only chunks (app/prerender.tsx, react-dom/static,
- * vite-prerender-plugin's link parser) so browsers can never load them, then writes sitemap.xml
- * (every prerendered page) and robots.txt.
+ * Emits build/client/__page-template.html: the entry HTML as every public page starts, with a
+ * slot for the page's <head> elements (its title replaces the entry's) and one for #root, and
+ * the entry scripts loaded by entryLoader. app/render-page.tsx fills it, at build time
+ * (scripts/prerender.mjs) and on the server after each publish. Also writes robots.txt.
  */
-function postPrerenderPlugin(): Plugin {
-  const buildOnly = (id: string) =>
-    id.includes('/app/prerender.tsx') || id.includes('vite-prerender-plugin');
+function pageTemplatePlugin(): Plugin {
   return {
-    name: 'site:post-prerender',
+    name: 'site:page-template',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((o) =>
-          o.type === 'chunk' ? [[o.fileName, o] as const] : [],
-        ),
-      );
-      const reachable = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || reachable.has(fileName)) return;
-        if (chunk.facadeModuleId && buildOnly(chunk.facadeModuleId)) return;
-        reachable.add(fileName);
-        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-      for (const fileName of chunks.keys()) if (!reachable.has(fileName)) delete bundle[fileName];
-
-      // Prerendered pages load their entry scripts after the first paint (see entryLoader).
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'asset' || !file.fileName.endsWith('index.html')) continue;
-        const html = String(file.source);
-        const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
-        const urls = [...html.matchAll(entryTag)].map((m) => m[1]!);
-        if (urls.length === 0) this.error(`${file.fileName}: no entry script found`);
-        file.source = html.replace(entryTag, '').replace('</body>', `${entryLoader(urls)}</body>`);
-      }
-
-      const pages = Object.keys(bundle)
-        .filter((f) => f.endsWith('index.html'))
-        .map((f) => `/${f.replace(/index\.html$/, '').replace(/\/$/, '')}`)
-        .sort();
-      const sitemap = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...pages.map((p) => `  <url><loc>${company.siteUrl}${p}</loc></url>`),
-        '</urlset>',
-        '',
-      ].join('\n');
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
+      const entry = bundle['index.html'];
+      if (!entry || entry.type !== 'asset') this.error('index.html missing from the bundle');
+      const html = String(entry.source);
+      const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
+      const urls = [...html.matchAll(entryTag)].map((m) => m[1]!);
+      if (urls.length === 0) this.error('index.html: no entry script found');
+      if (!/<title>[^<]*<\/title>/.test(html) || !html.includes('<div id="root"></div>'))
+        this.error('index.html: no <title> or empty #root to make the page template from');
+      const template = html
+        .replace(entryTag, '')
+        .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
+        .replace('</head>', `    ${HEAD_SLOT}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${ROOT_SLOT}</div>`)
+        .replace('</body>', `${entryLoader(urls)}</body>`);
+      this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: template });
       const robots = [
         'User-agent: *',
         'Allow: /',
@@ -123,6 +98,24 @@ function postPrerenderPlugin(): Plugin {
     },
   };
 }
+
+/** The icons of components/service-icon.tsx and of the content cards (vite's content-parts). */
+const contentIcons = [
+  'radio-tower',
+  'cable',
+  'satellite',
+  'shield-check',
+  'traffic-cone',
+  'network',
+  'antenna',
+  'wifi',
+  'cctv',
+  'server',
+  'cloud',
+  'lock',
+  'image-off',
+  'arrow-right',
+];
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -157,21 +150,40 @@ const browserConfig = defineConfig({
     tailwindcss(),
     react(),
     spaFallbackPlugin(),
-    // Renders every public route to static HTML at build time (docs/decisions/004-prerendering.md).
-    // Pages are found by crawling links from /; the list below only guards against a page that
-    // loses its last link.
-    vitePrerenderPlugin({
-      renderTarget: '#root',
-      additionalPrerenderRoutes: ['/quote', '/careers', '/privacy-policy', '/terms-of-service'],
-    }),
-    postPrerenderPlugin(),
+    // The public pages are rendered from the content after this build, by the SSR build of
+    // app/render-page.tsx (scripts/prerender.mjs; docs/decisions/004-prerendering.md).
+    pageTemplatePlugin(),
     // No precompression here: the server compresses each text file once and keeps it
-    // (server/src/plugins/app/static-client.ts), the prerendered HTML included.
+    // (server/src/plugins/app/static-client.ts), the rendered HTML included.
   ],
   resolve: { alias },
   build: {
     outDir: '../build/client',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
+      input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The parts of content pages that several page chunks share (cards, pictures,
+              // the services' icons, dates): one chunk instead of a dozen small ones, whose
+              // gzip overhead cost the home page 1.6 KiB (tests/build/js-budget.test.ts).
+              name: 'content-parts',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  '/client/src/components/(post-card|post-byline|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
+                  '/client/src/lib/format-date\\.ts$',
+                  `/lucide-react/dist/esm/icons/(${contentIcons.join('|')})\\.mjs$`,
+                ].join('|'),
+              ),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // In development the API runs beside Vite; the browser only ever talks to one origin.

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { company } from '../client/src/content/company';
+import { company } from '../shared/site-content/company';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const out = join(root, 'client', 'public', 'og-image.jpg');

@@ -5,8 +5,11 @@ import './lib/history-guard';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App, preloadSitePage } from './app/app';
-import { defaultSiteData, readEmbeddedContent } from './lib/site-data';
+import { normalizePagePath } from '@shared/site-content/site-paths';
+import { App } from './app/app';
+import { preloadPage } from './app/public-page';
+import { readEmbeddedPage, type SiteSource } from './lib/site-data';
+import { createFetchedSource } from './lib/site-data/fetched-source';
 import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
 import { noteLanding } from './lib/visit-attribution';
@@ -23,16 +26,37 @@ function ReplayEarlyInput({ input }: { input: EarlyInput[] }) {
   return null;
 }
 
-if (typeof window !== 'undefined') {
+/**
+ * The Vite dev server has no rendered pages: the public pages are built in the browser from the
+ * live content (or the built-in one), like the admin's Preview. Never in the production bundle.
+ */
+async function devSource(): Promise<SiteSource> {
+  const [{ createContentSource }, { defaultSiteData }, { upgradeSiteData }] = await Promise.all([
+    import('./lib/site-data/content-source'),
+    import('@shared/site-content/defaults'),
+    import('@shared/site-content/upgrade'),
+  ]);
+  const live = await fetch('/api/site-content')
+    .then((res) => (res.ok ? (res.json() as Promise<{ content: unknown }>) : null))
+    .catch(() => null);
+  const content = live ? upgradeSiteData(live.content) : defaultSiteData;
+  return createContentSource(content as typeof defaultSiteData);
+}
+
+async function start() {
   noteLanding();
   const container = document.getElementById('root')!;
-  // The content this HTML was rendered with (the live content when it was published): the first
-  // render matches the HTML, with no request and no flash. Only the Vite dev server has none.
-  const content = readEmbeddedContent() ?? defaultSiteData;
+  // The data this HTML was rendered with (the live content when it was published): the first
+  // render matches the HTML, with no request and no flash. The admin's shell has none.
+  const embedded = readEmbeddedPage();
+  const source =
+    embedded || !import.meta.env.DEV
+      ? createFetchedSource(embedded, normalizePagePath(window.location.pathname))
+      : await devSource();
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App content={content} />
+        <App source={source} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -40,29 +64,24 @@ if (typeof window !== 'undefined') {
     // Prerendered page: hydrate once the lazy chunks it shows are here, so hydration is one pass
     // over the HTML already painted (see lib/lazy-with-preload.tsx). A failed fetch hydrates
     // anyway; the page's error boundary then offers a reload.
-    void Promise.allSettled([
-      preloadSitePage(window.location.pathname),
+    await Promise.allSettled([
+      embedded ? preloadPage(embedded.view.kind) : null,
       preloadConsentBanner(),
-    ]).then(() => {
-      // From here on React's own listeners see every event (and replay those that reach a part
-      // still hydrating); what came before is replayed once the tree has committed.
-      const input = takeEarlyInput();
-      hydrateRoot(
-        container,
-        <>
-          {app}
-          <ReplayEarlyInput input={input} />
-        </>,
-      );
-    });
+    ]);
+    // From here on React's own listeners see every event (and replay those that reach a part
+    // still hydrating); what came before is replayed once the tree has committed.
+    const input = takeEarlyInput();
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <ReplayEarlyInput input={input} />
+      </>,
+    );
   } else {
     takeEarlyInput(); // Nothing was on screen to click.
     createRoot(container).render(app);
   }
 }
 
-/** Called by vite-prerender-plugin at build time for every public route. */
-export async function prerender(data: { url: string }) {
-  const { prerenderPage } = await import('./app/prerender');
-  return prerenderPage(data.url, defaultSiteData);
-}
+if (typeof window !== 'undefined') void start();

@@ -43,6 +43,7 @@ export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
 export type * from './plugins/app/leads';
 export type * from './plugins/app/notifications';
+export type * from './plugins/app/publishing';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
 export type * from './plugins/app/spam-defence';

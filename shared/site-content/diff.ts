@@ -1,8 +1,8 @@
-import type { SiteData } from '../schemas/site-content';
+import type { LegalPages, SiteData, SiteSettings } from '../schemas/site-content';
 
 // What differs between two versions of the site content, per section. The admin's Publish
 // dialog shows it (working copy against live) and the server stores its one-line summary with
-// every published version ("phone changed; 1 post added").
+// every published version ("phone changed; 1 post added; 1 redirect added").
 
 export interface ListDiff {
   added: string[];
@@ -10,20 +10,51 @@ export interface ListDiff {
   edited: string[];
 }
 
-export interface SiteContentDiff {
+/** The collections of items with ids, in the order the summary and the Publish dialog list them. */
+export const LIST_SECTIONS = {
+  blogPosts: { title: 'Blog Posts', one: 'post', many: 'posts' },
+  services: { title: 'Services', one: 'service', many: 'services' },
+  caseStudies: { title: 'Case Studies', one: 'case study', many: 'case studies' },
+  openings: { title: 'Careers', one: 'opening', many: 'openings' },
+  partners: { title: 'Partners', one: 'partner', many: 'partners' },
+  team: { title: 'Team Members', one: 'team member', many: 'team members' },
+  chatTopics: { title: 'Chat Answers', one: 'chat answer', many: 'chat answers' },
+  redirects: { title: 'Redirects', one: 'redirect', many: 'redirects' },
+} as const;
+export type ListSection = keyof typeof LIST_SECTIONS;
+export const LIST_SECTION_KEYS = Object.keys(LIST_SECTIONS) as ListSection[];
+
+/** How an item is named in a diff and the history: its title, name or addresses. */
+export const itemName: { [K in ListSection]: (item: SiteData[K][number]) => string } = {
+  blogPosts: (p) => p.title,
+  services: (s) => s.title,
+  caseStudies: (c) => c.title,
+  openings: (o) => o.title,
+  partners: (p) => p.name,
+  team: (m) => m.name,
+  chatTopics: (t) => t.title,
+  redirects: (r) => `${r.from} → ${r.to}`,
+};
+
+export const LEGAL_TITLES: Record<keyof LegalPages, string> = {
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+};
+
+export type SiteContentDiff = {
   /** Names of the settings that changed: phone, email, address. */
-  settings: (keyof SiteData['settings'])[];
-  team: ListDiff;
-  blogPosts: ListDiff;
-}
+  settings: (keyof SiteSettings)[];
+  /** The legal pages whose text or date changed. */
+  legal: (keyof LegalPages)[];
+} & Record<ListSection, ListDiff>;
 
 /** Key order does not matter; everything else does. */
-function same(a: unknown, b: unknown): boolean {
+export function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   if (ka.length !== kb.length) return false;
   return ka.every((k) =>
     same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
@@ -53,17 +84,30 @@ function diffList<T extends { id: number }>(
 }
 
 export function diffSiteContent(before: SiteData, after: SiteData): SiteContentDiff {
-  const keys = ['phone', 'email', 'address'] as const;
+  const settingKeys = ['phone', 'email', 'address'] as const;
+  const legalKeys = ['privacyPolicy', 'termsOfService'] as const;
+  const lists = Object.fromEntries(
+    LIST_SECTION_KEYS.map((key) => [
+      key,
+      diffList<{ id: number }>(before[key], after[key], itemName[key] as (r: object) => string),
+    ]),
+  ) as Record<ListSection, ListDiff>;
   return {
-    settings: keys.filter((k) => before.settings[k] !== after.settings[k]),
-    team: diffList(before.team, after.team, (m) => m.name),
-    blogPosts: diffList(before.blogPosts, after.blogPosts, (p) => p.title),
+    settings: settingKeys.filter((k) => before.settings[k] !== after.settings[k]),
+    legal: legalKeys.filter((k) => !same(before.legal[k], after.legal[k])),
+    ...lists,
   };
 }
 
+const listSize = (d: ListDiff) => d.added.length + d.removed.length + d.edited.length;
+
 export function hasChanges(diff: SiteContentDiff): boolean {
-  const list = (d: ListDiff) => d.added.length + d.removed.length + d.edited.length;
-  return diff.settings.length + list(diff.team) + list(diff.blogPosts) > 0;
+  return (
+    diff.settings.length +
+      diff.legal.length +
+      LIST_SECTION_KEYS.reduce((n, k) => n + listSize(diff[k]), 0) >
+    0
+  );
 }
 
 function count(n: number, one: string, many: string, verb: string): string[] {
@@ -80,12 +124,14 @@ function listParts(d: ListDiff, one: string, many: string): string[] {
   ];
 }
 
-/** One line for people: "phone changed; 1 post added; 2 team members edited". */
+/** One line for people: "phone changed; privacy policy edited; 1 post added; 1 redirect added". */
 export function summarizeDiff(diff: SiteContentDiff): string {
   const parts = [
     ...(diff.settings.length ? [`${diff.settings.join(', ')} changed`] : []),
-    ...listParts(diff.blogPosts, 'post', 'posts'),
-    ...listParts(diff.team, 'team member', 'team members'),
+    ...diff.legal.map((k) => `${LEGAL_TITLES[k].toLowerCase()} edited`),
+    ...LIST_SECTION_KEYS.flatMap((k) =>
+      listParts(diff[k], LIST_SECTIONS[k].one, LIST_SECTIONS[k].many),
+    ),
   ];
   return parts.length ? parts.join('; ') : 'no changes';
 }

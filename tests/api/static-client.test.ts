@@ -7,9 +7,11 @@ import { createTestApp, type TestApp } from './helpers';
 
 const homeScript = 'window.__home = 1;';
 const fallbackScript = 'window.__spa = 2;';
+/** An inline script inside a page's rendered #root: never the build's, so it must never run. */
+const smuggledScript = 'window.__smuggled = 3;';
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
-const page = (title: string, script: string) =>
-  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${title}</body></html>`;
+const page = (title: string, script: string, root = title) =>
+  `<!doctype html><html><head><title>${title}</title><script>${script}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">${root}</div></body></html>`;
 
 describe('serving the built client', () => {
   let app: TestApp;
@@ -18,8 +20,25 @@ describe('serving the built client', () => {
     dir = mkdtempSync(join(tmpdir(), 'client-'));
     mkdirSync(join(dir, 'assets'));
     mkdirSync(join(dir, 'services', 'wireless'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), page('Home', homeScript));
+    // A build as vite.config.ts and scripts/prerender.mjs make it: the page template, the pages
+    // rendered from it (listed in __site.json), the SPA shell.
+    writeFileSync(
+      join(dir, '__page-template.html'),
+      page('<!--page-head-->', homeScript, '<!--page-root-->'),
+    );
+    writeFileSync(
+      join(dir, 'index.html'),
+      page('Home', homeScript, `Home<script>${smuggledScript}</script>`),
+    );
     writeFileSync(join(dir, 'services', 'wireless', 'index.html'), page('Wireless', homeScript));
+    writeFileSync(join(dir, '404.html'), page('Missing', homeScript));
+    writeFileSync(
+      join(dir, '__site.json'),
+      JSON.stringify({
+        files: ['index.html', 'services/wireless/index.html', '404.html'],
+        pages: { '/': { lastmod: '2026-01-01' }, '/services/wireless': { lastmod: '2026-01-01' } },
+      }),
+    );
     writeFileSync(join(dir, '__spa-fallback.html'), page('App', fallbackScript));
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
@@ -44,15 +63,14 @@ describe('serving the built client', () => {
 
   const get = (url: string) => app.inject({ url });
 
-  it('serves / from index.html, not cached, with a CSP allowing exactly its inline script', async () => {
+  it('serves / from index.html, not cached, with a CSP allowing the build’s inline scripts', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Home</title>');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${sha(homeScript)}`);
-    expect(csp).not.toContain(sha(fallbackScript));
+    expect(csp).toContain(`script-src 'self' ${sha(homeScript)} ${sha(fallbackScript)}`);
     for (const directive of [
       "default-src 'self'",
       "frame-ancestors 'none'",
@@ -68,6 +86,22 @@ describe('serving the built client', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  // Found in review (issue 18): the CSP hashed whatever inline scripts the rendered page had,
+  // so a script that content managed to put into a page would have been allowed to run.
+  it('hashes only the build’s own inline scripts, never one in a rendered page', async () => {
+    const res = await get('/');
+    expect(res.body).toContain(smuggledScript);
+    expect(String(res.headers['content-security-policy'])).not.toContain(sha(smuggledScript));
+  });
+
+  it('never serves the build’s own files (the page template, the manifest)', async () => {
+    for (const url of ['/__page-template.html', '/__site.json', '/__spa-fallback.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<!--page-root-->');
+    }
   });
 
   it('serves prerendered paths from <path>/index.html with 200', async () => {
@@ -90,11 +124,12 @@ describe('serving the built client', () => {
   );
 
   it.each(['/no-such-page', '/admins', '/services/unknown', '/..%2f..%2fetc%2fpasswd'])(
-    'answers %s with the fallback and a real 404',
+    'answers %s with the rendered 404 page and a real 404',
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Missing</title>');
     },
   );
 

@@ -7,7 +7,8 @@
  *       cheap route (GET /healthz) before and during a storm of 20 concurrent logins;
  *   (c) acknowledged 201s versus rows stored, read from the database file after a kill -9;
  *   (d) publishing: publish latency (API call to new HTML served) with the default content and
- *       with 50 posts, and GET / throughput before and after publishing (run before (c)'s kill);
+ *       with 50 posts, 20 services and 20 case studies, GET /healthz meanwhile, and GET /
+ *       throughput before and after publishing (run before (c)'s kill);
  *   (e) the inbox over 100,000 leads without planner statistics: every filter combination, the
  *       query alone and through the real server with /healthz probed meanwhile
  *       (tests/bench/search.ts).
@@ -19,8 +20,9 @@
  * dist/server/main.js`, NODE_ENV=production, default log level); this process only generates load.
  * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
  * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
- * --seconds S (per measured run), --search-only (just (e)), --against <git-ref> (just the
- * comparison), --cpu-prof <dir> (with --against: CPU profiles of both servers).
+ * --seconds S (per measured run), --search-only (just (e)), --publish-only (just (d)),
+ * --against <git-ref> (just the comparison), --cpu-prof <dir> (with --against: CPU profiles of
+ * both servers).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -59,6 +61,7 @@ const { values: flags } = parseArgs({
     'search-only': { type: 'boolean', default: false },
     against: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    'publish-only': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -74,6 +77,16 @@ function buildServer() {
   if (flags['no-build']) return;
   line('building the server bundle (npm run build:server)...');
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+/** The bench's admin account, through the one-time setup. */
+async function createBenchAdmin(url: string) {
+  const setup = await fetch(`${url}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ setup_token: BENCH_SETUP_TOKEN, ...ADMIN }),
+  });
+  if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
 }
 
 async function main() {
@@ -138,12 +151,7 @@ async function main() {
 
     // ---- (b) logins with production argon2 settings -----------------------------------------
     line(`\n(b) password grant (argon2id m=19456 t=2 p=1)`);
-    const setup = await fetch(`${real.url}/api/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ setup_token: BENCH_SETUP_TOKEN, ...ADMIN }),
-    });
-    if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
+    await createBenchAdmin(real.url);
     const loginOptions = {
       url: `${real.url}/auth/token?grant_type=password`,
       method: 'POST' as const,
@@ -248,6 +256,24 @@ async function searchOnly() {
   }
 }
 
+/** (d) alone: a server to publish to and one that never published (the build's pages). */
+async function publishOnly() {
+  buildServer();
+  const tmp = tempDir('bench-publish-');
+  const servers: ChildServer[] = [];
+  try {
+    const env = { RATE_LIMIT: 'off' };
+    servers.push(await startRealServer(join(tmp.dir, 'a.db'), join(tmp.dir, 'a.log'), env));
+    servers.push(await startRealServer(join(tmp.dir, 'b.db'), join(tmp.dir, 'b.log'), env));
+    const [publishing, fresh] = servers as [ChildServer, ChildServer];
+    await createBenchAdmin(publishing.url);
+    await benchPublishing(fresh.url, publishing.url, ADMIN, SECONDS, CONNECTIONS);
+  } finally {
+    for (const server of servers) await server.kill9();
+    tmp.remove();
+  }
+}
+
 if (flags.against) {
   const ok = await benchAgainst(flags.against, {
     rounds: ROUNDS,
@@ -257,7 +283,8 @@ if (flags.against) {
     line,
   });
   if (!ok) process.exitCode = 1;
-} else {
+} else if (flags['publish-only']) await publishOnly();
+else {
   buildServer();
   if (!flags['search-only']) await main();
   await searchOnly();

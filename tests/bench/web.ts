@@ -19,7 +19,13 @@ const { values: flags } = parseArgs({
   },
 });
 const RUNS = Number(flags.runs);
-const PAGES = ['/', '/quote', '/services/wireless-systems', '/case-studies/smart-city-5g'];
+const PAGES = [
+  '/',
+  '/quote',
+  '/services/wireless-systems',
+  '/case-studies/smart-city-5g',
+  '/blog/cutting-false-alarms-with-video-analytics',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const line = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -101,7 +107,7 @@ try {
       median(cls) <= 0.05;
     if (!ok) failed = true;
     line(
-      `${page.padEnd(30)} perf ${m('performance')} a11y ${m('accessibility')} ` +
+      `${page.padEnd(48)} perf ${m('performance')} a11y ${m('accessibility')} ` +
         `bp ${m('best-practices')} seo ${m('seo')} | LCP ${(median(lcp) / 1000).toFixed(2)} s ` +
         `CLS ${median(cls).toFixed(3)} | JS ${(median(js) / 1024).toFixed(1)} KiB transferred | ` +
         (ok ? 'PASS' : 'FAIL'),

@@ -9,10 +9,10 @@ import { useAuth, useMayUse } from '~/features/auth';
 import { isNavItemActive } from '~/features/admin/nav-highlight';
 import { useConfirmLeave } from '~/features/admin/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
-import { adminPages } from './admin-pages';
+import { adminPageGroups, adminPages } from './admin-pages';
 
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  'flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors';
 
 /** A plain click (no modifier, left button) that the app should route itself. */
 function isPlainClick(event: MouseEvent) {
@@ -50,32 +50,47 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
-      <ul className="space-y-1">
-        {/* Only what the role may open (admin-pages.tsx names each page's roles). */}
-        {adminPages
-          .filter((page) => mayUse(user?.role, page.roles))
-          .map(({ href, label, icon: Icon }) => {
-            const active = isNavItemActive(pathname, href);
-            return (
-              <li key={href}>
-                <Link
-                  to={href}
-                  onClick={(e) => go(e, href)}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    itemClasses,
-                    active
-                      ? 'bg-primary/10 text-primary'
-                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )}
-                >
-                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-      </ul>
+      <div className="space-y-4 md:min-h-0 md:flex-1 md:overflow-y-auto">
+        {/* Only what the role may open (admin-pages.tsx names each page's roles and group). */}
+        {adminPageGroups.map((group) => {
+          const items = adminPages.filter(
+            (page) => page.group === group && mayUse(user?.role, page.roles),
+          );
+          if (items.length === 0) return null;
+          return (
+            <div key={group || 'overview'}>
+              {group && (
+                <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                  {group}
+                </h2>
+              )}
+              <ul className="space-y-0.5">
+                {items.map(({ href, label, icon: Icon }) => {
+                  const active = isNavItemActive(pathname, href);
+                  return (
+                    <li key={href}>
+                      <Link
+                        to={href}
+                        onClick={(e) => go(e, href)}
+                        aria-current={active ? 'page' : undefined}
+                        className={cn(
+                          itemClasses,
+                          active
+                            ? 'bg-primary/10 text-primary'
+                            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                        )}
+                      >
+                        <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                        {label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
       <div className="mt-auto space-y-1 border-t border-border pt-3">
         {user && (
           <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
@@ -140,7 +155,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
           Admin
         </div>
-        <div className="md:flex-1">
+        <div className="md:min-h-0 md:flex-1">
           <SidebarNav onNavigate={() => setMenuOpen(false)} />
         </div>
       </aside>

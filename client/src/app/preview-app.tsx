@@ -1,32 +1,37 @@
 import { ACCESS } from '@shared/schemas/roles';
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
-import { SiteLayout } from './site-layout';
-import { SiteContentProvider } from '~/lib/site-data';
+import { paths } from '~/config/paths';
+import { SiteSourceProvider } from '~/lib/site-data';
+import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
 import { NotForYourRole } from '~/features/admin/role-gate';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
-import { sitePages } from './site-pages';
+import { PublicPage } from './public-page';
+import { SiteLayout } from './site-layout';
 
-/** The public pages rendered with the admin's working copy, under a banner saying so. */
+/** /admin/preview/services/x -> /services/x */
+const sitePath = (pathname: string) => pathname.slice(paths.admin.preview.length) || '/';
+
+/**
+ * The public pages rendered with the admin's working copy, under a banner saying so. The pages
+ * are built here the way the server builds them (markdown included), so the preview is what
+ * visitors will see.
+ */
 function PreviewSite() {
   const content = useWorkingCopy();
+  const source = useMemo(() => createContentSource(content, sitePath), [content]);
   return (
-    <SiteContentProvider value={content}>
+    <SiteSourceProvider value={source}>
       <PreviewBanner />
       <Routes>
         <Route element={<SiteLayout />}>
-          {sitePages.map(({ path, Page }) =>
-            path === '/' ? (
-              <Route key={path} index element={<Page />} />
-            ) : (
-              <Route key={path} path={path.slice(1)} element={<Page />} />
-            ),
-          )}
+          <Route path="*" element={<PublicPage />} />
         </Route>
       </Routes>
-    </SiteContentProvider>
+    </SiteSourceProvider>
   );
 }
 

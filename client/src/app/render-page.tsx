@@ -1,29 +1,203 @@
 import { StrictMode } from 'react';
-// The edge build: web streams like the browser build, but no module-level MessageChannel, which
-// would keep the build process alive after prerendering.
-import { prerender as renderToStatic } from 'react-dom/static.edge';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { SiteData } from '~/lib/site-data';
+import type { SiteData } from '@shared/schemas/site-content';
+import { company } from '@shared/site-content/company';
+import {
+  CHAT_DATA_PATH,
+  pageDataPath,
+  pagePaths,
+  sitePaths,
+} from '@shared/site-content/site-paths';
+import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
+import { createContentSource } from '~/lib/site-data/content-source';
+import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
+import { preloadAllPages } from './public-page';
+import { preloadConsentBanner } from './site-layout';
+import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
+import { rssXml, sitemapXml } from './site-files';
+import { structuredData } from './structured-data';
 
-// Renders one public page to HTML (the content of #root) with the given site content. Used by
-// the build's prerendering (./prerender.tsx) and, built on its own by `vite build --ssr` into
-// build/ssr/, by the server each time content is published: one React code path for both.
+// Renders the public site from its content: every page as a whole HTML document (the build's
+// page template with the page's <head> and #root filled in), each page's data for client-side
+// navigation, the 404 page, sitemap.xml, the RSS feed and the chat's knowledge. Built on its own
+// by `vite build --ssr` into build/ssr/render-page.js, it is used by the build
+// (scripts/prerender.mjs, the built-in content) and by the server each time content is
+// published (server/src/services/publishing/): one code path for both.
 
-export { EMBEDDED_CONTENT_ID, embeddedContentJson } from '~/lib/site-data';
+export { defaultSiteData } from '@shared/site-content/defaults';
+export * from './page-template-slots';
 
-export async function renderPage(url: string, content: SiteData): Promise<string> {
-  const { prelude } = await renderToStatic(
+/** The file of the page shown for an unknown address (with status 404), and its path. */
+export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_PATH = '/__not-found';
+
+/** The file a page is served from: / -> index.html, /services/x -> services/x/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+const escapeAttr = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
+
+/** The page's own <head> elements: title, description, canonical, Open Graph, data, JSON-LD. */
+export function pageHead(page: PageData, { notFound = false } = {}): string {
+  const { meta } = page;
+  const canonical = `${company.siteUrl}${page.path}`;
+  // The page's own picture (a post's, or its SEO override), else the firm's (1200 x 630).
+  const image = meta.image ? `${company.siteUrl}${meta.image}` : `${company.siteUrl}/og-image.jpg`;
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+      .join(' ')}>`;
+  const property = (p: string, content: string) => tag('meta', { property: p, content });
+  const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
+  return [
+    `<title>${escapeAttr(meta.title)}</title>`,
+    ...(notFound
+      ? [tag('meta', { name: 'robots', content: 'noindex' })]
+      : [
+          tag('meta', { name: 'description', content: meta.description }),
+          tag('link', { rel: 'canonical', href: canonical }),
+          property('og:type', meta.type),
+          property('og:site_name', company.name),
+          property('og:title', meta.title),
+          property('og:description', meta.description),
+          property('og:url', canonical),
+          property('og:locale', 'en_US'),
+          property('og:image', image),
+          ...(meta.image
+            ? [property('og:image:alt', meta.title)]
+            : [
+                property('og:image:width', '1200'),
+                property('og:image:height', '630'),
+                property('og:image:alt', `${company.name}: ${company.tagline}`),
+              ]),
+          tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+        ]),
+    ...(feed && !notFound
+      ? [
+          tag('link', {
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: `${company.name} Blog`,
+            href: sitePaths.blogFeed,
+          }),
+        ]
+      : []),
+    // The data the page was rendered with, for hydration (main.tsx).
+    `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
+    ...(notFound ? [] : structuredData(page, image).map(ldJson)),
+  ].join('\n');
+}
+
+/**
+ * The content of #root for the page at `url`. Synchronous: the lazy chunks a page shows (the
+ * page itself, the consent banner) are loaded first (`ready`), so nothing suspends, and every
+ * Suspense boundary's content is in place (no streaming: no boundary outlined to the end of
+ * <body> and revealed by an inline script later, which held back the LCP of every page). The
+ * same HTML as react-dom/static's prerender (checked), without its streams.
+ */
+export function renderRoot(url: string, source: SiteSource): string {
+  const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App content={content} />
+        <App source={source} />
       </StaticRouter>
     </StrictMode>,
-    // Every Suspense boundary's content in place. By default React outlines a boundary larger
-    // than 12.8 kB (each page is one, behind its lazy chunk): the page's HTML then sits in a
-    // hidden <div> at the end of <body> and an inline script reveals it no earlier than 300 ms
-    // after the first paint (React's reveal throttling), which held back the LCP of every page.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return await new Response(prelude).text();
+  // A part that suspended (a chunk not loaded by `ready`) or failed would be missing from the
+  // page, left for the browser to render: a page must be complete HTML.
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url}: a part of the page did not render`);
+  return html;
+}
+
+/** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
+const ready = () => Promise.all([preloadAllPages(), preloadConsentBanner()]);
+
+/** Lets the server answer other requests between two pages (rendering is CPU work). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** One page as a whole HTML document. */
+async function renderDocument(
+  template: string,
+  source: SiteSource,
+  page: PageData,
+  notFound = false,
+): Promise<string> {
+  await yieldToEventLoop();
+  const root = renderRoot(page.path, source);
+  // Function replacements: `$` in the content must not be read as a replacement pattern.
+  return template
+    .replace(HEAD_SLOT, () => pageHead(page, { notFound }))
+    .replace(ROOT_SLOT, () => root);
+}
+
+export interface RenderedPage {
+  /** The page's data as served (/_data/...), which is also what decides whether it changed. */
+  json: string;
+  /** When the page's data last changed (sitemap.xml's lastmod). */
+  lastmod: string;
+}
+
+export interface RenderedSite {
+  /** Every file, by its path under the client folder: pages, their data, 404, XML, chat. */
+  files: Record<string, string>;
+  /** Every page by its path. */
+  pages: Record<string, RenderedPage>;
+}
+
+export interface RenderOptions {
+  /** This render's time: the lastmod of every page that changed. */
+  now: string;
+  /** The render of the version before: a page whose data did not change is not rendered again. */
+  previous?: RenderedSite | null;
+}
+
+/**
+ * The whole site for `content` (build time and after each publish). Pages are rendered one after
+ * the other (rendering is CPU work; the server answers requests between pages); a page whose
+ * data is the same as in `previous` is taken from there, with its lastmod.
+ */
+export async function renderSite(
+  template: string,
+  content: SiteData,
+  { now, previous = null }: RenderOptions,
+): Promise<RenderedSite> {
+  if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
+    throw new Error('The page template has no head or root slot: not a template of this build');
+  }
+  await ready();
+  const site: RenderedSite = { files: {}, pages: {} };
+  // One source for every page: each page's data (its markdown rendered) is built once.
+  const source = createContentSource(content);
+  const data = (path: string) => source.page(path) as PageData;
+  for (const path of pagePaths(content)) {
+    const page = data(path);
+    const json = safeJson(page);
+    const file = pageFile(page.path);
+    const before = previous?.pages[page.path];
+    const reused = before?.json === json ? previous?.files[file] : undefined;
+    site.files[file] = reused ?? (await renderDocument(template, source, page));
+    site.files[pageDataPath(page.path).slice(1)] = json;
+    site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
+  }
+  site.files[NOT_FOUND_FILE] = await renderDocument(template, source, data(NOT_FOUND_PATH), true);
+  site.files['sitemap.xml'] = sitemapXml(
+    Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
+  );
+  const posts = content.blogPosts.flatMap((post) => {
+    const { view } = data(sitePaths.post(post.slug));
+    return view.kind === 'post' ? [{ ...view.post, id: post.id }] : [];
+  });
+  site.files[sitePaths.blogFeed.slice(1)] = rssXml(posts, now);
+  site.files[CHAT_DATA_PATH.slice(1)] = safeJson(buildChatKnowledge(content));
+  return site;
 }

@@ -4,7 +4,6 @@ import { ErrorBoundary } from '~/components/error-boundary';
 import { ChatLauncher } from '~/features/chat/chat-launcher';
 import { hasConsentChoice, useConsentNeeded } from '~/features/consent/consent-state';
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
-import { getPageMeta, notFoundTitle } from '~/lib/page-meta';
 import { isSectionNavigationState } from '~/lib/scroll';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -12,20 +11,14 @@ import { SiteHeader } from '~/components/layout/site-header';
 // Its own chunk: only visitors without a stored choice download it.
 const ConsentBanner = lazyWithPreload(() => import('~/features/consent/consent-banner'));
 
-/** Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating). */
+/**
+ * Fetches the consent banner's chunk if this visitor will see it (main.tsx, before hydrating).
+ * On the server always: every rendered page has the banner (a stored choice hides it before the
+ * first paint, features/consent/consent-state.ts).
+ */
 export function preloadConsentBanner(): Promise<unknown> {
-  return hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
-}
-
-/** Keeps the document's title and description right after client-side navigation. */
-function usePageMetaSync(pathname: string) {
-  useEffect(() => {
-    const meta = getPageMeta(pathname);
-    document.title = meta?.title ?? notFoundTitle;
-    if (meta) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    }
-  }, [pathname]);
+  const onServer = typeof window === 'undefined';
+  return !onServer && hasConsentChoice() ? Promise.resolve() : ConsentBanner.preload();
 }
 
 /** New pages start at the top, unless a section link asked the home page to scroll. */
@@ -51,7 +44,6 @@ function HydrationMarker() {
 /** The public layout: top bar, main content, footer, chat, consent banner. */
 export function SiteLayout() {
   const { pathname, state } = useLocation();
-  usePageMetaSync(pathname);
   useScrollToTopOnNavigate(pathname, state);
 
   // The layout (top bar, chat button) is interactive from here; the page may still be loading.

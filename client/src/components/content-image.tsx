@@ -9,14 +9,25 @@ interface ContentImageProps {
   /** The `sizes` attribute: how wide the image is shown, for the browser to pick a rendition. */
   sizes: string;
   className?: string;
+  /** The page's main picture (its LCP): fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /**
  * An image of the edited content. An uploaded one (/media/...) offers both of its renditions
  * (srcset) with its real width and height, so the browser fetches the smaller one where it
- * suffices and reserves the space before it arrives. Cards sit below the fold: loaded lazily.
+ * suffices and reserves the space before it arrives. Cards sit below the fold: loaded lazily; a
+ * page's own picture (`priority`) is fetched at once.
  */
-export function ContentImage({ src, alt, width, height, sizes, className }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority = false,
+}: ContentImageProps) {
   const renditions = mediaRenditions(src);
   const large = renditions?.[renditions.length - 1];
   return (
@@ -27,7 +38,8 @@ export function ContentImage({ src, alt, width, height, sizes, className }: Cont
       alt={alt}
       width={large?.width ?? width}
       height={large?.height ?? height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

@@ -1,16 +1,36 @@
-import { Cable, Network, RadioTower, Satellite, ShieldCheck, TrafficCone } from 'lucide-react';
-import type { ServiceIcon as ServiceIconName } from '~/content/services';
+import {
+  Antenna,
+  Cable,
+  Cctv,
+  Cloud,
+  Lock,
+  Network,
+  RadioTower,
+  Satellite,
+  Server,
+  ShieldCheck,
+  TrafficCone,
+  Wifi,
+} from 'lucide-react';
+import type { ServiceIconName } from '@shared/schemas/site-content';
 
-const icons = {
+/** The fixed set a service's icon is picked from (SERVICE_ICONS): a missing one fails to build. */
+export const serviceIcons = {
   wireless: RadioTower,
   fiber: Cable,
   satellite: Satellite,
   security: ShieldCheck,
   traffic: TrafficCone,
   integration: Network,
-} as const;
+  antenna: Antenna,
+  wifi: Wifi,
+  camera: Cctv,
+  server: Server,
+  cloud: Cloud,
+  lock: Lock,
+} satisfies Record<ServiceIconName, unknown>;
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  const Icon = icons[name];
+  const Icon = serviceIcons[name] ?? Network;
   return <Icon className={className} aria-hidden="true" />;
 }

@@ -1,12 +1,9 @@
+import { sitePaths } from '@shared/site-content/site-paths';
+
 // Every route path of the app, in one place. Components link with these, never with literals.
+// The public pages' addresses are the content's (shared/site-content/site-paths.ts).
 export const paths = {
-  home: '/',
-  quote: '/quote',
-  careers: '/careers',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  service: (slug: string) => `/services/${slug}`,
-  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  ...sitePaths,
   login: '/login',
   setupAdmin: '/setup-admin',
   acceptInvite: '/accept-invite',
@@ -14,6 +11,13 @@ export const paths = {
     dashboard: '/admin',
     blog: '/admin/blog',
     team: '/admin/team',
+    services: '/admin/services',
+    caseStudies: '/admin/case-studies',
+    careers: '/admin/careers',
+    partners: '/admin/partners',
+    legal: '/admin/legal',
+    chat: '/admin/chat',
+    redirects: '/admin/redirects',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
     account: '/admin/account',
@@ -24,14 +28,4 @@ export const paths = {
   },
 } as const;
 
-/** Ids of the home page's sections, the targets of the top bar's scroll links. */
-export const sectionIds = {
-  home: 'home',
-  services: 'services',
-  cases: 'cases',
-  tech: 'tech',
-  team: 'team',
-  blog: 'blog',
-  contact: 'contact',
-} as const;
-export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+export { sectionIds, type SectionId } from '@shared/site-content/site-paths';

@@ -819,7 +819,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The live site content (settings, team, blog posts)
+         * The live site content (every text and image of the public pages)
          * @description Version 0 and the built-in defaults before the first publish. The ETag is the version; send it back in If-None-Match to get a 304 while nothing was published.
          */
         get: {
@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). The new HTML is served by the time this answers.
          */
         put: {
             parameters: {
@@ -2889,7 +2889,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten.
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks.
          */
         post: {
             parameters: {
@@ -4395,6 +4395,278 @@ export interface components {
                 spam: number;
             };
         };
+        SiteSettingsInput: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        SiteContentInput: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        PublishSiteContentInput: {
+            content: components["schemas"]["SiteDataInput"];
+            base_version: number;
+        };
+        SiteContentVersionSummaryInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersionInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        SiteContentVersionListInput: {
+            items: components["schemas"]["SiteContentVersionSummaryInput"][];
+            total: number;
+        };
+        PublishedInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflictInput: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
+        };
         ErrorInput: {
             /** @example validation_failed */
             error: string;
@@ -4587,77 +4859,6 @@ export interface components {
                 width: number;
                 height: number;
             }[];
-        };
-        SiteSettingsInput: {
-            phone: string;
-            email: string;
-            address: string;
-        };
-        SiteDataInput: {
-            settings: components["schemas"]["SiteSettingsInput"];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-            }[];
-        };
-        SiteContentInput: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["SiteDataInput"];
-        };
-        PublishSiteContentInput: {
-            content: components["schemas"]["SiteDataInput"];
-            base_version: number;
-        };
-        SiteContentVersionSummaryInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersionInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["SiteDataInput"];
-        };
-        SiteContentVersionListInput: {
-            items: components["schemas"]["SiteContentVersionSummaryInput"][];
-            total: number;
-        };
-        PublishedInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflictInput: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
         };
         AltchaChallengeInput: {
             parameters: {
@@ -5003,6 +5204,278 @@ export interface components {
                 spam: number;
             };
         };
+        SiteSettings: {
+            phone: string;
+            email: string;
+            address: string;
+        };
+        SiteData: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteData: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        SiteContent: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        PublishSiteContent: {
+            content: components["schemas"]["SiteData"];
+            base_version: number;
+        };
+        SiteContentVersionSummary: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersion: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        SiteContentVersionList: {
+            items: components["schemas"]["SiteContentVersionSummary"][];
+            total: number;
+        };
+        Published: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        VersionConflict: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
+        };
         Error: {
             /** @example validation_failed */
             error: string;
@@ -5197,77 +5670,6 @@ export interface components {
                 width: number;
                 height: number;
             }[];
-        };
-        SiteSettings: {
-            phone: string;
-            email: string;
-            address: string;
-        };
-        SiteData: {
-            settings: components["schemas"]["SiteSettings"];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-            }[];
-        };
-        SiteContent: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["SiteData"];
-        };
-        PublishSiteContent: {
-            content: components["schemas"]["SiteData"];
-            base_version: number;
-        };
-        SiteContentVersionSummary: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersion: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["SiteData"];
-        };
-        SiteContentVersionList: {
-            items: components["schemas"]["SiteContentVersionSummary"][];
-            total: number;
-        };
-        Published: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflict: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
         };
         AltchaChallenge: {
             parameters: {

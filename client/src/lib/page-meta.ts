@@ -1,64 +1,40 @@
-import { paths } from '~/config/paths';
-import { company } from '~/content/company';
-import { findCaseStudy } from '~/content/case-studies';
-import { findService } from '~/content/services';
+import { company } from '@shared/site-content/company';
+import { sitePaths } from '@shared/site-content/site-paths';
 
-// Title and description of every public route: written into the prerendered <head> at build
-// time (app/prerender.tsx) and kept in sync on client-side navigation (components/layout).
+// Titles and descriptions of the fixed public pages, and how the content pages' titles are
+// made. The page data (lib/site-data/build-page-data.ts) carries each page's own, so the
+// prerendered <head> and document.title after client-side navigation agree.
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Canonical path of the page. */
-  path: string;
-}
+export const titleSuffix = ` | ${company.name}`;
 
-const suffix = ` | ${company.name}`;
-
-const staticPages: Record<string, { title: string; description: string }> = {
-  [paths.home]: {
+export const fixedPageMeta: Record<string, { title: string; description: string }> = {
+  [sitePaths.home]: {
     title: `${company.name} | ${company.tagline}`,
     description: company.description,
   },
-  [paths.quote]: {
-    title: `Get a Quote${suffix}`,
+  [sitePaths.quote]: {
+    title: `Get a Quote${titleSuffix}`,
     description:
       'Tell us about your telecom or security project and receive a scoped proposal from our engineers.',
   },
-  [paths.careers]: {
-    title: `Careers${suffix}`,
+  [sitePaths.careers]: {
+    title: `Careers${titleSuffix}`,
     description:
       'Join our engineers: open positions in network engineering, cybersecurity, project management and field operations.',
   },
-  [paths.privacyPolicy]: {
-    title: `Privacy Policy${suffix}`,
+  [sitePaths.privacyPolicy]: {
+    title: `Privacy Policy${titleSuffix}`,
     description: `How ${company.name} collects, stores and protects the personal data you send through this website.`,
   },
-  [paths.termsOfService]: {
-    title: `Terms of Service${suffix}`,
+  [sitePaths.termsOfService]: {
+    title: `Terms of Service${titleSuffix}`,
     description: `The terms that govern your use of the ${company.name} website.`,
+  },
+  [sitePaths.blog]: {
+    title: `Blog${titleSuffix}`,
+    description:
+      'Notes from our engineers on the technologies and trade-offs behind resilient networks.',
   },
 };
 
-/** Meta of a public route, or null for a path that is not a page (404). */
-export function getPageMeta(pathname: string): PageMeta | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = staticPages[path];
-  if (page) return { ...page, path };
-
-  const service = path.match(/^\/services\/([^/]+)$/);
-  if (service) {
-    const s = findService(service[1]);
-    return s ? { title: `${s.title}${suffix}`, description: s.summary, path } : null;
-  }
-  const caseStudy = path.match(/^\/case-studies\/([^/]+)$/);
-  if (caseStudy) {
-    const c = findCaseStudy(caseStudy[1]);
-    return c
-      ? { title: `${c.title} – Case Study${suffix}`, description: c.description, path }
-      : null;
-  }
-  return null;
-}
-
-export const notFoundTitle = `Page not found${suffix}`;
+export const notFoundTitle = `Page not found${titleSuffix}`;

@@ -2,7 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import { PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
-import { openings } from '~/content/openings';
+import type { PageProps } from '~/lib/site-data';
 
 export const APPLY_NOT_IMPLEMENTED_TOAST = {
   title: "Online applications aren't implemented yet!",
@@ -10,7 +10,7 @@ export const APPLY_NOT_IMPLEMENTED_TOAST = {
     'We are building this feature. Until then, send a feature request or your CV through the contact form.',
 };
 
-export default function CareersPage() {
+export default function CareersPage({ view }: PageProps<'careers'>) {
   return (
     <>
       <PageHeader eyebrow="Careers" title="Build the networks cities run on">
@@ -22,9 +22,15 @@ export default function CareersPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <h2 className="text-2xl font-semibold tracking-tight">Open positions</h2>
+        {view.openings.length === 0 && (
+          <p className="mt-6 text-muted-foreground">
+            No positions are open right now. We are always glad to hear from engineers: introduce
+            yourself through the contact form.
+          </p>
+        )}
         <ul className="mt-8 space-y-5">
-          {openings.map((job) => (
-            <li key={job.title}>
+          {view.openings.map((job) => (
+            <li key={job.id}>
               <article className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-start sm:justify-between">
                 <div className="flex-1">
                   <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
@@ -41,7 +47,9 @@ export default function CareersPage() {
                       {job.type}
                     </li>
                   </ul>
-                  <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.description}</p>
+                  <p className="mt-4 whitespace-pre-line text-sm leading-6 text-muted-foreground">
+                    {job.description}
+                  </p>
                 </div>
                 <Button onClick={() => toast(APPLY_NOT_IMPLEMENTED_TOAST)} className="shrink-0">
                   Apply Now<span className="sr-only">: {job.title}</span>

@@ -7,6 +7,7 @@ import { HeroSection } from '~/features/home/hero-section';
 import { PartnersSection } from '~/features/home/partners-section';
 import { ServicesSection } from '~/features/home/services-section';
 import { TeamSection } from '~/features/home/team-section';
+import type { PageProps } from '~/lib/site-data';
 import {
   CROSS_PAGE_SCROLL_DELAY_MS,
   isSectionNavigationState,
@@ -29,16 +30,16 @@ function useScrollToRequestedSection() {
   }, [state, pathname, navigate]);
 }
 
-export default function HomePage() {
+export default function HomePage({ view }: PageProps<'home'>) {
   useScrollToRequestedSection();
   return (
     <>
       <HeroSection />
-      <ServicesSection />
-      <CaseStudiesSection />
-      <PartnersSection />
-      <TeamSection />
-      <BlogSection />
+      <ServicesSection services={view.services} />
+      <CaseStudiesSection caseStudies={view.caseStudies} />
+      <PartnersSection partners={view.partners} />
+      <TeamSection team={view.team} />
+      <BlogSection posts={view.posts} postCount={view.postCount} />
       <ContactSection />
     </>
   );

@@ -1,19 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackToHomeLink } from '~/components/back-link';
 import { CtaPanel } from '~/components/cta-panel';
-import { ErrorScreen } from '~/components/error-screen';
+import { Prose } from '~/components/prose';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
-import { caseStudies } from '~/content/case-studies';
-import { serviceDetails } from '~/content/service-details';
-import { findService } from '~/content/services';
+import type { PageProps } from '~/lib/site-data';
 
-export default function ServicePage() {
-  const service = findService(useParams().slug);
-  const details = service && serviceDetails[service.slug];
-  if (!service || !details) return <ErrorScreen status={404} />;
-  const related = caseStudies.filter((c) => c.category === service.title);
+export default function ServicePage({ view }: PageProps<'service'>) {
+  const { service, related } = view;
   return (
     <article>
       <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
@@ -32,34 +27,39 @@ export default function ServicePage() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
-        <div className="space-y-5 text-lg leading-8">
-          {details.description.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
-          ))}
-        </div>
-        <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {details.capabilities.map((c) => (
-            <li
-              key={c}
-              className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm leading-6"
-            >
-              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              {c}
-            </li>
-          ))}
-        </ul>
+        <Prose html={service.html} />
+        {service.capabilities.length > 0 && (
+          <>
+            <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.capabilities.map((c, i) => (
+                <li
+                  key={`${i}-${c}`}
+                  className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm leading-6"
+                >
+                  <CheckCircle2
+                    className="mt-0.5 h-5 w-5 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         {related.length > 0 && (
           <p className="mt-10 text-muted-foreground">
             See it in practice:{' '}
-            {related.map((c) => (
-              <Link
-                key={c.slug}
-                to={paths.caseStudy(c.slug)}
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {c.title}
-              </Link>
+            {related.map((c, i) => (
+              <span key={c.slug}>
+                {i > 0 && ', '}
+                <Link
+                  to={paths.caseStudy(c.slug)}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {c.title}
+                </Link>
+              </span>
             ))}
             .
           </p>

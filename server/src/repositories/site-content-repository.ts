@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { SiteData, SiteContentVersion } from '@shared/schemas/site-content';
+import { upgradeSiteData } from '@shared/site-content/upgrade';
 import type { DatabaseHandle } from '../db/connection';
 import { siteContentVersions } from '../db/schema';
 
@@ -27,7 +28,9 @@ function toVersion(row: Row): SiteContentVersion {
     published_by: row.published_by_email,
     summary: row.summary,
     restored_from: row.restored_from,
-    content: JSON.parse(row.content) as SiteData,
+    // Versions stored before the content had all its collections (or posts their slugs) are
+    // read in today's shape (shared/site-content/upgrade.ts); the row itself is never rewritten.
+    content: upgradeSiteData(JSON.parse(row.content)) as SiteData,
   };
 }
 

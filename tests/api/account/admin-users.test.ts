@@ -120,8 +120,8 @@ describe('withdrawing an invitation', () => {
   });
   afterAll(() => app.close());
 
-  const invite = async (email: string) =>
-    (await call(app, admin, 'POST', '/api/admin/invitations', { email, role: 'sales' })).json() as {
+  const invite = async (email: string, role = 'sales') =>
+    (await call(app, admin, 'POST', '/api/admin/invitations', { email, role })).json() as {
       id: string;
       invite_url: string;
     };
@@ -178,7 +178,8 @@ describe('withdrawing an invitation', () => {
   });
 
   it('disabling an admin withdraws the invitations they sent: their links stop working', async () => {
-    const colleague = await invite('inviter@firm.example');
+    // An owner: only owners invite.
+    const colleague = await invite('inviter@firm.example', 'owner');
     expect((await accept(app, tokenOf(colleague.invite_url), COLLEAGUE.password)).statusCode).toBe(
       201,
     );
@@ -186,6 +187,7 @@ describe('withdrawing an invitation', () => {
     const sent = (
       await call(app, theirs.access_token, 'POST', '/api/admin/invitations', {
         email: 'friend-of-inviter@elsewhere.example',
+        role: 'editor',
       })
     ).json() as { id: string; invite_url: string };
     const mine = await invite('still-welcome@firm.example');
@@ -266,6 +268,7 @@ describe('invitations and SMTP_REQUIRE_TLS', () => {
       const admin = (await login(app)).access_token;
       const res = await call(app, admin, 'POST', '/api/admin/invitations', {
         email: COLLEAGUE.email,
+        role: 'editor',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ emailed: false, invite_url: expect.any(String) });

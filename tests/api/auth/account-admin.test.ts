@@ -49,7 +49,7 @@ describe('a disabled, deleted or signed-out-everywhere admin loses access at onc
       method: 'POST',
       url: '/api/admin/invitations',
       headers: bearer(tokens.access_token),
-      payload: { email: 'invitee@firm.example' },
+      payload: { email: 'invitee@firm.example', role: 'editor' },
     });
     const token = new URL(res.json().invite_url as string).hash.replace('#token=', '');
     runAccountAction(app.db, 'disable', ADMIN.email);

@@ -18,7 +18,7 @@ test('export the content to a file and import it back', async ({ adminPage: page
   expect(download.suggestedFilename()).toMatch(/^site-content-\d{4}-\d{2}-\d{2}\.json$/);
   const path = await download.path();
   const file = JSON.parse(await readFile(path, 'utf8'));
-  expect(file).toMatchObject({ format: 'site-content', version: 1 });
+  expect(file).toMatchObject({ format: 'site-content', version: 2 });
   expect(file.data.settings.phone).toBe(`+1 555 ${tag}`);
 
   // Change the content, then import the exported file: it comes back.

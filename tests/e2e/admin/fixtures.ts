@@ -38,3 +38,13 @@ export async function refreshCookie(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.find((c) => c.name === 'admin_refresh_token');
 }
+
+/** Asks the chat assistant `question` (it opens the chat first) and returns the dialog. */
+export async function askChat(page: Page, question: string) {
+  await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
+  const chat = page.getByRole('dialog', { name: 'AI Engineer' });
+  const input = chat.getByPlaceholder('Ask about 5G, fiber, security...');
+  await input.fill(question);
+  await input.press('Enter');
+  return chat;
+}

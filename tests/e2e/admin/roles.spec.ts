@@ -5,6 +5,23 @@ import { expect, test, uniqueTag } from './fixtures';
 // What an editor and a sales user see, and what they cannot open (issue 21, decision 016). Each
 // account is made by the fixtures (createAdmin({ role })) and signed in without the form.
 
+/** What an editor's sidebar lists: the content pages, then their own account. */
+const EDITOR_PAGES = [
+  'Dashboard',
+  'Blog Posts',
+  'Services',
+  'Case Studies',
+  'Careers',
+  'Partners',
+  'Team Members',
+  'Legal Pages',
+  'Chat Answers',
+  'Redirects',
+  'Site Settings',
+  'History',
+  'Account',
+];
+
 /** The sidebar's page links (the fixed "Back to Site" left out). */
 async function sidebarPages(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
@@ -49,14 +66,7 @@ test.describe('an editor', () => {
     const leadCalls = leadRequests(page);
     await signIn(page, { as: editor });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    expect(await sidebarPages(page)).toEqual([
-      'Dashboard',
-      'Blog Posts',
-      'Team Members',
-      'Site Settings',
-      'Account',
-      'History',
-    ]);
+    expect(await sidebarPages(page)).toEqual(EDITOR_PAGES);
     await expect(page.getByTestId('stat-blog-posts')).toBeVisible();
     await expect(page.getByTestId('stat-new-leads')).toHaveCount(0);
     await expect(page.getByTestId('leads-chart')).toHaveCount(0);
@@ -146,9 +156,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
     page.getByRole('heading', { name: 'Not available for your role', level: 1 }),
   ).toBeVisible();
   await expect(page.getByText('You are signed in as Editor')).toBeVisible();
-  await expect
-    .poll(() => sidebarPages(page))
-    .toEqual(['Dashboard', 'Blog Posts', 'Team Members', 'Site Settings', 'Account', 'History']);
+  await expect.poll(() => sidebarPages(page)).toEqual(EDITOR_PAGES);
 });
 
 test('an owner invites with a role (editor unless chosen) and changes roles on the Users page', async ({

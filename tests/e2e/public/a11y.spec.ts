@@ -16,6 +16,8 @@ const pages = [
   '/case-studies/smart-city-5g',
   '/case-studies/national-fiber-backbone',
   '/case-studies/corporate-hq-security',
+  '/blog',
+  '/blog/cutting-false-alarms-with-video-analytics',
   '/careers',
   '/privacy-policy',
   '/terms-of-service',
@@ -42,13 +44,14 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await presetTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    // On /careers: Apply Now shows a toast (Read More is a link to the post now).
+    await page.goto('/careers');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
     await expect(page.getByRole('dialog', { name: 'AI Engineer' })).toBeVisible();
     await page
-      .getByRole('button', { name: /Read More/ })
+      .getByRole('button', { name: /Apply Now/ })
       .first()
       .click();
     await expect(page.getByTestId('toast')).toBeVisible();

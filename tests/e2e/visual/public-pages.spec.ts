@@ -19,6 +19,7 @@ const pages = [
   { name: 'service', path: '/services/fiber-optics' },
   { name: 'case-study', path: '/case-studies/smart-city-5g' },
   { name: 'careers', path: '/careers' },
+  { name: 'post', path: '/blog/cutting-false-alarms-with-video-analytics' },
 ];
 
 for (const { name, path } of pages) {

@@ -1,4 +1,4 @@
-import type { CaseStudyArt as ArtName } from '~/content/case-studies';
+import type { CaseStudyIllustration as ArtName } from '@shared/schemas/site-content';
 import { cn } from '~/lib/cn';
 
 // Self-made illustrations of the case studies: inline SVG in the theme's colours, so they cost no

@@ -1,4 +1,4 @@
-import { company } from '~/content/company';
+import { company } from '@shared/site-content/company';
 import { cn } from '~/lib/cn';
 
 /** The firm's mark: a network node ring, and the name as a wordmark. */

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, sectionIds } from '~/config/paths';
-import { company } from '~/content/company';
-import { useSiteData } from '~/lib/site-data';
+import { company } from '@shared/site-content/company';
+import { isEmailAddress } from '@shared/site-content/safe-urls';
+import { useSiteSettings } from '~/lib/site-data';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 
@@ -21,7 +22,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 }
 
 export function SiteFooter() {
-  const { settings } = useSiteData();
+  const settings = useSiteSettings();
   return (
     <footer className="border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -42,9 +43,14 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Mail className="h-4 w-4 text-primary" aria-hidden="true" />
-              <a className="hover:text-foreground" href={`mailto:${settings.email}`}>
-                {settings.email}
-              </a>
+              {/* Only an address goes into mailto: (a bad stored value is shown as text). */}
+              {isEmailAddress(settings.email) ? (
+                <a className="hover:text-foreground" href={`mailto:${settings.email}`}>
+                  {settings.email}
+                </a>
+              ) : (
+                <span>{settings.email}</span>
+              )}
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds, type SectionId } from '~/config/paths';
-import { company } from '~/content/company';
+import { company } from '@shared/site-content/company';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';

@@ -1,9 +1,11 @@
 import { MessageSquareText, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
+import { useSiteSource } from '~/lib/site-data';
 
-// The floating chat button (shown by ./chat-launcher.tsx). The chat itself is a lazy chunk,
-// fetched when the visitor shows interest (hover, focus) or opens it.
+// The floating chat button (shown by ./chat-launcher.tsx). The chat itself is a lazy chunk, and
+// what it knows a small file of the published content: both are fetched when the visitor shows
+// interest (hover, focus) or opens it.
 const loadChatWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadChatWidget);
 
@@ -12,6 +14,11 @@ const CHAT_DIALOG_ID = 'chat-dialog';
 export default function ChatButton() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const source = useSiteSource();
+  const prefetch = () => {
+    void loadChatWidget();
+    source.chat().catch(() => {}); // kept by the source; the widget reports a failure
+  };
 
   const close = () => {
     setOpen(false);
@@ -31,8 +38,8 @@ export default function ChatButton() {
         aria-label={open ? 'Close chat with the AI Engineer' : 'Chat with the AI Engineer'}
         aria-expanded={open}
         aria-controls={open ? CHAT_DIALOG_ID : undefined}
-        onPointerEnter={() => void loadChatWidget()}
-        onFocus={() => void loadChatWidget()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpen((o) => !o)}
         className={cn(
           'fixed bottom-5 right-5 z-[60] inline-flex h-14 w-14 items-center justify-center rounded-full',

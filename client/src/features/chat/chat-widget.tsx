@@ -1,8 +1,8 @@
 import { Bot, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '~/content/chat-topics';
+import { CHAT_FALLBACK, CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '~/content/chat-texts';
 import { cn } from '~/lib/cn';
-import { useSiteData } from '~/lib/site-data';
+import { useSiteSource, type ChatKnowledge } from '~/lib/site-data';
 import { replyTo } from './match-topic';
 
 interface ChatMessage {
@@ -30,7 +30,12 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { settings } = useSiteData();
+  const source = useSiteSource();
+  // What the chat knows is loaded as it opens (the pages do not carry it): by the time the first
+  // answer is due (1.5 s) it is here; offline, the answer is the fallback.
+  const [knowledge] = useState<Promise<ChatKnowledge | null>>(() =>
+    source.chat().catch(() => null),
+  );
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -48,15 +53,19 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
   useEffect(() => {
     if (!pending) return;
     const question = [...messages].reverse().find((m) => m.sender === 'user');
-    const timer = setTimeout(() => {
-      // The live settings the page was rendered with: the answer carries the published
-      // e-mail and phone.
-      const answer = replyTo(question?.text ?? '', settings);
+    let cancelled = false;
+    const due = new Promise((resolve) => setTimeout(resolve, CHAT_REPLY_DELAY_MS));
+    void Promise.all([knowledge, due]).then(([known]) => {
+      if (cancelled) return;
+      // The published topics, e-mail and phone.
+      const answer = known ? replyTo(question?.text ?? '', known, known.topics) : CHAT_FALLBACK;
       setMessages((list) => [...list, message(answer, 'bot')]);
       setPending(false);
-    }, CHAT_REPLY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pending, messages, settings]);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pending, messages, knowledge]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();

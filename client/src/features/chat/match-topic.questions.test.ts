@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK } from '~/content/chat-topics';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { CHAT_FALLBACK } from '~/content/chat-texts';
+import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
 import { matchTopic, replyTo } from './match-topic';
+
+// The topics as the chat gets them from the built-in content.
+const topics = buildChatKnowledge(defaultSiteData).topics;
 
 // Questions a visitor actually types, in their own words (forms, plurals, punctuation), and the
 // topic whose answer they should get. A change to the keyword lists or to the matcher that sends
@@ -113,11 +118,11 @@ describe('the chat understands visitors in ordinary English', () => {
   });
 
   it.each(cases)('%s -> %s', (question, title) => {
-    expect(matchTopic(question)?.topic.title).toBe(title);
+    expect(matchTopic(question, topics)?.topic.title).toBe(title);
   });
 
   it.each(nonsense)('%j gets the fallback answer', (question) => {
-    expect(matchTopic(question)).toBeNull();
-    expect(replyTo(question, { email: 'e@x.test', phone: '1' })).toBe(CHAT_FALLBACK);
+    expect(matchTopic(question, topics)).toBeNull();
+    expect(replyTo(question, { email: 'e@x.test', phone: '1' }, topics)).toBe(CHAT_FALLBACK);
   });
 });

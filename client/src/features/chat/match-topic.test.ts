@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK, chatTopics, type ChatTopic } from '~/content/chat-topics';
-import { containsPhrase, matchTopic, replyTo, scoreTopic, terms, titleWords } from './match-topic';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { CHAT_FALLBACK } from '~/content/chat-texts';
+import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
+import {
+  containsPhrase,
+  matchTopic,
+  replyTo,
+  scoreTopic,
+  terms,
+  titleWords,
+  type ChatTopic,
+} from './match-topic';
+
+// The topics as the chat gets them from the built-in content.
+const chatTopics = buildChatKnowledge(defaultSiteData).topics;
 
 const settings = { email: 'hello@example.test', phone: '+1 555 0100' };
 
@@ -57,11 +70,11 @@ describe('chat matcher', () => {
   });
 
   it('answers the fallback text word for word when nothing scores', () => {
-    expect(matchTopic('How is the weather?')).toBeNull();
-    expect(replyTo('How is the weather?', settings)).toBe(
+    expect(matchTopic('How is the weather?', chatTopics)).toBeNull();
+    expect(replyTo('How is the weather?', settings, chatTopics)).toBe(
       "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!",
     );
-    expect(replyTo('', settings)).toBe(CHAT_FALLBACK);
+    expect(replyTo('', settings, chatTopics)).toBe(CHAT_FALLBACK);
   });
 
   it('has the eight topics of the spec, each reachable by its own keywords', () => {
@@ -75,37 +88,83 @@ describe('chat matcher', () => {
       'General Contact',
       'Case Studies',
     ]);
-    expect(matchTopic('Can you deploy private 5G with CBRS?')?.topic.title).toBe(
+    expect(matchTopic('Can you deploy private 5G with CBRS?', chatTopics)?.topic.title).toBe(
       'Wireless Systems',
     );
-    expect(matchTopic('We need OTDR certified fiber splicing')?.topic.title).toBe(
+    expect(matchTopic('We need OTDR certified fiber splicing', chatTopics)?.topic.title).toBe(
       'Fiber Optics & LAN/WAN',
     );
-    expect(matchTopic('VSAT or LEO for a remote site?')?.topic.title).toBe(
+    expect(matchTopic('VSAT or LEO for a remote site?', chatTopics)?.topic.title).toBe(
       'Satellite Communications',
     );
-    expect(matchTopic('CCTV cameras and access control')?.topic.title).toBe(
+    expect(matchTopic('CCTV cameras and access control', chatTopics)?.topic.title).toBe(
       'Security System Design',
     );
-    expect(matchTopic('adaptive traffic signal and ANPR')?.topic.title).toBe(
+    expect(matchTopic('adaptive traffic signal and ANPR', chatTopics)?.topic.title).toBe(
       'Road Traffic Informatics',
     );
-    expect(matchTopic('multi-vendor integration and a NOC')?.topic.title).toBe(
+    expect(matchTopic('multi-vendor integration and a NOC', chatTopics)?.topic.title).toBe(
       'System Integration',
     );
-    expect(matchTopic('What is your phone number?')?.topic.title).toBe('General Contact');
-    expect(matchTopic('Show me a case study')?.topic.title).toBe('Case Studies');
+    expect(matchTopic('What is your phone number?', chatTopics)?.topic.title).toBe(
+      'General Contact',
+    );
+    expect(matchTopic('Show me a case study', chatTopics)?.topic.title).toBe('Case Studies');
   });
 
   it('gives the General Contact answer with the current settings', () => {
-    const answer = replyTo('How can I contact you by email?', settings);
+    const answer = replyTo('How can I contact you by email?', settings, chatTopics);
     expect(answer).toContain('hello@example.test');
     expect(answer).toContain('+1 555 0100');
     expect(answer).not.toMatch(/\{email\}|\{phone\}/);
-    const other = replyTo('How can I contact you by email?', {
-      email: 'new@firm.test',
-      phone: '000',
-    });
+    const other = replyTo(
+      'How can I contact you by email?',
+      { email: 'new@firm.test', phone: '000' },
+      chatTopics,
+    );
     expect(other).toContain('new@firm.test');
+  });
+});
+
+describe('the chat follows the published content', () => {
+  it('matches a published service without a topic of its own by its title', () => {
+    const content = {
+      ...defaultSiteData,
+      services: [
+        ...defaultSiteData.services,
+        {
+          ...defaultSiteData.services[0]!,
+          id: 77,
+          slug: 'drone-inspection',
+          title: 'Drone Inspection',
+          summary: 'Tower and line inspections from the air.',
+        },
+      ],
+    };
+    const topics = buildChatKnowledge(content).topics;
+    expect(topics).toHaveLength(chatTopics.length + 1);
+    const reply = replyTo('Can you do drone inspections of our towers?', settings, topics);
+    expect(reply).toContain('Tower and line inspections from the air.');
+    // A service with a topic of its own (linked, or of the same title) gets no second one.
+    expect(buildChatKnowledge(defaultSiteData).topics.map((t) => t.title)).toEqual(
+      defaultSiteData.chatTopics.map((t) => t.title),
+    );
+  });
+
+  it('answers with the topics as published: an edited answer, a removed topic', () => {
+    const edited = {
+      ...defaultSiteData,
+      chatTopics: defaultSiteData.chatTopics
+        .filter((t) => t.title !== 'Satellite Communications')
+        .map((t) =>
+          t.title === 'General Contact' ? { ...t, answer: 'Call {phone} or write to {email}.' } : t,
+        ),
+      services: defaultSiteData.services.filter((s) => s.slug !== 'satellite-communications'),
+    };
+    const topics = buildChatKnowledge(edited).topics;
+    expect(replyTo('What is your phone number?', settings, topics)).toBe(
+      'Call +1 555 0100 or write to hello@example.test.',
+    );
+    expect(matchTopic('Is Starlink good enough for an oil rig?', topics)).toBeNull();
   });
 });

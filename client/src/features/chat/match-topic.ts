@@ -1,6 +1,9 @@
 import { stemmer } from 'stemmer';
-import { CHAT_FALLBACK, chatTopics, type ChatTopic } from '~/content/chat-topics';
-import type { SiteSettings } from '~/lib/site-data';
+import { CHAT_FALLBACK } from '~/content/chat-texts';
+import type { ChatKnowledge, SiteSettings } from '~/lib/site-data';
+
+/** A topic as the chat gets it (published content, /_data/chat.json). */
+export type ChatTopic = ChatKnowledge['topics'][number];
 
 // The chat assistant's scoring rule, as pure functions:
 //   each keyword of a topic found in the message scores 2,
@@ -73,7 +76,7 @@ export function scoreTopic(message: string, topic: ChatTopic): number {
 /** The best-scoring topic, or null when no topic scores above 0. */
 export function matchTopic(
   message: string,
-  topics: readonly ChatTopic[] = chatTopics,
+  topics: readonly ChatTopic[],
 ): { topic: ChatTopic; score: number } | null {
   let best: { topic: ChatTopic; score: number } | null = null;
   for (const topic of topics) {
@@ -92,7 +95,7 @@ export function fillPlaceholders(text: string, settings: Pick<SiteSettings, 'ema
 export function replyTo(
   message: string,
   settings: Pick<SiteSettings, 'email' | 'phone'>,
-  topics: readonly ChatTopic[] = chatTopics,
+  topics: readonly ChatTopic[],
 ): string {
   const match = matchTopic(message, topics);
   return match ? fillPlaceholders(match.topic.answer, settings) : CHAT_FALLBACK;

@@ -2,10 +2,11 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
 import { ContactForm } from '~/features/contact/contact-form';
-import { useSiteData } from '~/lib/site-data';
+import { isEmailAddress } from '@shared/site-content/safe-urls';
+import { useSiteSettings } from '~/lib/site-data';
 
 export function ContactSection() {
-  const { settings } = useSiteData();
+  const settings = useSiteSettings();
   const details = [
     {
       Icon: Phone,
@@ -13,7 +14,14 @@ export function ContactSection() {
       value: settings.phone,
       href: `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
     },
-    { Icon: Mail, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
+    {
+      Icon: Mail,
+      label: 'Email',
+      value: settings.email,
+      // A stored value that is not an address (one published before addresses were checked)
+      // is shown as text, never put into a mailto: link.
+      href: isEmailAddress(settings.email) ? `mailto:${settings.email}` : undefined,
+    },
     { Icon: MapPin, label: 'Address', value: settings.address, href: undefined },
   ];
   return (

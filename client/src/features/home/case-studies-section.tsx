@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CaseStudyArt } from '~/components/illustrations/case-study-art';
+import { CaseStudyPicture } from '~/components/case-study-picture';
 import { SectionHeading } from '~/components/section-heading';
 import { paths, sectionIds } from '~/config/paths';
-import { caseStudies } from '~/content/case-studies';
+import type { CaseStudyCard } from '~/lib/site-data';
 
-export function CaseStudiesSection() {
+export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudyCard[] }) {
   return (
     <section
       id={sectionIds.cases}
@@ -26,7 +26,11 @@ export function CaseStudiesSection() {
                 to={paths.caseStudy(c.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card transition-colors hover:border-primary/60"
               >
-                <CaseStudyArt name={c.art} title={c.imageAlt} className="border-b border-border" />
+                <CaseStudyPicture
+                  study={c}
+                  sizes="(min-width: 1024px) 400px, 100vw"
+                  className="border-b border-border"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
                     {c.category}

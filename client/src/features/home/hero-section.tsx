@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SectionLink } from '~/components/layout/section-link';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds } from '~/config/paths';
-import { company } from '~/content/company';
+import { company } from '@shared/site-content/company';
 import { ParticleCanvas } from './particle-canvas';
 
 const highlights = [

@@ -1,38 +1,64 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteData, newBlogPost, newTeamMember, SiteContentProvider } from '~/lib/site-data';
+import type { SiteData } from '@shared/schemas/site-content';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { newBlogPost, newCaseStudy, newTeamMember } from '@shared/site-content/new-items';
+import { buildPageData } from '~/lib/site-data/build-page-data';
 import { BlogSection } from './blog-section';
+import { CaseStudiesSection } from './case-studies-section';
 import { TeamSection } from './team-section';
 
 // The shipped defaults have illustrations; content an administrator adds without an image keeps
-// the fallbacks: "No Image Provided" for a post, a person icon for a team member.
+// the fallbacks: "No Image Provided" for a post or a case study, a person icon for a team member.
 
-function render(data: typeof defaultSiteData) {
+function render(content: SiteData) {
+  const { view } = buildPageData(content, '/');
+  if (view.kind !== 'home') throw new Error('not the home page');
   return renderToStaticMarkup(
-    <SiteContentProvider value={data}>
-      <TeamSection />
-      <BlogSection />
-    </SiteContentProvider>,
+    <MemoryRouter>
+      <TeamSection team={view.team} />
+      <CaseStudiesSection caseStudies={view.caseStudies} />
+      <BlogSection posts={view.posts} postCount={view.postCount} />
+    </MemoryRouter>,
   );
 }
 
-describe('team and blog images', () => {
+describe('team, case study and blog images', () => {
   it('shows the default illustrations, and no fallback', () => {
     const html = render(defaultSiteData);
     expect(html.match(/<img [^>]*src="\/images\/team\/[a-z-]+\.svg"/g)).toHaveLength(4);
     expect(html.match(/<img [^>]*src="\/images\/blog\/[a-z0-9-]+\.svg"/g)).toHaveLength(3);
+    expect(html.match(/<svg [^>]*role="img"/g)).toHaveLength(3); // the case studies' drawings
     expect(html).not.toContain('No Image Provided');
     expect(html).not.toContain('team-placeholder');
   });
 
   it('shows the fallbacks for content added without an image', () => {
+    const now = new Date('2025-06-01T00:00:00Z');
     const html = render({
       ...defaultSiteData,
-      team: [newTeamMember(new Date('2025-06-01T00:00:00Z'))],
-      blogPosts: [newBlogPost(new Date('2025-06-01T00:00:00Z'))],
+      team: [newTeamMember(now)],
+      caseStudies: [newCaseStudy(now)],
+      blogPosts: [newBlogPost(now)],
     });
-    expect(html).toContain('No Image Provided');
+    expect(html.match(/No Image Provided/g)).toHaveLength(2);
     expect(html.match(/data-testid="team-placeholder"/g)).toHaveLength(1);
     expect(html).not.toContain('<img');
+  });
+
+  it('never shows an image from a stored address that is not this site’s', () => {
+    const html = render({
+      ...defaultSiteData,
+      team: [{ ...newTeamMember(), imageSrc: '/\\evil.example/x.png' }],
+      blogPosts: [{ ...newBlogPost(), imageSrc: 'https://evil.example/x.png' }],
+    });
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('links Read More to the post’s own page', () => {
+    const html = render(defaultSiteData);
+    for (const post of defaultSiteData.blogPosts)
+      expect(html).toContain(`href="/blog/${post.slug}"`);
   });
 });

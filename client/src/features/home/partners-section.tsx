@@ -1,17 +1,17 @@
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
-import { partners } from '~/content/partners';
+import type { Partner } from '~/lib/site-data';
 
 /** A partner's mark when it has no logo file: its initials ("Lumen Core Optics" -> "LC"). */
 function monogram(name: string) {
   return name
     .split(/\s+/)
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 }
 
-export function PartnersSection() {
+export function PartnersSection({ partners }: { partners: Partner[] }) {
   return (
     <section id={sectionIds.tech} aria-labelledby="tech-title" className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -24,11 +24,19 @@ export function PartnersSection() {
         <ul className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-border md:grid-cols-4">
           {partners.map((p) => (
             <li
-              key={p.name}
+              key={p.id}
               className="flex flex-col items-center justify-center gap-1.5 bg-card px-4 py-8 text-center"
             >
-              {p.logoUrl ? (
-                <img src={p.logoUrl} alt={p.name} width="160" height="40" className="h-10 w-auto" />
+              {p.logoSrc ? (
+                <img
+                  src={p.logoSrc}
+                  alt={p.name}
+                  width="160"
+                  height="40"
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-auto"
+                />
               ) : (
                 <span className="flex items-center gap-2.5">
                   <span

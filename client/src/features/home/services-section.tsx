@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths, sectionIds } from '~/config/paths';
-import { services } from '~/content/services';
+import type { ServiceCard } from '~/lib/site-data';
 
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: ServiceCard[] }) {
   return (
     <section
       id={sectionIds.services}
@@ -17,7 +17,7 @@ export function ServicesSection() {
           id="services-title"
           eyebrow="Services"
           title="Engineering for every layer of your network"
-          description="Six disciplines under one roof, so the radio, the fiber, the cameras and the control room are designed to work together."
+          description="Every discipline under one roof, so the radio, the fiber, the cameras and the control room are designed to work together."
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

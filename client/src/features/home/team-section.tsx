@@ -2,10 +2,9 @@ import { UserRound } from 'lucide-react';
 import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
-import { useSiteData } from '~/lib/site-data';
+import type { TeamMember } from '~/lib/site-data';
 
-export function TeamSection() {
-  const { team } = useSiteData();
+export function TeamSection({ team }: { team: TeamMember[] }) {
   return (
     <section
       id={sectionIds.team}

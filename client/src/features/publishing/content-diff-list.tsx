@@ -1,4 +1,10 @@
-import type { ListDiff, SiteContentDiff } from '@shared/site-content/diff';
+import {
+  LEGAL_TITLES,
+  LIST_SECTION_KEYS,
+  LIST_SECTIONS,
+  type ListDiff,
+  type SiteContentDiff,
+} from '@shared/site-content/diff';
 
 function ListSection({ title, diff }: { title: string; diff: ListDiff }) {
   const rows = [
@@ -17,7 +23,7 @@ function ListSection({ title, diff }: { title: string; diff: ListDiff }) {
       ) : (
         <ul className="mt-1 space-y-0.5 text-sm">
           {rows.map(({ kind, name }, i) => (
-            <li key={i}>
+            <li key={i} className="break-words">
               <span className="font-medium">{kind}:</span> {name}
             </li>
           ))}
@@ -27,18 +33,40 @@ function ListSection({ title, diff }: { title: string; diff: ListDiff }) {
   );
 }
 
-/** What publishing would change, per section of the site content. */
+/**
+ * What publishing would change, per section of the site content; sections without a change are
+ * listed together at the end, so a long dialog shows what matters first.
+ */
 export function ContentDiffList({ diff }: { diff: SiteContentDiff }) {
+  const size = (d: ListDiff) => d.added.length + d.removed.length + d.edited.length;
+  const changed = LIST_SECTION_KEYS.filter((k) => size(diff[k]) > 0);
+  const unchanged = [
+    ...(diff.settings.length ? [] : ['Site Settings']),
+    ...(diff.legal.length ? [] : ['Legal Pages']),
+    ...LIST_SECTION_KEYS.filter((k) => size(diff[k]) === 0).map((k) => LIST_SECTIONS[k].title),
+  ];
   return (
     <div className="space-y-4" data-testid="publish-diff">
-      <section aria-label="Site Settings">
-        <h3 className="text-sm font-semibold">Site Settings</h3>
-        <p className="text-sm text-muted-foreground">
-          {diff.settings.length ? `Changed: ${diff.settings.join(', ')}` : 'No changes'}
-        </p>
-      </section>
-      <ListSection title="Blog Posts" diff={diff.blogPosts} />
-      <ListSection title="Team Members" diff={diff.team} />
+      {diff.settings.length > 0 && (
+        <section aria-label="Site Settings">
+          <h3 className="text-sm font-semibold">Site Settings</h3>
+          <p className="text-sm text-muted-foreground">Changed: {diff.settings.join(', ')}</p>
+        </section>
+      )}
+      {diff.legal.length > 0 && (
+        <section aria-label="Legal Pages">
+          <h3 className="text-sm font-semibold">Legal Pages</h3>
+          <p className="text-sm text-muted-foreground">
+            Edited: {diff.legal.map((k) => LEGAL_TITLES[k]).join(', ')}
+          </p>
+        </section>
+      )}
+      {changed.map((k) => (
+        <ListSection key={k} title={LIST_SECTIONS[k].title} diff={diff[k]} />
+      ))}
+      {unchanged.length > 0 && (
+        <p className="text-sm text-muted-foreground">No changes: {unchanged.join(', ')}.</p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { Eye, UploadCloud } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
+import { withAutomaticRedirects } from '@shared/site-content/redirects';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import {
@@ -17,14 +19,32 @@ import { ContentDiffList } from './content-diff-list';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent } from './publishing-api';
 
-/** True while the saved working copy differs from the live content. */
+/**
+ * True while the saved working copy differs from the live content. The diff is of what the
+ * publish would make live: with the redirects it will record for renamed or removed pages.
+ */
 export function useUnpublishedChanges() {
   const live = useLiveContent();
   const working = useWorkingCopy();
   return useMemo(() => {
-    const diff = live ? diffSiteContent(live.content, working) : null;
+    const diff = live
+      ? diffSiteContent(live.content, withAutomaticRedirects(live.content, working))
+      : null;
     return { diff, pending: diff !== null && hasChanges(diff) };
   }, [live, working]);
+}
+
+/** A refused publish in words: the server's message and, for a 400, each field it names. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof ApiError))
+    return error instanceof Error ? error.message : 'Publishing failed';
+  const issues = error.body?.issues ?? [];
+  if (issues.length === 0) return error.message;
+  const fields = issues
+    .slice(0, 4)
+    .map((i) => `${i.path.replace(/^content\./, '')}: ${i.message}`)
+    .join('; ');
+  return `Not published. Fix in the editors: ${fields}${issues.length > 4 ? ' …' : ''}`;
 }
 
 /**
@@ -53,7 +73,7 @@ export function PublishAction() {
         setConflict(liveVersion);
         setLiveContent(await fetchLiveContent().catch(() => live!));
       } else {
-        setFailure(error instanceof Error ? error.message : 'Publishing failed');
+        setFailure(describeFailure(error));
       }
     } finally {
       setBusy(false);

@@ -1,4 +1,5 @@
 import type { Published, SiteData } from '@shared/schemas/site-content';
+import { contentImages, mapImages } from '@shared/site-content/images';
 import { getWorkingCopy, saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
 import { fetchLiveContent, publishContent, uploadImage } from './publishing-api';
 
@@ -22,30 +23,26 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 /** The content with every data: image uploaded and replaced by its URL. */
 export async function uploadNewImages(content: SiteData): Promise<SiteData> {
   const uploaded = new Map<string, string>();
-  const resolve = async (src: string | null) => {
-    if (!src?.startsWith('data:')) return src;
-    let url = uploaded.get(src);
-    if (!url) {
-      url = (await uploadImage(dataUrlToBlob(src))).url;
-      uploaded.set(src, url);
-    }
-    return url;
-  };
-  const team = [];
-  for (const member of content.team)
-    team.push({ ...member, imageSrc: await resolve(member.imageSrc) });
-  const blogPosts = [];
-  for (const post of content.blogPosts)
-    blogPosts.push({ ...post, imageSrc: await resolve(post.imageSrc) });
-  return { ...content, team, blogPosts };
+  // One at a time: uploads are CPU work on the server (re-encoding), and few per publish.
+  for (const src of contentImages(content)) {
+    if (!src.startsWith('data:') || uploaded.has(src)) continue;
+    uploaded.set(src, (await uploadImage(dataUrlToBlob(src))).url);
+  }
+  return uploaded.size === 0
+    ? content
+    : mapImages(content, (src) => (src && uploaded.get(src)) ?? src);
 }
 
-/** Publishes the saved working copy; afterwards it is based on the new live version. */
+/**
+ * Publishes the saved working copy; afterwards the working copy is the new live content (with
+ * the redirects the server recorded for renamed or removed pages), based on the new version.
+ */
 export async function publishWorkingCopy(baseVersion: number): Promise<Published> {
   const content = await uploadNewImages(getWorkingCopy());
   saveWorkingCopy(content, baseVersion);
   const published = await publishContent(content, baseVersion);
-  saveWorkingCopy(content, published.version);
-  setLiveContent(await fetchLiveContent());
+  const live = await fetchLiveContent();
+  setLiveContent(live);
+  saveWorkingCopy(live.content, published.version);
   return published;
 }

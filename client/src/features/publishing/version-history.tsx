@@ -1,6 +1,7 @@
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteContentVersion, SiteContentVersionSummary } from '@shared/schemas/site-content';
+import { itemName, LIST_SECTION_KEYS, LIST_SECTIONS } from '@shared/site-content/diff';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
@@ -12,7 +13,8 @@ const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function VersionContent({ version }: { version: SiteContentVersion }) {
-  const { settings, blogPosts, team } = version.content;
+  const content = version.content;
+  const { settings } = content;
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid grid-cols-[6rem_1fr] gap-1">
@@ -23,24 +25,22 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
         <dt className="text-muted-foreground">Address</dt>
         <dd>{settings.address}</dd>
       </dl>
-      <div>
-        <h3 className="font-semibold">Blog posts ({blogPosts.length})</h3>
-        <ul className="list-disc pl-5">
-          {blogPosts.map((p) => (
-            <li key={p.id}>{p.title}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="font-semibold">Team members ({team.length})</h3>
-        <ul className="list-disc pl-5">
-          {team.map((m) => (
-            <li key={m.id}>
-              {m.name}, {m.role}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {LIST_SECTION_KEYS.map((key) => {
+        const items = content[key] as { id: number }[];
+        const line = itemName[key] as (item: { id: number }) => string;
+        return (
+          <div key={key}>
+            <h3 className="font-semibold">
+              {LIST_SECTIONS[key].title} ({items.length})
+            </h3>
+            <ul className="list-disc break-words pl-5">
+              {items.map((item) => (
+                <li key={item.id}>{line(item)}</li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }

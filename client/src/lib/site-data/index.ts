@@ -1,8 +1,25 @@
-// The site content as the public pages see it: the live content the page was rendered with
-// (embedded in the HTML, see ./embedded-content.ts), provided through React context. The admin's
-// working copy lives in ./working-copy.ts (imported directly by the admin area only: it carries
-// the validation library).
-export type { BlogPost, SiteData, SiteSettings, TeamMember } from '@shared/schemas/site-content';
-export { defaultSiteData, newBlogPost, newTeamMember } from '@shared/site-content/defaults';
-export { SiteContentProvider, useSiteData } from './content-context';
-export { EMBEDDED_CONTENT_ID, embeddedContentJson, readEmbeddedContent } from './embedded-content';
+// The site content as the public pages see it: the data of each page (./page-data.ts) from a
+// source provided through React context (./site-source.tsx). The admin's working copy lives in
+// ./working-copy.ts and the content-built source in ./content-source.ts: both are imported
+// directly by the admin area and the server's renderer only (they carry the validation library
+// and the markdown renderer).
+export type {
+  BlogPost,
+  CaseStudy,
+  ChatTopic,
+  Opening,
+  Partner,
+  Service,
+  SiteData,
+  SiteSettings,
+  TeamMember,
+} from '@shared/schemas/site-content';
+export type * from './page-data';
+export {
+  SiteSourceProvider,
+  usePageData,
+  useSiteSettings,
+  useSiteSource,
+  type SiteSource,
+} from './site-source';
+export { EMBEDDED_PAGE_ID, readEmbeddedPage, safeJson } from './embedded-page';

@@ -67,12 +67,17 @@ describe('working copy', () => {
     expect(workingCopyBaseVersion()).toBe(3);
   });
 
-  it('has the spec defaults: settings, 4 team members, 3 blog posts', async () => {
+  it('has the spec defaults: settings, 4 team members, 3 blog posts, 6 services...', async () => {
     const { getWorkingCopy } = await loadStore();
     const data = getWorkingCopy();
     expect(data).toEqual(defaultSiteData);
     expect(data.team).toHaveLength(4);
     expect(data.blogPosts).toHaveLength(3);
+    expect(data.services).toHaveLength(6);
+    expect(data.caseStudies).toHaveLength(3);
+    expect(data.openings).toHaveLength(4);
+    expect(data.partners).toHaveLength(8);
+    expect(data.chatTopics).toHaveLength(8);
     expect(Object.keys(data.settings).sort()).toEqual(['address', 'email', 'phone']);
     for (const post of data.blogPosts) expect(typeof post.id).toBe('number');
   });
@@ -90,6 +95,23 @@ describe('working copy', () => {
       JSON.stringify({ settings, team: [{ id: 'x' }], blogPosts: 'nope' }),
     );
     expect(getWorkingCopy()).toEqual({ ...defaultSiteData, settings });
+  });
+
+  it('keeps a copy saved before the content had all its collections and posts their slugs', async () => {
+    const { getWorkingCopy, setLiveContent } = await loadStore();
+    const live = { ...defaultSiteData, partners: [] };
+    setLiveContent({ version: 3, published_at: null, content: live });
+    const post = { ...defaultSiteData.blogPosts[0]!, title: 'Edited, not yet published' };
+    const { slug: _slug, ...oldPost } = post;
+    win.localStorage.setItem(
+      SITE_DATA_KEY,
+      JSON.stringify({ settings: defaultSiteData.settings, team: [], blogPosts: [oldPost] }),
+    );
+    const copy = getWorkingCopy();
+    expect(copy.team).toEqual([]); // the admin's unpublished edits survive
+    expect(copy.blogPosts).toEqual([{ ...post, slug: 'edited-not-yet-published' }]);
+    expect(copy.partners).toEqual([]); // what it lacks is the live content's
+    expect(copy.services).toEqual(defaultSiteData.services);
   });
 
   it('saves wholesale, persists and notifies subscribers', async () => {

@@ -5,6 +5,7 @@ import {
   type SiteData,
 } from '@shared/schemas/site-content';
 import { defaultSiteData } from '@shared/site-content/defaults';
+import { upgradeSiteData } from '@shared/site-content/upgrade';
 import { SITE_DATA_BASE_KEY, SITE_DATA_KEY } from '~/config/storage-keys';
 import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 
@@ -39,7 +40,9 @@ function read(key: string): string | null {
 
 /**
  * Reads stored data part by part: a valid part is kept, a missing or invalid part falls back to
- * the live (or default) one, so one bad list never hides the others.
+ * the live (or default) one, so one bad list never hides the others. A copy saved before the
+ * content had all its collections (or posts their slugs) is upgraded first
+ * (shared/site-content/upgrade.ts): what it lacks is the live content's.
  */
 function parse(raw: string | null, fallback: SiteData): SiteData {
   if (raw === null) return fallback;
@@ -50,13 +53,15 @@ function parse(raw: string | null, fallback: SiteData): SiteData {
     return fallback; // Not JSON: treat as absent rather than break the page.
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fallback;
-  const stored = json as Record<string, unknown>;
+  const stored = upgradeSiteData(json, fallback) as Record<string, unknown>;
   const { shape } = draftSiteDataSchema;
-  const part = <K extends keyof SiteData>(key: K): SiteData[K] => {
-    const result = shape[key].safeParse(stored[key]);
-    return result.success ? (result.data as SiteData[K]) : fallback[key];
-  };
-  return { settings: part('settings'), team: part('team'), blogPosts: part('blogPosts') };
+  const keys = Object.keys(shape) as (keyof SiteData)[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const result = shape[key].safeParse(stored[key]);
+      return [key, result.success ? result.data : fallback[key]];
+    }),
+  ) as SiteData;
 }
 
 /** The working copy: the stored data where valid, the live content (or defaults) elsewhere. */
@@ -80,7 +85,7 @@ export function workingCopyBaseVersion(): number {
 }
 
 /**
- * Replaces the given parts (settings, team, blogPosts) wholesale, persists the result and
+ * Replaces the given parts (settings, team, blogPosts, services...) wholesale, persists the result and
  * notifies subscribers in this tab; other tabs learn of it through the storage event.
  */
 export function saveWorkingCopy(patch: Partial<SiteData>, baseVersion?: number): SiteData {

@@ -1,5 +1,18 @@
 import { ACCESS, mayUse, type Role } from '@shared/schemas/roles';
-import { ArrowRight, FileText, Inbox, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  FileText,
+  Handshake,
+  Inbox,
+  MessageSquareText,
+  Settings,
+  Signpost,
+  Trophy,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -84,7 +97,8 @@ type ForRoles<T> = T & { roles: readonly Role[] };
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { blogPosts, team, settings } = useWorkingCopy();
+  const content = useWorkingCopy();
+  const { blogPosts, team, settings } = content;
   const role = useAuth().user?.role;
   const newLeads = useNewLeads(mayUse(role, ACCESS.leads));
 
@@ -135,7 +149,73 @@ export function DashboardPage() {
       icon: Settings,
     },
   ];
+  const sections: StatCardProps[] = [
+    {
+      title: 'Services',
+      value: String(content.services.length),
+      detail: 'Cards on the home page, a page each',
+      href: paths.admin.services,
+      linkLabel: 'Manage services',
+      icon: Wrench,
+    },
+    {
+      title: 'Case studies',
+      value: String(content.caseStudies.length),
+      detail: 'Cards on the home page, a page each',
+      href: paths.admin.caseStudies,
+      linkLabel: 'Manage case studies',
+      icon: Trophy,
+    },
+    {
+      title: 'Open positions',
+      value: String(content.openings.length),
+      detail: 'On the Careers page',
+      href: paths.admin.careers,
+      linkLabel: 'Manage openings',
+      icon: Briefcase,
+    },
+    {
+      title: 'Partners',
+      value: String(content.partners.length),
+      detail: 'In the technology section',
+      href: paths.admin.partners,
+      linkLabel: 'Manage partners',
+      icon: Handshake,
+    },
+    {
+      title: 'Chat answers',
+      value: String(content.chatTopics.length),
+      detail: 'Topics the chat assistant knows',
+      href: paths.admin.chat,
+      linkLabel: 'Edit chat answers',
+      icon: MessageSquareText,
+    },
+    {
+      title: 'Redirects',
+      value: String(content.redirects.length),
+      detail: 'Old addresses that lead to new ones',
+      href: paths.admin.redirects,
+      linkLabel: 'Manage redirects',
+      icon: Signpost,
+    },
+  ];
   const panels: ForRoles<{ key: string; node: ReactNode }>[] = [
+    {
+      roles: ACCESS.content,
+      key: 'sections',
+      node: (
+        <>
+          <h2 className="mb-3 mt-2 text-sm font-semibold text-muted-foreground">
+            Pages and sections
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {sections.map((card) => (
+              <StatCard key={card.title} {...card} />
+            ))}
+          </div>
+        </>
+      ),
+    },
     { roles: ACCESS.leads, key: 'leads-chart', node: <LeadsChart /> },
     { roles: ACCESS.content, key: 'content-transfer', node: <ContentTransferCard /> },
   ];

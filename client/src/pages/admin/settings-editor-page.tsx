@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { InputField, TextareaField } from '~/components/ui/field';
 import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -12,7 +14,21 @@ export function SettingsEditorPage() {
   const { settings } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(settings);
   useUnsavedChanges(dirty);
+  const [emailError, setEmailError] = useState<string | undefined>();
   const set = (patch: Partial<SiteSettings>) => setDraft((s) => ({ ...s, ...patch }));
+  // The e-mail goes into mailto: links and the structured data: only an address is published
+  // (the server refuses anything else), so it is checked here first.
+  const save = () => {
+    if (!isEmailAddress(draft.email.trim())) {
+      setEmailError('Enter an e-mail address such as info@firm.example');
+      return;
+    }
+    setEmailError(undefined);
+    saveContent(
+      { settings: { ...draft, email: draft.email.trim() } },
+      'Site settings have been updated',
+    );
+  };
 
   return (
     <>
@@ -21,13 +37,13 @@ export function SettingsEditorPage() {
         description="Contact details shown in the contact section and by the chat assistant."
         dirty={dirty}
         onDiscard={discard}
-        onSave={() => saveContent({ settings: draft }, 'Site settings have been updated')}
+        onSave={save}
       />
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (dirty) saveContent({ settings: draft }, 'Site settings have been updated');
+          if (dirty) save();
         }}
         className="max-w-2xl space-y-4 rounded-lg border border-border bg-card p-5"
       >
@@ -43,7 +59,11 @@ export function SettingsEditorPage() {
           type="email"
           autoComplete="off"
           value={draft.email}
-          onChange={(e) => set({ email: e.target.value })}
+          error={emailError}
+          onChange={(e) => {
+            setEmailError(undefined);
+            set({ email: e.target.value });
+          }}
         />
         <TextareaField
           label="Address"

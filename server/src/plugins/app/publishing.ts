@@ -1,29 +1,29 @@
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
-import { loadPageRenderer } from '../../services/publishing/page-renderer';
+import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
 import { createPublishedSite, type PublishedSite } from '../../services/publishing/published-site';
 import { createPublisher, type Publisher } from '../../services/publishing/publisher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publisher: Publisher;
-    /** The pages rendered with the live content (static-client serves them over the build's). */
+    /** The site visitors get: the live content's render (static-client serves it). */
     publishedSite: PublishedSite;
   }
 }
 
 /**
  * Publishing of the site content: fastify.publisher (the one place content goes live) and the
- * pages rendered with it. Pages are kept beside the database (published-pages.json).
+ * site rendered with it. The render is kept beside the database (published-pages.json).
  */
 export default fp(
   async (fastify) => {
     const { config, repos } = fastify;
     const onRenderError = (err: unknown) =>
       fastify.log.error({ err }, 'publishing: the pages could not be rendered');
-    const renderer = await loadPageRenderer(config.clientDir, config.ssrEntry);
-    if (!renderer && config.clientDir && existsSync(config.clientDir)) {
+    const renderer = loadPageRenderer(config.clientDir, config.ssrEntry);
+    const built = loadBuiltSite(config.clientDir);
+    if (!renderer && built) {
       fastify.log.warn(
         `publishing: no page renderer at ${config.ssrEntry}: published content reaches ` +
           'GET /api/site-content but not the HTML (run npm run build)',
@@ -34,12 +34,14 @@ export default fp(
       repos.siteContent,
       { show: async (live) => site?.show(live) },
       onRenderError,
+      config.now,
     );
     const storePath =
       config.databasePath === ':memory:'
         ? null
         : join(dirname(config.databasePath), 'published-pages.json');
-    site = await createPublishedSite(renderer, storePath, publisher.live(), onRenderError);
+    site = await createPublishedSite(renderer, built, storePath, publisher.live(), onRenderError);
+    if (renderer) fastify.addHook('onListen', async () => renderer.warm());
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
   },

@@ -6,15 +6,16 @@ import { createStaticSite } from '../../services/site/static-site';
 import { baseCspDirectives } from '../external/security-headers';
 
 /**
- * Serves the built client (build/client) from the API process in production. What each path
- * gets (file, status, caching, compression, CSP) is decided by services/site/static-site.ts;
- * this plugin wires it to the catch-all GET route.
+ * Serves the built client (build/client) and the published site from the API process in
+ * production. What each path gets (file, status, caching, compression, CSP, redirect) is decided
+ * by services/site/static-site.ts; this plugin wires it to the catch-all GET route.
  */
 export default fp<{ clientDir: string }>(
   async (fastify, { clientDir }) => {
     const site = createStaticSite({
       clientDir,
       publishedSite: fastify.publishedSite,
+      liveContent: () => fastify.publisher.live(),
       baseCsp: baseCspDirectives,
     });
     // For sendFile only (ETag, ranges); the route below decides what may be served.
@@ -32,9 +33,12 @@ export default fp<{ clientDir: string }>(
       } catch {
         throw notFound(); // malformed percent-encoding names no file
       }
-      const answer = site.answer(path, request.headers['accept-encoding']);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const answer = await site.answer(path, query, request.headers['accept-encoding']);
       if (answer.kind === 'file')
         return reply.header('cache-control', answer.cacheControl).sendFile(answer.file);
+      if (answer.kind === 'redirect')
+        return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
   },

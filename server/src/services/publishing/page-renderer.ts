@@ -1,71 +1,99 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LiveSiteContent, SiteData } from '@shared/schemas/site-content';
-import {
-  embedContent,
-  fillPageTemplate,
-  parsePageTemplate,
-  sitemapWithLastmod,
-  type PageTemplate,
-} from './page-template';
+import type { SiteData } from '@shared/schemas/site-content';
+import { pageDataPath } from '@shared/site-content/site-paths';
 
-/** build/ssr/render-page.js: client/src/app/render-page.tsx built by `vite build --ssr`. */
-interface SsrModule {
-  renderPage(url: string, content: SiteData): Promise<string>;
-  embeddedContentJson(content: SiteData): string;
+// The site as files: what the build rendered with the built-in content (build/client, listed in
+// its __site.json) and what the server renders after each publish, with the same module
+// (build/ssr/render-page.js: client/src/app/render-page.tsx built by `vite build --ssr`).
+
+/** Every file of a rendered site by its path under the client folder, and its pages' state. */
+export interface RenderedSite {
+  /** Pages (.../index.html, 404.html), their data (_data/...json), XML, the chat's knowledge. */
+  files: Record<string, string>;
+  /** By page path: the page's data (whether it changed) and when it last changed. */
+  pages: Record<string, { json: string; lastmod: string }>;
 }
 
-/** Files of the built client that show site content, by their path under the client folder. */
-export type RenderedFiles = Record<string, string>;
+interface SsrModule {
+  renderSite(
+    template: string,
+    content: SiteData,
+    options: { now: string; previous?: RenderedSite | null },
+  ): Promise<RenderedSite>;
+}
 
 export interface PageRenderer {
-  /** Names this build (its pages and so its asset URLs): pages rendered for another build are stale. */
+  /** Names this build (its template, so its asset URLs): pages rendered for another are stale. */
   build: string;
-  render(live: LiveSiteContent): Promise<RenderedFiles>;
+  /**
+   * The site for `content`; pages whose data is the same as in `previous` are taken from it.
+   * `now` is the lastmod of every page that changed (the publish's time).
+   */
+  render(content: SiteData, now: string, previous: RenderedSite | null): Promise<RenderedSite>;
+  /** Loads the renderer now, in the background (once the server listens: the first publish is then not slower). */
+  warm(): void;
 }
 
-const FALLBACK = '__spa-fallback.html';
+const TEMPLATE_FILE = '__page-template.html';
+const MANIFEST_FILE = '__site.json';
 
 /**
- * Loads the build's prerendered pages as templates and the SSR module that rendered them; null
- * when either is missing (tests and the dev server run without a build).
+ * The build's page template and the SSR module that renders with it; null when either is
+ * missing (tests and the dev server run without a build). The module (about 1 MB: React, the
+ * app, the markdown renderer) is imported when it is first needed, so a start that has nothing to
+ * render (the build's site, or a stored render of the live version) does not wait for it.
  */
-export async function loadPageRenderer(
+export function loadPageRenderer(
   clientDir: string | null,
   ssrEntry: string | null,
-): Promise<PageRenderer | null> {
-  if (!clientDir || !ssrEntry || !existsSync(clientDir) || !existsSync(ssrEntry)) return null;
-  const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
-  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => relative(clientDir, join(e.parentPath, e.name)).split(sep).join('/'));
-  const hash = createHash('sha256');
-  const pages: { file: string; url: string; template: PageTemplate }[] = [];
-  for (const file of files.sort()) {
-    const html = readFileSync(join(clientDir, file), 'utf8');
-    hash.update(file).update(html);
-    const url = `/${file.replace(/index\.html$/, '').replace(/\/$/, '')}`;
-    pages.push({ file, url, template: parsePageTemplate(file, html) });
-  }
-  const fallback = readFileSync(join(clientDir, FALLBACK), 'utf8');
-  const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
-  hash.update(fallback).update(readFileSync(ssrEntry));
-
+): PageRenderer | null {
+  if (!clientDir || !ssrEntry || !existsSync(ssrEntry)) return null;
+  const templatePath = join(clientDir, TEMPLATE_FILE);
+  if (!existsSync(templatePath)) return null;
+  const template = readFileSync(templatePath, 'utf8');
+  const build = createHash('sha256')
+    .update(template)
+    .update(readFileSync(ssrEntry))
+    .digest('hex')
+    .slice(0, 16);
+  let ssr: Promise<SsrModule> | null = null;
+  const load = () => (ssr ??= import(pathToFileURL(ssrEntry).href) as Promise<SsrModule>);
   return {
-    build: hash.digest('hex').slice(0, 16),
-    async render({ content, published_at }) {
-      const json = ssr.embeddedContentJson(content);
-      const out: RenderedFiles = {};
-      // One page after the other: rendering is CPU work, and the server keeps answering
-      // requests between pages.
-      for (const { file, url, template } of pages) {
-        out[file] = fillPageTemplate(template, await ssr.renderPage(url, content), json);
-      }
-      out[FALLBACK] = embedContent(fallback, json);
-      out['sitemap.xml'] = sitemapWithLastmod(sitemap, published_at ?? new Date().toISOString());
-      return out;
+    build,
+    async render(content, now, previous) {
+      return (await load()).renderSite(template, content, { now, previous });
+    },
+    warm() {
+      load().catch(() => (ssr = null)); // a failure shows at the next render
     },
   };
 }
+
+/**
+ * The site the build rendered with the built-in content (what visitors get until the first
+ * publish), read from the files its __site.json lists; null without a build.
+ */
+export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
+  const manifestPath = clientDir && join(clientDir, MANIFEST_FILE);
+  if (!manifestPath || !existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    files: string[];
+    pages: Record<string, { lastmod: string }>;
+  };
+  const files = Object.fromEntries(
+    manifest.files.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]),
+  );
+  const pages = Object.fromEntries(
+    Object.entries(manifest.pages).map(([path, { lastmod }]) => [
+      path,
+      { json: files[pageDataPath(path).slice(1)] ?? '', lastmod },
+    ]),
+  );
+  return { files, pages };
+}
+
+/** The template's file name, for the static plugin (its inline scripts make the pages' CSP). */
+export const PAGE_TEMPLATE_FILE = TEMPLATE_FILE;

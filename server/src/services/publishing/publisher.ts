@@ -1,11 +1,17 @@
-import type {
-  LiveSiteContent,
-  Published,
-  SiteData,
-  SiteContentVersion,
+import {
+  siteDataSchema,
+  type LiveSiteContent,
+  type Published,
+  type SiteData,
+  type SiteContentVersion,
 } from '@shared/schemas/site-content';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
+import {
+  redirectIssues,
+  withAutomaticRedirects,
+  type ContentIssue,
+} from '@shared/site-content/redirects';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import { ApiError, notFound } from '../../lib/api-error';
 
@@ -36,6 +42,18 @@ const versionConflict = (liveVersion: number) =>
     { live_version: liveVersion },
   );
 
+/** 400 validation_failed naming each field, as the request's own validation would. */
+function invalidContent(issues: ContentIssue[], what: string) {
+  return new ApiError(
+    400,
+    'validation_failed',
+    `${what}: ${issues.map((i) => ['content', ...i.path].join('.')).join(', ')}`,
+    {
+      issues: issues.map((i) => ({ path: ['content', ...i.path].join('.'), message: i.message })),
+    },
+  );
+}
+
 function toLive(version: SiteContentVersion | null): LiveSiteContent {
   if (!version) return { version: 0, published_at: null, content: defaultSiteData };
   return { version: version.version, published_at: version.published_at, content: version.content };
@@ -50,6 +68,7 @@ export function createPublisher(
   repo: SiteContentRepository,
   sink: LiveContentSink,
   onError: (error: unknown) => void,
+  now: () => number = Date.now,
 ): Publisher {
   let current = toLive(repo.latest());
 
@@ -60,9 +79,15 @@ export function createPublisher(
     restoredFrom: number | null,
   ): Promise<Published> {
     const result = repo.append(baseVersion, (live) => {
-      const summary = summarizeDiff(diffSiteContent(toLive(live).content, content));
+      const before = toLive(live).content;
+      // Pages renamed or removed since the live version keep their old address (a redirect);
+      // redirects that would hide a page or go round in a loop are refused.
+      const next = withAutomaticRedirects(before, content, now());
+      const issues = redirectIssues(next);
+      if (issues.length) throw invalidContent(issues, 'Invalid redirects');
+      const summary = summarizeDiff(diffSiteContent(before, next));
       return {
-        content,
+        content: next,
         publishedBy: by,
         summary: restoredFrom === null ? summary : `restored version ${restoredFrom}: ${summary}`,
         restoredFrom,
@@ -91,7 +116,19 @@ export function createPublisher(
     async restore(version, by) {
       const old = repo.get(version);
       if (!old) throw notFound(`No published version ${version}`);
-      return commit(current.version, old.content, by, version);
+      // What goes live passes today's rules, however old the version (e.g. its e-mail address
+      // was never checked): the admin fixes the named field in the editor and publishes instead.
+      const parsed = siteDataSchema.safeParse(old.content);
+      if (!parsed.success) {
+        throw invalidContent(
+          parsed.error.issues.map((i) => ({
+            path: i.path as (string | number)[],
+            message: i.message,
+          })),
+          `Version ${version} does not pass today's checks; publish it from the editors instead`,
+        );
+      }
+      return commit(current.version, parsed.data, by, version);
     },
   };
 }

@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { resolveRedirect } from '@shared/site-content/redirects';
+import { normalizePagePath } from '@shared/site-content/site-paths';
+import type { Redirect } from '@shared/schemas/site-content';
 import { notFound } from '../../lib/api-error';
-import type { PublishedSite } from '../publishing/published-site';
+import { compressOne, type Encoding } from '../../lib/compress';
+import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
+import type { PublishedSite, SiteFile } from '../publishing/published-site';
 
-// The rules for serving the built client (build/client) from the API process: which file a
-// path gets, with which status, cache policy, compression and Content-Security-Policy.
-// plugins/app/static-client.ts only turns the answers into Fastify replies.
+// The rules for serving the site visitors read from the API process: which file a path gets,
+// with which status, cache policy, compression and Content-Security-Policy, and which old
+// addresses redirect. plugins/app/static-client.ts only turns the answers into Fastify replies.
 
 /** Paths the client renders in the browser only (no prerendered HTML): served the SPA fallback. */
 const APP_ONLY = /^\/(login|setup-admin|accept-invite|admin)(\/.*)?$/;
 /** Never answered with HTML: unknown API paths get the JSON 404. */
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';
+const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * Files of the build that the site's render owns (pages, their data, the sitemap and feed) or
+ * that are the build's own (__page-template.html, __site.json...): never served from the folder.
+ * The site's render (the build's, then each published version's) is served instead.
+ */
+const RENDERED = /\.html$|^_data\/|^sitemap\.xml$|^blog\/rss\.xml$|(^|\/)__/;
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE: Record<string, string> = {
@@ -26,18 +38,22 @@ const COMPRESSIBLE: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
-type Encoding = 'br' | 'gzip';
 
 /** How to answer a GET for a path of the site. */
 export type SiteAnswer =
   /** A built file sent from disk as it is (with its ETag). */
   | { kind: 'file'; file: string; cacheControl: string }
-  /** A body made here: a page, a compressed file, the published sitemap. */
-  | { kind: 'body'; status: number; headers: Record<string, string>; body: Buffer | string };
+  /** A body made here: a page, a compressed file, the sitemap, the feed. */
+  | { kind: 'body'; status: number; headers: Record<string, string>; body: Buffer }
+  /** A renamed or removed page: 301 to where it went. */
+  | { kind: 'redirect'; location: string };
 
 export interface StaticSite {
-  /** The answer for `path` (decoded, without the query); throws the 404 ApiError for none. */
-  answer(path: string, acceptEncoding: string | undefined): SiteAnswer;
+  /**
+   * The answer for `path` (decoded, without the query; `query` is the request's `?...` or '');
+   * throws the 404 ApiError for none.
+   */
+  answer(path: string, query: string, acceptEncoding: string | undefined): Promise<SiteAnswer>;
 }
 
 /** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
@@ -56,27 +72,20 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 /**
  * The build never changes while the server runs: each file is compressed once, on its first
- * request, and kept (brotli at the highest quality; a few hundred KiB in total).
+ * request, off the event loop, and kept (brotli at the highest quality; a few hundred KiB).
  */
 function compressor() {
-  const cache = new Map<string, Buffer>();
-  return (key: string, encoding: Encoding, body: () => Buffer): Buffer => {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (key: string, encoding: Encoding, body: () => Buffer): Promise<Buffer> => {
     const id = `${encoding}:${key}`;
     let out = cache.get(id);
     if (!out) {
-      out =
-        encoding === 'br'
-          ? brotliCompressSync(body(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(body(), { level: 9 });
+      out = compressOne(body(), encoding);
       cache.set(id, out);
+      out.catch(() => cache.delete(id));
     }
     return out;
   };
-}
-
-interface HtmlPage {
-  body: Buffer;
-  csp: string;
 }
 
 /**
@@ -92,77 +101,82 @@ function listFiles(dir: string): string[] {
     );
 }
 
-/** The inline scripts of a page (React Router's context and module bootstrap), by content. */
+/**
+ * The inline scripts of a page that run (not JSON data or JSON-LD), by content. Only the build's
+ * own HTML is given here (the page template and the SPA fallback): a script that rendered content
+ * might carry is never hashed, so it could never run.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const content = match[1] ?? '';
-    if (content.length > 0)
-      hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const content = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || content.length === 0) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
+function cspFor(baseCsp: Record<string, string[]>, trustedHtml: string[]): string {
+  const directives: Record<string, string[]> = {
+    ...baseCsp,
+    scriptSrc: ["'self'", ...new Set(trustedHtml.flatMap(inlineScriptHashes))],
+  };
+  return Object.entries(directives)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join(';');
+}
+
+const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
 /**
- * The site as served from `clientDir`. The file list and each HTML page's CSP are computed once
- * at start: only files that exist at start are served (no path from the URL ever reaches the
- * file system), and each page gets a CSP allowing exactly its own inline scripts on top of
- * `baseCsp` (the API's policy, in helmet's camel-case form). Pages rendered after a publish take
- * the place of the build's.
+ * The site as served from `clientDir`: the site visitors read (pages, their data, sitemap, feed;
+ * the build's render until the first publish, then the live version's, services/publishing/) and
+ * the build's assets. The file list and the pages' CSP are computed once at start: only files
+ * that exist at start are served (no path from the URL ever reaches the file system). Every page
+ * gets the same CSP, allowing exactly the inline scripts of the build's page template and SPA
+ * shell. Renamed and removed pages answer 301 (the live content's redirects); unknown addresses
+ * the 404 page with a real 404.
  */
 export function createStaticSite({
   clientDir,
   publishedSite,
+  liveContent,
   baseCsp,
 }: {
   clientDir: string;
   publishedSite: PublishedSite;
+  /** The live content and its version (the publisher's): its redirects. */
+  liveContent: () => { version: number; content: { redirects: readonly Redirect[] } };
+  /** The API's policy, in helmet's camel-case form. */
   baseCsp: Record<string, string[]>;
 }): StaticSite {
-  function cspFor(html: string): string {
-    const directives = { ...baseCsp, scriptSrc: ["'self'", ...inlineScriptHashes(html)] };
-    return Object.entries(directives)
-      .map(
-        ([name, values]) =>
-          `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
-      )
-      .join(';');
-  }
-
-  const files = new Set(listFiles(clientDir));
-  const pages = new Map<string, HtmlPage>();
-  for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    const body = readFileSync(join(clientDir, file));
-    pages.set(file, { body, csp: cspFor(body.toString('utf8')) });
-  }
-
+  const files = new Set(listFiles(clientDir).filter((file) => !RENDERED.test(file)));
+  const fallback = readIfThere(join(clientDir, FALLBACK));
+  const template = readIfThere(join(clientDir, PAGE_TEMPLATE_FILE));
+  const csp = cspFor(
+    baseCsp,
+    [template, fallback].filter((html): html is string => html !== null),
+  );
+  const fallbackBody = fallback === null ? null : Buffer.from(fallback, 'utf8');
   const compressed = compressor();
-  // The published pages' CSP and compressed bodies are kept for the live version only.
-  let publishedCache: { version: string; pages: Map<string, HtmlPage> } | null = null;
-  let publishedCompressed = compressor();
 
-  /** The page to serve at `file`: the published rendering where there is one. */
-  function htmlPage(
-    file: string,
-  ): { key: string; page: HtmlPage; fresh: typeof compressed } | null {
-    const published = publishedSite.file(file);
-    if (!published) {
-      const page = pages.get(file);
-      return page ? { key: file, page, fresh: compressed } : null;
+  let redirects: { version: number; map: Map<string, string> } | null = null;
+  /** The live content's redirects, by the address they start at. */
+  function redirectFor(path: string): string | null {
+    const live = liveContent();
+    if (redirects?.version !== live.version) {
+      redirects = {
+        version: live.version,
+        map: new Map(live.content.redirects.map((r) => [r.from, r.to])),
+      };
     }
-    const version = published.key.split(':')[0]!;
-    if (publishedCache?.version !== version) {
-      publishedCache = { version, pages: new Map() };
-      publishedCompressed = compressor();
-    }
-    let page = publishedCache.pages.get(file);
-    if (!page) {
-      const body = Buffer.from(published.body, 'utf8');
-      page = { body, csp: cspFor(published.body) };
-      publishedCache.pages.set(file, page);
-    }
-    return { key: published.key, page, fresh: publishedCompressed };
+    return resolveRedirect(redirects.map, path);
   }
 
   /** A file listed at start; gone means a new build replaced the folder under the running server. */
@@ -176,34 +190,51 @@ export function createStaticSite({
     }
   }
 
-  function page(file: string, status: number, acceptEncoding: string | undefined): SiteAnswer {
-    const found = htmlPage(file);
-    if (!found) throw notFound();
-    const { key, page, fresh } = found;
+  async function siteFile(
+    file: SiteFile,
+    status: number,
+    acceptEncoding: string | undefined,
+  ): Promise<SiteAnswer> {
+    const encoding = pickEncoding(acceptEncoding);
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (file.type.startsWith('text/html')) headers['content-security-policy'] = csp;
+    if (!encoding) return { kind: 'body', status, headers, body: file.body };
+    headers['content-encoding'] = encoding;
+    return { kind: 'body', status, headers, body: await file.encoded(encoding) };
+  }
+
+  async function spaFallback(
+    status: number,
+    acceptEncoding: string | undefined,
+  ): Promise<SiteAnswer> {
+    if (!fallbackBody) throw notFound();
     const encoding = pickEncoding(acceptEncoding);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-      'content-security-policy': page.csp,
+      'content-security-policy': csp,
       vary: 'accept-encoding',
     };
-    if (!encoding) return { kind: 'body', status, headers, body: page.body };
-    const body = fresh(key, encoding, () => page.body);
+    if (!encoding) return { kind: 'body', status, headers, body: fallbackBody };
+    const body = await compressed(FALLBACK, encoding, () => fallbackBody);
     return { kind: 'body', status, headers: { ...headers, 'content-encoding': encoding }, body };
   }
 
   return {
-    answer(path, acceptEncoding) {
+    async answer(path, query, acceptEncoding) {
       if (API_PATHS.test(path)) throw notFound(`No route GET ${path}`);
       const file = path.replace(/^\/+/, '');
+      const site = publishedSite.current();
 
-      const published = file.endsWith('.xml') ? publishedSite.file(file) : null;
-      if (published) {
-        // sitemap.xml with the lastmod of the live version.
-        const headers = { 'cache-control': 'no-cache', 'content-type': COMPRESSIBLE['.xml']! };
-        return { kind: 'body', status: 200, headers, body: published.body };
-      }
-      if (files.has(file) && !file.endsWith('.html')) {
+      // The site's own files: page data, sitemap.xml, the feed, the chat's knowledge.
+      const own = file.endsWith('.html') ? undefined : site?.file(file);
+      if (own) return siteFile(own, 200, acceptEncoding);
+
+      if (files.has(file)) {
         // Vite content-hashes everything under assets/, so it may be cached for good.
         const cacheControl = file.startsWith('assets/')
           ? 'public, max-age=31536000, immutable'
@@ -217,15 +248,31 @@ export function createStaticSite({
           'content-encoding': encoding,
           vary: 'accept-encoding',
         };
-        const body = compressed(file, encoding, () => readBuiltFile(file));
+        const body = await compressed(file, encoding, () => readBuiltFile(file));
         return { kind: 'body', status: 200, headers, body };
       }
-      const index = file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`;
-      if (pages.has(index) && index !== FALLBACK) return page(index, 200, acceptEncoding);
-      if (pages.has(file)) return page(file, 200, acceptEncoding);
-      // The client renders its own screen for app routes and its error screen for the rest; the
-      // status tells crawlers and monitors the truth.
-      return page(FALLBACK, APP_ONLY.test(path) ? 200 : 404, acceptEncoding);
+
+      const page = /(^|\/)__/.test(file)
+        ? undefined
+        : site?.file(file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`);
+      if (page) return siteFile(page, 200, acceptEncoding);
+
+      // A renamed or removed page: its old address leads to the new one (or to its section).
+      const to = redirectFor(normalizePagePath(path));
+      if (to !== null) {
+        // The visitor's query (campaign tags) goes along, before the target's #fragment.
+        const hash = to.includes('#') ? to.indexOf('#') : to.length;
+        const location =
+          query && !to.includes('?') ? to.slice(0, hash) + query + to.slice(hash) : to;
+        return { kind: 'redirect', location };
+      }
+
+      // The client renders its own screens for the app's routes.
+      if (APP_ONLY.test(path)) return spaFallback(200, acceptEncoding);
+      // Anything else is the rendered 404 page, with the status that tells crawlers the truth.
+      const missing = site?.file(NOT_FOUND_PAGE);
+      if (missing) return siteFile(missing, 404, acceptEncoding);
+      return spaFallback(404, acceptEncoding);
     },
   };
 }

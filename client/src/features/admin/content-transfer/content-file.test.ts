@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteData } from '~/lib/site-data';
+import { defaultSiteData } from '@shared/site-content/defaults';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
@@ -9,7 +9,7 @@ describe('content export file', () => {
     const text = serializeContent(defaultSiteData, now);
     expect(JSON.parse(text)).toMatchObject({
       format: 'site-content',
-      version: 1,
+      version: 2,
       exported_at: now.toISOString(),
     });
     expect(parseContentFile(text)).toEqual({ ok: true, data: defaultSiteData });
@@ -48,10 +48,31 @@ describe('content export file', () => {
       error: 'This file is not a site content export.',
     });
     expect(parseContentFile('{"format":"other"}')).toMatchObject({ ok: false });
-    expect(parseContentFile('{"format":"site-content","version":2}')).toMatchObject({
+    expect(parseContentFile('{"format":"site-content","version":3}')).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/version 2/),
+      error: expect.stringMatching(/version 3/),
     });
+  });
+
+  it('imports a version 1 file: the collections it lacks are the built-in ones, posts get slugs', () => {
+    const {
+      services: _s,
+      caseStudies: _c,
+      openings: _o,
+      partners: _p,
+      legal: _l,
+      chatTopics: _t,
+      redirects: _r,
+      ...old
+    } = defaultSiteData;
+    const file = {
+      format: 'site-content',
+      version: 1,
+      exported_at: now.toISOString(),
+      data: { ...old, blogPosts: old.blogPosts.map(({ slug: _slug, ...post }) => post) },
+    };
+    const result = parseContentFile(JSON.stringify(file));
+    expect(result).toEqual({ ok: true, data: defaultSiteData });
   });
 
   it('says where the content is wrong', () => {

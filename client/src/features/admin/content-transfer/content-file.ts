@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { draftSiteDataSchema } from '@shared/schemas/site-content';
+import { upgradeSiteData } from '@shared/site-content/upgrade';
 import type { SiteData } from '~/lib/site-data';
 
-// The content export file: the site data (blog posts, team, settings) wrapped with a format
-// marker and version, so an import can tell our file from any other JSON. Validated whole before
-// anything is replaced.
+// The content export file: the site data (every collection) wrapped with a format marker and
+// version, so an import can tell our file from any other JSON. Validated whole before anything
+// is replaced. Version 1 files (settings, team and posts only, posts without slugs) still import:
+// what they lack takes the built-in content, and posts get slugs from their titles.
 
 export const CONTENT_FILE_FORMAT = 'site-content';
-export const CONTENT_FILE_VERSION = 1;
+export const CONTENT_FILE_VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 
 export const contentFileSchema = z.object({
   format: z.literal(CONTENT_FILE_FORMAT),
-  version: z.literal(CONTENT_FILE_VERSION),
+  version: z.number(),
   exported_at: z.string(),
-  data: draftSiteDataSchema,
+  data: z.preprocess((data) => upgradeSiteData(data), draftSiteDataSchema),
 });
 
 export type ParseResult = { ok: true; data: SiteData } | { ok: false; error: string };
@@ -46,7 +49,7 @@ function describeIssues(error: z.ZodError): string {
 
 /**
  * Reads an export file. Accepts our wrapped format, or bare site data ({ settings, team,
- * blogPosts }). Returns a message for a person when the file is not usable.
+ * blogPosts, ... }). Returns a message for a person when the file is not usable.
  */
 export function parseContentFile(text: string): ParseResult {
   let json: unknown;
@@ -65,10 +68,10 @@ export function parseContentFile(text: string): ParseResult {
     if (json.format !== CONTENT_FILE_FORMAT) {
       return { ok: false, error: 'This file is not a site content export.' };
     }
-    if ('version' in json && json.version !== CONTENT_FILE_VERSION) {
+    if ('version' in json && !READABLE_VERSIONS.includes(json.version as number)) {
       return {
         ok: false,
-        error: `This export has version ${String(json.version)}; only version ${CONTENT_FILE_VERSION} can be imported.`,
+        error: `This export has version ${String(json.version)}; only versions ${READABLE_VERSIONS.join(' and ')} can be imported.`,
       };
     }
     const parsed = contentFileSchema.safeParse(json);
@@ -79,7 +82,7 @@ export function parseContentFile(text: string): ParseResult {
       };
     return { ok: true, data: parsed.data.data };
   }
-  const parsed = draftSiteDataSchema.safeParse(json);
+  const parsed = draftSiteDataSchema.safeParse(upgradeSiteData(json));
   if (!parsed.success)
     return { ok: false, error: `The file's content is not valid: ${describeIssues(parsed.error)}` };
   return { ok: true, data: parsed.data };

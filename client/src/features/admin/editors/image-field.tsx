@@ -9,11 +9,19 @@ interface ImageFieldProps {
   alt: string;
   onChange: (src: string | null) => void;
   /** How the preview looks: a wide picture for posts, a round portrait for people. */
-  shape: 'wide' | 'round';
+  shape: 'wide' | 'round' | 'logo';
+  /** The upload button's text, where a card has more than one image. */
+  uploadLabel?: string;
 }
 
 /** An image preview with Upload and Remove; uploads become data URLs (preview only, no server). */
-export function ImageField({ src, alt, onChange, shape }: ImageFieldProps) {
+export function ImageField({
+  src,
+  alt,
+  onChange,
+  shape,
+  uploadLabel = 'Upload image',
+}: ImageFieldProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
 
@@ -39,22 +47,34 @@ export function ImageField({ src, alt, onChange, shape }: ImageFieldProps) {
       <div
         className={cn(
           'flex items-center justify-center overflow-hidden border border-border bg-muted text-muted-foreground',
-          shape === 'round' ? 'h-20 w-20 rounded-full' : 'aspect-video w-full rounded-md',
+          shape === 'round'
+            ? 'h-20 w-20 rounded-full'
+            : shape === 'logo'
+              ? 'h-16 w-40 rounded-md'
+              : 'aspect-video w-full rounded-md',
         )}
       >
         {src ? (
-          <img src={src} alt={alt} className="h-full w-full object-cover" />
+          <img
+            src={src}
+            alt={alt}
+            className={cn(
+              'h-full w-full',
+              shape === 'logo' ? 'object-contain p-2' : 'object-cover',
+            )}
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs">
             <Placeholder className="h-6 w-6" aria-hidden="true" />
             {shape === 'wide' && 'No Image Provided'}
+            {shape === 'logo' && 'No logo: a wordmark is shown'}
           </span>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         <label htmlFor={id} className={cn(buttonClasses('outline', 'sm'), 'cursor-pointer')}>
           <Upload className="h-4 w-4" aria-hidden="true" />
-          Upload image
+          {uploadLabel}
         </label>
         <input
           id={id}

@@ -19,8 +19,11 @@ const tags = ['site content'];
 const security = [{ bearerAuth: [] }];
 /** Publishing and its history are the content roles' work. */
 const config = { roles: ACCESS.content };
-/** The content is JSON with image paths (no image bytes): 50 long posts fit well within it. */
-const PUBLISH_BODY_LIMIT = 2 * 1024 * 1024;
+/**
+ * The content is JSON with image paths (no image bytes): every page's text of a large firm's
+ * site (100 long posts, 20 services, 20 case studies, the legal pages) fits well within it.
+ */
+const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Publishing and history. Registered inside the admin scope (authenticated by its hook). */
 const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
@@ -59,7 +62,10 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Makes `content` live as a new version. `base_version` is the live version the content ' +
           'was edited from; 409 version_conflict (with `live_version`) when another publish came ' +
-          'in between. The new HTML is served by the time this answers.',
+          'in between. A page whose slug changed, or that was removed, keeps its old address as ' +
+          'a redirect (301 to the new address, or to its section of the home page); a redirect ' +
+          'that would hide a page or loop is refused (400 naming the field). The new HTML is ' +
+          'served by the time this answers.',
         body: publishSiteContentSchema,
         response: {
           201: publishedSchema,
@@ -121,7 +127,8 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Publish an old version again',
         description:
           'History is append-only: the old content becomes live as a NEW version; nothing is ' +
-          'rewritten.',
+          'rewritten. Its redirects come back with it, and pages that moved since keep their ' +
+          "addresses as redirects. 400 when the old content does not pass today's checks.",
         params: versionParamsSchema,
         response: { 201: publishedSchema, ...errorResponses(400, 401, 404) },
       },

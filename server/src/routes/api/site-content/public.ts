@@ -17,7 +17,7 @@ const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['site content'],
-        summary: 'The live site content (settings, team, blog posts)',
+        summary: 'The live site content (every text and image of the public pages)',
         description:
           'Version 0 and the built-in defaults before the first publish. The ETag is the ' +
           'version; send it back in If-None-Match to get a 304 while nothing was published.',

@@ -1,6 +1,6 @@
-// Who the firm is. Rebranding the site starts here (and in ./services.ts, ./case-studies.ts and
-// their -details.ts files ...).
-// No imports: vite.config.ts reads this module too (sitemap and canonical URLs).
+// Who the firm is: its name, tagline and public origin. Everything else a visitor reads is
+// published content (../schemas/site-content.ts; the built-in texts are ./defaults.ts).
+// No imports: vite.config.ts reads this module too (robots.txt).
 
 export const company = {
   name: 'Meridian NetSec',

@@ -1,9 +1,16 @@
-import type { BlogPost, SiteData, TeamMember } from '../schemas/site-content';
+import type { SiteData } from '../../schemas/site-content';
+import { defaultCaseStudies } from './case-studies';
+import { defaultChatTopics } from './chat-topics';
+import { defaultLegal } from './legal';
+import { defaultOpenings } from './openings';
+import { defaultPartners } from './partners';
+import { defaultServices } from './services';
 
-// The built-in content: what the site shows until the first publish (live version 0), and what
-// the build prerenders with.
+// The built-in content: what the site shows until the first publish (live version 0), what the
+// build prerenders with, and what a version stored before a collection existed takes for it
+// (../upgrade.ts).
 
-export const defaultSiteData: SiteData = {
+const settingsTeamAndPosts: Pick<SiteData, 'settings' | 'team' | 'blogPosts'> = {
   settings: {
     phone: '+1 (212) 555-0147',
     email: 'info@meridian-netsec.com',
@@ -42,6 +49,7 @@ export const defaultSiteData: SiteData = {
   blogPosts: [
     {
       id: 1741132800000,
+      slug: 'private-5g-for-campuses-when-it-beats-enterprise-wi-fi',
       title: 'Private 5G for Campuses: When It Beats Enterprise Wi-Fi',
       category: 'Wireless',
       date: '2025-03-05T00:00:00.000Z',
@@ -55,6 +63,7 @@ export const defaultSiteData: SiteData = {
     },
     {
       id: 1736899200000,
+      slug: 'designing-fiber-backbones-for-40-years-of-service',
       title: 'Designing Fiber Backbones for 40 Years of Service',
       category: 'Fiber Optics',
       date: '2025-01-15T00:00:00.000Z',
@@ -67,6 +76,7 @@ export const defaultSiteData: SiteData = {
     },
     {
       id: 1731456000000,
+      slug: 'cutting-false-alarms-with-video-analytics',
       title: 'Cutting False Alarms with Video Analytics',
       category: 'Security',
       date: '2024-11-13T00:00:00.000Z',
@@ -80,20 +90,13 @@ export const defaultSiteData: SiteData = {
   ],
 };
 
-/** A new post as the admin's Add button creates it, to be edited before saving. */
-export function newBlogPost(now: Date = new Date()): BlogPost {
-  return {
-    id: now.getTime(),
-    title: 'New Blog Post',
-    category: 'General',
-    date: now.toISOString(),
-    imageSrc: null,
-    imageAlt: '',
-    content: 'Write your amazing content here...',
-  };
-}
-
-/** A new team member as the admin's Add button creates it, to be edited before saving. */
-export function newTeamMember(now: Date = new Date()): TeamMember {
-  return { id: now.getTime(), name: 'New Member', role: 'New Role', imageAlt: '', imageSrc: null };
-}
+export const defaultSiteData: SiteData = {
+  ...settingsTeamAndPosts,
+  services: defaultServices,
+  caseStudies: defaultCaseStudies,
+  openings: defaultOpenings,
+  partners: defaultPartners,
+  legal: defaultLegal,
+  chatTopics: defaultChatTopics,
+  redirects: [],
+};

@@ -1,28 +1,12 @@
-// The chat assistant's knowledge: eight topics, each with keywords and an
-// answer. Matching rules live in features/chat/match-topic.ts. {email} and {phone} are replaced
-// with the current site settings. Only the lazy chat chunk imports this module (the launcher in
-// the first-load bundle must not), so the knowledge costs the home page nothing.
+import type { ChatTopic } from '../../schemas/site-content';
 
-export interface ChatTopic {
-  title: string;
-  /**
-   * Words or phrases; each one found in the message scores 2. Matched by word stem, so one form
-   * is enough ('camera' also finds "cameras"); stop words in them are ignored.
-   */
-  keywords: string[];
-  answer: string;
-}
+// The chat assistant's eight topics of the spec: keywords and an answer each
+// (client/src/features/chat/match-topic.ts scores them). The first six answer for the six
+// services. {email} and {phone} are filled in from the settings.
 
-export const CHAT_GREETING =
-  "Hello! I'm the AI Engineer. Ask me about wireless and 5G, fiber, satellite links, security systems, traffic informatics or system integration.";
-
-export const CHAT_FALLBACK =
-  "That's an excellent question! My knowledge in that specific area is still developing. For a detailed answer, I recommend reaching out to our human experts through the contact form. They have deep expertise and would be happy to help!";
-
-export const CHAT_REPLY_DELAY_MS = 1500;
-
-export const chatTopics: ChatTopic[] = [
+export const defaultChatTopics: ChatTopic[] = [
   {
+    id: 1,
     title: 'Wireless Systems',
     keywords: [
       '5g',
@@ -40,8 +24,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'We design private 5G and LTE networks (often on CBRS spectrum in the US), high-density Wi-Fi 6E/7 and point-to-point microwave backhaul. Every design starts with an RF survey and a predictive coverage model and ends with measured coverage and throughput reports. Private 5G shines outdoors and for low-latency automation; Wi-Fi stays the cost-effective choice indoors.',
+    serviceId: 1,
   },
   {
+    id: 2,
     title: 'Fiber Optics & LAN/WAN',
     keywords: [
       'fiber',
@@ -60,8 +46,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'Our fiber team handles route engineering, duct design, fusion splicing and OTDR certification, then lights the network with DWDM transport ready for 100G/400G. On top we build campus LANs, SD-WAN and data-center interconnects. We favour ring or mesh topologies with route diversity so a single cut never takes a site offline.',
+    serviceId: 2,
   },
   {
+    id: 3,
     title: 'Satellite Communications',
     keywords: [
       'satellite',
@@ -78,8 +66,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'For remote or mission-critical sites we plan satellite links end to end: link budgets with rain-fade margins, a choice between GEO, MEO and LEO services, terminal installation, and hybrid SD-WAN failover that combines satellite with cellular and fiber. LEO gives low latency for interactive traffic; GEO remains strong for broadcast and wide coverage.',
+    serviceId: 3,
   },
   {
+    id: 4,
     title: 'Security System Design',
     keywords: [
       'security',
@@ -96,8 +86,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'Security design starts with a threat and vulnerability assessment. We then model camera coverage and pixel densities, specify access control and intrusion detection, and integrate everything on one security management platform with edge video analytics. On a recent headquarters project this cut false alarms by 75%. The security network itself is segmented and hardened.',
+    serviceId: 4,
   },
   {
+    id: 5,
     title: 'Road Traffic Informatics',
     keywords: [
       'traffic',
@@ -115,8 +107,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'For road operators we deploy vehicle detection (radar, video and loops), adaptive signal control, ANPR, variable message signs and the roadside networks that connect them to a traffic management centre. Data is delivered in open formats so you can measure travel times, incidents and signal performance before and after.',
+    serviceId: 5,
   },
   {
+    id: 6,
     title: 'System Integration',
     keywords: [
       'integration',
@@ -134,8 +128,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'As system integrator we own the interfaces between subsystems: requirements, interface control documents, factory and site acceptance tests, and one accountable contact from design to operation. We build network and security operations centres and support them with monitoring and maintenance agreements with defined service levels.',
+    serviceId: 6,
   },
   {
+    id: 7,
     title: 'General Contact',
     keywords: [
       'contact',
@@ -156,8 +152,10 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'You can reach our engineers at {email} or by phone at {phone}. For pricing, the quickest route is the Get a Quote form: tell us about your site and goals and we will reply with a scoped proposal.',
+    serviceId: null,
   },
   {
+    id: 8,
     title: 'Case Studies',
     keywords: [
       'case study',
@@ -170,5 +168,6 @@ export const chatTopics: ChatTopic[] = [
     ],
     answer:
       'Three recent projects: a Smart City 5G network with 10x faster data speeds and 90% lower latency; a National Fiber Backbone of 10,000 km connecting 50+ cities; and a Corporate HQ Security overhaul with 75% fewer false alarms. Each has a page under Case Studies on the home page.',
+    serviceId: null,
   },
 ];

@@ -1,0 +1,53 @@
+import { ImageOff } from 'lucide-react';
+import type { CaseStudyCard } from '~/lib/site-data';
+import { cn } from '~/lib/cn';
+import { ContentImage } from './content-image';
+import { CaseStudyArt } from './illustrations/case-study-art';
+
+/** A case study's picture: its uploaded image, else its illustration, else a placeholder. */
+export function CaseStudyPicture({
+  study,
+  className,
+  priority = false,
+  sizes,
+}: {
+  study: Pick<CaseStudyCard, 'imageSrc' | 'imageAlt' | 'illustration' | 'title'>;
+  className?: string;
+  /** The page's main picture: loaded at once rather than lazily. */
+  priority?: boolean;
+  sizes: string;
+}) {
+  if (study.imageSrc) {
+    return (
+      <ContentImage
+        src={study.imageSrc}
+        alt={study.imageAlt}
+        width={640}
+        height={360}
+        sizes={sizes}
+        priority={priority}
+        className={cn('aspect-video w-full object-cover', className)}
+      />
+    );
+  }
+  if (study.illustration) {
+    return (
+      <CaseStudyArt
+        name={study.illustration}
+        title={study.imageAlt || study.title}
+        className={className}
+      />
+    );
+  }
+  return (
+    <div
+      className={cn(
+        'flex aspect-video w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      <ImageOff className="h-7 w-7" aria-hidden="true" />
+      <span className="text-sm">No Image Provided</span>
+    </div>
+  );
+}

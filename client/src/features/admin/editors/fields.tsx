@@ -1,0 +1,295 @@
+import { Eye, PencilLine, Plus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Prose } from '~/components/prose';
+import { Button } from '~/components/ui/button';
+import { InputField, TextareaField } from '~/components/ui/field';
+import { ImageField } from './image-field';
+
+// The fields of the content editors beyond a plain input: markdown with a preview, lists of
+// lines or words, figures, a page's address and its optional search/share overrides.
+
+/** The markdown renderer, loaded with the first preview (it is the server's configuration). */
+let renderer: Promise<(source: string) => string> | null = null;
+const loadRenderer = () =>
+  (renderer ??= import('@shared/site-content/markdown').then((m) => m.renderMarkdown));
+
+/**
+ * A long text in markdown, with a Preview that renders it exactly as the server will (the same
+ * renderer and configuration): raw HTML shows as text, unsafe links stay plain text.
+ */
+export function MarkdownField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 8,
+  variant = 'lead',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  rows?: number;
+  variant?: 'lead' | 'legal';
+}) {
+  const [preview, setPreview] = useState(false);
+  const [html, setHtml] = useState<string | null>(null);
+  const previewId = useId();
+
+  useEffect(() => {
+    if (!preview) return;
+    let current = true;
+    void loadRenderer().then((render) => current && setHtml(render(value)));
+    return () => {
+      current = false;
+    };
+  }, [preview, value]);
+
+  return (
+    <div className="space-y-2">
+      <TextareaField
+        label={label}
+        value={value}
+        rows={rows}
+        error={error}
+        hint={
+          <>
+            {hint ? `${hint} ` : ''}Markdown: **bold**, _italic_, [a link](https://…), ## a heading,
+            - a list. HTML is shown as text.
+          </>
+        }
+        onChange={(e) => onChange(e.target.value)}
+        className="font-mono text-[13px] leading-6"
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={preview}
+        aria-controls={previewId}
+        onClick={() => setPreview((p) => !p)}
+      >
+        {preview ? (
+          <PencilLine className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Eye className="h-4 w-4" aria-hidden="true" />
+        )}
+        {preview ? 'Hide preview' : 'Preview'}
+        <span className="sr-only"> of {label}</span>
+      </Button>
+      {preview && (
+        <div
+          id={previewId}
+          role="region"
+          aria-label={`Preview of ${label}`}
+          className="rounded-md border border-dashed border-border bg-background p-4"
+        >
+          {html === null ? (
+            <p className="text-sm text-muted-foreground">Rendering…</p>
+          ) : (
+            <Prose html={html} variant={variant} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A list of short texts edited as text, `separator` between them (a new line, or a comma). The
+ * text is kept as typed (a new empty line stays while typing); the list drops empty entries.
+ */
+export function TextListField({
+  label,
+  values,
+  onChange,
+  separator,
+  hint,
+  error,
+}: {
+  label: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  separator: '\n' | ',';
+  hint: string;
+  error?: string | undefined;
+}) {
+  const toList = (text: string) =>
+    text
+      .split(separator)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const [text, setText] = useState(() => values.join(separator === ',' ? ', ' : '\n'));
+  // Follows the saved list when it changes from outside (Discard changes).
+  if (toList(text).join('\u0000') !== values.join('\u0000')) {
+    setText(values.join(separator === ',' ? ', ' : '\n'));
+  }
+  const props = {
+    label,
+    hint,
+    error,
+    value: text,
+    onChange: (e: { target: { value: string } }) => {
+      setText(e.target.value);
+      onChange(toList(e.target.value));
+    },
+  };
+  return separator === '\n' ? (
+    <TextareaField {...props} rows={Math.min(10, Math.max(3, values.length + 1))} />
+  ) : (
+    <InputField {...props} />
+  );
+}
+
+/** A page's address: the slug, with the whole path shown beside it. */
+export function SlugField({
+  value,
+  onChange,
+  prefix,
+  error,
+}: {
+  value: string;
+  onChange: (slug: string) => void;
+  prefix: string;
+  error?: string | undefined;
+}) {
+  return (
+    <InputField
+      label="Address (slug)"
+      value={value}
+      error={error}
+      spellCheck={false}
+      autoCapitalize="none"
+      hint={
+        <>
+          The page is at <span className="font-mono">{`${prefix}${value}`}</span>. Lower-case words
+          joined by hyphens. Renaming it after publishing keeps the old address working (a redirect
+          is added).
+        </>
+      }
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+interface Stat {
+  value: string;
+  label: string;
+}
+
+/** The figures of a case study (value and label, at most six). */
+export function StatsField({
+  stats,
+  onChange,
+  error,
+}: {
+  stats: Stat[];
+  onChange: (stats: Stat[]) => void;
+  error?: string | undefined;
+}) {
+  const set = (i: number, patch: Partial<Stat>) =>
+    onChange(stats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">Results (figures)</legend>
+      {stats.map((stat, i) => (
+        <div key={i} className="grid grid-cols-[7rem_1fr_auto] items-end gap-2">
+          <InputField
+            label={`Figure ${i + 1}`}
+            value={stat.value}
+            onChange={(e) => set(i, { value: e.target.value })}
+          />
+          <InputField
+            label={`Label ${i + 1}`}
+            value={stat.label}
+            onChange={(e) => set(i, { label: e.target.value })}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mb-1"
+            onClick={() => onChange(stats.filter((_, j) => j !== i))}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">Remove figure {i + 1}</span>
+          </Button>
+        </div>
+      ))}
+      {stats.length < 6 && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...stats, { value: '', label: '' }])}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add figure
+        </Button>
+      )}
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </fieldset>
+  );
+}
+
+interface Seo {
+  title?: string | undefined;
+  description?: string | undefined;
+  imageSrc?: string | null | undefined;
+}
+
+/**
+ * Optional overrides of the page's <title>, meta description and share picture; empty fields
+ * use the page's own (its title, its summary, its picture).
+ */
+export function SeoFields({
+  seo,
+  onChange,
+  errors,
+}: {
+  seo: Seo | undefined;
+  onChange: (seo: Seo | undefined) => void;
+  errors: Record<string, string>;
+}) {
+  const set = (patch: Partial<Seo>) => {
+    const next = { ...seo, ...patch };
+    const empty = !next.title && !next.description && !next.imageSrc;
+    onChange(empty ? undefined : next);
+  };
+  const open = Boolean(seo?.title || seo?.description || seo?.imageSrc);
+  return (
+    <details open={open || undefined} className="rounded-md border border-border">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+        Search and sharing (optional)
+      </summary>
+      <div className="space-y-4 border-t border-border p-3">
+        <InputField
+          label="Search headline"
+          hint="The page's <title> in search results and shared links. Empty: the page's own."
+          value={seo?.title ?? ''}
+          error={errors['seo.title']}
+          onChange={(e) => set({ title: e.target.value || undefined })}
+        />
+        <InputField
+          label="Search summary"
+          hint="The meta description. Empty: the page's summary or excerpt."
+          value={seo?.description ?? ''}
+          error={errors['seo.description']}
+          onChange={(e) => set({ description: e.target.value || undefined })}
+        />
+        <div className="max-w-xs space-y-1">
+          <p className="text-sm font-medium">Share picture</p>
+          <ImageField
+            src={seo?.imageSrc ?? null}
+            alt="Share picture"
+            shape="wide"
+            uploadLabel="Upload share picture"
+            onChange={(imageSrc) => set({ imageSrc: imageSrc ?? undefined })}
+          />
+          {errors['seo.imageSrc'] && (
+            <p className="text-sm text-destructive">{errors['seo.imageSrc']}</p>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

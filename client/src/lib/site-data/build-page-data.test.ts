@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteData } from '@shared/schemas/site-content';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { buildPageData, HOME_POSTS } from './build-page-data';
+
+// What each page shows and embeds: its own slice of the content, its markdown rendered, its meta.
+
+const post = defaultSiteData.blogPosts[0]!;
+const manyPosts: SiteData = {
+  ...defaultSiteData,
+  blogPosts: Array.from({ length: 9 }, (_, i) => ({ ...post, id: i + 1, slug: `p-${i}` })),
+};
+
+describe('page data', () => {
+  it('the home page shows the newest posts as cards, /blog all of them', () => {
+    const home = buildPageData(manyPosts, '/');
+    expect(home.view.kind === 'home' && home.view.posts.map((p) => p.slug)).toEqual(
+      manyPosts.blogPosts.slice(0, HOME_POSTS).map((p) => p.slug),
+    );
+    expect(home.view.kind === 'home' && home.view.postCount).toBe(9);
+    // A card has an excerpt, never the post's text.
+    expect(JSON.stringify(home)).not.toContain('"content"');
+    const blog = buildPageData(manyPosts, '/blog');
+    expect(blog.view.kind === 'blog' && blog.view.posts).toHaveLength(9);
+  });
+
+  it('a post page: its markdown rendered, its SEO overrides in the meta', () => {
+    const content = {
+      ...defaultSiteData,
+      blogPosts: [
+        {
+          ...post,
+          content: '## Part\n\nSome **bold**.',
+          seo: {
+            title: 'Custom title',
+            imageSrc: '/media/0123456789abcdef0123456789abcdef-1600x900.webp',
+          },
+        },
+      ],
+    };
+    const page = buildPageData(content, `/blog/${post.slug}/`);
+    expect(page.path).toBe(`/blog/${post.slug}`);
+    expect(page.view.kind === 'post' && page.view.post.html).toBe(
+      '<h2>Part</h2>\n<p>Some <strong>bold</strong>.</p>\n',
+    );
+    expect(page.meta).toEqual({
+      title: 'Custom title',
+      description: 'Part Some bold.',
+      image: '/media/0123456789abcdef0123456789abcdef-1600x900.webp',
+      type: 'article',
+    });
+  });
+
+  it('a service page lists the case studies of its category', () => {
+    const page = buildPageData(defaultSiteData, '/services/wireless-systems');
+    expect(page.view.kind === 'service' && page.view.related).toEqual([
+      { slug: 'smart-city-5g', title: 'Smart City 5G Network' },
+    ]);
+    expect(page.meta.title).toBe('Wireless Systems | Meridian NetSec');
+  });
+
+  it('a legal page fills in the settings as text, after rendering', () => {
+    const content = {
+      ...defaultSiteData,
+      settings: { ...defaultSiteData.settings, address: '1 <b>Main</b> St' },
+      legal: {
+        ...defaultSiteData.legal,
+        privacyPolicy: { updated: '2026-01-31', body: 'Write to {email} at {address}.' },
+      },
+    };
+    const page = buildPageData(content, '/privacy-policy');
+    expect(page.view).toEqual({
+      kind: 'legal',
+      document: {
+        title: 'Privacy Policy',
+        updated: '2026-01-31',
+        html: '<p>Write to info@meridian-netsec.com at 1 &lt;b&gt;Main&lt;/b&gt; St.</p>\n',
+      },
+    });
+  });
+
+  it('an unknown address is the not-found page', () => {
+    for (const path of ['/services/nope', '/blog/nope', '/whatever', '/case-studies/x/y'])
+      expect(buildPageData(defaultSiteData, path).view.kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,25 @@
+import type { SiteData } from '@shared/schemas/site-content';
+import { buildChatKnowledge, buildPageData } from './build-page-data';
+import type { PageData } from './page-data';
+import type { SiteSource } from './site-source';
+
+/**
+ * A source built from whole content: the server's renderer (the published content) and the
+ * admin's Preview (the working copy). Carries the markdown renderer: never in the public bundle.
+ */
+export function createContentSource(
+  content: SiteData,
+  sitePath?: (pathname: string) => string,
+): SiteSource {
+  const pages = new Map<string, PageData>();
+  return {
+    settings: content.settings,
+    page(path) {
+      let page = pages.get(path);
+      if (!page) pages.set(path, (page = buildPageData(content, path)));
+      return page;
+    },
+    chat: () => Promise.resolve(buildChatKnowledge(content)),
+    ...(sitePath ? { sitePath } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import type { LegalPage, LegalPages } from '@shared/schemas/site-content';
+import { LEGAL_TITLES } from '@shared/site-content/diff';
+import { InputField } from '~/components/ui/field';
+import { paths } from '~/config/paths';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
+import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
+import { MarkdownField } from '~/features/admin/editors/fields';
+import { saveContent } from '~/features/admin/editors/save-content';
+import { useDraft } from '~/features/admin/editors/use-draft';
+
+const PAGES: { key: keyof LegalPages; path: string }[] = [
+  { key: 'privacyPolicy', path: paths.privacyPolicy },
+  { key: 'termsOfService', path: paths.termsOfService },
+];
+
+/** The privacy policy and the terms of service: markdown, with their revision dates. */
+export function LegalEditorPage() {
+  useDocumentTitle('Legal Pages');
+  const { legal } = useWorkingCopy();
+  const { draft, setDraft, dirty, discard } = useDraft(legal);
+  useUnsavedChanges(dirty);
+  const set = (key: keyof LegalPages, patch: Partial<LegalPage>) =>
+    setDraft((d) => ({ ...d, [key]: { ...d[key], ...patch } }));
+
+  return (
+    <>
+      <EditorToolbar
+        title="Legal Pages"
+        description="The privacy policy and the terms of service. Changes apply when you save."
+        dirty={dirty}
+        onDiscard={discard}
+        onSave={() => saveContent({ legal: draft }, 'Legal pages have been updated')}
+      />
+      <div className="space-y-6">
+        {PAGES.map(({ key, path }) => (
+          <section
+            key={key}
+            aria-labelledby={`legal-${key}`}
+            className="space-y-4 rounded-lg border border-border bg-card p-4 md:p-5"
+            data-testid="legal-page-editor"
+          >
+            <h2 id={`legal-${key}`} className="text-base font-semibold">
+              {LEGAL_TITLES[key]}{' '}
+              <span className="font-mono text-sm text-muted-foreground">{path}</span>
+            </h2>
+            <InputField
+              label={`${LEGAL_TITLES[key]}: last updated`}
+              hint="Set to today when you change the text."
+              type="date"
+              className="max-w-48"
+              value={draft[key].updated}
+              onChange={(e) => e.target.value && set(key, { updated: e.target.value })}
+            />
+            <MarkdownField
+              label={`${LEGAL_TITLES[key]}: text`}
+              hint="{email}, {phone} and {address} show the contact details of Site Settings."
+              rows={16}
+              variant="legal"
+              value={draft[key].body}
+              onChange={(body) =>
+                // A changed text is a new revision: its date becomes today (still editable).
+                set(key, {
+                  body,
+                  updated:
+                    draft[key].updated === legal[key].updated
+                      ? new Date().toISOString().slice(0, 10)
+                      : draft[key].updated,
+                })
+              }
+            />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

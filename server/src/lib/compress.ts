@@ -1,0 +1,42 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+// Compression off the event loop: zlib's asynchronous functions run on libuv's thread pool, so
+// compressing a page never holds up other requests (brotli at quality 11 took about 2.8 s of the
+// main thread for a big page when it ran synchronously on the first request).
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+export interface Compressed {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * A file in both encodings. `quality` is brotli's: 11 (smallest, slowest) for the build's files,
+ * compressed once; the pages rendered at publish use a faster one (docs/performance.md).
+ */
+export async function compressBoth(body: Buffer, quality: number): Promise<Compressed> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gz(body, { level: 9 }),
+  ]);
+  return { body, br, gzip: gzipped };
+}
+
+/** One encoding of a file (the build's assets, compressed once on their first request). */
+export function compressOne(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+    : gz(body, { level: 9 });
+}

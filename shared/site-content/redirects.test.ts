@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteData } from '../schemas/site-content';
+import { defaultSiteData } from './defaults';
+import { redirectIssues, resolveRedirect, withAutomaticRedirects } from './redirects';
+
+const live: SiteData = defaultSiteData;
+const [post, second] = live.blogPosts;
+const NOW = 1_900_000_000_000;
+
+const froms = (c: SiteData) => c.redirects.map((r) => [r.from, r.to]);
+
+describe('automatic redirects', () => {
+  it('a renamed slug redirects its old address to the new one', () => {
+    const next = {
+      ...live,
+      blogPosts: [{ ...post!, slug: 'private-5g' }, ...live.blogPosts.slice(1)],
+    };
+    const out = withAutomaticRedirects(live, next, NOW);
+    expect(froms(out)).toEqual([[`/blog/${post!.slug}`, '/blog/private-5g']]);
+    expect(out.redirects[0]!.id).toBe(NOW);
+  });
+
+  it('a removed page redirects to the home section that listed it', () => {
+    const next = {
+      ...live,
+      services: live.services.slice(1),
+      caseStudies: live.caseStudies.slice(1),
+      blogPosts: live.blogPosts.slice(1),
+    };
+    expect(froms(withAutomaticRedirects(live, next, NOW))).toEqual([
+      ['/services/wireless-systems', '/#services'],
+      ['/case-studies/smart-city-5g', '/#cases'],
+      [`/blog/${post!.slug}`, '/#blog'],
+    ]);
+  });
+
+  it('a redirect to an address that moves follows it (no chains)', () => {
+    const before = {
+      ...live,
+      redirects: [{ id: 1, from: '/old-news', to: `/blog/${post!.slug}#top` }],
+    };
+    const next = {
+      ...before,
+      blogPosts: [{ ...post!, slug: 'renamed' }, ...live.blogPosts.slice(1)],
+    };
+    expect(froms(withAutomaticRedirects(before, next, NOW))).toEqual([
+      ['/old-news', '/blog/renamed'],
+      [`/blog/${post!.slug}`, '/blog/renamed'],
+    ]);
+  });
+
+  it('renaming back drops the redirect the first rename made: the page wins', () => {
+    const renamed = withAutomaticRedirects(
+      live,
+      { ...live, blogPosts: [{ ...post!, slug: 'short' }, ...live.blogPosts.slice(1)] },
+      NOW,
+    );
+    const back = withAutomaticRedirects(
+      renamed,
+      { ...renamed, blogPosts: live.blogPosts },
+      NOW + 1,
+    );
+    expect(froms(back)).toEqual([['/blog/short', `/blog/${post!.slug}`]]);
+    expect(redirectIssues(back)).toEqual([]);
+  });
+
+  it('an address freed by one post and taken by another is the new post, not a redirect', () => {
+    const next = {
+      ...live,
+      blogPosts: [
+        { ...post!, slug: 'moved' },
+        { ...second!, id: 99, slug: post!.slug },
+        ...live.blogPosts.slice(1),
+      ],
+    };
+    expect(withAutomaticRedirects(live, next, NOW).redirects).toEqual([]);
+  });
+
+  it('leaves the redirects alone when no page moved', () => {
+    const withOne = { ...live, redirects: [{ id: 5, from: '/x', to: '/' }] };
+    expect(withAutomaticRedirects(live, withOne, NOW).redirects).toEqual(withOne.redirects);
+  });
+});
+
+describe('redirect issues', () => {
+  it('a redirect hiding a page, and loops, are named by their field', () => {
+    const content = {
+      ...live,
+      redirects: [
+        { id: 1, from: '/careers', to: '/' },
+        { id: 2, from: '/a', to: '/b' },
+        { id: 3, from: '/b', to: '/a?x=1' },
+        { id: 4, from: '/c', to: '/c#top' },
+        { id: 5, from: '/d', to: '/a' },
+        { id: 6, from: '/fine', to: '/quote' },
+      ],
+    };
+    expect(redirectIssues(content)).toEqual([
+      { path: ['redirects', 0, 'from'], message: expect.stringContaining('/careers is a page') },
+      { path: ['redirects', 1, 'to'], message: expect.stringContaining('/a → /b → /a') },
+      { path: ['redirects', 2, 'to'], message: expect.stringContaining('/b → /a → /b') },
+      { path: ['redirects', 3, 'to'], message: expect.stringContaining('/c → /c') },
+      { path: ['redirects', 4, 'to'], message: expect.stringContaining('leads back') },
+    ]);
+  });
+
+  it('follows a chain to its end when serving', () => {
+    const map = new Map([
+      ['/a', '/b'],
+      ['/b', '/c#x'],
+    ]);
+    expect(resolveRedirect(map, '/a')).toBe('/c#x');
+    expect(resolveRedirect(map, '/c')).toBeNull();
+  });
+});

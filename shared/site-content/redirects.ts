@@ -1,0 +1,127 @@
+import type { Redirect, SiteData } from '../schemas/site-content';
+import { PAGE_COLLECTIONS, pagePaths, type PageCollection } from './site-paths';
+
+// Redirects keep old addresses working: a page whose slug was renamed answers 301 to its new
+// address, a removed one to the home page's section that listed it (/#services). They are part
+// of the content (versioned with it: a restore restores them), recorded automatically when a
+// publish renames or removes a page, and editable in the admin (Redirects).
+
+export interface ContentIssue {
+  /** Path inside the content, e.g. ['redirects', 2, 'from']. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** The page part of a redirect's target: /a?x=1#y -> /a. */
+function pagePart(to: string): string {
+  return to.replace(/[?#].*$/, '') || '/';
+}
+
+const COLLECTIONS = Object.keys(PAGE_COLLECTIONS) as PageCollection[];
+
+/** Old address -> new address (or section) for every page that this publish moves or removes. */
+function moves(live: SiteData, next: SiteData): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of COLLECTIONS) {
+    const { path, section } = PAGE_COLLECTIONS[key];
+    const after = new Map<number, { slug: string }>(next[key].map((item) => [item.id, item]));
+    for (const item of live[key] as { id: number; slug: string }[]) {
+      const moved = after.get(item.id);
+      if (moved?.slug === item.slug) continue;
+      out.set(path(item.slug), moved ? path(moved.slug) : `/#${section}`);
+    }
+  }
+  return out;
+}
+
+function freshIds(taken: Iterable<number>, now: number) {
+  const used = new Set(taken);
+  let id = now;
+  return () => {
+    while (used.has(id)) id++;
+    used.add(id);
+    return id;
+  };
+}
+
+/**
+ * `next` with its redirects brought up to date for a publish over `live`:
+ * - a page renamed or removed since `live` gets a redirect from its old address;
+ * - a redirect that pointed at such an old address now points at the new one (no chains);
+ * - a redirect `live` had whose address is a page again (a slug renamed back, a removed page
+ *   added again) is dropped: the page wins. A redirect the admin added that hides a page is
+ *   left for `redirectIssues` to refuse.
+ */
+export function withAutomaticRedirects(
+  live: SiteData,
+  next: SiteData,
+  now: number = Date.now(),
+): SiteData {
+  const moved = moves(live, next);
+  const pages = new Set(pagePaths(next));
+  const liveFrom = new Set(live.redirects.map((r) => r.from));
+  const nextId = freshIds(
+    next.redirects.map((r) => r.id),
+    now,
+  );
+
+  const kept = next.redirects.filter(
+    (r) => !moved.has(r.from) && !(pages.has(r.from) && liveFrom.has(r.from)),
+  );
+  const added: Redirect[] = [...moved]
+    .filter(([from]) => !pages.has(from))
+    .map(([from, to]) => ({ id: nextId(), from, to }));
+  const redirects = [...kept, ...added].map((r) => {
+    const target = moved.get(pagePart(r.to));
+    return target && !pages.has(pagePart(r.to)) ? { ...r, to: target } : r;
+  });
+  return { ...next, redirects };
+}
+
+/**
+ * What makes a set of redirects unusable: one that hides a page of the content (the page could
+ * never be reached), or one that leads back to itself (browsers give up on the loop).
+ */
+export function redirectIssues(content: SiteData): ContentIssue[] {
+  const pages = new Set(pagePaths(content));
+  const byFrom = new Map(content.redirects.map((r) => [r.from, r.to]));
+  const issues: ContentIssue[] = [];
+  content.redirects.forEach((r, i) => {
+    if (pages.has(r.from)) {
+      issues.push({
+        path: ['redirects', i, 'from'],
+        message: `${r.from} is a page of the site: a redirect there would hide it`,
+      });
+      return;
+    }
+    const trail = [r.from];
+    let at = pagePart(r.to);
+    while (byFrom.has(at) && !trail.includes(at)) {
+      trail.push(at);
+      at = pagePart(byFrom.get(at)!);
+    }
+    if (trail.includes(at)) {
+      issues.push({
+        path: ['redirects', i, 'to'],
+        message: `This redirect leads back to itself: ${[...trail, at].join(' → ')}`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** Where a request for `path` ends up after following the redirects (at most `hops`), or null. */
+export function resolveRedirect(
+  redirects: ReadonlyMap<string, string>,
+  path: string,
+  hops = 10,
+): string | null {
+  let to = redirects.get(path);
+  if (to === undefined) return null;
+  for (let i = 1; i < hops; i++) {
+    const next = redirects.get(pagePart(to));
+    if (next === undefined) break;
+    to = next;
+  }
+  return to;
+}

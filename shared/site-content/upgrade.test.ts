@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { draftSiteDataSchema, siteDataSchema } from '../schemas/site-content';
+import { defaultSiteData } from './defaults';
+import { upgradeSiteData } from './upgrade';
+
+// Content in the shape it had before services, case studies, openings, partners, legal pages,
+// chat topics and redirects were content, and before posts had slugs: versions in the database,
+// working copies in browsers, export files.
+const old = {
+  settings: { phone: '+1 555 0100', email: 'hello@firm.example', address: 'Main St 1' },
+  team: [{ id: 1, name: 'Ada', role: 'CEO', imageAlt: '', imageSrc: null }],
+  blogPosts: [
+    {
+      id: 3,
+      title: 'Private 5G: Café Notes',
+      category: 'W',
+      date: '2025-01-01T00:00:00.000Z',
+      imageSrc: null,
+      imageAlt: '',
+      content: 'x',
+    },
+    {
+      id: 2,
+      title: 'Private 5G: Café Notes',
+      category: 'W',
+      date: '2025-01-01T00:00:00.000Z',
+      imageSrc: null,
+      imageAlt: '',
+      content: 'y',
+    },
+    {
+      id: 1,
+      slug: 'private-5g-cafe-notes',
+      title: 'Older',
+      category: 'W',
+      date: '2025-01-01T00:00:00.000Z',
+      imageSrc: null,
+      imageAlt: '',
+      content: 'z',
+    },
+  ],
+};
+
+describe('content of the old shape', () => {
+  it('keeps loading: missing collections take the defaults, posts get unique slugs from their titles', () => {
+    const upgraded = siteDataSchema.parse(upgradeSiteData(old));
+    expect(upgraded.settings).toEqual(old.settings);
+    expect(upgraded.team).toEqual(old.team);
+    expect(upgraded.blogPosts.map((p) => p.slug)).toEqual([
+      'private-5g-cafe-notes-2', // the slug one post already had is kept
+      'private-5g-cafe-notes-3',
+      'private-5g-cafe-notes',
+    ]);
+    for (const key of [
+      'services',
+      'caseStudies',
+      'openings',
+      'partners',
+      'legal',
+      'chatTopics',
+      'redirects',
+    ] as const)
+      expect(upgraded[key]).toEqual(defaultSiteData[key]);
+  });
+
+  it('takes the missing parts from another base when given one (a working copy: the live content)', () => {
+    const base = { ...defaultSiteData, partners: [] };
+    expect((upgradeSiteData(old, base) as typeof base).partners).toEqual([]);
+  });
+
+  it('leaves content of today’s shape as it is, and non-objects to the schema', () => {
+    expect(upgradeSiteData(defaultSiteData)).toEqual(defaultSiteData);
+    expect(upgradeSiteData([1, 2])).toEqual([1, 2]);
+    expect(draftSiteDataSchema.safeParse(upgradeSiteData('nope')).success).toBe(false);
+  });
+});
