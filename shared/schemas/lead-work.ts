@@ -161,3 +161,20 @@ export const timelineSchema = z
   .object({ items: z.array(timelineEntrySchema) })
   .meta({ id: 'LeadTimeline', description: 'What happened to the lead, oldest first.' });
 export type Timeline = z.infer<typeof timelineSchema>;
+
+// ---- Follow-ups -------------------------------------------------------------------------------
+
+export const leadFollowUpSummarySchema = z
+  .object({
+    overdue_follow_ups: z.number().int().meta({
+      description: "Open leads you own whose follow-up time has come.",
+    }),
+    unassigned: z.number().int().meta({
+      description: 'Open leads nobody owns that arrived more than one working day ago.',
+    }),
+    unassigned_since: z.iso.datetime().meta({
+      description: 'One working day ago (Monday to Friday, in the firm\'s time zone).',
+    }),
+  })
+  .meta({ id: 'LeadFollowUpSummary' });
+export type LeadFollowUpSummary = z.infer<typeof leadFollowUpSummarySchema>;

@@ -3,6 +3,7 @@ import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadDuplicatesRepository } from './lead-duplicates-repository';
+import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
 import type { LeadRecordsRepository } from './lead-records-repository';
 import type { LeadStatsRepository } from './lead-stats-repository';
@@ -21,6 +22,7 @@ export interface Repositories {
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadDuplicates: LeadDuplicatesRepository;
+  leadFollowUps: LeadFollowUpRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   mfa: MfaRepository;

@@ -17,7 +17,7 @@ const POLICY: [RegExp, keyof typeof ACCESS][] = [
   [/^\/(auth|api\/account)\//, 'everyone'],
   [/^\/api\/(site-content|media)(\/|$)/, 'content'],
   [/^\/api\/(contact-submissions|quote-requests|lead-assignees)(\.csv|\/|$)/, 'leads'],
-  [/^\/api\/admin\/(lead-stats|data-subject\/)/, 'leads'],
+  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
 ];
 

@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import { isFreeMailDomain } from '../../lib/free-mail';
+import {
+  createDigestScheduler,
+  createLeadDigest,
+  type LeadDigest,
+} from '../../services/leads/digest';
 import { createDuplicateLinker, type DuplicateLinker } from '../../services/leads/duplicates';
+import { sendOneMail } from '../../services/notifications/one-off-mail';
+import { personalMailSettings } from './auth-service';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
@@ -14,6 +21,11 @@ declare module 'fastify' {
     leadIntake: LeadIntake;
     /** Links a new lead to the open lead it repeats, after its commit. */
     leadDuplicates: DuplicateLinker;
+    /** Follow-ups due and leads nobody owns: the daily digest and the dashboard's counts. */
+    leadDigest: LeadDigest & {
+      /** Sends today's digests now (the scheduler's pass); null when mail is off. */
+      send: ((at?: number) => Promise<number>) | null;
+    };
     /** The work on a lead: owner, stage, follow-up, notes, timeline. */
     leadWork: LeadWork;
   }
@@ -54,6 +66,35 @@ export default fp(
     fastify.addHook('onReady', async () => duplicates.wake());
     db.beforeClose(async () => duplicates.stop());
     fastify.decorate('leadDuplicates', duplicates);
+
+    const { config } = fastify;
+    const digest = createLeadDigest({
+      followUps: repos.leadFollowUps,
+      users: repos.users,
+      kinds: LEAD_KINDS,
+      timeZone: config.timeZone,
+      origin: config.publicOrigin,
+    });
+    // Off without SMTP_URL and a sender (NOTIFY_FROM or NOTIFY_EMAIL): the dashboard still counts.
+    const mail = personalMailSettings(config);
+    const scheduler =
+      mail &&
+      createDigestScheduler({
+        digest,
+        hour: config.digestHour,
+        timeZone: config.timeZone,
+        now: config.now,
+        send: (message) => sendOneMail(mail, message),
+        log: fastify.log.child({ module: 'digest' }),
+      });
+    if (scheduler) {
+      fastify.addHook('onReady', async () => scheduler.start());
+      fastify.addHook('onClose', async () => scheduler.stop());
+    }
+    fastify.decorate('leadDigest', { ...digest, send: scheduler ? scheduler.runOnce : null });
   },
-  { name: 'leads', dependencies: ['repositories', 'audit', 'notifications', 'spam-defence'] },
+  {
+    name: 'leads',
+    dependencies: ['config', 'repositories', 'audit', 'notifications', 'spam-defence'],
+  },
 );

@@ -4,6 +4,7 @@ import { createAuditEventsRepository } from '../../repositories/audit-events-rep
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createLeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
+import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
 import { createLeadStatsRepository } from '../../repositories/lead-stats-repository';
@@ -36,6 +37,7 @@ export default fp(
       leadRecords: createLeadRecordsRepository(db),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadDuplicates: createLeadDuplicatesRepository(db),
+      leadFollowUps: createLeadFollowUpRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

@@ -4,6 +4,7 @@ import users from './admin/users';
 import contactSubmissionsAdmin from './contact-submissions/admin';
 import dataSubjects from './data-subjects';
 import leadAssignees from './lead-assignees';
+import leadFollowUps from './lead-follow-ups';
 import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
@@ -18,6 +19,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
   await fastify.register(leadAssignees);
+  await fastify.register(leadFollowUps);
   await fastify.register(leadStats);
   await fastify.register(dataSubjects);
   await fastify.register(users);
