@@ -167,13 +167,13 @@ export type Timeline = z.infer<typeof timelineSchema>;
 export const leadFollowUpSummarySchema = z
   .object({
     overdue_follow_ups: z.number().int().meta({
-      description: "Open leads you own whose follow-up time has come.",
+      description: 'Open leads you own whose follow-up time has come.',
     }),
     unassigned: z.number().int().meta({
       description: 'Open leads nobody owns that arrived more than one working day ago.',
     }),
     unassigned_since: z.iso.datetime().meta({
-      description: 'One working day ago (Monday to Friday, in the firm\'s time zone).',
+      description: "One working day ago (Monday to Friday, in the firm's time zone).",
     }),
   })
   .meta({ id: 'LeadFollowUpSummary' });

@@ -2031,6 +2031,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lead-follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your follow-ups that are due, and the leads nobody owns after a working day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadFollowUpSummary"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lead-stats": {
         parameters: {
             query?: never;
@@ -4221,6 +4275,17 @@ export interface components {
         LeadTimelineInput: {
             items: components["schemas"]["LeadTimelineEntryInput"][];
         };
+        LeadFollowUpSummaryInput: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
+        };
         NewContactSubmissionInput: {
             name: string;
             email: string;
@@ -5027,6 +5092,17 @@ export interface components {
         /** @description What happened to the lead, oldest first. */
         LeadTimeline: {
             items: components["schemas"]["LeadTimelineEntry"][];
+        };
+        LeadFollowUpSummary: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
         };
         NewContactSubmission: {
             name: string;

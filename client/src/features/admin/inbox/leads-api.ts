@@ -6,7 +6,13 @@ import type {
   NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
-import type { LeadAssignee, LeadNote, LeadStage, TimelineEntry } from '@shared/schemas/lead-work';
+import type {
+  LeadAssignee,
+  LeadFollowUpSummary,
+  LeadNote,
+  LeadStage,
+  TimelineEntry,
+} from '@shared/schemas/lead-work';
 import { ApiError, ensureOk, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 import { adminApi } from '~/features/auth';
 
@@ -82,6 +88,11 @@ export async function getLeadTimeline(kind: LeadKind, id: string): Promise<Timel
       ? dataOrThrow(await adminApi.GET('/api/contact-submissions/{id}/timeline', options))
       : dataOrThrow(await adminApi.GET('/api/quote-requests/{id}/timeline', options));
   return timeline.items;
+}
+
+/** Your follow-ups that are due and the leads nobody owns after a working day (dashboard). */
+export async function getFollowUpSummary(): Promise<LeadFollowUpSummary> {
+  return dataOrThrow(await adminApi.GET('/api/admin/lead-follow-ups'));
 }
 
 /** The admins who may own a lead (active owner and sales accounts). */
