@@ -28,7 +28,7 @@ interface WorkFiltersProps {
 export function WorkFilters({ kind, view, filter, me, assignees, onChange }: WorkFiltersProps) {
   const owner = filter.assignee_id;
   const views = [
-    { label: 'All', value: undefined },
+    { label: "Everyone's", value: undefined },
     { label: 'Mine', value: me ?? undefined },
     { label: 'Unassigned', value: 'none' },
   ];
