@@ -1,5 +1,4 @@
 import {
-  LEAD_STAGES,
   NOTE_MAX,
   STAGE_LABELS,
   type LeadAssignee,
@@ -9,6 +8,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
+import { AssigneeOptions, StageOptions } from './lead-options';
 import { LeadTimeline } from './lead-timeline';
 import {
   addLeadNote,
@@ -120,11 +120,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
                 {lead.assignee_email ?? 'Former admin'}
               </option>
             )}
-            {assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.id === me ? `You (${a.email})` : a.email}
-              </option>
-            ))}
+            <AssigneeOptions assignees={assignees} me={me} />
           </select>
         </label>
         <label className="space-y-1 text-sm">
@@ -140,11 +136,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
               )
             }
           >
-            {LEAD_STAGES[kind].map((stage: LeadStage) => (
-              <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
-              </option>
-            ))}
+            <StageOptions kind={kind} />
           </select>
         </label>
       </div>

@@ -1,7 +1,7 @@
-import { LEAD_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
 import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { SquareKanban, List } from 'lucide-react';
 import { cn } from '~/lib/cn';
+import { AssigneeOptions, StageOptions } from './lead-options';
 import type { LeadFilter, LeadKind } from './leads-api';
 import type { InboxQueryUpdate, InboxView } from './use-inbox-query';
 
@@ -57,11 +57,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
         >
           <option value="">Anyone</option>
           <option value="none">Nobody</option>
-          {assignees.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.id === me ? `You (${a.email})` : a.email}
-            </option>
-          ))}
+          <AssigneeOptions assignees={assignees} me={me} />
         </select>
       </label>
       {view === 'list' && (
@@ -73,11 +69,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
             className={select}
           >
             <option value="">Any stage</option>
-            {LEAD_STAGES[kind].map((stage: LeadStage) => (
-              <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
-              </option>
-            ))}
+            <StageOptions kind={kind} />
           </select>
         </label>
       )}
