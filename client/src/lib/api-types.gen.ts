@@ -4905,6 +4905,10 @@ export interface components {
             notifications: {
                 [key: string]: unknown;
             }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
+                [key: string]: unknown;
+            }[];
         };
         DataSubjectErasureInput: {
             email: string;
@@ -5725,6 +5729,10 @@ export interface components {
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
             notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
                 [key: string]: unknown;
             }[];
         };

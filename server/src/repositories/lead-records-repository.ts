@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { notificationOutbox } from '../db/schema';
+import { leadNotes, notificationOutbox } from '../db/schema';
 import type { LeadKind } from '@shared/schemas/leads';
 import { deleteLeadDependents } from './lead-dependents';
 import { leadTables } from './lead-query';
@@ -61,31 +61,36 @@ export function createLeadRecordsRepository(db: DatabaseHandle) {
           .all();
       const contact = leads('contact');
       const quote = leads('quote');
-      const outboxOf = (kind: LeadKind, ids: string[]) =>
+      // The rows of a lead-keyed table (no foreign key) that belong to these leads.
+      const ofLeads = <T extends typeof notificationOutbox | typeof leadNotes>(
+        rows: T,
+        kind: LeadKind,
+        ids: string[],
+      ) =>
         ids.length === 0
           ? []
           : orm
               .select()
-              .from(notificationOutbox)
+              .from(rows as typeof notificationOutbox)
               .where(
                 and(
-                  eq(notificationOutbox.lead_kind, kind),
-                  inArray(notificationOutbox.lead_id, ids),
+                  eq((rows as typeof notificationOutbox).lead_kind, kind),
+                  inArray((rows as typeof notificationOutbox).lead_id, ids),
                 ),
               )
               .all();
+      const contactIds = contact.map((l) => l.id);
+      const quoteIds = quote.map((l) => l.id);
       return {
         contact_submissions: contact,
         quote_requests: quote,
         notifications: [
-          ...outboxOf(
-            'contact',
-            contact.map((l) => l.id),
-          ),
-          ...outboxOf(
-            'quote',
-            quote.map((l) => l.id),
-          ),
+          ...ofLeads(notificationOutbox, 'contact', contactIds),
+          ...ofLeads(notificationOutbox, 'quote', quoteIds),
+        ],
+        notes: [
+          ...ofLeads(leadNotes, 'contact', contactIds),
+          ...ofLeads(leadNotes, 'quote', quoteIds),
         ],
       };
     },
