@@ -22,10 +22,11 @@ const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
       'name',
       'email',
       'message',
+      ...ATTRIBUTION_FIELDS,
+      // The work on the lead, last: the columns before keep their places in a spreadsheet.
       'stage',
       'assignee_email',
       'follow_up_at',
-      ...ATTRIBUTION_FIELDS,
     ],
   });
 };

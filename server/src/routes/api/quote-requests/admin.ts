@@ -25,10 +25,11 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
       'phone',
       'service_interest',
       'project_details',
+      ...ATTRIBUTION_FIELDS,
+      // The work on the lead, last: the columns before keep their places in a spreadsheet.
       'stage',
       'assignee_email',
       'follow_up_at',
-      ...ATTRIBUTION_FIELDS,
     ],
   });
 };
