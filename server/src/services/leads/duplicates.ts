@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
-import { isOpenStage, type LeadStage } from '@shared/schemas/lead-work';
+import type { LeadKind } from '@shared/schemas/leads';
+import { CLOSED_STAGES } from '@shared/schemas/lead-work';
 import type { LeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
 
 /** How far back an open lead makes a new one its duplicate. */
@@ -19,11 +19,6 @@ export function matchKeysOf(
   const address = email.trim().toLowerCase();
   const domain = address.slice(address.lastIndexOf('@') + 1);
   return { email: address, domain: domain && !isFreeMail(domain) ? domain : null };
-}
-
-/** An earlier lead still being worked: not spam, not at a closing stage. */
-export function isOpenLead(lead: { status: string; stage: string }): boolean {
-  return (lead.status as LeadStatus) !== 'spam' && isOpenStage(lead.stage as LeadStage);
 }
 
 export interface DuplicateLinkerOptions {
@@ -49,7 +44,8 @@ export interface DuplicateLinkerOptions {
  */
 export function createDuplicateLinker(options: DuplicateLinkerOptions) {
   const { repo, kinds, isFreeMail, log } = options;
-  const batchSize = options.batchSize ?? 200;
+  // ~50 leads of a pass hold the event loop for a few milliseconds at most.
+  const batchSize = options.batchSize ?? 50;
   const quietMs = options.quietMs ?? 250;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
@@ -82,14 +78,16 @@ export function createDuplicateLinker(options: DuplicateLinkerOptions) {
         for (const { lead, keys } of keyed) {
           if (lead.status === 'spam') continue;
           const from = Date.parse(lead.created_at) - DUPLICATE_WINDOW_DAYS * DAY_MS;
-          const window = { from: new Date(from).toISOString(), beforeRowid: lead.rowid };
-          const firstOpen = (by: 'email' | 'domain', value: string) =>
-            repo
-              .candidates(kind, by, value, window)
-              .find((row) => row.id !== lead.id && isOpenLead(row));
+          const window = {
+            from: new Date(from).toISOString(),
+            beforeRowid: lead.rowid,
+            closedStages: CLOSED_STAGES,
+          };
           const original =
-            firstOpen('email', keys.email) ??
-            (keys.domain === null ? undefined : firstOpen('domain', keys.domain));
+            repo.firstOpen(kind, 'email', keys.email, window) ??
+            (keys.domain === null
+              ? undefined
+              : repo.firstOpen(kind, 'domain', keys.domain, window));
           if (original) repo.link(kind, lead.id, original.id);
         }
       });
