@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
+import leads from './plugins/app/leads';
 import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
 import repositories from './plugins/app/repositories';
@@ -40,6 +41,7 @@ export type * from './plugins/app/accounts';
 export type * from './plugins/app/audit';
 export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
+export type * from './plugins/app/leads';
 export type * from './plugins/app/notifications';
 export type * from './plugins/app/publishing';
 export type * from './plugins/app/repositories';
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accounts);
   await app.register(notifications);
   await app.register(spamDefence);
+  await app.register(leads);
   await app.register(retention);
   await app.register(publishing);
 

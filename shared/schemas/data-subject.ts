@@ -23,6 +23,7 @@ export const dataSubjectExportSchema = z
     notifications: storedRows.meta({
       description: 'Delivery records of the e-mails and webhooks sent about those leads.',
     }),
+    notes: storedRows.meta({ description: "The firm's internal notes on those leads." }),
   })
   .meta({ id: 'DataSubjectExport' });
 export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;

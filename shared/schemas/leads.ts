@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, honeypotField, LIMITS, optionalText, requiredText } from './fields';
+import { ALL_STAGES, leadWorkFields, stageSchema, type StagedKind } from './lead-work';
 import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
 
 export { SERVICE_OPTIONS, type ServiceOption };
@@ -158,6 +159,7 @@ const leadMeta = {
 export const contactSubmissionSchema = z
   .object({
     ...leadMeta,
+    ...leadWorkFields('contact'),
     name: z.string(),
     email: z.string(),
     message: z.string(),
@@ -167,6 +169,7 @@ export const contactSubmissionSchema = z
 export const quoteRequestSchema = z
   .object({
     ...leadMeta,
+    ...leadWorkFields('quote'),
     name: z.string(),
     company_name: z.string().nullable(),
     email: z.string(),
@@ -197,6 +200,10 @@ const filterText = (max: number) =>
 /** The inbox's filters, shared by the list and the CSV export; all of them combine (AND). */
 const leadFilters = {
   status: leadStatusSchema.optional(),
+  stage: z.enum(ALL_STAGES).optional(),
+  assignee_id: z.string().min(1).max(64).optional().meta({
+    description: "The owner's id, or `none` for the leads nobody owns yet.",
+  }),
   q: filterText(LIMITS.search).meta({
     description:
       'Search words, matched as word prefixes in name, e-mail, company, message and project ' +
@@ -245,9 +252,34 @@ export const quoteRequestListSchema = z
   .meta({ id: 'QuoteRequestList' });
 
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const leadStatusUpdateSchema = z
-  .object({ status: leadStatusSchema })
-  .meta({ id: 'LeadStatusUpdate' });
+/**
+ * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
+ * stage move together (docs/decisions/018-lead-stages.md).
+ */
+function leadUpdateSchema(kind: StagedKind, id: string) {
+  return z
+    .object({
+      status: leadStatusSchema.optional(),
+      stage: stageSchema(kind).optional(),
+      assignee_id: z.string().min(1).max(64).nullable().optional().meta({
+        description:
+          'The admin who owns the lead (an active owner or sales account); null: nobody.',
+      }),
+      follow_up_at: z.iso.datetime({ offset: true }).nullable().optional().meta({
+        description: 'When to come back to the lead (ISO date-time); null clears it.',
+      }),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Give at least one of status, stage, assignee_id, follow_up_at',
+    })
+    .meta({ id });
+}
+export const contactSubmissionUpdateSchema = leadUpdateSchema('contact', 'ContactSubmissionUpdate');
+export const quoteRequestUpdateSchema = leadUpdateSchema('quote', 'QuoteRequestUpdate');
+/** A PATCH body of any kind (its stage checked against the kind's stages by the schema). */
+export type LeadUpdate = Omit<z.output<typeof quoteRequestUpdateSchema>, 'stage'> & {
+  stage?: string | undefined;
+};
 
 // ---- Dashboard ------------------------------------------------------------------------------
 

@@ -58,7 +58,16 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     expect(bad.json().issues[0]).toMatchObject({ path: 'email' });
   });
 
-  it('exports every lead and delivery record under the address, whatever its case', async () => {
+  it('exports every lead, delivery record and note under the address, whatever its case', async () => {
+    const quotes = await app.inject({ url: '/api/quote-requests', headers: auth });
+    const quoteId = quotes.json().items[0].id as string;
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${quoteId}/notes`,
+      payload: { body: 'Ada wants two masts' },
+      headers: auth,
+    });
+    expect(note.statusCode).toBe(201);
     const res = await call('export', { email: 'ADA@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -70,6 +79,7 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     });
     expect(doc.quote_requests).toHaveLength(1);
     expect(doc.notifications).toHaveLength(2);
+    expect(doc.notes).toMatchObject([{ lead_id: quoteId, body: 'Ada wants two masts' }]);
     expect(JSON.stringify(doc)).not.toContain('someone.else');
   });
 
@@ -83,6 +93,8 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     const again = (await call('export', { email: 'ada@example.com' })).json();
     expect(again.contact_submissions).toEqual([]);
     expect(again.quote_requests).toEqual([]);
+    expect(again.notes).toEqual([]);
+    expect(app.db.sqlite.prepare('SELECT count(*) AS n FROM lead_notes').get()).toEqual({ n: 0 });
     const search = await app.inject({
       url: '/api/contact-submissions?q=ada%40example.com',
       headers: auth,

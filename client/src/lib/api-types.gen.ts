@@ -469,7 +469,7 @@ export interface paths {
         };
         /**
          * List contact submissions, newest first
-         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
         get: {
             parameters: {
@@ -477,6 +477,9 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
                     /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
@@ -613,7 +616,7 @@ export interface paths {
         };
         /**
          * List quote requests, newest first
-         * @description Paginated with limit and offset; status, search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
         get: {
             parameters: {
@@ -621,6 +624,9 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
                     /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
@@ -949,6 +955,9 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
                     /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
@@ -1124,7 +1133,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Set the status of a contact submission */
+        /**
+         * Change the status, stage, owner or follow-up of a contact submission
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -1136,7 +1148,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["LeadStatusUpdateInput"];
+                    "application/json": components["schemas"]["ContactSubmissionUpdateInput"];
                 };
             };
             responses: {
@@ -1196,6 +1208,164 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/contact-submissions/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a contact submission
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewLeadNoteInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNote"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-submissions/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a contact submission, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadTimeline"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/contact-submissions/{id}/notification": {
@@ -1302,6 +1472,9 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
                     /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
@@ -1477,7 +1650,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Set the status of a quote request */
+        /**
+         * Change the status, stage, owner or follow-up of a quote request
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -1489,7 +1665,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["LeadStatusUpdateInput"];
+                    "application/json": components["schemas"]["QuoteRequestUpdateInput"];
                 };
             };
             responses: {
@@ -1549,6 +1725,164 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a quote request
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewLeadNoteInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNote"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a quote request, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadTimeline"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/quote-requests/{id}/notification": {
@@ -1634,6 +1968,117 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admins who may own a lead
+         * @description Active owner and sales accounts, oldest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadAssigneeList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lead-follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your follow-ups that are due, and the leads nobody owns after a working day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadFollowUpSummary"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2290,7 +2735,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -3782,6 +4227,65 @@ export interface components {
         SetupResultInput: {
             user: components["schemas"]["SessionUserInput"];
         };
+        /** @description An admin account: its id and e-mail (null once gone). */
+        LeadUserRefInput: {
+            id: string;
+            email: string | null;
+        };
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOfInput: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
+        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        LeadAssigneeListInput: {
+            items: components["schemas"]["LeadUserRefInput"][];
+        };
+        NewLeadNoteInput: {
+            body: string;
+        };
+        LeadNoteInput: {
+            id: string;
+            body: string;
+            author: components["schemas"]["LeadUserRefInput"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LeadTimelineEntryInput: {
+            /** @enum {string} */
+            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null: the site or the server. */
+            actor: components["schemas"]["LeadUserRefInput"] | null;
+            /** @description assigned: the new owner. */
+            assignee?: components["schemas"]["LeadUserRefInput"] | null;
+            /** @description stage_changed: the new stage. */
+            stage?: string;
+            from_stage?: string | null;
+            /** @description status_changed: the new status. */
+            status?: string;
+            follow_up_at?: string | null;
+            note?: components["schemas"]["LeadNoteInput"];
+            /** @description notification_*: email or webhook. */
+            channel?: string;
+        };
+        /** @description What happened to the lead, oldest first. */
+        LeadTimelineInput: {
+            items: components["schemas"]["LeadTimelineEntryInput"][];
+        };
+        LeadFollowUpSummaryInput: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
+        };
         NewContactSubmissionInput: {
             name: string;
             email: string;
@@ -3846,6 +4350,18 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, handled.
+             * @enum {string}
+             */
+            stage: "new" | "handled";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
             name: string;
             email: string;
             message: string;
@@ -3869,6 +4385,18 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
             name: string;
             company_name: string | null;
             email: string;
@@ -3884,9 +4412,25 @@ export interface components {
             items: components["schemas"]["QuoteRequestInput"][];
             total: number;
         };
-        LeadStatusUpdateInput: {
+        ContactSubmissionUpdateInput: {
             /** @enum {string} */
-            status: "new" | "handled" | "spam";
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "handled";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        QuoteRequestUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
         };
         LeadStatsInput: {
             days: number;
@@ -4279,7 +4823,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -4359,6 +4903,10 @@ export interface components {
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
             notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
                 [key: string]: unknown;
             }[];
         };
@@ -4501,6 +5049,65 @@ export interface components {
         SetupResult: {
             user: components["schemas"]["SessionUser"];
         };
+        /** @description An admin account: its id and e-mail (null once gone). */
+        LeadUserRef: {
+            id: string;
+            email: string | null;
+        };
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOf: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
+        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        LeadAssigneeList: {
+            items: components["schemas"]["LeadUserRef"][];
+        };
+        NewLeadNote: {
+            body: string;
+        };
+        LeadNote: {
+            id: string;
+            body: string;
+            author: components["schemas"]["LeadUserRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LeadTimelineEntry: {
+            /** @enum {string} */
+            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null: the site or the server. */
+            actor: components["schemas"]["LeadUserRef"] | null;
+            /** @description assigned: the new owner. */
+            assignee?: components["schemas"]["LeadUserRef"] | null;
+            /** @description stage_changed: the new stage. */
+            stage?: string;
+            from_stage?: string | null;
+            /** @description status_changed: the new status. */
+            status?: string;
+            follow_up_at?: string | null;
+            note?: components["schemas"]["LeadNote"];
+            /** @description notification_*: email or webhook. */
+            channel?: string;
+        };
+        /** @description What happened to the lead, oldest first. */
+        LeadTimeline: {
+            items: components["schemas"]["LeadTimelineEntry"][];
+        };
+        LeadFollowUpSummary: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
+        };
         NewContactSubmission: {
             name: string;
             /** Format: email */
@@ -4567,6 +5174,18 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, handled.
+             * @enum {string}
+             */
+            stage: "new" | "handled";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
             name: string;
             email: string;
             message: string;
@@ -4590,6 +5209,18 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
             name: string;
             company_name: string | null;
             email: string;
@@ -4605,9 +5236,25 @@ export interface components {
             items: components["schemas"]["QuoteRequest"][];
             total: number;
         };
-        LeadStatusUpdate: {
+        ContactSubmissionUpdate: {
             /** @enum {string} */
-            status: "new" | "handled" | "spam";
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "handled";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        QuoteRequestUpdate: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
         };
         LeadStats: {
             days: number;
@@ -5000,7 +5647,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -5082,6 +5729,10 @@ export interface components {
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
             notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
                 [key: string]: unknown;
             }[];
         };

@@ -70,6 +70,8 @@ export interface AppConfig {
   webhookSecret: string | null;
   /** The firm's IANA time zone: the days of the inbox's date filters and of the chart. */
   timeZone: string;
+  /** Local hour of the daily lead digest (sent only with SMTP_URL and a sender address). */
+  digestHour: number;
   /** Leads older than this many days are deleted daily; null keeps them. */
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
@@ -199,6 +201,7 @@ export const configDefaults = {
   webhookUrl: null,
   webhookSecret: null,
   timeZone: 'UTC',
+  digestHour: 8,
   leadRetentionDays: null,
   spamRetentionDays: 30,
   spam: defaultSpamSettings,

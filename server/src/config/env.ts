@@ -126,6 +126,8 @@ const envSchema = z.object({
     .string()
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
+  // Local hour (SITE_TIME_ZONE) of the daily lead digest to each admin who works leads.
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   ALTCHA: onOff.default('off'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
@@ -277,6 +279,7 @@ export function loadConfig(
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
     ...webhookSettings(env),
     timeZone: env.SITE_TIME_ZONE,
+    digestHour: env.DIGEST_HOUR,
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
     spam: defaultSpamSettings,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditEventListParams, AuditEventType } from '@shared/schemas/audit';
 import type { DatabaseHandle } from '../db/connection';
 import { auditEvents } from '../db/schema';
@@ -46,6 +46,17 @@ export function createAuditEventsRepository(db: DatabaseHandle, now: () => numbe
         .returning()
         .get();
       return toEvent(row);
+    },
+
+    /** The events about one target (a lead, say), oldest first. */
+    forTarget(targetType: string, targetId: string): AuditEvent[] {
+      return orm
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.target_type, targetType), eq(auditEvents.target_id, targetId)))
+        .orderBy(asc(auditEvents.id))
+        .all()
+        .map(toEvent);
     },
 
     /** Newest first; filtered by type and actor. */

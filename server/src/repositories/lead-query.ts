@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { contactSubmissions, quoteRequests } from '../db/schema';
@@ -11,6 +11,9 @@ const ftsTables = { contact: 'contact_submissions_fts', quote: 'quote_requests_f
 /** Which leads a list, an export or a count covers; every given condition must hold. */
 export interface LeadQuery {
   status?: LeadStatus | undefined;
+  stage?: string | undefined;
+  /** The owner's id; null: the leads nobody owns. */
+  assigneeId?: string | null | undefined;
   /** Search words as typed; see toFtsQuery. */
   search?: string | undefined;
   /** ISO instants: created_at >= createdFrom and < createdBefore. */
@@ -147,6 +150,14 @@ export function leadWhere(kind: LeadKind, query: LeadQuery): SQL | undefined {
   const table = leadTables[kind] as typeof contactSubmissions;
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(table.status, query.status) : undefined,
+    query.stage ? eq(table.stage, query.stage) : undefined,
+    // Repeats the partial stage index's condition, so the planner may use it (schema.ts).
+    query.stage && query.stage !== 'new' ? sql`${table.stage} <> 'new'` : undefined,
+    query.assigneeId === null
+      ? isNull(table.assignee_id)
+      : query.assigneeId !== undefined
+        ? eq(table.assignee_id, query.assigneeId)
+        : undefined,
     query.createdFrom ? gte(table.created_at, query.createdFrom) : undefined,
     query.createdBefore ? lt(table.created_at, query.createdBefore) : undefined,
   ];

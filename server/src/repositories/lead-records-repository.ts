@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { notificationOutbox } from '../db/schema';
+import { leadNotes, notificationOutbox } from '../db/schema';
 import type { LeadKind } from '@shared/schemas/leads';
+import { deleteLeadDependents } from './lead-dependents';
 import { leadTables } from './lead-query';
 
 const KINDS = ['contact', 'quote'] as const;
@@ -31,12 +32,7 @@ export function createLeadRecordsRepository(db: DatabaseHandle) {
       for (const kind of KINDS) {
         const t = table(kind);
         const ids = orm.select({ id: t.id }).from(t).where(where(kind));
-        counts.notifications += orm
-          .delete(notificationOutbox)
-          .where(
-            and(eq(notificationOutbox.lead_kind, kind), inArray(notificationOutbox.lead_id, ids)),
-          )
-          .run().changes;
+        counts.notifications += deleteLeadDependents(db, kind, ids).notifications;
         const deleted = orm.delete(t).where(where(kind)).run().changes;
         if (kind === 'contact') counts.contact_submissions = deleted;
         else counts.quote_requests = deleted;
@@ -65,31 +61,36 @@ export function createLeadRecordsRepository(db: DatabaseHandle) {
           .all();
       const contact = leads('contact');
       const quote = leads('quote');
-      const outboxOf = (kind: LeadKind, ids: string[]) =>
+      // The rows of a lead-keyed table (no foreign key) that belong to these leads.
+      const ofLeads = <T extends typeof notificationOutbox | typeof leadNotes>(
+        rows: T,
+        kind: LeadKind,
+        ids: string[],
+      ) =>
         ids.length === 0
           ? []
           : orm
               .select()
-              .from(notificationOutbox)
+              .from(rows as typeof notificationOutbox)
               .where(
                 and(
-                  eq(notificationOutbox.lead_kind, kind),
-                  inArray(notificationOutbox.lead_id, ids),
+                  eq((rows as typeof notificationOutbox).lead_kind, kind),
+                  inArray((rows as typeof notificationOutbox).lead_id, ids),
                 ),
               )
               .all();
+      const contactIds = contact.map((l) => l.id);
+      const quoteIds = quote.map((l) => l.id);
       return {
         contact_submissions: contact,
         quote_requests: quote,
         notifications: [
-          ...outboxOf(
-            'contact',
-            contact.map((l) => l.id),
-          ),
-          ...outboxOf(
-            'quote',
-            quote.map((l) => l.id),
-          ),
+          ...ofLeads(notificationOutbox, 'contact', contactIds),
+          ...ofLeads(notificationOutbox, 'quote', quoteIds),
+        ],
+        notes: [
+          ...ofLeads(leadNotes, 'contact', contactIds),
+          ...ofLeads(leadNotes, 'quote', quoteIds),
         ],
       };
     },

@@ -19,16 +19,20 @@ import {
   type NewQuote,
 } from '../db/lead-write-batch';
 import type { contactSubmissions } from '../db/schema';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox, users } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
+import { deleteLeadDependents } from './lead-dependents';
 import { leadTables as tables, leadWhere, type LeadQuery } from './lead-query';
 import { createLeadSearch } from './lead-search';
 
 export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
 
-export interface LeadsRepositoryOptions {
-  /** The configured notification channels: every new lead that is not spam gets a row each. */
-  channels: NotificationChannel[];
+/** The columns of a lead an admin changes. */
+export interface LeadChanges {
+  status?: LeadStatus;
+  stage?: string;
+  assignee_id?: string | null;
+  follow_up_at?: string | null;
 }
 
 export interface ListOptions extends LeadQuery {
@@ -38,19 +42,28 @@ export interface ListOptions extends LeadQuery {
 
 type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : QuoteRequest;
 
+/**
+ * The link to the lead this one repeats, as the API shows it. The reference is null until leads
+ * have references (issue 22, item 4).
+ */
+function withDuplicate<Row extends { duplicate_of_id: string | null }>(row: Row) {
+  return {
+    ...row,
+    duplicate_of: row.duplicate_of_id ? { id: row.duplicate_of_id, reference: null } : null,
+  };
+}
+
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
 const newestFirst = (kind: LeadKind) =>
   sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
 
-export function createLeadsRepository(
-  db: DatabaseHandle,
-  now: () => number,
-  options: LeadsRepositoryOptions = { channels: [] },
-) {
+export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
+  // Told after every commit of new leads (the duplicate check runs then, off the write path).
+  const writeListeners = new Set<() => void>();
 
   // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
   // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
@@ -69,13 +82,10 @@ export function createLeadsRepository(
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
   const newId = createUuidV7Generator(now);
 
-  /** Spam leads are stored but never sent anywhere. */
-  const channelsFor = (values: { status: LeadStatus }) =>
-    values.status === 'spam' ? [] : options.channels;
-
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
     if (job.channels.length > 0) for (const listener of notificationListeners) listener();
+    for (const listener of writeListeners) listener();
     return created;
   }
 
@@ -84,8 +94,8 @@ export function createLeadsRepository(
 
   /**
    * The lead's columns plus the delivery status of its e-mail and its webhook (null without an
-   * outbox row). The outbox has a unique index on (lead_kind, lead_id, channel), so neither join
-   * ever repeats a lead.
+   * outbox row) and its owner's e-mail. The outbox has a unique index on (lead_kind, lead_id,
+   * channel) and users a primary key, so no join ever repeats a lead.
    */
   function selectWithNotification(kind: LeadKind) {
     const table = tables[kind] as typeof contactSubmissions;
@@ -96,32 +106,40 @@ export function createLeadsRepository(
         ...getTableColumns(table),
         notification_status: mail.status,
         webhook_status: hook.status,
+        assignee_email: users.email,
       })
       .from(table)
       .leftJoin(mail, and(rowOf(mail), eq(mail.channel, 'email')))
-      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')));
+      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')))
+      .leftJoin(users, eq(users.id, table.assignee_id));
   }
 
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
     const table = tables[kind] as typeof contactSubmissions;
-    return selectWithNotification(kind).where(eq(table.id, id)).get() as unknown as
-      LeadRow<K> | undefined;
+    const row = selectWithNotification(kind).where(eq(table.id, id)).get();
+    return row && (withDuplicate(row) as unknown as LeadRow<K>);
   }
 
   return {
-    /** Resolves only after the row is committed (fsync'd) together with its batch. */
-    createContact(values: NewContact): Promise<Created> {
-      const channels = channelsFor(values);
+    /**
+     * Resolves only after the row is committed (fsync'd) together with its batch, with one outbox
+     * row per channel given (services/leads/lead-delivery.ts decides which).
+     */
+    createContact(values: NewContact, channels: NotificationChannel[]): Promise<Created> {
       return write({ kind: 'contact', id: newId(), at: stamp(), channels, values });
     },
-    createQuote(values: NewQuote): Promise<Created> {
-      const channels = channelsFor(values);
+    createQuote(values: NewQuote, channels: NotificationChannel[]): Promise<Created> {
       return write({ kind: 'quote', id: newId(), at: stamp(), channels, values });
     },
 
     /** Calls `listener` after each commit that queued at least one notification. */
     onNotificationQueued(listener: () => void): void {
       notificationListeners.add(listener);
+    },
+
+    /** Calls `listener` after each commit of a new lead. */
+    onWritten(listener: () => void): void {
+      writeListeners.add(listener);
     },
 
     get,
@@ -146,7 +164,8 @@ export function createLeadsRepository(
       const items = selectWithNotification(kind)
         .where(inArray(rowid, rowids))
         .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
-        .all() as unknown as LeadRow<K>[];
+        .all()
+        .map(withDuplicate) as unknown as LeadRow<K>[];
       return { items, total };
     },
 
@@ -158,24 +177,22 @@ export function createLeadsRepository(
         .all() as unknown as LeadRow<K>[];
     },
 
-    setStatus<K extends LeadKind>(kind: K, id: string, status: LeadStatus): LeadRow<K> | undefined {
+    /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
+    update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadRow<K> | undefined {
       const table = tables[kind] as typeof contactSubmissions;
       const changed = orm
         .update(table)
-        .set({ status, updated_at: stamp() })
+        .set({ ...changes, updated_at: stamp() })
         .where(eq(table.id, id))
         .run().changes;
       return changed > 0 ? get(kind, id) : undefined;
     },
 
-    /** Deletes the lead and its notifications together (the outbox has no foreign key). */
+    /** Deletes the lead with its notifications and notes (lead-dependents.ts). */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
       return db.sqlite.transaction(() => {
-        orm
-          .delete(notificationOutbox)
-          .where(and(eq(notificationOutbox.lead_kind, kind), eq(notificationOutbox.lead_id, id)))
-          .run();
+        deleteLeadDependents(db, kind, id);
         return orm.delete(table).where(eq(table.id, id)).run().changes > 0;
       })();
     },

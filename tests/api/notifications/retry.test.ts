@@ -85,7 +85,7 @@ describe('lead notifications: SMTP down, then up', () => {
     await app.notifications.drain();
     expect(outbox(app, id)).toMatchObject({ status: 'pending', attempts: 1 });
 
-    app.repos.leads.setStatus('contact', id, 'spam');
+    app.repos.leads.update('contact', id, { status: 'spam' });
     const smtp = await startSmtpServer(port);
     cleanup.push(() => smtp.close());
     clock.advance(5_000);
@@ -153,7 +153,7 @@ describe('lead notifications: SMTP down, then up', () => {
     const unknown = `/api/contact-submissions/${crypto.randomUUID()}/notification`;
     const missing = await app.inject({ method: 'POST', url: unknown, headers: auth });
     expect(missing.statusCode).toBe(404);
-    app.repos.leads.setStatus('contact', id, 'spam');
+    app.repos.leads.update('contact', id, { status: 'spam' });
     const spam = await app.inject({ method: 'POST', url, headers: auth });
     expect(spam.statusCode).toBe(409);
     expect(spam.json()).toMatchObject({ error: 'lead_is_spam' });

@@ -16,8 +16,8 @@ import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from 
 const POLICY: [RegExp, keyof typeof ACCESS][] = [
   [/^\/(auth|api\/account)\//, 'everyone'],
   [/^\/api\/(site-content|media)(\/|$)/, 'content'],
-  [/^\/api\/(contact-submissions|quote-requests)(\.csv|\/|$)/, 'leads'],
-  [/^\/api\/admin\/(lead-stats|data-subject\/)/, 'leads'],
+  [/^\/api\/(contact-submissions|quote-requests|lead-assignees)(\.csv|\/|$)/, 'leads'],
+  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
 ];
 

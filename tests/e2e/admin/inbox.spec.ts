@@ -46,7 +46,7 @@ test('read, mark handled, filter and delete contact messages; download CSV', asy
 
   // Mark handled: it leaves the New filter.
   await dialog.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(dialog.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(dialog.locator('dd').getByText('Handled', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `Grace Keller ${tag}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Handled', exact: true }).click();
@@ -100,7 +100,7 @@ test('quote requests: details, spam filter, empty state', async ({ adminPage: pa
   await expect(dialog).toContainText('Security System Design');
   await expect(dialog).toContainText(`Perimeter cameras for a port terminal ${tag}`);
   await dialog.getByRole('button', { name: 'Mark as spam' }).click();
-  await expect(dialog.getByText('Spam', { exact: true })).toBeVisible();
+  await expect(dialog.locator('dd').getByText('Spam', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Spam', exact: true }).click();

@@ -132,7 +132,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
   const lead = page.getByRole('dialog', { name: `Contact message from Rosa Lind ${tag}` });
   await expect(lead.getByText('A site survey')).toBeVisible();
   await lead.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(lead.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(lead.locator('dd').getByText('Handled', { exact: true })).toBeVisible();
   await lead.getByRole('button', { name: 'Close' }).click();
 
   await expectNotAvailable(page, '/admin/blog', 'Sales');

@@ -1,5 +1,7 @@
 import { ACCESS, mayUse, type Role } from '@shared/schemas/roles';
 import {
+  AlarmClock,
+  UserX,
   ArrowRight,
   Briefcase,
   FileText,
@@ -21,7 +23,8 @@ import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { PageHeader } from '~/features/admin/page-header';
 import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
 import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
-import { countNewLeads, describeError } from '~/features/admin/inbox/leads-api';
+import { countNewLeads, describeError, getFollowUpSummary } from '~/features/admin/inbox/leads-api';
+import type { LeadFollowUpSummary } from '@shared/schemas/lead-work';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
 import { useAuth } from '~/features/auth';
 
@@ -92,6 +95,23 @@ function useNewLeads(allowed: boolean): NewLeads {
   return newLeads;
 }
 
+/** The follow-ups due and the leads nobody took (the daily digest's counts); null until known. */
+function useFollowUps(allowed: boolean): LeadFollowUpSummary | 'error' | null {
+  const [summary, setSummary] = useState<LeadFollowUpSummary | 'error' | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let cancelled = false;
+    getFollowUpSummary().then(
+      (value) => !cancelled && setSummary(value),
+      () => !cancelled && setSummary('error'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [allowed]);
+  return summary;
+}
+
 /** Each card and panel names its roles: the same ACCESS list as the page it opens. */
 type ForRoles<T> = T & { roles: readonly Role[] };
 
@@ -101,6 +121,12 @@ export function DashboardPage() {
   const { blogPosts, team, settings } = content;
   const role = useAuth().user?.role;
   const newLeads = useNewLeads(mayUse(role, ACCESS.leads));
+  const followUps = useFollowUps(mayUse(role, ACCESS.leads));
+  const me = useAuth().user?.id;
+  const followUpCount = (key: 'overdue_follow_ups' | 'unassigned') =>
+    followUps === null ? '…' : followUps === 'error' ? '—' : String(followUps[key]);
+  const followUpsHigh = (key: 'overdue_follow_ups' | 'unassigned') =>
+    typeof followUps === 'object' && followUps !== null && followUps[key] > 0;
 
   const configured = configuredSettingsCount(settings);
   const leadsValue =
@@ -120,6 +146,26 @@ export function DashboardPage() {
       linkLabel: 'Open the inbox',
       icon: Inbox,
       highlight: newLeads.state === 'ready' && newLeads.count > 0,
+    },
+    {
+      roles: ACCESS.leads,
+      title: 'Follow-ups due',
+      value: followUpCount('overdue_follow_ups'),
+      detail: 'Leads you own whose follow-up time has come',
+      href: `${paths.admin.inbox}?tab=quote&assignee_id=${me ?? ''}`,
+      linkLabel: 'Open your leads',
+      icon: AlarmClock,
+      highlight: followUpsHigh('overdue_follow_ups'),
+    },
+    {
+      roles: ACCESS.leads,
+      title: 'Unassigned',
+      value: followUpCount('unassigned'),
+      detail: 'Open leads nobody has taken for a working day',
+      href: `${paths.admin.inbox}?tab=quote&assignee_id=none`,
+      linkLabel: 'Open the unassigned leads',
+      icon: UserX,
+      highlight: followUpsHigh('unassigned'),
     },
     {
       roles: ACCESS.content,

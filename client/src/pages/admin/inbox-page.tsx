@@ -6,16 +6,20 @@ import { ConfirmDialog } from '~/features/admin/confirm-dialog';
 import { DataRequestDialog } from '~/features/admin/inbox/data-request-dialog';
 import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
 import { InboxPager } from '~/features/admin/inbox/inbox-pager';
+import { LeadBoard } from '~/features/admin/inbox/lead-board';
 import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
 import { LeadListStates } from '~/features/admin/inbox/lead-list-states';
 import { LeadsTable } from '~/features/admin/inbox/leads-table';
 import { SearchFilters } from '~/features/admin/inbox/search-filters';
-import { describeError, downloadLeadsCsv } from '~/features/admin/inbox/leads-api';
+import { describeError, downloadLeadsCsv, getLead } from '~/features/admin/inbox/leads-api';
+import { useAssignees } from '~/features/admin/inbox/use-assignees';
+import { WorkFilters } from '~/features/admin/inbox/work-filters';
 import { tabs, useInboxQuery } from '~/features/admin/inbox/use-inbox-query';
 import { useLeadActions } from '~/features/admin/inbox/use-lead-actions';
 import { useLeadPage } from '~/features/admin/inbox/use-lead-page';
 import { PageHeader } from '~/features/admin/page-header';
 import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { useAuth } from '~/features/auth';
 import { toast } from '~/lib/toast-store';
 
 // /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
@@ -24,10 +28,18 @@ import { toast } from '~/lib/toast-store';
 
 export function InboxPage() {
   useDocumentTitle('Inbox');
-  const { kind, status, page, filter, update } = useInboxQuery();
+  const { kind, status, view, page, filter, update } = useInboxQuery();
+  const me = useAuth().user?.id ?? null;
+  const assignees = useAssignees();
   // Stable across renders: the page load re-runs when it changes.
+  // Bumped after a change in the dialog, so the board loads again.
+  const [boardVersion, setBoardVersion] = useState(0);
   const goToPage = useCallback((next: number) => update({ page: next }), [update]);
-  const { load, offset, reload } = useLeadPage(kind, filter, page, goToPage);
+  const { load, offset, reload: reloadPage } = useLeadPage(kind, filter, page, goToPage);
+  const reload = useCallback(() => {
+    reloadPage();
+    setBoardVersion((v) => v + 1);
+  }, [reloadPage]);
   const actions = useLeadActions(kind, reload);
   const { open, confirmDelete, setConfirmDelete, busy } = actions;
   const [downloading, setDownloading] = useState(false);
@@ -46,6 +58,18 @@ export function InboxPage() {
       });
     } finally {
       setDownloading(false);
+    }
+  }
+
+  async function openById(id: string) {
+    try {
+      actions.setOpen(await getLead(kind, id));
+    } catch (error) {
+      toast({
+        title: 'Could not open it',
+        description: describeError(error),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -77,30 +101,56 @@ export function InboxPage() {
 
       <InboxFilters kind={kind} status={status} update={update} />
       <SearchFilters filter={filter} onChange={update} />
+      <WorkFilters
+        kind={kind}
+        view={view}
+        filter={filter}
+        me={me}
+        assignees={assignees}
+        onChange={update}
+      />
 
-      <section
-        role="tabpanel"
-        aria-label={tabs.find((t) => t.kind === kind)?.label}
-        className="rounded-lg border border-border bg-card"
-      >
-        <LeadListStates
-          kind={kind}
-          status={status}
-          filtered={filtered}
-          load={load}
-          reload={reload}
-        />
-        {items.length > 0 && <LeadsTable kind={kind} items={items} setOpen={actions.setOpen} />}
-        {total > 0 && (
-          <InboxPager
-            page={page}
-            offset={offset}
-            shown={items.length}
-            total={total}
-            goToPage={goToPage}
+      {view === 'board' ? (
+        <section
+          role="tabpanel"
+          aria-label="Quote requests by stage"
+          className="rounded-lg border border-border bg-card p-3"
+        >
+          <LeadBoard filter={filter} setOpen={actions.setOpen} version={boardVersion} />
+        </section>
+      ) : (
+        <section
+          role="tabpanel"
+          aria-label={tabs.find((t) => t.kind === kind)?.label}
+          className="rounded-lg border border-border bg-card"
+        >
+          <LeadListStates
+            kind={kind}
+            status={status}
+            filtered={filtered}
+            load={load}
+            reload={reload}
           />
-        )}
-      </section>
+          {items.length > 0 && (
+            <LeadsTable
+              kind={kind}
+              items={items}
+              me={me}
+              setOpen={actions.setOpen}
+              openById={(id) => void openById(id)}
+            />
+          )}
+          {total > 0 && (
+            <InboxPager
+              page={page}
+              offset={offset}
+              shown={items.length}
+              total={total}
+              goToPage={goToPage}
+            />
+          )}
+        </section>
+      )}
 
       <LeadDetailDialog
         kind={kind}
@@ -114,6 +164,13 @@ export function InboxPage() {
           update({ [field]: value });
         }}
         onDelete={() => setConfirmDelete(true)}
+        me={me}
+        assignees={assignees}
+        onChanged={(lead) => {
+          actions.setOpen(lead);
+          reload();
+        }}
+        onOpenLead={(id) => void openById(id)}
       />
       <DataRequestDialog
         open={dataRequestOpen}

@@ -8,6 +8,7 @@ import {
   type LeadSender,
   type OutboxWorker,
 } from '../../services/notifications/outbox-worker';
+import { leadTarget } from '../../services/leads/lead-work';
 import { createSmtpSender } from '../../services/notifications/smtp-sender';
 import { createWebhookSender } from '../../services/notifications/webhook-sender';
 
@@ -17,6 +18,9 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
   resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
+
+/** The actor of what the server does on its own. */
+const SERVER = { userId: null, email: null, sessionId: null, ip: null, userAgent: null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +91,14 @@ export default fp(
         return lead && { kind, lead };
       },
       senders,
+      // The lead's timeline shows each notification the receiver accepted; the server sent it.
+      onSent: (entry) =>
+        fastify.audit.record(SERVER, {
+          type: 'lead.notification_sent',
+          targetType: leadTarget(entry.lead_kind),
+          targetId: entry.lead_id,
+          details: { channel: entry.channel },
+        }),
       now: config.now,
       retry: config.notificationRetry,
       log,
@@ -107,5 +119,5 @@ export default fp(
       },
     });
   },
-  { name: 'notifications', dependencies: ['config', 'database', 'repositories'] },
+  { name: 'notifications', dependencies: ['config', 'database', 'repositories', 'audit'] },
 );

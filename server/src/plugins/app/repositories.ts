@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { notificationChannels } from '../../config/app-config';
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
+import { createLeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
+import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
+import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
 import { createLeadStatsRepository } from '../../repositories/lead-stats-repository';
 import { createLeadsRepository } from '../../repositories/leads-repository';
@@ -26,14 +28,16 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    // Each new non-spam lead also gets an outbox row per configured channel (e-mail, webhook).
-    const leads = createLeadsRepository(db, config.now, { channels: notificationChannels(config) });
+    const leads = createLeadsRepository(db, config.now);
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
       leads,
       leadStats: createLeadStatsRepository(db),
       leadRecords: createLeadRecordsRepository(db),
+      leadNotes: createLeadNotesRepository(db, config.now),
+      leadDuplicates: createLeadDuplicatesRepository(db),
+      leadFollowUps: createLeadFollowUpRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

@@ -3,6 +3,8 @@ import auditEvents from './admin/audit-events';
 import users from './admin/users';
 import contactSubmissionsAdmin from './contact-submissions/admin';
 import dataSubjects from './data-subjects';
+import leadAssignees from './lead-assignees';
+import leadFollowUps from './lead-follow-ups';
 import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
@@ -16,6 +18,8 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(leadAssignees);
+  await fastify.register(leadFollowUps);
   await fastify.register(leadStats);
   await fastify.register(dataSubjects);
   await fastify.register(users);

@@ -5,14 +5,15 @@ import {
   leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
-  leadStatusUpdateSchema,
   notificationResendQuerySchema,
   type LeadKind,
 } from '@shared/schemas/leads';
+import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
 import { ACCESS } from '@shared/schemas/roles';
-import { conflict, notFound } from '../../lib/api-error';
+import { notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';
+import { leadTarget } from '../../services/leads/lead-work';
 import { errorResponses } from '../error-responses';
 
 interface LeadRoutesOptions {
@@ -23,6 +24,8 @@ interface LeadRoutesOptions {
   noun: string;
   itemSchema: z.ZodType;
   listSchema: z.ZodType;
+  /** The PATCH body, with the kind's stages. */
+  updateSchema: z.ZodType;
   csvColumns: readonly string[];
 }
 
@@ -31,19 +34,26 @@ const security = [{ bearerAuth: [] }];
 const config = { roles: ACCESS.leads };
 const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' });
 
+/** Throws in an expression: `found ?? throwError(notFound())`. */
+function throwError(error: Error): never {
+  throw error;
+}
+
 /**
  * The inbox routes are the same for both kinds of lead: list, change status, delete, export.
  * Registered inside the admin scope, whose hook has already authenticated the caller.
  */
 export function registerLeadAdminRoutes(
   instance: FastifyInstance,
-  { kind, path, noun, itemSchema, listSchema, csvColumns }: LeadRoutesOptions,
+  { kind, path, noun, itemSchema, listSchema, updateSchema, csvColumns }: LeadRoutesOptions,
 ): void {
   const fastify = instance.withTypeProvider<ZodTypeProvider>();
   const { leads } = fastify.repos;
+  const { leadWork, leadDelivery } = fastify;
+  const missing = () => notFound(`No ${noun} with this id`);
   const tags = ['inbox'];
   // Who read, changed, exported or deleted personal data goes to the audit trail.
-  const target = { targetType: `${kind}_lead` };
+  const target = { targetType: leadTarget(kind) };
   const timeZone = fastify.config.timeZone;
 
   fastify.get(
@@ -55,8 +65,9 @@ export function registerLeadAdminRoutes(
         security,
         summary: `List ${noun}s, newest first`,
         description:
-          'Paginated with limit and offset; status, search words (q), days (from, to) and ' +
-          'attribution filters combine. `total` counts every match.',
+          'Paginated with limit and offset; status, stage, owner (assignee_id, `none` for ' +
+          'nobody), search words (q), days (from, to) and attribution filters combine. `total` ' +
+          'counts every match.',
         querystring: leadListQuerySchema,
         response: { 200: listSchema, ...errorResponses(400, 401) },
       },
@@ -118,16 +129,8 @@ export function registerLeadAdminRoutes(
         response: { 200: itemSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const item = leads.get(kind, request.params.id);
-      if (!item) throw notFound(`No ${noun} with this id`);
-      fastify.audit.record(request.context(), {
-        type: 'lead.viewed',
-        ...target,
-        targetId: request.params.id,
-      });
-      return item;
-    },
+    async (request) =>
+      leadWork.view(request.context(), kind, request.params.id) ?? throwError(missing()),
   );
 
   fastify.patch(
@@ -137,32 +140,61 @@ export function registerLeadAdminRoutes(
       schema: {
         tags,
         security,
-        summary: `Set the status of a ${noun}`,
+        summary: `Change the status, stage, owner or follow-up of a ${noun}`,
+        description:
+          'Any of status, stage, assignee_id (an active owner or sales account; null for nobody) ' +
+          'and follow_up_at (null clears it). The status follows the stage: new at the first ' +
+          'stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). ' +
+          'A lead marked not spam is sent on then. Each change is in the timeline.',
         params: leadIdParamsSchema,
-        body: leadStatusUpdateSchema,
+        body: updateSchema,
         response: { 200: itemSchema, ...errorResponses(400, 401, 404, 415) },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const before = leads.get(kind, id);
-      const item = leads.setStatus(kind, id, request.body.status);
-      if (!before || !item) throw notFound(`No ${noun} with this id`);
-      fastify.audit.record(request.context(), {
-        type: 'lead.status_changed',
-        ...target,
-        targetId: id,
-        details: { status: request.body.status },
-      });
-      // "Not spam": a lead filed as spam on arrival was never sent on; it is sent now.
-      if (before.status !== 'spam' || item.status === 'spam') return item;
-      const pending = fastify.notifications.channels.filter(
-        (channel) =>
-          (channel === 'email' ? item.notification_status : item.webhook_status) === null,
-      );
-      for (const channel of pending) fastify.notifications.resend(kind, id, channel);
-      return pending.length > 0 ? leads.get(kind, id) : item;
+    async (request) =>
+      leadWork.update(request.context(), kind, request.params.id, request.body as never) ??
+      throwError(missing()),
+  );
+
+  fastify.post(
+    `${path}/:id/notes`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `Add an internal note to a ${noun}`,
+        description: 'Seen by the admins only; shown in the timeline; deleted with the lead.',
+        params: leadIdParamsSchema,
+        body: leadNoteInputSchema,
+        response: { 201: leadNoteSchema, ...errorResponses(400, 401, 404, 415) },
+      },
     },
+    async (request, reply) => {
+      const note = leadWork.addNote(request.context(), kind, request.params.id, request.body.body);
+      return reply.code(201).send(note ?? throwError(missing()));
+    },
+  );
+
+  fastify.get(
+    `${path}/:id/timeline`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `What happened to a ${noun}, oldest first`,
+        description:
+          'Received, viewed, assigned, stage and status changes, follow-ups, notes, ' +
+          'notifications and acknowledgements sent, each with who (null: the site or the ' +
+          'server) and when, from the security log and the notes.',
+        params: leadIdParamsSchema,
+        response: { 200: timelineSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      items: leadWork.timeline(kind, request.params.id) ?? throwError(missing()),
+    }),
   );
 
   fastify.post(
@@ -185,20 +217,7 @@ export function registerLeadAdminRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const { channel } = request.query;
-      if (!fastify.notifications.channels.includes(channel)) {
-        throw conflict(
-          'notifications_off',
-          channel === 'email'
-            ? 'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL on the server'
-            : 'Webhooks are off: set WEBHOOK_URL and WEBHOOK_SECRET on the server',
-        );
-      }
-      const lead = leads.get(kind, id);
-      if (!lead) throw notFound(`No ${noun} with this id`);
-      if (lead.status === 'spam') {
-        throw conflict('lead_is_spam', 'Spam is never sent on: mark it as not spam first');
-      }
-      fastify.notifications.resend(kind, id, channel);
+      leadDelivery.resend(kind, id, leads.get(kind, id) ?? throwError(missing()), channel);
       fastify.audit.record(request.context(), {
         type: 'lead.notification_resent',
         ...target,

@@ -7,7 +7,6 @@ import {
   quoteRequestInputSchema,
   type Created,
 } from '@shared/schemas/leads';
-import { leadIntake } from '../../services/leads/lead-intake';
 import { errorResponses } from '../error-responses';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';
@@ -46,20 +45,19 @@ function leadSubmissionRoute<Body extends z.ZodType>(
 
 /** POST /api/contact-submissions and POST /api/quote-requests: the two public lead forms. */
 export default async function leadSubmissions(fastify: FastifyInstance) {
-  const { leads } = fastify.repos;
+  const { leadIntake } = fastify;
   leadSubmissionRoute(fastify, {
     url: '/api/contact-submissions',
     summary: 'Send a contact message',
     noun: 'message',
     body: contactSubmissionInputSchema,
-    store: async (body) =>
-      leads.createContact(leadIntake.contact(body, await fastify.spamCheck(body))),
+    store: (body) => leadIntake.contact(body),
   });
   leadSubmissionRoute(fastify, {
     url: '/api/quote-requests',
     summary: 'Request a quote',
     noun: 'request',
     body: quoteRequestInputSchema,
-    store: async (body) => leads.createQuote(leadIntake.quote(body, await fastify.spamCheck(body))),
+    store: (body) => leadIntake.quote(body),
   });
 }

@@ -10,6 +10,8 @@ export function toLeadQuery(filter: LeadFilter, timeZone: string): LeadQuery {
   const instant = (ms: number) => new Date(ms).toISOString();
   return {
     status: filter.status,
+    stage: filter.stage,
+    assigneeId: filter.assignee_id === 'none' ? null : filter.assignee_id,
     search: filter.q,
     createdFrom: filter.from ? instant(startOfLocalDay(filter.from, timeZone)) : undefined,
     createdBefore: filter.to

@@ -5,7 +5,10 @@ import type {
   quoteRequestInputSchema,
   SpamReason,
 } from '@shared/schemas/leads';
-import type { NewContact, NewQuote } from '../../repositories/leads-repository';
+import type { Created } from '@shared/schemas/leads';
+import type { LeadsRepository, NewContact, NewQuote } from '../../repositories/leads-repository';
+import type { LeadDelivery } from './lead-delivery';
+import type { SpamCheck } from './spam-check';
 import { newLeadMeta } from './submission';
 
 /** Optional text fields: an empty string means "not given" and is stored as null. */
@@ -37,3 +40,27 @@ export const leadIntake = {
     ...newLeadMeta(input, spamReason),
   }),
 } satisfies Record<LeadKind, (input: never, spamReason: SpamReason | null) => unknown>;
+
+/**
+ * A public form's submission, stored durably: why it is spam (if it is), the row, and the
+ * notification channels the delivery rules give it, queued in the same transaction.
+ */
+export function createLeadIntake(deps: {
+  leads: LeadsRepository;
+  spamCheck: SpamCheck;
+  delivery: LeadDelivery;
+}) {
+  const { leads, spamCheck, delivery } = deps;
+  return {
+    async contact(body: ContactBody): Promise<Created> {
+      const values = leadIntake.contact(body, await spamCheck(body));
+      return leads.createContact(values, delivery.channelsForNew(values));
+    },
+    async quote(body: QuoteBody): Promise<Created> {
+      const values = leadIntake.quote(body, await spamCheck(body));
+      return leads.createQuote(values, delivery.channelsForNew(values));
+    },
+  };
+}
+
+export type LeadIntake = ReturnType<typeof createLeadIntake>;

@@ -6,6 +6,11 @@ import { describeSmtpError } from './smtp-sender';
 const meta = {
   id: 'lead-1',
   status: 'new' as const,
+  stage: 'new' as const,
+  assignee_id: null,
+  assignee_email: null,
+  follow_up_at: null,
+  duplicate_of: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   notification_status: 'pending' as const,

@@ -6,6 +6,7 @@ import type {
   OutboxEntry,
 } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from './lead-mail';
+import { mayBeSentOn } from '../leads/lead-delivery';
 import { nextRetryAt } from './retry-schedule';
 
 /** Delivers a lead on one channel (the e-mail, the webhook). */
@@ -22,6 +23,8 @@ export interface OutboxWorkerOptions {
   outbox: NotificationOutboxRepository;
   /** The lead an outbox row points at, as it is now; undefined when it was deleted meanwhile. */
   loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
+  /** Told after each notification the receiver accepted (the lead's timeline records it). */
+  onSent?(entry: OutboxEntry): void;
   /** The configured channels; rows of another channel (turned off since) wait untouched. */
   senders: Partial<Record<NotificationChannel, LeadSender>>;
   now: () => number;
@@ -69,7 +72,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const item = loadLead(entry.lead_kind, entry.lead_id);
     // Deleted meanwhile, or marked spam by an admin before its mail went out (for instance while
     // SMTP was down): nothing to send, as for a honeypot lead, which never gets an outbox row.
-    if (!item || item.lead.status === 'spam') {
+    if (!item || !mayBeSentOn(item.lead)) {
       outbox.remove(entry.id);
       return;
     }
@@ -95,6 +98,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     outbox.markSent(entry.id, attempts);
     log.info(context, 'lead notification sent');
+    try {
+      options.onSent?.(entry);
+    } catch (error) {
+      log.error({ ...context, err: error }, 'recording a sent notification failed');
+    }
   }
 
   async function pass(): Promise<void> {

@@ -22,7 +22,10 @@ export function InboxFilters({
             type="button"
             role="tab"
             aria-selected={tab.kind === kind}
-            onClick={() => tab.kind !== kind && update({ kind: tab.kind, status: null })}
+            onClick={() =>
+              tab.kind !== kind &&
+              update({ kind: tab.kind, status: null, stage: null, view: 'list' })
+            }
             className={cn(
               'rounded px-3 py-1.5 text-sm font-medium transition-colors',
               tab.kind === kind

@@ -15,6 +15,8 @@ import {
   notificationLabel,
   spamReasonLabels,
 } from './lead-format';
+import type { LeadAssignee } from '@shared/schemas/lead-work';
+import { LeadWorkPanel } from './lead-work-panel';
 import type { Lead, LeadKind } from './leads-api';
 import { StatusBadge } from './status-badge';
 
@@ -28,6 +30,12 @@ interface LeadDetailDialogProps {
   /** Shows every lead with this attribution value. */
   onFilter: (field: AttributionField, value: string) => void;
   onDelete: () => void;
+  me: string | null;
+  assignees: LeadAssignee[];
+  /** The lead after a change of owner, stage or follow-up. */
+  onChanged: (lead: Lead) => void;
+  /** Opens the earlier lead a duplicate repeats. */
+  onOpenLead: (id: string) => void;
 }
 
 const channelLabels: Record<NotificationChannel, string> = {
@@ -54,6 +62,10 @@ export function LeadDetailDialog({
   onResendNotification,
   onFilter,
   onDelete,
+  me,
+  assignees,
+  onChanged,
+  onOpenLead,
 }: LeadDetailDialogProps) {
   const noun = kind === 'contact' ? 'Contact message' : 'Quote request';
   return (
@@ -114,6 +126,17 @@ export function LeadDetailDialog({
             <Row label="Status">
               <StatusBadge status={lead.status} />
             </Row>
+            {lead.duplicate_of && (
+              <Row label="Repeats">
+                <button
+                  type="button"
+                  onClick={() => onOpenLead(lead.duplicate_of!.id)}
+                  className="text-primary hover:underline"
+                >
+                  {lead.duplicate_of.reference ?? 'An open lead from the same sender or company'}
+                </button>
+              </Row>
+            )}
             <Row label="Name">{lead.name}</Row>
             <Row label="Email">
               <a
@@ -188,6 +211,14 @@ export function LeadDetailDialog({
               {leadBody(lead)}
             </p>
           </div>
+          <LeadWorkPanel
+            key={lead.id}
+            kind={kind}
+            lead={lead}
+            me={me}
+            assignees={assignees}
+            onChanged={onChanged}
+          />
         </div>
       )}
     </ModalDialog>

@@ -6,6 +6,13 @@ import type {
   NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
+import type {
+  LeadAssignee,
+  LeadFollowUpSummary,
+  LeadNote,
+  LeadStage,
+  TimelineEntry,
+} from '@shared/schemas/lead-work';
 import { ApiError, ensureOk, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 import { adminApi } from '~/features/auth';
 
@@ -22,6 +29,9 @@ export interface LeadPage<T extends Lead = Lead> {
 /** The inbox's filters (all optional; they combine), as the list and the CSV export take them. */
 export type LeadFilter = {
   status?: LeadStatus | undefined;
+  stage?: LeadStage | undefined;
+  /** An admin's id, or `none` for the leads nobody owns. */
+  assignee_id?: string | undefined;
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -41,11 +51,53 @@ export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadP
     : dataOrThrow(await adminApi.GET('/api/quote-requests', { params }));
 }
 
-export async function setLeadStatus(kind: LeadKind, id: string, status: LeadStatus): Promise<Lead> {
-  const options = { params: { path: { id } }, body: { status } };
+export async function getLead(kind: LeadKind, id: string): Promise<Lead> {
+  const options = { params: { path: { id } } };
+  return kind === 'contact'
+    ? dataOrThrow(await adminApi.GET('/api/contact-submissions/{id}', options))
+    : dataOrThrow(await adminApi.GET('/api/quote-requests/{id}', options));
+}
+
+/** The work on a lead: any of status, stage, owner (null: nobody) and follow-up (null clears). */
+export interface LeadUpdate {
+  status?: LeadStatus;
+  stage?: string;
+  assignee_id?: string | null;
+  follow_up_at?: string | null;
+}
+
+export async function updateLead(kind: LeadKind, id: string, body: LeadUpdate): Promise<Lead> {
+  // The stage is checked against the kind's stages by the server (a 400 names it).
+  const options = { params: { path: { id } }, body: body as LeadUpdate & { stage?: never } };
   return kind === 'contact'
     ? dataOrThrow(await adminApi.PATCH('/api/contact-submissions/{id}', options))
     : dataOrThrow(await adminApi.PATCH('/api/quote-requests/{id}', options));
+}
+
+export async function addLeadNote(kind: LeadKind, id: string, body: string): Promise<LeadNote> {
+  const options = { params: { path: { id } }, body: { body } };
+  return kind === 'contact'
+    ? dataOrThrow(await adminApi.POST('/api/contact-submissions/{id}/notes', options))
+    : dataOrThrow(await adminApi.POST('/api/quote-requests/{id}/notes', options));
+}
+
+export async function getLeadTimeline(kind: LeadKind, id: string): Promise<TimelineEntry[]> {
+  const options = { params: { path: { id } } };
+  const timeline =
+    kind === 'contact'
+      ? dataOrThrow(await adminApi.GET('/api/contact-submissions/{id}/timeline', options))
+      : dataOrThrow(await adminApi.GET('/api/quote-requests/{id}/timeline', options));
+  return timeline.items;
+}
+
+/** Your follow-ups that are due and the leads nobody owns after a working day (dashboard). */
+export async function getFollowUpSummary(): Promise<LeadFollowUpSummary> {
+  return dataOrThrow(await adminApi.GET('/api/admin/lead-follow-ups'));
+}
+
+/** The admins who may own a lead (active owner and sales accounts). */
+export async function listAssignees(): Promise<LeadAssignee[]> {
+  return dataOrThrow(await adminApi.GET('/api/lead-assignees')).items;
 }
 
 /** Queues the lead's e-mail or webhook again (202: the lead, that delivery pending). */

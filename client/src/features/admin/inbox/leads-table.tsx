@@ -1,4 +1,6 @@
 import type { LeadKind } from '@shared/schemas/leads';
+import { STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
+import { Copy } from 'lucide-react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
 import { formatReceived, leadBody } from './lead-format';
@@ -9,11 +11,16 @@ import { StatusBadge } from './status-badge';
 export function LeadsTable({
   kind,
   items,
+  me,
   setOpen,
+  openById,
 }: {
   kind: LeadKind;
   items: Lead[];
+  me: string | null;
   setOpen: (lead: Lead) => void;
+  /** Opens a lead that may not be on this page (the one a duplicate repeats). */
+  openById: (id: string) => void;
 }) {
   return (
     <ScrollRegion label={kind === 'contact' ? 'Contact messages' : 'Quote requests'}>
@@ -33,6 +40,12 @@ export function LeadsTable({
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
               Status
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
+              Stage
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+              Owner
             </th>
             <th scope="col" className="hidden px-4 py-2.5 text-right font-medium sm:table-cell">
               Received
@@ -63,6 +76,19 @@ export function LeadsTable({
                 <span className="block truncate text-xs font-normal text-muted-foreground">
                   {lead.email}
                 </span>
+                {lead.duplicate_of && (
+                  <button
+                    type="button"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      openById(lead.duplicate_of!.id);
+                    }}
+                    className="mt-0.5 inline-flex items-center gap-1 text-xs font-normal text-primary hover:underline"
+                  >
+                    <Copy className="h-3 w-3" aria-hidden="true" />
+                    Repeats {lead.duplicate_of.reference ?? 'an open lead'}
+                  </button>
+                )}
               </td>
               {kind === 'quote' && (
                 <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
@@ -74,6 +100,16 @@ export function LeadsTable({
               </td>
               <td className="px-4 py-2.5">
                 <StatusBadge status={lead.status} />
+              </td>
+              <td className="hidden whitespace-nowrap px-4 py-2.5 font-normal sm:table-cell">
+                {STAGE_LABELS[lead.stage as LeadStage] ?? lead.stage}
+              </td>
+              <td className="hidden max-w-40 truncate px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
+                {lead.assignee_id === null
+                  ? '—'
+                  : lead.assignee_id === me
+                    ? 'You'
+                    : (lead.assignee_email ?? 'Former admin')}
               </td>
               <td className="hidden whitespace-nowrap px-4 py-2.5 text-right font-normal tabular-nums text-muted-foreground sm:table-cell">
                 {formatReceived(lead.created_at)}

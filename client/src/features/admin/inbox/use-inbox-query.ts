@@ -4,6 +4,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@shared/schemas/leads';
+import { LEAD_STAGES, type LeadStage } from '@shared/schemas/lead-work';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeadFilter } from './leads-api';
@@ -16,12 +17,16 @@ export const tabs: { kind: LeadKind; label: string }[] = [
 export type InboxQuery = ReturnType<typeof useInboxQuery>;
 
 /** Query-string keys of the inbox's filters besides tab, status and page. */
-const TEXT_FILTERS = ['q', 'from', 'to', ...ATTRIBUTION_FIELDS] as const;
+const TEXT_FILTERS = ['q', 'from', 'to', 'stage', 'assignee_id', ...ATTRIBUTION_FIELDS] as const;
+
+/** How the leads are shown: a table, or (quote requests) a board of their stages. */
+export type InboxView = 'list' | 'board';
 type TextFilter = (typeof TEXT_FILTERS)[number];
 
 export interface InboxQueryUpdate extends Partial<Record<TextFilter, string | null>> {
   kind?: LeadKind;
   status?: LeadStatus | null;
+  view?: InboxView;
   page?: number;
 }
 
@@ -35,21 +40,30 @@ export function useInboxQuery() {
   const rawStatus = params.get('status');
   const status = LEAD_STATUSES.find((s) => s === rawStatus);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const view: InboxView = kind === 'quote' && params.get('view') === 'board' ? 'board' : 'list';
   const key = TEXT_FILTERS.map((f) => params.get(f) ?? '').join('\u0000');
   const filter = useMemo<LeadFilter>(() => {
     const values = key.split('\u0000');
     const result: LeadFilter = { status };
     TEXT_FILTERS.forEach((f, i) => {
-      if (values[i]) result[f] = values[i];
+      const value = values[i];
+      if (!value) return;
+      // A stage of another kind (an old link) is dropped: the list would refuse it.
+      if (f === 'stage') {
+        const stage = (LEAD_STAGES[kind] as readonly string[]).includes(value);
+        if (stage) result.stage = value as LeadStage;
+      } else result[f] = value;
     });
     return result;
-  }, [key, status]);
+  }, [key, status, kind]);
 
   const update = useCallback(
     (next: InboxQueryUpdate) => {
       setParams((prev) => {
         const p = new URLSearchParams(prev);
         if (next.kind) p.set('tab', next.kind);
+        if (next.view === 'board') p.set('view', 'board');
+        else if (next.view === 'list') p.delete('view');
         if (next.status !== undefined) {
           if (next.status) p.set('status', next.status);
           else p.delete('status');
@@ -68,5 +82,5 @@ export function useInboxQuery() {
     },
     [setParams],
   );
-  return { kind, status, page, filter, update };
+  return { kind, status, view, page, filter, update };
 }

@@ -3,13 +3,7 @@ import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { useState } from 'react';
 import { toast } from '~/lib/toast-store';
 import { statusLabels } from './lead-format';
-import {
-  deleteLead,
-  describeError,
-  resendNotification,
-  setLeadStatus,
-  type Lead,
-} from './leads-api';
+import { deleteLead, describeError, resendNotification, updateLead, type Lead } from './leads-api';
 
 /**
  * The open lead and what can be done to it (status, send the e-mail again, delete). While an
@@ -41,7 +35,7 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
 
   const changeStatus = (next: LeadStatus) =>
     actOnOpenLead(
-      (lead) => setLeadStatus(kind, lead.id, next),
+      (lead) => updateLead(kind, lead.id, { status: next }),
       { title: 'Status updated', description: `Marked as ${statusLabels[next].toLowerCase()}.` },
       'Could not update the status',
     );

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_FIELDS,
   contactSubmissionListSchema,
   contactSubmissionSchema,
+  contactSubmissionUpdateSchema,
 } from '@shared/schemas/leads';
 import { registerLeadAdminRoutes } from '../lead-admin-routes';
 
@@ -12,8 +13,21 @@ const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
     path: '/api/contact-submissions',
     noun: 'contact submission',
     itemSchema: contactSubmissionSchema,
+    updateSchema: contactSubmissionUpdateSchema,
     listSchema: contactSubmissionListSchema,
-    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'message', ...ATTRIBUTION_FIELDS],
+    csvColumns: [
+      'id',
+      'created_at',
+      'status',
+      'name',
+      'email',
+      'message',
+      ...ATTRIBUTION_FIELDS,
+      // The work on the lead, last: the columns before keep their places in a spreadsheet.
+      'stage',
+      'assignee_email',
+      'follow_up_at',
+    ],
   });
 };
 

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_FIELDS,
   quoteRequestListSchema,
   quoteRequestSchema,
+  quoteRequestUpdateSchema,
 } from '@shared/schemas/leads';
 import { registerLeadAdminRoutes } from '../lead-admin-routes';
 
@@ -12,6 +13,7 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
     path: '/api/quote-requests',
     noun: 'quote request',
     itemSchema: quoteRequestSchema,
+    updateSchema: quoteRequestUpdateSchema,
     listSchema: quoteRequestListSchema,
     csvColumns: [
       'id',
@@ -24,6 +26,10 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
       'service_interest',
       'project_details',
       ...ATTRIBUTION_FIELDS,
+      // The work on the lead, last: the columns before keep their places in a spreadsheet.
+      'stage',
+      'assignee_email',
+      'follow_up_at',
     ],
   });
 };

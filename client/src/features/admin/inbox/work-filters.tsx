@@ -1,0 +1,100 @@
+import type { LeadAssignee } from '@shared/schemas/lead-work';
+import { SquareKanban, List } from 'lucide-react';
+import { cn } from '~/lib/cn';
+import { AssigneeOptions, StageOptions } from './lead-options';
+import type { LeadFilter, LeadKind } from './leads-api';
+import type { InboxQueryUpdate, InboxView } from './use-inbox-query';
+
+const select =
+  'rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground max-w-full';
+const pill = (active: boolean) =>
+  cn(
+    'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
+    active
+      ? 'border-primary bg-primary text-primary-foreground'
+      : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+interface WorkFiltersProps {
+  kind: LeadKind;
+  view: InboxView;
+  filter: LeadFilter;
+  me: string | null;
+  assignees: LeadAssignee[];
+  onChange: (update: InboxQueryUpdate) => void;
+}
+
+/** Whose leads (all, mine, nobody's, one admin's), which stage, and list or board. */
+export function WorkFilters({ kind, view, filter, me, assignees, onChange }: WorkFiltersProps) {
+  const owner = filter.assignee_id;
+  const views = [
+    { label: "Everyone's", value: undefined },
+    { label: 'Mine', value: me ?? undefined },
+    { label: 'Unassigned', value: 'none' },
+  ];
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div role="group" aria-label="Whose leads" className="flex flex-wrap items-center gap-1">
+        {views.map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            aria-pressed={owner === v.value}
+            disabled={v.label === 'Mine' && !me}
+            onClick={() => onChange({ assignee_id: v.value ?? null })}
+            className={pill(owner === v.value)}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+        Owner
+        <select
+          value={owner ?? ''}
+          onChange={(e) => onChange({ assignee_id: e.target.value || null })}
+          className={select}
+        >
+          <option value="">Anyone</option>
+          <option value="none">Nobody</option>
+          <AssigneeOptions assignees={assignees} me={me} />
+        </select>
+      </label>
+      {view === 'list' && (
+        <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+          Stage
+          <select
+            value={filter.stage ?? ''}
+            onChange={(e) => onChange({ stage: e.target.value || null })}
+            className={select}
+          >
+            <option value="">Any stage</option>
+            <StageOptions kind={kind} />
+          </select>
+        </label>
+      )}
+      {kind === 'quote' && (
+        <div role="group" aria-label="Show as" className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => onChange({ view: 'list' })}
+            className={pill(view === 'list')}
+          >
+            <List className="h-3.5 w-3.5" aria-hidden="true" />
+            List
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'board'}
+            onClick={() => onChange({ view: 'board', stage: null, status: null })}
+            className={pill(view === 'board')}
+          >
+            <SquareKanban className="h-3.5 w-3.5" aria-hidden="true" />
+            Board
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import fp from 'fastify-plugin';
+import { LEAD_KINDS } from '@shared/schemas/leads';
+import { isFreeMailDomain } from '../../lib/free-mail';
+import {
+  createDigestScheduler,
+  createLeadDigest,
+  type LeadDigest,
+} from '../../services/leads/digest';
+import { createDuplicateLinker, type DuplicateLinker } from '../../services/leads/duplicates';
+import { sendOneMail } from '../../services/notifications/one-off-mail';
+import { personalMailSettings } from './auth-service';
+import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
+import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
+import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may be sent what: the rules of lead notifications (spam is never sent on). */
+    leadDelivery: LeadDelivery;
+    /** A public form's submission: spam check, row, notifications queued with it. */
+    leadIntake: LeadIntake;
+    /** Links a new lead to the open lead it repeats, after its commit. */
+    leadDuplicates: DuplicateLinker;
+    /** Follow-ups due and leads nobody owns: the daily digest and the dashboard's counts. */
+    leadDigest: LeadDigest & {
+      /** Sends today's digests now (the scheduler's pass); null when mail is off. */
+      send: ((at?: number) => Promise<number>) | null;
+    };
+    /** The work on a lead: owner, stage, follow-up, notes, timeline. */
+    leadWork: LeadWork;
+  }
+}
+
+/** The leads services, wired to the repositories, the audit trail and the notifications. */
+export default fp(
+  async (fastify) => {
+    const { repos, notifications, audit, db } = fastify;
+    const delivery = createLeadDelivery({
+      channels: notifications.channels,
+      queue: (kind, id, channel) => notifications.resend(kind, id, channel),
+    });
+    fastify.decorate('leadDelivery', delivery);
+    fastify.decorate(
+      'leadIntake',
+      createLeadIntake({ leads: repos.leads, spamCheck: fastify.spamCheck, delivery }),
+    );
+    fastify.decorate(
+      'leadWork',
+      createLeadWork({
+        leads: repos.leads,
+        users: repos.users,
+        notes: repos.leadNotes,
+        auditEvents: repos.auditEvents,
+        audit,
+        delivery,
+      }),
+    );
+    const duplicates = createDuplicateLinker({
+      repo: repos.leadDuplicates,
+      kinds: LEAD_KINDS,
+      isFreeMail: isFreeMailDomain,
+      log: fastify.log.child({ module: 'duplicates' }),
+    });
+    repos.leads.onWritten(() => duplicates.wake());
+    // Leads committed just before the last stop are linked now.
+    fastify.addHook('onReady', async () => duplicates.wake());
+    db.beforeClose(async () => duplicates.stop());
+    fastify.decorate('leadDuplicates', duplicates);
+
+    const { config } = fastify;
+    const digest = createLeadDigest({
+      followUps: repos.leadFollowUps,
+      users: repos.users,
+      kinds: LEAD_KINDS,
+      timeZone: config.timeZone,
+      origin: config.publicOrigin,
+    });
+    // Off without SMTP_URL and a sender (NOTIFY_FROM or NOTIFY_EMAIL): the dashboard still counts.
+    const mail = personalMailSettings(config);
+    const scheduler =
+      mail &&
+      createDigestScheduler({
+        digest,
+        hour: config.digestHour,
+        timeZone: config.timeZone,
+        now: config.now,
+        send: (message) => sendOneMail(mail, message),
+        log: fastify.log.child({ module: 'digest' }),
+      });
+    if (scheduler) {
+      fastify.addHook('onReady', async () => scheduler.start());
+      fastify.addHook('onClose', async () => scheduler.stop());
+    }
+    fastify.decorate('leadDigest', { ...digest, send: scheduler ? scheduler.runOnce : null });
+  },
+  {
+    name: 'leads',
+    dependencies: ['config', 'repositories', 'audit', 'notifications', 'spam-defence'],
+  },
+);

@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
+import type { LeadKind } from '@shared/schemas/leads';
+import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
+import type {
+  FollowUpRow,
+  LeadFollowUpRepository,
+} from '../../repositories/lead-follow-up-repository';
+import type { UsersRepository } from '../../repositories/users-repository';
+import { oneLine } from '../notifications/lead-mail';
+
+const HOUR_MS = 3_600_000;
+/** Unassigned leads listed by name in one digest; the rest are counted. */
+const LISTED = 20;
+
+const KIND_NOUNS: Record<LeadKind, string> = { contact: 'Contact message', quote: 'Quote request' };
+const KIND_TABS: Record<LeadKind, string> = { contact: 'contact', quote: 'quote' };
+
+/** Monday to Friday in the firm's time zone. */
+export function isWorkingDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/**
+ * The instant one working day before `now`: the same local time on the working day before
+ * (Monday 09:00 gives Friday 09:00), so a lead that came on Friday afternoon is not "left for a
+ * day" on Monday morning.
+ */
+export function oneWorkingDayBefore(now: number, timeZone: string): number {
+  const today = localDay(now, timeZone);
+  const sinceMidnight = now - startOfLocalDay(today, timeZone);
+  let day = addDays(today, -1);
+  while (!isWorkingDay(day)) day = addDays(day, -1);
+  return startOfLocalDay(day, timeZone) + sinceMidnight;
+}
+
+/** When the next digest goes out after `now`: `hour` o'clock local time, on a working day. */
+export function nextDigestAt(now: number, hour: number, timeZone: string): number {
+  let day = localDay(now, timeZone);
+  for (;;) {
+    const at = startOfLocalDay(day, timeZone) + hour * HOUR_MS;
+    if (at > now && isWorkingDay(day)) return at;
+    day = addDays(day, 1);
+  }
+}
+
+export interface DigestLead extends FollowUpRow {
+  kind: LeadKind;
+}
+
+export interface Digest {
+  to: { id: string; email: string };
+  overdue: DigestLead[];
+  unassigned: DigestLead[];
+  unassignedTotal: number;
+}
+
+export interface LeadDigestOptions {
+  followUps: LeadFollowUpRepository;
+  users: UsersRepository;
+  kinds: readonly LeadKind[];
+  timeZone: string;
+  /** The site's origin for the inbox links (PUBLIC_ORIGIN); null leaves them out. */
+  origin: string | null;
+}
+
+/**
+ * "Nothing falls between chairs" (issue 22, item 7): each admin who works leads is told, once a
+ * working day, of their follow-ups that are due and of the open leads nobody has owned for a
+ * working day. The dashboard shows the same two counts.
+ */
+export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: LeadDigestOptions) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : '');
+
+  function overdue(at: number): DigestLead[] {
+    const iso = new Date(at).toISOString();
+    return kinds.flatMap((kind) =>
+      followUps.overdue(kind, iso, CLOSED_STAGES).map((row) => ({ ...row, kind })),
+    );
+  }
+
+  function unassigned(at: number) {
+    const before = new Date(oneWorkingDayBefore(at, timeZone)).toISOString();
+    const pages = kinds.map((kind) => ({
+      kind,
+      ...followUps.unassigned(kind, before, CLOSED_STAGES, LISTED),
+    }));
+    const items = pages
+      .flatMap((page) => page.items.map((row) => ({ ...row, kind: page.kind })))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .slice(0, LISTED);
+    return { items, total: pages.reduce((sum, page) => sum + page.total, 0) };
+  }
+
+  function line(lead: DigestLead, detail: string): string {
+    const stage = STAGE_LABELS[lead.stage as LeadStage] ?? lead.stage;
+    return `- ${oneLine(lead.name, 80)} <${oneLine(lead.email, 120)}>: ${KIND_NOUNS[lead.kind]}, ${stage}, ${detail}`;
+  }
+
+  const inbox = (query: string) => (origin ? `  ${origin}/admin/inbox?${query}\n` : '');
+
+  return {
+    /** One digest per active admin who works leads and has something to hear; none otherwise. */
+    compose(at: number): Digest[] {
+      const due = overdue(at);
+      const nobody = unassigned(at);
+      return users
+        .list()
+        .filter((user) => !user.disabled_at && mayUse(user.role, ACCESS.leads))
+        .map((user) => ({
+          to: { id: user.id, email: user.email },
+          overdue: due.filter((lead) => lead.assignee_id === user.id),
+          unassigned: nobody.items,
+          unassignedTotal: nobody.total,
+        }))
+        .filter((digest) => digest.overdue.length > 0 || digest.unassignedTotal > 0);
+    },
+
+    /** The dashboard's two counts for one admin. */
+    summary(userId: string, at: number) {
+      const iso = new Date(at).toISOString();
+      const before = new Date(oneWorkingDayBefore(at, timeZone)).toISOString();
+      return {
+        overdue_follow_ups: kinds.reduce(
+          (sum, kind) => sum + followUps.countOverdue(kind, iso, CLOSED_STAGES, userId),
+          0,
+        ),
+        unassigned: kinds.reduce(
+          (sum, kind) => sum + followUps.unassigned(kind, before, CLOSED_STAGES, 0).total,
+          0,
+        ),
+        unassigned_since: before,
+      };
+    },
+
+    /** The e-mail of one digest (plain text: every value a visitor typed is one line). */
+    mailOf(digest: Digest): { to: string; subject: string; text: string } {
+      const parts: string[] = [];
+      if (digest.overdue.length > 0) {
+        parts.push(
+          'Your follow-ups that are due:\n' +
+            digest.overdue
+              .map((lead) => line(lead, `follow up ${when(lead.follow_up_at)}`))
+              .join('\n') +
+            '\n' +
+            inbox(`assignee_id=${digest.to.id}`),
+        );
+      }
+      if (digest.unassignedTotal > 0) {
+        const more = digest.unassignedTotal - digest.unassigned.length;
+        parts.push(
+          'Leads nobody has taken for a working day:\n' +
+            digest.unassigned
+              .map((lead) => line(lead, `received ${when(lead.created_at)}`))
+              .join('\n') +
+            (more > 0 ? `\n…and ${more} more.` : '') +
+            '\n' +
+            inbox(`assignee_id=none&tab=${KIND_TABS[digest.unassigned[0]?.kind ?? 'quote']}`),
+        );
+      }
+      const counts = [
+        digest.overdue.length > 0 ? `${digest.overdue.length} follow-up(s) due` : null,
+        digest.unassignedTotal > 0 ? `${digest.unassignedTotal} unassigned` : null,
+      ].filter(Boolean);
+      return {
+        to: digest.to.email,
+        subject: `Leads today: ${counts.join(', ')}`,
+        text:
+          `${parts.join('\n')}\n` +
+          'You get this e-mail each working day while leads wait for you or for an owner.\n',
+      };
+    },
+  };
+}
+
+export type LeadDigest = ReturnType<typeof createLeadDigest>;
+
+export interface DigestSchedulerOptions {
+  digest: LeadDigest;
+  /** Local hour (0-23) of the digest (DIGEST_HOUR). */
+  hour: number;
+  timeZone: string;
+  now: () => number;
+  /** Sends one mail; resolves to a failure's description or null. */
+  send: (mail: { to: string; subject: string; text: string }) => Promise<string | null>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends the digests at DIGEST_HOUR on each working day. A server that is down at that hour sends
+ * the next one the next working day (the counts are on the dashboard meanwhile).
+ */
+export function createDigestScheduler(options: DigestSchedulerOptions) {
+  const { digest, hour, timeZone, now, send, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function runOnce(at = now()): Promise<number> {
+    let sent = 0;
+    for (const item of digest.compose(at)) {
+      const failure = await send(digest.mailOf(item));
+      if (failure) log.warn({ to: item.to.email, error: failure }, 'lead digest failed');
+      else sent += 1;
+    }
+    log.info({ sent }, 'lead digests sent');
+    return sent;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    const delay = Math.max(1000, nextDigestAt(now(), hour, timeZone) - now());
+    // setTimeout holds at most ~24.8 days; a digest is at most three days away.
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'lead digest pass failed'))
+        .finally(schedule);
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start: schedule,
+    runOnce,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { LeadKind, LeadStatus, NotificationChannel } from '@shared/schemas/leads';
+import { conflict } from '../../lib/api-error';
+
+/**
+ * The one owner of the rule "spam is never sent on" (issue 22, item 9): a lead filed as spam gets
+ * no notification when it arrives, an admin cannot send one, the outbox drops a queued one when
+ * the lead was marked spam meanwhile, and a lead marked "not spam" is sent on then.
+ */
+export function mayBeSentOn(lead: { status: LeadStatus }): boolean {
+  return lead.status !== 'spam';
+}
+
+/** A stored lead as the delivery rules read it. */
+interface DeliveredLead {
+  status: LeadStatus;
+  notification_status: string | null;
+  webhook_status: string | null;
+}
+
+export interface LeadDeliveryOptions {
+  /** The configured channels (e-mail, webhook). */
+  channels: readonly NotificationChannel[];
+  /** Queues the lead's notification on the channel (again) and wakes the worker. */
+  queue(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
+}
+
+export function createLeadDelivery({ channels, queue }: LeadDeliveryOptions) {
+  const statusOn = (lead: DeliveredLead, channel: NotificationChannel) =>
+    channel === 'email' ? lead.notification_status : lead.webhook_status;
+
+  return {
+    channels,
+
+    /** The channels a new lead is queued on (in the same transaction as the lead). */
+    channelsForNew(lead: { status: LeadStatus }): NotificationChannel[] {
+      return mayBeSentOn(lead) ? [...channels] : [];
+    },
+
+    /**
+     * An admin's "send again": 409 when the channel is off or the lead is spam. The caller has
+     * found the lead.
+     */
+    resend(kind: LeadKind, leadId: string, lead: DeliveredLead, channel: NotificationChannel) {
+      if (!channels.includes(channel)) {
+        throw conflict(
+          'notifications_off',
+          channel === 'email'
+            ? 'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL on the server'
+            : 'Webhooks are off: set WEBHOOK_URL and WEBHOOK_SECRET on the server',
+        );
+      }
+      if (!mayBeSentOn(lead)) {
+        throw conflict('lead_is_spam', 'Spam is never sent on: mark it as not spam first');
+      }
+      queue(kind, leadId, channel);
+    },
+
+    /**
+     * After an admin changed a lead: one filed as spam on arrival was never sent on, so "not spam"
+     * sends it now on each channel it has no notification on. True when something was queued.
+     */
+    afterChange(kind: LeadKind, leadId: string, before: DeliveredLead, after: DeliveredLead) {
+      if (mayBeSentOn(before) || !mayBeSentOn(after)) return false;
+      const pending = channels.filter((channel) => statusOn(after, channel) === null);
+      for (const channel of pending) queue(kind, leadId, channel);
+      return pending.length > 0;
+    },
+  };
+}
+
+export type LeadDelivery = ReturnType<typeof createLeadDelivery>;
