@@ -1,4 +1,4 @@
--- The work on a lead (issue 22, docs/decisions/018-lead-stages.md): stage, owner, follow-up and
+-- The work on a lead (issue 22, docs/decisions/019-lead-stages.md): stage, owner, follow-up and
 -- the duplicate link on every lead table, internal notes, the duplicate check's keys, and the
 -- audit trail read by target for a lead's timeline. The owner and stage indexes are partial: a
 -- new lead (nobody's, at `new`) is in neither, so the durable write path does no more than before.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The work on a lead once it is in: who owns it, where it stands (its stage), when to come back
  * to it, internal notes and what happened to it (the timeline). One model for every kind of lead
- * (docs/decisions/018-lead-stages.md): a kind brings its list of stages, the rest is shared.
+ * (docs/decisions/019-lead-stages.md): a kind brings its list of stages, the rest is shared.
  */
 
 /**

@@ -254,7 +254,7 @@ export const quoteRequestListSchema = z
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
- * stage move together (docs/decisions/018-lead-stages.md).
+ * stage move together (docs/decisions/019-lead-stages.md).
  */
 function leadUpdateSchema(kind: StagedKind, id: string) {
   return z

@@ -1135,7 +1135,7 @@ export interface paths {
         head?: never;
         /**
          * Change the status, stage, owner or follow-up of a contact submission
-         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
         patch: {
             parameters: {
@@ -1652,7 +1652,7 @@ export interface paths {
         head?: never;
         /**
          * Change the status, stage, owner or follow-up of a quote request
-         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
         patch: {
             parameters: {

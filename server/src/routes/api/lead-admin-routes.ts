@@ -144,7 +144,7 @@ export function registerLeadAdminRoutes(
         description:
           'Any of status, stage, assignee_id (an active owner or sales account; null for nobody) ' +
           'and follow_up_at (null clears it). The status follows the stage: new at the first ' +
-          'stage, handled after it; spam keeps the stage (docs/decisions/018-lead-stages.md). ' +
+          'stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). ' +
           'A lead marked not spam is sent on then. Each change is in the timeline.',
         params: leadIdParamsSchema,
         body: updateSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatusAndStage } from './lead-stages';
 
-/** How status and stage move together (docs/decisions/018-lead-stages.md). */
+/** How status and stage move together (docs/decisions/019-lead-stages.md). */
 describe('status and stage', () => {
   const at = (status: 'new' | 'handled' | 'spam', stage: string) => ({ status, stage });
 

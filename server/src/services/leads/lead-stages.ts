@@ -3,7 +3,7 @@ import { LEAD_STAGES, type StagedKind } from '@shared/schemas/lead-work';
 import { ApiError } from '../../lib/api-error';
 
 /**
- * How a lead's status and stage move together (docs/decisions/018-lead-stages.md). The status
+ * How a lead's status and stage move together (docs/decisions/019-lead-stages.md). The status
  * stays the triage every kind shares (new, handled, spam) and the filter of today's API; the stage
  * is the kind's pipeline. Outside spam the status follows the stage: a lead at its first stage is
  * new, any later stage is handled. Spam is a status of its own and keeps the stage it had.
