@@ -68,12 +68,9 @@ export const invitationStatusSchema = z
     state: z.enum(INVITATION_STATES).meta({
       description: 'unknown: no invitation has this token (a link cut short, say)',
     }),
-    email: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The address the account will have; only while the invitation is open',
-      }),
+    email: z.string().nullable().meta({
+      description: 'The address the account will have; only while the invitation is open',
+    }),
     role: roleSchema.nullable().meta({ description: 'Only while the invitation is open' }),
     message: z
       .string()
