@@ -19,6 +19,9 @@ export const accountSessionSchema = z
     last_used_at: z.iso.datetime(),
     ip: z.string().nullable(),
     user_agent: z.string().nullable(),
+    client: z.string().nullable().meta({
+      description: 'The browser, system and device read from user_agent: "Chrome on Linux"',
+    }),
     current: z.boolean().meta({ description: 'True for the session of this request' }),
   })
   .meta({ id: 'AccountSession' });

@@ -46,13 +46,39 @@ export const invitationSchema = z
   .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** The token of an invitation link (its #token=...). */
+const invitationTokenField = z.string().trim().min(1, 'The invitation link is incomplete').max(128);
+
 export const invitationAcceptSchema = z
   .object({
-    token: z.string().trim().min(1, 'The invitation link is incomplete').max(128),
+    token: invitationTokenField,
     password: passwordField,
   })
   .meta({ id: 'InvitationAccept' });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+/** The invitation link's token only: a check that uses nothing up. */
+export const invitationStatusInputSchema = z
+  .object({ token: invitationTokenField })
+  .meta({ id: 'InvitationToken' });
+
+export const INVITATION_STATES = ['open', 'used', 'withdrawn', 'expired', 'unknown'] as const;
+export const invitationStatusSchema = z
+  .object({
+    state: z.enum(INVITATION_STATES).meta({
+      description: 'unknown: no invitation has this token (a link cut short, say)',
+    }),
+    email: z.string().nullable().meta({
+      description: 'The address the account will have; only while the invitation is open',
+    }),
+    role: roleSchema.nullable().meta({ description: 'Only while the invitation is open' }),
+    message: z
+      .string()
+      .nullable()
+      .meta({ description: 'For the person holding the link, when it no longer works' }),
+  })
+  .meta({ id: 'InvitationStatus' });
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 export const pendingInvitationSchema = z
   .object({

@@ -54,6 +54,19 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
     expect429(await send());
   });
 
+  it('limits invitation status checks per IP, like accepting one', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/invitations/status',
+        payload: { token: 'guessed-token' },
+        remoteAddress: '10.0.1.9',
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect429(await send());
+  });
+
   it('throttles failed sign-ins per account, even from different IPs, in the RFC shape', async () => {
     // The right setup token, from a fresh IP.
     const res = await app.inject({

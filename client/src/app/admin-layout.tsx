@@ -2,7 +2,7 @@ import { ACCESS, mayUse } from '@shared/schemas/roles';
 import { ArrowLeft, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '~/lib/toast-store';
+import { clearToasts, toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useAuth, useMayUse } from '~/features/auth';
@@ -37,6 +37,8 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   function logout() {
     confirmLeave(async () => {
       const { error } = await signOut();
+      // Nothing of the session stays on screen; the login page confirms the sign-out instead.
+      clearToasts();
       if (error) {
         toast({
           title: 'Sign out Failed',
@@ -44,7 +46,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           variant: 'destructive',
         });
       }
-      navigate(paths.login, { replace: true });
+      navigate(paths.login, { replace: true, state: { signedOut: true } });
     });
   }
 
@@ -93,7 +95,9 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
       </div>
       <div className="mt-auto space-y-1 border-t border-border pt-3">
         {user && (
-          <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
+          // The whole address, wrapped where it must: a cut one ("owner@firm.exam…") cannot
+          // tell two colleagues' accounts apart.
+          <p className="px-3 pb-1 text-xs text-muted-foreground wrap-anywhere">
             Signed in as {user.email}
           </p>
         )}

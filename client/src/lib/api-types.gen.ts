@@ -4049,6 +4049,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitation link's state, before its form is shown; uses nothing up
+         * @description open (with the address and role), or used, withdrawn, expired or unknown with a message for the person holding the link.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvitationTokenInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvitationStatus"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/accept": {
         parameters: {
             query?: never;
@@ -4760,6 +4839,8 @@ export interface components {
             last_used_at: string;
             ip: string | null;
             user_agent: string | null;
+            /** @description The browser, system and device read from user_agent: "Chrome on Linux" */
+            client: string | null;
             /** @description True for the session of this request */
             current: boolean;
         };
@@ -4873,6 +4954,22 @@ export interface components {
         InvitationAcceptInput: {
             token: string;
             password: string;
+        };
+        InvitationTokenInput: {
+            token: string;
+        };
+        InvitationStatusInput: {
+            /**
+             * @description unknown: no invitation has this token (a link cut short, say)
+             * @enum {string}
+             */
+            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
+            /** @description The address the account will have; only while the invitation is open */
+            email: string | null;
+            /** @description Only while the invitation is open */
+            role: components["schemas"]["RoleInput"] | null;
+            /** @description For the person holding the link, when it no longer works */
+            message: string | null;
         };
         PendingInvitationInput: {
             id: string;
@@ -5584,6 +5681,8 @@ export interface components {
             last_used_at: string;
             ip: string | null;
             user_agent: string | null;
+            /** @description The browser, system and device read from user_agent: "Chrome on Linux" */
+            client: string | null;
             /** @description True for the session of this request */
             current: boolean;
         };
@@ -5698,6 +5797,22 @@ export interface components {
         InvitationAccept: {
             token: string;
             password: string;
+        };
+        InvitationToken: {
+            token: string;
+        };
+        InvitationStatus: {
+            /**
+             * @description unknown: no invitation has this token (a link cut short, say)
+             * @enum {string}
+             */
+            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
+            /** @description The address the account will have; only while the invitation is open */
+            email: string | null;
+            /** @description Only while the invitation is open */
+            role: components["schemas"]["Role"] | null;
+            /** @description For the person holding the link, when it no longer works */
+            message: string | null;
         };
         PendingInvitation: {
             id: string;

@@ -34,6 +34,17 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/**
+ * Removes every toast at once: on sign-out, so nothing of the session ("Authenticator app
+ * activated") stays on screen for the next person at the login page.
+ */
+export function clearToasts() {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toasts = [];
+  emit();
+}
+
 /** Shows a toast; a new one replaces the oldest when the limit is reached. */
 export function toast(input: ToastInput): number {
   const id = nextId++;

@@ -1,10 +1,12 @@
-import { invitationAcceptSchema } from '@shared/schemas/admin-users';
+import { invitationAcceptSchema, type InvitationStatus } from '@shared/schemas/admin-users';
+import { ROLE_LABELS } from '@shared/schemas/roles';
 import { LIMITS } from '@shared/schemas/limits';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
+import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { api, type ApiErrorBody } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
@@ -15,9 +17,34 @@ function tokenFromHash(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
+/**
+ * The link's state before the form: a used or withdrawn link says so at once instead of failing
+ * on submit. Null while asking; when the server cannot be reached, the form is shown anyway
+ * (accepting still checks the link).
+ */
+function useInvitationStatus(token: string): InvitationStatus | 'loading' | null {
+  const [status, setStatus] = useState<InvitationStatus | 'loading' | null>(
+    token ? 'loading' : null,
+  );
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    api.POST('/api/invitations/status', { body: { token } }).then(
+      ({ data }) => !cancelled && setStatus(data ?? null),
+      () => !cancelled && setStatus(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  return status;
+}
+
 /** /accept-invite: an invited colleague chooses a password; the account is made. */
 export default function AcceptInvitePage() {
   const [token] = useState(tokenFromHash);
+  const status = useInvitationStatus(token);
+  const closed = status !== null && status !== 'loading' && status.state !== 'open';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +86,26 @@ export default function AcceptInvitePage() {
           <p className="text-sm text-muted-foreground">Choose the password for your new account.</p>
         </div>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
-          {email ? (
+          {status === 'loading' ? (
+            <Spinner label="Checking the invitation" className="text-muted-foreground" />
+          ) : closed ? (
+            <div className="space-y-4 text-sm">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-destructive"
+              >
+                {status.message}
+              </p>
+              {status.state === 'used' && (
+                <Link
+                  to={paths.login}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Go to sign in
+                </Link>
+              )}
+            </div>
+          ) : email ? (
             <div className="space-y-4 text-sm" role="status">
               <p>
                 Your account <strong>{email}</strong> is ready. Sign in, then set up two-step
@@ -74,6 +120,12 @@ export default function AcceptInvitePage() {
             </div>
           ) : (
             <form noValidate onSubmit={onSubmit} className="space-y-4">
+              {status?.state === 'open' && (
+                <p className="text-sm">
+                  The account <strong className="wrap-anywhere">{status.email}</strong>
+                  {status.role && <>, role {ROLE_LABELS[status.role]}</>}.
+                </p>
+              )}
               {problem && (
                 <p
                   role="alert"

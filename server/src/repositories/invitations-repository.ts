@@ -46,6 +46,15 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
         .get();
     },
 
+    /** The invitation of a token whatever its state (used, withdrawn, expired), or undefined. */
+    findByToken(token: string): InvitationRow | undefined {
+      return orm
+        .select()
+        .from(invitations)
+        .where(eq(invitations.token_hash, sha256(token)))
+        .get();
+    },
+
     /** Open invitations, newest first, with the e-mail of the admin who sent each. */
     listOpen() {
       return orm

@@ -345,3 +345,71 @@ describe('MFA required for every admin', () => {
     }
   });
 });
+
+describe('POST /api/invitations/status', () => {
+  let app: TestApp;
+  const clock = manualClock();
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ now: clock.now });
+    await createAdmin(app);
+    admin = (await login(app)).access_token;
+  });
+  afterAll(() => app.close());
+
+  const invite = async (email: string) =>
+    tokenOf(
+      (await call(app, admin, 'POST', '/api/admin/invitations', { email, role: 'editor' })).json()
+        .invite_url,
+    );
+  const status = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/invitations/status', payload: { token } });
+
+  it('says an open link is open, with the address and role, and uses nothing up', async () => {
+    const token = await invite('status-open@firm.example');
+    for (let i = 0; i < 2; i++) {
+      const res = await status(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        state: 'open',
+        email: 'status-open@firm.example',
+        role: 'editor',
+        message: null,
+      });
+    }
+    expect((await accept(app, token, COLLEAGUE.password)).statusCode).toBe(201);
+  });
+
+  it('tells a used, a withdrawn, an expired and an unknown link apart, with a message', async () => {
+    const used = await invite('status-used@firm.example');
+    await accept(app, used, 'violet harbour engine loudly');
+    const withdrawn = await invite('status-withdrawn@firm.example');
+    const { items } = (await call(app, admin, 'GET', '/api/admin/invitations')).json();
+    const id = items.find((i: { email: string }) => i.email === 'status-withdrawn@firm.example').id;
+    await call(app, admin, 'DELETE', `/api/admin/invitations/${id}`);
+    const expired = await invite('status-expired@firm.example');
+    clock.advance(24 * 3600 * 1000 + 1000);
+    admin = (await login(app)).access_token;
+
+    const states = await Promise.all(
+      [used, withdrawn, expired, 'not-a-real-invitation'].map(async (t) =>
+        (await status(t)).json(),
+      ),
+    );
+    expect(states.map((s) => s.state)).toEqual(['used', 'withdrawn', 'expired', 'unknown']);
+    for (const s of states) {
+      expect(s).toMatchObject({ email: null, role: null, message: expect.any(String) });
+    }
+    expect(states[0].message).toContain('already used');
+    expect(states[1].message).toContain('withdrawn');
+    expect(states[2].message).toContain('expired');
+  });
+
+  it('asks for the token in the body, never the query', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/invitations/status', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', issues: [{ path: 'token' }] });
+    const get = await app.inject({ method: 'GET', url: '/api/invitations/status?token=x' });
+    expect(get.statusCode).toBe(404);
+  });
+});

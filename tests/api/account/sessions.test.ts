@@ -46,6 +46,18 @@ describe('GET / DELETE /api/account/sessions', () => {
     expect(await isSignedIn(phone)).toBe(true);
   });
 
+  it("names each session's browser, system and device for a person, beside the raw header", async () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const tokens = await signIn(chrome);
+    const items = (await call(app, tokens.access_token, 'GET', '/api/account/sessions')).json()
+      .items as Record<string, unknown>[];
+    expect(items.find((s) => s.current)).toMatchObject({
+      user_agent: chrome,
+      client: 'Chrome on Linux',
+    });
+  });
+
   it('DELETE /{id} ends that session: its access and refresh tokens are refused at once', async () => {
     const mine = await signIn('Mine');
     const stolen = await signIn('Stolen');

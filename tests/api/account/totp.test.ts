@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_TYPES } from '@shared/schemas/auth';
+import { SPENT_CODE_MESSAGE } from '../../../server/src/services/auth/mfa';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
 import {
   ADMIN,
@@ -102,7 +103,40 @@ describe('TOTP second factor', () => {
       otp: code,
     });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ error: 'invalid_grant' });
+    // Still RFC 6749's invalid_grant, but it says why: the app still shows the spent code.
+    expect(replay.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: SPENT_CODE_MESSAGE,
+      message: SPENT_CODE_MESSAGE,
+    });
+    // A wrong code keeps the plain answer.
+    const third = (await passwordGrant(app, ADMIN.email, ADMIN.password)).json();
+    const wrong = await grant(app, {
+      grant_type: GRANT_TYPES.mfaOtp,
+      mfa_token: third.mfa_token,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json()).toMatchObject({
+      error: 'invalid_grant',
+      message: 'The code is not valid',
+    });
+  });
+
+  it('a step-up with a spent code asks for the next one, against the code field', async () => {
+    clock.advance(60_000);
+    const code = totpCodeAt(secret, clock.now());
+    const { mfa_token } = (await passwordGrant(app, ADMIN.email, ADMIN.password)).json();
+    const ok = await grant(app, { grant_type: GRANT_TYPES.mfaOtp, mfa_token, otp: code });
+    const res = await call(app, ok.json().access_token, 'POST', '/api/account/mfa/recovery-codes', {
+      current_password: ADMIN.password,
+      code,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      error: 'reauthentication_required',
+      message: SPENT_CODE_MESSAGE,
+      issues: [{ path: 'code', message: SPENT_CODE_MESSAGE }],
+    });
   });
 
   it('accepts the previous and next 30 s step, not two steps away', async () => {
@@ -226,6 +260,45 @@ describe('wrong codes are throttled like passwords', () => {
       const blocked = await grant(app, { grant_type: GRANT_TYPES.mfaOtp, mfa_token, otp: right });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a spent code counts like a wrong one: repeating it cannot outlast the throttle', async () => {
+    const clock = manualClock();
+    const app = await createTestApp({
+      now: clock.now,
+      rateLimit: {
+        enabled: true,
+        forms: { max: 1000, timeWindow: 60_000 },
+        challenge: { max: 1000, timeWindow: 60_000 },
+        token: { max: 1000, timeWindow: 60_000 },
+        setup: { max: 1000, timeWindow: 60_000 },
+        accountFailures: { max: 3, timeWindow: 60_000 },
+      },
+    });
+    try {
+      await createAdmin(app);
+      const { secret } = await enrol(app, (await login(app)).access_token, clock);
+      clock.advance(60_000);
+      const spent = totpCodeAt(secret, clock.now());
+      const first = (await passwordGrant(app, ADMIN.email, ADMIN.password)).json();
+      const ok = await grant(app, {
+        grant_type: GRANT_TYPES.mfaOtp,
+        mfa_token: first.mfa_token,
+        otp: spent,
+      });
+      expect(ok.statusCode).toBe(200);
+      const { mfa_token } = (await passwordGrant(app, ADMIN.email, ADMIN.password)).json();
+      for (let i = 0; i < 3; i++) {
+        const res = await grant(app, { grant_type: GRANT_TYPES.mfaOtp, mfa_token, otp: spent });
+        expect(res.json()).toMatchObject({ error: 'invalid_grant', message: SPENT_CODE_MESSAGE });
+      }
+      clock.advance(30_000);
+      const next = totpCodeAt(secret, clock.now());
+      const blocked = await grant(app, { grant_type: GRANT_TYPES.mfaOtp, mfa_token, otp: next });
+      expect(blocked.statusCode).toBe(429);
     } finally {
       await app.close();
     }

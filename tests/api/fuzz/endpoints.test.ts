@@ -65,6 +65,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: str
   { method: 'GET', url: '/api/admin/invitations' },
   { method: 'GET', url: '/api/admin/audit-events' },
   { method: 'POST', url: '/api/invitations/accept' },
+  { method: 'POST', url: '/api/invitations/status' },
   { method: 'POST', url: `/api/contact-submissions/${ID}/notification?channel=webhook` },
   { method: 'GET', url: '/api/contact-submissions?q=fiber&from=2030-01-01&to=2030-01-31' },
   { method: 'GET', url: '/api/quote-requests.csv?q=a&utm_campaign=x' },

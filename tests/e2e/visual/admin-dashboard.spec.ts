@@ -40,6 +40,10 @@ function leadStats(): LeadStats {
 
 async function answerLeadRequests(page: Page) {
   await page.route('**/api/admin/lead-stats?*', (route) => route.fulfill({ json: leadStats() }));
+  // An admin with a second factor: the two-step notice is tested in admin/screens.spec.ts.
+  await page.route('**/api/account/mfa', (route) =>
+    route.fulfill({ json: { totp: true, passkeys: [], recovery_codes_left: 10, required: false } }),
+  );
   await page.route('**/api/contact-submissions?*', (route) =>
     route.fulfill({ json: { items: [], total: NEW_LEADS.contact } }),
   );

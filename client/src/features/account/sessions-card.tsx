@@ -73,8 +73,8 @@ export function SessionsCard() {
               className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium" title={s.user_agent ?? undefined}>
-                  {s.user_agent ?? 'Unknown client'}
+                <p className="font-medium wrap-anywhere" title={s.user_agent ?? undefined}>
+                  {s.client ?? 'Unknown browser'}
                   {s.current && (
                     <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
                       This session

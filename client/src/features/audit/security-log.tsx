@@ -92,21 +92,31 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
             <tr>
               <th className="px-3 py-2 font-medium">When</th>
               <th className="px-3 py-2 font-medium">Event</th>
-              <th className="px-3 py-2 font-medium">Who</th>
-              <th className="px-3 py-2 font-medium">From</th>
-              <th className="px-3 py-2 font-medium">Details</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">Who</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">From</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">Details</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {page?.items.map((e) => (
               <tr key={e.id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(e.at)}</td>
-                <td className="px-3 py-2 font-mono text-xs">{e.type}</td>
-                <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
-                <td className="px-3 py-2" title={e.user_agent ?? undefined}>
+                <td className="px-3 py-2 align-top md:whitespace-nowrap">{formatDateTime(e.at)}</td>
+                <td className="px-3 py-2 align-top">
+                  <span className="font-mono text-xs wrap-anywhere">{e.type}</span>
+                  {/* On a phone the other columns would scroll off screen: they follow the
+                      event instead, in the same cell. */}
+                  <span className="mt-1 block text-muted-foreground wrap-anywhere md:hidden">
+                    {e.actor_email ?? '—'} · {e.ip ?? '—'}
+                    {describeDetails(e) && <> · {describeDetails(e)}</>}
+                  </span>
+                </td>
+                <td className="hidden px-3 py-2 md:table-cell">{e.actor_email ?? '—'}</td>
+                <td className="hidden px-3 py-2 md:table-cell" title={e.user_agent ?? undefined}>
                   {e.ip ?? '—'}
                 </td>
-                <td className="px-3 py-2 text-muted-foreground">{describeDetails(e)}</td>
+                <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">
+                  {describeDetails(e)}
+                </td>
               </tr>
             ))}
             {page?.items.length === 0 && (

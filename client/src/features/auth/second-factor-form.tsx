@@ -13,6 +13,7 @@ interface Props {
   /** Runs the grant; throws with a message for the person on failure. */
   submit: (factor: Factor) => Promise<Session>;
   onDone: (session: Session) => void;
+  /** A failure the form does not show itself (the server's reasons it shows beside the field). */
   onError: (error: unknown) => void;
 }
 
@@ -29,10 +30,14 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
       onDone(await submit(factor));
     } catch (caught) {
       setBusy(false);
-      // The server's reason (a wrong code, too many attempts) also stays beside the field, where a
-      // screen reader finds it from the field and it outlives the toast.
-      setError(caught instanceof AuthApiError ? caught.message : undefined);
-      onError(caught);
+      // The server's reason (a wrong or spent code, too many attempts) is said once, beside the
+      // field, where a screen reader finds it from the field; anything else (a closed passkey
+      // prompt, no connection) goes to onError.
+      if (caught instanceof AuthApiError) setError(caught.message);
+      else {
+        setError(undefined);
+        onError(caught);
+      }
     }
   }
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { controlClasses } from '~/components/ui/field';
-import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/features/admin';
@@ -85,64 +84,53 @@ export function UsersCard({
       title="Admins"
       description="A role decides what each admin can see and do. Only owners manage users."
     >
-      <ScrollRegion label="Admins">
-        <table className="w-full text-left text-sm">
-          <thead className="text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-4 font-medium">E-mail</th>
-              <th className="py-2 pr-4 font-medium">Role</th>
-              <th className="py-2 pr-4 font-medium">Added</th>
-              <th className="py-2 pr-4 font-medium">Two-step</th>
-              <th className="py-2 pr-4 font-medium">Status</th>
-              <th className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {users.map((u) => (
-              <tr key={u.id}>
-                <td className="py-2 pr-4">
-                  {u.email}
-                  {u.id === currentUserId && (
-                    <span className="ml-2 text-xs text-muted-foreground">(you)</span>
-                  )}
-                </td>
-                <td className="py-2 pr-4">
-                  {u.id === currentUserId ? (
-                    ROLE_LABELS[u.role]
-                  ) : (
-                    <select
-                      aria-label={`Role of ${u.email}`}
-                      value={u.role}
-                      disabled={busy}
-                      onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
-                      className={cn(controlClasses, 'h-8 w-auto py-0')}
-                    >
-                      <RoleOptions />
-                    </select>
-                  )}
-                </td>
-                <td className="py-2 pr-4">{formatDateTime(u.created_at)}</td>
-                <td className="py-2 pr-4">{u.mfa ? 'On' : 'Off'}</td>
-                <td className="py-2 pr-4">{u.disabled_at ? 'Disabled' : 'Active'}</td>
-                <td className="py-2 text-right">
-                  {!u.disabled_at && u.id !== currentUserId && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setTarget(u)}
-                      aria-label={`Disable ${u.email}`}
-                    >
-                      Disable
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      {/* A list, not a table: each admin's row wraps onto a 390 px phone with nothing off screen. */}
+      <ul aria-label="Admins" className="divide-y divide-border rounded-md border border-border">
+        {users.map((u) => (
+          <li
+            key={u.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2 text-sm"
+          >
+            <div className="min-w-0">
+              <p className="font-medium wrap-anywhere">
+                {u.email}
+                {u.id === currentUserId && (
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>
+                )}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {u.disabled_at ? 'Disabled' : 'Active'} · two-step {u.mfa ? 'on' : 'off'} · added{' '}
+                {formatDateTime(u.created_at)}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {u.id === currentUserId ? (
+                <span>{ROLE_LABELS[u.role]}</span>
+              ) : (
+                <select
+                  aria-label={`Role of ${u.email}`}
+                  value={u.role}
+                  disabled={busy}
+                  onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
+                  className={cn(controlClasses, 'h-8 w-auto py-0')}
+                >
+                  <RoleOptions />
+                </select>
+              )}
+              {!u.disabled_at && u.id !== currentUserId && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setTarget(u)}
+                  aria-label={`Disable ${u.email}`}
+                >
+                  Disable
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
       <ConfirmDialog
         open={roleChange !== null}
         title={`Make ${roleChange?.user.email ?? ''} ${roleChange ? ROLE_LABELS[roleChange.role] : ''}?`}

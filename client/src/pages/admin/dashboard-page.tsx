@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import { TwoStepNotice } from '~/features/account/two-step-notice';
 import { PageHeader } from '~/features/admin/page-header';
 import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
 import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
@@ -280,6 +281,7 @@ export function DashboardPage() {
               : 'An overview of incoming leads.'
         }
       />
+      <TwoStepNotice />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards
           .filter((card) => mayUse(role, card.roles))

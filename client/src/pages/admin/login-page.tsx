@@ -1,7 +1,7 @@
 import { loginInputSchema, type MfaRequired } from '@shared/schemas/auth';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
@@ -143,6 +143,21 @@ function LoginForm() {
   );
 }
 
+/** After Logout (admin-layout.tsx navigates here with this state): a confirmation that it worked. */
+function SignedOutNotice() {
+  const { state } = useLocation();
+  const signedOut = (state as { signedOut?: boolean } | null)?.signedOut === true;
+  if (!signedOut) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-border bg-muted/50 px-4 py-3 text-center text-sm"
+    >
+      Signed out
+    </p>
+  );
+}
+
 /** /login: outside the public layout (no header, footer, chat or banner). */
 export default function LoginPage() {
   return (
@@ -156,6 +171,7 @@ export default function LoginPage() {
               Sign in to manage the site and read new leads.
             </p>
           </div>
+          <SignedOutNotice />
           <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
             <LoginForm />
           </div>

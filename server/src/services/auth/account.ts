@@ -3,6 +3,7 @@ import type { Repositories } from '../../repositories';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import { hashPassword } from '../../lib/password';
+import { describeUserAgent } from '../../lib/user-agent';
 import { passwordProblem } from './password-policy';
 import type { ReauthenticationService } from './reauthentication';
 
@@ -60,6 +61,7 @@ export function createAccountService({ repos, audit, reauthentication }: Deps) {
         last_used_at: s.last_used_at,
         ip: s.ip,
         user_agent: s.user_agent,
+        client: describeUserAgent(s.user_agent),
         current: s.id === context.sessionId,
       }));
     },

@@ -1,4 +1,9 @@
-import type { AdminUser, Invitation, PendingInvitation } from '@shared/schemas/admin-users';
+import type {
+  AdminUser,
+  Invitation,
+  InvitationStatus,
+  PendingInvitation,
+} from '@shared/schemas/admin-users';
 import type { Role } from '@shared/schemas/roles';
 import type { Repositories } from '../../repositories';
 import { isUniqueViolation, type UserRow } from '../../repositories/users-repository';
@@ -21,6 +26,16 @@ interface Deps {
 }
 
 type Actor = RequestContext & { userId: string };
+
+/** Why a link no longer works, in the words its holder needs. */
+const INVITATION_STATE_MESSAGES: Record<Exclude<InvitationStatus['state'], 'open'>, string> = {
+  used: 'This invitation was already used to create an account. Sign in with that account, or ask for a new invitation.',
+  withdrawn:
+    'This invitation was withdrawn by the admin team. Ask the person who invited you for a new one.',
+  expired: 'This invitation has expired: a link works for 24 hours. Ask for a new one.',
+  unknown:
+    'This invitation link is not valid: it may be incomplete. Open the whole link from the e-mail, or ask for a new invitation.',
+};
 
 /** There must always be someone who can manage people (docs/decisions/016-roles.md). */
 const lastActiveOwner = (what: string) =>
@@ -87,6 +102,26 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
         targetId: id,
         details: { email: withdrawn.email },
       });
+    },
+
+    /**
+     * What an invitation link is worth before its form is filled in: open (with the address and
+     * role it makes) or why not. Changes nothing; the token is the credential, so only its
+     * holder learns this, and the route is rate-limited like accept.
+     */
+    invitationStatus(token: string): InvitationStatus {
+      const open = invitations.findOpen(token);
+      if (open) return { state: 'open', email: open.email, role: open.role, message: null };
+      const invitation = invitations.findByToken(token);
+      // Not open, neither used nor withdrawn: its 24 hours are over.
+      const state = !invitation
+        ? 'unknown'
+        : invitation.accepted_at
+          ? 'used'
+          : invitation.withdrawn_at
+            ? 'withdrawn'
+            : 'expired';
+      return { state, email: null, role: null, message: INVITATION_STATE_MESSAGES[state] };
     },
 
     /** Sets the new admin's password (same policy) and uses the invitation up. */

@@ -131,10 +131,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     return signIn(context, user, method);
   }
 
-  /** Wrong codes answer with RFC 6749's invalid_grant, as a wrong password does. */
+  /**
+   * Wrong and spent codes answer with RFC 6749's invalid_grant, as a wrong password does (the
+   * token endpoint's clients know only that set); a spent code says so in its description.
+   */
   function asGrantError(error: unknown): never {
     if (error instanceof ApiError && error.code === 'invalid_code') {
       throw oauthError('invalid_grant', 'The code is not valid');
+    }
+    if (error instanceof ApiError && error.code === 'code_already_used') {
+      throw oauthError('invalid_grant', error.message);
     }
     throw error;
   }

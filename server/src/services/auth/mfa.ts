@@ -28,6 +28,14 @@ const PENDING_TOTP_MS = 15 * 60_000;
 const FAILED_CODES_NOTICE = 3;
 const FAILED_CODES_WINDOW_MS = 15 * 60_000;
 
+/**
+ * A code older than (or the same as) the last one accepted: most often the code the app still
+ * shows, typed again right after it was used. Refused and counted exactly like a wrong code;
+ * only the words differ, so the person waits for the next code instead of doubting the app.
+ */
+export const SPENT_CODE_MESSAGE =
+  'This code was already used. Wait for the next code in your authenticator app and enter that one.';
+
 export function throttled(seconds: number): ApiError {
   const message = `Too many wrong codes for this account. Try again in ${seconds} seconds.`;
   return new ApiError(
@@ -68,13 +76,22 @@ export function createMfaService({ repos, audit, throttle, policy, notify, now }
     return { actorId: userId, actorEmail: users.findById(userId)?.email ?? null };
   }
 
-  /** A wrong code: counted, recorded, refused; a run of them is told to the account. */
-  function failed(context: RequestContext, userId: string, factor: string): never {
-    audit.record(context, { type: 'mfa.failed', ...account(userId), details: { factor } });
-    if (factor !== 'totp_enrolment') noticeWrongCodes(context, userId);
-    throw new ApiError(400, 'invalid_code', 'The code is not valid', {
-      error_description: 'The code is not valid',
+  /**
+   * A wrong or spent code: counted, recorded, refused; a run of them is told to the account. A
+   * spent code (`code_already_used`) counts like any wrong one: knowing a code was once right
+   * gives no way in, and the throttle treats it the same.
+   */
+  function failed(context: RequestContext, userId: string, factor: string, spent = false): never {
+    audit.record(context, {
+      type: 'mfa.failed',
+      ...account(userId),
+      details: { factor, ...(spent ? { reason: 'code_already_used' } : {}) },
     });
+    if (factor !== 'totp_enrolment') noticeWrongCodes(context, userId);
+    const [code, message] = spent
+      ? ['code_already_used', SPENT_CODE_MESSAGE]
+      : ['invalid_code', 'The code is not valid'];
+    throw new ApiError(400, code, message, { error_description: message });
   }
 
   /**
@@ -108,19 +125,25 @@ export function createMfaService({ repos, audit, throttle, policy, notify, now }
   }
 
   /**
-   * True when `code` is the account's current TOTP code (±1 step) and newer than the last one
-   * accepted; the step is recorded, so the same code never works twice.
+   * 'accepted' when `code` is the account's current TOTP code (±1 step) and newer than the last
+   * one accepted (the step is recorded, so the same code never works twice); 'spent' when it
+   * is a current code but not newer; 'wrong' otherwise.
    */
-  function acceptTotp(factorId: string, secret: string, code: string): boolean {
+  function acceptTotp(factorId: string, secret: string, code: string) {
     const step = matchTotp(secret, code, now());
-    return step !== null && mfa.useTotpStep(factorId, step);
+    if (step === null) return 'wrong';
+    return mfa.useTotpStep(factorId, step) ? 'accepted' : 'spent';
   }
 
-  /** Sign-in step two with an app code; throws invalid_code (counted) or rate_limited. */
+  /**
+   * Sign-in step two with an app code; throws invalid_code or code_already_used (both counted)
+   * or rate_limited.
+   */
   function checkOtp(context: RequestContext, userId: string, otp: string): void {
     const attempt = checkThrottle(userId, context.ip);
     const factor = mfa.activeTotp(userId);
-    if (!factor || !acceptTotp(factor.id, factor.secret, otp)) failed(context, userId, 'otp');
+    const result = factor ? acceptTotp(factor.id, factor.secret, otp) : 'wrong';
+    if (result !== 'accepted') failed(context, userId, 'otp', result === 'spent');
     passed(userId, attempt);
     audit.record(context, { type: 'mfa.used', ...account(userId), details: { factor: 'otp' } });
   }

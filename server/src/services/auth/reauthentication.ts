@@ -145,8 +145,11 @@ export function createReauthentication({
           : 'password+recovery_code';
       } catch (error) {
         // A wrong code is counted and recorded (mfa.failed) by checkCode; 429 passes through.
-        if (error instanceof ApiError && error.code === 'invalid_code') {
-          throw required('The code is not valid', 'code');
+        if (
+          error instanceof ApiError &&
+          (error.code === 'invalid_code' || error.code === 'code_already_used')
+        ) {
+          throw required(error.message, 'code');
         }
         throw error;
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadStats } from '@shared/schemas/leads';
-import { axisMax, formatDay, summarizeLeadStats } from './lead-chart-data';
+import { axisMax, axisTicks, formatDay, summarizeLeadStats } from './lead-chart-data';
 
 const day = (date: string, contact: number, quote: number, spam: number) => ({
   date,
@@ -29,14 +29,33 @@ describe('lead chart data', () => {
     );
     expect(text).toBe(
       '5 leads in the last 3 days (Jan 1 – Jan 3): 3 contact messages and 2 quote requests; ' +
-        '1 spam submission (17 % of everything received). Busiest day: Jan 2 with 4 submissions.',
+        '1 spam submission (17% of everything received). Busiest day: Jan 2 with 4 submissions.',
     );
   });
 
   it('says so when there was no lead at all', () => {
     expect(summarizeLeadStats(stats([day('2030-01-01', 0, 0, 0)]))).toBe(
-      'No leads in the last 1 days (Jan 1 – Jan 1).',
+      'No leads in the last 1 day (Jan 1 – Jan 1).',
     );
+  });
+
+  it('says "no spam" rather than a share of 0%, and groups thousands', () => {
+    expect(
+      summarizeLeadStats(stats([day('2030-01-01', 1200, 0, 0), day('2030-01-02', 0, 1, 0)])),
+    ).toBe(
+      '1,201 leads in the last 2 days (Jan 1 – Jan 2): 1,200 contact messages and 1 quote ' +
+        'request; no spam. Busiest day: Jan 1 with 1,200 submissions.',
+    );
+  });
+
+  it('labels the y axis with whole numbers only', () => {
+    expect(axisTicks(1)).toEqual([0, 1]);
+    expect(axisTicks(2)).toEqual([0, 1, 2]);
+    expect(axisTicks(5)).toEqual([0, 5]);
+    expect(axisTicks(10)).toEqual([0, 5, 10]);
+    for (const max of [1, 2, 5, 10, 20, 50, 100]) {
+      expect(axisTicks(max).every(Number.isInteger)).toBe(true);
+    }
   });
 
   it('rounds the y axis up to 1, 2 or 5 times a power of ten', () => {

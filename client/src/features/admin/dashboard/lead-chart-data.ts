@@ -13,23 +13,41 @@ export const formatDay = (day: string) => shortDate.format(Date.parse(`${day}T00
 
 export const dayTotal = (d: Day) => d.contact + d.quote + d.spam;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Numbers as the reader's locale writes them ("1,234", "17%"): Intl, not hand-made spacing.
+const count = new Intl.NumberFormat('en-US');
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+export const formatCount = (n: number) => count.format(n);
+
+const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The chart in one or two sentences: what a screen reader says instead of the bars. */
 export function summarizeLeadStats(stats: LeadStats): string {
   const { contact, quote, spam } = stats.totals;
   const all = contact + quote + spam;
   const range = `${formatDay(stats.from)} – ${formatDay(stats.to)}`;
-  if (all === 0) return `No leads in the last ${stats.days} days (${range}).`;
-  const share = Math.round((spam / all) * 100);
+  const period = `the last ${plural(stats.days, 'day', 'days')}`;
+  if (all === 0) return `No leads in ${period} (${range}).`;
+  // A share only when there is spam: "no spam" says more than "(0% of everything received)".
+  const spamText =
+    spam === 0
+      ? 'no spam'
+      : `${plural(spam, 'spam submission', 'spam submissions')} (${percent.format(spam / all)} of everything received)`;
   const busiest = stats.series.reduce((a, b) => (dayTotal(b) > dayTotal(a) ? b : a));
   return (
-    `${plural(contact + quote, 'lead', 'leads')} in the last ${stats.days} days (${range}): ` +
+    `${plural(contact + quote, 'lead', 'leads')} in ${period} (${range}): ` +
     `${plural(contact, 'contact message', 'contact messages')} and ` +
-    `${plural(quote, 'quote request', 'quote requests')}; ` +
-    `${plural(spam, 'spam submission', 'spam submissions')} (${share} % of everything received). ` +
+    `${plural(quote, 'quote request', 'quote requests')}; ${spamText}. ` +
     `Busiest day: ${formatDay(busiest.date)} with ${plural(dayTotal(busiest), 'submission', 'submissions')}.`
   );
+}
+
+/**
+ * The y axis's labelled lines: 0, the middle and the top, leaving out a middle that is not a
+ * whole number (a day has no half leads: the axis of 1 reads 0 and 1, that of 5 reads 0 and 5).
+ */
+export function axisTicks(max: number): number[] {
+  return Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
 }
 
 /** A round upper bound for the y axis (1, 2, 5, 10, 20, 50 ...), at least 1. */

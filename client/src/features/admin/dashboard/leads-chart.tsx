@@ -5,7 +5,14 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { describeError } from '../inbox/leads-api';
-import { axisMax, dayTotal, formatDay, summarizeLeadStats } from './lead-chart-data';
+import {
+  axisMax,
+  axisTicks,
+  dayTotal,
+  formatCount,
+  formatDay,
+  summarizeLeadStats,
+} from './lead-chart-data';
 import { fetchLeadStats } from './lead-stats-api';
 
 const RANGES = [30, 90] as const;
@@ -38,7 +45,7 @@ function Bars({ stats }: { stats: LeadStats }) {
   const labelled = new Set([0, Math.floor(stats.series.length / 2), stats.series.length - 1]);
   return (
     <>
-      {[0, max / 2, max].map((tick) => (
+      {axisTicks(max).map((tick) => (
         <g key={tick}>
           <line
             x1={PAD.left}
@@ -54,7 +61,7 @@ function Bars({ stats }: { stats: LeadStats }) {
             dominantBaseline="middle"
             className="fill-muted-foreground text-[11px]"
           >
-            {tick}
+            {formatCount(tick)}
           </text>
         </g>
       ))}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent';
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'Firefox on Windows',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari on iOS (iPhone)',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'Safari on macOS',
+    ],
+    ['curl/8.5.0', 'curl/8.5.0'],
+  ])('%s reads "%s"', (header, expected) => {
+    expect(describeUserAgent(header)).toBe(expected);
+  });
+
+  it('gives nothing for a missing or blank header', () => {
+    expect(describeUserAgent(null)).toBeNull();
+    expect(describeUserAgent('   ')).toBeNull();
+  });
+});
