@@ -42,13 +42,15 @@ describe('audit trail', () => {
     expect(items.map((e: { type: string }) => e.type)).toEqual([
       'lead.deleted',
       'leads.exported',
+      // A status change moves the stage too (issue 22): both are in the trail.
+      'lead.stage_changed',
       'lead.status_changed',
       'lead.viewed',
       'sign_in.succeeded',
       'sign_in.failed',
       'setup.admin_created',
     ]);
-    expect(total).toBe(7);
+    expect(total).toBe(8);
     const failed = items.at(-2);
     expect(failed).toMatchObject({
       actor_email: ADMIN.email,
@@ -61,14 +63,14 @@ describe('audit trail', () => {
 
   it('filters by type and actor, and pages', async () => {
     expect((await events('?type=sign_in.failed')).items).toHaveLength(1);
-    expect((await events(`?actor_id=${userId}`)).total).toBe(7);
+    expect((await events(`?actor_id=${userId}`)).total).toBe(8);
     expect((await events('?actor_id=someone-else')).total).toBe(0);
     const page = await events('?limit=2&offset=2');
     expect(page.items.map((e: { type: string }) => e.type)).toEqual([
+      'lead.stage_changed',
       'lead.status_changed',
-      'lead.viewed',
     ]);
-    expect(page.total).toBe(7);
+    expect(page.total).toBe(8);
     const bad = await call(app, token, 'GET', '/api/admin/audit-events?type=made.up');
     expect(bad.statusCode).toBe(400);
   });
