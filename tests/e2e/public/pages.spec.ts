@@ -33,16 +33,16 @@ test('home: services, case studies, partners, team and blog cards', async ({ vis
   await expect(page.locator('#blog').getByText('March 5, 2025')).toBeVisible();
 });
 
-test('blog Read More only shows the toast', async ({ visitor: page }) => {
+test('blog Read More opens the post, a page of its own (decision 017)', async ({
+  visitor: page,
+}) => {
   await page.goto('/#blog');
   await waitForHydration(page);
-  await page
-    .getByRole('button', { name: /Read More/ })
-    .first()
-    .click();
-  await expect(page.getByTestId('toast')).toContainText("Blog posts aren't implemented yet!");
-  await expect(page.getByTestId('toast')).toContainText('feature request');
-  await expect(page).toHaveURL(/\/(#blog)?$/);
+  const first = page.locator('#blog article').first();
+  const title = (await first.getByRole('heading').first().textContent())!.trim();
+  await first.getByRole('link', { name: /Read More/ }).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
 test('careers: four openings; Apply Now shows a not-implemented toast', async ({
