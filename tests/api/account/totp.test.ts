@@ -233,18 +233,21 @@ describe('TOTP second factor', () => {
 });
 
 describe('wrong codes are throttled like passwords', () => {
+  /** The production limits, except the account's: three failures a minute. */
+  const rateLimit = {
+    enabled: true,
+    forms: { max: 1000, timeWindow: 60_000 },
+    challenge: { max: 1000, timeWindow: 60_000 },
+    token: { max: 1000, timeWindow: 60_000 },
+    setup: { max: 1000, timeWindow: 60_000 },
+    accountFailures: { max: 3, timeWindow: 60_000 },
+  };
+
   it('answers 429 with Retry-After after too many wrong codes, even with the right one', async () => {
     const clock = manualClock();
     const app = await createTestApp({
       now: clock.now,
-      rateLimit: {
-        enabled: true,
-        forms: { max: 1000, timeWindow: 60_000 },
-        challenge: { max: 1000, timeWindow: 60_000 },
-        token: { max: 1000, timeWindow: 60_000 },
-        setup: { max: 1000, timeWindow: 60_000 },
-        accountFailures: { max: 3, timeWindow: 60_000 },
-      },
+      rateLimit,
     });
     try {
       await createAdmin(app);
@@ -269,14 +272,7 @@ describe('wrong codes are throttled like passwords', () => {
     const clock = manualClock();
     const app = await createTestApp({
       now: clock.now,
-      rateLimit: {
-        enabled: true,
-        forms: { max: 1000, timeWindow: 60_000 },
-        challenge: { max: 1000, timeWindow: 60_000 },
-        token: { max: 1000, timeWindow: 60_000 },
-        setup: { max: 1000, timeWindow: 60_000 },
-        accountFailures: { max: 3, timeWindow: 60_000 },
-      },
+      rateLimit,
     });
     try {
       await createAdmin(app);
