@@ -10,33 +10,21 @@ const gz = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-export interface Compressed {
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
- * A file in both encodings. `quality` is brotli's: 11 (smallest, slowest) for the build's files,
- * compressed once; the pages rendered at publish use a faster one (docs/performance.md).
+ * Brotli at `quality`: 11 (smallest, slowest) for the build's files, compressed once; the pages
+ * rendered at publish use a faster one (docs/performance.md).
  */
-export async function compressBoth(body: Buffer, quality: number): Promise<Compressed> {
-  const [br, gzipped] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gz(body, { level: 9 }),
-  ]);
-  return { body, br, gzip: gzipped };
+export function compressBrotli(body: Buffer, quality: number): Promise<Buffer> {
+  return brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /** One encoding of a file (the build's assets, compressed once on their first request). */
 export function compressOne(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-    : gz(body, { level: 9 });
+  return encoding === 'br' ? compressBrotli(body, 11) : gz(body, { level: 9 });
 }

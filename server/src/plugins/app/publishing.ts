@@ -42,6 +42,9 @@ export default fp(
         : join(dirname(config.databasePath), 'published-pages.json');
     site = await createPublishedSite(renderer, built, storePath, publisher.live(), onRenderError);
     if (renderer) fastify.addHook('onListen', async () => renderer.warm());
+    // The last publish's file on disk is written before the database closes.
+    const shown = site;
+    fastify.addHook('onClose', async () => shown.settled());
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
   },

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { LiveSiteContent } from '@shared/schemas/site-content';
-import { compressBoth, compressOne, type Encoding } from '../../lib/compress';
+import { compressBrotli, compressOne, type Encoding } from '../../lib/compress';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 
 /**
- * Brotli quality of the rendered site's files. A publish compresses every page that changed (a
- * new phone number changes all of them): quality 11 took ~70 ms of CPU for a service page and
- * ~215 ms for the home page, so ~100 pages took seconds; quality 5 takes 2-8 ms for 5-15 % more
- * bytes (docs/performance.md, 7.).
+ * Brotli quality of the rendered site's files. A publish may change every page (a new phone
+ * number is in every footer): quality 11 took ~70 ms of CPU for a service page and ~215 ms for
+ * the home page, so ~100 pages took seconds; quality 5 takes 2-8 ms for 5-15 % more bytes
+ * (docs/performance.md, 7.).
  */
 const SITE_BROTLI_QUALITY = 5;
 
@@ -17,9 +17,10 @@ const SITE_BROTLI_QUALITY = 5;
 export interface SiteFile {
   type: string;
   body: Buffer;
+  /** Compressed once, off the event loop (lib/compress.ts), on its first request or before. */
   encoded(encoding: Encoding): Promise<Buffer>;
-  /** Encoded before it was first asked for (a published file), or on its first request. */
-  precompressed: boolean;
+  /** Both encodings made now (a publish does it for its changed files right after swapping). */
+  precompress(): Promise<void>;
 }
 
 /** The site visitors get: a published version's render, or the build's (version 0). */
@@ -32,8 +33,13 @@ export interface ServedSite {
 export interface PublishedSite {
   /** The site to serve; null without a build. */
   current(): ServedSite | null;
-  /** Renders the site for `live`, writes it to disk and swaps it in (latest version wins). */
+  /**
+   * Renders the site for `live` and swaps it in (latest version wins); resolves once it is
+   * served. Compressing its new files and writing it to disk follow in the background.
+   */
   show(live: LiveSiteContent): Promise<void>;
+  /** Resolves when the background work of every show so far is done (tests, shutdown). */
+  settled(): Promise<void>;
 }
 
 /** The render of one live version, as kept on disk. */
@@ -80,34 +86,61 @@ async function writeAtomically(path: string, text: string) {
   await rename(tmp, path);
 }
 
+/** A file of the site, each encoding made at most once and kept. */
+function siteFile(
+  file: string,
+  body: Buffer,
+  encode: (body: Buffer, e: Encoding) => Promise<Buffer>,
+): SiteFile {
+  const cache = new Map<Encoding, Promise<Buffer>>();
+  const encoded = (encoding: Encoding) => {
+    let out = cache.get(encoding);
+    if (!out) {
+      cache.set(encoding, (out = encode(body, encoding)));
+      out.catch(() => cache.delete(encoding)); // tried again on the next request
+    }
+    return out;
+  };
+  return {
+    type: typeOf(file),
+    body,
+    encoded,
+    precompress: async () => {
+      await Promise.all([encoded('br'), encoded('gzip')]);
+    },
+  };
+}
+
+/** A rendered page's encodings: quick brotli, since a publish may change every page at once. */
+const publishedEncoding = (body: Buffer, encoding: Encoding) =>
+  encoding === 'br' ? compressBrotli(body, SITE_BROTLI_QUALITY) : compressOne(body, 'gzip');
+
 /**
- * Every file compressed, off the event loop (lib/compress.ts), before the site is swapped in: a
- * publish answers once its pages are ready to serve. A file whose bytes `reuse` has already (a
- * page the publish did not change) keeps its compressed bytes.
+ * The files of a render, ready to serve at once: a file whose bytes `reuse` has already (a page
+ * the publish did not change) keeps its encodings; the others are encoded on their first
+ * request or by `precompress` (the publish's background work), whichever comes first. Returns
+ * the new ones too. A publish no longer waits for compression (about as long as the render
+ * itself with ~100 changed pages): a page served before its turn is compressed on that request,
+ * off the event loop, in a few milliseconds.
  */
-async function compile(
+function compile(
   site: RenderedSite,
   reuse: ReadonlyMap<string, SiteFile> | null,
-): Promise<Map<string, SiteFile>> {
+): { files: Map<string, SiteFile>; changed: SiteFile[] } {
   const files = new Map<string, SiteFile>();
-  await Promise.all(
-    Object.entries(site.files).map(async ([file, text]) => {
-      const body = Buffer.from(text, 'utf8');
-      const before = reuse?.get(file);
-      if (before?.body.equals(body)) {
-        files.set(file, before);
-        return;
-      }
-      const both = await compressBoth(body, SITE_BROTLI_QUALITY);
-      files.set(file, {
-        type: typeOf(file),
-        body,
-        encoded: async (encoding) => both[encoding],
-        precompressed: true,
-      });
-    }),
-  );
-  return files;
+  const changed: SiteFile[] = [];
+  for (const [file, text] of Object.entries(site.files)) {
+    const body = Buffer.from(text, 'utf8');
+    const before = reuse?.get(file);
+    if (before?.body.equals(body)) {
+      files.set(file, before);
+      continue;
+    }
+    const fresh = siteFile(file, body, publishedEncoding);
+    files.set(file, fresh);
+    changed.push(fresh);
+  }
+  return { files, changed };
 }
 
 /**
@@ -116,16 +149,10 @@ async function compile(
  */
 function lazy(site: RenderedSite): Map<string, SiteFile> {
   return new Map(
-    Object.entries(site.files).map(([file, text]) => {
-      const body = Buffer.from(text, 'utf8');
-      const cache = new Map<Encoding, Promise<Buffer>>();
-      const encoded = (encoding: Encoding) => {
-        let out = cache.get(encoding);
-        if (!out) cache.set(encoding, (out = compressOne(body, encoding)));
-        return out;
-      };
-      return [file, { type: typeOf(file), body, encoded, precompressed: false }];
-    }),
+    Object.entries(site.files).map(([file, text]) => [
+      file,
+      siteFile(file, Buffer.from(text, 'utf8'), compressOne),
+    ]),
   );
 }
 
@@ -156,6 +183,14 @@ export async function createPublishedSite(
 ): Promise<PublishedSite> {
   const builtShown: Shown | null = built ? { version: 0, site: built, files: lazy(built) } : null;
   let current: (Shown & { publishedAt: string | null }) | null = null;
+  /** Compression and the file on disk, after each swap, in order. */
+  let background: Promise<void> = Promise.resolve();
+  const afterSwap = (work: () => Promise<void>) => {
+    background = background.then(work).catch(onError);
+  };
+  const precompress = (files: Iterable<SiteFile>) => () =>
+    Promise.all([...files].map((file) => file.precompress())).then(() => {});
+
   const stored = readStored(storePath);
   if (
     renderer &&
@@ -163,7 +198,9 @@ export async function createPublishedSite(
     stored.version === live.version &&
     stored.publishedAt === live.published_at
   ) {
-    current = { ...stored, site: stored, files: await compile(stored, null) };
+    const { files } = compile(stored, null);
+    current = { ...stored, site: stored, files };
+    afterSwap(precompress(files.values()));
   }
   let queue: Promise<void> = Promise.resolve();
 
@@ -176,10 +213,14 @@ export async function createPublishedSite(
       next.published_at ?? new Date().toISOString(),
       base?.site ?? null,
     );
-    const files = await compile(site, base?.files ?? null);
+    const { files, changed } = compile(site, base?.files ?? null);
     // A slower render of an older version never replaces a newer one.
     if (current && current.version > next.version) return;
     current = { version: next.version, publishedAt: next.published_at, site, files };
+    // The version is committed in SQLite and now served: the file on disk only spares the next
+    // start a render (a crash before it is written renders again), so the publish does not wait
+    // for its flush, nor for compressing the changed files.
+    afterSwap(precompress(changed));
     if (storePath) {
       const record: StoredSite = {
         version: next.version,
@@ -187,7 +228,12 @@ export async function createPublishedSite(
         build: renderer.build,
         ...site,
       };
-      await writeAtomically(storePath, JSON.stringify(record));
+      afterSwap(async () => {
+        // A newer version shown meanwhile writes its own.
+        if (current?.version === record.version) {
+          await writeAtomically(storePath, JSON.stringify(record));
+        }
+      });
     }
   }
 
@@ -201,6 +247,14 @@ export async function createPublishedSite(
       const run = queue.then(() => show(next));
       queue = run.catch(() => {});
       return run;
+    },
+    async settled() {
+      await queue;
+      let seen: Promise<void>;
+      do {
+        seen = background;
+        await seen;
+      } while (seen !== background);
     },
   };
   // A publish made before this build (or a lost file): render it now, before serving.
