@@ -153,7 +153,7 @@ export interface SearchIndexing {
 
 export const defaultSearchIndexing: SearchIndexing = {
   idleMs: 75,
-  maxWaitMs: 1000,
+  maxWaitMs: 10_000,
 };
 
 export const defaultNotificationRetry: NotificationRetry = {
