@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { LeadKind } from '@shared/schemas/leads';
 import type { SearchIndexing } from '../config/app-config';
+import { withoutFsync } from './connection';
 import type { DeferredWork } from './group-commit-writer';
 import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
 
@@ -78,26 +79,18 @@ export function createLeadSearchIndexer(sqlite: Database.Database) {
     }
     return more;
   });
-  // The connection's own level (FULL for the server's), restored after each step.
-  const synchronous = sqlite.pragma('synchronous', { simple: true }) as number;
 
   return {
     /**
      * Indexes up to `limit` waiting leads of each kind in one transaction (BEGIN IMMEDIATE, as
      * the lead batches do); true when more are waiting.
      *
-     * Its COMMIT does not wait for an fsync (synchronous=NORMAL, ~3 ms here, during which the
-     * lead commits would wait too): the index is derived data. In WAL mode a power cut can only
-     * lose such a commit whole, index and watermark together, and the leads are indexed again
-     * at the next start; the next lead commit (synchronous=FULL) syncs the log up to it anyway.
+     * Its COMMIT does not wait for an fsync (the lead commits would wait for it too): a power
+     * cut can only lose it whole, index and watermark together, and those leads are indexed
+     * again at the next start.
      */
     step(limit = LEADS_PER_INDEXING): boolean {
-      sqlite.pragma('synchronous = NORMAL');
-      try {
-        return step.immediate(limit);
-      } finally {
-        sqlite.pragma(`synchronous = ${synchronous}`);
-      }
+      return withoutFsync(sqlite, () => step.immediate(limit));
     },
     /** Indexes every waiting lead, a step at a time (a seeded database, a test). */
     catchUp(): void {

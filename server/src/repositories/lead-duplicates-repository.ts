@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { LeadKind } from '@shared/schemas/leads';
-import type { DatabaseHandle } from '../db/connection';
+import { withoutFsync, type DatabaseHandle } from '../db/connection';
 import type { contactSubmissions } from '../db/schema';
 import { leadMatchKeys } from '../db/schema';
 import { leadTables } from './lead-query';
@@ -139,9 +139,13 @@ export function createLeadDuplicatesRepository(db: DatabaseHandle) {
       return statement.get({ value, from: window.from, beforeRowid: window.beforeRowid });
     },
 
-    /** Runs `work` in one transaction (one commit for a whole pass). */
+    /**
+     * Runs `work` in one transaction (one commit for a whole pass). The keys and links are
+     * derived from committed leads and derived again if a power cut loses them, so the COMMIT
+     * does not hold the event loop for an fsync.
+     */
     transaction<T>(work: () => T): T {
-      return db.sqlite.transaction(work)();
+      return withoutFsync(db.sqlite, db.sqlite.transaction(work));
     },
 
     saveKeys(keys: MatchKeys[]): void {
