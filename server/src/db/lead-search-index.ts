@@ -1,26 +1,20 @@
 import type Database from 'better-sqlite3';
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { LeadKind } from '@shared/schemas/leads';
 import type { SearchIndexing } from '../config/app-config';
+import { createQuietTimer } from '../lib/quiet-timer';
 import { withoutFsync } from './connection';
 import type { DeferredWork } from './group-commit-writer';
 import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
 
 /**
- * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011)
- * and the lead columns it holds, in the index's column order.
+ * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011).
+ * Its columns are the lead columns of the same names; the indexer reads them from the index's
+ * definition, so a migration that changes them changes nothing here.
  */
 export const leadFullTextIndexes = {
-  contact: {
-    name: 'contact_submissions_fts',
-    table: contactSubmissions,
-    columns: ['name', 'email', 'message'],
-  },
-  quote: {
-    name: 'quote_requests_fts',
-    table: quoteRequests,
-    columns: ['name', 'email', 'company_name', 'project_details'],
-  },
+  contact: { name: 'contact_submissions_fts', table: contactSubmissions },
+  quote: { name: 'quote_requests_fts', table: quoteRequests },
 } as const satisfies Record<LeadKind, unknown>;
 
 const KINDS = Object.keys(leadFullTextIndexes) as LeadKind[];
@@ -47,10 +41,10 @@ export function createLeadSearchIndexer(sqlite: Database.Database) {
     `UPDATE "${watermarkTable}" SET indexed_rowid = ? WHERE lead_kind = ?`,
   );
   const perKind = KINDS.map((kind) => {
-    const { name, table, columns } = leadFullTextIndexes[kind];
+    const { name, table } = leadFullTextIndexes[kind];
     const tableName = getTableName(table);
-    const schemaColumns = getTableColumns(table);
-    const list = columns.map((c) => `"${schemaColumns[c as keyof typeof schemaColumns]!.name}"`);
+    const columns = sqlite.pragma(`table_info("${name}")`) as { name: string }[];
+    const list = columns.map((c) => `"${c.name}"`);
     return {
       kind,
       // The next `limit` leads above the watermark: how many, and the highest rowid of them.
@@ -117,9 +111,6 @@ export function scheduleLeadSearchIndexing(
     resolve: () => void;
     reject: (error: unknown) => void;
   }
-  let timer: NodeJS.Timeout | undefined;
-  /** When the oldest commit not yet indexed returned (null: none waits, or a step is due). */
-  let waitingSince: number | null = null;
   /** A step is due (setImmediate) or running: it includes every commit made before it. */
   let running = false;
   let waiters: Waiter[] = [];
@@ -150,10 +141,9 @@ export function scheduleLeadSearchIndexing(
     for (const w of settling) w.resolve();
   }
 
+  const quiet = createQuietTimer(catchUp, { quietMs: idleMs, maxWaitMs });
   function catchUp(): void {
-    clearTimeout(timer);
-    timer = undefined;
-    waitingSince = null;
+    quiet.cancel();
     if (running || stopped) return;
     running = true;
     setImmediate(step);
@@ -162,13 +152,7 @@ export function scheduleLeadSearchIndexing(
   catchUp();
   return {
     committed() {
-      if (stopped) return;
-      const now = Date.now();
-      waitingSince ??= now;
-      clearTimeout(timer);
-      timer = setTimeout(catchUp, Math.max(0, Math.min(idleMs, waitingSince + maxWaitMs - now)));
-      // In-process (an in-memory database) the timer must not keep the process alive.
-      timer.unref();
+      if (!stopped) quiet.poke();
     },
     settle() {
       if (stopped) return Promise.reject(new Error('The lead writer is closed'));
@@ -179,7 +163,7 @@ export function scheduleLeadSearchIndexing(
     },
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      quiet.cancel();
       const settling = waiters;
       waiters = [];
       for (const w of settling) w.reject(new Error('The lead writer is closed'));

@@ -134,6 +134,7 @@ describe('lead write batch', () => {
   it('inserts a batch of leads of one kind with one statement per 64 leads, not one per lead', () => {
     const { writeBatch, statements, search, indexer } = setup();
     const jobs = Array.from({ length: 100 }, (_, i) => contact(`Visitor${i}`, `message ${i}`));
+    statements.length = 0;
     writeBatch(jobs);
     const inserts = statements.filter((s) => /^INSERT INTO "contact_submissions"/.test(s));
     expect(inserts).toHaveLength(2);

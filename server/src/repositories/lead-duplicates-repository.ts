@@ -108,7 +108,9 @@ export function createLeadDuplicatesRepository(db: DatabaseHandle) {
         .prepare();
     }
   }
-  const statements = { contact: statementsOf('contact'), quote: statementsOf('quote') };
+  const statements = Object.fromEntries(
+    (Object.keys(leadTables) as LeadKind[]).map((kind) => [kind, statementsOf(kind)]),
+  ) as Record<LeadKind, ReturnType<typeof statementsOf>>;
 
   return {
     /** Leads of `kind` without match keys yet, in commit order, at most `limit`. */
