@@ -17,6 +17,7 @@ import {
   openReadOnlyDatabase,
   runMigrations,
 } from '../../server/src/db/connection';
+import { createLeadSearchIndexer } from '../../server/src/db/lead-search-index';
 import { leadPage, type LeadQuery } from '../../server/src/repositories/lead-query';
 import {
   BENCH_SETUP_TOKEN,
@@ -47,7 +48,10 @@ const SOURCES = ['newsletter', 'linkedin', 'google', 'partner'];
 const START = Date.parse('2029-01-01T00:00:00Z');
 const STEP_MS = 300_000; // one lead every 5 minutes: 100,000 leads span 347 days
 
-/** Seeds the leads straight into the file (the triggers fill the full-text index). */
+/**
+ * Seeds the leads straight into the file, then indexes them for the search as the lead writer
+ * would (decision 020; it would at the server's start too).
+ */
 function seed(path: string): { email: string; seconds: number } {
   const random = seededRandom(20_300_101);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
@@ -70,6 +74,7 @@ function seed(path: string): { email: string; seconds: number } {
       insert.run(`lead-${i}`, `${first} ${last}`, email, words.join(' '), status, source, at, at);
     }
   })();
+  createLeadSearchIndexer(db.sqlite).catchUp();
   const { email } = db.sqlite
     .prepare("SELECT email FROM contact_submissions WHERE id = 'lead-4242'")
     .get() as { email: string };

@@ -64,6 +64,8 @@ export interface AppConfig {
   /** From address of lead notifications; null means notifyEmail. */
   notifyFrom: string | null;
   notificationRetry: NotificationRetry;
+  /** When the lead writer indexes new leads for the inbox search (tests lengthen these). */
+  searchIndexing: SearchIndexing;
   /** Every new non-spam lead is POSTed here, signed (Standard Webhooks); null: no webhook. */
   webhookUrl: string | null;
   /** The signing secret in the spec's `whsec_<base64>` form; set exactly when webhookUrl is. */
@@ -138,6 +140,22 @@ export interface NotificationRetry {
   maxAttempts: number;
 }
 
+/**
+ * When the lead writer catches the inbox's full-text index up with the leads it committed
+ * (docs/decisions/020): a search always has it catch up first, whatever these say.
+ */
+export interface SearchIndexing {
+  /** Once no lead has been committed for this long (ms)... */
+  idleMs: number;
+  /** ...or this long after the first lead waiting, whatever the traffic (ms). */
+  maxWaitMs: number;
+}
+
+export const defaultSearchIndexing: SearchIndexing = {
+  idleMs: 75,
+  maxWaitMs: 10_000,
+};
+
 export const defaultNotificationRetry: NotificationRetry = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -198,6 +216,7 @@ export const configDefaults = {
   notifyEmail: null,
   notifyFrom: null,
   notificationRetry: defaultNotificationRetry,
+  searchIndexing: defaultSearchIndexing,
   webhookUrl: null,
   webhookSecret: null,
   timeZone: 'UTC',

@@ -277,6 +277,7 @@ export function loadConfig(
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL ?? null,
     notificationRetry: { ...defaultNotificationRetry, maxAttempts: env.NOTIFY_MAX_ATTEMPTS },
+    searchIndexing: configDefaults.searchIndexing,
     ...webhookSettings(env),
     timeZone: env.SITE_TIME_ZONE,
     digestHour: env.DIGEST_HOUR,

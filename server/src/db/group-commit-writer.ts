@@ -11,6 +11,19 @@ import type Database from 'better-sqlite3';
  * batch transaction with the whole batch: it may write several rows per job (e.g. a lead and an
  * outbox row for its e-mail notification) that commit or fail together.
  */
+/**
+ * Work the writer does after its commits, off the durable write path (the lead writer: the
+ * search index, db/lead-search-index.ts). It runs on the writer's connection, between batches.
+ */
+export interface DeferredWork {
+  /** A batch of leads was committed. */
+  committed(): void;
+  /** Does everything the commits so far left to do; resolves once that is committed. */
+  settle(): Promise<void>;
+  /** No more runs; a settle still waiting is rejected. */
+  stop(): void;
+}
+
 export interface GroupCommitWriterOptions<Job, Result> {
   sqlite: Database.Database;
   /**
@@ -26,11 +39,18 @@ export interface GroupCommitWriterOptions<Job, Result> {
   maxBatchSize?: number;
   /** Called after each successful commit; used by tests and metrics. */
   onCommit?: (batchSize: number) => void;
+  /** Told after each successful commit; stopped by close(). */
+  deferred?: DeferredWork;
 }
 
 export interface GroupCommitWriter<Job, Result> {
   write(job: Job): Promise<Result>;
-  /** Commits everything queued, then refuses new jobs. */
+  /**
+   * Does the deferred work every commit so far left (the search index catches up); resolves
+   * once that is committed. At once without deferred work.
+   */
+  settle(): Promise<void>;
+  /** Commits everything queued, stops the deferred work, then refuses new jobs. */
   close(): Promise<void>;
 }
 
@@ -45,7 +65,7 @@ type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown
 export function createGroupCommitWriter<Job, Result>(
   options: GroupCommitWriterOptions<Job, Result>,
 ): GroupCommitWriter<Job, Result> {
-  const { sqlite, apply, beforeCommit, onCommit } = options;
+  const { sqlite, apply, beforeCommit, onCommit, deferred } = options;
   const maxBatchSize = options.maxBatchSize ?? 256;
   let queue: Pending<Job, Result>[] = [];
   let scheduled = false;
@@ -96,6 +116,7 @@ export function createGroupCommitWriter<Job, Result>(
         continue;
       }
       onCommit?.(batch.length);
+      deferred?.committed();
       batch.forEach((p, i) => {
         const outcome = outcomes[i];
         if (outcome?.ok) p.resolve(outcome.value);
@@ -120,9 +141,13 @@ export function createGroupCommitWriter<Job, Result>(
         schedule();
       });
     },
+    settle() {
+      return deferred ? deferred.settle() : Promise.resolve();
+    },
     async close() {
       closed = true;
       if (queue.length > 0) flush();
+      deferred?.stop();
     },
   };
 }

@@ -157,13 +157,12 @@ function multiRowInsert<Table extends SQLiteTable, Item>(
  * (db/lead-writer-worker.ts) or in-process for an in-memory one, so it only sees plain-data jobs
  * and its own connection.
  *
- * A batch's leads of one kind go in ONE multi-row INSERT, not one INSERT per lead: the insert
- * trigger that keeps the full-text index in step (migrations/0004) makes every statement open a
- * statement savepoint, and FTS5 writes its pending entries out as a new index segment at each
- * savepoint. One INSERT per lead made one segment per lead, merged again and again afterwards:
- * 60 % of the writer thread's CPU (docs/performance.md, section 9). One INSERT per batch makes
- * one segment per batch. The rows, their index entries and their outbox rows still commit
- * together, and a lead is searchable as soon as its 201 is sent (the 201 waits for the COMMIT).
+ * A batch's leads of one kind go in ONE multi-row INSERT, not one INSERT per lead (fewer
+ * statements to run; while an insert trigger still wrote the full-text index, it also meant one
+ * index segment per batch instead of one per lead: docs/performance.md, section 9). The index is
+ * no longer written here: the writer indexes the new leads between its batches, many at a time
+ * (lead-search-index.ts), and a search has it catch up first, so a lead is still found as soon
+ * as its 201 is sent (docs/decisions/020). The rows and their outbox rows commit together.
  */
 export function createLeadWriteBatch(
   db: DatabaseHandle,

@@ -1,24 +1,39 @@
 /**
  * Worker thread entry of the lead writer (see worker-writer.ts): opens its own connection to the
  * database file with the same pragmas and runs the group-commit writer with the lead write-batch
- * function (lead-write-batch.ts), so lead rows are still inserted in exactly one place.
+ * function (lead-write-batch.ts), so lead rows are still inserted in exactly one place, and the
+ * search index's catch-up between its batches (lead-search-index.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Created } from '@shared/schemas/leads';
+import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config';
 import { createLeadWriteBatch, type LeadWriteJob } from './lead-write-batch';
 import { closeDatabase, openDatabase } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
+import { createLeadSearchIndexer, scheduleLeadSearchIndexing } from './lead-search-index';
 import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';
 
 if (!parentPort) throw new Error('lead-writer-worker must run in a worker thread');
 const port = parentPort;
 
-const { databasePath } = workerData as { databasePath: string };
+const { databasePath, searchIndexing = defaultSearchIndexing } = workerData as {
+  databasePath: string;
+  searchIndexing?: SearchIndexing;
+};
 const db = openDatabase(databasePath);
 const writer = createGroupCommitWriter<LeadWriteJob, Created>({
   sqlite: db.sqlite,
   apply: createLeadWriteBatch(db),
+  deferred: scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), searchIndexing),
 });
+
+/** What of an error crosses to the main thread: its message and SQLite code. */
+function describe(error: unknown): { message: string; code?: string } {
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    code: (error as { code?: string } | null)?.code,
+  };
+}
 
 let outcomes: WorkerOutcome<Created>[] = [];
 let scheduled = false;
@@ -43,17 +58,24 @@ port.on('message', (message: ToWorker<LeadWriteJob>) => {
     });
     return;
   }
+  if (message.type === 'settle') {
+    const { id } = message;
+    void writer.settle().then(
+      () => port.postMessage({ type: 'settled', id } satisfies FromWorker<Created>),
+      (error: unknown) =>
+        port.postMessage({
+          type: 'settled',
+          id,
+          error: describe(error),
+        } satisfies FromWorker<Created>),
+    );
+    return;
+  }
   message.jobs.forEach((job, i) => {
     const seq = message.first + i;
     writer.write(job).then(
       (value) => post({ seq, ok: true, value }),
-      (error: unknown) =>
-        post({
-          seq,
-          ok: false,
-          message: error instanceof Error ? error.message : String(error),
-          code: (error as { code?: string } | null)?.code,
-        }),
+      (error: unknown) => post({ seq, ok: false, ...describe(error) }),
     );
   });
 });

@@ -217,6 +217,18 @@ export const leadMatchKeys = sqliteTable(
   ],
 );
 
+/**
+ * How far each lead table's full-text index has caught up (docs/decisions/020): every lead with a
+ * rowid at or below `indexed_rowid` is in the index, none above it is. The lead writer indexes the
+ * leads above it in bulk, off the durable write path (db/lead-search-index.ts); the delete and
+ * update triggers (migrations/0014) touch the index only at or below it, and keep it at or below
+ * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
+ */
+export const leadSearchIndex = sqliteTable('lead_search_index', {
+  lead_kind: text('lead_kind', { enum: ['contact', 'quote'] }).primaryKey(),
+  indexed_rowid: integer('indexed_rowid').notNull(),
+});
+
 // The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
 const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;

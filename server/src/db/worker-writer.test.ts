@@ -46,6 +46,22 @@ function contactJob(name: string): LeadWriteJob {
   };
 }
 
+/** The leads the full-text index finds by name, read on a connection of its own. */
+function indexedNames(path: string, word: string): string[] {
+  const db = openDatabase(path);
+  try {
+    return db.sqlite
+      .prepare(
+        `SELECT c.name FROM contact_submissions_fts f JOIN contact_submissions c ON c.rowid = f.rowid
+         WHERE contact_submissions_fts MATCH ? ORDER BY f.rowid`,
+      )
+      .pluck()
+      .all(word) as string[];
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 function storedNames(path: string): string[] {
   const db = openDatabase(path);
   try {
@@ -62,9 +78,11 @@ function storedNames(path: string): string[] {
 function startWriter(options: { restartBackoffMs?: number } = {}) {
   const path = freshDatabase();
   const threads: Worker[] = [];
+  // The search index catches up only when asked (settle) or when a thread starts.
+  const searchIndexing = { idleMs: 60_000, maxWaitMs: 60_000 };
   const writer = createWorkerWriter<LeadWriteJob, Created>({
     workerName: 'lead-writer-worker',
-    workerData: { databasePath: path },
+    workerData: { databasePath: path, searchIndexing },
     onSpawn: (thread) => threads.push(thread),
     ...options,
   });
@@ -100,6 +118,28 @@ describe('worker writer', () => {
       await expect(inFlight).rejects.toThrow(/writer thread exited/);
       await writer.write(contactJob('after'));
       expect(storedNames(path)).toEqual(['warm-up', 'after']);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  // Decision 020: the thread indexes new leads for the search off the write path; settle() is
+  // answered after that index's COMMIT, and the watermark is in the database, so a lead a dead
+  // thread never indexed is indexed by the next one.
+  it('settle: the thread indexes what it committed, including what a dead thread left', async () => {
+    const { path, threads, writer } = startWriter();
+    try {
+      await writer.write(contactJob('Ada'));
+      expect(indexedNames(path, 'ada')).toEqual([]);
+      await writer.settle();
+      expect(indexedNames(path, 'ada')).toEqual(['Ada']);
+
+      await writer.write(contactJob('Grace'));
+      const exited = new Promise((resolve) => threads[0]!.once('exit', resolve));
+      await threads[0]!.terminate();
+      await exited;
+      await writer.settle();
+      expect(indexedNames(path, 'hello')).toEqual(['Ada', 'Grace']);
     } finally {
       await writer.close();
     }

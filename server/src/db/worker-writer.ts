@@ -8,11 +8,16 @@ import { resolveWorkerFile, startWorker } from './worker-thread';
  * the event loop. The worker (db/lead-writer-worker.ts) runs the same createGroupCommitWriter on its
  * own connection; a result comes back only after its batch's COMMIT returned, so a resolved
  * promise still means "on disk". Jobs queued in one turn of this event loop travel in one message.
+ * settle() asks the thread for its deferred work (the search index catching up) and resolves when
+ * the thread answers, after that work's COMMIT.
  */
 
-export type ToWorker<Job> = { type: 'jobs'; first: number; jobs: Job[] } | { type: 'close' };
+export type ToWorker<Job> =
+  { type: 'jobs'; first: number; jobs: Job[] } | { type: 'settle'; id: number } | { type: 'close' };
 export type FromWorker<Result> =
-  { type: 'results'; results: WorkerOutcome<Result>[] } | { type: 'closed' };
+  | { type: 'results'; results: WorkerOutcome<Result>[] }
+  | { type: 'settled'; id: number; error?: { message: string; code?: string } }
+  | { type: 'closed' };
 export type WorkerOutcome<Result> =
   | { seq: number; ok: true; value: Result }
   | { seq: number; ok: false; message: string; code?: string };
@@ -48,6 +53,9 @@ export function createWorkerWriter<Job, Result>(options: {
 }): GroupCommitWriter<Job, Result> {
   const entry = resolveWorkerFile(options.workerName);
   const pending = new Map<number, Pending<Result>>();
+  // settle() calls waiting for the thread's answer, by id.
+  const settling = new Map<number, Pending<void>>();
+  let nextSettle = 0;
   let queued: Job[] = [];
   let firstQueued = 0;
   let nextSeq = 0;
@@ -70,8 +78,9 @@ export function createWorkerWriter<Job, Result>(options: {
   }
 
   function failAll(error: unknown): void {
-    for (const p of pending.values()) p.reject(error);
+    for (const p of [...pending.values(), ...settling.values()]) p.reject(error);
     pending.clear();
+    settling.clear();
     worker.unref();
   }
 
@@ -80,14 +89,22 @@ export function createWorkerWriter<Job, Result>(options: {
       onClosed?.();
       return;
     }
-    for (const outcome of message.results) {
-      const p = pending.get(outcome.seq);
-      if (!p) continue;
-      pending.delete(outcome.seq);
-      if (outcome.ok) p.resolve(outcome.value);
-      else p.reject(new WorkerWriteError(outcome.message, outcome.code));
+    if (message.type === 'settled') {
+      const { id, error } = message;
+      const p = settling.get(id);
+      settling.delete(id);
+      if (error) p?.reject(new WorkerWriteError(error.message, error.code));
+      else p?.resolve();
+    } else {
+      for (const outcome of message.results) {
+        const p = pending.get(outcome.seq);
+        if (!p) continue;
+        pending.delete(outcome.seq);
+        if (outcome.ok) p.resolve(outcome.value);
+        else p.reject(new WorkerWriteError(outcome.message, outcome.code));
+      }
     }
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && settling.size === 0) worker.unref();
   }
 
   // The jobs in flight in a thread that died were never acknowledged: they fail (the visitor
@@ -149,6 +166,20 @@ export function createWorkerWriter<Job, Result>(options: {
           // Everything queued in this turn of the event loop goes in one message.
           setImmediate(send);
         }
+      });
+    },
+    settle() {
+      if (closed) return Promise.reject(new Error('The writer is closed'));
+      if (backoff) {
+        return Promise.reject(
+          new Error('The database writer thread keeps exiting; a new one starts shortly'),
+        );
+      }
+      return new Promise<void>((resolve, reject) => {
+        const id = nextSettle++;
+        settling.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ type: 'settle', id } satisfies ToWorker<Job>);
       });
     },
     close() {

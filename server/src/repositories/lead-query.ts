@@ -1,12 +1,19 @@
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
+import { leadFullTextIndexes } from '../db/lead-search-index';
 import { contactSubmissions, quoteRequests } from '../db/schema';
 
 export const leadTables = { contact: contactSubmissions, quote: quoteRequests } as const;
 
-/** The full-text index of each lead table (migrations/0003: FTS5, kept in sync by triggers). */
-const ftsTables = { contact: 'contact_submissions_fts', quote: 'quote_requests_fts' } as const;
+/**
+ * The full-text index of each lead table, filled by the lead writer off the write path: a caller
+ * that searches has it catch up first (leads-repository.ts, docs/decisions/020).
+ */
+const ftsTables = {
+  contact: leadFullTextIndexes.contact.name,
+  quote: leadFullTextIndexes.quote.name,
+} as const;
 
 /** Which leads a list, an export or a count covers; every given condition must hold. */
 export interface LeadQuery {

@@ -8,8 +8,10 @@ import type {
   NotificationChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
+import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
+import { createLeadSearchIndexer, scheduleLeadSearchIndexing } from '../db/lead-search-index';
 import { createWorkerWriter } from '../db/worker-writer';
 import {
   createLeadWriteBatch,
@@ -58,7 +60,11 @@ function withDuplicate<Row extends { duplicate_of_id: string | null }>(row: Row)
 const newestFirst = (kind: LeadKind) =>
   sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
 
-export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
+export function createLeadsRepository(
+  db: DatabaseHandle,
+  now: () => number,
+  searchIndexing: SearchIndexing = defaultSearchIndexing,
+) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
@@ -67,12 +73,17 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
 
   // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
   // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
-  // be shared with a thread: the same writer runs in-process there.
+  // be shared with a thread: the same writer runs in-process there. Either way it indexes the new
+  // leads for the inbox search between its batches (db/lead-search-index.ts).
   const writer: GroupCommitWriter<LeadWriteJob, Created> = db.sqlite.memory
-    ? createGroupCommitWriter({ sqlite: db.sqlite, apply: createLeadWriteBatch(db) })
+    ? createGroupCommitWriter({
+        sqlite: db.sqlite,
+        apply: createLeadWriteBatch(db),
+        deferred: scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), searchIndexing),
+      })
     : createWorkerWriter({
         workerName: 'lead-writer-worker',
-        workerData: { databasePath: db.sqlite.name },
+        workerData: { databasePath: db.sqlite.name, searchIndexing },
       });
 
   // The inbox's list queries, off the main thread for a database file (lead-search.ts).
@@ -87,6 +98,15 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     if (job.channels.length > 0) for (const listener of notificationListeners) listener();
     for (const listener of writeListeners) listener();
     return created;
+  }
+
+  /**
+   * A search reads the full-text index, which the writer fills off the write path: it first
+   * catches up with every lead committed so far, so a lead is found the moment its 201 is sent
+   * (docs/decisions/020-search-index-off-the-write-path.md).
+   */
+  async function searchable(query: LeadQuery): Promise<void> {
+    if (query.search !== undefined) await writer.settle();
   }
 
   const mail = alias(notificationOutbox, 'mail_outbox');
@@ -153,6 +173,7 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
       options: ListOptions,
     ): Promise<{ items: LeadRow<K>[]; total: number }> {
       const { limit, offset, ...query } = options;
+      await searchable(query);
       const { rowids, total } = await search.page({ kind, query, page: { limit, offset } });
       if (rowids.length === 0) return { items: [], total };
       const rowid = sql<number>`${tables[kind]}.rowid`;
@@ -170,7 +191,11 @@ export function createLeadsRepository(db: DatabaseHandle, now: () => number) {
     },
 
     /** All rows the query covers, newest first, for the CSV export. */
-    iterate<K extends LeadKind>(kind: K, query: LeadQuery = {}): Iterable<LeadRow<K>> {
+    async iterate<K extends LeadKind>(
+      kind: K,
+      query: LeadQuery = {},
+    ): Promise<Iterable<LeadRow<K>>> {
+      await searchable(query);
       return selectWithNotification(kind)
         .where(leadWhere(kind, query))
         .orderBy(newestFirst(kind))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createAdmin, createTestApp, login, manualClock, type TestApp } from '../helpers';
 
 const DAY = 86_400_000;
@@ -121,6 +121,22 @@ describe('duplicate leads', () => {
           .then((res) => res.json().id as string),
       ),
     );
+    for (const id of ids) expect((await duplicateOf(id))?.id).toBe(first);
+  });
+
+  // The check runs on the main thread: building and preparing its queries again for each lead
+  // cost more than running them (docs/performance.md).
+  it('runs statements prepared once, not prepared again for each lead', async () => {
+    const first = await quote('one@prepared-co.example');
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await quote(`p${i}@prepared-co.example`));
+    const prepare = vi.spyOn(app.db.sqlite, 'prepare');
+    try {
+      app.leadDuplicates.drain();
+      expect(prepare.mock.calls.length).toBeLessThanOrEqual(4); // one per kind and key at most
+    } finally {
+      prepare.mockRestore();
+    }
     for (const id of ids) expect((await duplicateOf(id))?.id).toBe(first);
   });
 

@@ -28,7 +28,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    const leads = createLeadsRepository(db, config.now);
+    const leads = createLeadsRepository(db, config.now, config.searchIndexing);
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {

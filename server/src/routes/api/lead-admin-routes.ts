@@ -92,7 +92,7 @@ export function registerLeadAdminRoutes(
       },
     },
     async (request, reply) => {
-      const rows = leads.iterate(kind, toLeadQuery(request.query, timeZone));
+      const rows = await leads.iterate(kind, toLeadQuery(request.query, timeZone));
       const csv = toCsv(csvColumns as never[], rows);
       fastify.audit.record(request.context(), {
         type: 'leads.exported',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadKind } from '@shared/schemas/leads';
 import { CLOSED_STAGES } from '@shared/schemas/lead-work';
+import { createQuietTimer } from '../../lib/quiet-timer';
 import type { LeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
 
 /** How far back an open lead makes a new one its duplicate. */
@@ -48,9 +49,6 @@ export function createDuplicateLinker(options: DuplicateLinkerOptions) {
   const batchSize = options.batchSize ?? 50;
   const quietMs = options.quietMs ?? 250;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  /** When the oldest lead not yet linked was committed (null: none waits). */
-  let waitingSince: number | null = null;
   let stopped = false;
 
   /** One pass over each kind; true when a kind may have more waiting. */
@@ -96,8 +94,6 @@ export function createDuplicateLinker(options: DuplicateLinkerOptions) {
   }
 
   function run(): void {
-    timer = undefined;
-    waitingSince = null;
     if (stopped) return;
     let more = false;
     try {
@@ -115,13 +111,9 @@ export function createDuplicateLinker(options: DuplicateLinkerOptions) {
    * blocked (a benchmark run at 50 connections fell to a third of its throughput). So it runs in
    * the pauses, and at most every `maxWaitMs` under sustained load.
    */
+  const quiet = createQuietTimer(run, { quietMs, maxWaitMs });
   function schedule(): void {
-    if (stopped) return;
-    const now = Date.now();
-    waitingSince ??= now;
-    clearTimeout(timer);
-    timer = setTimeout(run, Math.max(0, Math.min(quietMs, waitingSince + maxWaitMs - now)));
-    timer.unref();
+    if (!stopped) quiet.poke();
   }
 
   return {
@@ -133,7 +125,7 @@ export function createDuplicateLinker(options: DuplicateLinkerOptions) {
     },
     stop(): void {
       stopped = true;
-      clearTimeout(timer);
+      quiet.cancel();
     },
   };
 }

@@ -1,0 +1,172 @@
+import type Database from 'better-sqlite3';
+import { getTableName } from 'drizzle-orm';
+import type { LeadKind } from '@shared/schemas/leads';
+import type { SearchIndexing } from '../config/app-config';
+import { createQuietTimer } from '../lib/quiet-timer';
+import { withoutFsync } from './connection';
+import type { DeferredWork } from './group-commit-writer';
+import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
+
+/**
+ * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011).
+ * Its columns are the lead columns of the same names; the indexer reads them from the index's
+ * definition, so a migration that changes them changes nothing here.
+ */
+export const leadFullTextIndexes = {
+  contact: { name: 'contact_submissions_fts', table: contactSubmissions },
+  quote: { name: 'quote_requests_fts', table: quoteRequests },
+} as const satisfies Record<LeadKind, unknown>;
+
+const KINDS = Object.keys(leadFullTextIndexes) as LeadKind[];
+
+/**
+ * Leads indexed per kind and transaction at most. One INSERT ... SELECT of many rows makes one
+ * index segment for all of them, far cheaper per lead than a segment per lead (or per batch of
+ * commits); the bound keeps each transaction short, since the lead commits wait for it.
+ */
+export const LEADS_PER_INDEXING = 1000;
+
+/**
+ * Indexes the leads committed since the index last caught up (docs/decisions/020): the leads of
+ * each kind above its watermark (table lead_search_index), oldest first, in ONE transaction with
+ * the watermark's move, so the index and the watermark always agree, even after kill -9. It runs
+ * on the lead writer's connection (the only writer of new leads) between its commits.
+ */
+export function createLeadSearchIndexer(sqlite: Database.Database) {
+  const watermarkTable = getTableName(leadSearchIndex);
+  const readWatermark = sqlite
+    .prepare(`SELECT indexed_rowid FROM "${watermarkTable}" WHERE lead_kind = ?`)
+    .pluck();
+  const moveWatermark = sqlite.prepare(
+    `UPDATE "${watermarkTable}" SET indexed_rowid = ? WHERE lead_kind = ?`,
+  );
+  const perKind = KINDS.map((kind) => {
+    const { name, table } = leadFullTextIndexes[kind];
+    const tableName = getTableName(table);
+    const columns = sqlite.pragma(`table_info("${name}")`) as { name: string }[];
+    const list = columns.map((c) => `"${c.name}"`);
+    return {
+      kind,
+      // The next `limit` leads above the watermark: how many, and the highest rowid of them.
+      next: sqlite.prepare(
+        `SELECT count(*) AS n, max(rowid) AS last FROM ` +
+          `(SELECT rowid FROM "${tableName}" WHERE rowid > ? ORDER BY rowid LIMIT ?)`,
+      ),
+      index: sqlite.prepare(
+        `INSERT INTO "${name}" (rowid, ${list.join(', ')}) ` +
+          `SELECT rowid, ${list.join(', ')} FROM "${tableName}" WHERE rowid > ? AND rowid <= ?`,
+      ),
+    };
+  });
+
+  /** One transaction: up to `limit` leads of each kind. True when a kind has more waiting. */
+  const step = sqlite.transaction((limit: number): boolean => {
+    let more = false;
+    for (const { kind, next, index } of perKind) {
+      const from = readWatermark.get(kind) as number | undefined;
+      if (from === undefined) throw new Error(`No search index watermark for ${kind} leads`);
+      const { n, last } = next.get(from, limit) as { n: number; last: number | null };
+      if (last === null) continue;
+      index.run(from, last);
+      moveWatermark.run(last, kind);
+      if (n >= limit) more = true;
+    }
+    return more;
+  });
+
+  return {
+    /**
+     * Indexes up to `limit` waiting leads of each kind in one transaction (BEGIN IMMEDIATE, as
+     * the lead batches do); true when more are waiting.
+     *
+     * Its COMMIT does not wait for an fsync (the lead commits would wait for it too): a power
+     * cut can only lose it whole, index and watermark together, and those leads are indexed
+     * again at the next start.
+     */
+    step(limit = LEADS_PER_INDEXING): boolean {
+      return withoutFsync(sqlite, () => step.immediate(limit));
+    },
+    /** Indexes every waiting lead, a step at a time (a seeded database, a test). */
+    catchUp(): void {
+      while (this.step());
+    },
+  };
+}
+
+export type LeadSearchIndexer = ReturnType<typeof createLeadSearchIndexer>;
+
+/**
+ * When the lead writer indexes (docs/decisions/020): `idleMs` after its last commit, or at most
+ * `maxWaitMs` after the first lead waiting under sustained load, and at once when a search asks
+ * (settle). A catch-up runs as steps of LEADS_PER_INDEXING leads each, one per turn of the event
+ * loop, so the lead batches queued meanwhile commit between two steps: a commit waits for one
+ * step at most, never for a whole backlog. The first catch-up runs at once (the leads a stop or
+ * a crash left unindexed: the watermark is in the same database, so nothing is lost).
+ */
+export function scheduleLeadSearchIndexing(
+  indexer: LeadSearchIndexer,
+  { idleMs, maxWaitMs }: SearchIndexing,
+): DeferredWork {
+  interface Waiter {
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }
+  /** A step is due (setImmediate) or running: it includes every commit made before it. */
+  let running = false;
+  let waiters: Waiter[] = [];
+  let stopped = false;
+
+  function step(): void {
+    const settling = waiters;
+    waiters = [];
+    if (stopped) {
+      for (const w of settling) w.reject(new Error('The lead writer is closed'));
+      return;
+    }
+    let more: boolean;
+    try {
+      more = indexer.step();
+    } catch (error) {
+      // Left for the next commit or search to try again; a search waiting gets the error.
+      running = false;
+      for (const w of settling) w.reject(error);
+      return;
+    }
+    if (more) {
+      waiters = settling.concat(waiters);
+      setImmediate(step);
+      return;
+    }
+    running = false;
+    for (const w of settling) w.resolve();
+  }
+
+  const quiet = createQuietTimer(catchUp, { quietMs: idleMs, maxWaitMs });
+  function catchUp(): void {
+    quiet.cancel();
+    if (running || stopped) return;
+    running = true;
+    setImmediate(step);
+  }
+
+  catchUp();
+  return {
+    committed() {
+      if (!stopped) quiet.poke();
+    },
+    settle() {
+      if (stopped) return Promise.reject(new Error('The lead writer is closed'));
+      return new Promise<void>((resolve, reject) => {
+        waiters.push({ resolve, reject });
+        catchUp();
+      });
+    },
+    stop() {
+      stopped = true;
+      quiet.cancel();
+      const settling = waiters;
+      waiters = [];
+      for (const w of settling) w.reject(new Error('The lead writer is closed'));
+    },
+  };
+}
