@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // The access line, only where it is logged: a hook runs on every request even when its line
   // is below the level (~2 us of a contact POST's ~55 us on the main thread, issue 19).
-  if (app.log.isLevelEnabled('debug')) {
+  if (appConfig.logLevel === 'debug' || appConfig.logLevel === 'trace') {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug(
         { req: request, res: reply, responseTime: reply.elapsedTime },
