@@ -4,24 +4,24 @@ import { expect, test, waitForHydration } from './fixtures';
 const toast = (page: Page) => page.getByTestId('toast');
 
 /**
- * Holds the form's API call until the returned function is called, so the test sees the
- * submitting state for certain (a fixed delay raced the test's first look on a busy machine).
+ * Holds the form's request until `release()`, so the sending state can be seen however fast the
+ * server answers (a fixed delay was too short on a loaded machine).
  */
-async function holdRequest(page: Page, path: string): Promise<() => void> {
+async function holdRequest(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${path}`, async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  return { release };
 }
 
 test.describe('contact form', () => {
   test('sends a message to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
-    const release = await holdRequest(page, '/api/contact-submissions');
+    const held = await holdRequest(page, '/api/contact-submissions');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@example.com');
@@ -29,7 +29,7 @@ test.describe('contact form', () => {
     const responsePromise = page.waitForResponse('**/api/contact-submissions');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
+    held.release();
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     await expect(toast(page)).toContainText('Message Sent!');
@@ -122,7 +122,7 @@ test.describe('quote form', () => {
   test('sends a quote request to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/quote');
     await waitForHydration(page);
-    const release = await holdRequest(page, '/api/quote-requests');
+    const held = await holdRequest(page, '/api/quote-requests');
     const form = page.getByRole('form', { name: 'Quote request form' });
     await form.getByLabel('Full Name').fill('Alan Turing');
     await form.getByLabel('Company Name (optional)').fill('Bletchley Ltd');
@@ -133,7 +133,7 @@ test.describe('quote form', () => {
     const responsePromise = page.waitForResponse('**/api/quote-requests');
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    release();
+    held.release();
     expect((await responsePromise).status()).toBe(201);
     await expect(toast(page)).toContainText('Quote Request Sent!');
     await expect(toast(page)).toContainText("We'll be in touch with a quote shortly");

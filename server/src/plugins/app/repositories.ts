@@ -3,7 +3,6 @@ import { createAltchaSpentRepository } from '../../repositories/altcha-spent-rep
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
-import { createLeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
@@ -15,6 +14,7 @@ import { createPasskeysRepository } from '../../repositories/passkeys-repository
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createSiteContentRepository } from '../../repositories/site-content-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
+import { duplicateRule } from '../../services/leads/duplicates';
 import type { Repositories } from '../../repositories';
 
 export type { Repositories };
@@ -28,7 +28,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    const leads = createLeadsRepository(db, config.now, config.searchIndexing);
+    // The duplicate rule is the leads service's; the lead writer applies it after its commits.
+    const leads = createLeadsRepository(db, config.now, config.searchIndexing, duplicateRule);
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
@@ -36,7 +37,6 @@ export default fp(
       leadStats: createLeadStatsRepository(db),
       leadRecords: createLeadRecordsRepository(db),
       leadNotes: createLeadNotesRepository(db, config.now),
-      leadDuplicates: createLeadDuplicatesRepository(db),
       leadFollowUps: createLeadFollowUpRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(

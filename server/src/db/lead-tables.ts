@@ -1,0 +1,8 @@
+import type { LeadKind } from '@shared/schemas/leads';
+import { contactSubmissions, quoteRequests } from './schema';
+
+/** The table of each kind of lead: a new kind of lead adds its table here. */
+export const leadTables = {
+  contact: contactSubmissions,
+  quote: quoteRequests,
+} as const satisfies Record<LeadKind, unknown>;
