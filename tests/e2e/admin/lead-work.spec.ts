@@ -109,14 +109,24 @@ test('at 390 px the board and the inbox filters scroll inside, not the page', as
   page,
   signIn,
   seed,
+  createAdmin,
 }) => {
   const name = `Narrow ${uniqueTag()}`;
   await seed.quote({ name });
+  // A colleague with a long address: the Owner filter lists it, and a select is as wide as its
+  // longest option (the shared server's other accounts made this pass or fail by a pixel).
+  const colleague = await createAdmin({
+    role: 'sales',
+    email: `field-engineering-coordinator-${uniqueTag()}@long-subsidiary-name.example.com`,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await useTheme(page, 'light');
   for (const path of ['/admin/inbox?tab=quote&view=board', '/admin/inbox?tab=quote']) {
     await signIn(page, { path });
     await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Owner' }).getByRole('option', { name: colleague.email }),
+    ).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(
