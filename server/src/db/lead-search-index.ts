@@ -5,7 +5,7 @@ import type { SearchIndexing } from '../config/app-config';
 import { createQuietTimer } from '../lib/quiet-timer';
 import { withoutFsync } from './connection';
 import type { DeferredWork } from './group-commit-writer';
-import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
+import { contactSubmissions, jobApplications, leadSearchIndex, quoteRequests } from './schema';
 
 /**
  * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011).
@@ -15,6 +15,7 @@ import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
 export const leadFullTextIndexes = {
   contact: { name: 'contact_submissions_fts', table: contactSubmissions },
   quote: { name: 'quote_requests_fts', table: quoteRequests },
+  application: { name: 'job_applications_fts', table: jobApplications },
 } as const satisfies Record<LeadKind, unknown>;
 
 const KINDS = Object.keys(leadFullTextIndexes) as LeadKind[];

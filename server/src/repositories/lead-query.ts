@@ -2,9 +2,13 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { leadFullTextIndexes } from '../db/lead-search-index';
-import { contactSubmissions, quoteRequests } from '../db/schema';
+import { contactSubmissions, jobApplications, quoteRequests } from '../db/schema';
 
-export const leadTables = { contact: contactSubmissions, quote: quoteRequests } as const;
+export const leadTables = {
+  contact: contactSubmissions,
+  quote: quoteRequests,
+  application: jobApplications,
+} as const;
 
 /**
  * The full-text index of each lead table, filled by the lead writer off the write path: a caller
@@ -13,6 +17,7 @@ export const leadTables = { contact: contactSubmissions, quote: quoteRequests } 
 const ftsTables = {
   contact: leadFullTextIndexes.contact.name,
   quote: leadFullTextIndexes.quote.name,
+  application: leadFullTextIndexes.application.name,
 } as const;
 
 /** Which leads a list, an export or a count covers; every given condition must hold. */

@@ -5,6 +5,8 @@ import { describeSmtpError } from './smtp-sender';
 
 const meta = {
   id: 'lead-1',
+  reference: 'C-2030-0001',
+  attachments: [],
   status: 'new' as const,
   stage: 'new' as const,
   assignee_id: null,
