@@ -50,11 +50,27 @@ const KNOWN_OTHERS: Record<string, string> = {
   gz: 'a gzip archive',
 };
 
+/**
+ * The signatures of the types the forms take, checked after file-type: its parsers go further
+ * than the signature (a PNG's chunks, say) and may give up on a file whose first bytes are
+ * right, which a viewer opens all the same.
+ */
+function signatureOf(head: Uint8Array): FileType | null {
+  if (startsWith(head, '%PDF-')) return 'pdf';
+  if (startsWith(head, '\x89PNG\r\n\x1a\n')) return 'png';
+  if (startsWith(head, '\xff\xd8\xff')) return 'jpeg';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'webp';
+  if (/^AC10(1[2-9]|2\d|3\d)$/.test(Buffer.from(head.subarray(0, 6)).toString('latin1'))) return 'dwg';
+  return null;
+}
+
 /** Judges the first HEAD_BYTES of a file (or all of it when shorter). */
 export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
   if (startsWith(head, ZIP_LOCAL) || startsWith(head, ZIP_EMPTY)) return { kind: 'zip' };
   if (isDxf(head)) return { kind: 'type', type: 'dxf' };
-  const found = await fileTypeFromBuffer(head);
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  const signature = signatureOf(head);
+  if (!found && signature) return { kind: 'type', type: signature };
   switch (found?.ext) {
     case 'pdf':
     case 'ai': // an Illustrator file is a PDF

@@ -1,4 +1,12 @@
-import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, type ReadStream } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  type ReadStream,
+} from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
@@ -49,16 +57,14 @@ export function createAttachmentFiles(dir: string) {
     async write(id: string, source: Readable, through: Transform): Promise<void> {
       const final = pathOf(id);
       const partial = `${final}${PARTIAL}`;
-      const file = await open(partial, 'wx', 0o600);
       try {
-        await pipeline(source, through, file.createWriteStream({ autoClose: false }));
-        await file.sync();
+        // `flush`: the file is fsynced before it is closed, and the pipeline resolves after.
+        const file = createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true });
+        await pipeline(source, through, file);
       } catch (error) {
-        await file.close().catch(() => {});
         await rm(partial, { force: true });
         throw error;
       }
-      await file.close();
       await rename(partial, final);
       await syncFolder();
     },
