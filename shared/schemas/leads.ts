@@ -133,7 +133,7 @@ export const createdSchema = z
     id: z.string(),
     reference: z.string().meta({
       description:
-        'The lead\'s reference, sequential per kind and year: C-2026-0001 (contact), ' +
+        "The lead's reference, sequential per kind and year: C-2026-0001 (contact), " +
         'Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead.',
     }),
     created_at: z.iso.datetime(),
@@ -177,7 +177,7 @@ const leadMeta = {
   id: z.string(),
   reference: z.string().meta({ description: "The lead's reference (C-, Q- or J-year-number)." }),
   attachments: z.array(attachmentSchema).meta({
-    description: 'Files that came with the lead (a quote\'s attachments, an application\'s CV).',
+    description: "Files that came with the lead (a quote's attachments, an application's CV).",
   }),
   status: leadStatusSchema,
   spam_reason: z
@@ -241,7 +241,9 @@ export const jobApplicationSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     opening_id: z.number().int(),
-    opening_title: z.string().meta({ description: "The opening's title when the candidate applied." }),
+    opening_title: z
+      .string()
+      .meta({ description: "The opening's title when the candidate applied." }),
     cover_letter: z.string().nullable(),
   })
   .meta({ id: 'JobApplication' });

@@ -79,9 +79,7 @@ interface JobOf<Kind extends string, Values> {
  * outbox row per notification channel in the same transaction.
  */
 export type LeadWriteJob =
-  | JobOf<'contact', NewContact>
-  | JobOf<'quote', NewQuote>
-  | JobOf<'application', NewApplication>;
+  JobOf<'contact', NewContact> | JobOf<'quote', NewQuote> | JobOf<'application', NewApplication>;
 
 // The attribution columns (shared/schemas/leads.ts has the same list; importing it would load zod
 // and the schemas into the writer thread).

@@ -12,9 +12,7 @@ export const HEAD_BYTES = 4100;
 
 /** The first look: a type, a ZIP container to look into once whole, or what else it is. */
 export type HeadVerdict =
-  | { kind: 'type'; type: FileType }
-  | { kind: 'zip' }
-  | { kind: 'other'; what: string | null };
+  { kind: 'type'; type: FileType } | { kind: 'zip' } | { kind: 'other'; what: string | null };
 
 const startsWith = (bytes: Uint8Array, signature: string, at = 0) =>
   bytes.length >= at + signature.length &&
@@ -30,7 +28,9 @@ const ODF_TEXT = 'application/vnd.oasis.opendocument.text';
  */
 function isDxf(head: Uint8Array): boolean {
   if (startsWith(head, 'AutoCAD Binary DXF\r\n\x1a\x00')) return true;
-  const text = Buffer.from(head).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  const text = Buffer.from(head)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
   return /^\s*(?:999\r?\n[^\r\n]*\r?\n\s*)*0\r?\n\s*SECTION\s*\r?\n/.test(text);
 }
 
@@ -60,7 +60,8 @@ function signatureOf(head: Uint8Array): FileType | null {
   if (startsWith(head, '\x89PNG\r\n\x1a\n')) return 'png';
   if (startsWith(head, '\xff\xd8\xff')) return 'jpeg';
   if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'webp';
-  if (/^AC10(1[2-9]|2\d|3\d)$/.test(Buffer.from(head.subarray(0, 6)).toString('latin1'))) return 'dwg';
+  if (/^AC10(1[2-9]|2\d|3\d)$/.test(Buffer.from(head.subarray(0, 6)).toString('latin1')))
+    return 'dwg';
   return null;
 }
 
@@ -85,7 +86,10 @@ export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
     case 'dwg':
       return { kind: 'type', type: 'dwg' };
     default:
-      return { kind: 'other', what: found ? (KNOWN_OTHERS[found.ext] ?? `a .${found.ext} file`) : null };
+      return {
+        kind: 'other',
+        what: found ? (KNOWN_OTHERS[found.ext] ?? `a .${found.ext} file`) : null,
+      };
   }
 }
 

@@ -107,7 +107,9 @@ export function createLeadRecordsRepository(db: DatabaseHandle, files: Attachmen
         quote: quote.map((l) => l.id),
         application: application.map((l) => l.id),
       };
-      const ofAll = <T extends typeof notificationOutbox | typeof leadNotes | typeof leadAttachments>(
+      const ofAll = <
+        T extends typeof notificationOutbox | typeof leadNotes | typeof leadAttachments,
+      >(
         rows: T,
       ) => LEAD_KINDS.flatMap((kind) => ofLeads(rows, kind, ids[kind]));
       return {

@@ -5,12 +5,19 @@ import { crc32, deflateRawSync } from 'node:zlib';
 // that reads signatures and a ZIP's central directory, small enough to build per test.
 
 export const pdf = (size = 2048) => {
-  const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1');
+  const head = Buffer.from(
+    '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n',
+    'latin1',
+  );
   const tail = Buffer.from('\n%%EOF\n');
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail]);
 };
 export const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\x00\x00\x00\x0dIHDR', 'latin1'), randomBytes(200)]);
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('\x00\x00\x00\x0dIHDR', 'latin1'),
+    randomBytes(200),
+  ]);
 /** A Windows program: what a renamed .exe really is. */
 export const exe = () => {
   const bytes = Buffer.alloc(1024);

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  login,
+  signInWithRole,
+  type TestApp,
+} from '../helpers';
 import { docx, exe, multipart, odt, pdf, xlsx, zip, zipBomb, type FilePart } from './files';
 
 const fields = {
@@ -53,7 +60,12 @@ describe('POST /api/job-applications', () => {
   });
 
   it.each([
-    ['DOCX', docx(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'DOCX',
+      docx(),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['ODT', odt(), 'cv.odt', 'application/vnd.oasis.opendocument.text'],
   ])('takes a %s CV, judged by its entries', async (_label, data, filename, type) => {
     const res = await apply(fields, [cv(data, filename)]);
@@ -158,16 +170,30 @@ describe('POST /api/job-applications', () => {
   it('PATCH moves an application through its stages; an unknown stage is a 400', async () => {
     const { id } = (await apply(fields, [cv(pdf())])).json();
     const patch = (body: object) =>
-      app.inject({ method: 'PATCH', url: `/api/job-applications/${id}`, headers: bearer(token), payload: body });
-    expect((await patch({ stage: 'interview' })).json()).toMatchObject({ stage: 'interview', status: 'handled' });
+      app.inject({
+        method: 'PATCH',
+        url: `/api/job-applications/${id}`,
+        headers: bearer(token),
+        payload: body,
+      });
+    expect((await patch({ stage: 'interview' })).json()).toMatchObject({
+      stage: 'interview',
+      status: 'handled',
+    });
     expect((await patch({ stage: 'won' })).statusCode).toBe(400);
   });
 
   it('the sales role reads applications; the editor role does not', async () => {
     const sales = await signInWithRole(app, 'sales');
     const editor = await signInWithRole(app, 'editor');
-    expect((await app.inject({ url: '/api/job-applications', headers: bearer(sales.access_token) })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/job-applications', headers: bearer(editor.access_token) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/api/job-applications', headers: bearer(sales.access_token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/job-applications', headers: bearer(editor.access_token) }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -178,7 +204,7 @@ function res415Message(res: { json(): { message: string } }): string {
 /** Files left in the attachments folder by refused submissions: none, ever. */
 function readdir(app: TestApp): string[] {
   const known = new Set(
-    (app.db.sqlite.prepare('SELECT id FROM lead_attachments').pluck().all() as string[]),
+    app.db.sqlite.prepare('SELECT id FROM lead_attachments').pluck().all() as string[],
   );
   return listFolder(app.repos.attachmentFiles.dir).filter((name) => !known.has(name));
 }

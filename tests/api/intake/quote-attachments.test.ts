@@ -1,7 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  login,
+  signInWithRole,
+  type TestApp,
+} from '../helpers';
 import { docx, dxf, exe, multipart, pdf, png, xlsx, zipBomb, type FilePart } from './files';
 
 const fields = {
@@ -25,7 +32,11 @@ describe('POST /api/quote-requests with attachments (multipart/form-data)', () =
     const { payload, headers } = multipart(body, files);
     return app.inject({ method: 'POST', url: '/api/quote-requests', payload, headers });
   };
-  const file = (data: Buffer, filename: string): FilePart => ({ field: 'attachments', filename, data });
+  const file = (data: Buffer, filename: string): FilePart => ({
+    field: 'attachments',
+    filename,
+    data,
+  });
   const lead = async (id: string) =>
     (await app.inject({ url: `/api/quote-requests/${id}`, headers: bearer(token) })).json();
   const issues = (res: { json(): { issues?: { path: string }[] } }) =>
@@ -47,11 +58,19 @@ describe('POST /api/quote-requests with attachments (multipart/form-data)', () =
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().reference).toMatch(/^Q-\d{4}-\d{4}$/);
     const { attachments } = await lead(res.json().id);
-    expect(attachments.map((a: { filename: string; content_type: string }) => [a.filename, a.content_type])).toEqual([
+    expect(
+      attachments.map((a: { filename: string; content_type: string }) => [
+        a.filename,
+        a.content_type,
+      ]),
+    ).toEqual([
       ['rfp.pdf', 'application/pdf'],
       ['site.png', 'image/png'],
       ['plan.dxf', 'image/vnd.dxf'],
-      ['bill of quantities.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [
+        'bill of quantities.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
       ['scope.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ]);
   });
@@ -68,13 +87,19 @@ describe('POST /api/quote-requests with attachments (multipart/form-data)', () =
     expect(res.statusCode).toBe(201);
     const [stored] = (await lead(res.json().id)).attachments;
     expect(stored).toMatchObject({ content_type: 'application/zip', size: bomb.length });
-    const download = await app.inject({ url: `/api/attachments/${stored.id}`, headers: bearer(token) });
+    const download = await app.inject({
+      url: `/api/attachments/${stored.id}`,
+      headers: bearer(token),
+    });
     expect(download.rawPayload.equals(bomb)).toBe(true);
   });
 
   it('415 for a program renamed .pdf; nothing is kept of the request', async () => {
     const before = app.db.sqlite.prepare('SELECT count(*) FROM quote_requests').pluck().get();
-    const res = await send(fields, [file(pdf(), 'ok.pdf'), { ...file(exe(), 'invoice.pdf'), contentType: 'application/pdf' }]);
+    const res = await send(fields, [
+      file(pdf(), 'ok.pdf'),
+      { ...file(exe(), 'invoice.pdf'), contentType: 'application/pdf' },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(issues(res)).toEqual(['attachments']);
     expect(res.json().message).toMatch(/invoice\.pdf is a Windows program/);
@@ -112,10 +137,14 @@ describe('POST /api/quote-requests with attachments (multipart/form-data)', () =
       file(pdf(), long),
     ]);
     expect(res.statusCode).toBe(201);
-    const names = (await lead(res.json().id)).attachments.map((a: { filename: string }) => a.filename);
+    const names = (await lead(res.json().id)).attachments.map(
+      (a: { filename: string }) => a.filename,
+    );
     expect(names).toEqual(['passwd.pdf', 'plan.pdf', 'evilfdp.exe.pdf', `${'x'.repeat(196)}.pdf`]);
     // Stored under ids only: nothing named after the sender exists on disk.
-    expect(readdirSync(app.repos.attachmentFiles.dir).some((n) => n.includes('passwd'))).toBe(false);
+    expect(readdirSync(app.repos.attachmentFiles.dir).some((n) => n.includes('passwd'))).toBe(
+      false,
+    );
     expect(existsSync(join(app.repos.attachmentFiles.dir, '..', 'passwd.pdf'))).toBe(false);
   });
 

@@ -2,7 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase, findMigrationsFolder, openDatabase, runMigrations } from '../../../server/src/db/connection';
+import {
+  closeDatabase,
+  findMigrationsFolder,
+  openDatabase,
+  runMigrations,
+} from '../../../server/src/db/connection';
 import { bearer, createAdmin, createTestApp, login, manualClock, type TestApp } from '../helpers';
 
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Please call back.' };
@@ -48,7 +53,10 @@ describe('references: sequential per kind and year, no gaps, no repeats', () => 
       expect(numbers(contacts)).toEqual(oneTo(200));
       expect(numbers(quotes)).toEqual(oneTo(50));
       // The stored rows carry the references the 201s gave.
-      const stored = app.db.sqlite.prepare('SELECT reference FROM contact_submissions').pluck().all();
+      const stored = app.db.sqlite
+        .prepare('SELECT reference FROM contact_submissions')
+        .pluck()
+        .all();
       expect(new Set(stored)).toEqual(new Set(contacts));
     } finally {
       await app.close();
@@ -62,11 +70,17 @@ describe('references: sequential per kind and year, no gaps, no repeats', () => 
       await createAdmin(app);
       const token = (await login(app)).access_token;
       const post = async () =>
-        (await app.inject({ method: 'POST', url: '/api/contact-submissions', payload: contact })).json();
+        (
+          await app.inject({ method: 'POST', url: '/api/contact-submissions', payload: contact })
+        ).json();
       expect((await post()).reference).toBe('C-2030-0001');
       const second = await post();
       expect(second.reference).toBe('C-2030-0002');
-      await app.inject({ method: 'DELETE', url: `/api/contact-submissions/${second.id}`, headers: bearer(token) });
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/contact-submissions/${second.id}`,
+        headers: bearer(token),
+      });
       expect((await post()).reference).toBe('C-2030-0003');
       clock.advance(2 * 60_000);
       expect((await post()).reference).toBe('C-2031-0001');
@@ -115,12 +129,21 @@ describe('migration 0015 on a database with leads', () => {
       expect(reference('contact_submissions', 'c3')).toBe('C-2026-0001');
       expect(reference('quote_requests', 'q1')).toBe('Q-2026-0001');
       // The counters continue after them.
-      const next = await app.inject({ method: 'POST', url: '/api/contact-submissions', payload: contact });
-      expect(next.json().reference).toBe(`C-${new Date().getUTCFullYear()}-${new Date().getUTCFullYear() === 2026 ? '0002' : '0001'}`);
+      const next = await app.inject({
+        method: 'POST',
+        url: '/api/contact-submissions',
+        payload: contact,
+      });
+      expect(next.json().reference).toBe(
+        `C-${new Date().getUTCFullYear()}-${new Date().getUTCFullYear() === 2026 ? '0002' : '0001'}`,
+      );
       // The rebuilt index finds old leads by their reference.
       await createAdmin(app);
       const token = (await login(app)).access_token;
-      const found = await app.inject({ url: '/api/contact-submissions?q=C-2025-0002', headers: bearer(token) });
+      const found = await app.inject({
+        url: '/api/contact-submissions?q=C-2025-0002',
+        headers: bearer(token),
+      });
       expect(found.json().items.map((l: { id: string }) => l.id)).toEqual(['c2']);
     } finally {
       await app.close();

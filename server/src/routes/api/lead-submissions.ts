@@ -14,11 +14,7 @@ import { LIMITS } from '@shared/schemas/limits';
 import { ApiError } from '../../lib/api-error';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import type { NewAttachment } from '../../repositories/leads-repository';
-import {
-  discardFiles,
-  readMultipartForm,
-  type FormShape,
-} from '../../services/leads/lead-files';
+import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
 import { errorResponses } from '../error-responses';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';

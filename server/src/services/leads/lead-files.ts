@@ -122,7 +122,12 @@ export async function readMultipartForm(
         continue;
       }
       if (part.fieldname !== rules.field) {
-        throw fieldIssue(400, 'validation_failed', part.fieldname, `Unexpected file field ${part.fieldname}: send files as ${rules.field}`);
+        throw fieldIssue(
+          400,
+          'validation_failed',
+          part.fieldname,
+          `Unexpected file field ${part.fieldname}: send files as ${rules.field}`,
+        );
       }
       if (files.length >= rules.maxFiles) {
         throw fieldIssue(
@@ -132,10 +137,12 @@ export async function readMultipartForm(
           rules.maxFiles === 1 ? 'Attach one file' : `Attach at most ${rules.maxFiles} files`,
         );
       }
-      files.push(await storeFile(part, rules, store, newId(), (bytes) => {
-        total += bytes;
-        return total > rules.maxTotalBytes ? tooLarge(rules) : null;
-      }));
+      files.push(
+        await storeFile(part, rules, store, newId(), (bytes) => {
+          total += bytes;
+          return total > rules.maxTotalBytes ? tooLarge(rules) : null;
+        }),
+      );
     }
   } catch (error) {
     discardFiles(store, files);
@@ -199,7 +206,11 @@ async function storeFile(
           : null;
     if (type === null) {
       store.remove([id]);
-      throw notAllowed(rules, filename, found ? `a ${FILE_TYPES[found].label} file` : 'a damaged ZIP file');
+      throw notAllowed(
+        rules,
+        filename,
+        found ? `a ${FILE_TYPES[found].label} file` : 'a damaged ZIP file',
+      );
     }
   }
   const fileType = type as FileType;
@@ -221,7 +232,12 @@ function translate(error: unknown, rules: FileRules): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(rules);
     case 'FST_FILES_LIMIT':
-      return fieldIssue(400, 'validation_failed', rules.field, `Attach at most ${rules.maxFiles} files`);
+      return fieldIssue(
+        400,
+        'validation_failed',
+        rules.field,
+        `Attach at most ${rules.maxFiles} files`,
+      );
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new ApiError(413, 'payload_too_large', 'The form has too many fields');

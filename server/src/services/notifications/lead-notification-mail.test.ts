@@ -50,7 +50,7 @@ describe('lead notification mail', () => {
         project_details: 'a & b',
       },
     });
-    expect(mail.subject).toBe('New quote request: <script>x</script> (Other)');
+    expect(mail.subject).toBe('New quote request C-2030-0001: <script>x</script> (Other)');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).toContain('a &amp; b');

@@ -84,7 +84,9 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
         cover_letter: lead.cover_letter,
         ...attribution,
       },
-      text: chatText(`New job application ${lead.reference} from ${lead.name}: ${lead.opening_title}`),
+      text: chatText(
+        `New job application ${lead.reference} from ${lead.name}: ${lead.opening_title}`,
+      ),
     };
   }
   const company = lead.company_name ? ` (${lead.company_name})` : '';
