@@ -9,11 +9,8 @@ import {
   runMigrations,
   type DatabaseHandle,
 } from './connection';
-import {
-  createLeadSearchIndexer,
-  LEADS_PER_INDEXING,
-  scheduleLeadSearchIndexing,
-} from './lead-search-index';
+import { scheduleDerivedWork } from './lead-derived-work';
+import { createLeadSearchIndexer, LEADS_PER_INDEXING } from './lead-search-index';
 
 // The inbox's full-text index is filled off the durable write path (decision 020): the lead
 // writer indexes the leads above a watermark in bulk; the delete and update triggers touch the
@@ -184,7 +181,7 @@ describe('when the writer indexes', () => {
   it('after a pause in the commits, or at most maxWaitMs after the first lead waiting', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'Date'] });
     const db = fresh();
-    const indexing = scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), {
+    const indexing = scheduleDerivedWork(createLeadSearchIndexer(db.sqlite), {
       idleMs: 50,
       maxWaitMs: 1000,
     });
@@ -211,7 +208,7 @@ describe('when the writer indexes', () => {
 
   it('settle: everything committed so far is indexed, in steps the commits can run between', async () => {
     const db = fresh();
-    const indexing = scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), {
+    const indexing = scheduleDerivedWork(createLeadSearchIndexer(db.sqlite), {
       idleMs: 60_000,
       maxWaitMs: 60_000,
     });

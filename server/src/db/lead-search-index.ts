@@ -1,10 +1,7 @@
 import type Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
 import type { LeadKind } from '@shared/schemas/leads';
-import type { SearchIndexing } from '../config/app-config';
-import { createQuietTimer } from '../lib/quiet-timer';
 import { withoutFsync } from './connection';
-import type { DeferredWork } from './group-commit-writer';
 import { contactSubmissions, jobApplications, leadSearchIndex, quoteRequests } from './schema';
 
 /**
@@ -95,79 +92,3 @@ export function createLeadSearchIndexer(sqlite: Database.Database) {
 }
 
 export type LeadSearchIndexer = ReturnType<typeof createLeadSearchIndexer>;
-
-/**
- * When the lead writer indexes (docs/decisions/020): `idleMs` after its last commit, or at most
- * `maxWaitMs` after the first lead waiting under sustained load, and at once when a search asks
- * (settle). A catch-up runs as steps of LEADS_PER_INDEXING leads each, one per turn of the event
- * loop, so the lead batches queued meanwhile commit between two steps: a commit waits for one
- * step at most, never for a whole backlog. The first catch-up runs at once (the leads a stop or
- * a crash left unindexed: the watermark is in the same database, so nothing is lost).
- */
-export function scheduleLeadSearchIndexing(
-  indexer: LeadSearchIndexer,
-  { idleMs, maxWaitMs }: SearchIndexing,
-): DeferredWork {
-  interface Waiter {
-    resolve: () => void;
-    reject: (error: unknown) => void;
-  }
-  /** A step is due (setImmediate) or running: it includes every commit made before it. */
-  let running = false;
-  let waiters: Waiter[] = [];
-  let stopped = false;
-
-  function step(): void {
-    const settling = waiters;
-    waiters = [];
-    if (stopped) {
-      for (const w of settling) w.reject(new Error('The lead writer is closed'));
-      return;
-    }
-    let more: boolean;
-    try {
-      more = indexer.step();
-    } catch (error) {
-      // Left for the next commit or search to try again; a search waiting gets the error.
-      running = false;
-      for (const w of settling) w.reject(error);
-      return;
-    }
-    if (more) {
-      waiters = settling.concat(waiters);
-      setImmediate(step);
-      return;
-    }
-    running = false;
-    for (const w of settling) w.resolve();
-  }
-
-  const quiet = createQuietTimer(catchUp, { quietMs: idleMs, maxWaitMs });
-  function catchUp(): void {
-    quiet.cancel();
-    if (running || stopped) return;
-    running = true;
-    setImmediate(step);
-  }
-
-  catchUp();
-  return {
-    committed() {
-      if (!stopped) quiet.poke();
-    },
-    settle() {
-      if (stopped) return Promise.reject(new Error('The lead writer is closed'));
-      return new Promise<void>((resolve, reject) => {
-        waiters.push({ resolve, reject });
-        catchUp();
-      });
-    },
-    stop() {
-      stopped = true;
-      quiet.cancel();
-      const settling = waiters;
-      waiters = [];
-      for (const w of settling) w.reject(new Error('The lead writer is closed'));
-    },
-  };
-}

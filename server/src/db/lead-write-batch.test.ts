@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Created } from '@shared/schemas/leads';
 import { runMigrations, type DatabaseHandle } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
-import { createLeadSearchIndexer, scheduleLeadSearchIndexing } from './lead-search-index';
+import { scheduleDerivedWork } from './lead-derived-work';
+import { createLeadSearchIndexer } from './lead-search-index';
 import { createLeadWriteBatch, type LeadWriteJob } from './lead-write-batch';
 import * as schema from './schema';
 
@@ -151,7 +152,7 @@ describe('lead write batch', () => {
     const writer = createGroupCommitWriter<LeadWriteJob, Created>({
       sqlite: db.sqlite,
       apply: createLeadWriteBatch(db),
-      deferred: scheduleLeadSearchIndexing(indexer, { idleMs: 60_000, maxWaitMs: 60_000 }),
+      deferred: scheduleDerivedWork(indexer, { idleMs: 60_000, maxWaitMs: 60_000 }),
     });
     const first = contact('Margaret');
     await writer.write(first);

@@ -2,7 +2,7 @@
  * Worker thread entry of the lead writer (see worker-writer.ts): opens its own connection to the
  * database file with the same pragmas and runs the group-commit writer with the lead write-batch
  * function (lead-write-batch.ts), so lead rows are still inserted in exactly one place, and the
- * search index's catch-up between its batches (lead-search-index.ts).
+ * search index and the duplicate links between its batches (lead-derived-work.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Created } from '@shared/schemas/leads';
@@ -10,21 +10,27 @@ import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config
 import { createLeadWriteBatch, type LeadWriteJob } from './lead-write-batch';
 import { closeDatabase, openDatabase } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
-import { createLeadSearchIndexer, scheduleLeadSearchIndexing } from './lead-search-index';
+import { createLeadDerivedWork, scheduleDerivedWork } from './lead-derived-work';
+import type { DuplicateRule } from './lead-duplicate-links';
 import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';
 
 if (!parentPort) throw new Error('lead-writer-worker must run in a worker thread');
 const port = parentPort;
 
-const { databasePath, searchIndexing = defaultSearchIndexing } = workerData as {
+const {
+  databasePath,
+  searchIndexing = defaultSearchIndexing,
+  duplicates,
+} = workerData as {
   databasePath: string;
   searchIndexing?: SearchIndexing;
+  duplicates: DuplicateRule;
 };
 const db = openDatabase(databasePath);
 const writer = createGroupCommitWriter<LeadWriteJob, Created>({
   sqlite: db.sqlite,
   apply: createLeadWriteBatch(db),
-  deferred: scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), searchIndexing),
+  deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
 });
 
 /** What of an error crosses to the main thread: its message and SQLite code. */

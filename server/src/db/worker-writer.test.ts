@@ -62,6 +62,22 @@ function indexedNames(path: string, word: string): string[] {
   }
 }
 
+/** Each lead's name and the name of the lead it repeats (null: none). */
+function duplicateLinks(path: string): [string, string | null][] {
+  const db = openDatabase(path);
+  try {
+    return db.sqlite
+      .prepare(
+        `SELECT c.name, o.name FROM contact_submissions c
+         LEFT JOIN contact_submissions o ON o.id = c.duplicate_of_id ORDER BY c.rowid`,
+      )
+      .raw()
+      .all() as [string, string | null][];
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 function storedNames(path: string): string[] {
   const db = openDatabase(path);
   try {
@@ -80,9 +96,10 @@ function startWriter(options: { restartBackoffMs?: number } = {}) {
   const threads: Worker[] = [];
   // The search index catches up only when asked (settle) or when a thread starts.
   const searchIndexing = { idleMs: 60_000, maxWaitMs: 60_000 };
+  const duplicates = { windowDays: 90, closedStages: ['won', 'lost'] };
   const writer = createWorkerWriter<LeadWriteJob, Created>({
     workerName: 'lead-writer-worker',
-    workerData: { databasePath: path, searchIndexing },
+    workerData: { databasePath: path, searchIndexing, duplicates },
     onSpawn: (thread) => threads.push(thread),
     ...options,
   });
@@ -126,7 +143,7 @@ describe('worker writer', () => {
   // Decision 020: the thread indexes new leads for the search off the write path; settle() is
   // answered after that index's COMMIT, and the watermark is in the database, so a lead a dead
   // thread never indexed is indexed by the next one.
-  it('settle: the thread indexes what it committed, including what a dead thread left', async () => {
+  it('settle: the thread indexes and links what it committed, including what a dead thread left', async () => {
     const { path, threads, writer } = startWriter();
     try {
       await writer.write(contactJob('Ada'));
@@ -140,6 +157,11 @@ describe('worker writer', () => {
       await exited;
       await writer.settle();
       expect(indexedNames(path, 'hello')).toEqual(['Ada', 'Grace']);
+      // Both wrote from a@example.com: Grace's lead repeats Ada's (lead-duplicate-links.ts).
+      expect(duplicateLinks(path)).toEqual([
+        ['Ada', null],
+        ['Grace', 'Ada'],
+      ]);
     } finally {
       await writer.close();
     }

@@ -5,7 +5,6 @@ import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
-import type { LeadDuplicatesRepository } from './lead-duplicates-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
 import type { LeadRecordsRepository } from './lead-records-repository';
@@ -29,7 +28,6 @@ export interface Repositories {
   leadStats: LeadStatsRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
-  leadDuplicates: LeadDuplicatesRepository;
   leadFollowUps: LeadFollowUpRepository;
   users: UsersRepository;
   sessions: SessionsRepository;

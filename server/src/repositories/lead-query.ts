@@ -2,13 +2,10 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { leadFullTextIndexes } from '../db/lead-search-index';
-import { contactSubmissions, jobApplications, quoteRequests } from '../db/schema';
+import { leadTables } from '../db/lead-tables';
+import type { contactSubmissions } from '../db/schema';
 
-export const leadTables = {
-  contact: contactSubmissions,
-  quote: quoteRequests,
-  application: jobApplications,
-} as const;
+export { leadTables };
 
 /**
  * The full-text index of each lead table, filled by the lead writer off the write path: a caller

@@ -10,10 +10,11 @@ import type {
   OutboxChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
-import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config';
+import type { SearchIndexing } from '../config/app-config';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
-import { createLeadSearchIndexer, scheduleLeadSearchIndexing } from '../db/lead-search-index';
+import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';
+import type { DuplicateRule } from '../db/lead-duplicate-links';
 import { createWorkerWriter } from '../db/worker-writer';
 import {
   createLeadWriteBatch,
@@ -70,27 +71,26 @@ export function createLeadsRepository(
   db: DatabaseHandle,
   now: () => number,
   attachments: { rows: AttachmentsRepository; files: AttachmentFiles },
-  searchIndexing: SearchIndexing = defaultSearchIndexing,
+  searchIndexing: SearchIndexing,
+  duplicates: DuplicateRule,
 ) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
-  // Told after every commit of new leads (the duplicate check runs then, off the write path).
-  const writeListeners = new Set<() => void>();
 
   // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
   // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
   // be shared with a thread: the same writer runs in-process there. Either way it indexes the new
-  // leads for the inbox search between its batches (db/lead-search-index.ts).
+  // leads for the inbox search and links duplicates between its batches (db/lead-derived-work.ts).
   const writer: GroupCommitWriter<LeadWriteJob, Created> = db.sqlite.memory
     ? createGroupCommitWriter({
         sqlite: db.sqlite,
         apply: createLeadWriteBatch(db),
-        deferred: scheduleLeadSearchIndexing(createLeadSearchIndexer(db.sqlite), searchIndexing),
+        deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
       })
     : createWorkerWriter({
         workerName: 'lead-writer-worker',
-        workerData: { databasePath: db.sqlite.name, searchIndexing },
+        workerData: { databasePath: db.sqlite.name, searchIndexing, duplicates },
       });
 
   // The inbox's list queries, off the main thread for a database file (lead-search.ts).
@@ -103,7 +103,6 @@ export function createLeadsRepository(
   async function write(job: LeadWriteJob): Promise<Created> {
     const created = await writer.write(job);
     if (job.channels.length > 0) for (const listener of notificationListeners) listener();
-    for (const listener of writeListeners) listener();
     return created;
   }
 
@@ -227,9 +226,12 @@ export function createLeadsRepository(
       notificationListeners.add(listener);
     },
 
-    /** Calls `listener` after each commit of a new lead. */
-    onWritten(listener: () => void): void {
-      writeListeners.add(listener);
+    /**
+     * Resolves once the work the writer does after the commits so far is done: the search index
+     * and the duplicate links are up to date (a search waits for it by itself).
+     */
+    settle(): Promise<void> {
+      return writer.settle();
     },
 
     get,

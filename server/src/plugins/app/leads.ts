@@ -1,12 +1,10 @@
 import fp from 'fastify-plugin';
 import { LEAD_KINDS } from '@shared/schemas/leads';
-import { isFreeMailDomain } from '../../lib/free-mail';
 import {
   createDigestScheduler,
   createLeadDigest,
   type LeadDigest,
 } from '../../services/leads/digest';
-import { createDuplicateLinker, type DuplicateLinker } from '../../services/leads/duplicates';
 import { sendOneMail } from '../../services/notifications/one-off-mail';
 import { personalMailSettings } from './auth-service';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
@@ -19,8 +17,6 @@ declare module 'fastify' {
     leadDelivery: LeadDelivery;
     /** A public form's submission: spam check, row, notifications queued with it. */
     leadIntake: LeadIntake;
-    /** Links a new lead to the open lead it repeats, after its commit. */
-    leadDuplicates: DuplicateLinker;
     /** Follow-ups due and leads nobody owns: the daily digest and the dashboard's counts. */
     leadDigest: LeadDigest & {
       /** Sends today's digests now (the scheduler's pass); null when mail is off. */
@@ -34,7 +30,7 @@ declare module 'fastify' {
 /** The leads services, wired to the repositories, the audit trail and the notifications. */
 export default fp(
   async (fastify) => {
-    const { repos, notifications, audit, db } = fastify;
+    const { repos, notifications, audit } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
       acknowledges: notifications.acknowledges,
@@ -73,18 +69,6 @@ export default fp(
         fastify.log.info({ module: 'attachments', removed }, 'orphaned attachment files removed');
       }
     });
-    const duplicates = createDuplicateLinker({
-      repo: repos.leadDuplicates,
-      kinds: LEAD_KINDS,
-      isFreeMail: isFreeMailDomain,
-      log: fastify.log.child({ module: 'duplicates' }),
-    });
-    repos.leads.onWritten(() => duplicates.wake());
-    // Leads committed just before the last stop are linked now.
-    fastify.addHook('onReady', async () => duplicates.wake());
-    db.beforeClose(async () => duplicates.stop());
-    fastify.decorate('leadDuplicates', duplicates);
-
     const { config } = fastify;
     const digest = createLeadDigest({
       followUps: repos.leadFollowUps,

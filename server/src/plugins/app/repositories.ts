@@ -9,7 +9,6 @@ import { createAltchaSpentRepository } from '../../repositories/altcha-spent-rep
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
-import { createLeadDuplicatesRepository } from '../../repositories/lead-duplicates-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
@@ -21,6 +20,7 @@ import { createPasskeysRepository } from '../../repositories/passkeys-repository
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createSiteContentRepository } from '../../repositories/site-content-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
+import { duplicateRule } from '../../services/leads/duplicates';
 import type { Repositories } from '../../repositories';
 
 export type { Repositories };
@@ -42,11 +42,13 @@ export default fp(
     if (temporary) fastify.addHook('onClose', async () => rmSync(temporary, { recursive: true }));
     const files = createAttachmentFiles(config.attachmentsDir ?? temporary!);
     const attachments = createAttachmentsRepository(db);
+    // The duplicate rule is the leads service's; the lead writer applies it after its commits.
     const leads = createLeadsRepository(
       db,
       config.now,
       { rows: attachments, files },
       config.searchIndexing,
+      duplicateRule,
     );
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
@@ -58,7 +60,6 @@ export default fp(
       leadStats: createLeadStatsRepository(db),
       leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
-      leadDuplicates: createLeadDuplicatesRepository(db),
       leadFollowUps: createLeadFollowUpRepository(db),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
