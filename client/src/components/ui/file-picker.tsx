@@ -73,7 +73,7 @@ export function FilePicker({
   const errorId = `${id}-error`;
 
   return (
-    <div className="space-y-1.5">
+    <div className="min-w-0 space-y-1.5">
       <span id={`${id}-label`} className="block text-sm font-medium">
         {label}
       </span>

@@ -55,7 +55,7 @@ export function ApplicationForm({ openingId, title }: { openingId: number; title
         error={errors.phone}
         maxLength={LIMITS.phone}
       />
-      <div className="sm:col-span-2">
+      <div className="min-w-0 sm:col-span-2">
         <FilePicker
           name={CV_RULES.field}
           label="CV"

@@ -100,7 +100,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
           hint="Sites, scale, timeline and any constraints we should know about."
         />
       </div>
-      <div className="sm:col-span-2">
+      <div className="min-w-0 sm:col-span-2">
         <FilePicker
           name={FILES.field}
           label="Attachments (optional)"
