@@ -67,6 +67,8 @@ const { values: flags } = parseArgs({
     'cpu-prof': { type: 'string' },
     'publish-only': { type: 'boolean', default: false },
     'upload-only': { type: 'boolean', default: false },
+    // Each upload client's uplink in Mbit/s (0: unpaced); both 0 and 10 run by default.
+    'upload-mbit': { type: 'string' },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -265,8 +267,11 @@ async function searchOnly() {
 async function uploadOnly() {
   const tmp = tempDir('bench-upload-');
   try {
-    if (!(await benchUpload(tmp.dir, { rounds: ROUNDS, seconds: SECONDS }, line))) {
-      process.exitCode = 1;
+    const speeds = flags['upload-mbit'] === undefined ? [10, 0] : [Number(flags['upload-mbit'])];
+    for (const mbit of speeds) {
+      if (!(await benchUpload(tmp.dir, { rounds: ROUNDS, seconds: SECONDS, mbit }, line))) {
+        process.exitCode = 1;
+      }
     }
   } finally {
     tmp.remove();
