@@ -4,18 +4,25 @@ import { expect, test, waitForHydration } from './fixtures';
 const toast = (page: Page) => page.getByTestId('toast');
 
 /** Holds the API call for a moment so the submitting state can be observed. */
-async function slowDown(page: Page, path: string) {
+/**
+ * Holds the form's request until `release()`, so the sending state can be seen however fast the
+ * server answers (a fixed delay was too short on a loaded machine).
+ */
+async function holdRequest(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${path}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await released;
     await route.continue();
   });
+  return { release };
 }
 
 test.describe('contact form', () => {
   test('sends a message to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/#contact');
     await waitForHydration(page);
-    await slowDown(page, '/api/contact-submissions');
+    const held = await holdRequest(page, '/api/contact-submissions');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@example.com');
@@ -23,6 +30,7 @@ test.describe('contact form', () => {
     const responsePromise = page.waitForResponse('**/api/contact-submissions');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    held.release();
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     await expect(toast(page)).toContainText('Message Sent!');
@@ -115,7 +123,7 @@ test.describe('quote form', () => {
   test('sends a quote request to the real server, then resets', async ({ visitor: page }) => {
     await page.goto('/quote');
     await waitForHydration(page);
-    await slowDown(page, '/api/quote-requests');
+    const held = await holdRequest(page, '/api/quote-requests');
     const form = page.getByRole('form', { name: 'Quote request form' });
     await form.getByLabel('Full Name').fill('Alan Turing');
     await form.getByLabel('Company Name (optional)').fill('Bletchley Ltd');
@@ -126,6 +134,7 @@ test.describe('quote form', () => {
     const responsePromise = page.waitForResponse('**/api/quote-requests');
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    held.release();
     expect((await responsePromise).status()).toBe(201);
     await expect(toast(page)).toContainText('Quote Request Sent!');
     await expect(toast(page)).toContainText("We'll be in touch with a quote shortly");

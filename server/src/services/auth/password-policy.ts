@@ -1,7 +1,11 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import type * as LanguageEn from '@zxcvbn-ts/language-en';
 import { passwordField } from '@shared/schemas/setup';
+
+const require = createRequire(import.meta.url);
 
 /**
  * zxcvbn's score: 3 means "safely unguessable: moderate protection from offline slow-hash
@@ -10,13 +14,22 @@ import { passwordField } from '@shared/schemas/setup';
 const MIN_SCORE = 3;
 
 let factory: ZxcvbnFactory | undefined;
-/** Built on first use: the dictionaries (the common-password list among them) take a moment. */
+/**
+ * Built on first use, and its packages loaded then too: loading the dictionaries (the
+ * common-password list among them) decompresses them, ~0.35 s of every server start otherwise,
+ * for the few requests that set a password.
+ */
 function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  });
+  if (!factory) {
+    const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+    const common = require('@zxcvbn-ts/language-common') as typeof LanguageCommon;
+    const en = require('@zxcvbn-ts/language-en') as typeof LanguageEn;
+    factory = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
+  }
   return factory;
 }
 
