@@ -26,9 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const jsonOnly = () =>
-  new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
-
 const missingFile = (field: string) => {
   const message = 'Attach your CV';
   return new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
@@ -54,12 +51,19 @@ function leadSubmissionRoute<Body extends z.ZodType>(
   const newId = createUuidV7Generator(fastify.config.now);
   const { files: shape } = form;
 
+  /**
+   * Files of a request that did not end in a stored lead (a 400, a 5xx, a client that went
+   * away) are removed; those of a stored lead belong to it now.
+   */
+  async function discardUnstored(request: FastifyRequest): Promise<void> {
+    if (request.leadFiles && !request.leadFiles.stored) {
+      discardFiles(fastify.repos.attachmentFiles, request.leadFiles.files);
+    }
+  }
+
   /** Streams the files to disk and hands the text fields to the schema's validation. */
   async function readFiles(request: FastifyRequest): Promise<void> {
-    if (!shape) {
-      if (request.isMultipart()) throw jsonOnly();
-      return;
-    }
+    if (!shape) return;
     if (!request.isMultipart()) {
       if (!shape.multipartOnly) return;
       throw new ApiError(
@@ -89,7 +93,9 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       config: rateLimit(fastify, 'forms'),
       // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
-      preValidation: readFiles,
+      // Only the forms that take files read multipart bodies: the contact form's POST, the
+      // hottest route, runs no hook of its own (docs/performance.md, section 13).
+      ...(shape ? { preValidation: readFiles, onResponse: discardUnstored } : {}),
       schema: {
         tags: ['leads'],
         summary: form.summary,
@@ -126,17 +132,6 @@ function leadSubmissionRoute<Body extends z.ZodType>(
  */
 export default async function leadSubmissions(fastify: FastifyInstance) {
   const { leadIntake } = fastify;
-  // Only these routes parse multipart bodies (this plugin is encapsulated), each with its own
-  // limits (request.parts above); a file over its limit is a 413, never truncated silently.
-  await fastify.register(multipart, { throwFileSizeLimit: true });
-  // Files of a request that did not end in a stored lead (a 400, a 5xx, a client that went away)
-  // are removed; those of a stored lead belong to it now.
-  fastify.addHook('onResponse', async (request) => {
-    if (request.leadFiles && !request.leadFiles.stored) {
-      discardFiles(fastify.repos.attachmentFiles, request.leadFiles.files);
-    }
-  });
-
   const durable = (noun: string) =>
     `A 201 means the ${noun} is stored durably (committed and synced to disk), with its files.`;
   leadSubmissionRoute(fastify, {
@@ -147,6 +142,16 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     body: contactSubmissionInputSchema,
     store: (body) => leadIntake.contact(body),
   });
+  // The forms with files, in a scope of their own: only they parse multipart bodies, each with
+  // its own limits (request.parts above); a file over its limit is a 413, never cut silently.
+  await fastify.register(async (withFiles) => {
+    await withFiles.register(multipart, { throwFileSizeLimit: true });
+    formsWithFiles(withFiles, durable);
+  });
+}
+
+function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
+  const { leadIntake } = fastify;
   leadSubmissionRoute(fastify, {
     url: '/api/quote-requests',
     summary: 'Request a quote',
