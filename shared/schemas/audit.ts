@@ -38,6 +38,8 @@ export const AUDIT_EVENT_TYPES = [
   'lead.stage_changed',
   'lead.follow_up_set',
   'lead.note_added',
+  'lead.attachment_downloaded',
+  'acknowledgement.changed',
   'content.published',
   'content.restored',
   'media.uploaded',

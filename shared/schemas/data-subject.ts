@@ -9,7 +9,9 @@ export const dataSubjectRequestSchema = z
 const deletedCountsSchema = z.object({
   contact_submissions: z.number().int(),
   quote_requests: z.number().int(),
+  job_applications: z.number().int(),
   notifications: z.number().int(),
+  attachments: z.number().int().meta({ description: 'Files deleted with those leads.' }),
 });
 
 const storedRows = z.array(z.record(z.string(), z.unknown()));
@@ -20,10 +22,16 @@ export const dataSubjectExportSchema = z
     exported_at: z.iso.datetime(),
     contact_submissions: storedRows,
     quote_requests: storedRows,
+    job_applications: storedRows,
     notifications: storedRows.meta({
       description: 'Delivery records of the e-mails and webhooks sent about those leads.',
     }),
     notes: storedRows.meta({ description: "The firm's internal notes on those leads." }),
+    attachments: storedRows.meta({
+      description:
+        'The files that came with those leads: name, type, size and SHA-256 (the files ' +
+        'themselves are downloaded one by one from the inbox, GET /api/attachments/{id}).',
+    }),
   })
   .meta({ id: 'DataSubjectExport' });
 export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;

@@ -5,8 +5,8 @@ import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
 
 export { SERVICE_OPTIONS, type ServiceOption };
 
-/** The two kinds of lead: a contact message or a quote request. */
-export const LEAD_KINDS = ['contact', 'quote'] as const;
+/** The kinds of lead: a contact message, a quote request or a job application. */
+export const LEAD_KINDS = ['contact', 'quote', 'application'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
@@ -101,12 +101,43 @@ export const quoteRequestInputSchema = z
   })
   .meta({ id: 'NewQuoteRequest' });
 
+/**
+ * A job application's fields (POST /api/job-applications, multipart/form-data): the CV travels
+ * as the file field `cv` beside them. Form fields are text: the server reads `opening` and
+ * `time_to_submit_ms` of a multipart body as numbers before this schema sees them.
+ */
+export const jobApplicationInputSchema = z
+  .object({
+    name: requiredText('Full name', LIMITS.name),
+    email: emailField,
+    phone: optionalText('Phone', LIMITS.phone),
+    opening: z
+      .number({ error: 'Choose the position you apply for' })
+      .int('Choose the position you apply for')
+      .min(0, 'Choose the position you apply for')
+      .max(Number.MAX_SAFE_INTEGER, 'Choose the position you apply for')
+      .meta({ description: "The opening's id (the published content's openings[].id)." }),
+    cover_letter: optionalText('Cover letter', LIMITS.coverLetter),
+    website: honeypotField,
+    ...submissionContext,
+  })
+  .meta({ id: 'NewJobApplication' });
+
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
+export type JobApplicationInput = z.input<typeof jobApplicationInputSchema>;
 
-/** What a 201 answers: the stored row's id and time. */
+/** What a 201 answers: the stored row's id, time and human reference. */
 export const createdSchema = z
-  .object({ id: z.string(), created_at: z.iso.datetime() })
+  .object({
+    id: z.string(),
+    reference: z.string().meta({
+      description:
+        "The lead's reference, sequential per kind and year: C-2026-0001 (contact), " +
+        'Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead.',
+    }),
+    created_at: z.iso.datetime(),
+  })
   .meta({ id: 'Created' });
 export type Created = z.infer<typeof createdSchema>;
 
@@ -121,10 +152,33 @@ export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
+/**
+ * What the notification outbox sends about a lead: the firm's channels, and the acknowledgement
+ * e-mail to the requester (AUTO_REPLY=on).
+ */
+export type OutboxChannel = NotificationChannel | 'acknowledgement';
+
+/** A file that came with a lead; its bytes are at GET /api/attachments/{id}. */
+export const attachmentSchema = z
+  .object({
+    id: z.string(),
+    filename: z.string().meta({ description: "The sender's file name, cleaned." }),
+    content_type: z
+      .string()
+      .meta({ description: 'What the bytes are (judged by the bytes, never by the name).' }),
+    size: z.number().int().meta({ description: 'Bytes.' }),
+  })
+  .meta({ id: 'LeadAttachment' });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 const attributionColumn = z.string().nullable();
 
 const leadMeta = {
   id: z.string(),
+  reference: z.string().meta({ description: "The lead's reference (C-, Q- or J-year-number)." }),
+  attachments: z.array(attachmentSchema).meta({
+    description: "Files that came with the lead (a quote's attachments, an application's CV).",
+  }),
   status: leadStatusSchema,
   spam_reason: z
     .enum(SPAM_REASONS)
@@ -179,8 +233,24 @@ export const quoteRequestSchema = z
   })
   .meta({ id: 'QuoteRequest' });
 
+export const jobApplicationSchema = z
+  .object({
+    ...leadMeta,
+    ...leadWorkFields('application'),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    opening_id: z.number().int(),
+    opening_title: z
+      .string()
+      .meta({ description: "The opening's title when the candidate applied." }),
+    cover_letter: z.string().nullable(),
+  })
+  .meta({ id: 'JobApplication' });
+
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /**
  * Control characters other than tab and line breaks (which are whitespace between words): a NUL
@@ -206,8 +276,9 @@ const leadFilters = {
   }),
   q: filterText(LIMITS.search).meta({
     description:
-      'Search words, matched as word prefixes in name, e-mail, company, message and project ' +
-      'details; every word must match.',
+      'Search words, matched as word prefixes in the reference, name, e-mail, company, ' +
+      'message, project details, opening and cover letter; every word must match. A reference ' +
+      '(Q-2026-0042) finds its lead.',
   }),
   from: z.iso.date().optional().meta({
     description: "First day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",
@@ -250,6 +321,9 @@ export const contactSubmissionListSchema = z
 export const quoteRequestListSchema = z
   .object({ items: z.array(quoteRequestSchema), total: z.number().int() })
   .meta({ id: 'QuoteRequestList' });
+export const jobApplicationListSchema = z
+  .object({ items: z.array(jobApplicationSchema), total: z.number().int() })
+  .meta({ id: 'JobApplicationList' });
 
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /**
@@ -276,6 +350,7 @@ function leadUpdateSchema(kind: StagedKind, id: string) {
 }
 export const contactSubmissionUpdateSchema = leadUpdateSchema('contact', 'ContactSubmissionUpdate');
 export const quoteRequestUpdateSchema = leadUpdateSchema('quote', 'QuoteRequestUpdate');
+export const jobApplicationUpdateSchema = leadUpdateSchema('application', 'JobApplicationUpdate');
 /** A PATCH body of any kind (its stage checked against the kind's stages by the schema). */
 export type LeadUpdate = Omit<z.output<typeof quoteRequestUpdateSchema>, 'stage'> & {
   stage?: string | undefined;

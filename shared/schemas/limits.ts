@@ -11,6 +11,7 @@ export const LIMITS = {
   companyName: 200,
   phone: 40,
   projectDetails: 5000,
+  coverLetter: 10000,
   honeypot: 500,
   /** Attribution of a lead: the page path, the referring domain, each utm_* value. */
   sourcePage: 500,

@@ -12,6 +12,8 @@ export const sitePaths = {
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  /** An opening's application form (openings have ids, not slugs). */
+  apply: (openingId: number) => `/careers/${openingId}/apply`,
 } as const;
 
 /** Ids of the home page's sections, the targets of the top bar's scroll links. */
@@ -56,6 +58,7 @@ export interface ContentPages {
   services: Sluggable[];
   caseStudies: Sluggable[];
   blogPosts: Sluggable[];
+  openings: { id: number }[];
 }
 
 /** Every page's path for this content, fixed pages first. */
@@ -65,6 +68,7 @@ export function pagePaths(content: ContentPages): string[] {
     ...content.services.map((s) => sitePaths.service(s.slug)),
     ...content.caseStudies.map((c) => sitePaths.caseStudy(c.slug)),
     ...content.blogPosts.map((p) => sitePaths.post(p.slug)),
+    ...content.openings.map((o) => sitePaths.apply(o.id)),
   ];
 }
 

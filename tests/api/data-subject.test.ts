@@ -88,7 +88,13 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       email: 'ada@example.com',
-      erased: { contact_submissions: 1, quote_requests: 1, notifications: 2 },
+      erased: {
+        contact_submissions: 1,
+        quote_requests: 1,
+        job_applications: 0,
+        notifications: 2,
+        attachments: 0,
+      },
     });
     const again = (await call('export', { email: 'ada@example.com' })).json();
     expect(again.contact_submissions).toEqual([]);

@@ -3,8 +3,13 @@
  * file takes writes from 16 concurrent clients and is killed with SIGKILL at random moments over
  * several rounds, then restarted on the same file. Every submission that got a 201 must be in the
  * file. Seeded: DURABILITY_SEED=<n> replays a run; the seed is printed in every failure.
+ * Beside them, job applications with a CV each (issue 22): an acknowledged application has its
+ * row, its attachment row and its file, whole (same SHA-256), after every kill. And the
+ * references of the stored leads run 1..n: a killed batch loses its numbers with its leads.
  * Also `npm run test:durability`.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +19,9 @@ import { seededRandom, sleep, startChild, tempDir, type ChildServer } from '../b
 const SEED = Number(process.env.DURABILITY_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = 5;
 const CLIENTS = 16;
+/** Candidates applying with a CV of this many bytes each, beside the contact clients. */
+const APPLICANTS = 3;
+const CV_BYTES = 300_000;
 
 const tmp = tempDir('durability-');
 const dbPath = join(tmp.dir, 'site.db');
@@ -72,6 +80,72 @@ async function client(
   }
 }
 
+/**
+ * One candidate: applies with a fresh CV until the server dies; returns the SHA-256 of the CV
+ * of each application that got a 201.
+ */
+async function applicant(url: string, round: number, a: number): Promise<Map<string, string>> {
+  const acked = new Map<string, string>();
+  for (let n = 0; ; n++) {
+    const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(CV_BYTES)]);
+    const form = new FormData();
+    form.append('name', `Candidate ${round}-${a}-${n}`);
+    form.append('email', `candidate${a}@example.com`);
+    form.append('opening', '1');
+    form.append('cv', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
+    let res: Response;
+    try {
+      res = await fetch(`${url}/api/job-applications`, { method: 'POST', body: form });
+    } catch {
+      return acked;
+    }
+    if (res.status !== 201) {
+      await res.arrayBuffer().catch(() => undefined);
+      continue;
+    }
+    try {
+      const body = (await res.json()) as { id: string };
+      acked.set(body.id, createHash('sha256').update(cv).digest('hex'));
+    } catch {
+      return acked;
+    }
+  }
+}
+
+/** Acknowledged applications whose row, attachment row or file is missing or not whole. */
+function lostApplications(acked: Map<string, string>): string[] {
+  const db = new Database(dbPath);
+  try {
+    const file = db.prepare(
+      "SELECT a.id FROM job_applications j JOIN lead_attachments a ON a.lead_kind = 'application' AND a.lead_id = j.id WHERE j.id = ?",
+    );
+    const lost: string[] = [];
+    for (const [id, sha] of acked) {
+      const attachment = file.pluck().get(id) as string | undefined;
+      const path = attachment && join(tmp.dir, 'attachments', attachment);
+      const whole =
+        path &&
+        existsSync(path) &&
+        createHash('sha256').update(readFileSync(path)).digest('hex') === sha;
+      if (!whole) lost.push(id);
+    }
+    return lost;
+  } finally {
+    db.close();
+  }
+}
+
+/** The numbers of the stored leads' references of one table, sorted. */
+function referenceNumbers(table: string): number[] {
+  const db = new Database(dbPath);
+  try {
+    const refs = db.prepare(`SELECT reference FROM ${table}`).pluck().all() as string[];
+    return refs.map((r) => Number(r.split('-')[2])).sort((a, b) => a - b);
+  } finally {
+    db.close();
+  }
+}
+
 function storedRows(): Map<string, string> {
   const db = new Database(dbPath); // not read-only: opening replays the WAL like a restart does
   try {
@@ -89,6 +163,7 @@ describe(`durability under kill -9 (seed ${SEED}, replay with DURABILITY_SEED=${
   it(`keeps every acknowledged submission over ${ROUNDS} kill -9 rounds`, async () => {
     const random = seededRandom(SEED);
     let totalAcked = 0;
+    let totalApplied = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const server = await startServer(round);
       // The kill clock starts at the first 201, not at "listening": on a loaded machine the writer
@@ -97,6 +172,9 @@ describe(`durability under kill -9 (seed ${SEED}, replay with DURABILITY_SEED=${
       const flowing = new Promise<void>((resolve) => (firstAck = resolve));
       const clients = Array.from({ length: CLIENTS }, (_, c) =>
         client(server.url, round, c, firstAck),
+      );
+      const applicants = Array.from({ length: APPLICANTS }, (_, a) =>
+        applicant(server.url, round, a),
       );
       await Promise.race([flowing, sleep(30_000)]);
       await sleep(200 + Math.floor(random() * 1_300));
@@ -115,6 +193,26 @@ describe(`durability under kill -9 (seed ${SEED}, replay with DURABILITY_SEED=${
         `seed ${SEED}, round ${round}: ${missing.length} of ${acked.size} acknowledged ` +
           `submissions missing after kill -9`,
       ).toEqual([]);
+
+      const applied = new Map<string, string>();
+      for (const result of await Promise.all(applicants))
+        for (const [k, v] of result) applied.set(k, v);
+      totalApplied += applied.size;
+      console.log(
+        `durability seed ${SEED} round ${round}: ${applied.size} applications with CV acknowledged`,
+      );
+      expect(
+        lostApplications(applied),
+        `seed ${SEED}, round ${round}: acknowledged applications without their whole CV after kill -9`,
+      ).toEqual([]);
+    }
+    expect(totalApplied, `seed ${SEED}: no application was acknowledged at all`).toBeGreaterThan(0);
+    // Every stored lead has its number, and none is missing or given twice.
+    for (const table of ['contact_submissions', 'job_applications']) {
+      const numbers = referenceNumbers(table);
+      expect(numbers, `seed ${SEED}: references of ${table}`).toEqual(
+        Array.from({ length: numbers.length }, (_, i) => i + 1),
+      );
     }
     expect(totalAcked, `seed ${SEED}: no writes were acknowledged at all`).toBeGreaterThan(0);
 

@@ -243,11 +243,12 @@ describe('inbox search, date and attribution filters', () => {
     expect(fields(lines[0]!)).toEqual([
       ...['id', 'created_at', 'status', 'name', 'email', 'message'],
       ...['source_page', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'],
-      ...['stage', 'assignee_email', 'follow_up_at'],
+      ...['stage', 'assignee_email', 'follow_up_at', 'reference'],
     ]);
     expect(lines).toHaveLength(3);
-    expect(fields(lines[2]!).slice(-3)).toEqual(['new', '', '']);
-    expect(fields(lines[2]!).slice(-8, -3)).toEqual([
+    expect(fields(lines[2]!).slice(-4, -1)).toEqual(['new', '', '']);
+    expect(fields(lines[2]!).at(-1)).toMatch(/^C-\d{4}-\d{4}$/);
+    expect(fields(lines[2]!).slice(-9, -4)).toEqual([
       '/',
       'www.google.com',
       'newsletter',

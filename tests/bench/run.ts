@@ -11,7 +11,10 @@
  *       throughput before and after publishing (run before (c)'s kill);
  *   (e) the inbox over 100,000 leads without planner statistics: every filter combination, the
  *       query alone and through the real server with /healthz probed meanwhile
- *       (tests/bench/search.ts).
+ *       (tests/bench/search.ts);
+ *   (f) 5 MB quote uploads from 10 clients during the contact load, against the contact load
+ *       alone: upload p50/p99, the contact throughput ratio, the server's RSS before, during and
+ *       after (tests/bench/upload.ts; `--upload-only` runs just this).
  *
  * `npm run bench -- --against <git-ref>` runs only the comparison of this checkout's lead writes
  * with another build's (tests/bench/against.ts): both servers side by side, rounds alternated.
@@ -40,6 +43,7 @@ import {
 } from './contact-load';
 import { benchSearch } from './search';
 import { benchPublishing } from './publish';
+import { benchUpload } from './upload';
 import {
   BENCH_SETUP_TOKEN,
   loadAverage,
@@ -62,6 +66,9 @@ const { values: flags } = parseArgs({
     against: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'publish-only': { type: 'boolean', default: false },
+    'upload-only': { type: 'boolean', default: false },
+    // Each upload client's uplink in Mbit/s (0: unpaced); both 0 and 10 run by default.
+    'upload-mbit': { type: 'string' },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -256,6 +263,21 @@ async function searchOnly() {
   }
 }
 
+/** (f): uploads during the contact load, on a server of its own. */
+async function uploadOnly() {
+  const tmp = tempDir('bench-upload-');
+  try {
+    const speeds = flags['upload-mbit'] === undefined ? [10, 0] : [Number(flags['upload-mbit'])];
+    for (const mbit of speeds) {
+      if (!(await benchUpload(tmp.dir, { rounds: ROUNDS, seconds: SECONDS, mbit }, line))) {
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    tmp.remove();
+  }
+}
+
 /** (d) alone: a server to publish to and one that never published (the build's pages). */
 async function publishOnly() {
   buildServer();
@@ -284,8 +306,12 @@ if (flags.against) {
   });
   if (!ok) process.exitCode = 1;
 } else if (flags['publish-only']) await publishOnly();
-else {
+else if (flags['upload-only']) {
+  buildServer();
+  await uploadOnly();
+} else {
   buildServer();
   if (!flags['search-only']) await main();
   await searchOnly();
+  if (!flags['search-only']) await uploadOnly();
 }

@@ -15,6 +15,7 @@ const pages: { [K in Shown]: PreloadableComponent<PageProps<K>> } = {
   service: lazyWithPreload(() => import('~/pages/service-page')),
   'case-study': lazyWithPreload(() => import('~/pages/case-study-page')),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
+  apply: lazyWithPreload(() => import('~/pages/apply-page')),
   legal: lazyWithPreload(() => import('~/pages/legal-page')),
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
 };

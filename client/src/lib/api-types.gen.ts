@@ -480,7 +480,7 @@ export interface paths {
                     stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                     /** @description The owner's id, or `none` for the leads nobody owns yet. */
                     assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                     from?: string;
@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description A 201 means the message is stored durably (committed and synced to disk).
+         * @description A 201 means the message is stored durably (committed and synced to disk), with its files.
          */
         post: {
             parameters: {
@@ -627,7 +627,7 @@ export interface paths {
                     stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                     /** @description The owner's id, or `none` for the leads nobody owns yet. */
                     assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                     from?: string;
@@ -686,7 +686,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description A 201 means the request is stored durably (committed and synced to disk).
+         * @description A 201 means the request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.
          */
         post: {
             parameters: {
@@ -698,6 +698,154 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["NewQuoteRequestInput"];
+                    "multipart/form-data": components["schemas"]["NewQuoteRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Created"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job applications, newest first
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobApplicationList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Apply for an open position
+         * @description A 201 means the application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by its bytes; at most 10 MB). 400 names the field (no CV, an opening that is not published), 413 for a larger file, 415 for another type.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["NewJobApplicationInput"];
                 };
             };
             responses: {
@@ -958,7 +1106,7 @@ export interface paths {
                     stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                     /** @description The owner's id, or `none` for the leads nobody owns yet. */
                     assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                     from?: string;
@@ -1475,7 +1623,7 @@ export interface paths {
                     stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                     /** @description The owner's id, or `none` for the leads nobody owns yet. */
                     assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in name, e-mail, company, message and project details; every word must match. */
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
                     q?: string;
                     /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                     from?: string;
@@ -1968,6 +2116,708 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export job applications as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "new" | "handled" | "spam";
+                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                    assignee_id?: string;
+                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                    q?: string;
+                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    from?: string;
+                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                    to?: string;
+                    source_page?: string;
+                    referrer_domain?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job application in full (recorded in the security log) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobApplication"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a job application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change the status, stage, owner or follow-up of a job application
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["JobApplicationUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobApplication"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/job-applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a job application
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewLeadNoteInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNote"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a job application, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadTimeline"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the notification of a job application again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                    channel?: "email" | "webhook";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobApplication"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file that came with a lead (recorded in the security log)
+         * @description The bytes as they arrived, as a download (Content-Disposition: attachment) with the type they were judged to be, nosniff and a sandboxing CSP. 404 for an unknown id or a file deleted with its lead.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts of the requester's acknowledgement e-mail, and whether it is sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AcknowledgementSettings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the texts of the requester's acknowledgement e-mail
+         * @description Subject and text per kind of lead; {name}, {reference} and (applications) {opening} are filled in when it is sent. The text must contain {reference}. Recorded in the security log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AcknowledgementTextsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AcknowledgementSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2735,7 +3585,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -4405,13 +5255,49 @@ export interface components {
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
         };
+        NewJobApplicationInput: {
+            name: string;
+            email: string;
+            phone?: string | null;
+            /** @description The opening's id (the published content's openings[].id). */
+            opening: number;
+            cover_letter?: string | null;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
         CreatedInput: {
             id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            reference: string;
             /** Format: date-time */
             created_at: string;
         };
+        LeadAttachmentInput: {
+            id: string;
+            /** @description The sender's file name, cleaned. */
+            filename: string;
+            /** @description What the bytes are (judged by the bytes, never by the name). */
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+        };
         ContactSubmissionInput: {
             id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
             /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
@@ -4447,6 +5333,10 @@ export interface components {
         };
         QuoteRequestInput: {
             id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
             /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
@@ -4483,12 +5373,59 @@ export interface components {
             service_interest: string;
             project_details: string;
         };
+        JobApplicationInput: {
+            id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachmentInput"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, screening, interview, offer, hired, rejected.
+             * @enum {string}
+             */
+            stage: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
+            name: string;
+            email: string;
+            phone: string | null;
+            opening_id: number;
+            /** @description The opening's title when the candidate applied. */
+            opening_title: string;
+            cover_letter: string | null;
+        };
         ContactSubmissionListInput: {
             items: components["schemas"]["ContactSubmissionInput"][];
             total: number;
         };
         QuoteRequestListInput: {
             items: components["schemas"]["QuoteRequestInput"][];
+            total: number;
+        };
+        JobApplicationListInput: {
+            items: components["schemas"]["JobApplicationInput"][];
             total: number;
         };
         ContactSubmissionUpdateInput: {
@@ -4506,6 +5443,16 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        JobApplicationUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
             /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
@@ -4538,6 +5485,24 @@ export interface components {
                 /** @description Spam of both kinds. */
                 spam: number;
             };
+        };
+        AcknowledgementTextInput: {
+            subject: string;
+            body: string;
+        };
+        AcknowledgementTextsInput: {
+            contact: components["schemas"]["AcknowledgementTextInput"];
+            quote: components["schemas"]["AcknowledgementTextInput"];
+            application: components["schemas"]["AcknowledgementTextInput"];
+        };
+        AcknowledgementSettingsInput: {
+            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
+            enabled: boolean;
+            texts: components["schemas"]["AcknowledgementTextsInput"];
+            defaults: components["schemas"]["AcknowledgementTextsInput"];
+            updated_at: string | null;
+            /** @description Who changed the texts last. */
+            updated_by: string | null;
         };
         SiteSettingsInput: {
             phone: string;
@@ -4904,7 +5869,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -4998,6 +5963,9 @@ export interface components {
             quote_requests: {
                 [key: string]: unknown;
             }[];
+            job_applications: {
+                [key: string]: unknown;
+            }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
             notifications: {
                 [key: string]: unknown;
@@ -5006,13 +5974,20 @@ export interface components {
             notes: {
                 [key: string]: unknown;
             }[];
+            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
+            attachments: {
+                [key: string]: unknown;
+            }[];
         };
         DataSubjectErasureInput: {
             email: string;
             erased: {
                 contact_submissions: number;
                 quote_requests: number;
+                job_applications: number;
                 notifications: number;
+                /** @description Files deleted with those leads. */
+                attachments: number;
             };
         };
         UploadedMediaInput: {
@@ -5247,13 +6222,50 @@ export interface components {
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
         };
+        NewJobApplication: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            /** @description The opening's id (the published content's openings[].id). */
+            opening: number;
+            cover_letter?: string | null;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
         Created: {
             id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            reference: string;
             /** Format: date-time */
             created_at: string;
         };
+        LeadAttachment: {
+            id: string;
+            /** @description The sender's file name, cleaned. */
+            filename: string;
+            /** @description What the bytes are (judged by the bytes, never by the name). */
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+        };
         ContactSubmission: {
             id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
             /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
@@ -5289,6 +6301,10 @@ export interface components {
         };
         QuoteRequest: {
             id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
             /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
@@ -5325,12 +6341,59 @@ export interface components {
             service_interest: string;
             project_details: string;
         };
+        JobApplication: {
+            id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, screening, interview, offer, hired, rejected.
+             * @enum {string}
+             */
+            stage: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            name: string;
+            email: string;
+            phone: string | null;
+            opening_id: number;
+            /** @description The opening's title when the candidate applied. */
+            opening_title: string;
+            cover_letter: string | null;
+        };
         ContactSubmissionList: {
             items: components["schemas"]["ContactSubmission"][];
             total: number;
         };
         QuoteRequestList: {
             items: components["schemas"]["QuoteRequest"][];
+            total: number;
+        };
+        JobApplicationList: {
+            items: components["schemas"]["JobApplication"][];
             total: number;
         };
         ContactSubmissionUpdate: {
@@ -5348,6 +6411,16 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        JobApplicationUpdate: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
             /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
@@ -5380,6 +6453,24 @@ export interface components {
                 /** @description Spam of both kinds. */
                 spam: number;
             };
+        };
+        AcknowledgementText: {
+            subject: string;
+            body: string;
+        };
+        AcknowledgementTexts: {
+            contact: components["schemas"]["AcknowledgementText"];
+            quote: components["schemas"]["AcknowledgementText"];
+            application: components["schemas"]["AcknowledgementText"];
+        };
+        AcknowledgementSettings: {
+            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
+            enabled: boolean;
+            texts: components["schemas"]["AcknowledgementTexts"];
+            defaults: components["schemas"]["AcknowledgementTexts"];
+            updated_at: string | null;
+            /** @description Who changed the texts last. */
+            updated_by: string | null;
         };
         SiteSettings: {
             phone: string;
@@ -5746,7 +6837,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -5842,6 +6933,9 @@ export interface components {
             quote_requests: {
                 [key: string]: unknown;
             }[];
+            job_applications: {
+                [key: string]: unknown;
+            }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
             notifications: {
                 [key: string]: unknown;
@@ -5850,13 +6944,20 @@ export interface components {
             notes: {
                 [key: string]: unknown;
             }[];
+            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
+            attachments: {
+                [key: string]: unknown;
+            }[];
         };
         DataSubjectErasure: {
             email: string;
             erased: {
                 contact_submissions: number;
                 quote_requests: number;
+                job_applications: number;
                 notifications: number;
+                /** @description Files deleted with those leads. */
+                attachments: number;
             };
         };
         UploadedMedia: {

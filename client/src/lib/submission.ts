@@ -3,7 +3,7 @@ import type { FieldErrors } from './form-errors';
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
 // shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; reference: string }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors };
 

@@ -22,9 +22,15 @@ const loadSubmit = () => import('./submit-lead');
  * form's first focus); on success the form resets and `success` shows; on failure the
  * destructive toast shows, with the field errors inline and the first one focused.
  */
-export function useLeadForm(kind: LeadKind, success: ToastInput) {
+export function useLeadForm(
+  kind: LeadKind,
+  success: ToastInput,
+  { onSent }: { onSent?: () => void } = {},
+) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The reference of the last lead sent from this form, shown until the next edit. */
+  const [reference, setReference] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // When the form appeared, for the time-to-submit spam signal. On a slow phone a person may type
   // into the prerendered form before it hydrates: then the page's own start (0) is the fair one.
@@ -53,9 +59,14 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
       if (outcome.kind === 'sent') {
         forgetAttribution();
         form.reset();
+        onSent?.();
         shownAt.current = performance.now();
         setErrors({});
-        toast(success);
+        setReference(outcome.reference);
+        toast({
+          ...success,
+          description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+        });
       } else {
         setErrors(outcome.errors);
         focusFirstError(outcome.errors);
@@ -79,6 +90,7 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
+    setReference(null);
     if (
       target instanceof HTMLInputElement ||
       target instanceof HTMLTextAreaElement ||
@@ -94,5 +106,5 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
    */
   const onFocus = () => void loadSubmit().then((submit) => submit.prepareForm(formRef.current));
 
-  return { formRef, onSubmit, onChange, onFocus, submitting, errors };
+  return { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError };
 }

@@ -1,14 +1,10 @@
 import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '~/components/page-header';
-import { Button } from '~/components/ui/button';
-import { toast } from '~/lib/toast-store';
+import { buttonClasses } from '~/components/ui/button';
+import { paths } from '~/config/paths';
+import { cn } from '~/lib/cn';
 import type { PageProps } from '~/lib/site-data';
-
-export const APPLY_NOT_IMPLEMENTED_TOAST = {
-  title: "Online applications aren't implemented yet!",
-  description:
-    'We are building this feature. Until then, send a feature request or your CV through the contact form.',
-};
 
 export default function CareersPage({ view }: PageProps<'careers'>) {
   return (
@@ -51,9 +47,9 @@ export default function CareersPage({ view }: PageProps<'careers'>) {
                     {job.description}
                   </p>
                 </div>
-                <Button onClick={() => toast(APPLY_NOT_IMPLEMENTED_TOAST)} className="shrink-0">
+                <Link to={paths.apply(job.id)} className={cn(buttonClasses(), 'shrink-0')}>
                   Apply Now<span className="sr-only">: {job.title}</span>
-                </Button>
+                </Link>
               </article>
             </li>
           ))}

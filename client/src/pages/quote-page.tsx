@@ -15,7 +15,7 @@ export default function QuotePage() {
         <p>A few details are enough to start. We will ask the right follow-up questions.</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
-        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <QuoteForm />
         </div>
         <ul className="space-y-6">

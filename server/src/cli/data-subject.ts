@@ -1,7 +1,9 @@
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
 import { databasePathFromEnv, dataSubjectKeyFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
+import { createAttachmentFiles } from '../repositories/attachment-files';
 import { createLeadRecordsRepository } from '../repositories/lead-records-repository';
 import { emailDigest, eraseDataSubject, exportDataSubject } from '../services/leads/data-subject';
 
@@ -41,7 +43,9 @@ function main(): number {
   const db = openDatabase(databasePathFromEnv());
   try {
     runMigrations(db);
-    const repo = createLeadRecordsRepository(db);
+    // The attachments folder beside the database, as the server has it.
+    const files = createAttachmentFiles(join(dirname(db.sqlite.name), 'attachments'));
+    const repo = createLeadRecordsRepository(db, files);
     const result =
       action === 'export'
         ? exportDataSubject(repo, email.data, Date.now())

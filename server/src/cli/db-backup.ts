@@ -1,11 +1,13 @@
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databasePathFromEnv } from '../config/env';
-import { backupDatabase } from '../db/backup';
+import { backupAttachments, backupDatabase } from '../db/backup';
 
 const USAGE =
   'Usage: npm run db:backup -- [--force] <backup-file>\n' +
   '       (in the image: node dist/server/cli/db-backup.js [--force] /data/backup-<date>.db)\n' +
-  'Copies DATABASE_PATH while the server runs; refuses to overwrite a file unless --force.\n';
+  'Copies DATABASE_PATH while the server runs, and the files of lead attachments into\n' +
+  '<backup-file>.attachments/ beside it; refuses to overwrite either unless --force.\n';
 
 const formatBytes = (n: number) =>
   n < 1024
@@ -45,12 +47,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const result = await backupDatabase(source, positionals[0], { force: values.force });
+  // The files that came with leads live beside the database: copied beside the backup.
+  const files = backupAttachments(result.file, join(dirname(source), 'attachments'), {
+    force: values.force,
+  });
   const width = Math.max(...Object.keys(result.rowCounts).map((t) => t.length), 5);
   process.stdout.write(
     `Backed up ${source}\n` +
       `       to ${result.file}\n` +
       `     size ${formatBytes(result.bytes)} (${result.bytes} bytes), ${Math.round(result.milliseconds)} ms\n` +
       `integrity ${result.integrity}\n` +
+      `    files ${files.files} attachments (${formatBytes(files.bytes)}) in ${files.folder}` +
+      (files.missing > 0 ? `, ${files.missing} deleted with their lead meanwhile` : '') +
+      '\n' +
       `rows in the copy:\n` +
       Object.entries(result.rowCounts)
         .map(([table, rows]) => `  ${table.padEnd(width)}  ${rows}\n`)

@@ -12,6 +12,11 @@ export interface AppConfig {
   isProduction: boolean;
   /** File path, or ':memory:' for tests. */
   databasePath: string;
+  /**
+   * The folder of the files that come with leads (`attachments` beside the database); null:
+   * a temporary folder of this process, removed when the app closes (tests, in-memory).
+   */
+  attachmentsDir: string | null;
   jwtSecret: string;
   /** Secret the setup page asks for; null disables setup until main.ts sets a one-time code. */
   adminSetupToken: string | null;
@@ -74,6 +79,11 @@ export interface AppConfig {
   timeZone: string;
   /** Local hour of the daily lead digest (sent only with SMTP_URL and a sender address). */
   digestHour: number;
+  /**
+   * AUTO_REPLY: each new lead that is not spam gets an acknowledgement e-mail with its reference
+   * (through the outbox; only with SMTP_URL and a sender address).
+   */
+  autoReply: boolean;
   /** Leads older than this many days are deleted daily; null keeps them. */
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
@@ -221,6 +231,8 @@ export const configDefaults = {
   webhookSecret: null,
   timeZone: 'UTC',
   digestHour: 8,
+  autoReply: false,
+  attachmentsDir: null,
   leadRetentionDays: null,
   spamRetentionDays: 30,
   spam: defaultSpamSettings,

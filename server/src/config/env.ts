@@ -128,6 +128,8 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
   // Local hour (SITE_TIME_ZONE) of the daily lead digest to each admin who works leads.
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  // The acknowledgement e-mail to the requester of each lead (needs SMTP_URL and a sender).
+  AUTO_REPLY: onOff.default('off'),
   ALTCHA: onOff.default('off'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
@@ -260,6 +262,11 @@ export function loadConfig(
     host: env.HOST,
     isProduction: env.NODE_ENV === 'production',
     databasePath: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH),
+    // Beside the database, in the same folder (and so in the same volume of the image).
+    attachmentsDir:
+      env.DATABASE_PATH === ':memory:'
+        ? null
+        : join(dirname(resolve(env.DATABASE_PATH)), 'attachments'),
     jwtSecret: resolveJwtSecret(env),
     adminSetupToken: env.ADMIN_SETUP_TOKEN ?? null,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
@@ -281,6 +288,7 @@ export function loadConfig(
     ...webhookSettings(env),
     timeZone: env.SITE_TIME_ZONE,
     digestHour: env.DIGEST_HOUR,
+    autoReply: env.AUTO_REPLY === 'on',
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
     spam: defaultSpamSettings,

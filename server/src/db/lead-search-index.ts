@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
 import type { LeadKind } from '@shared/schemas/leads';
 import { withoutFsync } from './connection';
-import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
+import { contactSubmissions, jobApplications, leadSearchIndex, quoteRequests } from './schema';
 
 /**
  * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011).
@@ -12,6 +12,7 @@ import { contactSubmissions, leadSearchIndex, quoteRequests } from './schema';
 export const leadFullTextIndexes = {
   contact: { name: 'contact_submissions_fts', table: contactSubmissions },
   quote: { name: 'quote_requests_fts', table: quoteRequests },
+  application: { name: 'job_applications_fts', table: jobApplications },
 } as const satisfies Record<LeadKind, unknown>;
 
 const KINDS = Object.keys(leadFullTextIndexes) as LeadKind[];

@@ -83,7 +83,9 @@ describe('lead write batch', () => {
     const jobs = [contact('Ada'), quote('Grace'), contact('Linus'), quote('Barbara')];
     const created = writeBatch(jobs);
 
-    expect(created).toEqual(jobs.map((j) => ({ id: j.id, created_at: j.at })));
+    expect(created).toEqual(
+      jobs.map((j) => ({ id: j.id, created_at: j.at, reference: expect.stringMatching(/^[CQ]-/) })),
+    );
     const contacts = db.sqlite
       .prepare(
         'SELECT id, name, email, status, source_page, utm_source, created_at, updated_at FROM contact_submissions ORDER BY rowid',

@@ -5,12 +5,19 @@ import type {
   Attribution,
   Created,
   LeadStatus,
-  NotificationChannel,
+  OutboxChannel,
   ServiceOption,
   SpamReason,
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from './connection';
-import { contactSubmissions, notificationOutbox, quoteRequests } from './schema';
+import { createReferenceNumbering } from './lead-references';
+import {
+  contactSubmissions,
+  jobApplications,
+  leadAttachments,
+  notificationOutbox,
+  quoteRequests,
+} from './schema';
 
 /** What every new lead carries besides its form fields. */
 export interface NewLeadMeta extends Attribution {
@@ -33,13 +40,46 @@ export interface NewQuote extends NewLeadMeta {
   project_details: string;
 }
 
+export interface NewApplication extends NewLeadMeta {
+  name: string;
+  email: string;
+  phone: string | null;
+  opening_id: number;
+  opening_title: string;
+  cover_letter: string | null;
+}
+
+/**
+ * A file that came with a lead, already written and synced under its id in the attachments
+ * folder (repositories/attachment-files.ts): its row commits with the lead.
+ */
+export interface NewAttachment {
+  id: string;
+  field: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
+interface JobOf<Kind extends string, Values> {
+  kind: Kind;
+  id: string;
+  at: string;
+  channels: OutboxChannel[];
+  values: Values;
+  /** Files stored for this lead; their rows go in the lead's transaction. */
+  attachments?: NewAttachment[];
+  /** Given by the batch (db/lead-references.ts) in the transaction that stores the lead. */
+  reference?: string;
+}
+
 /**
  * A queued insert: plain data, so the writer could run in a worker thread. `channels` adds one
  * outbox row per notification channel in the same transaction.
  */
 export type LeadWriteJob =
-  | { kind: 'contact'; id: string; at: string; channels: NotificationChannel[]; values: NewContact }
-  | { kind: 'quote'; id: string; at: string; channels: NotificationChannel[]; values: NewQuote };
+  JobOf<'contact', NewContact> | JobOf<'quote', NewQuote> | JobOf<'application', NewApplication>;
 
 // The attribution columns (shared/schemas/leads.ts has the same list; importing it would load zod
 // and the schemas into the writer thread).
@@ -53,10 +93,16 @@ const attributionFields = [
 
 type ContactJob = Extract<LeadWriteJob, { kind: 'contact' }>;
 type QuoteJob = Extract<LeadWriteJob, { kind: 'quote' }>;
+type ApplicationJob = Extract<LeadWriteJob, { kind: 'application' }>;
+/** One attachment row: a lead's job and one of its files. */
+interface AttachmentItem {
+  job: LeadWriteJob;
+  file: NewAttachment;
+}
 /** One notification outbox row: a lead's job and one of its channels. */
 interface OutboxItem {
   job: LeadWriteJob;
-  channel: NotificationChannel;
+  channel: OutboxChannel;
 }
 
 /** How an insert reads each column it binds from an item; the other columns get their defaults. */
@@ -82,6 +128,7 @@ function leadColumns<Job extends LeadWriteJob>(
 ): Record<string, (job: Job) => unknown> {
   return {
     id: (job: Job) => job.id,
+    reference: (job: Job) => job.reference,
     ...valueColumns<Job['values']>(['status', 'spam_reason', ...attributionFields, ...names]),
     created_at: (job: Job) => job.at,
     updated_at: (job: Job) => job.at,
@@ -101,6 +148,26 @@ const quoteColumns: Columns<typeof quoteRequests, QuoteJob> = leadColumns<QuoteJ
   'service_interest',
   'project_details',
 ]);
+const applicationColumns: Columns<typeof jobApplications, ApplicationJob> =
+  leadColumns<ApplicationJob>([
+    'name',
+    'email',
+    'phone',
+    'opening_id',
+    'opening_title',
+    'cover_letter',
+  ]);
+const attachmentColumns: Columns<typeof leadAttachments, AttachmentItem> = {
+  id: (a) => a.file.id,
+  lead_kind: (a) => a.job.kind,
+  lead_id: (a) => a.job.id,
+  field: (a) => a.file.field,
+  filename: (a) => a.file.filename,
+  content_type: (a) => a.file.content_type,
+  size: (a) => a.file.size,
+  sha256: (a) => a.file.sha256,
+  created_at: (a) => a.job.at,
+};
 const outboxColumns: Columns<typeof notificationOutbox, OutboxItem> = {
   lead_kind: (o) => o.job.kind,
   lead_id: (o) => o.job.id,
@@ -162,7 +229,8 @@ function multiRowInsert<Table extends SQLiteTable, Item>(
  * index segment per batch instead of one per lead: docs/performance.md, section 9). The index is
  * no longer written here: the writer indexes the new leads between its batches, many at a time
  * (lead-search-index.ts), and a search has it catch up first, so a lead is still found as soon
- * as its 201 is sent (docs/decisions/020). The rows and their outbox rows commit together.
+ * as its 201 is sent (docs/decisions/020). The rows, their references (counters updated once
+ * per kind and year in the batch), their attachment rows and their outbox rows commit together.
  */
 export function createLeadWriteBatch(
   db: DatabaseHandle,
@@ -170,21 +238,43 @@ export function createLeadWriteBatch(
   const { sqlite } = db;
   const insertContacts = multiRowInsert(sqlite, contactSubmissions, contactColumns);
   const insertQuotes = multiRowInsert(sqlite, quoteRequests, quoteColumns);
+  const insertApplications = multiRowInsert(sqlite, jobApplications, applicationColumns);
+  const insertAttachments = multiRowInsert(sqlite, leadAttachments, attachmentColumns);
   const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxColumns);
+  const numberReferences = createReferenceNumbering(sqlite);
+
+  /** Each job of one kind gets the next reference of its kind and year (lead-references.ts). */
+  function giveReferences(kind: LeadWriteJob['kind'], jobs: LeadWriteJob[]): void {
+    if (jobs.length === 0) return;
+    const references = numberReferences(
+      kind,
+      jobs.map((job) => job.at),
+    );
+    jobs.forEach((job, i) => (job.reference = references[i]));
+  }
 
   return function applyLeadWrites(jobs) {
     const contacts: ContactJob[] = [];
     const quotes: QuoteJob[] = [];
+    const applications: ApplicationJob[] = [];
     const outbox: OutboxItem[] = [];
+    const attachments: AttachmentItem[] = [];
     for (const job of jobs) {
       if (job.kind === 'contact') contacts.push(job);
-      else quotes.push(job);
+      else if (job.kind === 'quote') quotes.push(job);
+      else applications.push(job);
       // Same transaction as the lead: all are stored or none is.
       for (const channel of job.channels) outbox.push({ job, channel });
+      if (job.attachments) for (const file of job.attachments) attachments.push({ job, file });
     }
+    giveReferences('contact', contacts);
+    giveReferences('quote', quotes);
+    giveReferences('application', applications);
     insertContacts(contacts);
     insertQuotes(quotes);
+    insertApplications(applications);
+    insertAttachments(attachments);
     insertOutbox(outbox);
-    return jobs.map((job) => ({ id: job.id, created_at: job.at }));
+    return jobs.map((job) => ({ id: job.id, created_at: job.at, reference: job.reference! }));
   };
 }

@@ -88,6 +88,12 @@ const leadStatus = () =>
  * null for a client that sends none).
  */
 const leadExtras = () => ({
+  /**
+   * The lead's human reference, sequential per kind and year (`Q-2026-0001`,
+   * db/lead-references.ts), numbered by the lead writer in the lead's own batch. Null never
+   * happens after migration 0015 (it numbered the leads stored before).
+   */
+  reference: text('reference'),
   spam_reason: text('spam_reason', { enum: SPAM_REASONS }),
   source_page: text('source_page'),
   referrer_domain: text('referrer_domain'),
@@ -173,6 +179,84 @@ export const quoteRequests = sqliteTable(
 );
 
 /**
+ * Job applications (issue 22): the third kind of lead, in the same durable pipeline as the two
+ * forms. The opening is kept by id and by its title when the candidate applied, since the
+ * published content may drop or rename it later. The CV is an attachment (lead_attachments).
+ */
+export const jobApplications = sqliteTable(
+  'job_applications',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    opening_id: integer('opening_id').notNull(),
+    opening_title: text('opening_title').notNull(),
+    cover_letter: text('cover_letter'),
+    status: leadStatus(),
+    ...leadExtras(),
+    ...leadWork(),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_applications_status_created_idx').on(t.status, t.created_at),
+    index('job_applications_created_idx').on(t.created_at),
+    ...leadWorkIndexes('job_applications', t),
+  ],
+);
+
+/**
+ * Files that came with a lead (a quote's drawings, an application's CV), by kind and id like the
+ * outbox; deleted with their lead (repositories/lead-dependents.ts). The bytes are a file named
+ * by `id` in the attachments folder beside the database (repositories/attachment-files.ts),
+ * written and synced before this row commits with its lead. `filename` is the sender's name,
+ * cleaned (lib/safe-filename.ts); `content_type` is what the bytes are, never what was claimed.
+ */
+export const leadAttachments = sqliteTable(
+  'lead_attachments',
+  {
+    id: text('id').primaryKey(),
+    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
+    lead_id: text('lead_id').notNull(),
+    /** The form field it came in: `cv` or `attachments`. */
+    field: text('field').notNull(),
+    filename: text('filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the bytes (hex), to check a file after a restore. */
+    sha256: text('sha256').notNull(),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('lead_attachments_lead_idx').on(t.lead_kind, t.lead_id)],
+);
+
+/**
+ * The last reference number given per kind and year (db/lead-references.ts). The lead writer
+ * adds its batch's count in the batch's transaction, so numbers have no gaps and no repeats
+ * whatever commits or fails; a deleted lead's number is never given again.
+ */
+export const leadReferenceCounters = sqliteTable(
+  'lead_reference_counters',
+  {
+    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
+    year: text('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lead_kind, t.year] })],
+);
+
+/**
+ * Small settings the admins change in the admin area, one JSON value per key (the requester's
+ * acknowledgement texts: services/leads/acknowledgement.ts).
+ */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updated_at: text('updated_at').notNull(),
+  updated_by_email: text('updated_by_email'),
+});
+
+/**
  * Internal notes on a lead, by kind and id like the outbox (no foreign key: the lead lives in one
  * of several tables); deleted with their lead. Personal data about the requester, so kept here
  * and not in the append-only audit trail, which only records that a note was added.
@@ -225,17 +309,17 @@ export const leadMatchKeys = sqliteTable(
  * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
  */
 export const leadSearchIndex = sqliteTable('lead_search_index', {
-  lead_kind: text('lead_kind', { enum: ['contact', 'quote'] }).primaryKey(),
+  lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).primaryKey(),
   indexed_rowid: integer('indexed_rowid').notNull(),
 });
 
 // The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
 const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
-const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement'] as const;
 
 /**
  * Transactional outbox of lead notifications, one row per lead and channel (the e-mail to the
- * firm, the signed webhook POST): a row is inserted in the same transaction as its lead (so a
+ * firm, the signed webhook POST, the acknowledgement to the requester): a row is inserted in the same transaction as its lead (so a
  * stored lead is never left without its notification, nor the reverse), and the background
  * worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind and id because
  * it lives in one of two tables; deleting a lead deletes its rows in code.
@@ -244,7 +328,7 @@ export const notificationOutbox = sqliteTable(
   'notification_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    lead_kind: text('lead_kind', { enum: ['contact', 'quote'] }).notNull(),
+    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
     lead_id: text('lead_id').notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),

@@ -1,4 +1,7 @@
 import type { AltchaSpentRepository } from './altcha-spent-repository';
+import type { AppSettingsRepository } from './app-settings-repository';
+import type { AttachmentFiles } from './attachment-files';
+import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { InvitationsRepository } from './invitations-repository';
@@ -17,6 +20,11 @@ import type { UsersRepository } from './users-repository';
 /** Every repository of the app (plugins/app/repositories.ts builds them as fastify.repos). */
 export interface Repositories {
   leads: LeadsRepository;
+  /** The rows of the files that came with leads. */
+  attachments: AttachmentsRepository;
+  /** Their bytes, in the attachments folder. */
+  attachmentFiles: AttachmentFiles;
+  appSettings: AppSettingsRepository;
   leadStats: LeadStatsRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;

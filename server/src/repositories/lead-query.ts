@@ -14,6 +14,7 @@ export { leadTables };
 const ftsTables = {
   contact: leadFullTextIndexes.contact.name,
   quote: leadFullTextIndexes.quote.name,
+  application: leadFullTextIndexes.application.name,
 } as const;
 
 /** Which leads a list, an export or a count covers; every given condition must hold. */

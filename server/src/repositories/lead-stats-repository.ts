@@ -4,7 +4,8 @@ import type { LeadKind } from '@shared/schemas/leads';
 import { leadTables } from './lead-query';
 
 export interface SlotCount {
-  kind: LeadKind;
+  /** The chart's kinds: contact messages and quote requests (applications are not sales). */
+  kind: Exclude<LeadKind, 'application'>;
   /** Start of a quarter hour (UTC ISO instant). */
   slot: string;
   spam: boolean;

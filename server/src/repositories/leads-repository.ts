@@ -1,11 +1,13 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type {
+  Attachment,
   ContactSubmission,
   Created,
+  JobApplication,
   LeadKind,
   LeadStatus,
-  NotificationChannel,
+  OutboxChannel,
   QuoteRequest,
 } from '@shared/schemas/leads';
 import type { SearchIndexing } from '../config/app-config';
@@ -17,6 +19,8 @@ import { createWorkerWriter } from '../db/worker-writer';
 import {
   createLeadWriteBatch,
   type LeadWriteJob,
+  type NewApplication,
+  type NewAttachment,
   type NewContact,
   type NewLeadMeta,
   type NewQuote,
@@ -24,11 +28,20 @@ import {
 import type { contactSubmissions } from '../db/schema';
 import { notificationOutbox, users } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
+import type { AttachmentFiles } from './attachment-files';
+import type { AttachmentsRepository } from './attachments-repository';
 import { deleteLeadDependents } from './lead-dependents';
 import { leadTables as tables, leadWhere, type LeadQuery } from './lead-query';
 import { createLeadSearch } from './lead-search';
 
-export type { LeadQuery, NewContact, NewLeadMeta, NewQuote };
+export type { LeadQuery, NewApplication, NewAttachment, NewContact, NewLeadMeta, NewQuote };
+
+/** The values of a new lead of each kind, as the lead writer stores them. */
+export interface NewLeadValues {
+  contact: NewContact;
+  quote: NewQuote;
+  application: NewApplication;
+}
 
 /** The columns of a lead an admin changes. */
 export interface LeadChanges {
@@ -43,18 +56,11 @@ export interface ListOptions extends LeadQuery {
   offset: number;
 }
 
-type LeadRow<K extends LeadKind> = K extends 'contact' ? ContactSubmission : QuoteRequest;
-
-/**
- * The link to the lead this one repeats, as the API shows it. The reference is null until leads
- * have references (issue 22, item 4).
- */
-function withDuplicate<Row extends { duplicate_of_id: string | null }>(row: Row) {
-  return {
-    ...row,
-    duplicate_of: row.duplicate_of_id ? { id: row.duplicate_of_id, reference: null } : null,
-  };
-}
+export type LeadRow<K extends LeadKind> = K extends 'contact'
+  ? ContactSubmission
+  : K extends 'quote'
+    ? QuoteRequest
+    : JobApplication;
 
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
@@ -64,6 +70,7 @@ const newestFirst = (kind: LeadKind) =>
 export function createLeadsRepository(
   db: DatabaseHandle,
   now: () => number,
+  attachments: { rows: AttachmentsRepository; files: AttachmentFiles },
   searchIndexing: SearchIndexing,
   duplicates: DuplicateRule,
 ) {
@@ -133,10 +140,61 @@ export function createLeadsRepository(
       .leftJoin(users, eq(users.id, table.assignee_id));
   }
 
+  type Selected = ReturnType<ReturnType<typeof selectWithNotification>['all']>[number];
+
+  /**
+   * The rows as the API shows them: with their attachments and the link to the lead they repeat
+   * (its id and reference), read for all of them at once.
+   */
+  function complete<K extends LeadKind>(kind: K, rows: Selected[]): LeadRow<K>[] {
+    const table = tables[kind] as typeof contactSubmissions;
+    const files = attachments.rows.forLeads(
+      kind,
+      rows.map((row) => row.id),
+    );
+    const repeated = [...new Set(rows.flatMap((row) => row.duplicate_of_id ?? []))];
+    const references = new Map(
+      repeated.length === 0
+        ? []
+        : orm
+            .select({ id: table.id, reference: table.reference })
+            .from(table)
+            .where(inArray(table.id, repeated))
+            .all()
+            .map((row) => [row.id, row.reference] as const),
+    );
+    return rows.map(
+      (row) =>
+        ({
+          ...row,
+          attachments: files.get(row.id) ?? ([] as Attachment[]),
+          duplicate_of: row.duplicate_of_id
+            ? { id: row.duplicate_of_id, reference: references.get(row.duplicate_of_id) ?? null }
+            : null,
+        }) as unknown as LeadRow<K>,
+    );
+  }
+
   function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
     const table = tables[kind] as typeof contactSubmissions;
     const row = selectWithNotification(kind).where(eq(table.id, id)).get();
-    return row && (withDuplicate(row) as unknown as LeadRow<K>);
+    return row && complete(kind, [row])[0];
+  }
+
+  function create<K extends LeadKind>(
+    kind: K,
+    values: NewLeadValues[K],
+    channels: OutboxChannel[],
+    files: NewAttachment[] = [],
+  ): Promise<Created> {
+    return write({
+      kind,
+      id: newId(),
+      at: stamp(),
+      channels,
+      values,
+      ...(files.length > 0 ? { attachments: files } : {}),
+    } as LeadWriteJob);
   }
 
   return {
@@ -144,11 +202,23 @@ export function createLeadsRepository(
      * Resolves only after the row is committed (fsync'd) together with its batch, with one outbox
      * row per channel given (services/leads/lead-delivery.ts decides which).
      */
-    createContact(values: NewContact, channels: NotificationChannel[]): Promise<Created> {
-      return write({ kind: 'contact', id: newId(), at: stamp(), channels, values });
+    create,
+    createContact(values: NewContact, channels: OutboxChannel[]): Promise<Created> {
+      return create('contact', values, channels);
     },
-    createQuote(values: NewQuote, channels: NotificationChannel[]): Promise<Created> {
-      return write({ kind: 'quote', id: newId(), at: stamp(), channels, values });
+    createQuote(
+      values: NewQuote,
+      channels: OutboxChannel[],
+      files: NewAttachment[] = [],
+    ): Promise<Created> {
+      return create('quote', values, channels, files);
+    },
+    createApplication(
+      values: NewApplication,
+      channels: OutboxChannel[],
+      files: NewAttachment[],
+    ): Promise<Created> {
+      return create('application', values, channels, files);
     },
 
     /** Calls `listener` after each commit that queued at least one notification. */
@@ -184,24 +254,31 @@ export function createLeadsRepository(
         rowids.map((r, i) => sql`WHEN ${r} THEN ${i}`),
         sql` `,
       );
-      const items = selectWithNotification(kind)
+      const rows = selectWithNotification(kind)
         .where(inArray(rowid, rowids))
         .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
-        .all()
-        .map(withDuplicate) as unknown as LeadRow<K>[];
-      return { items, total };
+        .all();
+      return { items: complete(kind, rows), total };
     },
 
-    /** All rows the query covers, newest first, for the CSV export. */
+    /**
+     * All rows the query covers, newest first, for the CSV export, each with the names of its
+     * attachments in one text (`attachment_names`, "; " between them).
+     */
     async iterate<K extends LeadKind>(
       kind: K,
       query: LeadQuery = {},
-    ): Promise<Iterable<LeadRow<K>>> {
+    ): Promise<Iterable<LeadRow<K> & { attachment_names: string }>> {
       await searchable(query);
-      return selectWithNotification(kind)
+      const rows = selectWithNotification(kind)
         .where(leadWhere(kind, query))
         .orderBy(newestFirst(kind))
-        .all() as unknown as LeadRow<K>[];
+        .all();
+      const names = attachments.rows.namesByLead(kind);
+      return rows.map((row) => ({
+        ...(row as unknown as LeadRow<K>),
+        attachment_names: (names.get(row.id) ?? []).join('; '),
+      }));
     },
 
     /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
@@ -215,13 +292,21 @@ export function createLeadsRepository(
       return changed > 0 ? get(kind, id) : undefined;
     },
 
-    /** Deletes the lead with its notifications and notes (lead-dependents.ts). */
+    /**
+     * Deletes the lead with its notifications, notes and attachments (lead-dependents.ts); the
+     * attachments' files once the rows are gone.
+     */
     remove(kind: LeadKind, id: string): boolean {
       const table = tables[kind] as typeof contactSubmissions;
-      return db.sqlite.transaction(() => {
-        deleteLeadDependents(db, kind, id);
-        return orm.delete(table).where(eq(table.id, id)).run().changes > 0;
+      const { deleted, attachmentIds } = db.sqlite.transaction(() => {
+        const { attachmentIds } = deleteLeadDependents(db, kind, id);
+        return {
+          deleted: orm.delete(table).where(eq(table.id, id)).run().changes > 0,
+          attachmentIds,
+        };
       })();
+      attachments.files.remove(attachmentIds);
+      return deleted;
     },
 
     /** Commits whatever is queued and stops the search thread; called on shutdown. */

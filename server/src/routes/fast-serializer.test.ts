@@ -11,8 +11,17 @@ describe('fastSerializerFor', () => {
     const fast = fastSerializerFor(201)({ ...route, schema: createdSchema, httpStatus: '201' });
     const zod = serializerCompiler({ ...route, schema: createdSchema, httpStatus: '201' });
     for (const data of [
-      { id: '0195f1a2-7b3c-7def-8123-456789abcdef', created_at: '2026-11-23T00:00:00.000Z' },
-      { id: 'quote "and" \\ \u2028', created_at: '2026-11-23T00:00:00.000Z', extra: 'dropped' },
+      {
+        id: '0195f1a2-7b3c-7def-8123-456789abcdef',
+        reference: 'C-2026-0001',
+        created_at: '2026-11-23T00:00:00.000Z',
+      },
+      {
+        id: 'quote "and" \\ \u2028',
+        reference: 'Q-2026-0042 "x"',
+        created_at: '2026-11-23T00:00:00.000Z',
+        extra: 'dropped',
+      },
     ]) {
       expect(fast(data)).toBe(zod(data));
     }

@@ -25,7 +25,8 @@ describe('POST /api/contact-submissions', () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['created_at', 'id']);
+    expect(Object.keys(body).sort()).toEqual(['created_at', 'id', 'reference']);
+    expect(body.reference).toMatch(/^C-\d{4}-\d{4,}$/);
     expect(new Date(body.created_at).toISOString()).toBe(body.created_at);
     // The 201 came after the commit: the row is there.
     expect(rowById(body.id)).toMatchObject({

@@ -80,6 +80,19 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: str
   { method: 'POST', url: '/api/site-content/versions/1/restore' },
   { method: 'POST', url: '/api/media' },
   { method: 'GET', url: `/media/${'a'.repeat(32)}-10x10.webp` },
+  // Issue 22's intake: applications (multipart with a CV), attachments, acknowledgement texts.
+  { method: 'POST', url: '/api/job-applications' },
+  { method: 'GET', url: '/api/job-applications' },
+  { method: 'GET', url: '/api/job-applications.csv?q=J-2030-0001' },
+  { method: 'GET', url: `/api/job-applications/${ID}` },
+  { method: 'PATCH', url: `/api/job-applications/${ID}` },
+  { method: 'DELETE', url: `/api/job-applications/${ID}` },
+  { method: 'POST', url: `/api/job-applications/${ID}/notes` },
+  { method: 'GET', url: `/api/job-applications/${ID}/timeline` },
+  { method: 'GET', url: `/api/attachments/${ID}` },
+  { method: 'GET', url: '/api/attachments/..%2F..%2Fsite.db' },
+  { method: 'GET', url: '/api/admin/acknowledgement' },
+  { method: 'PUT', url: '/api/admin/acknowledgement' },
 ];
 
 const protoKeys = fc.constantFrom(
@@ -106,7 +119,47 @@ const formJunk = fc
   .map((pairs) =>
     pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
   );
+/**
+ * A multipart/form-data body with boundary `x` (the content type below names it): random fields
+ * and files, random names (paths, control characters, very long), random bytes, sometimes cut
+ * off before its end.
+ */
+const multipartJunk = fc
+  .tuple(
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('name', 'email', 'opening', 'cv', 'attachments', 'time_to_submit_ms', 'x'),
+        fc.oneof(
+          fc.string(),
+          fc.constant('../../etc/passwd'),
+          fc.string({ minLength: 300, maxLength: 1200 }),
+        ),
+        fc.option(
+          fc.oneof(fc.string(), fc.constant('..\\..\\boot.ini'), fc.constant('a\u0000b.pdf')),
+        ),
+        fc.uint8Array({ maxLength: 5000 }),
+      ),
+      { maxLength: 8 },
+    ),
+    fc.boolean(),
+  )
+  .map(([parts, complete]) => {
+    const chunks = parts.map(([field, value, filename, bytes]) =>
+      Buffer.concat([
+        Buffer.from(
+          `--x\r\nContent-Disposition: form-data; name="${field}"` +
+            (filename === null ? '' : `; filename="${filename}"`) +
+            '\r\n\r\n',
+        ),
+        filename === null ? Buffer.from(value) : Buffer.from(bytes),
+        Buffer.from('\r\n'),
+      ]),
+    );
+    return Buffer.concat([...chunks, Buffer.from(complete ? '--x--\r\n' : '--x')]);
+  });
+
 const body = fc.oneof(
+  multipartJunk,
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc
     .record(

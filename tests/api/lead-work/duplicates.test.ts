@@ -42,6 +42,9 @@ describe('duplicate leads', () => {
     const res = await app.inject({ method: 'POST', url: '/api/contact-submissions', payload });
     return res.json().id as string;
   };
+  /** The reference a lead was given (the duplicate link names it). */
+  const referenceOf = (id: string, table = 'quote_requests') =>
+    app.db.sqlite.prepare(`SELECT reference FROM ${table} WHERE id = ?`).pluck().get(id);
   const duplicateOf = async (id: string, path = '/api/quote-requests') => {
     await app.repos.leads.settle();
     return (await call(app, token, 'GET', `${path}/${id}`)).json().duplicate_of;
@@ -51,17 +54,17 @@ describe('duplicate leads', () => {
     const original = await quote('Buyer@Acme-Towers.example');
     const again = await quote('buyer@acme-towers.EXAMPLE');
     expect(await duplicateOf(original)).toBe(null);
-    expect(await duplicateOf(again)).toEqual({ id: original, reference: null });
+    expect(await duplicateOf(again)).toEqual({ id: original, reference: referenceOf(original) });
     const list = (await call(app, token, 'GET', '/api/quote-requests?limit=100')).json();
     const row = list.items.find((item: { id: string }) => item.id === again);
-    expect(row.duplicate_of).toEqual({ id: original, reference: null });
+    expect(row.duplicate_of).toEqual({ id: original, reference: referenceOf(original) });
   });
 
   it('links a colleague at the same company domain, to the oldest open lead', async () => {
     const first = await quote('ops@pylon-grid.example');
     await quote('ceo@pylon-grid.example'); // itself a duplicate of `first`
     const third = await quote('it@pylon-grid.example');
-    expect(await duplicateOf(third)).toEqual({ id: first, reference: null });
+    expect(await duplicateOf(third)).toEqual({ id: first, reference: referenceOf(first) });
   });
 
   it('prefers the same address over the same domain', async () => {
@@ -150,6 +153,6 @@ describe('duplicate leads', () => {
         async () =>
           (await call(app, token, 'GET', `/api/quote-requests/${again}`)).json().duplicate_of,
       )
-      .toEqual({ id: first, reference: null });
+      .toEqual({ id: first, reference: referenceOf(first) });
   });
 });

@@ -34,7 +34,7 @@ describe('lead notifications: delivery to a real SMTP server', () => {
     const [mail] = await smtp.waitForMails(1);
     expect(mail?.envelopeTo).toEqual(['leads@firm.example']);
     expect(mail?.envelopeFrom).toBe('website@firm.example');
-    expect(mail?.headers.subject).toBe('New contact message: Ada Lovelace');
+    expect(mail?.headers.subject).toMatch(/^New contact message C-\d{4}-\d{4}: Ada Lovelace$/);
     expect(mail?.headers['reply-to']).toBe('ada@example.com');
     expect(mail?.text).toContain('E-mail: ada@example.com');
     expect(mail?.html).toContain('<th');
@@ -64,9 +64,10 @@ describe('lead notifications: delivery to a real SMTP server', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    const quoteReference = res.json().reference;
     const mail = (await smtp.waitForMails(before + 1))[before];
     expect(mail?.headers.subject).toBe(
-      'New quote request: <script>alert("x")</script> (Security System Design)',
+      `New quote request ${quoteReference}: <script>alert("x")</script> (Security System Design)`,
     );
     expect(mail?.headers['reply-to']).toBe('buyer@example.com');
     const html = mail?.html ?? '';
@@ -94,12 +95,13 @@ describe('lead notifications: delivery to a real SMTP server', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    const eveReference = res.json().reference;
     const mail = (await smtp.waitForMails(before + 1))[before];
     expect(mail?.envelopeTo).toEqual(['leads@firm.example']);
     expect(mail?.headers).not.toHaveProperty('bcc');
     expect(mail?.headers).not.toHaveProperty('x-injected');
     expect(mail?.headers.subject).toBe(
-      'New contact message: Eve Bcc: victim@example.com X-Injected: yes',
+      `New contact message ${eveReference}: Eve Bcc: victim@example.com X-Injected: yes`,
     );
   });
 

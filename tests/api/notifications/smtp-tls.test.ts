@@ -8,6 +8,8 @@ const mail: LeadForMail = {
   kind: 'contact',
   lead: {
     id: '0190a0a0-0000-7000-8000-000000000000',
+    reference: 'C-2030-0001',
+    attachments: [],
     name: 'Ada',
     email: 'ada@example.com',
     message: 'Hello',

@@ -16,8 +16,13 @@ import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from 
 const POLICY: [RegExp, keyof typeof ACCESS][] = [
   [/^\/(auth|api\/account)\//, 'everyone'],
   [/^\/api\/(site-content|media)(\/|$)/, 'content'],
-  [/^\/api\/(contact-submissions|quote-requests|lead-assignees)(\.csv|\/|$)/, 'leads'],
-  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/)/, 'leads'],
+  [
+    /^\/api\/(contact-submissions|quote-requests|job-applications|lead-assignees)(\.csv|\/|$)/,
+    'leads',
+  ],
+  // The files that came with leads, and the acknowledgement sent to their requesters.
+  [/^\/api\/attachments\//, 'leads'],
+  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/|acknowledgement$)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
 ];
 

@@ -19,6 +19,7 @@ const pages = [
   '/blog',
   '/blog/cutting-false-alarms-with-video-analytics',
   '/careers',
+  '/careers/1/apply',
   '/privacy-policy',
   '/terms-of-service',
   '/no-such-page',
@@ -44,17 +45,26 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await presetTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // On /careers: Apply Now shows a toast (Read More is a link to the post now).
-    await page.goto('/careers');
+    // On an application page: sending it empty shows the inline errors; the server's refusal
+    // (a stubbed 500) the destructive toast.
+    await page.goto('/careers/1/apply');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.route('**/api/job-applications', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    const form = page.getByRole('form', { name: /Application for/ });
+    await form.getByLabel('Full Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n'),
+    });
+    await form.getByRole('button', { name: 'Send Application' }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
     await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
     await expect(page.getByRole('dialog', { name: 'AI Engineer' })).toBeVisible();
-    await page
-      .getByRole('button', { name: /Apply Now/ })
-      .first()
-      .click();
-    await expect(page.getByTestId('toast')).toBeVisible();
     // The pointer leaves the button it clicked: axe reads colours at rest, not the hover state.
     await page.mouse.move(0, 0);
     expect(await wcagViolations(page)).toEqual([]);

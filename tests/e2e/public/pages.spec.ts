@@ -45,7 +45,7 @@ test('blog Read More opens the post, a page of its own (decision 017)', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('careers: four openings; Apply Now shows a not-implemented toast', async ({
+test("careers: four openings; Apply Now opens the opening's application page", async ({
   visitor: page,
 }) => {
   await page.goto('/careers');
@@ -59,11 +59,9 @@ test('careers: four openings; Apply Now shows a not-implemented toast', async ({
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByText('Chicago')).toBeVisible();
-  await page
-    .getByRole('button', { name: /Apply Now/ })
-    .first()
-    .click();
-  await expect(page.getByTestId('toast')).toContainText("aren't implemented yet");
+  await page.getByRole('link', { name: /Apply Now.*Cybersecurity Analyst/ }).click();
+  await expect(page).toHaveURL(/\/careers\/2\/apply$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply: Cybersecurity Analyst');
 });
 
 for (const s of servicePages) {

@@ -1,6 +1,14 @@
+import {
+  acceptAttribute,
+  formatBytes,
+  QUOTE_ATTACHMENT_RULES as FILES,
+  typeList,
+} from '@shared/schemas/attachments';
 import { LIMITS } from '@shared/schemas/limits';
 import { SERVICE_OPTIONS } from '@shared/schemas/service-options';
 import { HoneypotField } from '~/components/honeypot-field';
+import { SentReference } from '~/components/sent-reference';
+import { FilePicker } from '~/components/ui/file-picker';
 import { Button } from '~/components/ui/button';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
@@ -13,10 +21,8 @@ export const QUOTE_SUCCESS_TOAST = {
 
 /** The quote request form: company and phone optional, the service preselectable. */
 export function QuoteForm({ defaultService }: { defaultService?: string }) {
-  const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
-    'quote',
-    QUOTE_SUCCESS_TOAST,
-  );
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
+    useLeadForm('quote', QUOTE_SUCCESS_TOAST);
   return (
     <form
       ref={formRef}
@@ -94,11 +100,23 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
           hint="Sites, scale, timeline and any constraints we should know about."
         />
       </div>
+      <div className="min-w-0 sm:col-span-2">
+        <FilePicker
+          name={FILES.field}
+          label="Attachments (optional)"
+          accept={acceptAttribute(FILES.types)}
+          multiple
+          hint={`An RFP, site plans or drawings: up to ${FILES.maxFiles} files (${typeList(FILES.types)}), ${formatBytes(FILES.maxTotalBytes)} together.`}
+          error={errors.attachments}
+          onChange={() => clearError(FILES.field)}
+        />
+      </div>
       <HoneypotField />
-      <div className="sm:col-span-2">
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Submitting...' : 'Request a Quote'}
         </Button>
+        <SentReference reference={reference} noun="request" />
       </div>
     </form>
   );

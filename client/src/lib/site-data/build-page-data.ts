@@ -137,6 +137,18 @@ function view(content: SiteData, path: string): { meta: PageMeta; view: PageView
       };
     }
   }
+  const [, openingId] = /^\/careers\/(\d{1,16})\/apply$/.exec(path) ?? [];
+  if (openingId !== undefined) {
+    const opening = content.openings.find((o) => o.id === Number(openingId));
+    if (!opening) return null;
+    return {
+      meta: meta(
+        `Apply: ${opening.title}${titleSuffix}`,
+        `Apply for ${opening.title} (${opening.location}, ${opening.type}): your details and your CV.`,
+      ),
+      view: { kind: 'apply', opening },
+    };
+  }
   const [, section, slug] = /^\/(services|case-studies|blog)\/([^/]+)$/.exec(path) ?? [];
   if (section === 'services') {
     const s = content.services.find((x) => x.slug === slug);

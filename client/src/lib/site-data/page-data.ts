@@ -87,6 +87,7 @@ export type PageView =
   | { kind: 'service'; service: ServiceView; related: { slug: string; title: string }[] }
   | { kind: 'case-study'; caseStudy: CaseStudyView }
   | { kind: 'careers'; openings: Opening[] }
+  | { kind: 'apply'; opening: Opening }
   | { kind: 'legal'; document: LegalView }
   | { kind: 'quote' }
   | { kind: 'not-found' };

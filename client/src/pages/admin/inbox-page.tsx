@@ -1,8 +1,10 @@
-import { Download, UserSearch } from 'lucide-react';
+import { Download, MailCheck, UserSearch } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { AcknowledgementDialog } from '~/features/admin/inbox/acknowledgement-dialog';
+import { kindLabels } from '~/features/admin/inbox/lead-format';
 import { DataRequestDialog } from '~/features/admin/inbox/data-request-dialog';
 import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
 import { InboxPager } from '~/features/admin/inbox/inbox-pager';
@@ -44,6 +46,7 @@ export function InboxPage() {
   const { open, confirmDelete, setConfirmDelete, busy } = actions;
   const [downloading, setDownloading] = useState(false);
   const [dataRequestOpen, setDataRequestOpen] = useState(false);
+  const [autoReplyOpen, setAutoReplyOpen] = useState(false);
   const filtered = Object.entries(filter).some(([key, value]) => key !== 'status' && value);
 
   async function download() {
@@ -80,9 +83,13 @@ export function InboxPage() {
     <>
       <PageHeader
         title="Inbox"
-        description="Contact messages and quote requests sent from the site, newest first."
+        description="Contact messages, quote requests and job applications sent from the site, newest first."
         actions={
           <>
+            <Button variant="outline" size="sm" onClick={() => setAutoReplyOpen(true)}>
+              <MailCheck className="h-4 w-4" aria-hidden="true" />
+              Auto-reply
+            </Button>
             <Button variant="outline" size="sm" onClick={() => setDataRequestOpen(true)}>
               <UserSearch className="h-4 w-4" aria-hidden="true" />
               Data request
@@ -172,6 +179,7 @@ export function InboxPage() {
         }}
         onOpenLead={(id) => void openById(id)}
       />
+      <AcknowledgementDialog open={autoReplyOpen} onClose={() => setAutoReplyOpen(false)} />
       <DataRequestDialog
         open={dataRequestOpen}
         onClose={() => setDataRequestOpen(false)}
@@ -179,7 +187,7 @@ export function InboxPage() {
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={kind === 'contact' ? 'Delete this message?' : 'Delete this quote request?'}
+        title={`Delete this ${kindLabels[kind].noun.toLowerCase()}?`}
         description={
           open
             ? `From ${open.name} <${open.email}>. This cannot be undone.`

@@ -33,12 +33,23 @@ export default fp(
     const { repos, notifications, audit } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
+      acknowledges: notifications.acknowledges,
       queue: (kind, id, channel) => notifications.resend(kind, id, channel),
     });
     fastify.decorate('leadDelivery', delivery);
     fastify.decorate(
       'leadIntake',
-      createLeadIntake({ leads: repos.leads, spamCheck: fastify.spamCheck, delivery }),
+      createLeadIntake({
+        leads: repos.leads,
+        spamCheck: fastify.spamCheck,
+        delivery,
+        // The openings visitors see: the live content, which the publishing plugin (registered
+        // after this one) keeps in memory; read when an application arrives.
+        findOpening: (id) => {
+          const found = fastify.publisher.live().content.openings.find((o) => o.id === id);
+          return found && { id: found.id, title: found.title };
+        },
+      }),
     );
     fastify.decorate(
       'leadWork',
@@ -51,6 +62,13 @@ export default fp(
         delivery,
       }),
     );
+    // Files a crash or a dropped upload left without a row, deleted before any upload runs.
+    fastify.addHook('onReady', async () => {
+      const removed = repos.attachmentFiles.sweep((id) => repos.attachments.exists(id));
+      if (removed > 0) {
+        fastify.log.info({ module: 'attachments', removed }, 'orphaned attachment files removed');
+      }
+    });
     const { config } = fastify;
     const digest = createLeadDigest({
       followUps: repos.leadFollowUps,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { LeadKind, NotificationChannel } from '@shared/schemas/leads';
+import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
 import { notificationChannels } from '../../config/app-config';
+import { createAcknowledgement, type Acknowledgement } from '../../services/leads/acknowledgement';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
 import {
@@ -9,12 +10,17 @@ import {
   type OutboxWorker,
 } from '../../services/notifications/outbox-worker';
 import { leadTarget } from '../../services/leads/lead-work';
-import { createSmtpSender } from '../../services/notifications/smtp-sender';
+import {
+  createAcknowledgementSender,
+  createSmtpSender,
+} from '../../services/notifications/smtp-sender';
 import { createWebhookSender } from '../../services/notifications/webhook-sender';
 
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** The configured channels: e-mail (SMTP_URL + NOTIFY_EMAIL), webhook (WEBHOOK_URL + secret). */
   channels: readonly NotificationChannel[];
+  /** Whether new leads get the requester's acknowledgement (AUTO_REPLY=on, SMTP and a sender). */
+  acknowledges: boolean;
   /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
   resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
@@ -25,6 +31,8 @@ const SERVER = { userId: null, email: null, sessionId: null, ip: null, userAgent
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: Notifications;
+    /** The requester's acknowledgement: its texts (admin area) and its mail. */
+    acknowledgement: Acknowledgement;
   }
 }
 
@@ -40,13 +48,23 @@ export default fp(
     const { config, db, repos } = fastify;
     const log = fastify.log.child({ module: 'notifications' });
     const channels = notificationChannels(config);
+    // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
+    const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
+    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges);
+    fastify.decorate('acknowledgement', acknowledgement);
 
     if (!channels.includes('email') && (config.smtpUrl || config.notifyEmail)) {
       log.warn('Lead e-mails are off: set both SMTP_URL and NOTIFY_EMAIL to turn them on');
     }
-    if (channels.length === 0) {
+    if (config.autoReply && !acknowledges) {
+      log.warn(
+        'AUTO_REPLY is on but acknowledgements are off: set SMTP_URL and NOTIFY_FROM (or NOTIFY_EMAIL)',
+      );
+    }
+    if (channels.length === 0 && !acknowledges) {
       fastify.decorate('notifications', {
         channels,
+        acknowledges,
         wake() {},
         drain: async () => {},
         resend() {
@@ -56,7 +74,7 @@ export default fp(
       return;
     }
 
-    const senders: Partial<Record<NotificationChannel, LeadSender>> = {};
+    const senders: Partial<Record<OutboxChannel, LeadSender>> = {};
     if (config.smtpUrl && config.notifyEmail) {
       senders.email = createSmtpSender({
         smtpUrl: config.smtpUrl,
@@ -79,22 +97,31 @@ export default fp(
       log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');
     }
 
+    if (acknowledges && config.smtpUrl && config.notifyFrom) {
+      senders.acknowledgement = createAcknowledgementSender({
+        smtpUrl: config.smtpUrl,
+        from: config.notifyFrom,
+        requireTls: config.smtpRequireTls,
+        render: (item) => acknowledgement.mail(item),
+      });
+      log.info('Acknowledgements to requesters on (AUTO_REPLY)');
+    }
+
     const outbox = createNotificationOutboxRepository(db, config.now);
     const worker = createOutboxWorker({
       outbox,
       loadLead(kind, id): LeadForMail | undefined {
-        if (kind === 'contact') {
-          const lead = repos.leads.get('contact', id);
-          return lead && { kind, lead };
-        }
-        const lead = repos.leads.get('quote', id);
-        return lead && { kind, lead };
+        const lead = repos.leads.get(kind, id);
+        return lead && ({ kind, lead } as LeadForMail);
       },
       senders,
       // The lead's timeline shows each notification the receiver accepted; the server sent it.
       onSent: (entry) =>
         fastify.audit.record(SERVER, {
-          type: 'lead.notification_sent',
+          type:
+            entry.channel === 'acknowledgement'
+              ? 'lead.acknowledgement_sent'
+              : 'lead.notification_sent',
           targetType: leadTarget(entry.lead_kind),
           targetId: entry.lead_id,
           details: { channel: entry.channel },
@@ -111,6 +138,7 @@ export default fp(
     db.beforeClose(() => worker.stop());
     fastify.decorate('notifications', {
       channels,
+      acknowledges,
       wake: worker.wake,
       drain: worker.drain,
       resend(kind, leadId, channel) {

@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { createAppSettingsRepository } from '../../repositories/app-settings-repository';
+import { createAttachmentFiles } from '../../repositories/attachment-files';
+import { createAttachmentsRepository } from '../../repositories/attachments-repository';
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
@@ -28,14 +34,31 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
+    // Without a folder of its own (an in-memory database), the files live in a temporary one
+    // that goes with the app.
+    const temporary = config.attachmentsDir
+      ? null
+      : mkdtempSync(join(tmpdir(), 'lead-attachments-'));
+    if (temporary) fastify.addHook('onClose', async () => rmSync(temporary, { recursive: true }));
+    const files = createAttachmentFiles(config.attachmentsDir ?? temporary!);
+    const attachments = createAttachmentsRepository(db);
     // The duplicate rule is the leads service's; the lead writer applies it after its commits.
-    const leads = createLeadsRepository(db, config.now, config.searchIndexing, duplicateRule);
+    const leads = createLeadsRepository(
+      db,
+      config.now,
+      { rows: attachments, files },
+      config.searchIndexing,
+      duplicateRule,
+    );
     // Queued lead inserts are committed before the database closes.
     db.beforeClose(() => leads.close());
     fastify.decorate('repos', {
       leads,
+      attachments,
+      attachmentFiles: files,
+      appSettings: createAppSettingsRepository(db, config.now),
       leadStats: createLeadStatsRepository(db),
-      leadRecords: createLeadRecordsRepository(db),
+      leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadFollowUps: createLeadFollowUpRepository(db),
       users: createUsersRepository(db, config.now),

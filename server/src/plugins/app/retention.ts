@@ -25,8 +25,11 @@ export default fp(
     function pass(): void {
       try {
         const { leads, spam } = purgeExpiredLeads(repos.leadRecords, rules, config.now());
-        const deleted = (leads?.contact_submissions ?? 0) + (leads?.quote_requests ?? 0);
-        const spamDeleted = spam.contact_submissions + spam.quote_requests;
+        const deleted =
+          (leads?.contact_submissions ?? 0) +
+          (leads?.quote_requests ?? 0) +
+          (leads?.job_applications ?? 0);
+        const spamDeleted = spam.contact_submissions + spam.quote_requests + spam.job_applications;
         if (deleted + spamDeleted > 0) {
           log.info({ event: 'retention.purge', leads, spam, rules }, 'expired leads deleted');
         }

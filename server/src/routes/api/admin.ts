@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import acknowledgement from './admin/acknowledgement';
 import auditEvents from './admin/audit-events';
+import attachments from './attachments/admin';
 import users from './admin/users';
 import contactSubmissionsAdmin from './contact-submissions/admin';
 import dataSubjects from './data-subjects';
 import leadAssignees from './lead-assignees';
 import leadFollowUps from './lead-follow-ups';
 import leadStats from './lead-stats';
+import jobApplicationsAdmin from './job-applications/admin';
 import mediaAdmin from './media/admin';
 import quoteRequestsAdmin from './quote-requests/admin';
 import siteContentAdmin from './site-content/admin';
@@ -18,6 +21,9 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(contactSubmissionsAdmin);
   await fastify.register(quoteRequestsAdmin);
+  await fastify.register(jobApplicationsAdmin);
+  await fastify.register(attachments);
+  await fastify.register(acknowledgement);
   await fastify.register(leadAssignees);
   await fastify.register(leadFollowUps);
   await fastify.register(leadStats);

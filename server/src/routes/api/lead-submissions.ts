@@ -1,15 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { CV_RULES, QUOTE_ATTACHMENT_RULES, typeList } from '@shared/schemas/attachments';
 import {
   contactSubmissionInputSchema,
   createdSchema,
+  jobApplicationInputSchema,
   quoteRequestInputSchema,
   type Created,
 } from '@shared/schemas/leads';
+import { LIMITS } from '@shared/schemas/limits';
+import { ApiError } from '../../lib/api-error';
+import { createUuidV7Generator } from '../../lib/uuidv7';
+import type { NewAttachment } from '../../repositories/leads-repository';
+import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
 import { errorResponses } from '../error-responses';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files a multipart form brought, on disk; removed unless its lead was stored. */
+    leadFiles?: { files: NewAttachment[]; stored: boolean };
+  }
+}
+
+const missingFile = (field: string) => {
+  const message = 'Attach your CV';
+  return new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
+};
+
+/** The text fields a multipart form may have, at most (the form's own and its context). */
+const MAX_FIELDS = 30;
 
 /** One public form's POST: the shared schema validates the body, `store` keeps it durably. */
 function leadSubmissionRoute<Body extends z.ZodType>(
@@ -17,47 +40,144 @@ function leadSubmissionRoute<Body extends z.ZodType>(
   form: {
     url: string;
     summary: string;
+    description: string;
     noun: string;
     body: Body;
-    store: (body: z.output<Body>) => Promise<Created>;
+    /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
+    files?: FormShape & { multipartOnly: boolean };
+    store: (body: z.output<Body>, files: NewAttachment[]) => Promise<Created>;
   },
 ) {
+  const newId = createUuidV7Generator(fastify.config.now);
+  const { files: shape } = form;
+
+  /**
+   * Files of a request that did not end in a stored lead (a 400, a 5xx, a client that went
+   * away) are removed; those of a stored lead belong to it now.
+   */
+  async function discardUnstored(request: FastifyRequest): Promise<void> {
+    if (request.leadFiles && !request.leadFiles.stored) {
+      discardFiles(fastify.repos.attachmentFiles, request.leadFiles.files);
+    }
+  }
+
+  /** Streams the files to disk and hands the text fields to the schema's validation. */
+  async function readFiles(request: FastifyRequest): Promise<void> {
+    if (!shape) return;
+    if (!request.isMultipart()) {
+      if (!shape.multipartOnly) return;
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        `Send the ${form.noun} as multipart/form-data, with the file in ${shape.rules.field}`,
+      );
+    }
+    const parts = request.parts({
+      limits: {
+        fileSize: shape.rules.maxTotalBytes,
+        files: shape.rules.maxFiles + 1,
+        fields: MAX_FIELDS,
+        fieldSize: Math.max(LIMITS.message, LIMITS.coverLetter, LIMITS.altcha) * 4,
+        parts: MAX_FIELDS + shape.rules.maxFiles + 1,
+        headerPairs: 100,
+      },
+    });
+    const read = await readMultipartForm(parts, shape, fastify.repos.attachmentFiles, newId);
+    request.leadFiles = { files: read.files, stored: false };
+    request.body = read.fields;
+  }
+
   fastify.withTypeProvider<ZodTypeProvider>().post(
     form.url,
     {
       config: rateLimit(fastify, 'forms'),
-      // The 201 body is built here (id and time): written by fast-json-stringify.
+      // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
+      // Only the forms that take files read multipart bodies: the contact form's POST, the
+      // hottest route, runs no hook of its own (docs/performance.md, section 13).
+      ...(shape ? { preValidation: readFiles, onResponse: discardUnstored } : {}),
       schema: {
         tags: ['leads'],
         summary: form.summary,
-        description: `A 201 means the ${form.noun} is stored durably (committed and synced to disk).`,
+        description: form.description,
+        ...(shape
+          ? {
+              consumes: shape.multipartOnly
+                ? ['multipart/form-data']
+                : ['application/json', 'multipart/form-data'],
+            }
+          : {}),
         body: form.body,
         response: { 201: createdSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     // The validator compiler has parsed the body with `form.body`; fastify's generic type
     // cannot follow a schema parameter, hence the cast.
-    async (request, reply) =>
-      reply.code(201).send(await form.store(request.body as z.output<Body>)),
+    async (request, reply) => {
+      const files = request.leadFiles?.files ?? [];
+      // After the fields' validation, so a form missing both hears of both in the browser
+      // (which checks the file first) and of the fields here first.
+      if (shape?.rules.required && files.length === 0) throw missingFile(shape.rules.field);
+      const created = await form.store(request.body as z.output<Body>, files);
+      if (request.leadFiles) request.leadFiles.stored = true;
+      return reply.code(201).send(created);
+    },
   );
 }
 
-/** POST /api/contact-submissions and POST /api/quote-requests: the two public lead forms. */
+/**
+ * POST /api/contact-submissions, POST /api/quote-requests (JSON, or multipart/form-data with
+ * files) and POST /api/job-applications (multipart/form-data with the CV): the public lead
+ * forms. Files are streamed to disk while the body arrives (services/leads/lead-files.ts).
+ */
 export default async function leadSubmissions(fastify: FastifyInstance) {
   const { leadIntake } = fastify;
+  const durable = (noun: string) =>
+    `A 201 means the ${noun} is stored durably (committed and synced to disk), with its files.`;
   leadSubmissionRoute(fastify, {
     url: '/api/contact-submissions',
     summary: 'Send a contact message',
+    description: durable('message'),
     noun: 'message',
     body: contactSubmissionInputSchema,
     store: (body) => leadIntake.contact(body),
   });
+  // The forms with files, in a scope of their own: only they parse multipart bodies, each with
+  // its own limits (request.parts above); a file over its limit is a 413, never cut silently.
+  await fastify.register(async (withFiles) => {
+    await withFiles.register(multipart, { throwFileSizeLimit: true });
+    formsWithFiles(withFiles, durable);
+  });
+}
+
+function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
+  const { leadIntake } = fastify;
   leadSubmissionRoute(fastify, {
     url: '/api/quote-requests',
     summary: 'Request a quote',
+    description:
+      `${durable('request')} JSON, or multipart/form-data with the same fields and up to ` +
+      `${QUOTE_ATTACHMENT_RULES.maxFiles} files in \`attachments\` (${typeList(QUOTE_ATTACHMENT_RULES.types)}, ` +
+      'judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.',
     noun: 'request',
     body: quoteRequestInputSchema,
-    store: (body) => leadIntake.quote(body),
+    files: {
+      rules: QUOTE_ATTACHMENT_RULES,
+      numbers: ['time_to_submit_ms'],
+      multipartOnly: false,
+    },
+    store: (body, files) => leadIntake.quote(body, files),
+  });
+  leadSubmissionRoute(fastify, {
+    url: '/api/job-applications',
+    summary: 'Apply for an open position',
+    description:
+      `${durable('application')} multipart/form-data: the fields, and the CV in \`cv\` ` +
+      `(${typeList(CV_RULES.types)}, judged by its bytes; at most 10 MB). 400 names the field ` +
+      '(no CV, an opening that is not published), 413 for a larger file, 415 for another type.',
+    noun: 'application',
+    body: jobApplicationInputSchema,
+    files: { rules: CV_RULES, numbers: ['opening', 'time_to_submit_ms'], multipartOnly: true },
+    store: (body, files) => leadIntake.application(body, files),
   });
 }

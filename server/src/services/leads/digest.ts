@@ -14,8 +14,16 @@ const HOUR_MS = 3_600_000;
 /** Unassigned leads listed by name in one digest; the rest are counted. */
 const LISTED = 20;
 
-const KIND_NOUNS: Record<LeadKind, string> = { contact: 'Contact message', quote: 'Quote request' };
-const KIND_TABS: Record<LeadKind, string> = { contact: 'contact', quote: 'quote' };
+const KIND_NOUNS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  quote: 'Quote request',
+  application: 'Job application',
+};
+const KIND_TABS: Record<LeadKind, string> = {
+  contact: 'contact',
+  quote: 'quote',
+  application: 'application',
+};
 
 /** Monday to Friday in the firm's time zone. */
 export function isWorkingDay(day: string): boolean {

@@ -1,4 +1,9 @@
-import type { LeadKind, LeadStatus, NotificationChannel } from '@shared/schemas/leads';
+import type {
+  LeadKind,
+  LeadStatus,
+  NotificationChannel,
+  OutboxChannel,
+} from '@shared/schemas/leads';
 import { conflict } from '../../lib/api-error';
 
 /**
@@ -20,20 +25,30 @@ interface DeliveredLead {
 export interface LeadDeliveryOptions {
   /** The configured channels (e-mail, webhook). */
   channels: readonly NotificationChannel[];
+  /**
+   * Whether a new lead's requester is acknowledged (AUTO_REPLY). Only on arrival: a lead an
+   * admin marks "not spam" later is sent on to the firm, but its requester is not written to
+   * after the fact.
+   */
+  acknowledges?: boolean;
   /** Queues the lead's notification on the channel (again) and wakes the worker. */
   queue(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
 
-export function createLeadDelivery({ channels, queue }: LeadDeliveryOptions) {
+export function createLeadDelivery({ channels, queue, acknowledges = false }: LeadDeliveryOptions) {
   const statusOn = (lead: DeliveredLead, channel: NotificationChannel) =>
     channel === 'email' ? lead.notification_status : lead.webhook_status;
 
   return {
     channels,
 
-    /** The channels a new lead is queued on (in the same transaction as the lead). */
-    channelsForNew(lead: { status: LeadStatus }): NotificationChannel[] {
-      return mayBeSentOn(lead) ? [...channels] : [];
+    /**
+     * The channels a new lead is queued on (in the same transaction as the lead): the firm's,
+     * and the requester's acknowledgement. None for spam.
+     */
+    channelsForNew(lead: { status: LeadStatus }): OutboxChannel[] {
+      if (!mayBeSentOn(lead)) return [];
+      return acknowledges ? [...channels, 'acknowledgement'] : [...channels];
     },
 
     /**

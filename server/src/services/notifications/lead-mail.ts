@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type { ContactSubmission, QuoteRequest } from '@shared/schemas/leads';
+import { formatBytes } from '@shared/schemas/attachments';
+import type { ContactSubmission, JobApplication, QuoteRequest } from '@shared/schemas/leads';
 
 export type LeadForMail =
-  { kind: 'contact'; lead: ContactSubmission } | { kind: 'quote'; lead: QuoteRequest };
+  | { kind: 'contact'; lead: ContactSubmission }
+  | { kind: 'quote'; lead: QuoteRequest }
+  | { kind: 'application'; lead: JobApplication };
 
 export interface LeadMail {
   subject: string;
@@ -47,7 +50,19 @@ export function indentLines(value: string): string {
 
 /** The fields of a lead as label/value rows, in the order the firm reads them. */
 function rows({ kind, lead }: LeadForMail): [string, string][] {
+  // The list, not the files: they are downloaded from the inbox by those allowed to.
+  const files: [string, string][] =
+    lead.attachments.length === 0
+      ? []
+      : [
+          [
+            'Attachments (in the inbox)',
+            lead.attachments.map((a) => `${a.filename} (${formatBytes(a.size)})`).join('\n'),
+          ],
+        ];
   const common: [string, string][] = [
+    ...files,
+    ['Reference', lead.reference],
     ['Received', lead.created_at],
     ['Lead id', lead.id],
     // Where the visit came from, when the browser told (shown only when known).
@@ -64,6 +79,16 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
   if (kind === 'contact') {
     return [['Name', lead.name], ['E-mail', lead.email], ['Message', lead.message], ...common];
   }
+  if (kind === 'application') {
+    return [
+      ['Full name', lead.name],
+      ['E-mail', lead.email],
+      ['Phone', lead.phone ?? ''],
+      ['Position', lead.opening_title],
+      ['Cover letter', lead.cover_letter ?? ''],
+      ...common,
+    ];
+  }
   return [
     ['Full name', lead.name],
     ['Company', lead.company_name ?? ''],
@@ -75,17 +100,26 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
   ];
 }
 
+const HEADINGS = {
+  contact: 'New contact message',
+  quote: 'New quote request',
+  application: 'New job application',
+} as const;
+
 const cell = 'padding:6px 12px;border:1px solid #d0d7de;vertical-align:top;text-align:left';
 
 /** The notification for one lead: a text part and an HTML table of all its fields. */
 export function renderLeadMail(item: LeadForMail): LeadMail {
-  const { kind, lead } = item;
-  const heading = kind === 'contact' ? 'New contact message' : 'New quote request';
-  const subject = oneLine(
-    kind === 'contact'
-      ? `${heading}: ${lead.name}`
-      : `${heading}: ${lead.name} (${lead.service_interest})`,
-  );
+  const { kind } = item;
+  const heading = HEADINGS[kind];
+  const detail =
+    item.kind === 'quote'
+      ? ` (${item.lead.service_interest})`
+      : item.kind === 'application'
+        ? ` (${item.lead.opening_title})`
+        : '';
+  const subject = oneLine(`${heading} ${item.lead.reference}: ${item.lead.name}${detail}`);
+  const { lead } = item;
   const fields = rows(item);
 
   const text = [

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, oneLine, renderLeadMail } from './lead-mail';
 import { nextRetryAt } from './retry-schedule';
 import { describeSmtpError } from './smtp-sender';
+import { webhookPayload } from './webhook-sender';
 
 const meta = {
   id: 'lead-1',
+  reference: 'C-2030-0001',
+  attachments: [],
   status: 'new' as const,
   stage: 'new' as const,
   assignee_id: null,
@@ -48,7 +51,7 @@ describe('lead notification mail', () => {
         project_details: 'a & b',
       },
     });
-    expect(mail.subject).toBe('New quote request: <script>x</script> (Other)');
+    expect(mail.subject).toBe('New quote request C-2030-0001: <script>x</script> (Other)');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(mail.html).toContain('a &amp; b');
@@ -113,5 +116,44 @@ describe('SMTP error description', () => {
     });
     const text = describeSmtpError(error, 'smtps://user:s3cr%2Ft@mail.example:465');
     expect(text).toBe('EAUTH 535 Invalid login for [redacted] and [redacted]');
+  });
+
+  it('an application with its CV: the list of files in the mail and the webhook, never the bytes', () => {
+    const item = {
+      kind: 'application' as const,
+      lead: {
+        ...meta,
+        reference: 'J-2030-0007',
+        stage: 'new' as const,
+        attachments: [
+          {
+            id: 'file-1',
+            filename: 'Ada CV.pdf',
+            content_type: 'application/pdf',
+            size: 2_621_440,
+          },
+        ],
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: null,
+        opening_id: 2,
+        opening_title: 'Cybersecurity Analyst',
+        cover_letter: 'Engines.',
+      },
+    };
+    const mail = renderLeadMail(item);
+    expect(mail.subject).toBe(
+      'New job application J-2030-0007: Ada Lovelace (Cybersecurity Analyst)',
+    );
+    expect(mail.text).toContain('Attachments (in the inbox): Ada CV.pdf (2.5 MB)');
+    expect(mail.text).toContain('Position: Cybersecurity Analyst');
+    const payload = webhookPayload(item);
+    expect(payload.type).toBe('job_application.created');
+    expect(payload.data.attachments).toEqual([
+      { id: 'file-1', filename: 'Ada CV.pdf', content_type: 'application/pdf', size: 2_621_440 },
+    ]);
+    expect(payload.text).toBe(
+      'New job application J-2030-0007 from Ada Lovelace: Cybersecurity Analyst',
+    );
   });
 });

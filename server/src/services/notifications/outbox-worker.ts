@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationChannel } from '@shared/schemas/leads';
+import type { OutboxChannel } from '@shared/schemas/leads';
 import type { NotificationRetry } from '../../config/app-config';
 import type {
   NotificationOutboxRepository,
@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
   /** Told after each notification the receiver accepted (the lead's timeline records it). */
   onSent?(entry: OutboxEntry): void;
   /** The configured channels; rows of another channel (turned off since) wait untouched. */
-  senders: Partial<Record<NotificationChannel, LeadSender>>;
+  senders: Partial<Record<OutboxChannel, LeadSender>>;
   now: () => number;
   retry: NotificationRetry;
   log: FastifyBaseLogger;
@@ -57,7 +57,7 @@ export interface OutboxWorker {
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, loadLead, senders, now, retry, log } = options;
-  const channels = Object.keys(senders) as NotificationChannel[];
+  const channels = Object.keys(senders) as OutboxChannel[];
   const random = options.random ?? Math.random;
   const pollIntervalMs = options.pollIntervalMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { renderLeadMail } from './lead-mail';
+import { renderLeadMail, type LeadForMail } from './lead-mail';
 import type { LeadSender } from './outbox-worker';
 
 export interface SmtpSenderOptions {
@@ -21,18 +21,7 @@ export interface SmtpSenderOptions {
  * runs after the 201). Settings in the URL's query win over these defaults.
  */
 export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOptions): LeadSender {
-  const transport = createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    requireTLS: requireTls,
-    // Our messages never reference files or URLs; refuse them outright.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transport = pooledTransport(smtpUrl, requireTls);
   return {
     async send(item) {
       const mail = renderLeadMail(item);
@@ -48,6 +37,42 @@ export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOp
     describeError: (error) => describeSmtpError(error, smtpUrl),
     close: () => transport.close(),
   };
+}
+
+/**
+ * The acknowledgement channel (AUTO_REPLY): each lead's requester gets the mail `render` makes
+ * (services/leads/acknowledgement.ts), from the firm's sender address, as plain text.
+ */
+export function createAcknowledgementSender(options: {
+  smtpUrl: string;
+  from: string;
+  requireTls: boolean;
+  render: (item: LeadForMail) => { to: string; subject: string; text: string };
+}): LeadSender {
+  const transport = pooledTransport(options.smtpUrl, options.requireTls);
+  return {
+    async send(item) {
+      const mail = options.render(item);
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+    describeError: (error) => describeSmtpError(error, options.smtpUrl),
+    close: () => transport.close(),
+  };
+}
+
+function pooledTransport(smtpUrl: string, requireTls: boolean) {
+  return createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    requireTLS: requireTls,
+    // Our messages never reference files or URLs; refuse them outright.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
 }
 
 /**

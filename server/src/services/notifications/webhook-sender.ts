@@ -22,10 +22,10 @@ export interface WebhookMessage {
 
 /** What a receiver gets: the Standard Webhooks payload shape plus a chat line. */
 export interface WebhookPayload {
-  type: 'contact_submission.created' | 'quote_request.created';
+  type: 'contact_submission.created' | 'quote_request.created' | 'job_application.created';
   /** When the lead arrived. */
   timestamp: string;
-  data: Record<string, string | null>;
+  data: Record<string, unknown>;
   /** One line for chat tools (a Slack or Teams incoming webhook shows `text`); see chatText. */
   text: string;
 }
@@ -49,13 +49,44 @@ export function chatText(line: string): string {
 
 export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
   const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, lead[f] ?? null]));
-  const common = { id: lead.id, created_at: lead.created_at, name: lead.name, email: lead.email };
+  const common = {
+    id: lead.id,
+    reference: lead.reference,
+    created_at: lead.created_at,
+    name: lead.name,
+    email: lead.email,
+    // The list, not the files (GET /api/attachments/{id} for those allowed to read them).
+    attachments: lead.attachments.map(({ id, filename, content_type, size }) => ({
+      id,
+      filename,
+      content_type,
+      size,
+    })),
+  };
   if (kind === 'contact') {
     return {
       type: 'contact_submission.created',
       timestamp: lead.created_at,
       data: { kind, ...common, message: lead.message, ...attribution },
-      text: chatText(`New contact message from ${lead.name} <${lead.email}>`),
+      text: chatText(`New contact message ${lead.reference} from ${lead.name} <${lead.email}>`),
+    };
+  }
+  if (kind === 'application') {
+    return {
+      type: 'job_application.created',
+      timestamp: lead.created_at,
+      data: {
+        kind,
+        ...common,
+        phone: lead.phone,
+        opening_id: lead.opening_id,
+        opening_title: lead.opening_title,
+        cover_letter: lead.cover_letter,
+        ...attribution,
+      },
+      text: chatText(
+        `New job application ${lead.reference} from ${lead.name}: ${lead.opening_title}`,
+      ),
     };
   }
   const company = lead.company_name ? ` (${lead.company_name})` : '';
@@ -71,7 +102,9 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       project_details: lead.project_details,
       ...attribution,
     },
-    text: chatText(`New quote request from ${lead.name}${company}: ${lead.service_interest}`),
+    text: chatText(
+      `New quote request ${lead.reference} from ${lead.name}${company}: ${lead.service_interest}`,
+    ),
   };
 }
 

@@ -3,6 +3,8 @@ import { webhookPayload } from './webhook-sender';
 
 const meta = {
   id: 'lead-1',
+  reference: 'C-2030-0001',
+  attachments: [],
   status: 'new' as const,
   stage: 'new' as const,
   assignee_id: null,

@@ -47,7 +47,10 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
     event?.preventDefault();
     void run(async () => {
       const document = await exportDataSubject(email.trim());
-      const count = document.contact_submissions.length + document.quote_requests.length;
+      const count =
+        document.contact_submissions.length +
+        document.quote_requests.length +
+        document.job_applications.length;
       const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
       saveBlob(blob, `data-export-${new Date().toISOString().slice(0, 10)}.json`);
       toast({ title: 'Export downloaded', description: `${count} lead(s) stored for ${email}.` });
@@ -57,7 +60,7 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
   const erase = () =>
     run(async () => {
       const { erased } = await eraseDataSubject(email.trim());
-      const count = erased.contact_submissions + erased.quote_requests;
+      const count = erased.contact_submissions + erased.quote_requests + erased.job_applications;
       toast({ title: 'Erased', description: `${count} lead(s) of ${email} were deleted.` });
       setEmail('');
       close();

@@ -8,9 +8,11 @@ import { CheckCheck, Filter, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from '
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/features/admin/modal-dialog';
+import { AttachmentList } from './attachment-list';
 import {
   attributionLabels,
   formatReceived,
+  kindLabels,
   leadBody,
   notificationLabel,
   spamReasonLabels,
@@ -67,13 +69,15 @@ export function LeadDetailDialog({
   onChanged,
   onOpenLead,
 }: LeadDetailDialogProps) {
-  const noun = kind === 'contact' ? 'Contact message' : 'Quote request';
+  const noun = kindLabels[kind].noun;
   return (
     <ModalDialog
       open={lead !== null}
       onClose={onClose}
       title={lead ? `${noun} from ${lead.name}` : noun}
-      description={lead ? `Received ${formatReceived(lead.created_at)}` : undefined}
+      description={
+        lead ? `${lead.reference} · received ${formatReceived(lead.created_at)}` : undefined
+      }
       className="max-w-2xl"
       footer={
         lead && (
@@ -123,6 +127,9 @@ export function LeadDetailDialog({
       {lead && (
         <div className="space-y-4">
           <dl className="divide-y divide-border">
+            <Row label="Reference">
+              <span className="tabular-nums">{lead.reference}</span>
+            </Row>
             <Row label="Status">
               <StatusBadge status={lead.status} />
             </Row>
@@ -160,6 +167,12 @@ export function LeadDetailDialog({
               </Row>
             )}
             {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
+            {'opening_title' in lead && <Row label="Position">{lead.opening_title}</Row>}
+            {lead.attachments.length > 0 && (
+              <Row label={lead.attachments.length === 1 ? 'File' : 'Files'}>
+                <AttachmentList attachments={lead.attachments} />
+              </Row>
+            )}
             {lead.status === 'spam' && lead.spam_reason && (
               <Row label="Why spam">{spamReasonLabels[lead.spam_reason]}</Row>
             )}
@@ -204,9 +217,7 @@ export function LeadDetailDialog({
             })}
           </dl>
           <div className="space-y-1.5">
-            <h3 className="text-sm font-medium text-muted-foreground">
-              {kind === 'contact' ? 'Message' : 'Project details'}
-            </h3>
+            <h3 className="text-sm font-medium text-muted-foreground">{kindLabels[kind].body}</h3>
             <p className="whitespace-pre-wrap break-words rounded-md border border-border bg-muted/50 p-3 text-sm">
               {leadBody(lead)}
             </p>

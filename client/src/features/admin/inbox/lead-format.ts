@@ -1,12 +1,25 @@
-import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/leads';
+import type { AttributionField, LeadKind, LeadStatus, SpamReason } from '@shared/schemas/leads';
 import type { Lead } from './leads-api';
 
 export { formatDateTime as formatReceived } from '~/lib/format-date-time';
+export { formatBytes } from '@shared/schemas/attachments';
 
-/** The body of a lead: a contact message, or a quote request's project details. */
+/**
+ * The body of a lead: a contact message, a quote request's project details, an application's
+ * cover letter (or the position, without one).
+ */
 export function leadBody(lead: Lead): string {
-  return 'message' in lead ? lead.message : lead.project_details;
+  if ('message' in lead) return lead.message;
+  if ('project_details' in lead) return lead.project_details;
+  return lead.cover_letter ?? '';
 }
+
+/** Each kind's name, and the heading of its body, as the inbox shows them. */
+export const kindLabels: Record<LeadKind, { noun: string; plural: string; body: string }> = {
+  contact: { noun: 'Contact message', plural: 'Contact messages', body: 'Message' },
+  quote: { noun: 'Quote request', plural: 'Quote requests', body: 'Project details' },
+  application: { noun: 'Job application', plural: 'Applications', body: 'Cover letter' },
+};
 
 export const attributionLabels: Record<AttributionField, string> = {
   source_page: 'Sent from page',

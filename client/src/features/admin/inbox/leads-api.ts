@@ -1,6 +1,7 @@
 import type {
   AttributionField,
   ContactSubmission,
+  JobApplication,
   LeadKind,
   LeadStatus,
   NotificationChannel,
@@ -21,7 +22,20 @@ export { describeError } from '~/lib/api-client';
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
 
 export type { LeadKind };
-export type Lead = ContactSubmission | QuoteRequest;
+export type Lead = ContactSubmission | QuoteRequest | JobApplication;
+
+/**
+ * Each kind's collection. The calls below name the quote requests' paths for their types and
+ * take the kind's own at run time: the three kinds have the same routes (lead-admin-routes.ts).
+ */
+const COLLECTIONS = {
+  contact: '/api/contact-submissions',
+  quote: '/api/quote-requests',
+  application: '/api/job-applications',
+} as const satisfies Record<LeadKind, string>;
+type Q = '/api/quote-requests';
+const path = <Suffix extends string>(kind: LeadKind, suffix: Suffix) =>
+  `${COLLECTIONS[kind]}${suffix}` as `${Q}${Suffix}`;
 export interface LeadPage<T extends Lead = Lead> {
   items: T[];
   total: number;
@@ -45,17 +59,12 @@ export interface LeadQuery extends LeadFilter {
 export const PAGE_SIZE = 20;
 
 export async function listLeads(kind: LeadKind, query: LeadQuery): Promise<LeadPage> {
-  const params = { query };
-  return kind === 'contact'
-    ? dataOrThrow(await adminApi.GET('/api/contact-submissions', { params }))
-    : dataOrThrow(await adminApi.GET('/api/quote-requests', { params }));
+  return dataOrThrow(await adminApi.GET(path(kind, ''), { params: { query } })) as LeadPage;
 }
 
 export async function getLead(kind: LeadKind, id: string): Promise<Lead> {
   const options = { params: { path: { id } } };
-  return kind === 'contact'
-    ? dataOrThrow(await adminApi.GET('/api/contact-submissions/{id}', options))
-    : dataOrThrow(await adminApi.GET('/api/quote-requests/{id}', options));
+  return dataOrThrow(await adminApi.GET(path(kind, '/{id}'), options));
 }
 
 /** The work on a lead: any of status, stage, owner (null: nobody) and follow-up (null clears). */
@@ -69,25 +78,17 @@ export interface LeadUpdate {
 export async function updateLead(kind: LeadKind, id: string, body: LeadUpdate): Promise<Lead> {
   // The stage is checked against the kind's stages by the server (a 400 names it).
   const options = { params: { path: { id } }, body: body as LeadUpdate & { stage?: never } };
-  return kind === 'contact'
-    ? dataOrThrow(await adminApi.PATCH('/api/contact-submissions/{id}', options))
-    : dataOrThrow(await adminApi.PATCH('/api/quote-requests/{id}', options));
+  return dataOrThrow(await adminApi.PATCH(path(kind, '/{id}'), options));
 }
 
 export async function addLeadNote(kind: LeadKind, id: string, body: string): Promise<LeadNote> {
   const options = { params: { path: { id } }, body: { body } };
-  return kind === 'contact'
-    ? dataOrThrow(await adminApi.POST('/api/contact-submissions/{id}/notes', options))
-    : dataOrThrow(await adminApi.POST('/api/quote-requests/{id}/notes', options));
+  return dataOrThrow(await adminApi.POST(path(kind, '/{id}/notes'), options));
 }
 
 export async function getLeadTimeline(kind: LeadKind, id: string): Promise<TimelineEntry[]> {
   const options = { params: { path: { id } } };
-  const timeline =
-    kind === 'contact'
-      ? dataOrThrow(await adminApi.GET('/api/contact-submissions/{id}/timeline', options))
-      : dataOrThrow(await adminApi.GET('/api/quote-requests/{id}/timeline', options));
-  return timeline.items;
+  return dataOrThrow(await adminApi.GET(path(kind, '/{id}/timeline'), options)).items;
 }
 
 /** Your follow-ups that are due and the leads nobody owns after a working day (dashboard). */
@@ -107,28 +108,33 @@ export async function resendNotification(
   channel: NotificationChannel,
 ): Promise<Lead> {
   const options = { params: { path: { id }, query: { channel } } };
-  return kind === 'contact'
-    ? dataOrThrow(await adminApi.POST('/api/contact-submissions/{id}/notification', options))
-    : dataOrThrow(await adminApi.POST('/api/quote-requests/{id}/notification', options));
+  return dataOrThrow(await adminApi.POST(path(kind, '/{id}/notification'), options));
 }
 
 export async function deleteLead(kind: LeadKind, id: string): Promise<void> {
   const options = { params: { path: { id } } };
-  const { error, response } =
-    kind === 'contact'
-      ? await adminApi.DELETE('/api/contact-submissions/{id}', options)
-      : await adminApi.DELETE('/api/quote-requests/{id}', options);
-  ensureOk({ error, response });
+  ensureOk(await adminApi.DELETE(path(kind, '/{id}'), options));
 }
 
-/** The number of leads of both kinds still marked new (two list calls with limit 1). */
+/** Downloads a file that came with a lead (Bearer needed, so not a plain link) and saves it. */
+export async function downloadAttachment(id: string, filename: string): Promise<void> {
+  const result = await adminApi.GET('/api/attachments/{id}', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!result.response.ok || !result.data) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
+  }
+  saveBlob(result.data as Blob, filename);
+}
+
+/** The number of leads of every kind still marked new (a list call with limit 1 each). */
 export async function countNewLeads(): Promise<number> {
   const query = { limit: 1, offset: 0, status: 'new' as const };
-  const [contact, quote] = await Promise.all([
-    listLeads('contact', query),
-    listLeads('quote', query),
-  ]);
-  return contact.total + quote.total;
+  const pages = await Promise.all(
+    (Object.keys(COLLECTIONS) as LeadKind[]).map((kind) => listLeads(kind, query)),
+  );
+  return pages.reduce((sum, page) => sum + page.total, 0);
 }
 
 function filenameOf(response: Response, fallback: string): string {
@@ -139,14 +145,11 @@ function filenameOf(response: Response, fallback: string): string {
 /** Fetches the CSV export (Bearer needed, so not a plain link) and saves it as a file. */
 export async function downloadLeadsCsv(kind: LeadKind, filter: LeadFilter): Promise<string> {
   const options = { params: { query: filter }, parseAs: 'blob' as const };
-  const result =
-    kind === 'contact'
-      ? await adminApi.GET('/api/contact-submissions.csv', options)
-      : await adminApi.GET('/api/quote-requests.csv', options);
+  const result = await adminApi.GET(path(kind, '.csv'), options);
   if (!result.response.ok || !result.data) {
     throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
   }
-  const fallback = `${kind === 'contact' ? 'contact-submissions' : 'quote-requests'}.csv`;
+  const fallback = `${COLLECTIONS[kind].split('/').pop()}.csv`;
   const filename = filenameOf(result.response, fallback);
   saveBlob(result.data as Blob, filename);
   return filename;

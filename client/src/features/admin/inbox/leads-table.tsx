@@ -1,9 +1,9 @@
 import type { LeadKind } from '@shared/schemas/leads';
 import { STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
-import { Copy } from 'lucide-react';
+import { Copy, Paperclip } from 'lucide-react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
-import { formatReceived, leadBody } from './lead-format';
+import { formatReceived, kindLabels, leadBody } from './lead-format';
 import type { Lead } from './leads-api';
 import { StatusBadge } from './status-badge';
 
@@ -23,20 +23,23 @@ export function LeadsTable({
   openById: (id: string) => void;
 }) {
   return (
-    <ScrollRegion label={kind === 'contact' ? 'Contact messages' : 'Quote requests'}>
+    <ScrollRegion label={kindLabels[kind].plural}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
               From
             </th>
-            {kind === 'quote' && (
+            <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
+              Reference
+            </th>
+            {kind !== 'contact' && (
               <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
-                Service
+                {kind === 'quote' ? 'Service' : 'Position'}
               </th>
             )}
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
-              {kind === 'contact' ? 'Message' : 'Project details'}
+              {kindLabels[kind].body}
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
               Status
@@ -90,9 +93,25 @@ export function LeadsTable({
                   </button>
                 )}
               </td>
-              {kind === 'quote' && (
+              <td className="hidden whitespace-nowrap px-4 py-2.5 font-normal tabular-nums lg:table-cell">
+                {lead.reference}
+                {lead.attachments.length > 0 && (
+                  <span className="ml-1.5 inline-flex items-center gap-0.5 text-xs text-muted-foreground">
+                    <Paperclip className="h-3 w-3" aria-hidden="true" />
+                    {lead.attachments.length}
+                    <span className="sr-only">
+                      {lead.attachments.length === 1 ? ' file' : ' files'}
+                    </span>
+                  </span>
+                )}
+              </td>
+              {kind !== 'contact' && (
                 <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
-                  {'service_interest' in lead ? lead.service_interest : ''}
+                  {'service_interest' in lead
+                    ? lead.service_interest
+                    : 'opening_title' in lead
+                      ? lead.opening_title
+                      : ''}
                 </td>
               )}
               <td className="hidden max-w-md px-4 py-2.5 font-normal text-muted-foreground md:table-cell">

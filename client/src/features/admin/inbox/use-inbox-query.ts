@@ -12,6 +12,7 @@ import type { LeadFilter } from './leads-api';
 export const tabs: { kind: LeadKind; label: string }[] = [
   { kind: 'contact', label: 'Contact messages' },
   { kind: 'quote', label: 'Quote requests' },
+  { kind: 'application', label: 'Applications' },
 ];
 
 export type InboxQuery = ReturnType<typeof useInboxQuery>;
@@ -36,7 +37,8 @@ export interface InboxQueryUpdate extends Partial<Record<TextFilter, string | nu
  */
 export function useInboxQuery() {
   const [params, setParams] = useSearchParams();
-  const kind: LeadKind = params.get('tab') === 'quote' ? 'quote' : 'contact';
+  const tab = params.get('tab');
+  const kind: LeadKind = tabs.find((t) => t.kind === tab)?.kind ?? 'contact';
   const rawStatus = params.get('status');
   const status = LEAD_STATUSES.find((s) => s === rawStatus);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

@@ -27,6 +27,8 @@ const contactSubmissionsAdmin: FastifyPluginAsync = async (fastify) => {
       'stage',
       'assignee_email',
       'follow_up_at',
+      // Added with references and attachments (issue 22): last, for the same reason.
+      'reference',
     ],
   });
 };

@@ -30,6 +30,9 @@ const quoteRequestsAdmin: FastifyPluginAsync = async (fastify) => {
       'stage',
       'assignee_email',
       'follow_up_at',
+      // Added with references and attachments (issue 22): last, for the same reason.
+      'reference',
+      'attachment_names',
     ],
   });
 };

@@ -1,0 +1,17 @@
+/**
+ * What a form says once its lead is stored: the reference to quote, kept on the page (the toast
+ * goes after five seconds) until the visitor edits the form again. A live region, so screen
+ * readers announce it.
+ */
+export function SentReference({ reference, noun }: { reference: string | null; noun: string }) {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {reference && (
+        <>
+          Your {noun} is in. Your reference:{' '}
+          <strong className="font-semibold tabular-nums text-foreground">{reference}</strong>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  ACKNOWLEDGEMENT_KINDS,
+  type AcknowledgementKind,
+  type AcknowledgementSettings,
+  type AcknowledgementTexts,
+} from '@shared/schemas/acknowledgement';
+import { Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { InputField, TextareaField } from '~/components/ui/field';
+import { adminApi } from '~/features/auth';
+import { ApiError, dataOrThrow } from '~/lib/api-client';
+import type { FieldErrors } from '~/lib/form-errors';
+import { toast } from '~/lib/toast-store';
+import { ModalDialog } from '../modal-dialog';
+import { kindLabels } from './lead-format';
+import { describeError } from './leads-api';
+
+/**
+ * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind, with
+ * {name}, {reference} and {opening} filled in when it is sent. Says whether the server sends it.
+ */
+export function AcknowledgementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [settings, setSettings] = useState<AcknowledgementSettings | null>(null);
+  const [texts, setTexts] = useState<AcknowledgementTexts | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setLoadError(null);
+    adminApi
+      .GET('/api/admin/acknowledgement')
+      .then(dataOrThrow)
+      .then((loaded) => {
+        setSettings(loaded);
+        setTexts(loaded.texts);
+        setErrors({});
+      })
+      .catch((error: unknown) => setLoadError(describeError(error)));
+  }, [open]);
+
+  const set = (kind: AcknowledgementKind, field: 'subject' | 'body', value: string) =>
+    setTexts((current) => current && { ...current, [kind]: { ...current[kind], [field]: value } });
+
+  const save = async () => {
+    if (!texts) return;
+    setBusy(true);
+    try {
+      const saved = dataOrThrow(await adminApi.PUT('/api/admin/acknowledgement', { body: texts }));
+      setSettings(saved);
+      setErrors({});
+      toast({ title: 'Success!', description: 'The acknowledgement texts have been updated.' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.issues) {
+        // "quote.body" -> one error per input.
+        const byInput: FieldErrors = {};
+        for (const issue of error.body.issues) byInput[issue.path] ??= issue.message;
+        setErrors(byInput);
+      }
+      toast({ title: 'Not saved', description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Auto-reply"
+      description={
+        settings?.enabled === false
+          ? 'Not sent now: the server needs AUTO_REPLY=on, SMTP_URL and a sender address (NOTIFY_FROM).'
+          : 'The e-mail each requester gets with the reference of their lead. {name}, {reference} and {opening} are filled in.'
+      }
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="ghost" size="sm" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => settings && setTexts(settings.defaults)}
+            variant="outline"
+            disabled={busy || !settings}
+          >
+            Restore defaults
+          </Button>
+          <Button size="sm" onClick={() => void save()} disabled={busy || !texts}>
+            <Save className="h-4 w-4" aria-hidden="true" />
+            Save
+          </Button>
+        </>
+      }
+    >
+      {loadError && <p className="text-sm text-destructive">{loadError}</p>}
+      {texts && (
+        <div className="space-y-6">
+          {ACKNOWLEDGEMENT_KINDS.map((kind) => (
+            <fieldset key={kind} className="space-y-3">
+              <legend className="text-sm font-semibold">{kindLabels[kind].plural}</legend>
+              <InputField
+                label="Subject"
+                value={texts[kind].subject}
+                onChange={(e) => set(kind, 'subject', e.target.value)}
+                maxLength={200}
+                error={errors[`${kind}.subject`]}
+              />
+              <TextareaField
+                label="Text"
+                rows={7}
+                value={texts[kind].body}
+                onChange={(e) => set(kind, 'body', e.target.value)}
+                maxLength={5000}
+                error={errors[`${kind}.body`]}
+              />
+            </fieldset>
+          ))}
+          {settings?.updated_at && (
+            <p className="text-xs text-muted-foreground">
+              Last changed by {settings.updated_by ?? 'a former admin'} on{' '}
+              {new Date(settings.updated_at).toLocaleString()}.
+            </p>
+          )}
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileType } from '@shared/schemas/attachments';
+import { zipEntryNames } from './zip-entries';
+
+// What a file is, from its bytes: a file's name and the part's Content-Type are claims anyone can
+// make. The first bytes decide (file-type's signatures; DXF, a text format, by its header), and
+// a ZIP file's central directory tells DOCX, XLSX and ODT from a plain archive without
+// decompressing anything.
+
+/** Bytes read from the start of a file to judge it (file-type reads at most this many). */
+export const HEAD_BYTES = 4100;
+
+/** The first look: a type, a ZIP container to look into once whole, or what else it is. */
+export type HeadVerdict =
+  { kind: 'type'; type: FileType } | { kind: 'zip' } | { kind: 'other'; what: string | null };
+
+const startsWith = (bytes: Uint8Array, signature: string, at = 0) =>
+  bytes.length >= at + signature.length &&
+  [...signature].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+
+const ZIP_LOCAL = 'PK\x03\x04';
+const ZIP_EMPTY = 'PK\x05\x06';
+const ODF_TEXT = 'application/vnd.oasis.opendocument.text';
+
+/**
+ * DXF is text: group code 0 and SECTION on the first two lines (after comment groups, 999),
+ * or the binary DXF sentinel.
+ */
+function isDxf(head: Uint8Array): boolean {
+  if (startsWith(head, 'AutoCAD Binary DXF\r\n\x1a\x00')) return true;
+  const text = Buffer.from(head)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  return /^\s*(?:999\r?\n[^\r\n]*\r?\n\s*)*0\r?\n\s*SECTION\s*\r?\n/.test(text);
+}
+
+/** Names for what is refused, so the error can say what the file turned out to be. */
+const KNOWN_OTHERS: Record<string, string> = {
+  exe: 'a Windows program',
+  elf: 'a Linux program',
+  macho: 'a macOS program',
+  msi: 'an installer',
+  html: 'a web page',
+  xml: 'an XML file',
+  gif: 'a GIF image',
+  doc: 'an old Word document (.doc)',
+  xls: 'an old Excel workbook (.xls)',
+  rar: 'a RAR archive',
+  '7z': 'a 7-Zip archive',
+  gz: 'a gzip archive',
+};
+
+/**
+ * The signatures of the types the forms take, checked after file-type: its parsers go further
+ * than the signature (a PNG's chunks, say) and may give up on a file whose first bytes are
+ * right, which a viewer opens all the same.
+ */
+function signatureOf(head: Uint8Array): FileType | null {
+  if (startsWith(head, '%PDF-')) return 'pdf';
+  if (startsWith(head, '\x89PNG\r\n\x1a\n')) return 'png';
+  if (startsWith(head, '\xff\xd8\xff')) return 'jpeg';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'webp';
+  if (/^AC10(1[2-9]|2\d|3\d)$/.test(Buffer.from(head.subarray(0, 6)).toString('latin1')))
+    return 'dwg';
+  return null;
+}
+
+/** Judges the first HEAD_BYTES of a file (or all of it when shorter). */
+export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
+  if (startsWith(head, ZIP_LOCAL) || startsWith(head, ZIP_EMPTY)) return { kind: 'zip' };
+  if (isDxf(head)) return { kind: 'type', type: 'dxf' };
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  const signature = signatureOf(head);
+  if (!found && signature) return { kind: 'type', type: signature };
+  switch (found?.ext) {
+    case 'pdf':
+    case 'ai': // an Illustrator file is a PDF
+      return { kind: 'type', type: 'pdf' };
+    case 'png':
+    case 'apng':
+      return { kind: 'type', type: 'png' };
+    case 'jpg':
+      return { kind: 'type', type: 'jpeg' };
+    case 'webp':
+      return { kind: 'type', type: 'webp' };
+    case 'dwg':
+      return { kind: 'type', type: 'dwg' };
+    default:
+      return {
+        kind: 'other',
+        what: found ? (KNOWN_OTHERS[found.ext] ?? `a .${found.ext} file`) : null,
+      };
+  }
+}
+
+/**
+ * What a ZIP file on disk is: DOCX (a Word document: [Content_Types].xml and word/), XLSX
+ * (xl/), ODT (its first entry is the uncompressed `mimetype` naming an ODF text), or a plain
+ * archive; null when it has no readable central directory (a broken or cut-off file).
+ */
+export async function sniffZip(path: string, head: Uint8Array): Promise<FileType | null> {
+  const names = await zipEntryNames(path);
+  if (names === null) return null;
+  const has = (name: string) => names.includes(name);
+  if (has('[Content_Types].xml') && has('word/document.xml')) return 'docx';
+  if (has('[Content_Types].xml') && has('xl/workbook.xml')) return 'xlsx';
+  // ODF: a stored `mimetype` entry first, its content right after the 30-byte header and name.
+  if (
+    startsWith(head, 'mimetype', 30) &&
+    startsWith(head, ODF_TEXT, 38) &&
+    head[38 + ODF_TEXT.length] !== '-'.charCodeAt(0) &&
+    has('content.xml')
+  ) {
+    return 'odt';
+  }
+  return 'zip';
+}

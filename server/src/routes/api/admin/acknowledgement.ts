@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acknowledgementSettingsSchema,
+  acknowledgementTextsSchema,
+} from '@shared/schemas/acknowledgement';
+import { ACCESS } from '@shared/schemas/roles';
+import { errorResponses } from '../../error-responses';
+
+/**
+ * The requester's acknowledgement (AUTO_REPLY): its texts per kind of lead, read and changed by
+ * the roles that work leads (services/leads/acknowledgement.ts; docs/decisions/021).
+ */
+const acknowledgementAdmin: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['inbox'];
+  const security = [{ bearerAuth: [] }];
+  const config = { roles: ACCESS.leads };
+
+  fastify.get(
+    '/api/admin/acknowledgement',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "The texts of the requester's acknowledgement e-mail, and whether it is sent",
+        response: { 200: acknowledgementSettingsSchema, ...errorResponses(401) },
+      },
+    },
+    async () => fastify.acknowledgement.settings(),
+  );
+
+  fastify.put(
+    '/api/admin/acknowledgement',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Change the texts of the requester's acknowledgement e-mail",
+        description:
+          'Subject and text per kind of lead; {name}, {reference} and (applications) {opening} ' +
+          'are filled in when it is sent. The text must contain {reference}. Recorded in the ' +
+          'security log.',
+        body: acknowledgementTextsSchema,
+        response: { 200: acknowledgementSettingsSchema, ...errorResponses(400, 401, 415) },
+      },
+    },
+    async (request) => {
+      const context = request.context();
+      const saved = fastify.acknowledgement.save(request.body, context.email);
+      fastify.audit.record(context, { type: 'acknowledgement.changed', targetType: 'setting' });
+      return saved;
+    },
+  );
+};
+
+export default acknowledgementAdmin;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '@shared/schemas/roles';
+import { notFound } from '../../../lib/api-error';
+import { attachmentDisposition } from '../../../lib/safe-filename';
+import { leadTarget } from '../../../services/leads/lead-work';
+import { errorResponses } from '../../error-responses';
+
+/**
+ * A downloaded file is never shown by the browser as a page of this site: always a download
+ * (`attachment`), its type never guessed from its bytes (nosniff), and should it be opened in a
+ * tab anyway, a CSP that runs nothing, loads nothing and sandboxes it.
+ */
+const SANDBOX_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'";
+
+/**
+ * GET /api/attachments/{id}: a file that came with a lead, for the roles that work leads
+ * (registered inside the admin scope, authenticated by its hook). Recorded in the security log
+ * as a view of its lead.
+ */
+const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
+  const { attachments, attachmentFiles } = fastify.repos;
+  fastify.get(
+    '/api/attachments/:id',
+    {
+      config: { roles: ACCESS.leads },
+      schema: {
+        tags: ['inbox'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Download a file that came with a lead (recorded in the security log)',
+        description:
+          'The bytes as they arrived, as a download (Content-Disposition: attachment) with the ' +
+          'type they were judged to be, nosniff and a sandboxing CSP. 404 for an unknown id or ' +
+          'a file deleted with its lead.',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          200: z.any().meta({ description: 'The file', format: 'binary' }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = attachments.get(request.params.id);
+      const stream = row && attachmentFiles.read(row.id);
+      if (!row || !stream) throw notFound('No file with this id');
+      fastify.audit.record(request.context(), {
+        type: 'lead.attachment_downloaded',
+        targetType: leadTarget(row.lead_kind),
+        targetId: row.lead_id,
+        details: { attachment_id: row.id },
+      });
+      return reply
+        .header('content-type', row.content_type)
+        .header('content-length', String(row.size))
+        .header('content-disposition', attachmentDisposition(row.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SANDBOX_CSP)
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(stream);
+    },
+  );
+};
+
+export default attachmentsAdmin;

@@ -1,0 +1,63 @@
+import {
+  acknowledgementTextsSchema,
+  DEFAULT_ACKNOWLEDGEMENTS,
+  type AcknowledgementSettings,
+  type AcknowledgementTexts,
+} from '@shared/schemas/acknowledgement';
+import type { AppSettingsRepository } from '../../repositories/app-settings-repository';
+import { oneLine, type LeadForMail } from '../notifications/lead-mail';
+
+const KEY = 'acknowledgement';
+
+/** The acknowledgement e-mail to a requester: to their address, subject and text filled in. */
+export interface AcknowledgementMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The requester's acknowledgement (AUTO_REPLY, docs/decisions/021): its texts, stored as one
+ * small setting (app_settings) and falling back to the defaults, and the mail for one lead,
+ * rendered when the outbox sends it (the texts of that moment). Plain text only: nothing a
+ * requester typed can become markup in their own inbox, and {name} is put on one line.
+ */
+export function createAcknowledgement(settings: AppSettingsRepository, enabled: boolean) {
+  function texts(): AcknowledgementTexts {
+    const stored = acknowledgementTextsSchema.safeParse(settings.get(KEY)?.value);
+    return stored.success ? stored.data : DEFAULT_ACKNOWLEDGEMENTS;
+  }
+
+  return {
+    enabled,
+    texts,
+
+    settings(): AcknowledgementSettings {
+      const row = settings.get(KEY);
+      return {
+        enabled,
+        texts: texts(),
+        defaults: DEFAULT_ACKNOWLEDGEMENTS,
+        updated_at: row?.updated_at ?? null,
+        updated_by: row?.updated_by_email ?? null,
+      };
+    },
+
+    save(next: AcknowledgementTexts, by: string | null): AcknowledgementSettings {
+      settings.put(KEY, next, by);
+      return this.settings();
+    },
+
+    mail({ kind, lead }: LeadForMail): AcknowledgementMail {
+      const text = texts()[kind];
+      const fill = (template: string) =>
+        template
+          .replaceAll('{name}', oneLine(lead.name, 120))
+          .replaceAll('{reference}', lead.reference)
+          .replaceAll('{opening}', kind === 'application' ? oneLine(lead.opening_title, 200) : '');
+      return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };
+    },
+  };
+}
+
+export type Acknowledgement = ReturnType<typeof createAcknowledgement>;

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { wcagViolations } from '../support/axe';
+import { expect, test, uniqueTag } from './fixtures';
+
+// The admin side of issue 22's intake: the reference and the files of a lead in the inbox, a
+// download, and the Applications tab.
+
+const pdfBytes = (marker: string) => Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);
+
+test('the admin sees the reference of a quote with files and downloads one', async ({
+  adminPage: page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const res = await request.post('/api/quote-requests', {
+    multipart: {
+      name: `Client ${tag}`,
+      email: `client-${tag}@example.com`,
+      service_interest: 'Fiber Optics & LAN/WAN',
+      project_details: `Backbone ${tag}`,
+      attachments: { name: `rfp-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(tag) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+
+  // Found by its reference, shown in the list.
+  await page.goto(`/admin/inbox?tab=quote&q=${reference}`);
+  const row = page.getByRole('row').filter({ hasText: `Client ${tag}` });
+  await expect(row).toContainText(reference);
+  await row.getByRole('button', { name: `Client ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Quote request from Client ${tag}` });
+  await expect(dialog).toContainText(reference);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: new RegExp(`rfp-${tag}\\.pdf.*download`) }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rfp-${tag}.pdf`);
+  expect((await readFile(await file.path())).equals(pdfBytes(tag))).toBe(true);
+});
+
+test('applications have their own tab, with the position and the CV', async ({
+  adminPage: page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const res = await request.post('/api/job-applications', {
+    multipart: {
+      name: `Candidate ${tag}`,
+      email: `candidate-${tag}@example.com`,
+      opening: '4',
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes(tag) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  await page.goto('/admin/inbox');
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/tab=application/);
+  const row = page.getByRole('row').filter({ hasText: `Candidate ${tag}` });
+  await expect(row).toContainText('Field Technician');
+  await expect(row).toContainText(reference);
+  await row.getByRole('button', { name: `Candidate ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Job application from Candidate ${tag}` });
+  await expect(dialog.getByRole('button', { name: /cv\.pdf.*download/ })).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await wcagViolations(page)).toEqual([]);
+});
