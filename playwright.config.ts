@@ -25,9 +25,9 @@ export default defineConfig({
   // One worker per core (E2E_WORKERS to override): the servers idle while the browsers work.
   workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   forbidOnly: !!process.env.CI,
-  // One retry, so a machine's hiccup does not fail a whole CI run; a test that passed only on
-  // its second try is listed as flaky in the report, and is a bug to fix, not to hide.
-  retries: 1,
+  // No retries: a test that fails once is a bug to fix (a race, a fixed delay, a shared state),
+  // never a hiccup to hide; it fails the run and keeps its trace (trace: 'retain-on-failure').
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // A laptop without baselines for its platform writes them and passes; CI compares only, so a

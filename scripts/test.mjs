@@ -1,36 +1,46 @@
 #!/usr/bin/env node
-// npm test: everything CI checks, as much of it at once as can be.
+// npm test: everything CI checks, as much of it at once as the machine takes.
 //
-// 1. Side by side: the production build (then the tests of the build, tests/build/), lint,
-//    types, and the unit and API tests. Each one's output is printed whole when it ends, so
-//    nothing interleaves; the durations come last.
-// 2. Then the browser tests on that build (Playwright runs its own workers in parallel).
+// 1. At once: lint, types, the unit and API tests, and the production build.
+// 2. As soon as the build is there (a few seconds): the tests of the build (tests/build/) and the
+//    browser tests on it, beside whatever of 1 is still running. Lint and types use about one
+//    core between them for a minute, and the unit tests one more; the browser tests fill what is
+//    left instead of waiting for the slowest check (docs/decisions/022-fast-test-suite.md).
 //
-// Any failure fails the run; the browser tests run only when everything before them passed.
-import { spawnSync } from 'node:child_process';
+// Each command's output is printed whole when it ends (the first of each group as it comes), so
+// nothing interleaves; the durations come last. Any failure fails the run.
 import { concurrently } from 'concurrently';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const options = { group: true, prefix: 'name', padPrefix: true, timings: true };
 
-const checks = [
-  { name: 'build', command: 'npm run build && npm run test:build' },
+/** Runs commands side by side; resolves true when every one passed. */
+const run = (commands) =>
+  concurrently(commands, options).result.then(
+    () => true,
+    () => false,
+  );
+
+const checks = run([
   { name: 'lint', command: 'npm run lint' },
   { name: 'types', command: 'npm run typecheck' },
   { name: 'unit', command: 'npm run test:unit' },
-];
-try {
-  await concurrently(checks, { group: true, prefix: 'name', padPrefix: true, timings: true })
-    .result;
-} catch {
-  console.error(`\nnpm test: a check failed (above) after ${seconds()}; browser tests not run.`);
-  process.exit(1);
-}
-
-console.log(`\n== browser tests (checks done after ${seconds()})`);
-const e2e = spawnSync('npm', ['run', 'test:e2e', '--', '--no-build'], {
-  stdio: 'inherit',
-  shell: process.platform === 'win32',
+]);
+const afterBuild = run([{ name: 'build', command: 'npm run build' }]).then((built) => {
+  if (!built) {
+    console.error(
+      `\nnpm test: the build failed after ${seconds()}; its tests and the browser tests not run.`,
+    );
+    return false;
+  }
+  console.log(`\n== tests of the build and browser tests (build done after ${seconds()})`);
+  return run([
+    { name: 'build-tests', command: 'npm run test:build' },
+    { name: 'browser', command: 'npm run test:e2e -- --no-build' },
+  ]);
 });
-console.log(`\nnpm test: ${e2e.status === 0 ? 'passed' : 'FAILED'} in ${seconds()}`);
-process.exit(e2e.status ?? 1);
+
+const passed = (await Promise.all([checks, afterBuild])).every(Boolean);
+console.log(`\nnpm test: ${passed ? 'passed' : 'FAILED'} in ${seconds()}`);
+process.exit(passed ? 0 : 1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { wcagViolations } from '../support/axe';
+import { wcagViolations, wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
 // The work on a lead (issue 22): the admin takes a quote request, moves it on the board by mouse
@@ -83,40 +83,50 @@ test('assign a quote, move it on the board by mouse and keyboard, add a note, re
   );
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the board and the lead's work panel have no WCAG A/AA violations (${theme})`, async ({
-    page,
-    signIn,
-    seed,
-  }) => {
-    const name = `Axe Board ${uniqueTag()}`;
-    await seed.quote({ name });
-    await useTheme(page, theme);
-    await signIn(page, { path: '/admin/inbox?tab=quote&view=board' });
-    await expect(page.getByRole('button', { name: new RegExp(`^Move ${name}`) })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await wcagViolations(page)).toEqual([]);
+// Each view is checked in the light theme it was loaded in, then in the dark one (switched in
+// place, ../support/axe.ts).
+test("the board and the lead's work panel have no WCAG A/AA violations in either theme", async ({
+  page,
+  signIn,
+  seed,
+}) => {
+  const name = `Axe Board ${uniqueTag()}`;
+  await seed.quote({ name });
+  await useTheme(page, 'light');
+  await signIn(page, { path: '/admin/inbox?tab=quote&view=board' });
+  await expect(page.getByRole('button', { name: new RegExp(`^Move ${name}`) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await wcagViolationsInBothThemes(page), 'board').toEqual({ light: [], dark: [] });
 
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-    await page.getByRole('button', { name, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Quote request from ${name}` });
-    await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText('Received');
-    expect(await wcagViolations(page)).toEqual([]);
-  });
-}
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Quote request from ${name}` });
+  await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText('Received');
+  expect(await wcagViolationsInBothThemes(page), 'work panel').toEqual({ light: [], dark: [] });
+});
 
 test('at 390 px the board and the inbox filters scroll inside, not the page', async ({
   page,
   signIn,
   seed,
+  createAdmin,
 }) => {
   const name = `Narrow ${uniqueTag()}`;
   await seed.quote({ name });
+  // A colleague with a long address: the Owner filter lists it, and a select is as wide as its
+  // longest option (the shared server's other accounts made this pass or fail by a pixel).
+  const colleague = await createAdmin({
+    role: 'sales',
+    email: `field-engineering-coordinator-${uniqueTag()}@long-subsidiary-name.example.com`,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await useTheme(page, 'light');
   for (const path of ['/admin/inbox?tab=quote&view=board', '/admin/inbox?tab=quote']) {
     await signIn(page, { path });
     await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Owner' }).getByRole('option', { name: colleague.email }),
+    ).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomPassword } from '../support/accounts';
 import { expect, test } from './fixtures';
 
@@ -7,6 +7,26 @@ import { expect, test } from './fixtures';
 // in the data folder), with an empty database; afterwards, any server with an admin will do.
 
 const admin = { email: 'admin@e2e.example.com', password: randomPassword() };
+
+/**
+ * Holds the page's clock still (after `page.clock.install()`): its timers (the redirect to
+ * /login) fire only as the test moves the clock, so "after 3 s" is checked exactly, whatever the
+ * load.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/**
+ * Waits for `locator` on a paused clock, moving it 20 ms at a time (the page's start-up and a
+ * sign-up's request use timers too), so at most ~40 ms of the page's time pass after it shows.
+ */
+async function visibleOnPausedClock(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(locator).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
+}
 
 async function adminExists(request: APIRequestContext): Promise<boolean> {
   const response = await request.get('/api/setup');
@@ -67,6 +87,7 @@ test.describe('before the first admin', () => {
     server,
   }) => {
     expect(await adminExists(request)).toBe(false);
+    await page.clock.install();
     await page.goto('/setup-admin');
     await page.getByLabel('Setup token').fill(server.setupToken);
     await page.getByLabel('Administrator email').fill(admin.email);
@@ -75,25 +96,31 @@ test.describe('before the first admin', () => {
     await expect(
       page.getByRole('list', { name: 'Password rules' }).getByText('(not met)'),
     ).toHaveCount(0);
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Create admin account' }).click();
-    await expect(page.getByText(`Admin account created for ${admin.email}`)).toBeVisible();
-    const shownAt = Date.now();
-    await page.waitForURL('**/login', { timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    await visibleOnPausedClock(page, page.getByText(`Admin account created for ${admin.email}`));
+    await page.clock.runFor(4_900);
+    await expect(page).toHaveURL(/\/setup-admin$/);
+    await page.clock.runFor(100);
+    await page.waitForURL('**/login');
     expect(await adminExists(request)).toBe(true);
   });
 });
 
 test.describe('once an admin exists', () => {
   test('the page says so and redirects to /login after 3 s', async ({ page, admin: _existing }) => {
+    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/setup-admin');
-    await expect(
+    await visibleOnPausedClock(
+      page,
       page.getByText('Admin account already exists. Redirecting to login...'),
-    ).toBeVisible();
+    );
     await expect(page.getByLabel('Setup token')).toHaveCount(0);
-    const shownAt = Date.now();
-    await page.waitForURL('**/login', { timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await page.clock.runFor(2_900);
+    await expect(page).toHaveURL(/\/setup-admin$/);
+    await page.clock.runFor(100);
+    await page.waitForURL('**/login');
   });
 
   test('the setup API refuses a second admin', async ({ request, server, admin: _existing }) => {

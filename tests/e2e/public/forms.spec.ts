@@ -3,7 +3,6 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-/** Holds the API call for a moment so the submitting state can be observed. */
 /**
  * Holds the form's request until `release()`, so the sending state can be seen however fast the
  * server answers (a fixed delay was too short on a loaded machine).

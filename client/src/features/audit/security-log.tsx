@@ -6,7 +6,10 @@ import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
 
-const selectClasses = 'rounded-md border border-input bg-background px-3 py-2 text-sm';
+// min-w-0: a select is as wide as its longest option (a long e-mail address under Who); on a
+// phone it shrinks to the row instead of pushing the page sideways.
+const selectClasses =
+  'min-w-0 max-w-full rounded-md border border-input bg-background px-3 py-2 text-sm';
 
 /** Event details in one line: `key: value` pairs. */
 function describeDetails(event: AuditEvent): string {
@@ -45,7 +48,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
           Event
           <select
             className={selectClasses}
@@ -63,7 +66,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
           Who
           <select
             className={selectClasses}

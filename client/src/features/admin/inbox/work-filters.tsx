@@ -5,8 +5,10 @@ import { AssigneeOptions, StageOptions } from './lead-options';
 import type { LeadFilter, LeadKind } from './leads-api';
 import type { InboxQueryUpdate, InboxView } from './use-inbox-query';
 
+// min-w-0: a select is as wide as its longest option (an owner's long e-mail address); on a
+// phone it shrinks to the row instead of pushing the page sideways.
 const select =
-  'rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground max-w-full';
+  'min-w-0 max-w-full rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground';
 const pill = (active: boolean) =>
   cn(
     'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
