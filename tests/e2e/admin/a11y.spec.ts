@@ -107,7 +107,10 @@ test('an open lead with a long message has no WCAG A/AA violations on a 390 px p
   // The dialog's body is a tab stop, so the arrow keys scroll it.
   const body = dialog.getByRole('region', { name: `Contact message from Ines Navarro ${tag}` });
   await body.focus();
+  // End reaches the foot of the dialog, past the whole message, to the lead's timeline.
+  const timeline = dialog.getByRole('heading', { name: 'Timeline' });
+  await expect(timeline).not.toBeInViewport();
   await page.keyboard.press('End');
-  await expect(dialog.getByText('Line 40 of the site survey notes.')).toBeInViewport();
+  await expect(timeline).toBeInViewport();
   expect(await wcagViolations(page)).toEqual([]);
 });

@@ -66,7 +66,7 @@ test('read, mark handled, filter and delete contact messages; download CSV', asy
   // Delete, with a confirmation (cancel first).
   await page.getByRole('button', { name: `Omar Diaz ${tag}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this message?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this contact message?' });
   await expect(confirm).toContainText(`omar-${tag}@example.com`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(

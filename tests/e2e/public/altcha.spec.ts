@@ -91,7 +91,7 @@ test.describe('proof-of-work challenge on', () => {
     const checkbox = form.getByRole('group', { name: 'Spam check' }).getByRole('checkbox');
     await expect(checkbox).toBeChecked({ timeout: 15_000 });
     // The widget is in the tab order between the form's last field and its button.
-    await form.getByLabel('Project Details').focus();
+    await form.locator('input[type="file"]').focus();
     await page.keyboard.press('Tab');
     await expect(checkbox).toBeFocused();
     // Themed from the site's tokens: the card colour, not the widget's own white.
