@@ -84,6 +84,11 @@ export interface AppConfig {
    * (through the outbox; only with SMTP_URL and a sender address).
    */
   autoReply: boolean;
+  /**
+   * UPLOAD_MB_PER_SECOND: every upload together is read at most this fast (bytes per second),
+   * so files never take the forms' CPU (lib/byte-budget.ts); null reads as fast as they come.
+   */
+  uploadBytesPerSecond: number | null;
   /** Leads older than this many days are deleted daily; null keeps them. */
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
@@ -232,6 +237,7 @@ export const configDefaults = {
   timeZone: 'UTC',
   digestHour: 8,
   autoReply: false,
+  uploadBytesPerSecond: null,
   attachmentsDir: null,
   leadRetentionDays: null,
   spamRetentionDays: 30,

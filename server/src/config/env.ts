@@ -130,6 +130,8 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   // The acknowledgement e-mail to the requester of each lead (needs SMTP_URL and a sender).
   AUTO_REPLY: onOff.default('off'),
+  // Every upload together is read at most this many megabytes per second (0: no limit).
+  UPLOAD_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(8),
   ALTCHA: onOff.default('off'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
@@ -289,6 +291,8 @@ export function loadConfig(
     timeZone: env.SITE_TIME_ZONE,
     digestHour: env.DIGEST_HOUR,
     autoReply: env.AUTO_REPLY === 'on',
+    uploadBytesPerSecond:
+      env.UPLOAD_MB_PER_SECOND === 0 ? null : env.UPLOAD_MB_PER_SECOND * 1024 * 1024,
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
     spam: defaultSpamSettings,

@@ -88,6 +88,15 @@ describe('environment configuration', () => {
     });
   });
 
+  it('UPLOAD_MB_PER_SECOND: 8 MB/s for every upload together by default; 0 is no limit', () => {
+    expect(loadConfig(base()).uploadBytesPerSecond).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ ...base(), UPLOAD_MB_PER_SECOND: '2.5' }).uploadBytesPerSecond).toBe(
+      2.5 * 1024 * 1024,
+    );
+    expect(loadConfig({ ...base(), UPLOAD_MB_PER_SECOND: '0' }).uploadBytesPerSecond).toBeNull();
+    expect(() => loadConfig({ ...base(), UPLOAD_MB_PER_SECOND: 'fast' })).toThrow(ConfigError);
+  });
+
   it('NOTIFY_FROM defaults to NOTIFY_EMAIL', () => {
     const both = { ...base(), SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'leads@firm.example' };
     expect(loadConfig(both).notifyFrom).toBe('leads@firm.example');

@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/schemas/limits';
 import { ApiError } from '../../lib/api-error';
+import { createByteBudget } from '../../lib/byte-budget';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import type { NewAttachment } from '../../repositories/leads-repository';
 import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
@@ -152,6 +153,10 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
 
 function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
   const { leadIntake } = fastify;
+  // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the bytes of
+  // files cost CPU on the thread that answers the forms (docs/performance.md, section 13).
+  const perSecond = fastify.config.uploadBytesPerSecond;
+  const budget = perSecond === null ? null : createByteBudget(perSecond);
   leadSubmissionRoute(fastify, {
     url: '/api/quote-requests',
     summary: 'Request a quote',
@@ -164,6 +169,7 @@ function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => str
     files: {
       rules: QUOTE_ATTACHMENT_RULES,
       numbers: ['time_to_submit_ms'],
+      budget,
       multipartOnly: false,
     },
     store: (body, files) => leadIntake.quote(body, files),
@@ -177,7 +183,12 @@ function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => str
       '(no CV, an opening that is not published), 413 for a larger file, 415 for another type.',
     noun: 'application',
     body: jobApplicationInputSchema,
-    files: { rules: CV_RULES, numbers: ['opening', 'time_to_submit_ms'], multipartOnly: true },
+    files: {
+      rules: CV_RULES,
+      numbers: ['opening', 'time_to_submit_ms'],
+      budget,
+      multipartOnly: true,
+    },
     store: (body, files) => leadIntake.application(body, files),
   });
 }

@@ -3,6 +3,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { FILE_TYPES, typeList, type FileRules, type FileType } from '@shared/schemas/attachments';
 import { ApiError } from '../../lib/api-error';
+import type { ByteBudget } from '../../lib/byte-budget';
 import { HEAD_BYTES, sniffHead, sniffZip, type HeadVerdict } from '../../lib/file-sniff';
 import { safeFilename } from '../../lib/safe-filename';
 import type { AttachmentFiles } from '../../repositories/attachment-files';
@@ -24,6 +25,8 @@ export interface FormShape {
   rules: FileRules;
   /** Fields read as numbers (a form field is text): the opening's id, the time to submit. */
   numbers: readonly string[];
+  /** The server's shared upload rate (lib/byte-budget.ts), or null for none. */
+  budget: ByteBudget | null;
 }
 
 const fieldIssue = (status: number, code: string, field: string, message: string) =>
@@ -64,11 +67,19 @@ class Inspector extends Transform {
   constructor(
     private readonly judge: (head: Buffer) => Promise<Error | null>,
     private readonly counted: (bytes: number) => Error | null,
+    /** The server's upload rate (lib/byte-budget.ts): a chunk waits for it before anything else. */
+    private readonly budget: ByteBudget | null,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const wait = this.budget?.take(chunk.length);
+    if (wait) void wait.then(() => this.inspect(chunk, done));
+    else this.inspect(chunk, done);
+  }
+
+  private inspect(chunk: Buffer, done: TransformCallback): void {
     this.size += chunk.length;
     this.hash.update(chunk);
     const overLimit = this.counted(chunk.length);
@@ -138,10 +149,17 @@ export async function readMultipartForm(
         );
       }
       files.push(
-        await storeFile(part, rules, store, newId(), (bytes) => {
-          total += bytes;
-          return total > rules.maxTotalBytes ? tooLarge(rules) : null;
-        }),
+        await storeFile(
+          part,
+          rules,
+          store,
+          newId(),
+          (bytes) => {
+            total += bytes;
+            return total > rules.maxTotalBytes ? tooLarge(rules) : null;
+          },
+          shape.budget,
+        ),
       );
     }
   } catch (error) {
@@ -162,28 +180,33 @@ async function storeFile(
   store: AttachmentFiles,
   id: string,
   counted: (bytes: number) => Error | null,
+  budget: ByteBudget | null,
 ): Promise<NewAttachment> {
   const filename = safeFilename(part.filename, 'attachment');
   let type: FileType | 'zip-container' | null = null;
-  const inspector = new Inspector(async (head) => {
-    if (head.length === 0) return null; // an empty file: refused below, by name
-    const verdict = await sniffHead(head);
-    inspector.verdict = verdict;
-    if (verdict.kind === 'zip') {
-      // DOCX, XLSX and ODT are ZIP files: told apart once the whole file is on disk.
-      type = 'zip-container';
-      return null;
-    }
-    if (verdict.kind === 'type' && rules.types.includes(verdict.type)) {
-      type = verdict.type;
-      return null;
-    }
-    return notAllowed(
-      rules,
-      filename,
-      verdict.kind === 'type' ? `a ${FILE_TYPES[verdict.type].label} file` : verdict.what,
-    );
-  }, counted);
+  const inspector = new Inspector(
+    async (head) => {
+      if (head.length === 0) return null; // an empty file: refused below, by name
+      const verdict = await sniffHead(head);
+      inspector.verdict = verdict;
+      if (verdict.kind === 'zip') {
+        // DOCX, XLSX and ODT are ZIP files: told apart once the whole file is on disk.
+        type = 'zip-container';
+        return null;
+      }
+      if (verdict.kind === 'type' && rules.types.includes(verdict.type)) {
+        type = verdict.type;
+        return null;
+      }
+      return notAllowed(
+        rules,
+        filename,
+        verdict.kind === 'type' ? `a ${FILE_TYPES[verdict.type].label} file` : verdict.what,
+      );
+    },
+    counted,
+    budget,
+  );
   await store.write(id, part.file as Readable, inspector);
   // busboy stops a file at its own size limit without an error on the stream itself.
   if (part.file.truncated) {
