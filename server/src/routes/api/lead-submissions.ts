@@ -153,8 +153,8 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
 
 function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
   const { leadIntake } = fastify;
-  // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the bytes of
-  // files cost CPU on the thread that answers the forms (docs/performance.md, section 13).
+  // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the
+  // bytes of files cost CPU on the thread that answers the forms (docs/performance.md, 13).
   const perSecond = fastify.config.uploadBytesPerSecond;
   const budget = perSecond === null ? null : createByteBudget(perSecond);
   leadSubmissionRoute(fastify, {

@@ -75,7 +75,10 @@ class Inspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     const wait = this.budget?.take(chunk.length);
-    if (wait) void wait.then(() => this.inspect(chunk, done));
+    // An error inside the deferred inspection ends the upload like one in the direct path,
+    // instead of escaping as an unhandled rejection.
+    if (wait)
+      wait.then(() => this.inspect(chunk, done)).catch((error: unknown) => done(error as Error));
     else this.inspect(chunk, done);
   }
 
