@@ -13,6 +13,7 @@ import {
   defaultSpamSettings,
   type AppConfig,
 } from './config/app-config';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { closeConnectionsAtRequestCap } from './lib/request-cap';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
     // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
     // it). Refused and failed requests are still logged at info/error by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's child logger is made when it first logs (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: fastifyTrustProxy(appConfig.trustProxy),
     bodyLimit: appConfig.bodyLimit,
     // A slow client (a body byte every few seconds, headers that never end, thousands of idle
