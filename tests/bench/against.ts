@@ -8,7 +8,9 @@
  * in this checkout's, its node_modules is a symlink to this one (seconds, and the very same
  * better-sqlite3 binary on both sides); otherwise `npm ci` installs its own (minutes: it
  * compiles better-sqlite3). Both servers run side by side as child processes with the same
- * settings as (a); the rounds alternate which one goes first. Before each measured run, and
+ * settings as (a); the rounds alternate which one goes first, and the second half of them runs
+ * on fresh servers started in the other order (the one started second had an edge of a few per
+ * cent with identical builds). Before each measured run, and
  * before the CPU is read at the end, both servers are left to finish the work they do after
  * their commits (the search index, the duplicate check: decision 020), so neither's deferred work
  * lands in the other's run, and the CPU per 201 includes it. Only 201s count as done work;
@@ -55,14 +57,25 @@ interface Options {
 
 interface Side {
   label: string;
-  server: ChildServer;
+  /** Names its files (databases, logs, profiles). */
+  name: string;
+  /** The checkout whose build it runs. */
+  dir: string;
+  /** The server of the session running now. */
+  server?: ChildServer;
   rates: number[];
   p99s: number[];
   acked: number;
   others: string[];
-  cpuBefore: Map<string, number>;
+  /** CPU seconds over the measured rounds of every session, and the 201s they answered. */
+  cpu: { main: number; others: number; busiest: number; acked: number };
   /** CPU seconds per idle window (see idleBaseline). */
   idleCpu: number;
+}
+
+function serverOf(side: Side): ChildServer {
+  if (!side.server) throw new Error(`${side.label}: no server started`);
+  return side.server;
 }
 
 const git = (args: string[], cwd = repoRoot) =>
@@ -117,7 +130,7 @@ const IDLE_WINDOW_MS = 250;
 const IDLE_WAIT_MAX_MS = 30_000;
 
 const processCpu = (side: Side) =>
-  [...threadCpu(side.server.child.pid!).values()].reduce((a, b) => a + b, 0);
+  [...threadCpu(serverOf(side).child.pid!).values()].reduce((a, b) => a + b, 0);
 
 /** CPU seconds a server spends per idle window after its start: the least of four windows. */
 async function idleBaseline(side: Side): Promise<number> {
@@ -147,16 +160,23 @@ async function untilIdle(sides: Side[]): Promise<number> {
   }
 }
 
-/** Microseconds of CPU per 201 since `before`: the main thread, the others, the busiest other. */
-function cpuPer201(side: Side): string {
-  const after = threadCpu(side.server.child.pid!);
-  if (after.size === 0 || side.acked === 0) return 'n/a (no /proc)';
-  const us = (seconds: number) => ((seconds * 1e6) / side.acked).toFixed(0);
-  const spent = [...after].map(([tid, s]) => [tid, s - (side.cpuBefore.get(tid) ?? 0)] as const);
-  const main = spent.find(([tid]) => tid === 'main')?.[1] ?? 0;
-  const others = spent.filter(([tid]) => tid !== 'main').map(([, s]) => s);
-  const sum = others.reduce((a, b) => a + b, 0);
-  return `main thread ${us(main)} us, other threads ${us(sum)} us (busiest ${us(Math.max(0, ...others))} us)`;
+/** Adds a session's CPU since `before` (per thread) and the 201s it answered to the side's. */
+function addCpu(side: Side, before: Map<string, number>, acked: number): void {
+  const spent = [...threadCpu(serverOf(side).child.pid!)].map(
+    ([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)] as const,
+  );
+  const others = spent.filter(([tid]) => tid !== 'main').map(([, seconds]) => seconds);
+  side.cpu.main += spent.find(([tid]) => tid === 'main')?.[1] ?? 0;
+  side.cpu.others += others.reduce((a, b) => a + b, 0);
+  side.cpu.busiest += Math.max(0, ...others);
+  side.cpu.acked += acked;
+}
+
+/** Microseconds of CPU per 201 over the rounds: the main thread, the others, the busiest other. */
+function cpuPer201({ cpu }: Side): string {
+  if (cpu.acked === 0 || cpu.main === 0) return 'n/a (no /proc)';
+  const us = (seconds: number) => ((seconds * 1e6) / cpu.acked).toFixed(0);
+  return `main thread ${us(cpu.main)} us, other threads ${us(cpu.others)} us (busiest ${us(cpu.busiest)} us)`;
 }
 
 export async function benchAgainst(ref: string, options: Options): Promise<boolean> {
@@ -239,81 +259,108 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     }
 
     // ---- both servers, side by side ---------------------------------------------------------
-    const start = async (label: string, dir: string, name: string): Promise<Side> => {
+    // The server started and warmed up second came out a few per cent faster with the very same
+    // build (`--against HEAD`, six rounds: 1.057 with this checkout second, 0.977 with it first;
+    // docs/performance.md, section 14). So the rounds run in two sessions of fresh servers on
+    // fresh databases, and each build is the one started first in one of them.
+    const newSide = (label: string, name: string, dir: string): Side => ({
+      label,
+      name,
+      dir,
+      rates: [],
+      p99s: [],
+      acked: 0,
+      others: [],
+      cpu: { main: 0, others: 0, busiest: 0, acked: 0 },
+      idleCpu: 0,
+    });
+    const theirs = newSide(refLabel, 'ref', checkout);
+    const ours = newSide(ourLabel, 'this', repoRoot);
+    const start = async (side: Side, session: number) => {
       const nodeArgs = options.cpuProfileDir
-        ? ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfileDir, name)}`]
+        ? ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfileDir, side.name)}`]
         : [];
       const server = await startRealServer(
-        join(tmp.dir, `${name}.db`),
-        join(tmp.dir, `${name}.log`),
+        join(tmp.dir, `${side.name}-${session}.db`),
+        join(tmp.dir, `${side.name}-${session}.log`),
         { RATE_LIMIT: 'off' },
-        { checkout: dir, nodeArgs },
+        { checkout: side.dir, nodeArgs },
       );
+      side.server = server;
       // A profile is written when the process exits normally: stop it gracefully then.
-      undo.push(() => (options.cpuProfileDir ? server.stop() : server.kill9()));
-      const side: Side = {
-        label,
-        server,
-        rates: [],
-        p99s: [],
-        acked: 0,
-        others: [],
-        cpuBefore: new Map(),
-        idleCpu: 0,
-      };
+      const stop = () => (options.cpuProfileDir ? server.stop() : server.kill9());
+      undo.push(stop);
       side.idleCpu = await idleBaseline(side);
-      return side;
+      return stop;
     };
-    const theirs = await start(refLabel, checkout, 'ref');
-    const ours = await start(ourLabel, repoRoot, 'this');
-    line(`node ${process.version}; RATE_LIMIT=off (benchmark only), synchronous=FULL`);
-
     const run = async (side: Side, amount: number) => {
       const load = loadAverage();
-      const r: Result = await postContacts(side.server.url, amount);
+      const r: Result = await postContacts(serverOf(side).url, amount);
       side.acked += count(r, 201);
       return { r, load, other: otherOutcomes(r, 201) };
     };
-    // Warm-up (JIT, page cache), then the request count that takes about `seconds` per run.
-    const warm: number[] = [];
-    for (const side of [theirs, ours]) {
-      await run(side, 5_000);
-      warm.push(rps((await run(side, 10_000)).r, 201));
-    }
-    const amount = Math.max(1_000, Math.round(median(warm) * seconds));
-    let waitedForIdle = await untilIdle([theirs, ours]);
-    for (const side of [theirs, ours]) side.cpuBefore = threadCpu(side.server.child.pid!);
-    const ackedBefore = [theirs.acked, ours.acked];
 
-    line(
-      `\nPOST /api/contact-submissions, ${rounds} rounds at ${CONNECTIONS} connections, ` +
-        `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates`,
-    );
+    const firstHalf = Math.ceil(rounds / 2);
+    const sessions = [
+      { first: theirs, rounds: firstHalf },
+      { first: ours, rounds: rounds - firstHalf },
+    ].filter((session) => session.rounds > 0);
+    let amount = 0;
+    let waitedForIdle = 0;
+    let round = 0;
     const ratios: number[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const order = round % 2 === 1 ? [theirs, ours] : [ours, theirs];
-      const parts = new Map<Side, string>();
-      for (const side of order) {
-        waitedForIdle += await untilIdle([theirs, ours]);
-        const { r, load, other } = await run(side, amount);
-        side.rates.push(rps(r, 201));
-        side.p99s.push(r.latency.p99);
-        if (other) side.others.push(`round ${round}: ${other}`);
-        parts.set(
-          side,
-          `${side === ours ? 'this' : ref} ${rps(r, 201).toFixed(0)}/s p99 ${ms(r.latency.p99)} ` +
-            `(load ${load})${other ? ` NOT 201: ${other}` : ''}`,
+    for (const [index, session] of sessions.entries()) {
+      const started = session.first === theirs ? [theirs, ours] : [ours, theirs];
+      const stops = [];
+      for (const side of started) stops.push(await start(side, index + 1));
+      // Warm-up (JIT, page cache), then the request count that takes about `seconds` per run.
+      const warm: number[] = [];
+      for (const side of started) {
+        await run(side, 5_000);
+        warm.push(rps((await run(side, 10_000)).r, 201));
+      }
+      if (index === 0) {
+        amount = Math.max(1_000, Math.round(median(warm) * seconds));
+        line(`node ${process.version}; RATE_LIMIT=off (benchmark only), synchronous=FULL`);
+        line(
+          `\nPOST /api/contact-submissions, ${rounds} rounds at ${CONNECTIONS} connections, ` +
+            `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates; ` +
+            `fresh servers for rounds ${firstHalf + 1}-${rounds}, started in the other order`,
         );
       }
-      const ratio = ours.rates.at(-1)! / theirs.rates.at(-1)!;
-      ratios.push(ratio);
-      line(
-        `  round ${round}: ratio ${ratio.toFixed(3)} | ${parts.get(theirs)} | ${parts.get(ours)}`,
+      waitedForIdle += await untilIdle(started);
+      const cpuBefore = new Map(
+        started.map((side) => [side, threadCpu(serverOf(side).child.pid!)]),
       );
+      const ackedBefore = new Map(started.map((side) => [side, side.acked]));
+      for (let n = 0; n < session.rounds; n++) {
+        round += 1;
+        const order = round % 2 === 1 ? [theirs, ours] : [ours, theirs];
+        const parts = new Map<Side, string>();
+        for (const side of order) {
+          waitedForIdle += await untilIdle([theirs, ours]);
+          const { r, load, other } = await run(side, amount);
+          side.rates.push(rps(r, 201));
+          side.p99s.push(r.latency.p99);
+          if (other) side.others.push(`round ${round}: ${other}`);
+          parts.set(
+            side,
+            `${side === ours ? 'this' : ref} ${rps(r, 201).toFixed(0)}/s p99 ${ms(r.latency.p99)} ` +
+              `(load ${load})${other ? ` NOT 201: ${other}` : ''}`,
+          );
+        }
+        const ratio = ours.rates.at(-1)! / theirs.rates.at(-1)!;
+        ratios.push(ratio);
+        line(
+          `  round ${round}: ratio ${ratio.toFixed(3)} | ${parts.get(theirs)} | ${parts.get(ours)}`,
+        );
+      }
+      waitedForIdle += await untilIdle(started);
+      for (const side of started) {
+        addCpu(side, cpuBefore.get(side)!, side.acked - ackedBefore.get(side)!);
+      }
+      for (const stop of stops) await stop();
     }
-    theirs.acked -= ackedBefore[0]!;
-    ours.acked -= ackedBefore[1]!;
-    waitedForIdle += await untilIdle([theirs, ours]);
 
     line(
       `CPU per 201 over the rounds, deferred work included (Linux /proc; the lead writer is the ` +
