@@ -44,10 +44,12 @@ async function openOnSlowPhone(
     // A navigation in the meantime (a link followed before hydration) cancels the request.
     await route.continue().catch(() => undefined);
   });
-  const painted = new Promise<{ x: number; y: number } | undefined>((resolve) =>
-    page.exposeBinding('__e2ePainted', (_source, point?: { x: number; y: number }) =>
-      resolve(point),
-    ),
+  let paint!: (point?: { x: number; y: number }) => void;
+  const painted = new Promise<{ x: number; y: number } | undefined>((resolve) => (paint = resolve));
+  // Awaited before the navigation: on a loaded machine the binding took seconds to install, and a
+  // page that painted first called a function that was not there yet, so the test waited forever.
+  await page.exposeBinding('__e2ePainted', (_source, point?: { x: number; y: number }) =>
+    paint(point),
   );
   await page.addInitScript((selector) => {
     const signal = (point?: { x: number; y: number }) =>
