@@ -68,7 +68,7 @@ interface Side {
   acked: number;
   others: string[];
   /** CPU seconds over the measured rounds of every session, and the 201s they answered. */
-  cpu: { main: number; others: number; busiest: number; acked: number };
+  cpu: { main: number; mainSystem: number; others: number; busiest: number; acked: number };
   /** CPU seconds per idle window (see idleBaseline). */
   idleCpu: number;
 }
@@ -98,9 +98,10 @@ const readLock = (dir: string) =>
 
 /**
  * CPU seconds of each thread of a process (Linux /proc; empty elsewhere), keyed "main" for the
- * main thread and by thread id for the others (the lead writer, GC and libuv threads).
+ * main thread and by thread id for the others (the lead writer, GC and libuv threads): user and
+ * kernel time, or only the kernel's (`system`: system calls such as the sockets' and fsync's).
  */
-function threadCpu(pid: number): Map<string, number> {
+function threadCpu(pid: number, { system = false } = {}): Map<string, number> {
   const cpu = new Map<string, number>();
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return cpu;
@@ -110,7 +111,7 @@ function threadCpu(pid: number): Map<string, number> {
       // Fields after the command name (which may contain spaces): utime and stime are 12 and 13,
       // in clock ticks (100 per second on Linux).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      const seconds = ((system ? 0 : Number(fields[11])) + Number(fields[12])) / 100;
       cpu.set(tid === String(pid) ? 'main' : tid, seconds);
     } catch {
       // The thread ended between the listing and the read.
@@ -160,23 +161,39 @@ async function untilIdle(sides: Side[]): Promise<number> {
   }
 }
 
-/** Adds a session's CPU since `before` (per thread) and the 201s it answered to the side's. */
-function addCpu(side: Side, before: Map<string, number>, acked: number): void {
-  const spent = [...threadCpu(serverOf(side).child.pid!)].map(
-    ([tid, seconds]) => [tid, seconds - (before.get(tid) ?? 0)] as const,
+/**
+ * Adds a session's CPU since `before` (per thread; the main thread's kernel time since
+ * `systemBefore`) and the 201s it answered to the side's.
+ */
+function addCpu(
+  side: Side,
+  before: { all: Map<string, number>; system: Map<string, number> },
+  acked: number,
+): void {
+  const pid = serverOf(side).child.pid!;
+  const spent = [...threadCpu(pid)].map(
+    ([tid, seconds]) => [tid, seconds - (before.all.get(tid) ?? 0)] as const,
   );
   const others = spent.filter(([tid]) => tid !== 'main').map(([, seconds]) => seconds);
   side.cpu.main += spent.find(([tid]) => tid === 'main')?.[1] ?? 0;
+  side.cpu.mainSystem +=
+    (threadCpu(pid, { system: true }).get('main') ?? 0) - (before.system.get('main') ?? 0);
   side.cpu.others += others.reduce((a, b) => a + b, 0);
   side.cpu.busiest += Math.max(0, ...others);
   side.cpu.acked += acked;
 }
 
-/** Microseconds of CPU per 201 over the rounds: the main thread, the others, the busiest other. */
+/**
+ * Microseconds of CPU per 201 over the rounds: the main thread (and its kernel share), the
+ * others, the busiest other.
+ */
 function cpuPer201({ cpu }: Side): string {
   if (cpu.acked === 0 || cpu.main === 0) return 'n/a (no /proc)';
   const us = (seconds: number) => ((seconds * 1e6) / cpu.acked).toFixed(0);
-  return `main thread ${us(cpu.main)} us, other threads ${us(cpu.others)} us (busiest ${us(cpu.busiest)} us)`;
+  return (
+    `main thread ${us(cpu.main)} us (kernel ${us(cpu.mainSystem)} us), ` +
+    `other threads ${us(cpu.others)} us (busiest ${us(cpu.busiest)} us)`
+  );
 }
 
 export async function benchAgainst(ref: string, options: Options): Promise<boolean> {
@@ -271,7 +288,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       p99s: [],
       acked: 0,
       others: [],
-      cpu: { main: 0, others: 0, busiest: 0, acked: 0 },
+      cpu: { main: 0, mainSystem: 0, others: 0, busiest: 0, acked: 0 },
       idleCpu: 0,
     });
     const theirs = newSide(refLabel, 'ref', checkout);
@@ -330,7 +347,10 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       }
       waitedForIdle += await untilIdle(started);
       const cpuBefore = new Map(
-        started.map((side) => [side, threadCpu(serverOf(side).child.pid!)]),
+        started.map((side) => {
+          const pid = serverOf(side).child.pid!;
+          return [side, { all: threadCpu(pid), system: threadCpu(pid, { system: true }) }] as const;
+        }),
       );
       const ackedBefore = new Map(started.map((side) => [side, side.acked]));
       for (let n = 0; n < session.rounds; n++) {
