@@ -65,7 +65,6 @@ interface Side {
   server?: ChildServer;
   rates: number[];
   p99s: number[];
-  acked: number;
   others: string[];
   /** CPU seconds over the measured rounds of every session, and the 201s they answered. */
   cpu: { main: number; mainSystem: number; others: number; busiest: number; acked: number };
@@ -96,13 +95,18 @@ interface LockFile {
 const readLock = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as LockFile;
 
+/** CPU seconds of a thread: user and kernel time, and the kernel's alone (its system calls). */
+interface ThreadCpu {
+  total: number;
+  system: number;
+}
+
 /**
  * CPU seconds of each thread of a process (Linux /proc; empty elsewhere), keyed "main" for the
- * main thread and by thread id for the others (the lead writer, GC and libuv threads): user and
- * kernel time, or only the kernel's (`system`: system calls such as the sockets' and fsync's).
+ * main thread and by thread id for the others (the lead writer, GC and libuv threads).
  */
-function threadCpu(pid: number, { system = false } = {}): Map<string, number> {
-  const cpu = new Map<string, number>();
+function threadCpu(pid: number): Map<string, ThreadCpu> {
+  const cpu = new Map<string, ThreadCpu>();
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return cpu;
   for (const tid of readdirSync(tasks)) {
@@ -111,8 +115,8 @@ function threadCpu(pid: number, { system = false } = {}): Map<string, number> {
       // Fields after the command name (which may contain spaces): utime and stime are 12 and 13,
       // in clock ticks (100 per second on Linux).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = ((system ? 0 : Number(fields[11])) + Number(fields[12])) / 100;
-      cpu.set(tid === String(pid) ? 'main' : tid, seconds);
+      const [user, system] = [Number(fields[11]) / 100, Number(fields[12]) / 100];
+      cpu.set(tid === String(pid) ? 'main' : tid, { total: user + system, system });
     } catch {
       // The thread ended between the listing and the read.
     }
@@ -131,7 +135,7 @@ const IDLE_WINDOW_MS = 250;
 const IDLE_WAIT_MAX_MS = 30_000;
 
 const processCpu = (side: Side) =>
-  [...threadCpu(serverOf(side).child.pid!).values()].reduce((a, b) => a + b, 0);
+  [...threadCpu(serverOf(side).child.pid!).values()].reduce((sum, t) => sum + t.total, 0);
 
 /** CPU seconds a server spends per idle window after its start: the least of four windows. */
 async function idleBaseline(side: Side): Promise<number> {
@@ -161,23 +165,19 @@ async function untilIdle(sides: Side[]): Promise<number> {
   }
 }
 
-/**
- * Adds a session's CPU since `before` (per thread; the main thread's kernel time since
- * `systemBefore`) and the 201s it answered to the side's.
- */
-function addCpu(
-  side: Side,
-  before: { all: Map<string, number>; system: Map<string, number> },
-  acked: number,
-): void {
-  const pid = serverOf(side).child.pid!;
-  const spent = [...threadCpu(pid)].map(
-    ([tid, seconds]) => [tid, seconds - (before.all.get(tid) ?? 0)] as const,
-  );
-  const others = spent.filter(([tid]) => tid !== 'main').map(([, seconds]) => seconds);
-  side.cpu.main += spent.find(([tid]) => tid === 'main')?.[1] ?? 0;
-  side.cpu.mainSystem +=
-    (threadCpu(pid, { system: true }).get('main') ?? 0) - (before.system.get('main') ?? 0);
+/** Adds a session's CPU since `before` (per thread) and the 201s of its rounds to the side's. */
+function addCpu(side: Side, before: Map<string, ThreadCpu>, acked: number): void {
+  const spent = [...threadCpu(serverOf(side).child.pid!)].map(([tid, now]) => {
+    const then = before.get(tid);
+    return [
+      tid,
+      { total: now.total - (then?.total ?? 0), system: now.system - (then?.system ?? 0) },
+    ] as const;
+  });
+  const main = spent.find(([tid]) => tid === 'main')?.[1];
+  const others = spent.filter(([tid]) => tid !== 'main').map(([, t]) => t.total);
+  side.cpu.main += main?.total ?? 0;
+  side.cpu.mainSystem += main?.system ?? 0;
   side.cpu.others += others.reduce((a, b) => a + b, 0);
   side.cpu.busiest += Math.max(0, ...others);
   side.cpu.acked += acked;
@@ -286,7 +286,6 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       dir,
       rates: [],
       p99s: [],
-      acked: 0,
       others: [],
       cpu: { main: 0, mainSystem: 0, others: 0, busiest: 0, acked: 0 },
       idleCpu: 0,
@@ -313,7 +312,6 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     const run = async (side: Side, amount: number) => {
       const load = loadAverage();
       const r: Result = await postContacts(serverOf(side).url, amount);
-      side.acked += count(r, 201);
       return { r, load, other: otherOutcomes(r, 201) };
     };
 
@@ -341,18 +339,17 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
         line(`node ${process.version}; RATE_LIMIT=off (benchmark only), synchronous=FULL`);
         line(
           `\nPOST /api/contact-submissions, ${rounds} rounds at ${CONNECTIONS} connections, ` +
-            `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates; ` +
-            `fresh servers for rounds ${firstHalf + 1}-${rounds}, started in the other order`,
+            `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates` +
+            (sessions.length > 1
+              ? `; fresh servers for rounds ${firstHalf + 1}-${rounds}, started in the other order`
+              : ''),
         );
       }
       waitedForIdle += await untilIdle(started);
       const cpuBefore = new Map(
-        started.map((side) => {
-          const pid = serverOf(side).child.pid!;
-          return [side, { all: threadCpu(pid), system: threadCpu(pid, { system: true }) }] as const;
-        }),
+        started.map((side) => [side, threadCpu(serverOf(side).child.pid!)] as const),
       );
-      const ackedBefore = new Map(started.map((side) => [side, side.acked]));
+      const acked = new Map(started.map((side) => [side, 0]));
       for (let n = 0; n < session.rounds; n++) {
         round += 1;
         const order = round % 2 === 1 ? [theirs, ours] : [ours, theirs];
@@ -360,6 +357,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
         for (const side of order) {
           waitedForIdle += await untilIdle([theirs, ours]);
           const { r, load, other } = await run(side, amount);
+          acked.set(side, acked.get(side)! + count(r, 201));
           side.rates.push(rps(r, 201));
           side.p99s.push(r.latency.p99);
           if (other) side.others.push(`round ${round}: ${other}`);
@@ -377,7 +375,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       }
       waitedForIdle += await untilIdle(started);
       for (const side of started) {
-        addCpu(side, cpuBefore.get(side)!, side.acked - ackedBefore.get(side)!);
+        addCpu(side, cpuBefore.get(side)!, acked.get(side)!);
       }
       for (const stop of stops) await stop();
     }
