@@ -1,22 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 
 // Browser tests run against the real production build. There is no shared server: each worker
 // starts its own servers, each with a fresh SQLite database, on ports the OS picks
 // (tests/e2e/fixtures.ts, README.md there), so tests run in parallel and in any order.
 
-// Debian's chromium where it exists (CI, this workplace); Playwright's own browser otherwise
-// (scripts/e2e.mjs installs it on a laptop).
-const debianChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(debianChromium)
+// Debian's Chromium where it exists (CI, this workplace): its headless shell when installed
+// (.ci/run installs it beside the full browser), which opens a page in about a third of the full
+// browser's time (docs/decisions/023-headless-shell.md); the full browser otherwise. Playwright's
+// own browser elsewhere (scripts/e2e.mjs installs it on a laptop). E2E_CHROMIUM names another
+// executable, e.g. E2E_CHROMIUM=/usr/bin/chromium for `--headed` (the shell has no window).
+const debianChromium =
+  process.env.E2E_CHROMIUM ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const launchOptions = debianChromium
   ? {
       executablePath: debianChromium,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
     }
   : {};
-/** Which browser makes the screenshots: Debian's and Playwright's Chromium builds draw text apart. */
-const browserTag = existsSync(debianChromium) ? 'debian-chromium' : 'chromium';
+/**
+ * Which browser makes the screenshots: Debian's headless shell, its full browser and
+ * Playwright's Chromium draw text apart (some lines move by a pixel).
+ */
+const browserTag = debianChromium
+  ? `${debianChromium.startsWith('/usr/') ? 'debian-' : ''}${basename(debianChromium)}`
+  : 'chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,8 +14,10 @@ function run(command, args) {
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
-// Debian's chromium is used where present (CI installs it); elsewhere, Playwright's own.
-if (!existsSync('/usr/bin/chromium')) run('npx', ['playwright', 'install', 'chromium']);
+// Debian's chromium (its headless shell first) is used where present (CI installs both);
+// elsewhere, Playwright's own (playwright.config.ts).
+const debian = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+if (!debian.some((path) => existsSync(path))) run('npx', ['playwright', 'install', 'chromium']);
 
 const passThrough = process.argv.slice(2).filter((a) => a !== '--no-build');
 run('npx', ['playwright', 'test', ...passThrough]);
