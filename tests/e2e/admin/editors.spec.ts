@@ -139,6 +139,10 @@ test('site settings: discard, save, shown in the preview; dashboard counts them'
 test('leaving an editor with unsaved changes asks first', async ({ adminPage: page }) => {
   await page.goto('/admin/team');
   await page.getByRole('button', { name: 'Add Member' }).click();
+  // Each step below waits until the page shows the draft as unsaved, as a person sees it before
+  // leaving: the guards are set when that state renders, and a loaded machine's Back outran it.
+  const unsaved = page.getByText('Unsaved changes');
+  await expect(unsaved).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
 
   await nav.getByRole('link', { name: 'Blog Posts' }).click();
@@ -146,7 +150,7 @@ test('leaving an editor with unsaved changes asks first', async ({ adminPage: pa
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(unsaved).toBeVisible();
 
   await nav.getByRole('link', { name: 'Blog Posts' }).click();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
@@ -162,12 +166,13 @@ test('leaving an editor with unsaved changes asks first', async ({ adminPage: pa
 
   // The browser's Back button asks too, and staying keeps the draft.
   await page.getByRole('button', { name: 'Add Member' }).click();
+  await expect(unsaved).toBeVisible();
   await page.goBack();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(unsaved).toBeVisible();
   await page.goBack();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
@@ -177,13 +182,15 @@ test('leaving an editor with unsaved changes asks first', async ({ adminPage: pa
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(dialog).toBeHidden();
 
-  // A reload with unsaved changes triggers the browser's beforeunload prompt.
+  // A reload with unsaved changes triggers the browser's beforeunload prompt; staying keeps the
+  // draft. The prompt is awaited, not given a fixed time (3 s ran out on a loaded machine). A
+  // dismissed prompt cancels the reload, which then never finishes: it is not awaited.
   await page.getByRole('button', { name: 'Add Member' }).click();
-  let prompted = false;
-  page.once('dialog', async (d) => {
-    prompted = d.type() === 'beforeunload';
-    await d.dismiss();
-  });
-  await page.reload({ timeout: 3_000 }).catch(() => {});
-  expect(prompted).toBe(true);
+  await expect(unsaved).toBeVisible();
+  const prompted = page.waitForEvent('dialog');
+  void page.reload().catch(() => {});
+  const prompt = await prompted;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+  await expect(unsaved).toBeVisible();
 });
