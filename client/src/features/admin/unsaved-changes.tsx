@@ -2,7 +2,7 @@ import {
   createContext,
   use,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -31,7 +31,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const pending = useRef<(() => void) | null>(null);
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => {
+  // Layout effects, here and in useUnsavedChanges: the guards are in place in the same commit
+  // that shows the draft as unsaved, before it is painted, so no Back or reload can come between
+  // the visitor seeing "Unsaved changes" and the question being armed.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -52,7 +55,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
   // Re-held at every location: the held entry is always the current one.
   const { key } = useLocation();
-  useEffect(() => (dirty ? holdHistorySteps(confirmLeave) : undefined), [dirty, confirmLeave, key]);
+  useLayoutEffect(
+    () => (dirty ? holdHistorySteps(confirmLeave) : undefined),
+    [dirty, confirmLeave, key],
+  );
 
   const value = useMemo(() => ({ setDirty, confirmLeave }), [confirmLeave]);
 
@@ -92,7 +98,7 @@ export function useConfirmLeave() {
 export function useUnsavedChanges(dirty: boolean) {
   const value = use(UnsavedChangesContext);
   const setDirty = value?.setDirty;
-  useEffect(() => {
+  useLayoutEffect(() => {
     setDirty?.(dirty);
     return () => setDirty?.(false);
   }, [dirty, setDirty]);
