@@ -46,7 +46,13 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action, a DOM snapshot before and after each, the
+    // network and the console. Not the film of screenshots: streaming every frame of every page
+    // as a JPEG (Chromium's screencast) took a third of the browser tests' CPU time, on two cores
+    // that are the suite's limit (admin/a11y.spec.ts: 202-210 CPU-s with it, 142 without; the
+    // snapshots cost 10 more). The page as it failed is still there, as one screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
