@@ -273,7 +273,8 @@ describe('PUT /api/site-content', () => {
     ['the shape', { settings: defaultSiteData.settings, team: [] }, 'content.blogPosts'],
     ['the shape', { ...defaultSiteData, services: undefined }, 'content.services'],
   ])(
-    'refuses invalid content with a 400 naming the field: %s, %s',
+    // Named by the part and the case's index: the content itself is the whole site (pages long).
+    'refuses invalid content with a 400 naming the field: %s, case %#',
     async (_what, content, field) => {
       const res = await publish(content, 0);
       expect(res.statusCode).toBe(400);
