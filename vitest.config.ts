@@ -39,6 +39,8 @@ export default defineConfig({
             'shared/**/*.test.ts',
           ],
           exclude: [needsBuild, ...needsFreshModules],
+          // The server bundle for the tests that run the server or a CLI as a child process.
+          globalSetup: ['tests/api/server-bundle-setup.ts'],
           // One module graph per worker, not per file: the server, fastify, zod and drizzle are
           // imported once instead of once per file, which was most of this project's CPU time
           // (docs/decisions/022-fast-test-suite.md). Each file still builds its own app and

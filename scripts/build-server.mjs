@@ -10,9 +10,13 @@
 // Kept external, loaded from node_modules at run time: the native addons, and packages that read
 // their own files by path (swagger's UI assets and its own package.json).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const cli = readdirSync('server/src/cli')
+/** Paths below are from the repository's root, wherever the build is started. */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const cli = readdirSync(new URL('../server/src/cli', import.meta.url))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => `server/src/cli/${f}`);
 
@@ -24,36 +28,47 @@ export const EXTERNAL = [
   '@fastify/swagger-ui',
 ];
 
-await build({
-  // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer
-  // and the inbox search.
-  entryPoints: [
-    'server/src/main.ts',
-    'server/src/db/lead-writer-worker.ts',
-    'server/src/repositories/lead-search-worker.ts',
-    ...cli,
-  ],
-  outdir: 'dist/server',
-  outbase: 'server/src',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: EXTERNAL,
-  // CommonJS dependencies inside an ES module bundle still call require() and read __dirname.
-  banner: {
-    js: [
-      "import { createRequire as __bundleRequire } from 'node:module';",
-      "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
-      "import { dirname as __bundleDirname } from 'node:path';",
-      'const require = __bundleRequire(import.meta.url);',
-      'const __filename = __bundleFileURLToPath(import.meta.url);',
-      'const __dirname = __bundleDirname(__filename);',
-    ].join(' '),
-  },
-  tsconfig: 'tsconfig.json',
-  sourcemap: true,
-  // Stack traces map to our sources; the dependencies' sources are not copied into the maps.
-  sourcesContent: false,
-  logLevel: 'info',
-});
+/**
+ * Writes the bundle to `outdir` (dist/server for `npm run build`; the unit tests build one of
+ * their own for the commands they run as child processes: tests/api/server-bundle.ts). Its
+ * folder must sit inside this repository, where the external packages and migrations/ are found
+ * by walking up.
+ */
+export async function buildServer({ outdir = 'dist/server', logLevel = 'info' } = {}) {
+  await build({
+    // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer
+    // and the inbox search.
+    entryPoints: [
+      'server/src/main.ts',
+      'server/src/db/lead-writer-worker.ts',
+      'server/src/repositories/lead-search-worker.ts',
+      ...cli,
+    ],
+    absWorkingDir: repoRoot,
+    outdir,
+    outbase: 'server/src',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    // CommonJS dependencies inside an ES module bundle still call require() and read __dirname.
+    banner: {
+      js: [
+        "import { createRequire as __bundleRequire } from 'node:module';",
+        "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+        "import { dirname as __bundleDirname } from 'node:path';",
+        'const require = __bundleRequire(import.meta.url);',
+        'const __filename = __bundleFileURLToPath(import.meta.url);',
+        'const __dirname = __bundleDirname(__filename);',
+      ].join(' '),
+    },
+    tsconfig: 'tsconfig.json',
+    sourcemap: true,
+    // Stack traces map to our sources; the dependencies' sources are not copied into the maps.
+    sourcesContent: false,
+    logLevel,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLeadSearchIndexer } from '../../server/src/db/lead-search-index';
 import { seededRandom, sleep, startChild, tempDir, type ChildServer } from '../bench/lib';
+import { bundledEntry } from './server-bundle';
 
 const SEED = Number(process.env.DURABILITY_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = 5;
@@ -29,7 +30,7 @@ afterAll(() => tmp.remove());
 
 function startServer(round: number): Promise<ChildServer> {
   return startChild(
-    ['--import', 'tsx', 'server/src/main.ts'],
+    [bundledEntry('main')],
     {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'http://127.0.0.1',
@@ -42,8 +43,8 @@ function startServer(round: number): Promise<ChildServer> {
       LOG_LEVEL: 'warn',
     },
     join(tmp.dir, `server-${round}.log`),
-    // From the TypeScript sources through tsx: in `npm test` beside the browser tests, the first
-    // start (compiling every module) took over 30 s at a load average of 12.
+    // A limit for a hang: in `npm test` beside the browser tests, at a load average of 12, a start
+    // (from the sources through tsx, before the bundle) took over 30 s.
     { timeoutMs: 120_000 },
   );
 }

@@ -13,6 +13,7 @@ import {
   refresh,
   type TestApp,
 } from '../helpers';
+import { bundledEntry } from '../server-bundle';
 
 describe('a disabled, deleted or signed-out-everywhere admin loses access at once', () => {
   let app: TestApp;
@@ -119,23 +120,21 @@ describe('npm run admin:disable / admin:revoke-sessions', () => {
         ADMIN_PASSWORD: ADMIN.password,
       };
       const run = (script: string, args: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', `server/src/cli/${script}`, ...args], {
+        spawnSync(process.execPath, [bundledEntry(`cli/${script}`), ...args], {
           env,
           encoding: 'utf8',
           timeout: 60_000,
         });
-      const created = run('admin-create.ts', ['--email', ADMIN.email]);
+      const created = run('admin-create', ['--email', ADMIN.email]);
       expect(created.status).toBe(0);
       // The operator at the shell makes an owner unless told otherwise.
       expect(created.stdout).toMatch(/role owner/);
-      expect(run('admin-create.ts', ['--email', 'x@firm.example', '--role', 'boss']).status).toBe(
-        2,
-      );
-      const disabled = run('admin-account.ts', ['disable', '--email', ADMIN.email]);
+      expect(run('admin-create', ['--email', 'x@firm.example', '--role', 'boss']).status).toBe(2);
+      const disabled = run('admin-account', ['disable', '--email', ADMIN.email]);
       expect(disabled.status).toBe(0);
       expect(disabled.stdout).toMatch(/Disabled admin@firm\.example/);
-      expect(run('admin-account.ts', ['revoke-sessions']).status).toBe(2);
-      expect(run('admin-account.ts', ['disable', '--email', 'nobody@firm.example']).status).toBe(1);
+      expect(run('admin-account', ['revoke-sessions']).status).toBe(2);
+      expect(run('admin-account', ['disable', '--email', 'nobody@firm.example']).status).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

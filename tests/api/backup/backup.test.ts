@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, BackupError, sqliteSidecars } from '../../../server/src/db/backup';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+import { bundledEntry } from '../server-bundle';
 
 const run = promisify(execFile);
 
@@ -51,7 +52,7 @@ const idsIn = (file: string) => {
  * copy back while the server is stopped (removing stale -wal/-shm), start again: the data is back.
  */
 // Several app starts on a real file, a worker thread each, and argon2 hashing: give it room.
-// Its CLI runs through tsx; 120 s is a limit for a hang (half of 60 s was used on a loaded machine).
+// Its CLI runs as a child process; 120 s is a limit for a hang (half of 60 s was used on a loaded machine).
 describe('database backup and restore', { timeout: 120_000 }, () => {
   let dir: string;
   let dbPath: string;
@@ -129,7 +130,7 @@ describe('database backup and restore', { timeout: 120_000 }, () => {
   it('npm run db:backup: prints size, row counts and the integrity check', async () => {
     const file = join(dir, 'cli-backup.db');
     const env = { ...process.env, DATABASE_PATH: dbPath };
-    const cli = ['--import', 'tsx', 'server/src/cli/db-backup.ts'];
+    const cli = [bundledEntry('cli/db-backup')];
     const { stdout } = await run(process.execPath, [...cli, file], { env });
     expect(stdout).toMatch(/size .*bytes/);
     expect(stdout).toMatch(/integrity ok/);

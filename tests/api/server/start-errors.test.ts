@@ -20,7 +20,7 @@ describe('starting on a busy port', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // Starting the TypeScript server through tsx takes a few seconds, many more on a busy machine.
+  // Starting the server takes a second, many more on a busy machine.
   it('exits with status 1 and a one-line hint naming PORT', { timeout: 60_000 }, () => {
     const port = (busy.address() as { port: number }).port;
     const result = runMain({
