@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { THEME_STORAGE_KEY } from '../../../client/src/config/storage-keys';
 
 // axe-core with every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA, including the ones axe marks
@@ -16,31 +15,10 @@ const EXPERIMENTAL_WCAG_RULES = [
   'td-has-header',
 ];
 
-/** axe-core's source, from the copy @axe-core/playwright itself runs. */
-const AXE_SOURCE = (
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
-    source: string;
-  }
-).source;
-
-/**
- * Puts axe-core in a page of one frame unless it is there from an earlier check. AxeBuilder
- * evaluates its 550 KB source twice on every run, which took as long as the check itself
- * (0.3-0.5 s each here); a page checked in both themes needs it once.
- */
-async function axeSourceFor(page: Page, oneFrame: boolean): Promise<string | undefined> {
-  if (!oneFrame) return undefined; // AxeBuilder puts it in every frame
-  const present = await page.evaluate(
-    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
-  );
-  if (!present) await page.evaluate(AXE_SOURCE);
-  return 'void 0'; // what AxeBuilder evaluates instead of the source: axe is in the page
-}
-
 /** Every WCAG A/AA violation on the page, as readable lines (empty when there is none). */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const oneFrame = page.frames().length === 1;
-  const results = await new AxeBuilder({ page, axeSource: await axeSourceFor(page, oneFrame) })
+  const results = await new AxeBuilder({ page })
     .options({
       rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
       // Every node of every violation is reported; of the passes and the rest, one node a rule
