@@ -5,7 +5,7 @@
 //    as .ci/run installs): about 70 s of one core, beside the checks that open no database (lint,
 //    types, the build); the unit and browser tests and the tests of the build wait for it.
 // 1. At once: lint, types, the unit and API tests (once the addon is there), the production build.
-// 2. As soon as the build is there (a few seconds): the tests of the build (tests/build/) and the
+// 2. As soon as the build (and the addon) is there: the tests of the build (tests/build/) and the
 //    browser tests on it, beside whatever of 1 is still running. Lint and types use about one
 //    core between them for a minute, and the unit tests one more; the browser tests fill what is
 //    left instead of waiting for the slowest check (docs/decisions/022-fast-test-suite.md).

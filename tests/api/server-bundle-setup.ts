@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { repoRoot } from '../bench/lib';
 import './server-bundle';
 
 // The unit tests' global set-up: builds the server bundle (scripts/build-server.mjs, as
@@ -13,8 +13,6 @@ import './server-bundle';
 // Node 24's module loader reading drizzle-orm's package.json (179 KB of "exports") again for
 // every file of that package it loads: `import('drizzle-orm')` takes 1.1 s on Node 24.21, 0.12 s
 // on Node 20. The bundle has no such look-ups. The unit tests start about 30 of them.
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(project: TestProject): Promise<() => void> {
   // Inside the repository, where the bundle's external packages and migrations/ are found.

@@ -17,7 +17,6 @@ const EXPERIMENTAL_WCAG_RULES = [
 
 /** Every WCAG A/AA violation on the page, as readable lines (empty when there is none). */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  const oneFrame = page.frames().length === 1;
   const results = await new AxeBuilder({ page })
     .options({
       rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
@@ -30,7 +29,7 @@ export async function wcagViolations(page: Page): Promise<string[]> {
     // The default mode exists for frames of other origins: it runs axe in every frame, then opens
     // a blank page to merge their results, which for one frame is the same verdict at twice the
     // time (docs/decisions/022-fast-test-suite.md). A page with frames keeps the default.
-    .setLegacyMode(oneFrame)
+    .setLegacyMode(page.frames().length === 1)
     .analyze();
   const ran = [
     ...results.passes,
