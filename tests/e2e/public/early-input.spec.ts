@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Nothing the visitor does before React has hydrated is lost: clicks and key presses are
@@ -6,26 +6,18 @@ import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 //
 // On a phone-like CPU (throttled 4x through CDP) each test sends its first input the moment the
 // page has painted (the page signals it through a binding, no polling; a browser drops input sent
-// before there is a frame), as raw input at a position measured on an earlier load, and checks
-// it reached the page before hydration. The entry script is held back until the test lets it go,
+// before there is a frame), as raw input at its target's position measured on that page once it
+// is parsed, and checks it reached the page before hydration. The entry script is held back until the test lets it go,
 // so the page is still dehydrated then however fast or busy the machine (a fixed hold raced a
 // loaded one). How long after the first paint the input arrived is recorded as an annotation.
-
-/** The centre of `locator` on a normal load of `path` (same viewport, same layout). */
-async function positionOf(page: Page, path: string, locator: (page: Page) => Locator) {
-  await page.goto(path);
-  const box = (await locator(page).boundingBox())!;
-  await page.goto('about:blank');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 /**
  * Opens `path` on a slow phone with its entry script held back, and resolves at its first paint:
  * the page tells the test through a binding, with no polling round trip (a browser drops input
- * sent before there is a frame). With `target` (a CSS selector) it resolves instead once that
- * element is in the document and painted, with its centre measured there and then (`at`): on a
- * slow phone the first paint may show only the top of a page still being parsed, and a visitor
- * can only click what is on screen. `release()` lets the entry script load, so the page hydrates.
+ * sent before there is a frame). With `target` (a CSS selector) it resolves instead once the
+ * page is parsed and painted with that element, with its centre measured there and then (`at`):
+ * on a slow phone the first paint may show only the top of a page still being parsed, and a
+ * visitor can only click what is on screen. `release()` lets the entry script load, so the page hydrates.
  */
 async function openOnSlowPhone(
   page: Page,
@@ -56,22 +48,24 @@ async function openOnSlowPhone(
       void (
         window as unknown as { __e2ePainted: (p?: { x: number; y: number }) => Promise<void> }
       ).__e2ePainted(point);
-    /** Once `selector` matches, waits for a frame to be painted with it, then sends its centre. */
+    /**
+     * Once the document is parsed (the entry script is held back, so it stays dehydrated) and its
+     * fonts are in, waits for a frame painted with `sel` and sends its centre: measured earlier,
+     * at the first paint of a half-parsed page, the element was not there yet, or later content
+     * and a font swap moved it, and the click hit nothing.
+     */
     const whenTargetPainted = (sel: string) => {
-      const found = () => {
-        const element = document.querySelector(sel);
-        if (!element) return false;
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const box = element.getBoundingClientRect();
-            signal({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-          }),
+      const measure = () =>
+        void document.fonts.ready.then(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const box = document.querySelector(sel)!.getBoundingClientRect();
+              signal({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+            }),
+          ),
         );
-        return true;
-      };
-      if (found()) return;
-      const observer = new MutationObserver(() => found() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
+      if (document.readyState !== 'loading') measure();
+      else document.addEventListener('readystatechange', measure, { once: true });
     };
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -144,11 +138,10 @@ test('Read More before hydration opens the post: it is a link, the browser follo
 }) => {
   await skipConsentBanner(page);
   await page.setViewportSize({ width: 1440, height: 6000 }); // the blog on the first screen
-  const readMore = await positionOf(page, '/', (p) =>
-    p.getByRole('link', { name: /Read More/ }).first(),
-  );
-  const { release } = await openOnSlowPhone(page, '/');
-  await page.mouse.click(readMore.x, readMore.y);
+  const { at: readMore, release } = await openOnSlowPhone(page, '/', {
+    target: 'article a[href^="/blog/"]', // the first post's Read More
+  });
+  await page.mouse.click(readMore!.x, readMore!.y);
   await release(); // the post's page loads the same entry script
   await page.waitForURL(/\/blog\/private-5g-for-campuses-when-it-beats-enterprise-wi-fi$/);
   await waitForHydration(page);
@@ -160,13 +153,12 @@ test('Read More before hydration opens the post: it is a link, the browser follo
 test('the mobile menu opens when tapped before hydration, even tapped twice', async ({ page }) => {
   await skipConsentBanner(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  const toggle = await positionOf(page, '/careers', (p) =>
-    p.getByRole('button', { name: 'Open menu' }),
-  );
-  const { release } = await openOnSlowPhone(page, '/careers');
+  const { at: toggle, release } = await openOnSlowPhone(page, '/careers', {
+    target: 'button[aria-label="Open menu"]',
+  });
   // A second tap because the first seemed to do nothing must not close it again.
-  await page.mouse.click(toggle.x, toggle.y);
-  await page.mouse.click(toggle.x, toggle.y);
+  await page.mouse.click(toggle!.x, toggle!.y);
+  await page.mouse.click(toggle!.x, toggle!.y);
   await expectActedEarly(page);
   await release();
   await waitForHydration(page);
@@ -204,9 +196,10 @@ test('a quote typed and sent before hydration keeps its text and is sent once', 
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/quote-requests')) posted.push(r.url());
   });
-  const name = await positionOf(page, '/quote', (p) => p.getByLabel('Full Name'));
-  const { release } = await openOnSlowPhone(page, '/quote');
-  await page.mouse.click(name.x, name.y);
+  const { at: name, release } = await openOnSlowPhone(page, '/quote', {
+    target: 'form[aria-label="Quote request form"] input[name="name"]',
+  });
+  await page.mouse.click(name!.x, name!.y);
   await page.keyboard.type('Grace Hopper');
   await expectActedEarly(page);
   const form = page.getByRole('form', { name: 'Quote request form' });
@@ -227,11 +220,10 @@ test('a quote typed and sent before hydration keeps its text and is sent once', 
 test('text typed before hydration is still there after it', async ({ page }) => {
   await skipConsentBanner(page);
   await page.setViewportSize({ width: 1440, height: 8000 }); // the contact form on the first screen
-  const message = await positionOf(page, '/', (p) =>
-    p.getByRole('form', { name: 'Contact form' }).getByLabel('Message'),
-  );
-  const { release } = await openOnSlowPhone(page, '/');
-  await page.mouse.click(message.x, message.y);
+  const { at: message, release } = await openOnSlowPhone(page, '/', {
+    target: 'form[aria-label="Contact form"] textarea[name="message"]',
+  });
+  await page.mouse.click(message!.x, message!.y);
   await page.keyboard.type('Typed before the page woke up.');
   await expectActedEarly(page);
   await release();
