@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
+import { systemChromium } from './scripts/system-chromium.mjs';
 
 // Browser tests run against the real production build. There is no shared server: each worker
 // starts its own servers, each with a fresh SQLite database, on ports the OS picks
@@ -12,9 +12,7 @@ import { basename } from 'node:path';
 // browser's time (docs/decisions/023-headless-shell.md); the full browser otherwise. Playwright's
 // own browser elsewhere (scripts/e2e.mjs installs it on a laptop). E2E_CHROMIUM names another
 // executable, e.g. E2E_CHROMIUM=/usr/bin/chromium for `--headed` (the shell has no window).
-const debianChromium =
-  process.env.E2E_CHROMIUM ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const debianChromium = systemChromium();
 const launchOptions = debianChromium
   ? {
       executablePath: debianChromium,
