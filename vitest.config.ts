@@ -22,8 +22,7 @@ export default defineConfig({
     environment: 'node',
     // Time limits catch a test that hangs; none is a measure (no test asserts a duration). In
     // `npm test` the unit tests share two cores with lint, types and the browser tests, where an
-    // app on a database file (its writer thread compiles its TypeScript through tsx) took over
-    // 20 s to build twice on a loaded machine.
+    // app on a database file took over 20 s to build twice on a loaded machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
@@ -41,6 +40,8 @@ export default defineConfig({
           exclude: [needsBuild, ...needsFreshModules],
           // The server bundle for the tests that run the server or a CLI as a child process.
           globalSetup: ['tests/api/server-bundle-setup.ts'],
+          // ...and the worker threads of the apps built in-process (lead writer, inbox search).
+          setupFiles: ['tests/api/worker-threads-from-bundle.ts'],
           // One module graph per worker, not per file: the server, fastify, zod and drizzle are
           // imported once instead of once per file, which was most of this project's CPU time
           // (docs/decisions/022-fast-test-suite.md). Each file still builds its own app and

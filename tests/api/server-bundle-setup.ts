@@ -7,7 +7,8 @@ import './server-bundle';
 
 // The unit tests' global set-up: builds the server bundle (scripts/build-server.mjs, as
 // `npm run build` does) into a folder of its own (npm test builds dist/server at the same time)
-// for the tests that start the server or a CLI command as a child process (./server-bundle.ts).
+// for the tests that start the server or a CLI command as a child process (./server-bundle.ts)
+// and for the worker threads of the apps they build in-process (./worker-threads-from-bundle.ts).
 //
 // Why not through tsx, from the sources: each such start took about 2.5 CPU seconds, most of it
 // Node 24's module loader reading drizzle-orm's package.json (179 KB of "exports") again for
@@ -19,7 +20,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const parent = join(repoRoot, 'node_modules', '.cache');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'test-server-bundle-'));
-  await buildServer({ outdir: dir, logLevel: 'warning' });
+  const build = () => buildServer({ outdir: dir, logLevel: 'warning' });
+  await build();
   project.provide('serverBundle', dir);
+  // In watch mode, the sources may have changed since: the bundle follows them.
+  project.onTestsRerun(build);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -9,7 +9,8 @@ const require = createRequire(import.meta.url);
 /**
  * Finds a worker entry by name: the .js file the build writes for it (dist/server/<folder>/),
  * looked up from the bundle (dist/server/main.js) or from this module, or the TypeScript source
- * (run through tsx's loader, as in tests and `tsx server/src/main.ts`). `folder` is the entry's
+ * (run through tsx's loader, as in `npm run dev`; the unit tests point `from` at their bundle:
+ * tests/api/worker-threads-from-bundle.ts). `folder` is the entry's
  * folder under server/src (db, repositories).
  */
 export function resolveWorkerFile(
