@@ -144,6 +144,10 @@ test('sales works the leads, never publishes, and follows a role change at once'
   // the screens follow without signing in again.
   await page.goto('/admin');
   await expect(page.getByTestId('stat-new-leads')).toBeVisible();
+  // The dashboard's own requests answered (as sales) before the change: one still in flight was
+  // answered for the new role and the sidebar lost its Inbox link under the test's click.
+  await expect(page.getByTestId('stat-new-leads')).not.toHaveText('…');
+  await page.waitForLoadState('networkidle');
   const changed = await adminApi.patch(`/api/admin/users/${sales.id}`, {
     data: { role: 'editor' },
   });
