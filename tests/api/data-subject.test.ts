@@ -235,6 +235,7 @@ describe('npm run data-subject (CLI)', () => {
       expect(statSync(join(dir, 'data-subject-key')).mode & 0o777).toBe(0o600);
     }
     // Four starts of the CLI: through tsx, about 15 s each on a loaded machine, whose 60 s limit
-    // this test met (the bundle starts in a fraction of that). The limit is for a hang; nothing here is timed.
+    // this test met (the bundle starts in a fraction of that). The limit is for a hang; nothing
+    // here is timed.
   }, 180_000);
 });

@@ -52,7 +52,8 @@ const idsIn = (file: string) => {
  * copy back while the server is stopped (removing stale -wal/-shm), start again: the data is back.
  */
 // Several app starts on a real file, a worker thread each, and argon2 hashing: give it room.
-// Its CLI runs as a child process; 120 s is a limit for a hang (half of 60 s was used on a loaded machine).
+// Its CLI runs as a child process; 120 s is a limit for a hang (half of 60 s was used on a
+// loaded machine).
 describe('database backup and restore', { timeout: 120_000 }, () => {
   let dir: string;
   let dbPath: string;

@@ -7,9 +7,10 @@ import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 // On a phone-like CPU (throttled 4x through CDP) each test sends its first input the moment the
 // page has painted (the page signals it through a binding, no polling; a browser drops input sent
 // before there is a frame), as raw input at its target's position measured on that page once it
-// is parsed, and checks it reached the page before hydration. The entry script is held back until the test lets it go,
-// so the page is still dehydrated then however fast or busy the machine (a fixed hold raced a
-// loaded one). How long after the first paint the input arrived is recorded as an annotation.
+// is parsed, and checks it reached the page before hydration. The entry script is held back
+// until the test lets it go, so the page is still dehydrated then however fast or busy the
+// machine (a fixed hold raced a loaded one). How long after the first paint the input arrived
+// is recorded as an annotation.
 
 /**
  * Opens `path` on a slow phone with its entry script held back, and resolves at its first paint:
@@ -17,7 +18,8 @@ import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
  * sent before there is a frame). With `target` (a CSS selector) it resolves instead once the
  * page is parsed and painted with that element, with its centre measured there and then (`at`):
  * on a slow phone the first paint may show only the top of a page still being parsed, and a
- * visitor can only click what is on screen. `release()` lets the entry script load, so the page hydrates.
+ * visitor can only click what is on screen. `release()` lets the entry script load, so the page
+ * hydrates.
  */
 async function openOnSlowPhone(
   page: Page,
