@@ -36,6 +36,7 @@ import {
   median,
   repoRoot,
   sleep,
+  startNodeOptions,
   startRealServer,
   tempDir,
   type ChildServer,
@@ -337,6 +338,11 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       if (index === 0) {
         amount = Math.max(1_000, Math.round(median(warm) * seconds));
         line(`node ${process.version}; RATE_LIMIT=off (benchmark only), synchronous=FULL`);
+        // Each build runs with its own `npm start`'s Node options, as it ships (lib.ts).
+        for (const side of [theirs, ours]) {
+          const options = startNodeOptions(side.dir);
+          line(`  ${side.label}: node ${options.length ? options.join(' ') : '(no options)'}`);
+        }
         line(
           `\nPOST /api/contact-submissions, ${rounds} rounds at ${CONNECTIONS} connections, ` +
             `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates` +

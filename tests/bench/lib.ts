@@ -73,9 +73,35 @@ export async function startChild(
 }
 
 /**
+ * The Node options of a `start` script: the flags between `node` and the script it runs
+ * (`exec node --max-semi-space-size=16 scripts/start.mjs` gives `['--max-semi-space-size=16']`).
+ */
+export function nodeOptionsOf(startScript: string | undefined): string[] {
+  const words = (startScript ?? '').trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node === -1) return [];
+  const options: string[] = [];
+  for (const word of words.slice(node + 1)) {
+    if (!word.startsWith('-')) break;
+    options.push(word);
+  }
+  return options;
+}
+
+/** The Node options `npm start` runs a checkout's server with (its package.json). */
+export function startNodeOptions(checkout = repoRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return nodeOptionsOf(scripts?.start);
+}
+
+/**
  * The real production server (the esbuild bundle) on a given database file: this checkout's, or
- * the one built in `checkout` (another build, see against.ts). `nodeArgs` go before the bundle
- * (e.g. --cpu-prof).
+ * the one built in `checkout` (another build, see against.ts), with the Node options its `npm
+ * start` uses: the heap flags change the garbage collector's pauses, and so the p99 (this
+ * checkout's `--max-semi-space-size=16`: docs/performance.md, section 17). `nodeArgs` go after
+ * them, before the bundle (e.g. --cpu-prof).
  */
 export function startRealServer(
   databasePath: string,
@@ -84,7 +110,7 @@ export function startRealServer(
   { checkout = repoRoot, nodeArgs = [] }: { checkout?: string; nodeArgs?: string[] } = {},
 ): Promise<ChildServer> {
   return startChild(
-    [...nodeArgs, join(checkout, 'dist', 'server', 'main.js')],
+    [...startNodeOptions(checkout), ...nodeArgs, join(checkout, 'dist', 'server', 'main.js')],
     {
       NODE_ENV: 'production',
       // Required in production; the benchmarks use no invitation link or passkey.

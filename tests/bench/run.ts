@@ -52,6 +52,7 @@ import {
   repoRoot,
   sleep,
   startChild,
+  startNodeOptions,
   startRealServer,
   tempDir,
   type ChildServer,
@@ -110,7 +111,10 @@ async function main() {
     );
     real = await startRealServer(dbPath, join(tmp.dir, 'server.log'), { RATE_LIMIT: 'off' });
     line(`node ${process.version}; hello-world ${hello.url}; real server ${real.url}`);
-    line(`real server: NODE_ENV=production, RATE_LIMIT=off (benchmark only), synchronous=FULL`);
+    line(
+      `real server: NODE_ENV=production, RATE_LIMIT=off (benchmark only), synchronous=FULL, ` +
+        `node ${startNodeOptions().join(' ')} (npm start's options)`,
+    );
 
     // ---- (a) throughput: hello-world vs durable contact submissions -------------------------
     let acked = 0;
