@@ -3,7 +3,9 @@
 //
 // 0. better-sqlite3's native addon, when the install left it uncompiled (`npm ci --ignore-scripts`,
 //    as .ci/run installs): about 70 s of one core, beside the checks that open no database (lint,
-//    types, the build); the unit and browser tests and the tests of the build wait for it.
+//    types, the build); the unit and browser tests and the tests of the build wait for it. .ci/run
+//    starts that compile before the install, in a folder of its own (SQLITE_ADDON_BESIDE): the
+//    addon is taken from there when it is ready, and compiled here only if that failed.
 // 1. At once: lint, types, the unit and API tests (once the addon is there), the production build.
 // 2. As soon as the build (and the addon) is there: the tests of the build (tests/build/) and the
 //    browser tests on it, beside whatever of 1 is still running. Lint and types use about one
@@ -13,7 +15,9 @@
 // Each command's output is printed whole when it ends (the first of each group as it comes), so
 // nothing interleaves; the durations come last. Any failure fails the run.
 import { concurrently } from 'concurrently';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -27,12 +31,36 @@ const run = (commands) =>
   );
 
 const sqliteAddon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+
+const compileAddon = () =>
+  run([{ name: 'sqlite-addon', command: 'npm rebuild better-sqlite3' }]).then((built) => {
+    if (!built) console.error(`\nnpm test: better-sqlite3 did not compile; no test run.`);
+    return built;
+  });
+
+/** The addon .ci/run compiles in `dir` beside the install, once its `status` says it is over. */
+async function addonFrom(dir) {
+  const statusFile = join(dir, 'status');
+  while (!existsSync(statusFile)) await sleep(500);
+  const built = join(dir, 'node_modules', sqliteAddon.slice('node_modules/'.length));
+  if (readFileSync(statusFile, 'utf8').trim() !== 'ok' || !existsSync(built)) {
+    console.error(`\nnpm test: the addon did not compile beside the install (${dir}/compile.log):`);
+    console.error(readFileSync(join(dir, 'compile.log'), 'utf8').slice(-2000));
+    return compileAddon();
+  }
+  mkdirSync(dirname(sqliteAddon), { recursive: true });
+  copyFileSync(built, sqliteAddon);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`\n== better-sqlite3's addon, compiled beside the install, ready after ${seconds()}`);
+  return true;
+}
+
+const beside = process.env.SQLITE_ADDON_BESIDE;
 const addonBuilt = existsSync(sqliteAddon)
   ? Promise.resolve(true)
-  : run([{ name: 'sqlite-addon', command: 'npm rebuild better-sqlite3' }]).then((built) => {
-      if (!built) console.error(`\nnpm test: better-sqlite3 did not compile; no test run.`);
-      return built;
-    });
+  : beside
+    ? addonFrom(beside)
+    : compileAddon();
 
 const checks = run([
   { name: 'lint', command: 'npm run lint' },
