@@ -38,14 +38,20 @@ const compileAddon = () =>
     return built;
   });
 
+/** How long the compile beside the install may take before npm test compiles the addon itself. */
+const BESIDE_LIMIT_MS = 10 * 60_000;
+
 /** The addon .ci/run compiles in `dir` beside the install, once its `status` says it is over. */
 async function addonFrom(dir) {
   const statusFile = join(dir, 'status');
-  while (!existsSync(statusFile)) await sleep(500);
+  const waitedFrom = Date.now();
+  while (!existsSync(statusFile) && Date.now() - waitedFrom < BESIDE_LIMIT_MS) await sleep(500);
   const built = join(dir, 'node_modules', sqliteAddon.slice('node_modules/'.length));
-  if (readFileSync(statusFile, 'utf8').trim() !== 'ok' || !existsSync(built)) {
-    console.error(`\nnpm test: the addon did not compile beside the install (${dir}/compile.log):`);
-    console.error(readFileSync(join(dir, 'compile.log'), 'utf8').slice(-2000));
+  const status = existsSync(statusFile) ? readFileSync(statusFile, 'utf8').trim() : 'not over';
+  if (status !== 'ok' || !existsSync(built)) {
+    console.error(`\nnpm test: the addon's compile beside the install: ${status} (${dir}):`);
+    const log = join(dir, 'compile.log');
+    if (existsSync(log)) console.error(readFileSync(log, 'utf8').slice(-2000));
     return compileAddon();
   }
   mkdirSync(dirname(sqliteAddon), { recursive: true });
