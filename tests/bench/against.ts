@@ -32,11 +32,11 @@ import {
 import { basename, dirname, join } from 'node:path';
 import { count, otherOutcomes, postContacts, rps, CONNECTIONS, type Result } from './contact-load';
 import {
+  describeStartOptions,
   loadAverage,
   median,
   repoRoot,
   sleep,
-  startNodeOptions,
   startRealServer,
   tempDir,
   type ChildServer,
@@ -339,10 +339,8 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
         amount = Math.max(1_000, Math.round(median(warm) * seconds));
         line(`node ${process.version}; RATE_LIMIT=off (benchmark only), synchronous=FULL`);
         // Each build runs with its own `npm start`'s Node options, as it ships (lib.ts).
-        for (const side of [theirs, ours]) {
-          const options = startNodeOptions(side.dir);
-          line(`  ${side.label}: node ${options.length ? options.join(' ') : '(no options)'}`);
-        }
+        for (const side of [theirs, ours])
+          line(`  ${side.label}: ${describeStartOptions(side.dir)}`);
         line(
           `\nPOST /api/contact-submissions, ${rounds} rounds at ${CONNECTIONS} connections, ` +
             `${amount} requests (~${seconds} s) per run, 201s per second; the order alternates` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeOptionsOf, startNodeOptions } from './lib';
+import { describeStartOptions, nodeOptionsOf, startNodeOptions } from './lib';
 
 // The benchmarks start each build's server as its `npm start` does: with the Node options of its
 // start script (docs/performance.md, section 17).
@@ -21,5 +21,6 @@ describe('the Node options of a start script', () => {
 
   it("are this checkout's heap flags, the ones production runs with", () => {
     expect(startNodeOptions()).toContain('--max-semi-space-size=16');
+    expect(describeStartOptions()).toBe(`node ${startNodeOptions().join(' ')}`);
   });
 });

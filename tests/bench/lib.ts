@@ -96,6 +96,12 @@ export function startNodeOptions(checkout = repoRoot): string[] {
   return nodeOptionsOf(scripts?.start);
 }
 
+/** `node <options>` as a checkout's `npm start` runs it, for the benchmarks' headers. */
+export function describeStartOptions(checkout = repoRoot): string {
+  const options = startNodeOptions(checkout);
+  return `node ${options.length ? options.join(' ') : '(no options)'}`;
+}
+
 /**
  * The real production server (the esbuild bundle) on a given database file: this checkout's, or
  * the one built in `checkout` (another build, see against.ts), with the Node options its `npm

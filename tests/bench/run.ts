@@ -46,13 +46,13 @@ import { benchPublishing } from './publish';
 import { benchUpload } from './upload';
 import {
   BENCH_SETUP_TOKEN,
+  describeStartOptions,
   loadAverage,
   median,
   percentile,
   repoRoot,
   sleep,
   startChild,
-  startNodeOptions,
   startRealServer,
   tempDir,
   type ChildServer,
@@ -113,7 +113,7 @@ async function main() {
     line(`node ${process.version}; hello-world ${hello.url}; real server ${real.url}`);
     line(
       `real server: NODE_ENV=production, RATE_LIMIT=off (benchmark only), synchronous=FULL, ` +
-        `node ${startNodeOptions().join(' ')} (npm start's options)`,
+        `${describeStartOptions()} (npm start's options)`,
     );
 
     // ---- (a) throughput: hello-world vs durable contact submissions -------------------------
