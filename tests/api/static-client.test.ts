@@ -158,11 +158,29 @@ describe('serving the built client', () => {
     expect((await get('/.well-known/security.txt')).statusCode).toBe(200);
   });
 
-  it('sends Permissions-Policy denying powerful features, on pages and on the API', async () => {
-    for (const url of ['/', '/healthz']) {
-      expect((await get(url)).headers['permissions-policy']).toMatch(
+  it('sends Permissions-Policy denying powerful features on pages and their assets', async () => {
+    for (const url of ['/', '/assets/app-abc123.js', '/.well-known/security.txt']) {
+      const res = await get(url);
+      expect(res.headers['permissions-policy']).toMatch(
         /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
       );
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends JSON answers, errors included, the headers that mean something for JSON only', async () => {
+    for (const url of ['/healthz', '/api/no-such-thing']) {
+      const res = await get(url);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // The document headers govern pages, which a JSON answer is not (security-headers.ts).
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 

@@ -56,12 +56,6 @@ export async function computeSecurityHeaders(
 }
 
 /**
- * Every answer gets the same helmet headers, computed once at start. (@fastify/helmet rebuilds
- * the helmet middleware, re-parsing the CSP, on every request: a measurable share of a small
- * JSON request's CPU time, see docs/performance.md.) Routes that need another CSP (the client's
- * pages, the docs page) set their own content-security-policy header, which replaces this one.
- */
-/**
  * The site uses no camera, microphone, location, payment, USB or sensors: deny them to the page
  * and to anything it might embed, so an injected script could not ask for them either.
  */
@@ -69,15 +63,47 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
 
+/**
+ * What a JSON answer carries: the headers that mean something for a response that is never a
+ * page (OWASP's REST Security Cheat Sheet). No script, style or frame may load from it, even
+ * opened as a page; browsers must not sniff it into something else, frame it, or let another
+ * site embed it. The document headers (referrer and permissions policies, opener isolation,
+ * the legacy IE and Flash switches) govern pages and what they load, which a JSON answer is
+ * not; leaving them off made the API's most frequent answer, a lead's 201, half as long, which
+ * cost both the server and every client per request (docs/performance.md, section 18).
+ */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * Every answer gets its headers when it is sent, chosen by what it is: JSON answers (the API,
+ * its errors) get JSON_HEADERS; pages, assets and everything else get helmet's, computed once
+ * at start (@fastify/helmet rebuilds its middleware, re-parsing the CSP, on every request: a
+ * measurable share of a small JSON request's CPU time, see docs/performance.md), plus the
+ * Permissions-Policy. A header the route set itself is kept: the client's pages and the docs
+ * page set their own content-security-policy.
+ */
 export default fp(
   async (fastify) => {
-    const headers = {
+    const documentHeaders = Object.entries({
       ...(await computeSecurityHeaders()),
       'permissions-policy': PERMISSIONS_POLICY,
-    };
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
+    });
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (isJson(reply.getHeader('content-type'))) {
+        reply.headers(JSON_HEADERS);
+      } else {
+        for (const [name, value] of documentHeaders) {
+          if (!reply.hasHeader(name)) reply.header(name, value);
+        }
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
