@@ -86,22 +86,20 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * its errors) get JSON_HEADERS; pages, assets and everything else get helmet's, computed once
  * at start (@fastify/helmet rebuilds its middleware, re-parsing the CSP, on every request: a
  * measurable share of a small JSON request's CPU time, see docs/performance.md), plus the
- * Permissions-Policy. A header the route set itself is kept: the client's pages and the docs
- * page set their own content-security-policy.
+ * Permissions-Policy. A header the route set itself is kept, whichever the set: the client's
+ * pages, the docs page and the attachment downloads set their own content-security-policy.
  */
 export default fp(
   async (fastify) => {
+    const jsonHeaders = Object.entries(JSON_HEADERS);
     const documentHeaders = Object.entries({
       ...(await computeSecurityHeaders()),
       'permissions-policy': PERMISSIONS_POLICY,
     });
     fastify.addHook('onSend', (_request, reply, payload, done) => {
-      if (isJson(reply.getHeader('content-type'))) {
-        reply.headers(JSON_HEADERS);
-      } else {
-        for (const [name, value] of documentHeaders) {
-          if (!reply.hasHeader(name)) reply.header(name, value);
-        }
+      const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders;
+      for (const [name, value] of headers) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
       }
       done(null, payload);
     });
