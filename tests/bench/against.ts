@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --against <git-ref>`: this checkout's durable lead writes against another
- * build's, on the same machine in the same run (docs/performance.md, section 9).
+ * build's, on the same machine in the same run (docs/performance.md, sections 11-19).
  *
  * The ref is checked out in a temporary git worktree and built with its own `build:server`
  * script (old refs lack scripts this bench has; the server bundle is what both have). Its
@@ -35,6 +35,7 @@ import {
   describeStartOptions,
   loadAverage,
   median,
+  medianInterval,
   repoRoot,
   sleep,
   startRealServer,
@@ -397,6 +398,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       ...ours.others.map((o) => `this ${o}`),
     ];
     const pass = ratio >= MIN_RATIO && p99 <= MAX_P99_MS && others.length === 0;
+    line(describeSpread(ratios));
     line(
       `RESULT this checkout / ${refLabel}: throughput median ratio ${ratio.toFixed(3)} ` +
         `(target >= ${MIN_RATIO.toFixed(1)}); p99 median ${ms(p99)} (target <= ${MAX_P99_MS} ms), ` +
@@ -414,6 +416,26 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     await cleanUp();
     git(['worktree', 'prune']);
   }
+}
+
+/**
+ * How far the median ratio can be trusted: rounds of the same build against itself range from
+ * 0.75 to 1.40 on these machines (docs/performance.md, section 19), so one run's median can land on
+ * either side of 1.0 when the builds are equal. The interval says whether the difference it
+ * shows is beyond this run's noise.
+ */
+export function describeSpread(ratios: number[]): string {
+  const { low, high, coverage } = medianInterval(ratios);
+  const verdict =
+    low > 1
+      ? 'above 1: this checkout is faster, beyond the noise of this run'
+      : high < 1
+        ? 'below 1: this checkout is slower, beyond the noise of this run'
+        : 'it holds 1: the difference is within the noise of this run (more rounds narrow it)';
+  return (
+    `the median ratio lies between ${low.toFixed(3)} and ${high.toFixed(3)} ` +
+    `(${(coverage * 100).toFixed(1)} % sure, from the order of ${ratios.length} round ratios); ${verdict}`
+  );
 }
 
 const TEMP_PREFIX = 'bench-against-';

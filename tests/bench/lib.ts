@@ -145,6 +145,36 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/**
+ * A distribution-free confidence interval for the median of `values` (order statistics): the
+ * k-th smallest and k-th largest value, with k the largest for which the chance that the true
+ * median lies outside is at most 1 - `confidence` (the number of values below the median is
+ * Binomial(n, 1/2)). Few values cannot reach the confidence asked: the interval is then their
+ * range, and `coverage` says how sure it is (4 values: 87.5 %, 6: 96.9 %). Nothing is assumed
+ * of the shape of the noise, which on these shared machines is anything but normal.
+ */
+export function medianInterval(
+  values: number[],
+  confidence = 0.95,
+): { low: number; high: number; coverage: number } {
+  if (values.length === 0) throw new Error('medianInterval: no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  // below[j] = P(Binomial(n, 1/2) <= j)
+  let term = 0.5 ** n;
+  let cumulative = term;
+  const below = [cumulative];
+  for (let j = 1; j < n; j++) {
+    term = (term * (n - j + 1)) / j;
+    cumulative += term;
+    below.push(cumulative);
+  }
+  const coverageOf = (k: number) => 1 - 2 * below[k - 1]!;
+  let k = 1;
+  while (k + 1 <= Math.floor(n / 2) && coverageOf(k + 1) >= confidence) k += 1;
+  return { low: sorted[k - 1]!, high: sorted[n - k]!, coverage: n < 2 ? 0 : coverageOf(k) };
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
