@@ -420,8 +420,8 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
 
 /**
  * How far the median ratio can be trusted: rounds of the same build against itself range from
- * 0.75 to 1.40 on these machines (docs/performance.md, section 19), so one run's median can land on
- * either side of 1.0 when the builds are equal. The interval says whether the difference it
+ * 0.75 to 1.40 on these machines (docs/performance.md, section 19), so one run's median can land
+ * on either side of 1.0 when the builds are equal. The interval says whether the difference it
  * shows is beyond this run's noise.
  */
 export function describeSpread(ratios: number[]): string {

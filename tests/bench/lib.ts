@@ -172,7 +172,7 @@ export function medianInterval(
   const coverageOf = (k: number) => 1 - 2 * below[k - 1]!;
   let k = 1;
   while (k + 1 <= Math.floor(n / 2) && coverageOf(k + 1) >= confidence) k += 1;
-  return { low: sorted[k - 1]!, high: sorted[n - k]!, coverage: n < 2 ? 0 : coverageOf(k) };
+  return { low: sorted[k - 1]!, high: sorted[n - k]!, coverage: coverageOf(k) };
 }
 
 export function percentile(values: number[], p: number): number {
