@@ -4,8 +4,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AuthProvider, RequireSession, useAuth } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
-import { RoleGate } from '~/features/admin/role-gate';
-import { UnsavedChangesProvider } from '~/features/admin/unsaved-changes';
+import { RoleGate } from '~/features/auth';
+import { UnsavedChangesProvider } from '~/components/unsaved-changes';
 import { AdminLayout } from './admin-layout';
 import { adminPages } from './admin-pages';
 

@@ -6,8 +6,8 @@ import { clearToasts, toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useAuth, useMayUse } from '~/features/auth';
-import { isNavItemActive } from '~/features/admin/nav-highlight';
-import { useConfirmLeave } from '~/features/admin/unsaved-changes';
+import { isNavItemActive } from '~/app/nav-highlight';
+import { useConfirmLeave } from '~/components/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
 import { adminPageGroups, adminPages } from './admin-pages';
 

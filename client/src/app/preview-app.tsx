@@ -6,7 +6,7 @@ import { SiteSourceProvider } from '~/lib/site-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
-import { NotForYourRole } from '~/features/admin/role-gate';
+import { NotForYourRole } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
 import { PublicPage } from './public-page';

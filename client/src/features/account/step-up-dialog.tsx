@@ -2,7 +2,7 @@ import type { MfaStatus, Reauthentication } from '@shared/schemas/account';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
-import { ModalDialog } from '~/features/admin';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';

@@ -7,3 +7,4 @@ export { MfaRequiredError } from './auth-api';
 export { SecondFactorForm } from './second-factor-form';
 export type { Session } from './session-storage';
 export { RequireSession } from './require-session';
+export { NotForYourRole, RoleGate } from './role-gate';

@@ -14,7 +14,7 @@ import {
   useWorkingCopy,
   workingCopyBaseVersion,
 } from '~/lib/site-data/working-copy';
-import { ModalDialog } from '~/features/admin';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent } from './publishing-api';

@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
-import { ConfirmDialog, ModalDialog } from '~/features/admin';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { fetchLiveContent, getVersion, listVersions, restoreVersion } from './publishing-api';
 
 const PAGE_SIZE = 20;

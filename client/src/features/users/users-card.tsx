@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card';
 import { controlClasses } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
-import { ConfirmDialog } from '~/features/admin';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { RoleOptions } from './role-options';

@@ -6,8 +6,8 @@ import { mfaStatus } from '~/features/account/account-api';
 import { PasswordCard } from '~/features/account/password-card';
 import { SessionsCard } from '~/features/account/sessions-card';
 import { TwoFactorCard } from '~/features/account/two-factor-card';
-import { PageHeader } from '~/features/admin/page-header';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { describeError } from '~/lib/api-client';
 
@@ -41,7 +41,7 @@ export default function AccountPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Account"
         description={
           user

@@ -3,11 +3,11 @@ import { InputField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { newBlogPost } from '@shared/site-content/new-items';
 import type { BlogPost } from '~/lib/site-data';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { MarkdownField, SeoFields, SlugField } from '~/features/admin/editors/fields';
-import { ImageField } from '~/features/admin/editors/image-field';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { MarkdownField, SeoFields, SlugField } from '~/features/content-editors/fields';
+import { ImageField } from '~/features/content-editors/image-field';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 /** The date part (YYYY-MM-DD) of an ISO date, for a date input. */
 function dateInputValue(iso: string): string {

@@ -2,9 +2,9 @@ import { Briefcase } from 'lucide-react';
 import { OPENING_TYPES, type Opening } from '@shared/schemas/site-content';
 import { newOpening } from '@shared/site-content/new-items';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 export function CareersEditorPage() {
   useDocumentTitle('Careers');

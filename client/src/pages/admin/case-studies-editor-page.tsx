@@ -7,11 +7,11 @@ import {
 import { newCaseStudy } from '@shared/site-content/new-items';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { MarkdownField, SeoFields, SlugField, StatsField } from '~/features/admin/editors/fields';
-import { ImageField } from '~/features/admin/editors/image-field';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { MarkdownField, SeoFields, SlugField, StatsField } from '~/features/content-editors/fields';
+import { ImageField } from '~/features/content-editors/image-field';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 const ILLUSTRATIONS: Record<CaseStudyIllustration, string> = {
   'city-5g': 'City network (5G cells)',

@@ -1,10 +1,10 @@
 import { MessageSquareText } from 'lucide-react';
 import { newChatTopic } from '@shared/site-content/new-items';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { TextListField } from '~/features/admin/editors/fields';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { TextListField } from '~/features/content-editors/fields';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 export function ChatEditorPage() {
   useDocumentTitle('Chat Answers');

@@ -21,12 +21,12 @@ import { paths } from '~/config/paths';
 import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { TwoStepNotice } from '~/features/account/two-step-notice';
-import { PageHeader } from '~/features/admin/page-header';
-import { ContentTransferCard } from '~/features/admin/content-transfer/content-transfer-card';
-import { LeadsChart } from '~/features/admin/dashboard/leads-chart';
-import { countNewLeads, describeError, getFollowUpSummary } from '~/features/admin/inbox/leads-api';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { ContentTransferCard } from '~/features/content-transfer/content-transfer-card';
+import { LeadsChart } from '~/features/dashboard/leads-chart';
+import { countNewLeads, describeError, getFollowUpSummary } from '~/features/leads/leads-api';
 import type { LeadFollowUpSummary } from '@shared/schemas/lead-work';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
@@ -271,7 +271,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Dashboard"
         description={
           seesContent && seesLeads

@@ -1,5 +1,5 @@
-import { PageHeader } from '~/features/admin/page-header';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { VersionHistory } from '~/features/publishing/version-history';
 
 /** /admin/history: every published version; view one, or publish an old one again. */
@@ -7,7 +7,7 @@ export function HistoryPage() {
   useDocumentTitle('History');
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="History"
         description="Every published version of the site content. Restoring publishes an old version again as a new one."
       />

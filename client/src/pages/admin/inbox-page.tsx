@@ -2,25 +2,25 @@ import { Download, MailCheck, UserSearch } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { ConfirmDialog } from '~/features/admin/confirm-dialog';
-import { AcknowledgementDialog } from '~/features/admin/inbox/acknowledgement-dialog';
-import { kindLabels } from '~/features/admin/inbox/lead-format';
-import { DataRequestDialog } from '~/features/admin/inbox/data-request-dialog';
-import { InboxFilters } from '~/features/admin/inbox/inbox-filters';
-import { InboxPager } from '~/features/admin/inbox/inbox-pager';
-import { LeadBoard } from '~/features/admin/inbox/lead-board';
-import { LeadDetailDialog } from '~/features/admin/inbox/lead-detail-dialog';
-import { LeadListStates } from '~/features/admin/inbox/lead-list-states';
-import { LeadsTable } from '~/features/admin/inbox/leads-table';
-import { SearchFilters } from '~/features/admin/inbox/search-filters';
-import { describeError, downloadLeadsCsv, getLead } from '~/features/admin/inbox/leads-api';
-import { useAssignees } from '~/features/admin/inbox/use-assignees';
-import { WorkFilters } from '~/features/admin/inbox/work-filters';
-import { tabs, useInboxQuery } from '~/features/admin/inbox/use-inbox-query';
-import { useLeadActions } from '~/features/admin/inbox/use-lead-actions';
-import { useLeadPage } from '~/features/admin/inbox/use-lead-page';
-import { PageHeader } from '~/features/admin/page-header';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { AcknowledgementDialog } from '~/features/leads/acknowledgement-dialog';
+import { kindLabels } from '~/features/leads/lead-format';
+import { DataRequestDialog } from '~/features/leads/data-request-dialog';
+import { InboxFilters } from '~/features/leads/inbox-filters';
+import { InboxPager } from '~/features/leads/inbox-pager';
+import { LeadBoard } from '~/features/leads/lead-board';
+import { LeadDetailDialog } from '~/features/leads/lead-detail-dialog';
+import { LeadListStates } from '~/features/leads/lead-list-states';
+import { LeadsTable } from '~/features/leads/leads-table';
+import { SearchFilters } from '~/features/leads/search-filters';
+import { describeError, downloadLeadsCsv, getLead } from '~/features/leads/leads-api';
+import { useAssignees } from '~/features/leads/use-assignees';
+import { WorkFilters } from '~/features/leads/work-filters';
+import { tabs, useInboxQuery } from '~/features/leads/use-inbox-query';
+import { useLeadActions } from '~/features/leads/use-lead-actions';
+import { useLeadPage } from '~/features/leads/use-lead-page';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { toast } from '~/lib/toast-store';
 
@@ -81,7 +81,7 @@ export function InboxPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Inbox"
         description="Contact messages, quote requests and job applications sent from the site, newest first."
         actions={

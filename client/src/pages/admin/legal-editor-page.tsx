@@ -3,12 +3,12 @@ import { LEGAL_TITLES } from '@shared/site-content/diff';
 import { InputField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
-import { MarkdownField } from '~/features/admin/editors/fields';
-import { saveContent } from '~/features/admin/editors/save-content';
-import { useDraft } from '~/features/admin/editors/use-draft';
+import { useUnsavedChanges } from '~/components/unsaved-changes';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { MarkdownField } from '~/features/content-editors/fields';
+import { saveContent } from '~/features/content-editors/save-content';
+import { useDraft } from '~/features/content-editors/use-draft';
 
 const PAGES: { key: keyof LegalPages; path: string }[] = [
   { key: 'privacyPolicy', path: paths.privacyPolicy },

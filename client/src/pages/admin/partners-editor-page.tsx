@@ -1,10 +1,10 @@
 import { Handshake } from 'lucide-react';
 import { newPartner } from '@shared/site-content/new-items';
 import { InputField } from '~/components/ui/field';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { ImageField } from '~/features/admin/editors/image-field';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { ImageField } from '~/features/content-editors/image-field';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 export function PartnersEditorPage() {
   useDocumentTitle('Partners');

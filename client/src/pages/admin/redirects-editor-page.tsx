@@ -3,10 +3,10 @@ import { draftSiteDataSchema, type Redirect } from '@shared/schemas/site-content
 import { newRedirect } from '@shared/site-content/new-items';
 import { redirectIssues } from '@shared/site-content/redirects';
 import { InputField } from '~/components/ui/field';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { listErrors } from '~/features/admin/editors/field-errors';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { listErrors } from '~/features/content-editors/field-errors';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 export function RedirectsEditorPage() {
   useDocumentTitle('Redirects');

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { useEffect, useState } from 'react';
-import { PageHeader } from '~/features/admin/page-header';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { SecurityLog } from '~/features/audit/security-log';
 import { listUsers } from '~/features/users/users-api';
 
@@ -15,7 +15,7 @@ export default function SecurityLogPage() {
   }, []);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Security log"
         description="Sign-ins, second factors, password, session and role changes, requests refused for a role, and work on leads. Nothing here can be edited or deleted."
       />

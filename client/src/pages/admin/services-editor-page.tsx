@@ -4,15 +4,15 @@ import { newService } from '@shared/site-content/new-items';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
 import {
   MarkdownField,
   SeoFields,
   SlugField,
   TextListField,
-} from '~/features/admin/editors/fields';
-import { useCollection } from '~/features/admin/editors/use-collection';
+} from '~/features/content-editors/fields';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 const ICON_NAMES: Record<ServiceIconName, string> = {
   wireless: 'Radio tower',

@@ -3,11 +3,11 @@ import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { InputField, TextareaField } from '~/components/ui/field';
 import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
-import { useUnsavedChanges } from '~/features/admin/unsaved-changes';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { EditorToolbar } from '~/features/admin/editors/editor-toolbar';
-import { saveContent } from '~/features/admin/editors/save-content';
-import { useDraft } from '~/features/admin/editors/use-draft';
+import { useUnsavedChanges } from '~/components/unsaved-changes';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { saveContent } from '~/features/content-editors/save-content';
+import { useDraft } from '~/features/content-editors/use-draft';
 
 export function SettingsEditorPage() {
   useDocumentTitle('Site Settings');

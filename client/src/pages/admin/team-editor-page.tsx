@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import { InputField } from '~/components/ui/field';
 import { newTeamMember } from '@shared/site-content/new-items';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
-import { CollectionEditor } from '~/features/admin/editors/collection-editor';
-import { ImageField } from '~/features/admin/editors/image-field';
-import { useCollection } from '~/features/admin/editors/use-collection';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from '~/features/content-editors/collection-editor';
+import { ImageField } from '~/features/content-editors/image-field';
+import { useCollection } from '~/features/content-editors/use-collection';
 
 export function TeamEditorPage() {
   useDocumentTitle('Team Members');

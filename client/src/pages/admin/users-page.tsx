@@ -1,8 +1,8 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/lib/toast-store';
-import { PageHeader } from '~/features/admin/page-header';
-import { useDocumentTitle } from '~/features/admin/use-document-title';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { InviteCard } from '~/features/users/invite-card';
 import { listUsers } from '~/features/users/users-api';
@@ -27,7 +27,7 @@ export default function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" description="The people who can sign in to this admin area." />
+      <AdminPageHeader title="Users" description="The people who can sign in to this admin area." />
       <div className="space-y-6">
         <InviteCard />
         <UsersCard users={users} currentUserId={user?.id} onChanged={load} />

@@ -18,6 +18,7 @@ import { ApiError, ensureOk, dataOrThrow, type ApiErrorBody } from '~/lib/api-cl
 import { adminApi } from '~/features/auth';
 
 export { describeError } from '~/lib/api-client';
+import { saveBlob } from '~/lib/save-blob';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
 
@@ -153,16 +154,4 @@ export async function downloadLeadsCsv(kind: LeadKind, filter: LeadFilter): Prom
   const filename = filenameOf(result.response, fallback);
   saveBlob(result.data as Blob, filename);
   return filename;
-}
-
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

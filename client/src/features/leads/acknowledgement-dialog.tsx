@@ -12,7 +12,7 @@ import { adminApi } from '~/features/auth';
 import { ApiError, dataOrThrow } from '~/lib/api-client';
 import type { FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { kindLabels } from './lead-format';
 import { describeError } from './leads-api';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The heading row of an admin page: title, a short description and the page's actions. */
-export function PageHeader({
+export function AdminPageHeader({
   title,
   description,
   actions,

@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
 import type { SiteData } from '~/lib/site-data';
 import { getWorkingCopy, saveWorkingCopy } from '~/lib/site-data/working-copy';
-import { ConfirmDialog } from '~/features/admin/confirm-dialog';
-import { saveBlob } from '~/features/admin/inbox/leads-api';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { saveBlob } from '~/lib/save-blob';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
 
 /**

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { useAuth, useMayUse } from '~/features/auth';
-import { useDocumentTitle } from './use-document-title';
+import { useAuth, useMayUse } from './auth-provider';
+import { useDocumentTitle } from '~/lib/use-document-title';
 
 /** What a person sees instead of a page their role does not include: an answer, not an error. */
 export function NotForYourRole({ what, roles }: { what: string; roles: readonly Role[] }) {

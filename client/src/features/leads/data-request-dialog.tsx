@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { eraseDataSubject, exportDataSubject } from './data-request-api';
-import { describeError, saveBlob } from './leads-api';
+import { saveBlob } from '~/lib/save-blob';
+import { describeError } from './leads-api';
 
 interface DataRequestDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Plus, Save, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/features/admin/confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 
 interface EditorToolbarProps {
   title: string;

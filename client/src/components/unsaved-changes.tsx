@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { holdHistorySteps } from '~/lib/history-guard';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 // Warns before leaving an editor with unsaved changes. react-router's useBlocker needs a data
 // router, and this app uses the declarative one, so: beforeunload covers reload and closing the

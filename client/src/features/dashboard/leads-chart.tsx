@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
-import { describeError } from '../inbox/leads-api';
+import { describeError } from '~/lib/api-client';
 import {
   axisMax,
   axisTicks,

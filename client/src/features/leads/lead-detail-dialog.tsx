@@ -7,7 +7,7 @@ import {
 import { CheckCheck, Filter, Mail, RotateCcw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import { ModalDialog } from '~/features/admin/modal-dialog';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { AttachmentList } from './attachment-list';
 import {
   attributionLabels,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUnsavedChanges } from '../unsaved-changes';
+import { useUnsavedChanges } from '~/components/unsaved-changes';
 import { freshId, useDraft } from './use-draft';
 
 /**
