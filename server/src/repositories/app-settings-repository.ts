@@ -4,7 +4,7 @@ import { appSettings } from '../db/schema';
 
 export type AppSettingRow = typeof appSettings.$inferSelect;
 
-/** Small settings changed in the admin area, one JSON value per key (schema.ts: appSettings). */
+/** Small settings changed in the admin area, one JSON value per key (db/schema/site.ts: appSettings). */
 export function createAppSettingsRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;
   return {

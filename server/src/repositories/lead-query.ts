@@ -160,7 +160,7 @@ export function leadWhere(kind: LeadKind, query: LeadQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(table.status, query.status) : undefined,
     query.stage ? eq(table.stage, query.stage) : undefined,
-    // Repeats the partial stage index's condition, so the planner may use it (schema.ts).
+    // Repeats the partial stage index's condition, so the planner may use it (db/schema/leads.ts).
     query.stage && query.stage !== 'new' ? sql`${table.stage} <> 'new'` : undefined,
     query.assigneeId === null
       ? isNull(table.assignee_id)

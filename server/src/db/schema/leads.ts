@@ -1,6 +1,7 @@
+// The leads (one table per kind), and what hangs off them: attachments, references, notes,
+// duplicate keys, the search index's progress and the notification outbox.
 import { sql } from 'drizzle-orm';
 import {
-  blob,
   index,
   integer,
   primaryKey,
@@ -9,72 +10,8 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
-import { SPAM_REASONS } from '../../../shared/schemas/leads';
-import { ROLES } from '../../../shared/schemas/roles';
-
-/**
- * Timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`): they sort lexically in time
- * order, read well in a SQLite shell and go straight into the API's `created_at` fields.
- */
-const timestamps = {
-  created_at: text('created_at').notNull(),
-  updated_at: text('updated_at').notNull(),
-};
-
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  // Stored lower-cased, so the unique index also makes e-mail addresses case-insensitive.
-  email: text('email').notNull().unique(),
-  password_hash: text('password_hash').notNull(),
-  /** Set when the account is disabled (admin Users page or `npm run admin:disable`): it can no longer sign in or use its sessions. */
-  disabled_at: text('disabled_at'),
-  /**
-   * What the account may do (shared/schemas/roles.ts), read on every request. The default only
-   * made the accounts that existed before roles owners (migration 0009); every insert names one.
-   */
-  role: text('role', { enum: ROLES }).notNull().default('owner'),
-  ...timestamps,
-});
-
-/** One sign-in: the refresh-token family that descends from one password grant. */
-export const sessions = sqliteTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: text('created_at').notNull(),
-    /** Last refresh; the idle limit counts from here. */
-    last_used_at: text('last_used_at').notNull(),
-    /** created_at + the absolute limit; never moves. */
-    expires_at: text('expires_at').notNull(),
-    revoked_at: text('revoked_at'),
-    revoked_reason: text('revoked_reason'),
-    /** Where the session was last used from (sign-in or refresh), for the sessions list. */
-    ip: text('ip'),
-    user_agent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_id_idx').on(t.user_id)],
-);
-
-/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
-export const refreshTokens = sqliteTable(
-  'refresh_tokens',
-  {
-    id: text('id').primaryKey(),
-    session_id: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull().unique(),
-    /** The token this one replaced (null for the first token of a session). */
-    parent_id: text('parent_id'),
-    created_at: text('created_at').notNull(),
-    /** Set when the token is exchanged for a new one; presenting it again is re-use. */
-    rotated_at: text('rotated_at'),
-  },
-  (t) => [index('refresh_tokens_session_id_idx').on(t.session_id, t.created_at)],
-);
+import { SPAM_REASONS } from '../../../../shared/schemas/leads';
+import { timestamps } from './timestamps';
 
 /** A fresh column builder per table: drizzle builders must not be shared between tables. */
 const leadStatus = () =>
@@ -246,17 +183,6 @@ export const leadReferenceCounters = sqliteTable(
 );
 
 /**
- * Small settings the admins change in the admin area, one JSON value per key (the requester's
- * acknowledgement texts: services/leads/acknowledgement.ts).
- */
-export const appSettings = sqliteTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updated_at: text('updated_at').notNull(),
-  updated_by_email: text('updated_by_email'),
-});
-
-/**
  * Internal notes on a lead, by kind and id like the outbox (no foreign key: the lead lives in one
  * of several tables); deleted with their lead. Personal data about the requester, so kept here
  * and not in the append-only audit trail, which only records that a note was added.
@@ -347,173 +273,4 @@ export const notificationOutbox = sqliteTable(
     // The worker's query: pending rows that are due, oldest first.
     index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
   ],
-);
-
-/** TOTP authenticators (RFC 6238). Active once verified with a first code. */
-export const totpFactors = sqliteTable(
-  'totp_factors',
-  {
-    id: text('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Base32 secret: the server must read it back to check codes, so it cannot be hashed. */
-    secret: text('secret').notNull(),
-    /** Null until the first code proves the authenticator app has the secret. */
-    verified_at: text('verified_at'),
-    /** The time step of the last accepted code: a code of this step or earlier is a replay. */
-    last_used_step: integer('last_used_step'),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [index('totp_factors_user_idx').on(t.user_id)],
-);
-
-/** Single-use recovery codes; only their SHA-256 is stored. */
-export const recoveryCodes = sqliteTable(
-  'recovery_codes',
-  {
-    id: text('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code_hash: text('code_hash').notNull(),
-    used_at: text('used_at'),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
-);
-
-/** WebAuthn credentials (passkeys). `id` is the credential id, base64url. */
-export const passkeys = sqliteTable(
-  'passkeys',
-  {
-    id: text('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    /** COSE public key, base64url. */
-    public_key: text('public_key').notNull(),
-    counter: integer('counter').notNull(),
-    /** JSON array of AuthenticatorTransport values. */
-    transports: text('transports').notNull(),
-    created_at: text('created_at').notNull(),
-    last_used_at: text('last_used_at'),
-  },
-  (t) => [index('passkeys_user_idx').on(t.user_id)],
-);
-
-/**
- * Short-lived single-use challenges of the sign-in flow: the `mfa_token` between the password
- * and the second factor, and WebAuthn challenges. Only the SHA-256 of the handle is stored.
- */
-export const authChallenges = sqliteTable('auth_challenges', {
-  id: text('id').primaryKey(),
-  purpose: text('purpose', {
-    enum: ['mfa', 'passkey_login', 'passkey_register', 'passkey_reauth'],
-  }).notNull(),
-  handle_hash: text('handle_hash').notNull().unique(),
-  /** The account (null for a passkey sign-in, where the passkey names the account). */
-  user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** The WebAuthn challenge (base64url), for the passkey purposes. */
-  challenge: text('challenge'),
-  expires_at: text('expires_at').notNull(),
-  used_at: text('used_at'),
-});
-
-/**
- * Invitations of new admins: a single-use link, valid 24 h; only the token's SHA-256 is kept.
- * An admin may withdraw one that is still open (sent to the wrong address, say).
- */
-export const invitations = sqliteTable('invitations', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  token_hash: text('token_hash').notNull().unique(),
-  invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: text('created_at').notNull(),
-  expires_at: text('expires_at').notNull(),
-  accepted_at: text('accepted_at'),
-  withdrawn_at: text('withdrawn_at'),
-  /** The role the account gets; invitations sent before roles existed keep an owner's rights. */
-  role: text('role', { enum: ROLES }).notNull().default('owner'),
-});
-
-/**
- * Append-only trail of security events (triggers in the migration refuse UPDATE and DELETE).
- * Actors and targets are kept by id and e-mail without foreign keys, so the trail outlives them.
- */
-export const auditEvents = sqliteTable(
-  'audit_events',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    at: text('at').notNull(),
-    type: text('type').notNull(),
-    actor_id: text('actor_id'),
-    actor_email: text('actor_email'),
-    target_type: text('target_type'),
-    target_id: text('target_id'),
-    ip: text('ip'),
-    user_agent: text('user_agent'),
-    /** JSON object with event-specific facts; never secrets. */
-    details: text('details'),
-  },
-  (t) => [
-    index('audit_events_type_idx').on(t.type, t.id),
-    index('audit_events_actor_idx').on(t.actor_id, t.id),
-    // A lead's timeline reads the events of one target.
-    index('audit_events_target_idx').on(t.target_type, t.target_id, t.id),
-  ],
-);
-
-/**
- * Every published version of the site content (settings, team, blog posts), append-only: a
- * restore publishes an old version's content again as a new row, nothing is ever rewritten.
- * The highest version is live.
- */
-export const siteContentVersions = sqliteTable('site_content_versions', {
-  version: integer('version').primaryKey(),
-  /** The SiteData JSON (shared/schemas/site-content.ts). */
-  content: text('content').notNull(),
-  published_at: text('published_at').notNull(),
-  /** Kept if the account is deleted later: the e-mail below still says who published. */
-  published_by: text('published_by').references(() => users.id, { onDelete: 'set null' }),
-  published_by_email: text('published_by_email'),
-  /** One line: what changed against the version before ("phone changed; 1 post added"). */
-  summary: text('summary').notNull(),
-  /** Set when this version re-published an older one. */
-  restored_from: integer('restored_from'),
-});
-
-/**
- * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a
- * backup of the one SQLite file holds the whole site (docs/decisions/009-publishing.md).
- */
-export const mediaFiles = sqliteTable(
-  'media_files',
-  {
-    /** The file name served under /media/: <hash>-<width>x<height>.webp. */
-    name: text('name').primaryKey(),
-    /** Content hash of the image (shared by its renditions). */
-    hash: text('hash').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    content_type: text('content_type').notNull(),
-    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [index('media_files_hash_idx').on(t.hash)],
-);
-
-/**
- * Proof-of-work challenges (ALTCHA) whose solution has been accepted once, by the signature the
- * server gave them: a second submission with the same solution is a replay. Kept until the
- * challenge expires, after which its solution is refused as expired anyway.
- */
-export const altchaSpent = sqliteTable(
-  'altcha_spent',
-  {
-    signature: text('signature').primaryKey(),
-    expires_at: text('expires_at').notNull(),
-  },
-  (t) => [index('altcha_spent_expires_idx').on(t.expires_at)],
 );

@@ -1,0 +1,4 @@
+// Every table, grouped by what it holds; drizzle-kit reads this file (drizzle.config.ts).
+export * from './accounts';
+export * from './leads';
+export * from './site';

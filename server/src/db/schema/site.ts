@@ -1,0 +1,95 @@
+// The site and the admin area: small settings, the audit trail, published content versions,
+// uploaded media and spent proof-of-work challenges.
+import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+
+/**
+ * Small settings the admins change in the admin area, one JSON value per key (the requester's
+ * acknowledgement texts: services/leads/acknowledgement.ts).
+ */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updated_at: text('updated_at').notNull(),
+  updated_by_email: text('updated_by_email'),
+});
+
+/**
+ * Append-only trail of security events (triggers in the migration refuse UPDATE and DELETE).
+ * Actors and targets are kept by id and e-mail without foreign keys, so the trail outlives them.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull(),
+    type: text('type').notNull(),
+    actor_id: text('actor_id'),
+    actor_email: text('actor_email'),
+    target_type: text('target_type'),
+    target_id: text('target_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    /** JSON object with event-specific facts; never secrets. */
+    details: text('details'),
+  },
+  (t) => [
+    index('audit_events_type_idx').on(t.type, t.id),
+    index('audit_events_actor_idx').on(t.actor_id, t.id),
+    // A lead's timeline reads the events of one target.
+    index('audit_events_target_idx').on(t.target_type, t.target_id, t.id),
+  ],
+);
+
+/**
+ * Every published version of the site content (settings, team, blog posts), append-only: a
+ * restore publishes an old version's content again as a new row, nothing is ever rewritten.
+ * The highest version is live.
+ */
+export const siteContentVersions = sqliteTable('site_content_versions', {
+  version: integer('version').primaryKey(),
+  /** The SiteData JSON (shared/schemas/site-content.ts). */
+  content: text('content').notNull(),
+  published_at: text('published_at').notNull(),
+  /** Kept if the account is deleted later: the e-mail below still says who published. */
+  published_by: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+  published_by_email: text('published_by_email'),
+  /** One line: what changed against the version before ("phone changed; 1 post added"). */
+  summary: text('summary').notNull(),
+  /** Set when this version re-published an older one. */
+  restored_from: integer('restored_from'),
+});
+
+/**
+ * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a
+ * backup of the one SQLite file holds the whole site (docs/decisions/009-publishing.md).
+ */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    /** The file name served under /media/: <hash>-<width>x<height>.webp. */
+    name: text('name').primaryKey(),
+    /** Content hash of the image (shared by its renditions). */
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content_type: text('content_type').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('media_files_hash_idx').on(t.hash)],
+);
+
+/**
+ * Proof-of-work challenges (ALTCHA) whose solution has been accepted once, by the signature the
+ * server gave them: a second submission with the same solution is a replay. Kept until the
+ * challenge expires, after which its solution is refused as expired anyway.
+ */
+export const altchaSpent = sqliteTable(
+  'altcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expires_at: text('expires_at').notNull(),
+  },
+  (t) => [index('altcha_spent_expires_idx').on(t.expires_at)],
+);
