@@ -5,7 +5,7 @@
 // (package.json scope look-ups, format checks) at each start. With ~120 packages external that
 // was most of a start's CPU time (about 3.7 of 5.8 CPU seconds on a loaded 2-core machine; the
 // browser tests start dozens of servers). One bundle cut a start by about 40 %
-// (docs/performance.md, section 12).
+// (docs/performance-log.md, section 12).
 //
 // Kept external, loaded from node_modules at run time: the native addons, and packages that read
 // their own files by path (swagger's UI assets and its own package.json).

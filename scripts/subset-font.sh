@@ -3,11 +3,11 @@
 # Inter of @fontsource-variable/inter (its latin file). Committed, so builds never need this; run it
 # after upgrading that package. Needs fontTools: `apt-get install -y python3-fonttools python3-brotli`.
 #
-# Why a subset (docs/performance.md, "Fonts"): the page's first paint waits for the font (preload +
-# font-display: optional, so the font never swaps in later and shifts the layout), so every byte
-# counts. Kept: the weight axis from 400 to 700 (the site uses 400-600; 700 for <strong>), Basic
-# Latin, Latin-1 (accented names) and the usual punctuation, and tabular figures (tnum). Dropped:
-# the thin/black ends of the axis and the stylistic sets. 48 KB -> 28 KB.
+# Why a subset (docs/performance-log.md, section 5): the page's first paint waits for the font
+# (preload + font-display: optional, so the font never swaps in later and shifts the layout), so
+# every byte counts. Kept: the weight axis from 400 to 700 (the site uses 400-600; 700 for
+# <strong>), Basic Latin, Latin-1 (accented names) and the usual punctuation, and tabular figures
+# (tnum). Dropped: the thin/black ends of the axis and the stylistic sets. 48 KB -> 28 KB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2

@@ -111,8 +111,9 @@ export async function buildApp(options: BuildAppOptions) {
       ...(logStream ? { stream: logStream } : {}),
     },
     // Fastify's two lines per request cost a measurable share of a request's CPU time (see
-    // docs/performance.md): one access line per request instead, at debug (LOG_LEVEL=debug shows
-    // it). Refused and failed requests are still logged at info/error by the error handler.
+    // docs/performance-log.md, section 1): one access line per request instead, at debug
+    // (LOG_LEVEL=debug shows it). Refused and failed requests are still logged at info/error by the
+    // error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's child logger is made when it first logs (lib/lazy-child-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory,

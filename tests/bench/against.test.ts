@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeSpread } from './against';
 
 // `npm run bench -- --against <ref>` says whether its median ratio is beyond the run's noise
-// (docs/performance.md, section 19).
+// (docs/performance-log.md, section 19).
 describe('the spread line of a comparison', () => {
   it('says the builds are within the noise when the interval holds 1', () => {
     const line = describeSpread([0.93, 1.06, 0.99, 1.03, 0.88, 1.1]);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --against <git-ref>`: this checkout's durable lead writes against another
- * build's, on the same machine in the same run (docs/performance.md, sections 11-19).
+ * build's, on the same machine in the same run (docs/performance-log.md, sections 11-19).
  *
  * The ref is checked out in a temporary git worktree and built with its own `build:server`
  * script (old refs lack scripts this bench has; the server bundle is what both have). Its
@@ -280,7 +280,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     // ---- both servers, side by side ---------------------------------------------------------
     // The server started and warmed up second came out a few per cent faster with the very same
     // build (`--against HEAD`, six rounds: 1.057 with this checkout second, 0.977 with it first;
-    // docs/performance.md, section 14). So the rounds run in two sessions of fresh servers on
+    // docs/performance-log.md, section 14). So the rounds run in two sessions of fresh servers on
     // fresh databases, and each build is the one started first in one of them.
     const newSide = (label: string, name: string, dir: string): Side => ({
       label,
@@ -420,8 +420,8 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
 
 /**
  * How far the median ratio can be trusted: rounds of the same build against itself range from
- * 0.75 to 1.40 on these machines (docs/performance.md, section 19), so one run's median can land
- * on either side of 1.0 when the builds are equal. The interval says whether the difference it
+ * 0.75 to 1.40 on these machines (docs/performance-log.md, section 19), so one run's median can
+ * land on either side of 1.0 when the builds are equal. The interval says whether the difference it
  * shows is beyond this run's noise.
  */
 export function describeSpread(ratios: number[]): string {

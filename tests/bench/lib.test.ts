@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStartOptions, medianInterval, nodeOptionsOf, startNodeOptions } from './lib';
 
 // The benchmarks start each build's server as its `npm start` does: with the Node options of its
-// start script (docs/performance.md, section 17).
+// start script (docs/performance-log.md, section 17).
 describe('the Node options of a start script', () => {
   it('are the flags between node and the script', () => {
     expect(nodeOptionsOf('exec node --max-semi-space-size=16 scripts/start.mjs')).toEqual([

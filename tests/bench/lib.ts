@@ -106,8 +106,8 @@ export function describeStartOptions(checkout = repoRoot): string {
  * The real production server (the esbuild bundle) on a given database file: this checkout's, or
  * the one built in `checkout` (another build, see against.ts), with the Node options its `npm
  * start` uses: the heap flags change the garbage collector's pauses, and so the p99 (this
- * checkout's `--max-semi-space-size=16`: docs/performance.md, section 17). `nodeArgs` go after
- * them, before the bundle (e.g. --cpu-prof).
+ * checkout's `--max-semi-space-size=16`: docs/performance-log.md, section 17). `nodeArgs` go
+ * after them, before the bundle (e.g. --cpu-prof).
  */
 export function startRealServer(
   databasePath: string,

@@ -10,8 +10,8 @@ import { requireBuild, root } from './require-build';
 // admin account pages' paths; 104.4 once pages carried their own data instead of the whole
 // content, with the content pages' shared parts in one chunk, vite.config.ts), so a change that
 // adds to the first load fails here and has to say why. The goal is 100 KiB;
-// docs/performance.md shows where the rest goes. Measured on the production client build
-// (`npm run build`; ./require-build.ts).
+// docs/performance-log.md, section 7, shows where the rest goes. Measured on the production
+// client build (`npm run build`; ./require-build.ts).
 //
 // Counted: every module script (tag or entry loader) and modulepreload of build/client/index.html,
 // followed through their static imports; and, separately, the same plus the chunks a first visit

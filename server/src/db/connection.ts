@@ -91,10 +91,10 @@ const FTS_DATA_ROWS = '1000000';
  * them: PRAGMA optimize on a new database recorded `contact_submissions_fts_data` as 2 rows, so
  * FTS5's `DELETE FROM ..._data WHERE id >= ? AND id <= ?` (each segment merge) was planned as a
  * full scan of the index, and the lead writer fell from ~10,000 to ~1,000 commits per second after
- * ~60,000 leads (docs/performance.md, 10.). So the statistics of those tables are replaced by a
- * fixed row count for `_data`, as SQLite documents for hand-tuned plans: a rowid range is then
- * always cheaper than a scan. (Deleting the rows is not enough: a connection keeps the last
- * estimate it loaded until its schema is read again.)
+ * ~60,000 leads (docs/performance-log.md, section 10). So the statistics of those tables are
+ * replaced by a fixed row count for `_data`, as SQLite documents for hand-tuned plans: a rowid
+ * range is then always cheaper than a scan. (Deleting the rows is not enough: a connection keeps
+ * the last estimate it loaded until its schema is read again.)
  */
 function fixFullTextIndexStatistics(db: DatabaseHandle): void {
   const hasStatistics = db.sqlite

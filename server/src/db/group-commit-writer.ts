@@ -72,9 +72,10 @@ export function createGroupCommitWriter<Job, Result>(
   let closed = false;
 
   // The batch runs as one `apply` without savepoints (a SAVEPOINT and a RELEASE per job are a
-  // measurable share of the writer's time, docs/performance.md). If it throws, that attempt is
-  // rolled back whole and the batch runs again one job at a time, each in a savepoint: the
-  // failing job is rolled back alone and the rest of the batch still commits, as before.
+  // measurable share of the writer's time, docs/performance-log.md, section 1). If it throws,
+  // that attempt is rolled back whole and the batch runs again one job at a time, each in a
+  // savepoint: the failing job is rolled back alone and the rest of the batch still commits, as
+  // before.
   const attempt = (jobs: readonly Job[]): Outcome<Result>[] => {
     const values = apply(jobs);
     beforeCommit?.(jobs);

@@ -37,9 +37,9 @@ export function companyDomainOf(address: string): string | null {
  * It runs on the lead writer's connection, in the writer's pauses, like the search index
  * (lead-derived-work.ts): each step is two set-based statements per kind, all in SQLite. The
  * check used to run on the main thread, a few queries per lead from JavaScript: ~45 us of the
- * event loop per lead, so a burst of 100,000 leads took minutes to link (docs/performance.md,
- * section 12). The keys table is the watermark: a lead without keys is still to be linked, also
- * after a stop or a crash.
+ * event loop per lead, so a burst of 100,000 leads took minutes to link
+ * (docs/performance-log.md, section 12). The keys table is the watermark: a lead without keys is
+ * still to be linked, also after a stop or a crash.
  */
 export function createLeadDuplicateLinker(sqlite: Database.Database, rule: DuplicateRule) {
   // Deterministic, so SQLite may call it once per row; the free-mail list is the leads' rule.

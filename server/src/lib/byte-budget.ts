@@ -6,8 +6,8 @@
  *
  * Why: reading an upload costs CPU per byte (multipart parsing, hashing, writes), on the thread
  * that also answers the lead forms. Ten clients pushing files as fast as loopback goes took the
- * contact form down to a tenth of its throughput (docs/performance.md, section 13); at a real
- * client's uplink speed the forms kept 96 % of it.
+ * contact form down to a tenth of its throughput (docs/performance-log.md, section 13); at a
+ * real client's uplink speed the forms kept 96 % of it.
  */
 export interface ByteBudget {
   /** Draws `bytes`: null when they are there now, else a promise that resolves when they are. */

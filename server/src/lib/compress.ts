@@ -12,7 +12,7 @@ export type Encoding = 'br' | 'gzip';
 
 /**
  * Brotli at `quality`: 11 (smallest, slowest) for the build's files, compressed once; the pages
- * rendered at publish use a faster one (docs/performance.md).
+ * rendered at publish use a faster one (docs/decisions/017-content-model.md).
  */
 export function compressBrotli(body: Buffer, quality: number): Promise<Buffer> {
   return brotli(body, {

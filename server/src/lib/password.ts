@@ -7,7 +7,7 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 /**
  * argon2 runs on libuv's thread pool, so it never blocks the event loop, but 4 hashes at once on
  * a 2-core machine leave the event loop little CPU and hold every pool thread (file reads wait).
- * At most cores - 1 hashes run at once; the rest queue (docs/performance.md, login storm).
+ * At most cores - 1 hashes run at once; the rest queue (docs/performance-log.md, section 2).
  */
 const MAX_CONCURRENT = Math.max(1, Math.min(3, availableParallelism() - 1));
 let running = 0;

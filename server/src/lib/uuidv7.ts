@@ -7,9 +7,9 @@ import { randomFillSync } from 'node:crypto';
  * Why not randomUUID() (v4): a lead's id is its table's primary key. Random keys land on a random
  * leaf page of that index, so a group-commit batch of N leads dirtied about N index pages, each
  * written to the WAL (4 KiB) at every COMMIT: about half of the writer thread's CPU per lead
- * (docs/performance.md). Ordered keys append to the same rightmost pages. The API only promises a
- * string id; these are still valid, unguessable-enough UUIDs (62 random bits), and the time they
- * carry is the lead's created_at, which the same answer already contains.
+ * (docs/performance-log.md, section 1). Ordered keys append to the same rightmost pages. The API
+ * only promises a string id; these are still valid, unguessable-enough UUIDs (62 random bits), and
+ * the time they carry is the lead's created_at, which the same answer already contains.
  */
 export function createUuidV7Generator(now: () => number = Date.now): () => string {
   const pool = Buffer.allocUnsafe(16 * 256);

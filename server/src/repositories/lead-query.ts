@@ -83,8 +83,8 @@ export function leadPage(
  * newest first (a lead's rowid is its commit order, the order of created_at), each is joined
  * to its row for the other filters, and the scan stops at the page's end. Ordering the matches
  * by created_at instead would sort every match first: over a second for a word in half of
- * 100,000 leads, against milliseconds this way (docs/performance.md). The total counts in the
- * index alone when no other filter applies.
+ * 100,000 leads, against milliseconds this way (docs/performance-log.md, section 8). The total
+ * counts in the index alone when no other filter applies.
  */
 function searchPage(
   db: DatabaseHandle,
@@ -137,8 +137,9 @@ export function searchStatements(
  * The rowids the days of a query can hold: the lowest and highest rowid of the leads in those
  * days (from the created_at index alone). Given to FTS5 as a rowid range, it skips the matches
  * outside the days instead of joining each to its row: "antenna in June" reads June's matches,
- * not the year's (docs/performance.md). A superset whatever the order of rowids and dates, so
- * the created_at conditions still apply. Null: no days given; 'none': no lead in those days.
+ * not the year's (docs/performance-log.md, section 8). A superset whatever the order of rowids
+ * and dates, so the created_at conditions still apply. Null: no days given; 'none': no lead in
+ * those days.
  */
 function rowidRange(
   db: DatabaseHandle,

@@ -34,8 +34,8 @@ export class LeadSearchError extends Error {
  * The inbox's list queries (search words, status, days, attribution; the page's rowids and the
  * total) run in a worker thread on a read-only connection of their own, so none of them holds
  * the event loop: /healthz, sign-ins and the lead forms keep answering while an admin searches
- * 100,000 leads (docs/performance.md section 8). The plan of each is bounded (lead-query.ts), and
- * requests queue in the thread one after another. The main thread then reads the page's rows by
+ * 100,000 leads (docs/performance-log.md section 8). The plan of each is bounded (lead-query.ts),
+ * and requests queue in the thread one after another. The main thread then reads the page's rows by
  * rowid, at most 100. An in-memory database (tests) cannot be shared with a thread: the same
  * function runs in-process there. The thread starts at the first search and is started again
  * after an unexpected exit.

@@ -79,9 +79,10 @@ export function createLeadsRepository(
   const notificationListeners = new Set<() => void>();
 
   // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
-  // fsync does not block the event loop (docs/performance.md). In-memory databases (tests) cannot
-  // be shared with a thread: the same writer runs in-process there. Either way it indexes the new
-  // leads for the inbox search and links duplicates between its batches (db/lead-derived-work.ts).
+  // fsync does not block the event loop (docs/performance-log.md, section 1). In-memory databases
+  // (tests) cannot be shared with a thread: the same writer runs in-process there. Either way it
+  // indexes the new leads for the inbox search and links duplicates between its batches
+  // (db/lead-derived-work.ts).
   const writer: GroupCommitWriter<LeadWriteJob, Created> = db.sqlite.memory
     ? createGroupCommitWriter({
         sqlite: db.sqlite,

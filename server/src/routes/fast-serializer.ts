@@ -13,10 +13,10 @@ interface RouteSchemaDef {
  * A route-level serializer compiler for hot routes: the answers with the given status codes are
  * written by fast-json-stringify, compiled once from the same zod schema (z.toJSONSchema, output
  * side), instead of the zod serializer's parse + JSON.stringify on every reply (a measurable share
- * of a lead POST's CPU time, docs/performance.md). The schema stays the one zod declares for
- * validation, types and OpenAPI; the written JSON is the same (declared properties only). Other
- * statuses keep the zod serializer. Use it only where the handler builds the body itself (no
- * untrusted data to check): fast-json-stringify does not validate formats.
+ * of a lead POST's CPU time, docs/performance-log.md, section 1). The schema stays the one zod
+ * declares for validation, types and OpenAPI; the written JSON is the same (declared properties
+ * only). Other statuses keep the zod serializer. Use it only where the handler builds the body
+ * itself (no untrusted data to check): fast-json-stringify does not validate formats.
  */
 export function fastSerializerFor(...statuses: number[]) {
   const fast = new Set(statuses.map(String));

@@ -128,7 +128,7 @@ describe('duplicate leads', () => {
   });
 
   // The check runs in the lead writer, in SQL: its statements are prepared once, when the writer
-  // starts, never per lead (docs/performance.md, section 12).
+  // starts, never per lead (docs/performance-log.md, section 12).
   it('links a burst with statements prepared once, not prepared again for each lead', async () => {
     const first = await quote('one@prepared-co.example');
     const ids: string[] = [];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers';
 
 // One access line per request at debug (LOG_LEVEL=debug), with the method, URL, status and time;
-// none at info, where the request path does not even run the hook (docs/performance.md).
+// none at info, where the request path does not even run the hook (docs/performance-log.md,
+// section 12).
 async function linesAt(logLevel: 'debug' | 'info') {
   const lines: string[] = [];
   const app = await createTestApp({

@@ -61,7 +61,7 @@ describe('PRAGMA optimize', () => {
   // FTS5's shadow tables are read only by FTS5's own statements: statistics taken while they
   // were small (a new database) made its segment delete plan a full scan of the index, and the
   // lead writer fell from ~10,000 to ~1,000 commits per second after ~60,000 leads
-  // (docs/performance.md, 10.).
+  // (docs/performance-log.md, section 10).
   const ftsIndexes = ['contact_submissions_fts', 'quote_requests_fts'];
 
   /** The plan of FTS5's range over its pages (as its segment delete has it): a rowid range, never a scan. */

@@ -91,7 +91,7 @@ test.describe('on a phone with a 2x screen', () => {
       return { width: c.width, height: c.height, cssWidth: box.width, cssHeight: box.height };
     });
     // Not 2x: a software-rasterised frame of four times the pixels was a long task on a slow
-    // phone (docs/performance.md, section 5).
+    // phone (docs/performance-log.md, section 5).
     expect(size.width).toBe(Math.round(size.cssWidth));
     expect(size.height).toBe(Math.round(size.cssHeight));
     const frame = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());

@@ -62,8 +62,8 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
     // One canvas pixel per CSS pixel, scaled up by the browser on denser screens: the network
     // is soft decoration, and a phone's 2x canvas has four times the pixels to draw each frame.
     // Where there is no GPU, each frame is rasterised in software on the main thread: at 2x the
-    // frames were 92-113 ms long tasks under Lighthouse's mobile slowdown (docs/performance.md,
-    // section 5).
+    // frames were 92-113 ms long tasks under Lighthouse's mobile slowdown
+    // (docs/performance-log.md, section 5).
     canvas.width = Math.round(width);
     canvas.height = Math.round(height);
     particles = createParticles(particleCount(width), width, height);

@@ -70,7 +70,7 @@ export const PERMISSIONS_POLICY =
  * site embed it. The document headers (referrer and permissions policies, opener isolation,
  * the legacy IE and Flash switches) govern pages and what they load, which a JSON answer is
  * not; leaving them off made the API's most frequent answer, a lead's 201, half as long, which
- * cost both the server and every client per request (docs/performance.md, section 18).
+ * cost both the server and every client per request (docs/performance-log.md, section 18).
  */
 export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -85,9 +85,9 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * Every answer gets its headers when it is sent, chosen by what it is: JSON answers (the API,
  * its errors) get JSON_HEADERS; pages, assets and everything else get helmet's, computed once
  * at start (@fastify/helmet rebuilds its middleware, re-parsing the CSP, on every request: a
- * measurable share of a small JSON request's CPU time, see docs/performance.md), plus the
- * Permissions-Policy. A header the route set itself is kept, whichever the set: the client's
- * pages, the docs page and the attachment downloads set their own content-security-policy.
+ * measurable share of a small JSON request's CPU time, see docs/performance-log.md, section 1),
+ * plus the Permissions-Policy. A header the route set itself is kept, whichever the set: the
+ * client's pages, the docs page and the attachment downloads set their own content-security-policy.
  */
 export default fp(
   async (fastify) => {

@@ -95,7 +95,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
       // Only the forms that take files read multipart bodies: the contact form's POST, the
-      // hottest route, runs no hook of its own (docs/performance.md, section 13).
+      // hottest route, runs no hook of its own (docs/performance-log.md, section 13).
       ...(shape ? { preValidation: readFiles, onResponse: discardUnstored } : {}),
       schema: {
         tags: ['leads'],
@@ -154,7 +154,8 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
 function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
   const { leadIntake } = fastify;
   // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the
-  // bytes of files cost CPU on the thread that answers the forms (docs/performance.md, 13).
+  // bytes of files cost CPU on the thread that answers the forms (docs/performance-log.md,
+  // section 13).
   const perSecond = fastify.config.uploadBytesPerSecond;
   const budget = perSecond === null ? null : createByteBudget(perSecond);
   leadSubmissionRoute(fastify, {

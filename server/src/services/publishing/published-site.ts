@@ -9,7 +9,7 @@ import type { PageRenderer, RenderedSite } from './page-renderer';
  * Brotli quality of the rendered site's files. A publish may change every page (a new phone
  * number is in every footer): quality 11 took ~70 ms of CPU for a service page and ~215 ms for
  * the home page, so ~100 pages took seconds; quality 5 takes 2-8 ms for 5-15 % more bytes
- * (docs/performance.md, 7.).
+ * (docs/decisions/017-content-model.md).
  */
 const SITE_BROTLI_QUALITY = 5;
 
