@@ -1,8 +1,10 @@
-import type { LegalPages, SiteData, SiteSettings } from '../schemas/site-content';
+import { collectionDef, COLLECTION_NAMES, type CollectionName } from './collections';
+import { globalDef, GLOBAL_NAMES, type GlobalName } from './globals';
+import type { SiteData } from './schema';
 
-// What differs between two versions of the site content, per section. The admin's Publish
-// dialog shows it (working copy against live) and the server stores its one-line summary with
-// every published version ("phone changed; 1 post added; 1 redirect added").
+// What differs between two versions of the site content, per global and collection. The admin's
+// Publish dialog shows it (working copy against live) and the server stores its one-line
+// summary with every published version ("phone changed; 1 post added; 1 redirect added").
 
 export interface ListDiff {
   added: string[];
@@ -10,43 +12,10 @@ export interface ListDiff {
   edited: string[];
 }
 
-/** The collections of items with ids, in the order the summary and the Publish dialog list them. */
-export const LIST_SECTIONS = {
-  blogPosts: { title: 'Blog Posts', one: 'post', many: 'posts' },
-  services: { title: 'Services', one: 'service', many: 'services' },
-  caseStudies: { title: 'Case Studies', one: 'case study', many: 'case studies' },
-  openings: { title: 'Careers', one: 'opening', many: 'openings' },
-  partners: { title: 'Partners', one: 'partner', many: 'partners' },
-  team: { title: 'Team Members', one: 'team member', many: 'team members' },
-  chatTopics: { title: 'Chat Answers', one: 'chat answer', many: 'chat answers' },
-  redirects: { title: 'Redirects', one: 'redirect', many: 'redirects' },
-} as const;
-export type ListSection = keyof typeof LIST_SECTIONS;
-export const LIST_SECTION_KEYS = Object.keys(LIST_SECTIONS) as ListSection[];
-
-/** How an item is named in a diff and the history: its title, name or addresses. */
-export const itemName: { [K in ListSection]: (item: SiteData[K][number]) => string } = {
-  blogPosts: (p) => p.title,
-  services: (s) => s.title,
-  caseStudies: (c) => c.title,
-  openings: (o) => o.title,
-  partners: (p) => p.name,
-  team: (m) => m.name,
-  chatTopics: (t) => t.title,
-  redirects: (r) => `${r.from} → ${r.to}`,
+/** Per global, the names of its parts that changed; per collection, its items that did. */
+export type SiteContentDiff = { [G in GlobalName]: string[] } & {
+  [C in CollectionName]: ListDiff;
 };
-
-export const LEGAL_TITLES: Record<keyof LegalPages, string> = {
-  privacyPolicy: 'Privacy Policy',
-  termsOfService: 'Terms of Service',
-};
-
-export type SiteContentDiff = {
-  /** Names of the settings that changed: phone, email, address. */
-  settings: (keyof SiteSettings)[];
-  /** The legal pages whose text or date changed. */
-  legal: (keyof LegalPages)[];
-} & Record<ListSection, ListDiff>;
 
 /** Key order does not matter; everything else does. */
 export function same(a: unknown, b: unknown): boolean {
@@ -84,34 +53,37 @@ function diffList<T extends { id: number }>(
 }
 
 export function diffSiteContent(before: SiteData, after: SiteData): SiteContentDiff {
-  const settingKeys = ['phone', 'email', 'address'] as const;
-  const legalKeys = ['privacyPolicy', 'termsOfService'] as const;
-  const lists = Object.fromEntries(
-    LIST_SECTION_KEYS.map((key) => [
-      key,
-      diffList<{ id: number }>(before[key], after[key], itemName[key] as (r: object) => string),
-    ]),
-  ) as Record<ListSection, ListDiff>;
-  return {
-    settings: settingKeys.filter((k) => before.settings[k] !== after.settings[k]),
-    legal: legalKeys.filter((k) => !same(before.legal[k], after.legal[k])),
-    ...lists,
-  };
+  const changedParts = GLOBAL_NAMES.map((name) => {
+    const [was, is] = [before[name], after[name]] as Record<string, unknown>[];
+    const keys = Object.keys(globalDef(name).parts);
+    return [name, keys.filter((key) => !same(was![key], is![key]))];
+  });
+  const lists = COLLECTION_NAMES.map((name) => [
+    name,
+    diffList<{ id: number }>(before[name], after[name], collectionDef(name).name),
+  ]);
+  return Object.fromEntries([...changedParts, ...lists]) as SiteContentDiff;
 }
 
 const listSize = (d: ListDiff) => d.added.length + d.removed.length + d.edited.length;
 
 export function hasChanges(diff: SiteContentDiff): boolean {
   return (
-    diff.settings.length +
-      diff.legal.length +
-      LIST_SECTION_KEYS.reduce((n, k) => n + listSize(diff[k]), 0) >
-    0
+    GLOBAL_NAMES.some((name) => diff[name].length > 0) ||
+    COLLECTION_NAMES.some((name) => listSize(diff[name]) > 0)
   );
 }
 
 function count(n: number, one: string, many: string, verb: string): string[] {
   return n === 0 ? [] : [`${n} ${n === 1 ? one : many} ${verb}`];
+}
+
+/** "phone, email changed" (one line for the global) or "privacy policy edited" (one per part). */
+function globalParts(name: GlobalName, changed: string[]): string[] {
+  if (changed.length === 0) return [];
+  const { parts, verb } = globalDef(name);
+  const names = changed.map((key) => parts[key]!.toLowerCase());
+  return verb === 'changed' ? [`${names.join(', ')} changed`] : names.map((n) => `${n} ${verb}`);
 }
 
 function listParts(d: ListDiff, one: string, many: string): string[] {
@@ -127,11 +99,11 @@ function listParts(d: ListDiff, one: string, many: string): string[] {
 /** One line for people: "phone changed; privacy policy edited; 1 post added; 1 redirect added". */
 export function summarizeDiff(diff: SiteContentDiff): string {
   const parts = [
-    ...(diff.settings.length ? [`${diff.settings.join(', ')} changed`] : []),
-    ...diff.legal.map((k) => `${LEGAL_TITLES[k].toLowerCase()} edited`),
-    ...LIST_SECTION_KEYS.flatMap((k) =>
-      listParts(diff[k], LIST_SECTIONS[k].one, LIST_SECTIONS[k].many),
-    ),
+    ...GLOBAL_NAMES.flatMap((name) => globalParts(name, diff[name])),
+    ...COLLECTION_NAMES.flatMap((name) => {
+      const { one, many } = collectionDef(name);
+      return listParts(diff[name], one, many);
+    }),
   ];
   return parts.length ? parts.join('; ') : 'no changes';
 }

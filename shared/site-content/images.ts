@@ -1,26 +1,29 @@
-import type { SiteData } from '../schemas/site-content';
+import { collectionDef, COLLECTION_NAMES } from './collections';
+import type { SiteData } from './schema';
 
-// Every image field of the content, in one place: publishing uploads the images still held as
-// data: URLs and puts their /media/ addresses in their place.
+// Every image field of the content, from the collections' definitions: publishing uploads the
+// images still held as data: URLs and puts their /media/ addresses in their place.
 
 type Src = string | null;
 type MapSrc = (src: Src) => Src;
+type Item = Record<string, unknown>;
 
-const withSeo = <T extends { seo?: { imageSrc?: Src } | undefined }>(item: T, map: MapSrc): T =>
-  item.seo?.imageSrc === undefined
-    ? item
-    : { ...item, seo: { ...item.seo, imageSrc: map(item.seo.imageSrc) } };
+/** An item with `map` applied to its image fields and to its page's share picture. */
+function mapItem(item: Item, fields: readonly string[], map: MapSrc): Item {
+  const out = { ...item };
+  for (const field of fields) out[field] = map(item[field] as Src);
+  const seo = item.seo as { imageSrc?: Src } | undefined;
+  if (seo?.imageSrc !== undefined) out.seo = { ...seo, imageSrc: map(seo.imageSrc) };
+  return out;
+}
 
 /** The content with `map` applied to every image address. */
 export function mapImages(content: SiteData, map: MapSrc): SiteData {
-  return {
-    ...content,
-    team: content.team.map((m) => ({ ...m, imageSrc: map(m.imageSrc) })),
-    blogPosts: content.blogPosts.map((p) => withSeo({ ...p, imageSrc: map(p.imageSrc) }, map)),
-    services: content.services.map((s) => withSeo(s, map)),
-    caseStudies: content.caseStudies.map((c) => withSeo({ ...c, imageSrc: map(c.imageSrc) }, map)),
-    partners: content.partners.map((p) => ({ ...p, logoSrc: map(p.logoSrc) })),
-  };
+  const lists = COLLECTION_NAMES.map((name) => {
+    const fields = collectionDef(name).images ?? [];
+    return [name, (content[name] as Item[]).map((item) => mapItem(item, fields, map))];
+  });
+  return { ...content, ...Object.fromEntries(lists) };
 }
 
 /** Every image address of the content (each once). */

@@ -1,5 +1,6 @@
-import type { Redirect, SiteData } from '../schemas/site-content';
-import { PAGE_COLLECTIONS, pagePaths, type PageCollection } from './site-paths';
+import { collectionDef, PAGE_COLLECTIONS } from './collections';
+import { collectionPages, pagePaths } from './pages';
+import type { Redirect, SiteData } from './schema';
 
 // Redirects keep old addresses working: a page whose slug was renamed answers 301 to its new
 // address, a removed one to the home page's section that listed it (/#services). They are part
@@ -17,18 +18,17 @@ function pagePart(to: string): string {
   return to.replace(/[?#].*$/, '') || '/';
 }
 
-const COLLECTIONS = Object.keys(PAGE_COLLECTIONS) as PageCollection[];
-
 /** Old address -> new address (or section) for every page that this publish moves or removes. */
 function moves(live: SiteData, next: SiteData): Map<string, string> {
   const out = new Map<string, string>();
-  for (const key of COLLECTIONS) {
-    const { path, section } = PAGE_COLLECTIONS[key];
-    const after = new Map<number, { slug: string }>(next[key].map((item) => [item.id, item]));
-    for (const item of live[key] as { id: number; slug: string }[]) {
+  for (const name of PAGE_COLLECTIONS) {
+    const section = collectionDef(name).page!.removedTo;
+    if (section === undefined) continue; // its pages keep no old address
+    const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
+    for (const { item, path } of collectionPages(live, name)) {
       const moved = after.get(item.id);
-      if (moved?.slug === item.slug) continue;
-      out.set(path(item.slug), moved ? path(moved.slug) : `/#${section}`);
+      if (moved === path) continue;
+      out.set(path, moved ?? `/#${section}`);
     }
   }
   return out;

@@ -67,3 +67,12 @@ export const EMAIL_PATTERN =
 export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
+
+/**
+ * An image a page may show: a published image of this site or, in the admin's Preview, an image
+ * chosen but not uploaded yet. A stored value from before a rule was tightened is dropped.
+ */
+export function shownImage(src: string | null | undefined): string | null {
+  if (!src) return null;
+  return isPublishedImagePath(src) || src.startsWith('data:image/') ? src : null;
+}

@@ -1,5 +1,5 @@
-// The public pages the content makes: the fixed ones and one per service, case study and post.
-// The renderer makes exactly these pages, the sitemap lists them, and a redirect may not hide one.
+// The public pages' addresses: the fixed pages, the collections' page addresses, the home page's
+// sections. Which pages a version of the content has: ./pages.ts.
 
 export const sitePaths = {
   home: '/',
@@ -38,39 +38,12 @@ export const FIXED_PAGES = [
   sitePaths.blog,
 ] as const;
 
-/** The collections whose items are pages, with their address and the home section listing them. */
-export const PAGE_COLLECTIONS = {
-  services: { path: sitePaths.service, section: sectionIds.services },
-  caseStudies: { path: sitePaths.caseStudy, section: sectionIds.cases },
-  blogPosts: { path: sitePaths.post, section: sectionIds.blog },
-} as const;
-export type PageCollection = keyof typeof PAGE_COLLECTIONS;
-
 /**
  * Paths that are never pages of the content and never redirected: the API, the admin area and
  * its sign-in pages, the build's files, uploads and the data of the pages.
  */
 export const RESERVED_PATH =
   /^\/(api|auth|admin|login|setup-admin|accept-invite|assets|media|images|fonts|_data|healthz)(\/|$)|^\/(sitemap\.xml|robots\.txt|favicon\.svg|og-image\.jpg)$|^\/blog\/rss\.xml$/;
-
-type Sluggable = { slug: string };
-export interface ContentPages {
-  services: Sluggable[];
-  caseStudies: Sluggable[];
-  blogPosts: Sluggable[];
-  openings: { id: number }[];
-}
-
-/** Every page's path for this content, fixed pages first. */
-export function pagePaths(content: ContentPages): string[] {
-  return [
-    ...FIXED_PAGES,
-    ...content.services.map((s) => sitePaths.service(s.slug)),
-    ...content.caseStudies.map((c) => sitePaths.caseStudy(c.slug)),
-    ...content.blogPosts.map((p) => sitePaths.post(p.slug)),
-    ...content.openings.map((o) => sitePaths.apply(o.id)),
-  ];
-}
 
 /** A request path as pages are named: no trailing slash (except the home page). */
 export function normalizePagePath(path: string): string {

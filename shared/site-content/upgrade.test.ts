@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftSiteDataSchema, siteDataSchema } from '../schemas/site-content';
+import { draftSiteDataSchema, siteDataSchema } from './schema';
 import { defaultSiteData } from './defaults';
 import { upgradeSiteData } from './upgrade';
 

@@ -1,24 +1,21 @@
-import type { SiteData } from '../schemas/site-content';
+import { collectionDef, COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
+import { globalDef, GLOBAL_NAMES } from './globals';
+import type { SiteData } from './schema';
 import { slugify, uniqueSlug } from './slug';
 
-// Content written before the content model had all its collections (versions in the database,
-// working copies in browsers, export files) has the old shape: { settings, team, blogPosts },
-// posts without a slug. It keeps loading: a collection added since takes `base`'s (the built-in
-// defaults: the texts the site showed then), and a post without a slug gets one derived from its
-// title, unique among the posts. Anything else (a missing team list...) is left for the schema
-// to judge.
+// Content written before the content model had all its parts (versions in the database,
+// working copies in browsers, export files) has an older shape: the first was { settings, team,
+// blogPosts }, posts without a slug. It keeps loading: a part added since takes `base`'s (the
+// built-in defaults: the texts the site showed then), and a post without a slug gets one derived
+// from its title, unique among the posts. A part of the first shape that is missing (a team
+// list...) is left for the schema to judge.
 
-/** The collections added after the first shape. */
+/** The parts added after the first shape. */
 const ADDED = [
-  'services',
-  'caseStudies',
-  'openings',
-  'partners',
-  'legal',
-  'chatTopics',
-  'redirects',
-] as const satisfies readonly (keyof SiteData)[];
+  ...GLOBAL_NAMES.filter((name) => !globalDef(name).original),
+  ...COLLECTION_NAMES.filter((name) => !collectionDef(name).original),
+];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -11,7 +11,7 @@
  * is shared and noisy.
  */
 import autocannon from 'autocannon';
-import type { SiteData } from '../../shared/schemas/site-content';
+import type { SiteData } from '../../shared/site-content/schema';
 import { defaultSiteData } from '../../shared/site-content/defaults';
 import { median, percentile } from './lib';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
 import { requireBuild, root } from './require-build';

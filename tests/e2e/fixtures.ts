@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/leads';
 import type { Role } from '@shared/schemas/roles';
-import type { LiveSiteContent, Published } from '@shared/schemas/site-content';
+import type { LiveSiteContent, Published } from '@shared/site-content/api-schemas';
 import { SESSION_KEY } from '../../client/src/config/storage-keys';
 import {
   apiCall,

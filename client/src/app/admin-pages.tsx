@@ -1,42 +1,66 @@
+import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
+import { globalDef, GLOBAL_NAMES, type GlobalName } from '@shared/site-content/globals';
 import { ACCESS, type Role } from '@shared/schemas/roles';
 import {
-  Briefcase,
-  FileText,
-  Handshake,
   History,
   Inbox,
   LayoutDashboard,
-  MessageSquareText,
-  Scale,
   ScrollText,
-  Settings,
-  Signpost,
-  Trophy,
   UserCog,
   UserRound,
-  Users,
-  Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { adminIcons } from '~/components/admin-icons';
 import { paths } from '~/config/paths';
-import { BlogEditorPage } from '~/pages/admin/blog-editor-page';
-import { CareersEditorPage } from '~/pages/admin/careers-editor-page';
-import { CaseStudiesEditorPage } from '~/pages/admin/case-studies-editor-page';
-import { ChatEditorPage } from '~/pages/admin/chat-editor-page';
+import { CollectionEditorPage } from '~/features/content-editors/collection-editor-page';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
 import { LegalEditorPage } from '~/pages/admin/legal-editor-page';
-import { PartnersEditorPage } from '~/pages/admin/partners-editor-page';
-import { RedirectsEditorPage } from '~/pages/admin/redirects-editor-page';
-import { ServicesEditorPage } from '~/pages/admin/services-editor-page';
 import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
-import { TeamEditorPage } from '~/pages/admin/team-editor-page';
 
 const AccountPage = lazy(() => import('~/pages/admin/account-page'));
 const UsersPage = lazy(() => import('~/pages/admin/users-page'));
 const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
+
+/** Each global's editor: a page of its own (collections share one, drawn from their fields). */
+const globalEditors = {
+  settings: SettingsEditorPage,
+  legal: LegalEditorPage,
+} satisfies Record<GlobalName, ComponentType>;
+
+/** A page per collection and global of the content, from their definitions. */
+function contentEditors(): AdminPage[] {
+  const collections = COLLECTION_NAMES.map((name): AdminPage => {
+    const { title, editor } = collectionDef(name);
+    const icon = adminIcons[editor.icon];
+    return {
+      href: editor.path,
+      group: 'Content',
+      label: title,
+      what: editor.what,
+      icon,
+      roles: ACCESS.content,
+      // Keyed: one editor component for every collection, so its draft must not carry over.
+      element: <CollectionEditorPage key={name} name={name} icon={icon} />,
+    };
+  });
+  const globals = GLOBAL_NAMES.map((name): AdminPage => {
+    const { title, editor } = globalDef(name);
+    const Editor = globalEditors[name];
+    return {
+      href: editor.path,
+      group: 'Content',
+      label: title,
+      what: editor.what,
+      icon: adminIcons[editor.icon],
+      roles: ACCESS.content,
+      element: <Editor />,
+    };
+  });
+  return [...collections, ...globals];
+}
 
 /** The sidebar's groups, in order; the first has no heading. */
 export const adminPageGroups = ['', 'Content', 'Leads', 'Administration'] as const;
@@ -71,96 +95,7 @@ export const adminPages: AdminPage[] = [
     roles: ACCESS.everyone,
     element: <DashboardPage />,
   },
-  {
-    href: paths.admin.blog,
-    group: 'Content',
-    label: 'Blog Posts',
-    what: 'Editing blog posts',
-    icon: FileText,
-    roles: ACCESS.content,
-    element: <BlogEditorPage />,
-  },
-  {
-    href: paths.admin.services,
-    group: 'Content',
-    label: 'Services',
-    what: 'Editing the services',
-    icon: Wrench,
-    roles: ACCESS.content,
-    element: <ServicesEditorPage />,
-  },
-  {
-    href: paths.admin.caseStudies,
-    group: 'Content',
-    label: 'Case Studies',
-    what: 'Editing the case studies',
-    icon: Trophy,
-    roles: ACCESS.content,
-    element: <CaseStudiesEditorPage />,
-  },
-  {
-    href: paths.admin.careers,
-    group: 'Content',
-    label: 'Careers',
-    what: 'Editing the job openings',
-    icon: Briefcase,
-    roles: ACCESS.content,
-    element: <CareersEditorPage />,
-  },
-  {
-    href: paths.admin.partners,
-    group: 'Content',
-    label: 'Partners',
-    what: 'Editing the partners',
-    icon: Handshake,
-    roles: ACCESS.content,
-    element: <PartnersEditorPage />,
-  },
-  {
-    href: paths.admin.team,
-    group: 'Content',
-    label: 'Team Members',
-    what: 'Editing team members',
-    icon: Users,
-    roles: ACCESS.content,
-    element: <TeamEditorPage />,
-  },
-  {
-    href: paths.admin.legal,
-    group: 'Content',
-    label: 'Legal Pages',
-    what: 'Editing the legal pages',
-    icon: Scale,
-    roles: ACCESS.content,
-    element: <LegalEditorPage />,
-  },
-  {
-    href: paths.admin.chat,
-    group: 'Content',
-    label: 'Chat Answers',
-    what: 'Editing the chat answers',
-    icon: MessageSquareText,
-    roles: ACCESS.content,
-    element: <ChatEditorPage />,
-  },
-  {
-    href: paths.admin.redirects,
-    group: 'Content',
-    label: 'Redirects',
-    what: 'Editing the redirects',
-    icon: Signpost,
-    roles: ACCESS.content,
-    element: <RedirectsEditorPage />,
-  },
-  {
-    href: paths.admin.settings,
-    group: 'Content',
-    label: 'Site Settings',
-    what: 'Editing the site settings',
-    icon: Settings,
-    roles: ACCESS.content,
-    element: <SettingsEditorPage />,
-  },
+  ...contentEditors(),
   {
     href: paths.admin.history,
     group: 'Content',

@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { company } from '@shared/site-content/company';
-import {
-  CHAT_DATA_PATH,
-  pageDataPath,
-  pagePaths,
-  sitePaths,
-} from '@shared/site-content/site-paths';
+import { pagePaths } from '@shared/site-content/pages';
+import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
@@ -48,7 +44,7 @@ const escapeAttr = (text: string) =>
 const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
 
 /** The page's own <head> elements: title, description, canonical, Open Graph, data, JSON-LD. */
-export function pageHead(page: PageData, { notFound = false } = {}): string {
+export function pageHead(page: PageData, content: SiteData, { notFound = false } = {}): string {
   const { meta } = page;
   const canonical = `${company.siteUrl}${page.path}`;
   // The page's own picture (a post's, or its SEO override), else the firm's (1200 x 630).
@@ -94,7 +90,7 @@ export function pageHead(page: PageData, { notFound = false } = {}): string {
       : []),
     // The data the page was rendered with, for hydration (main.tsx).
     `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
-    ...(notFound ? [] : structuredData(page, image).map(ldJson)),
+    ...(notFound ? [] : structuredData(page, image, content).map(ldJson)),
   ].join('\n');
 }
 
@@ -128,6 +124,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 /** One page as a whole HTML document. */
 async function renderDocument(
   template: string,
+  content: SiteData,
   source: SiteSource,
   page: PageData,
   notFound = false,
@@ -136,7 +133,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
-    .replace(HEAD_SLOT, () => pageHead(page, { notFound }))
+    .replace(HEAD_SLOT, () => pageHead(page, content, { notFound }))
     .replace(ROOT_SLOT, () => root);
 }
 
@@ -185,11 +182,17 @@ export async function renderSite(
     const file = pageFile(page.path);
     const before = previous?.pages[page.path];
     const reused = before?.json === json ? previous?.files[file] : undefined;
-    site.files[file] = reused ?? (await renderDocument(template, source, page));
+    site.files[file] = reused ?? (await renderDocument(template, content, source, page));
     site.files[pageDataPath(page.path).slice(1)] = json;
     site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
   }
-  site.files[NOT_FOUND_FILE] = await renderDocument(template, source, data(NOT_FOUND_PATH), true);
+  site.files[NOT_FOUND_FILE] = await renderDocument(
+    template,
+    content,
+    source,
+    data(NOT_FOUND_PATH),
+    true,
+  );
   site.files['sitemap.xml'] = sitemapXml(
     Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
   );

@@ -1,11 +1,19 @@
+import {
+  collectionDef,
+  COLLECTION_NAMES,
+  PAGE_COLLECTIONS,
+} from '@shared/site-content/collections';
 import { company } from '@shared/site-content/company';
+import { collectionPages } from '@shared/site-content/pages';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
-import { sitePaths } from '@shared/site-content/site-paths';
+import type { SiteData } from '@shared/site-content/schema';
 import type { PageData } from '~/lib/site-data';
 
 // schema.org structured data (JSON-LD) of each page, from the content it shows: who the firm is
-// and how to reach it (home), each post (BlogPosting), each opening (JobPosting) and where a
-// detail page sits (BreadcrumbList). Build and publish time only (app/render-page.tsx).
+// and how to reach it (home, with what the collections add to it: certifications), each opening
+// (JobPosting), and each collection item's page as its definition says (a post's BlogPosting,
+// where a detail page sits: shared/site-content/collections/). Build and publish time only
+// (app/render-page.tsx).
 
 const url = (path: string) => `${company.siteUrl}${path}`;
 const logo = url('/favicon.svg');
@@ -18,27 +26,42 @@ const organization = {
   logo,
 };
 
-function breadcrumbs(trail: [string, string][]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name,
-      item: url(path),
-    })),
-  };
-}
-
 const EMPLOYMENT_TYPES = {
   'Full-time': 'FULL_TIME',
   'Part-time': 'PART_TIME',
   Contract: 'CONTRACTOR',
 };
 
+/** What the collections add to the firm's Organization (certifications: hasCredential). */
+function collectionFacts(content: SiteData): Record<string, unknown> {
+  return Object.assign(
+    {},
+    ...COLLECTION_NAMES.map((name) =>
+      collectionDef(name).organization?.(content[name] as never[], url),
+    ),
+  );
+}
+
+/** The JSON-LD of a collection item's page, as its collection defines it. */
+function itemPageData(page: PageData, shareImage: string, content: SiteData): object[] {
+  for (const name of PAGE_COLLECTIONS) {
+    if (!collectionPages(content, name).some((p) => p.path === page.path)) continue;
+    const structured = collectionDef(name).page!.structuredData;
+    return structured
+      ? structured(page.view as never, {
+          url,
+          organization,
+          image: shareImage,
+          path: page.path,
+          description: page.meta.description,
+        })
+      : [];
+  }
+  return [];
+}
+
 /** The JSON-LD objects of a page (none for most fixed pages). */
-export function structuredData(page: PageData, shareImage: string): object[] {
+export function structuredData(page: PageData, shareImage: string, content: SiteData): object[] {
   const { view, settings } = page;
   switch (view.kind) {
     case 'home':
@@ -57,46 +80,8 @@ export function structuredData(page: PageData, shareImage: string): object[] {
           ...(settings.phone.trim() ? { telephone: settings.phone } : {}),
           ...(isEmailAddress(settings.email) ? { email: settings.email } : {}),
           ...(settings.address.trim() ? { address: settings.address } : {}),
+          ...collectionFacts(content),
         },
-      ];
-    case 'post': {
-      const { post } = view;
-      return [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: page.meta.description,
-          datePublished: post.date,
-          articleSection: post.category,
-          image: shareImage,
-          url: url(page.path),
-          mainEntityOfPage: url(page.path),
-          author: organization,
-          publisher: organization,
-        },
-        breadcrumbs([
-          ['Home', '/'],
-          ['Blog', sitePaths.blog],
-          [post.title, page.path],
-        ]),
-      ];
-    }
-    case 'service':
-      return [
-        breadcrumbs([
-          ['Home', '/'],
-          ['Services', '/#services'],
-          [view.service.title, page.path],
-        ]),
-      ];
-    case 'case-study':
-      return [
-        breadcrumbs([
-          ['Home', '/'],
-          ['Case Studies', '/#cases'],
-          [view.caseStudy.title, page.path],
-        ]),
       ];
     case 'careers':
       return view.openings.map((job) => ({
@@ -122,6 +107,6 @@ export function structuredData(page: PageData, shareImage: string): object[] {
             }),
       }));
     default:
-      return [];
+      return itemPageData(page, shareImage, content);
   }
 }

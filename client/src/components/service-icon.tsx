@@ -12,7 +12,7 @@ import {
   TrafficCone,
   Wifi,
 } from 'lucide-react';
-import type { ServiceIconName } from '@shared/schemas/site-content';
+import type { ServiceIconName } from '@shared/site-content/schema';
 
 /** The fixed set a service's icon is picked from (SERVICE_ICONS): a missing one fails to build. */
 export const serviceIcons = {

@@ -1,7 +1,8 @@
 import { sitePaths } from '@shared/site-content/site-paths';
 
 // Every route path of the app, in one place. Components link with these, never with literals.
-// The public pages' addresses are the content's (shared/site-content/site-paths.ts).
+// The public pages' addresses are the content's (shared/site-content/site-paths.ts), and so are
+// the content editors' (each collection's and global's `editor.path`).
 export const paths = {
   ...sitePaths,
   login: '/login',
@@ -9,16 +10,6 @@ export const paths = {
   acceptInvite: '/accept-invite',
   admin: {
     dashboard: '/admin',
-    blog: '/admin/blog',
-    team: '/admin/team',
-    services: '/admin/services',
-    caseStudies: '/admin/case-studies',
-    careers: '/admin/careers',
-    partners: '/admin/partners',
-    legal: '/admin/legal',
-    chat: '/admin/chat',
-    redirects: '/admin/redirects',
-    settings: '/admin/settings',
     inbox: '/admin/inbox',
     account: '/admin/account',
     users: '/admin/users',

@@ -5070,731 +5070,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description owner: everything; editor: site content; sales: leads and data-subject requests
-         * @enum {string}
-         */
-        RoleInput: "owner" | "editor" | "sales";
-        TokenRequestInput: {
-            grant_type?: string;
-            email?: string;
-            /** @description RFC 6749 name for email */
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            /** @description From a 403 mfa_required */
-            mfa_token?: string;
-            /** @description For the mfa-otp grant */
-            otp?: string;
-            /** @description For mfa-recovery-code */
-            recovery_code?: string;
-            /** @description For the webauthn grant */
-            auth_session?: string;
-            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
-            authn_response?: string | {
-                [key: string]: unknown;
-            };
-            /**
-             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
-             * @enum {string}
-             */
-            refresh_token_transport?: "body" | "cookie";
-        };
-        SessionUserInput: {
+        AccountSession: {
             id: string;
-            email: string;
-            /** @description At the time of the grant; the API reads it afresh on every request */
-            role: components["schemas"]["RoleInput"];
-        };
-        TokenResponseInput: {
-            access_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** @description Unix time (seconds) of expiry */
-            expires_at: number;
-            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
-            refresh_token?: string;
-            user: components["schemas"]["SessionUserInput"];
-            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
-            mfa_enrolment_required?: boolean;
-        };
-        MfaRequiredInput: {
-            /** @constant */
-            error: "mfa_required";
-            error_description: string;
-            message: string;
-            /** @description Single use, valid 5 minutes */
-            mfa_token: string;
-            factors: ("otp" | "recovery-code" | "webauthn")[];
-        };
-        PasskeyChallengeRequestInput: {
-            mfa_token?: string;
-        };
-        PasskeyChallengeInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        UserInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            /** Format: date-time */
-            created_at: string;
-        };
-        SetupStatusInput: {
-            admin_exists: boolean;
-        };
-        SetupInputInput: {
-            setup_token: string;
-            email: string;
-            password: string;
-        };
-        SetupResultInput: {
-            user: components["schemas"]["SessionUserInput"];
-        };
-        /** @description An admin account: its id and e-mail (null once gone). */
-        LeadUserRefInput: {
-            id: string;
-            email: string | null;
-        };
-        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
-        LeadDuplicateOfInput: {
-            id: string;
-            /** @description The earlier lead's reference. */
-            reference: string | null;
-        } | null;
-        /** @description The active admins who work leads (owner and sales), who may own a lead. */
-        LeadAssigneeListInput: {
-            items: components["schemas"]["LeadUserRefInput"][];
-        };
-        NewLeadNoteInput: {
-            body: string;
-        };
-        LeadNoteInput: {
-            id: string;
-            body: string;
-            author: components["schemas"]["LeadUserRefInput"] | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        LeadTimelineEntryInput: {
-            /** @enum {string} */
-            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
-            /** Format: date-time */
-            at: string;
-            /** @description Who did it; null: the site or the server. */
-            actor: components["schemas"]["LeadUserRefInput"] | null;
-            /** @description assigned: the new owner. */
-            assignee?: components["schemas"]["LeadUserRefInput"] | null;
-            /** @description stage_changed: the new stage. */
-            stage?: string;
-            from_stage?: string | null;
-            /** @description status_changed: the new status. */
-            status?: string;
-            follow_up_at?: string | null;
-            note?: components["schemas"]["LeadNoteInput"];
-            /** @description notification_*: email or webhook. */
-            channel?: string;
-        };
-        /** @description What happened to the lead, oldest first. */
-        LeadTimelineInput: {
-            items: components["schemas"]["LeadTimelineEntryInput"][];
-        };
-        LeadFollowUpSummaryInput: {
-            /** @description Open leads you own whose follow-up time has come. */
-            overdue_follow_ups: number;
-            /** @description Open leads nobody owns that arrived more than one working day ago. */
-            unassigned: number;
-            /**
-             * Format: date-time
-             * @description One working day ago (Monday to Friday, in the firm's time zone).
-             */
-            unassigned_since: string;
-        };
-        NewContactSubmissionInput: {
-            name: string;
-            email: string;
-            message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        NewQuoteRequestInput: {
-            name: string;
-            company_name?: string | null;
-            email: string;
-            phone?: string | null;
-            /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
-            project_details: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        NewJobApplicationInput: {
-            name: string;
-            email: string;
-            phone?: string | null;
-            /** @description The opening's id (the published content's openings[].id). */
-            opening: number;
-            cover_letter?: string | null;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        CreatedInput: {
-            id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
-            reference: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        LeadAttachmentInput: {
-            id: string;
-            /** @description The sender's file name, cleaned. */
-            filename: string;
-            /** @description What the bytes are (judged by the bytes, never by the name). */
-            content_type: string;
-            /** @description Bytes. */
-            size: number;
-        };
-        ContactSubmissionInput: {
-            id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, handled.
-             * @enum {string}
-             */
-            stage: "new" | "handled";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            email: string;
-            message: string;
-        };
-        QuoteRequestInput: {
-            id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
-             * @enum {string}
-             */
-            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            company_name: string | null;
-            email: string;
-            phone: string | null;
-            service_interest: string;
-            project_details: string;
-        };
-        JobApplicationInput: {
-            id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, screening, interview, offer, hired, rejected.
-             * @enum {string}
-             */
-            stage: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            email: string;
-            phone: string | null;
-            opening_id: number;
-            /** @description The opening's title when the candidate applied. */
-            opening_title: string;
-            cover_letter: string | null;
-        };
-        ContactSubmissionListInput: {
-            items: components["schemas"]["ContactSubmissionInput"][];
-            total: number;
-        };
-        QuoteRequestListInput: {
-            items: components["schemas"]["QuoteRequestInput"][];
-            total: number;
-        };
-        JobApplicationListInput: {
-            items: components["schemas"]["JobApplicationInput"][];
-            total: number;
-        };
-        ContactSubmissionUpdateInput: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "handled";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
-        };
-        QuoteRequestUpdateInput: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
-        };
-        JobApplicationUpdateInput: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
-        };
-        LeadStatsInput: {
-            days: number;
-            /** @description The firm's time zone, in which days are counted. */
-            time_zone: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /** @description One entry per day, oldest first; days without leads are zeros. */
-            series: {
-                /** @description Contact messages, spam excluded. */
-                contact: number;
-                /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
-                spam: number;
-                /** Format: date */
-                date: string;
-            }[];
-            totals: {
-                /** @description Contact messages, spam excluded. */
-                contact: number;
-                /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
-                spam: number;
-            };
-        };
-        AcknowledgementTextInput: {
-            subject: string;
-            body: string;
-        };
-        AcknowledgementTextsInput: {
-            contact: components["schemas"]["AcknowledgementTextInput"];
-            quote: components["schemas"]["AcknowledgementTextInput"];
-            application: components["schemas"]["AcknowledgementTextInput"];
-        };
-        AcknowledgementSettingsInput: {
-            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
-            enabled: boolean;
-            texts: components["schemas"]["AcknowledgementTextsInput"];
-            defaults: components["schemas"]["AcknowledgementTextsInput"];
-            updated_at: string | null;
-            /** @description Who changed the texts last. */
-            updated_by: string | null;
-        };
-        SiteSettingsInput: {
-            phone: string;
-            email: string;
-            address: string;
-        };
-        SiteDataInput: {
-            settings: {
-                phone: string;
-                email: string;
-                address: string;
-            };
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            services: {
-                id: number;
-                slug: string;
-                title: string;
-                tagline: string;
-                summary: string;
-                /** @enum {string} */
-                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
-                description: string;
-                capabilities: string[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            caseStudies: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                description: string;
-                client: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
-                challenge: string;
-                solution: string;
-                outcome: string;
-                stats: {
-                    value: string;
-                    label: string;
-                }[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            openings: {
-                id: number;
-                title: string;
-                location: string;
-                /** @enum {string} */
-                type: "Full-time" | "Part-time" | "Contract";
-                department: string;
-                description: string;
-                /** Format: date */
-                datePosted: string;
-            }[];
-            partners: {
-                id: number;
-                name: string;
-                specialization: string;
-                logoSrc: string | null;
-            }[];
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
-            chatTopics: {
-                id: number;
-                title: string;
-                keywords: string[];
-                answer: string;
-                serviceId: number | null;
-            }[];
-            redirects: {
-                id: number;
-                from: string;
-                to: string;
-            }[];
-        };
-        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
-        StoredSiteDataInput: {
-            settings: {
-                phone: string;
-                email: string;
-                address: string;
-            };
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            blogPosts: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            services: {
-                id: number;
-                slug: string;
-                title: string;
-                tagline: string;
-                summary: string;
-                /** @enum {string} */
-                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
-                description: string;
-                capabilities: string[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            caseStudies: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                description: string;
-                client: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
-                challenge: string;
-                solution: string;
-                outcome: string;
-                stats: {
-                    value: string;
-                    label: string;
-                }[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            openings: {
-                id: number;
-                title: string;
-                location: string;
-                /** @enum {string} */
-                type: "Full-time" | "Part-time" | "Contract";
-                department: string;
-                description: string;
-                /** Format: date */
-                datePosted: string;
-            }[];
-            partners: {
-                id: number;
-                name: string;
-                specialization: string;
-                logoSrc: string | null;
-            }[];
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
-            chatTopics: {
-                id: number;
-                title: string;
-                keywords: string[];
-                answer: string;
-                serviceId: number | null;
-            }[];
-            redirects: {
-                id: number;
-                from: string;
-                to: string;
-            }[];
-        };
-        SiteContentInput: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["StoredSiteDataInput"];
-        };
-        PublishSiteContentInput: {
-            content: components["schemas"]["SiteDataInput"];
-            base_version: number;
-        };
-        SiteContentVersionSummaryInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersionInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["StoredSiteDataInput"];
-        };
-        SiteContentVersionListInput: {
-            items: components["schemas"]["SiteContentVersionSummaryInput"][];
-            total: number;
-        };
-        PublishedInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflictInput: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
-        };
-        ErrorInput: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        OAuthErrorInput: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
-        PasswordChangeInput: {
-            current_password: string;
-            new_password: string;
+            last_used_at: string;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description The browser, system and device read from user_agent: "Chrome on Linux" */
+            client: string | null;
+            /** @description True for the session of this request */
+            current: boolean;
         };
         AccountSessionInput: {
             id: string;
@@ -5809,80 +5096,57 @@ export interface components {
             /** @description True for the session of this request */
             current: boolean;
         };
+        AccountSessionList: {
+            items: components["schemas"]["AccountSession"][];
+        };
         AccountSessionListInput: {
             items: components["schemas"]["AccountSessionInput"][];
         };
-        TotpEnrolmentInput: {
-            factor_id: string;
-            /** @description Base32, for typing into an app by hand */
-            secret: string;
-            /** @description otpauth://totp/... (the QR code encodes it) */
-            otpauth_uri: string;
+        AcknowledgementSettings: {
+            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
+            enabled: boolean;
+            texts: components["schemas"]["AcknowledgementTexts"];
+            defaults: components["schemas"]["AcknowledgementTexts"];
+            updated_at: string | null;
+            /** @description Who changed the texts last. */
+            updated_by: string | null;
         };
-        TotpVerifyInput: {
-            factor_id: string;
-            code: string;
+        AcknowledgementSettingsInput: {
+            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
+            enabled: boolean;
+            texts: components["schemas"]["AcknowledgementTextsInput"];
+            defaults: components["schemas"]["AcknowledgementTextsInput"];
+            updated_at: string | null;
+            /** @description Who changed the texts last. */
+            updated_by: string | null;
         };
-        RecoveryCodesInput: {
-            /** @description Ten single-use codes, shown this once; only their hashes are kept */
-            recovery_codes: string[];
+        AcknowledgementText: {
+            subject: string;
+            body: string;
         };
-        PasskeyInput: {
+        AcknowledgementTextInput: {
+            subject: string;
+            body: string;
+        };
+        AcknowledgementTexts: {
+            contact: components["schemas"]["AcknowledgementText"];
+            quote: components["schemas"]["AcknowledgementText"];
+            application: components["schemas"]["AcknowledgementText"];
+        };
+        AcknowledgementTextsInput: {
+            contact: components["schemas"]["AcknowledgementTextInput"];
+            quote: components["schemas"]["AcknowledgementTextInput"];
+            application: components["schemas"]["AcknowledgementTextInput"];
+        };
+        AdminUser: {
             id: string;
-            name: string;
+            email: string;
             /** Format: date-time */
             created_at: string;
-            last_used_at: string | null;
-        };
-        MfaStatusInput: {
-            /** @description An authenticator app is enrolled */
-            totp: boolean;
-            passkeys: components["schemas"]["PasskeyInput"][];
-            recovery_codes_left: number;
-            /** @description The server requires a second factor of admins */
-            required: boolean;
-        };
-        ReauthenticationInput: {
-            /** @description The account’s current password */
-            current_password?: string;
-            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
-            code?: string;
-            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
-            passkey?: {
-                auth_session: string;
-                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-                response: {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        PasskeyRegistrationInput: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        AuditEventInput: {
-            id: number;
-            /** Format: date-time */
-            at: string;
-            /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
-            actor_id: string | null;
-            actor_email: string | null;
-            target_type: string | null;
-            target_id: string | null;
-            ip: string | null;
-            user_agent: string | null;
-            details: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditEventListInput: {
-            items: components["schemas"]["AuditEventInput"][];
-            total: number;
+            disabled_at: string | null;
+            /** @description Has an authenticator app or a passkey */
+            mfa: boolean;
+            role: components["schemas"]["Role"];
         };
         AdminUserInput: {
             id: string;
@@ -5894,112 +5158,28 @@ export interface components {
             mfa: boolean;
             role: components["schemas"]["RoleInput"];
         };
+        AdminUserList: {
+            items: components["schemas"]["AdminUser"][];
+        };
         AdminUserListInput: {
             items: components["schemas"]["AdminUserInput"][];
         };
-        InvitationRequestInput: {
-            email: string;
-            /** @description The role the new account gets */
-            role: components["schemas"]["RoleInput"];
-        };
-        UserRoleUpdateInput: {
-            role: components["schemas"]["RoleInput"];
-        };
-        InvitationInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            /** Format: date-time */
-            expires_at: string;
-            /** @description True when the link was sent by e-mail */
-            emailed: boolean;
-            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
-            invite_url: string | null;
-        };
-        InvitationAcceptInput: {
-            token: string;
-            password: string;
-        };
-        InvitationTokenInput: {
-            token: string;
-        };
-        InvitationStatusInput: {
-            /**
-             * @description unknown: no invitation has this token (a link cut short, say)
-             * @enum {string}
-             */
-            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
-            /** @description The address the account will have; only while the invitation is open */
-            email: string | null;
-            /** @description Only while the invitation is open */
-            role: components["schemas"]["RoleInput"] | null;
-            /** @description For the person holding the link, when it no longer works */
-            message: string | null;
-        };
-        PendingInvitationInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description The inviting admin's e-mail; null when that account is gone */
-            invited_by: string | null;
-        };
-        PendingInvitationListInput: {
-            items: components["schemas"]["PendingInvitationInput"][];
-        };
-        DataSubjectRequestInput: {
-            email: string;
-        };
-        DataSubjectExportInput: {
-            email: string;
-            /** Format: date-time */
-            exported_at: string;
-            contact_submissions: {
+        AltchaChallenge: {
+            parameters: {
+                /** @example PBKDF2/SHA-256 */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the epoch. */
+                expiresAt: number;
+            } & {
                 [key: string]: unknown;
-            }[];
-            quote_requests: {
-                [key: string]: unknown;
-            }[];
-            job_applications: {
-                [key: string]: unknown;
-            }[];
-            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
-            notifications: {
-                [key: string]: unknown;
-            }[];
-            /** @description The firm's internal notes on those leads. */
-            notes: {
-                [key: string]: unknown;
-            }[];
-            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
-            attachments: {
-                [key: string]: unknown;
-            }[];
-        };
-        DataSubjectErasureInput: {
-            email: string;
-            erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                job_applications: number;
-                notifications: number;
-                /** @description Files deleted with those leads. */
-                attachments: number;
             };
-        };
-        UploadedMediaInput: {
-            /** @example /media/0f3c…-1600x900.webp */
-            url: string;
-            width: number;
-            height: number;
-            renditions: {
-                url: string;
-                width: number;
-                height: number;
-            }[];
+            signature: string;
         };
         AltchaChallengeInput: {
             parameters: {
@@ -6018,247 +5198,45 @@ export interface components {
             };
             signature: string;
         };
-        HealthInput: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
-        };
-        PasskeyReauthenticationOptionsInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeyRegistrationOptionsInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        /**
-         * @description owner: everything; editor: site content; sales: leads and data-subject requests
-         * @enum {string}
-         */
-        Role: "owner" | "editor" | "sales";
-        TokenRequest: {
-            grant_type?: string;
-            email?: string;
-            /** @description RFC 6749 name for email */
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            /** @description From a 403 mfa_required */
-            mfa_token?: string;
-            /** @description For the mfa-otp grant */
-            otp?: string;
-            /** @description For mfa-recovery-code */
-            recovery_code?: string;
-            /** @description For the webauthn grant */
-            auth_session?: string;
-            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
-            authn_response?: string | {
-                [key: string]: unknown;
-            };
-            /**
-             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
-             * @enum {string}
-             */
-            refresh_token_transport?: "body" | "cookie";
-        };
-        SessionUser: {
-            id: string;
-            email: string;
-            /** @description At the time of the grant; the API reads it afresh on every request */
-            role: components["schemas"]["Role"];
-        };
-        TokenResponse: {
-            access_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** @description Unix time (seconds) of expiry */
-            expires_at: number;
-            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
-            refresh_token?: string;
-            user: components["schemas"]["SessionUser"];
-            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
-            mfa_enrolment_required?: boolean;
-        };
-        MfaRequired: {
-            /** @constant */
-            error: "mfa_required";
-            error_description: string;
-            message: string;
-            /** @description Single use, valid 5 minutes */
-            mfa_token: string;
-            factors: ("otp" | "recovery-code" | "webauthn")[];
-        };
-        PasskeyChallengeRequest: {
-            mfa_token?: string;
-        };
-        PasskeyChallenge: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        User: {
-            id: string;
-            email: string;
-            role: components["schemas"]["Role"];
-            /** Format: date-time */
-            created_at: string;
-        };
-        SetupStatus: {
-            admin_exists: boolean;
-        };
-        SetupInput: {
-            setup_token: string;
-            /** Format: email */
-            email: string;
-            password: string;
-        };
-        SetupResult: {
-            user: components["schemas"]["SessionUser"];
-        };
-        /** @description An admin account: its id and e-mail (null once gone). */
-        LeadUserRef: {
-            id: string;
-            email: string | null;
-        };
-        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
-        LeadDuplicateOf: {
-            id: string;
-            /** @description The earlier lead's reference. */
-            reference: string | null;
-        } | null;
-        /** @description The active admins who work leads (owner and sales), who may own a lead. */
-        LeadAssigneeList: {
-            items: components["schemas"]["LeadUserRef"][];
-        };
-        NewLeadNote: {
-            body: string;
-        };
-        LeadNote: {
-            id: string;
-            body: string;
-            author: components["schemas"]["LeadUserRef"] | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        LeadTimelineEntry: {
-            /** @enum {string} */
-            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+        AuditEvent: {
+            id: number;
             /** Format: date-time */
             at: string;
-            /** @description Who did it; null: the site or the server. */
-            actor: components["schemas"]["LeadUserRef"] | null;
-            /** @description assigned: the new owner. */
-            assignee?: components["schemas"]["LeadUserRef"] | null;
-            /** @description stage_changed: the new stage. */
-            stage?: string;
-            from_stage?: string | null;
-            /** @description status_changed: the new status. */
-            status?: string;
-            follow_up_at?: string | null;
-            note?: components["schemas"]["LeadNote"];
-            /** @description notification_*: email or webhook. */
-            channel?: string;
-        };
-        /** @description What happened to the lead, oldest first. */
-        LeadTimeline: {
-            items: components["schemas"]["LeadTimelineEntry"][];
-        };
-        LeadFollowUpSummary: {
-            /** @description Open leads you own whose follow-up time has come. */
-            overdue_follow_ups: number;
-            /** @description Open leads nobody owns that arrived more than one working day ago. */
-            unassigned: number;
-            /**
-             * Format: date-time
-             * @description One working day ago (Monday to Friday, in the firm's time zone).
-             */
-            unassigned_since: string;
-        };
-        NewContactSubmission: {
-            name: string;
-            /** Format: email */
-            email: string;
-            message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        NewQuoteRequest: {
-            name: string;
-            company_name?: string | null;
-            /** Format: email */
-            email: string;
-            phone?: string | null;
             /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
-            project_details: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
         };
-        NewJobApplication: {
-            name: string;
-            /** Format: email */
-            email: string;
-            phone?: string | null;
-            /** @description The opening's id (the published content's openings[].id). */
-            opening: number;
-            cover_letter?: string | null;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        Created: {
-            id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
-            reference: string;
+        AuditEventInput: {
+            id: number;
             /** Format: date-time */
-            created_at: string;
+            at: string;
+            /** @enum {string} */
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            actor_id: string | null;
+            actor_email: string | null;
+            target_type: string | null;
+            target_id: string | null;
+            ip: string | null;
+            user_agent: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
         };
-        LeadAttachment: {
-            id: string;
-            /** @description The sender's file name, cleaned. */
-            filename: string;
-            /** @description What the bytes are (judged by the bytes, never by the name). */
-            content_type: string;
-            /** @description Bytes. */
-            size: number;
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            total: number;
+        };
+        AuditEventListInput: {
+            items: components["schemas"]["AuditEventInput"][];
+            total: number;
         };
         ContactSubmission: {
             id: string;
@@ -6299,12 +5277,12 @@ export interface components {
             email: string;
             message: string;
         };
-        QuoteRequest: {
+        ContactSubmissionInput: {
             id: string;
             /** @description The lead's reference (C-, Q- or J-year-number). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachment"][];
+            attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
             /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
@@ -6323,23 +5301,244 @@ export interface components {
             utm_medium: string | null;
             utm_campaign: string | null;
             /**
-             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
+             * @description Where the work stands: new, handled.
              * @enum {string}
              */
-            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            stage: "new" | "handled";
             /** @description The admin who owns the lead. */
             assignee_id: string | null;
             /** @description The owner's e-mail. */
             assignee_email: string | null;
             /** @description When to come back to the lead (UTC); null: no reminder. */
             follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
             name: string;
-            company_name: string | null;
             email: string;
-            phone: string | null;
-            service_interest: string;
-            project_details: string;
+            message: string;
+        };
+        ContactSubmissionList: {
+            items: components["schemas"]["ContactSubmission"][];
+            total: number;
+        };
+        ContactSubmissionListInput: {
+            items: components["schemas"]["ContactSubmissionInput"][];
+            total: number;
+        };
+        ContactSubmissionUpdate: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "handled";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        ContactSubmissionUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "handled";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        Created: {
+            id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreatedInput: {
+            id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DataSubjectErasure: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                job_applications: number;
+                notifications: number;
+                /** @description Files deleted with those leads. */
+                attachments: number;
+            };
+        };
+        DataSubjectErasureInput: {
+            email: string;
+            erased: {
+                contact_submissions: number;
+                quote_requests: number;
+                job_applications: number;
+                notifications: number;
+                /** @description Files deleted with those leads. */
+                attachments: number;
+            };
+        };
+        DataSubjectExport: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            job_applications: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
+                [key: string]: unknown;
+            }[];
+            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
+            attachments: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectExportInput: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            contact_submissions: {
+                [key: string]: unknown;
+            }[];
+            quote_requests: {
+                [key: string]: unknown;
+            }[];
+            job_applications: {
+                [key: string]: unknown;
+            }[];
+            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description The firm's internal notes on those leads. */
+            notes: {
+                [key: string]: unknown;
+            }[];
+            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
+            attachments: {
+                [key: string]: unknown;
+            }[];
+        };
+        DataSubjectRequest: {
+            /** Format: email */
+            email: string;
+        };
+        DataSubjectRequestInput: {
+            email: string;
+        };
+        Error: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        ErrorInput: {
+            /** @example validation_failed */
+            error: string;
+            message: string;
+            issues?: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        HealthInput: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationAccept: {
+            token: string;
+            password: string;
+        };
+        InvitationAcceptInput: {
+            token: string;
+            password: string;
+        };
+        InvitationInput: {
+            id: string;
+            email: string;
+            role: components["schemas"]["RoleInput"];
+            /** Format: date-time */
+            expires_at: string;
+            /** @description True when the link was sent by e-mail */
+            emailed: boolean;
+            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
+            invite_url: string | null;
+        };
+        InvitationRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The role the new account gets */
+            role: components["schemas"]["Role"];
+        };
+        InvitationRequestInput: {
+            email: string;
+            /** @description The role the new account gets */
+            role: components["schemas"]["RoleInput"];
+        };
+        InvitationStatus: {
+            /**
+             * @description unknown: no invitation has this token (a link cut short, say)
+             * @enum {string}
+             */
+            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
+            /** @description The address the account will have; only while the invitation is open */
+            email: string | null;
+            /** @description Only while the invitation is open */
+            role: components["schemas"]["Role"] | null;
+            /** @description For the person holding the link, when it no longer works */
+            message: string | null;
+        };
+        InvitationStatusInput: {
+            /**
+             * @description unknown: no invitation has this token (a link cut short, say)
+             * @enum {string}
+             */
+            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
+            /** @description The address the account will have; only while the invitation is open */
+            email: string | null;
+            /** @description Only while the invitation is open */
+            role: components["schemas"]["RoleInput"] | null;
+            /** @description For the person holding the link, when it no longer works */
+            message: string | null;
+        };
+        InvitationToken: {
+            token: string;
+        };
+        InvitationTokenInput: {
+            token: string;
         };
         JobApplication: {
             id: string;
@@ -6384,37 +5583,56 @@ export interface components {
             opening_title: string;
             cover_letter: string | null;
         };
-        ContactSubmissionList: {
-            items: components["schemas"]["ContactSubmission"][];
-            total: number;
-        };
-        QuoteRequestList: {
-            items: components["schemas"]["QuoteRequest"][];
-            total: number;
+        JobApplicationInput: {
+            id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachmentInput"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, screening, interview, offer, hired, rejected.
+             * @enum {string}
+             */
+            stage: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
+            name: string;
+            email: string;
+            phone: string | null;
+            opening_id: number;
+            /** @description The opening's title when the candidate applied. */
+            opening_title: string;
+            cover_letter: string | null;
         };
         JobApplicationList: {
             items: components["schemas"]["JobApplication"][];
             total: number;
         };
-        ContactSubmissionUpdate: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "handled";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
-        };
-        QuoteRequestUpdate: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
+        JobApplicationListInput: {
+            items: components["schemas"]["JobApplicationInput"][];
+            total: number;
         };
         JobApplicationUpdate: {
             /** @enum {string} */
@@ -6425,6 +5643,90 @@ export interface components {
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
+        };
+        JobApplicationUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        LeadAssigneeList: {
+            items: components["schemas"]["LeadUserRef"][];
+        };
+        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        LeadAssigneeListInput: {
+            items: components["schemas"]["LeadUserRefInput"][];
+        };
+        LeadAttachment: {
+            id: string;
+            /** @description The sender's file name, cleaned. */
+            filename: string;
+            /** @description What the bytes are (judged by the bytes, never by the name). */
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        LeadAttachmentInput: {
+            id: string;
+            /** @description The sender's file name, cleaned. */
+            filename: string;
+            /** @description What the bytes are (judged by the bytes, never by the name). */
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOf: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
+        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
+        LeadDuplicateOfInput: {
+            id: string;
+            /** @description The earlier lead's reference. */
+            reference: string | null;
+        } | null;
+        LeadFollowUpSummary: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
+        };
+        LeadFollowUpSummaryInput: {
+            /** @description Open leads you own whose follow-up time has come. */
+            overdue_follow_ups: number;
+            /** @description Open leads nobody owns that arrived more than one working day ago. */
+            unassigned: number;
+            /**
+             * Format: date-time
+             * @description One working day ago (Monday to Friday, in the firm's time zone).
+             */
+            unassigned_since: string;
+        };
+        LeadNote: {
+            id: string;
+            body: string;
+            author: components["schemas"]["LeadUserRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LeadNoteInput: {
+            id: string;
+            body: string;
+            author: components["schemas"]["LeadUserRefInput"] | null;
+            /** Format: date-time */
+            created_at: string;
         };
         LeadStats: {
             days: number;
@@ -6454,28 +5756,647 @@ export interface components {
                 spam: number;
             };
         };
-        AcknowledgementText: {
-            subject: string;
+        LeadStatsInput: {
+            days: number;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description One entry per day, oldest first; days without leads are zeros. */
+            series: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+                /** Format: date */
+                date: string;
+            }[];
+            totals: {
+                /** @description Contact messages, spam excluded. */
+                contact: number;
+                /** @description Quote requests, spam excluded. */
+                quote: number;
+                /** @description Spam of both kinds. */
+                spam: number;
+            };
+        };
+        /** @description What happened to the lead, oldest first. */
+        LeadTimeline: {
+            items: components["schemas"]["LeadTimelineEntry"][];
+        };
+        LeadTimelineEntry: {
+            /** @enum {string} */
+            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null: the site or the server. */
+            actor: components["schemas"]["LeadUserRef"] | null;
+            /** @description assigned: the new owner. */
+            assignee?: components["schemas"]["LeadUserRef"] | null;
+            /** @description stage_changed: the new stage. */
+            stage?: string;
+            from_stage?: string | null;
+            /** @description status_changed: the new status. */
+            status?: string;
+            follow_up_at?: string | null;
+            note?: components["schemas"]["LeadNote"];
+            /** @description notification_*: email or webhook. */
+            channel?: string;
+        };
+        LeadTimelineEntryInput: {
+            /** @enum {string} */
+            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null: the site or the server. */
+            actor: components["schemas"]["LeadUserRefInput"] | null;
+            /** @description assigned: the new owner. */
+            assignee?: components["schemas"]["LeadUserRefInput"] | null;
+            /** @description stage_changed: the new stage. */
+            stage?: string;
+            from_stage?: string | null;
+            /** @description status_changed: the new status. */
+            status?: string;
+            follow_up_at?: string | null;
+            note?: components["schemas"]["LeadNoteInput"];
+            /** @description notification_*: email or webhook. */
+            channel?: string;
+        };
+        /** @description What happened to the lead, oldest first. */
+        LeadTimelineInput: {
+            items: components["schemas"]["LeadTimelineEntryInput"][];
+        };
+        /** @description An admin account: its id and e-mail (null once gone). */
+        LeadUserRef: {
+            id: string;
+            email: string | null;
+        };
+        /** @description An admin account: its id and e-mail (null once gone). */
+        LeadUserRefInput: {
+            id: string;
+            email: string | null;
+        };
+        MfaRequired: {
+            /** @constant */
+            error: "mfa_required";
+            error_description: string;
+            message: string;
+            /** @description Single use, valid 5 minutes */
+            mfa_token: string;
+            factors: ("otp" | "recovery-code" | "webauthn")[];
+        };
+        MfaRequiredInput: {
+            /** @constant */
+            error: "mfa_required";
+            error_description: string;
+            message: string;
+            /** @description Single use, valid 5 minutes */
+            mfa_token: string;
+            factors: ("otp" | "recovery-code" | "webauthn")[];
+        };
+        MfaStatus: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["Passkey"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        MfaStatusInput: {
+            /** @description An authenticator app is enrolled */
+            totp: boolean;
+            passkeys: components["schemas"]["PasskeyInput"][];
+            recovery_codes_left: number;
+            /** @description The server requires a second factor of admins */
+            required: boolean;
+        };
+        NewContactSubmission: {
+            name: string;
+            /** Format: email */
+            email: string;
+            message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewContactSubmissionInput: {
+            name: string;
+            email: string;
+            message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewJobApplication: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            /** @description The opening's id (the published content's openings[].id). */
+            opening: number;
+            cover_letter?: string | null;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewJobApplicationInput: {
+            name: string;
+            email: string;
+            phone?: string | null;
+            /** @description The opening's id (the published content's openings[].id). */
+            opening: number;
+            cover_letter?: string | null;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewLeadNote: {
             body: string;
         };
-        AcknowledgementTexts: {
-            contact: components["schemas"]["AcknowledgementText"];
-            quote: components["schemas"]["AcknowledgementText"];
-            application: components["schemas"]["AcknowledgementText"];
+        NewLeadNoteInput: {
+            body: string;
         };
-        AcknowledgementSettings: {
-            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
-            enabled: boolean;
-            texts: components["schemas"]["AcknowledgementTexts"];
-            defaults: components["schemas"]["AcknowledgementTexts"];
-            updated_at: string | null;
-            /** @description Who changed the texts last. */
-            updated_by: string | null;
-        };
-        SiteSettings: {
-            phone: string;
+        NewQuoteRequest: {
+            name: string;
+            company_name?: string | null;
+            /** Format: email */
             email: string;
-            address: string;
+            phone?: string | null;
+            /** @enum {string} */
+            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
+            project_details: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewQuoteRequestInput: {
+            name: string;
+            company_name?: string | null;
+            email: string;
+            phone?: string | null;
+            /** @enum {string} */
+            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
+            project_details: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
+        OAuthErrorInput: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error_description: string;
+            message: string;
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        PasskeyChallenge: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyChallengeInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyChallengeRequest: {
+            mfa_token?: string;
+        };
+        PasskeyChallengeRequestInput: {
+            mfa_token?: string;
+        };
+        PasskeyInput: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        PasskeyReauthenticationOptions: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyReauthenticationOptionsInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRegistration: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRegistrationInput: {
+            /** @default Passkey */
+            name: string;
+            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRegistrationOptions: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRegistrationOptionsInput: {
+            auth_session: string;
+            authn_params_public_key: {
+                [key: string]: unknown;
+            };
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+        };
+        PasswordChangeInput: {
+            current_password: string;
+            new_password: string;
+        };
+        PendingInvitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The inviting admin's e-mail; null when that account is gone */
+            invited_by: string | null;
+        };
+        PendingInvitationInput: {
+            id: string;
+            email: string;
+            role: components["schemas"]["RoleInput"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The inviting admin's e-mail; null when that account is gone */
+            invited_by: string | null;
+        };
+        PendingInvitationList: {
+            items: components["schemas"]["PendingInvitation"][];
+        };
+        PendingInvitationListInput: {
+            items: components["schemas"]["PendingInvitationInput"][];
+        };
+        PublishSiteContent: {
+            content: components["schemas"]["SiteData"];
+            base_version: number;
+        };
+        PublishSiteContentInput: {
+            content: components["schemas"]["SiteDataInput"];
+            base_version: number;
+        };
+        Published: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        PublishedInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            summary: string;
+        };
+        QuoteRequest: {
+            id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            name: string;
+            company_name: string | null;
+            email: string;
+            phone: string | null;
+            service_interest: string;
+            project_details: string;
+        };
+        QuoteRequestInput: {
+            id: string;
+            /** @description The lead's reference (C-, Q- or J-year-number). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachmentInput"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
+            name: string;
+            company_name: string | null;
+            email: string;
+            phone: string | null;
+            service_interest: string;
+            project_details: string;
+        };
+        QuoteRequestList: {
+            items: components["schemas"]["QuoteRequest"][];
+            total: number;
+        };
+        QuoteRequestListInput: {
+            items: components["schemas"]["QuoteRequestInput"][];
+            total: number;
+        };
+        QuoteRequestUpdate: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        QuoteRequestUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
+            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        Reauthentication: {
+            /** @description The account’s current password */
+            current_password?: string;
+            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
+            code?: string;
+            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
+            passkey?: {
+                auth_session: string;
+                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                response: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        ReauthenticationInput: {
+            /** @description The account’s current password */
+            current_password?: string;
+            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
+            code?: string;
+            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
+            passkey?: {
+                auth_session: string;
+                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                response: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        RecoveryCodesInput: {
+            /** @description Ten single-use codes, shown this once; only their hashes are kept */
+            recovery_codes: string[];
+        };
+        /**
+         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @enum {string}
+         */
+        Role: "owner" | "editor" | "sales";
+        /**
+         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @enum {string}
+         */
+        RoleInput: "owner" | "editor" | "sales";
+        SessionUser: {
+            id: string;
+            email: string;
+            /** @description At the time of the grant; the API reads it afresh on every request */
+            role: components["schemas"]["Role"];
+        };
+        SessionUserInput: {
+            id: string;
+            email: string;
+            /** @description At the time of the grant; the API reads it afresh on every request */
+            role: components["schemas"]["RoleInput"];
+        };
+        SetupInput: {
+            setup_token: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        SetupInputInput: {
+            setup_token: string;
+            email: string;
+            password: string;
+        };
+        SetupResult: {
+            user: components["schemas"]["SessionUser"];
+        };
+        SetupResultInput: {
+            user: components["schemas"]["SessionUserInput"];
+        };
+        SetupStatus: {
+            admin_exists: boolean;
+        };
+        SetupStatusInput: {
+            admin_exists: boolean;
+        };
+        SiteContent: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        SiteContentInput: {
+            version: number;
+            published_at: string | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        SiteContentVersion: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteData"];
+        };
+        SiteContentVersionInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+            content: components["schemas"]["StoredSiteDataInput"];
+        };
+        SiteContentVersionList: {
+            items: components["schemas"]["SiteContentVersionSummary"][];
+            total: number;
+        };
+        SiteContentVersionListInput: {
+            items: components["schemas"]["SiteContentVersionSummaryInput"][];
+            total: number;
+        };
+        SiteContentVersionSummary: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
+        };
+        SiteContentVersionSummaryInput: {
+            version: number;
+            /** Format: date-time */
+            published_at: string;
+            /** @description E-mail of the admin who published */
+            published_by: string | null;
+            /** @example phone changed; 1 post added */
+            summary: string;
+            restored_from: number | null;
         };
         SiteData: {
             settings: {
@@ -6483,13 +6404,18 @@ export interface components {
                 email: string;
                 address: string;
             };
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
             blogPosts: {
                 id: number;
                 slug: string;
@@ -6562,6 +6488,32 @@ export interface components {
                 specialization: string;
                 logoSrc: string | null;
             }[];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        SiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
             legal: {
                 privacyPolicy: {
                     /** Format: date */
@@ -6574,6 +6526,85 @@ export interface components {
                     body: string;
                 };
             };
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
             chatTopics: {
                 id: number;
                 title: string;
@@ -6594,13 +6625,18 @@ export interface components {
                 email: string;
                 address: string;
             };
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
             blogPosts: {
                 id: number;
                 slug: string;
@@ -6673,18 +6709,13 @@ export interface components {
                 specialization: string;
                 logoSrc: string | null;
             }[];
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
             chatTopics: {
                 id: number;
                 title: string;
@@ -6698,89 +6729,203 @@ export interface components {
                 to: string;
             }[];
         };
-        SiteContent: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["StoredSiteData"];
-        };
-        PublishSiteContent: {
-            content: components["schemas"]["SiteData"];
-            base_version: number;
-        };
-        SiteContentVersionSummary: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteContentVersion: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["StoredSiteData"];
-        };
-        SiteContentVersionList: {
-            items: components["schemas"]["SiteContentVersionSummary"][];
-            total: number;
-        };
-        Published: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        VersionConflict: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
-        };
-        Error: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteDataInput: {
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
             }[];
         };
-        OAuthError: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
+        TokenRequest: {
+            grant_type?: string;
+            email?: string;
+            /** @description RFC 6749 name for email */
+            username?: string;
+            password?: string;
+            refresh_token?: string;
+            /** @description From a 403 mfa_required */
+            mfa_token?: string;
+            /** @description For the mfa-otp grant */
+            otp?: string;
+            /** @description For mfa-recovery-code */
+            recovery_code?: string;
+            /** @description For the webauthn grant */
+            auth_session?: string;
+            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
+            authn_response?: string | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
+             * @enum {string}
+             */
+            refresh_token_transport?: "body" | "cookie";
         };
-        PasswordChange: {
-            current_password: string;
-            new_password: string;
+        TokenRequestInput: {
+            grant_type?: string;
+            email?: string;
+            /** @description RFC 6749 name for email */
+            username?: string;
+            password?: string;
+            refresh_token?: string;
+            /** @description From a 403 mfa_required */
+            mfa_token?: string;
+            /** @description For the mfa-otp grant */
+            otp?: string;
+            /** @description For mfa-recovery-code */
+            recovery_code?: string;
+            /** @description For the webauthn grant */
+            auth_session?: string;
+            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
+            authn_response?: string | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
+             * @enum {string}
+             */
+            refresh_token_transport?: "body" | "cookie";
         };
-        AccountSession: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_used_at: string;
-            ip: string | null;
-            user_agent: string | null;
-            /** @description The browser, system and device read from user_agent: "Chrome on Linux" */
-            client: string | null;
-            /** @description True for the session of this request */
-            current: boolean;
+        TokenResponse: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** @description Unix time (seconds) of expiry */
+            expires_at: number;
+            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
+            refresh_token?: string;
+            user: components["schemas"]["SessionUser"];
+            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
+            mfa_enrolment_required?: boolean;
         };
-        AccountSessionList: {
-            items: components["schemas"]["AccountSession"][];
+        TokenResponseInput: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** @description Unix time (seconds) of expiry */
+            expires_at: number;
+            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
+            refresh_token?: string;
+            user: components["schemas"]["SessionUserInput"];
+            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
+            mfa_enrolment_required?: boolean;
         };
         TotpEnrolment: {
+            factor_id: string;
+            /** @description Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth://totp/... (the QR code encodes it) */
+            otpauth_uri: string;
+        };
+        TotpEnrolmentInput: {
             factor_id: string;
             /** @description Base32, for typing into an app by hand */
             secret: string;
@@ -6791,174 +6936,9 @@ export interface components {
             factor_id: string;
             code: string;
         };
-        RecoveryCodes: {
-            /** @description Ten single-use codes, shown this once; only their hashes are kept */
-            recovery_codes: string[];
-        };
-        Passkey: {
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            last_used_at: string | null;
-        };
-        MfaStatus: {
-            /** @description An authenticator app is enrolled */
-            totp: boolean;
-            passkeys: components["schemas"]["Passkey"][];
-            recovery_codes_left: number;
-            /** @description The server requires a second factor of admins */
-            required: boolean;
-        };
-        Reauthentication: {
-            /** @description The account’s current password */
-            current_password?: string;
-            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
-            code?: string;
-            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
-            passkey?: {
-                auth_session: string;
-                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-                response: {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        PasskeyRegistration: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        AuditEvent: {
-            id: number;
-            /** Format: date-time */
-            at: string;
-            /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
-            actor_id: string | null;
-            actor_email: string | null;
-            target_type: string | null;
-            target_id: string | null;
-            ip: string | null;
-            user_agent: string | null;
-            details: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditEventList: {
-            items: components["schemas"]["AuditEvent"][];
-            total: number;
-        };
-        AdminUser: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            disabled_at: string | null;
-            /** @description Has an authenticator app or a passkey */
-            mfa: boolean;
-            role: components["schemas"]["Role"];
-        };
-        AdminUserList: {
-            items: components["schemas"]["AdminUser"][];
-        };
-        InvitationRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The role the new account gets */
-            role: components["schemas"]["Role"];
-        };
-        UserRoleUpdate: {
-            role: components["schemas"]["Role"];
-        };
-        Invitation: {
-            id: string;
-            email: string;
-            role: components["schemas"]["Role"];
-            /** Format: date-time */
-            expires_at: string;
-            /** @description True when the link was sent by e-mail */
-            emailed: boolean;
-            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
-            invite_url: string | null;
-        };
-        InvitationAccept: {
-            token: string;
-            password: string;
-        };
-        InvitationToken: {
-            token: string;
-        };
-        InvitationStatus: {
-            /**
-             * @description unknown: no invitation has this token (a link cut short, say)
-             * @enum {string}
-             */
-            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
-            /** @description The address the account will have; only while the invitation is open */
-            email: string | null;
-            /** @description Only while the invitation is open */
-            role: components["schemas"]["Role"] | null;
-            /** @description For the person holding the link, when it no longer works */
-            message: string | null;
-        };
-        PendingInvitation: {
-            id: string;
-            email: string;
-            role: components["schemas"]["Role"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description The inviting admin's e-mail; null when that account is gone */
-            invited_by: string | null;
-        };
-        PendingInvitationList: {
-            items: components["schemas"]["PendingInvitation"][];
-        };
-        DataSubjectRequest: {
-            /** Format: email */
-            email: string;
-        };
-        DataSubjectExport: {
-            email: string;
-            /** Format: date-time */
-            exported_at: string;
-            contact_submissions: {
-                [key: string]: unknown;
-            }[];
-            quote_requests: {
-                [key: string]: unknown;
-            }[];
-            job_applications: {
-                [key: string]: unknown;
-            }[];
-            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
-            notifications: {
-                [key: string]: unknown;
-            }[];
-            /** @description The firm's internal notes on those leads. */
-            notes: {
-                [key: string]: unknown;
-            }[];
-            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
-            attachments: {
-                [key: string]: unknown;
-            }[];
-        };
-        DataSubjectErasure: {
-            email: string;
-            erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                job_applications: number;
-                notifications: number;
-                /** @description Files deleted with those leads. */
-                attachments: number;
-            };
+        TotpVerifyInput: {
+            factor_id: string;
+            code: string;
         };
         UploadedMedia: {
             /** @example /media/0f3c…-1600x900.webp */
@@ -6971,38 +6951,48 @@ export interface components {
                 height: number;
             }[];
         };
-        AltchaChallenge: {
-            parameters: {
-                /** @example PBKDF2/SHA-256 */
-                algorithm: string;
-                nonce: string;
-                salt: string;
-                cost: number;
-                keyLength: number;
-                keyPrefix: string;
-                keySignature?: string;
-                /** @description Seconds since the epoch. */
-                expiresAt: number;
-            } & {
-                [key: string]: unknown;
-            };
-            signature: string;
+        UploadedMediaInput: {
+            /** @example /media/0f3c…-1600x900.webp */
+            url: string;
+            width: number;
+            height: number;
+            renditions: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
+        User: {
+            id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            created_at: string;
         };
-        PasskeyReauthenticationOptions: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
+        UserInput: {
+            id: string;
+            email: string;
+            role: components["schemas"]["RoleInput"];
+            /** Format: date-time */
+            created_at: string;
         };
-        PasskeyRegistrationOptions: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
+        UserRoleUpdate: {
+            role: components["schemas"]["Role"];
+        };
+        UserRoleUpdateInput: {
+            role: components["schemas"]["RoleInput"];
+        };
+        VersionConflict: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
+        };
+        VersionConflictInput: {
+            /** @constant */
+            error: "version_conflict";
+            message: string;
+            live_version: number;
         };
     };
     responses: never;

@@ -19,8 +19,21 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * The document's component schemas by name: their order is the order modules registered them
+ * in zod's registry, which differs with whoever imported the schemas first.
+ */
+function sortedComponents(doc: Record<string, unknown>): Record<string, unknown> {
+  const components = doc.components as { schemas?: Record<string, unknown> } | undefined;
+  if (!components?.schemas) return doc;
+  const schemas = Object.fromEntries(
+    Object.entries(components.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return { ...doc, components: { ...components, schemas } };
+}
+
 /** TypeScript types for the client's typed fetch wrapper (openapi-fetch). */
 export async function renderApiTypes(): Promise<string> {
-  const ast = await openapiTS((await buildOpenApiDocument()) as never);
+  const ast = await openapiTS(sortedComponents(await buildOpenApiDocument()) as never);
   return HEADER + astToString(ast);
 }

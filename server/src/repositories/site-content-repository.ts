@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { SiteData, SiteContentVersion } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
+import type { SiteContentVersion } from '@shared/site-content/api-schemas';
 import { upgradeSiteData } from '@shared/site-content/upgrade';
 import type { DatabaseHandle } from '../db/connection';
 import { siteContentVersions } from '../db/schema';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
@@ -422,8 +422,8 @@ describe('redirects', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().summary).toBe('1 post edited; 1 service removed; 2 redirects added');
     expect((await live()).content.redirects).toEqual([
-      { id: expect.any(Number), from: '/services/wireless-systems', to: '/#services' },
       { id: expect.any(Number), from: `/blog/${post.slug}`, to: '/blog/private-5g-on-campus' },
+      { id: expect.any(Number), from: '/services/wireless-systems', to: '/#services' },
     ]);
   });
 

@@ -27,18 +27,29 @@ test('blog posts: add, edit, upload, delete, discard and save', async ({ adminPa
   const posts = page.getByTestId('blog-post-editor');
   const before = await posts.count();
 
-  // Add: the spec's defaults.
+  // Add: an empty post first in the list, focused; the spec's defaults are its placeholders.
   await page.getByRole('button', { name: 'Add Post' }).click();
   await expect(posts).toHaveCount(before + 1);
   const post = posts.first();
-  await expect(post.getByLabel('Title')).toHaveValue('New Blog Post');
-  await expect(post.getByLabel('Category')).toHaveValue('General');
-  await expect(post.getByLabel('Content')).toHaveValue('Write your amazing content here...');
+  await expect(post.getByLabel('Title')).toBeFocused();
+  await expect(post.getByLabel('Title')).toHaveValue('');
+  await expect(post.getByLabel('Title')).toHaveAttribute('placeholder', 'New Blog Post');
+  await expect(post.getByLabel('Category')).toHaveAttribute('placeholder', 'General');
+  await expect(post.getByLabel('Content')).toHaveAttribute(
+    'placeholder',
+    'Write your amazing content here...',
+  );
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A field left empty is refused at Save and named at the field: no filler is published.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(post.getByText('Title is required')).toBeVisible();
+  await expect(post.getByText('Content is required')).toBeVisible();
 
   // Edit, and an image: a non-image is refused, an image previews as a data URL.
   await post.getByLabel('Title').fill(`Fiber splicing in winter ${tag}`);
   await post.getByLabel('Category').fill('Field notes');
+  await post.getByLabel('Content').fill('Cold splices take longer: plan the day around them.');
   await post
     .getByLabel('Upload image')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
@@ -91,13 +102,14 @@ test('team members: add, edit, delete and save; shown in the preview', async ({
   const before = await members.count();
   await page.getByRole('button', { name: 'Add Member' }).click();
   await expect(members).toHaveCount(before + 1);
-  const added = members.last();
-  await expect(added.getByLabel('Name')).toHaveValue('New Member');
-  await expect(added.getByLabel('Role')).toHaveValue('New Role');
+  const added = members.first();
+  await expect(added.getByLabel('Name')).toBeFocused();
+  await expect(added.getByLabel('Name')).toHaveAttribute('placeholder', 'New Member');
+  await expect(added.getByLabel('Role')).toHaveAttribute('placeholder', 'New Role');
   await added.getByLabel('Name').fill(`Ada Fiberton ${tag}`);
   await added.getByLabel('Role').fill('Splicing Lead');
-  const removed = await members.first().getByLabel('Name').inputValue();
-  await members.first().getByRole('button', { name: 'Delete member' }).click();
+  const removed = await members.last().getByLabel('Name').inputValue();
+  await members.last().getByRole('button', { name: 'Delete team member' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Team members have been updated');
 
@@ -159,9 +171,7 @@ test('leaving an editor with unsaved changes asks first', async ({ adminPage: pa
   // Nothing was saved.
   await nav.getByRole('link', { name: 'Team Members' }).click();
   await expect(
-    page
-      .getByTestId('team-member-editor')
-      .filter({ has: page.locator('input[value="New Member"]') }),
+    page.getByTestId('team-member-editor').filter({ hasText: 'Untitled team member' }),
   ).toHaveCount(0);
 
   // The browser's Back button asks too, and staying keeps the draft.

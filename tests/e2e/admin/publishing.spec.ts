@@ -69,6 +69,8 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await admin.getByRole('button', { name: 'Add Post' }).click();
   const post = admin.getByTestId('blog-post-editor').first();
   await post.getByLabel('Title').fill(POST);
+  await post.getByLabel('Category').fill('Field notes');
+  await post.getByLabel('Content').fill('Splicing at minus ten.');
   const photo = await sharp({
     create: { width: 1200, height: 675, channels: 3, background: { r: 20, g: 120, b: 200 } },
   })

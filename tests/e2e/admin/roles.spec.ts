@@ -14,10 +14,10 @@ const EDITOR_PAGES = [
   'Careers',
   'Partners',
   'Team Members',
-  'Legal Pages',
   'Chat Answers',
   'Redirects',
   'Site Settings',
+  'Legal Pages',
   'History',
   'Account',
 ];

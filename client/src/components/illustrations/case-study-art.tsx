@@ -1,4 +1,4 @@
-import type { CaseStudyIllustration as ArtName } from '@shared/schemas/site-content';
+import type { CaseStudyIllustration as ArtName } from '@shared/site-content/schema';
 import { cn } from '~/lib/cn';
 
 // Self-made illustrations of the case studies: inline SVG in the theme's colours, so they cost no

@@ -21,7 +21,6 @@ interface CollectionEditorProps<T extends { id: number }> {
   /** The saved list (the working copy's). */
   saved: T[];
   create: (now: Date, items: T[]) => T;
-  addAt: 'start' | 'end';
   addLabel: string;
   /** What one item is called: "post" ("Delete post", "Move post up"). */
   itemName: string;
@@ -47,8 +46,8 @@ interface CollectionEditorProps<T extends { id: number }> {
  * unsaved-changes guard, add, delete and reorder, each item in a card with its own fields.
  */
 export function CollectionEditor<T extends { id: number }>(props: CollectionEditorProps<T>) {
-  const { saved, create, addAt, itemName, itemTitle, validate, follow, children } = props;
-  const editor = useListEditor(saved, create, addAt);
+  const { saved, create, itemName, itemTitle, validate, follow, children } = props;
+  const editor = useListEditor(saved, create);
   const { items } = editor;
   const [errors, setErrors] = useState<ListErrors>({});
 

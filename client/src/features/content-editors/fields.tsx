@@ -23,6 +23,7 @@ export function MarkdownField({
   onChange,
   error,
   hint,
+  placeholder,
   rows = 8,
   variant = 'lead',
 }: {
@@ -30,8 +31,9 @@ export function MarkdownField({
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  hint?: string;
-  rows?: number;
+  hint?: string | undefined;
+  placeholder?: string | undefined;
+  rows?: number | undefined;
   variant?: 'lead' | 'legal';
 }) {
   const [preview, setPreview] = useState(false);
@@ -53,6 +55,7 @@ export function MarkdownField({
         label={label}
         value={value}
         rows={rows}
+        placeholder={placeholder}
         error={error}
         hint={
           <>
@@ -112,7 +115,7 @@ export function TextListField({
   values: string[];
   onChange: (values: string[]) => void;
   separator: '\n' | ',';
-  hint: string;
+  hint?: string | undefined;
   error?: string | undefined;
 }) {
   const toList = (text: string) =>
@@ -144,11 +147,13 @@ export function TextListField({
 
 /** A page's address: the slug, with the whole path shown beside it. */
 export function SlugField({
+  label,
   value,
   onChange,
   prefix,
   error,
 }: {
+  label: string;
   value: string;
   onChange: (slug: string) => void;
   prefix: string;
@@ -156,7 +161,7 @@ export function SlugField({
 }) {
   return (
     <InputField
-      label="Address (slug)"
+      label={label}
       value={value}
       error={error}
       spellCheck={false}
@@ -180,10 +185,12 @@ interface Stat {
 
 /** The figures of a case study (value and label, at most six). */
 export function StatsField({
+  label,
   stats,
   onChange,
   error,
 }: {
+  label: string;
   stats: Stat[];
   onChange: (stats: Stat[]) => void;
   error?: string | undefined;
@@ -192,7 +199,7 @@ export function StatsField({
     onChange(stats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Results (figures)</legend>
+      <legend className="text-sm font-medium">{label}</legend>
       {stats.map((stat, i) => (
         <div key={i} className="grid grid-cols-[7rem_1fr_auto] items-end gap-2">
           <InputField

@@ -1,29 +1,45 @@
 import { useMemo } from 'react';
-import { draftSiteDataSchema, type SiteData } from '@shared/schemas/site-content';
-import type { ListSection } from '@shared/site-content/diff';
+import { collectionDef, type CollectionName } from '@shared/site-content/collections';
+import { redirectIssues } from '@shared/site-content/redirects';
+import { draftSiteDataSchema, type SiteData } from '@shared/site-content/schema';
 import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { listErrors } from './field-errors';
 import { saveContent } from './save-content';
 import { slugFollowsTitle } from './slug-follows-title';
 
+type Item = { id: number } & Record<string, unknown>;
+
 /**
  * What a collection's editor needs from the working copy: the saved list, how to save it (the
- * spec's 'Success!' toast with `saved`), how to check it (the schema the server publishes with)
- * and, for page collections, the slug rule for new pages.
+ * spec's 'Success!' toast), how to check it (the schema the server publishes with, and the
+ * redirect rules that need the whole content) and, for page collections, the slug rule for new
+ * pages.
  */
-export function useCollection<K extends ListSection>(key: K, savedMessage: string) {
+export function useCollection(name: CollectionName) {
+  const def = collectionDef(name);
   const content = useWorkingCopy();
   const live = useLiveContent();
   const liveIds = useMemo(
-    () => new Set((live?.content[key] ?? []).map((item: { id: number }) => item.id)),
-    [live, key],
+    () => new Set((live?.content[name] ?? []).map((item: { id: number }) => item.id)),
+    [live, name],
   );
+  const slugFrom = def.page?.prefix ? def.page.slugFrom : undefined;
   return {
     content,
-    saved: content[key],
-    save: (items: SiteData[K]) => saveContent({ [key]: items } as Partial<SiteData>, savedMessage),
-    validate: (items: SiteData[K]) =>
-      listErrors<{ id: number }>(draftSiteDataSchema.shape[key], items),
-    follow: slugFollowsTitle(liveIds),
+    saved: content[name] as Item[],
+    save: (items: Item[]) => saveContent({ [name]: items } as Partial<SiteData>, def.editor.saved),
+    validate: (items: Item[]) =>
+      listErrors<Item>(
+        draftSiteDataSchema.shape[name],
+        items,
+        redirectIssues({ ...content, [name]: items })
+          .filter(({ path }) => path[0] === name)
+          .map(({ path, message }) => ({
+            index: path[1] as number,
+            field: String(path[2]),
+            message,
+          })),
+      ),
+    follow: slugFrom ? slugFollowsTitle(liveIds, slugFrom) : undefined,
   };
 }

@@ -4,12 +4,12 @@ import { freshId, useDraft } from './use-draft';
 
 /**
  * A list of saved items (posts, services, redirects...) edited as one draft: add (a new item
- * with a fresh id, first or last), change, move, remove; leaving with unsaved changes asks first.
+ * with a fresh id, first in every list, where the Add button is), change, move, remove; leaving
+ * with unsaved changes asks first.
  */
 export function useListEditor<T extends { id: number }>(
   saved: T[],
   create: (now: Date, items: T[]) => T,
-  addAt: 'start' | 'end',
 ) {
   const { draft, setDraft, dirty, discard } = useDraft(saved);
   const [added, setAdded] = useState<number | null>(null);
@@ -24,7 +24,7 @@ export function useListEditor<T extends { id: number }>(
       const now = new Date();
       const item = { ...create(now, draft), id: freshId(draft, now.getTime()) };
       setAdded(item.id);
-      setDraft((items) => (addAt === 'start' ? [item, ...items] : [...items, item]));
+      setDraft((items) => [item, ...items]);
     },
     update: (id: number, patch: Partial<T>) =>
       setDraft((items) => items.map((item) => (item.id === id ? { ...item, ...patch } : item))),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draftSiteDataSchema } from '@shared/schemas/site-content';
+import { draftSiteDataSchema } from '@shared/site-content/schema';
 import { upgradeSiteData } from '@shared/site-content/upgrade';
 import type { SiteData } from '~/lib/site-data';
 

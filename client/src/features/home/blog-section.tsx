@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { PostCard } from '~/components/post-card';
 import { SectionHeading } from '~/components/section-heading';
 import { paths, sectionIds } from '~/config/paths';
-import type { PostCard as Post } from '~/lib/site-data';
+import type { HomeSectionProps, PostCard as Post } from '~/lib/site-data';
 
-export function BlogSection({ posts, postCount }: { posts: Post[]; postCount: number }) {
+export function BlogSection({
+  texts,
+  data: { posts, postCount },
+}: HomeSectionProps<{ posts: Post[]; postCount: number }>) {
   return (
     <section id={sectionIds.blog} aria-labelledby="blog-title" className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="blog-title"
-          eyebrow="Blog"
-          title="Insights from the field"
-          description="Notes from our engineers on the technologies and trade-offs behind resilient networks."
+          eyebrow={texts.eyebrow}
+          title={texts.heading}
+          description={texts.intro}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

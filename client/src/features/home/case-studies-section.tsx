@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { CaseStudyPicture } from '~/components/case-study-picture';
 import { SectionHeading } from '~/components/section-heading';
 import { paths, sectionIds } from '~/config/paths';
-import type { CaseStudyCard } from '~/lib/site-data';
+import type { CaseStudyCard, HomeSectionProps } from '~/lib/site-data';
 
-export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudyCard[] }) {
+export function CaseStudiesSection({
+  texts,
+  data: caseStudies,
+}: HomeSectionProps<CaseStudyCard[]>) {
   return (
     <section
       id={sectionIds.cases}
@@ -15,9 +18,9 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudyCard
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="cases-title"
-          eyebrow="Case Studies"
-          title="Proof, in figures"
-          description="Recent projects, the problems they solved and what changed afterwards."
+          eyebrow={texts.eyebrow}
+          title={texts.heading}
+          description={texts.intro}
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {caseStudies.map((c) => (

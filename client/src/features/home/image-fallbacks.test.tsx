@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { newBlogPost, newCaseStudy, newTeamMember } from '@shared/site-content/new-items';
+import { collections } from '@shared/site-content/collections';
+import type { HomeSection } from '~/lib/site-data';
 import { buildPageData } from '~/lib/site-data/build-page-data';
 import { BlogSection } from './blog-section';
 import { CaseStudiesSection } from './case-studies-section';
@@ -12,14 +13,18 @@ import { TeamSection } from './team-section';
 // The shipped defaults have illustrations; content an administrator adds without an image keeps
 // the fallbacks: "No Image Provided" for a post or a case study, a person icon for a team member.
 
+function section<K extends HomeSection['collection']>(sections: HomeSection[], name: K) {
+  return sections.find((s) => s.collection === name) as Extract<HomeSection, { collection: K }>;
+}
+
 function render(content: SiteData) {
   const { view } = buildPageData(content, '/');
   if (view.kind !== 'home') throw new Error('not the home page');
   return renderToStaticMarkup(
     <MemoryRouter>
-      <TeamSection team={view.team} />
-      <CaseStudiesSection caseStudies={view.caseStudies} />
-      <BlogSection posts={view.posts} postCount={view.postCount} />
+      <TeamSection {...section(view.sections, 'team')} />
+      <CaseStudiesSection {...section(view.sections, 'caseStudies')} />
+      <BlogSection {...section(view.sections, 'blogPosts')} />
     </MemoryRouter>,
   );
 }
@@ -38,9 +43,9 @@ describe('team, case study and blog images', () => {
     const now = new Date('2025-06-01T00:00:00Z');
     const html = render({
       ...defaultSiteData,
-      team: [newTeamMember(now)],
-      caseStudies: [newCaseStudy(now)],
-      blogPosts: [newBlogPost(now)],
+      team: [collections.team.create(now)],
+      caseStudies: [{ ...collections.caseStudies.create(now), slug: 'new' }],
+      blogPosts: [{ ...collections.blogPosts.create(now), slug: 'new' }],
     });
     expect(html.match(/No Image Provided/g)).toHaveLength(2);
     expect(html.match(/data-testid="team-placeholder"/g)).toHaveLength(1);
@@ -50,8 +55,10 @@ describe('team, case study and blog images', () => {
   it('never shows an image from a stored address that is not this site’s', () => {
     const html = render({
       ...defaultSiteData,
-      team: [{ ...newTeamMember(), imageSrc: '/\\evil.example/x.png' }],
-      blogPosts: [{ ...newBlogPost(), imageSrc: 'https://evil.example/x.png' }],
+      team: [{ ...collections.team.create(new Date()), imageSrc: '/\\evil.example/x.png' }],
+      blogPosts: [
+        { ...collections.blogPosts.create(new Date()), imageSrc: 'https://evil.example/x.png' },
+      ],
     });
     expect(html).not.toContain('evil.example');
   });

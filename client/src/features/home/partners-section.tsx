@@ -1,6 +1,6 @@
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
-import type { Partner } from '~/lib/site-data';
+import type { HomeSectionProps, Partner } from '~/lib/site-data';
 
 /** A partner's mark when it has no logo file: its initials ("Lumen Core Optics" -> "LC"). */
 function monogram(name: string) {
@@ -11,15 +11,15 @@ function monogram(name: string) {
     .join('');
 }
 
-export function PartnersSection({ partners }: { partners: Partner[] }) {
+export function PartnersSection({ texts, data: partners }: HomeSectionProps<Partner[]>) {
   return (
     <section id={sectionIds.tech} aria-labelledby="tech-title" className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="tech-title"
-          eyebrow="Technology"
-          title="Technology partners we build with"
-          description="We are vendor-independent: we select equipment on merit and certify our engineers on the platforms our clients rely on."
+          eyebrow={texts.eyebrow}
+          title={texts.heading}
+          description={texts.intro}
         />
         <ul className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-border bg-border md:grid-cols-4">
           {partners.map((p) => (

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths, sectionIds } from '~/config/paths';
-import type { ServiceCard } from '~/lib/site-data';
+import type { HomeSectionProps, ServiceCard } from '~/lib/site-data';
 
-export function ServicesSection({ services }: { services: ServiceCard[] }) {
+export function ServicesSection({ texts, data: services }: HomeSectionProps<ServiceCard[]>) {
   return (
     <section
       id={sectionIds.services}
@@ -15,9 +15,9 @@ export function ServicesSection({ services }: { services: ServiceCard[] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-title"
-          eyebrow="Services"
-          title="Engineering for every layer of your network"
-          description="Every discipline under one roof, so the radio, the fiber, the cameras and the control room are designed to work together."
+          eyebrow={texts.eyebrow}
+          title={texts.heading}
+          description={texts.intro}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

@@ -2,9 +2,9 @@ import { UserRound } from 'lucide-react';
 import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
-import type { TeamMember } from '~/lib/site-data';
+import type { HomeSectionProps, TeamMember } from '~/lib/site-data';
 
-export function TeamSection({ team }: { team: TeamMember[] }) {
+export function TeamSection({ texts, data: team }: HomeSectionProps<TeamMember[]>) {
   return (
     <section
       id={sectionIds.team}
@@ -14,9 +14,9 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="team-title"
-          eyebrow="Our Team"
-          title="Meet Our Experts"
-          description="Engineers who have designed, built and operated the kind of network you are planning."
+          eyebrow={texts.eyebrow}
+          title={texts.heading}
+          description={texts.intro}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (

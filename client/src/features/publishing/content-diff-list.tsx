@@ -1,10 +1,6 @@
-import {
-  LEGAL_TITLES,
-  LIST_SECTION_KEYS,
-  LIST_SECTIONS,
-  type ListDiff,
-  type SiteContentDiff,
-} from '@shared/site-content/diff';
+import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
+import type { ListDiff, SiteContentDiff } from '@shared/site-content/diff';
+import { globalDef, GLOBAL_NAMES } from '@shared/site-content/globals';
 
 function ListSection({ title, diff }: { title: string; diff: ListDiff }) {
   const rows = [
@@ -39,30 +35,28 @@ function ListSection({ title, diff }: { title: string; diff: ListDiff }) {
  */
 export function ContentDiffList({ diff }: { diff: SiteContentDiff }) {
   const size = (d: ListDiff) => d.added.length + d.removed.length + d.edited.length;
-  const changed = LIST_SECTION_KEYS.filter((k) => size(diff[k]) > 0);
+  const changed = COLLECTION_NAMES.filter((k) => size(diff[k]) > 0);
+  const changedGlobals = GLOBAL_NAMES.filter((k) => diff[k].length > 0);
   const unchanged = [
-    ...(diff.settings.length ? [] : ['Site Settings']),
-    ...(diff.legal.length ? [] : ['Legal Pages']),
-    ...LIST_SECTION_KEYS.filter((k) => size(diff[k]) === 0).map((k) => LIST_SECTIONS[k].title),
+    ...GLOBAL_NAMES.filter((k) => diff[k].length === 0).map((k) => globalDef(k).title),
+    ...COLLECTION_NAMES.filter((k) => size(diff[k]) === 0).map((k) => collectionDef(k).title),
   ];
   return (
     <div className="space-y-4" data-testid="publish-diff">
-      {diff.settings.length > 0 && (
-        <section aria-label="Site Settings">
-          <h3 className="text-sm font-semibold">Site Settings</h3>
-          <p className="text-sm text-muted-foreground">Changed: {diff.settings.join(', ')}</p>
-        </section>
-      )}
-      {diff.legal.length > 0 && (
-        <section aria-label="Legal Pages">
-          <h3 className="text-sm font-semibold">Legal Pages</h3>
-          <p className="text-sm text-muted-foreground">
-            Edited: {diff.legal.map((k) => LEGAL_TITLES[k]).join(', ')}
-          </p>
-        </section>
-      )}
+      {changedGlobals.map((k) => {
+        const { title, parts, verb } = globalDef(k);
+        return (
+          <section key={k} aria-label={title}>
+            <h3 className="text-sm font-semibold">{title}</h3>
+            <p className="text-sm text-muted-foreground">
+              {verb === 'changed' ? 'Changed' : 'Edited'}:{' '}
+              {diff[k].map((part) => parts[part]).join(', ')}
+            </p>
+          </section>
+        );
+      })}
       {changed.map((k) => (
-        <ListSection key={k} title={LIST_SECTIONS[k].title} diff={diff[k]} />
+        <ListSection key={k} title={collectionDef(k).title} diff={diff[k]} />
       ))}
       {unchanged.length > 0 && (
         <p className="text-sm text-muted-foreground">No changes: {unchanged.join(', ')}.</p>

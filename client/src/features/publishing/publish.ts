@@ -1,4 +1,5 @@
-import type { Published, SiteData } from '@shared/schemas/site-content';
+import type { Published } from '@shared/site-content/api-schemas';
+import type { SiteData } from '@shared/site-content/schema';
 import { contentImages, mapImages } from '@shared/site-content/images';
 import { getWorkingCopy, saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
 import { fetchLiveContent, publishContent, uploadImage } from './publishing-api';

@@ -4,8 +4,8 @@ import type {
   Published,
   SiteContentVersion,
   SiteContentVersionList,
-  SiteData,
-} from '@shared/schemas/site-content';
+} from '@shared/site-content/api-schemas';
+import type { SiteData } from '@shared/site-content/schema';
 import { adminApi } from '~/features/auth';
 import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
 

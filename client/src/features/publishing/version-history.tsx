@@ -1,7 +1,10 @@
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { useCallback, useEffect, useState } from 'react';
-import type { SiteContentVersion, SiteContentVersionSummary } from '@shared/schemas/site-content';
-import { itemName, LIST_SECTION_KEYS, LIST_SECTIONS } from '@shared/site-content/diff';
+import type {
+  SiteContentVersion,
+  SiteContentVersionSummary,
+} from '@shared/site-content/api-schemas';
+import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
@@ -26,17 +29,18 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
         <dt className="text-muted-foreground">Address</dt>
         <dd>{settings.address}</dd>
       </dl>
-      {LIST_SECTION_KEYS.map((key) => {
-        const items = content[key] as { id: number }[];
-        const line = itemName[key] as (item: { id: number }) => string;
+      {COLLECTION_NAMES.map((key) => {
+        // A version stored before a collection existed has none of it.
+        const items = (content[key] ?? []) as { id: number }[];
+        const { title, name } = collectionDef(key);
         return (
           <div key={key}>
             <h3 className="font-semibold">
-              {LIST_SECTIONS[key].title} ({items.length})
+              {title} ({items.length})
             </h3>
             <ul className="list-disc break-words pl-5">
               {items.map((item) => (
-                <li key={item.id}>{line(item)}</li>
+                <li key={item.id}>{name(item)}</li>
               ))}
             </ul>
           </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { buildPageData, HOME_POSTS } from './build-page-data';
+import { HOME_POSTS } from '@shared/site-content/collections/blog-posts';
+import { buildPageData } from './build-page-data';
 
 // What each page shows and embeds: its own slice of the content, its markdown rendered, its meta.
 
@@ -14,10 +15,13 @@ const manyPosts: SiteData = {
 describe('page data', () => {
   it('the home page shows the newest posts as cards, /blog all of them', () => {
     const home = buildPageData(manyPosts, '/');
-    expect(home.view.kind === 'home' && home.view.posts.map((p) => p.slug)).toEqual(
+    const sections = home.view.kind === 'home' ? home.view.sections : [];
+    const blogSection = sections.find((s) => s.collection === 'blogPosts')?.data as
+      { posts: { slug: string }[]; postCount: number } | undefined;
+    expect(blogSection?.posts.map((p) => p.slug)).toEqual(
       manyPosts.blogPosts.slice(0, HOME_POSTS).map((p) => p.slug),
     );
-    expect(home.view.kind === 'home' && home.view.postCount).toBe(9);
+    expect(blogSection?.postCount).toBe(9);
     // A card has an excerpt, never the post's text.
     expect(JSON.stringify(home)).not.toContain('"content"');
     const blog = buildPageData(manyPosts, '/blog');

@@ -1,4 +1,4 @@
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { buildChatKnowledge, buildPageData } from './build-page-data';
 import type { PageData } from './page-data';
 import type { SiteSource } from './site-source';

@@ -13,7 +13,7 @@ export type {
   SiteData,
   SiteSettings,
   TeamMember,
-} from '@shared/schemas/site-content';
+} from '@shared/site-content/schema';
 export type * from './page-data';
 export {
   SiteSourceProvider,

@@ -1,15 +1,21 @@
+import type { PostCard } from '@shared/site-content/collections/blog-posts';
 import type {
-  CaseStudyIllustration,
-  ChatTopic,
-  Opening,
-  Partner,
-  ServiceIconName,
-  SiteSettings,
-  TeamMember,
-} from '@shared/schemas/site-content';
+  HomeCollectionName,
+  HomeDataOf,
+  LayoutOf,
+  PageCollectionName,
+  ViewOf,
+} from '@shared/site-content/collections';
+import type { ChatTopic, Opening, SiteSettings } from '@shared/site-content/schema';
+
+export type { CardGridItem } from '@shared/site-content/collection';
+export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
+export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
+export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
-// rendered to HTML. The server renders the page from it and embeds it in the page for hydration
+// rendered to HTML (the views of the collections' pages and home sections are theirs:
+// shared/site-content/collections/). The server renders the page from it and embeds it in the page for hydration
 // (and serves it at /_data/<path>.json for client-side navigation), so a page carries only what
 // it shows and the browser never needs the markdown renderer. Built by ./build-page-data.ts.
 
@@ -21,48 +27,19 @@ export interface PageMeta {
   type: 'website' | 'article';
 }
 
-export interface ServiceCard {
-  slug: string;
-  title: string;
-  summary: string;
-  icon: ServiceIconName;
+/** The eyebrow, heading and intro that open a section of the home page. */
+export interface SectionTexts {
+  eyebrow: string;
+  heading: string;
+  intro: string;
 }
 
-export interface CaseStudyCard {
-  slug: string;
-  title: string;
-  category: string;
-  description: string;
-  imageSrc: string | null;
-  imageAlt: string;
-  illustration: CaseStudyIllustration | null;
-  stats: { value: string; label: string }[];
-}
-
-export interface PostCard {
-  slug: string;
-  title: string;
-  category: string;
-  date: string;
-  imageSrc: string | null;
-  imageAlt: string;
-  excerpt: string;
-}
-
-export interface ServiceView extends ServiceCard {
-  tagline: string;
-  /** The description, rendered. */
-  html: string;
-  capabilities: string[];
-}
-
-export interface CaseStudyView extends CaseStudyCard {
-  client: string;
-  sections: { title: string; html: string }[];
-}
-
-export interface PostView extends PostCard {
-  html: string;
+/** What a home page section's component gets: its texts and its collection's data. */
+export interface HomeSectionProps<Data> {
+  /** The section's id: its anchor (/#services). */
+  id: string;
+  texts: SectionTexts;
+  data: Data;
 }
 
 export interface LegalView {
@@ -71,26 +48,34 @@ export interface LegalView {
   html: string;
 }
 
-export type PageView =
+/** A home page section: which collection, the layout that draws it, its anchor, what it shows. */
+export type HomeSection = {
+  [K in HomeCollectionName]: {
+    collection: K;
+    layout: LayoutOf<K>;
+    id: string;
+    texts: SectionTexts;
+    data: HomeDataOf<K>;
+  };
+}[HomeCollectionName];
+
+/** The pages every version of the content has (besides one per collection item). */
+type FixedView =
   | {
       kind: 'home';
-      services: ServiceCard[];
-      caseStudies: CaseStudyCard[];
-      partners: Partner[];
-      team: TeamMember[];
-      /** The newest posts; /blog lists them all. */
-      posts: PostCard[];
-      postCount: number;
+      /** The sections between the hero and the contact section, in their order. */
+      sections: HomeSection[];
     }
   | { kind: 'blog'; posts: PostCard[] }
-  | { kind: 'post'; post: PostView }
-  | { kind: 'service'; service: ServiceView; related: { slug: string; title: string }[] }
-  | { kind: 'case-study'; caseStudy: CaseStudyView }
   | { kind: 'careers'; openings: Opening[] }
-  | { kind: 'apply'; opening: Opening }
   | { kind: 'legal'; document: LegalView }
   | { kind: 'quote' }
   | { kind: 'not-found' };
+
+/** The page of an item of a collection (a service, a post...): its own kind, from the registry. */
+type ItemView = { [K in PageCollectionName]: ViewOf<K> }[PageCollectionName];
+
+export type PageView = FixedView | ItemView;
 
 export type PageKind = PageView['kind'];
 

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteSettings } from '@shared/schemas/site-content';
+import type { SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath } from '@shared/site-content/site-paths';
 import type { ChatKnowledge, PageData } from './page-data';
 

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  draftSiteDataSchema,
-  type LiveSiteContent,
-  type SiteData,
-} from '@shared/schemas/site-content';
+import { draftSiteDataSchema, type SiteData } from '@shared/site-content/schema';
+import { type LiveSiteContent } from '@shared/site-content/api-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { upgradeSiteData } from '@shared/site-content/upgrade';
 import { SITE_DATA_BASE_KEY, SITE_DATA_KEY } from '~/config/storage-keys';

@@ -1,18 +1,15 @@
+import { collectionDef, collections, COLLECTION_NAMES } from '@shared/site-content/collections';
+import { globals } from '@shared/site-content/globals';
+import { adminIcons } from '~/components/admin-icons';
 import { ACCESS, mayUse, type Role } from '@shared/schemas/roles';
 import {
   AlarmClock,
   UserX,
   ArrowRight,
-  Briefcase,
   FileText,
-  Handshake,
   Inbox,
-  MessageSquareText,
   Settings,
-  Signpost,
-  Trophy,
   Users,
-  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -173,7 +170,7 @@ export function DashboardPage() {
       title: 'Blog posts',
       value: String(blogPosts.length),
       detail: 'Shown in the blog section of the home page',
-      href: paths.admin.blog,
+      href: collections.blogPosts.editor.path,
       linkLabel: 'Manage blog posts',
       icon: FileText,
     },
@@ -182,7 +179,7 @@ export function DashboardPage() {
       title: 'Team members',
       value: String(team.length),
       detail: 'Shown in Meet Our Experts',
-      href: paths.admin.team,
+      href: collections.team.editor.path,
       linkLabel: 'Manage team members',
       icon: Users,
     },
@@ -191,61 +188,25 @@ export function DashboardPage() {
       title: 'Configured settings',
       value: `${configured} / 3`,
       detail: 'Phone, email and address of the contact section',
-      href: paths.admin.settings,
+      href: globals.settings.editor.path,
       linkLabel: 'Edit site settings',
       icon: Settings,
     },
   ];
-  const sections: StatCardProps[] = [
-    {
-      title: 'Services',
-      value: String(content.services.length),
-      detail: 'Cards on the home page, a page each',
-      href: paths.admin.services,
-      linkLabel: 'Manage services',
-      icon: Wrench,
-    },
-    {
-      title: 'Case studies',
-      value: String(content.caseStudies.length),
-      detail: 'Cards on the home page, a page each',
-      href: paths.admin.caseStudies,
-      linkLabel: 'Manage case studies',
-      icon: Trophy,
-    },
-    {
-      title: 'Open positions',
-      value: String(content.openings.length),
-      detail: 'On the Careers page',
-      href: paths.admin.careers,
-      linkLabel: 'Manage openings',
-      icon: Briefcase,
-    },
-    {
-      title: 'Partners',
-      value: String(content.partners.length),
-      detail: 'In the technology section',
-      href: paths.admin.partners,
-      linkLabel: 'Manage partners',
-      icon: Handshake,
-    },
-    {
-      title: 'Chat answers',
-      value: String(content.chatTopics.length),
-      detail: 'Topics the chat assistant knows',
-      href: paths.admin.chat,
-      linkLabel: 'Edit chat answers',
-      icon: MessageSquareText,
-    },
-    {
-      title: 'Redirects',
-      value: String(content.redirects.length),
-      detail: 'Old addresses that lead to new ones',
-      href: paths.admin.redirects,
-      linkLabel: 'Manage redirects',
-      icon: Signpost,
-    },
-  ];
+  const sections: StatCardProps[] = COLLECTION_NAMES.flatMap((name) => {
+    const { title, many, editor } = collectionDef(name);
+    if (!editor.dashboard) return [];
+    return [
+      {
+        title,
+        value: String(content[name].length),
+        detail: editor.dashboard,
+        href: editor.path,
+        linkLabel: `Manage ${many}`,
+        icon: adminIcons[editor.icon],
+      },
+    ];
+  });
   const panels: ForRoles<{ key: string; node: ReactNode }>[] = [
     {
       roles: ACCESS.content,

@@ -1,5 +1,5 @@
-import type { LegalPage, LegalPages } from '@shared/schemas/site-content';
-import { LEGAL_TITLES } from '@shared/site-content/diff';
+import type { LegalPage, LegalPages } from '@shared/site-content/schema';
+import { globals } from '@shared/site-content/globals';
 import { InputField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -9,6 +9,8 @@ import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
 import { MarkdownField } from '~/features/content-editors/fields';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
+
+const LEGAL_TITLES = globals.legal.parts;
 
 const PAGES: { key: keyof LegalPages; path: string }[] = [
   { key: 'privacyPolicy', path: paths.privacyPolicy },

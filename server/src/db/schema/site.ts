@@ -48,7 +48,7 @@ export const auditEvents = sqliteTable(
  */
 export const siteContentVersions = sqliteTable('site_content_versions', {
   version: integer('version').primaryKey(),
-  /** The SiteData JSON (shared/schemas/site-content.ts). */
+  /** The SiteData JSON (shared/site-content/schema.ts). */
   content: text('content').notNull(),
   published_at: text('published_at').notNull(),
   /** Kept if the account is deleted later: the e-mail below still says who published. */

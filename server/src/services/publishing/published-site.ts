@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { LiveSiteContent } from '@shared/schemas/site-content';
+import type { LiveSiteContent } from '@shared/site-content/api-schemas';
 import { compressBrotli, compressOne, type Encoding } from '../../lib/compress';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 

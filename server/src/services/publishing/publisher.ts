@@ -1,10 +1,9 @@
+import { siteDataSchema, type SiteData } from '@shared/site-content/schema';
 import {
-  siteDataSchema,
   type LiveSiteContent,
   type Published,
-  type SiteData,
   type SiteContentVersion,
-} from '@shared/schemas/site-content';
+} from '@shared/site-content/api-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { resolveRedirect } from '@shared/site-content/redirects';
 import { normalizePagePath } from '@shared/site-content/site-paths';
-import type { Redirect } from '@shared/schemas/site-content';
+import type { Redirect } from '@shared/site-content/schema';
 import { notFound } from '../../lib/api-error';
 import { compressOne, type Encoding } from '../../lib/compress';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';

@@ -9,7 +9,7 @@ import {
   versionConflictSchema,
   versionListQuerySchema,
   versionParamsSchema,
-} from '@shared/schemas/site-content';
+} from '@shared/site-content/api-schemas';
 import { ACCESS } from '@shared/schemas/roles';
 import { notFound, unauthorized } from '../../../lib/api-error';
 import type { PublishedBy } from '../../../services/publishing/publisher';

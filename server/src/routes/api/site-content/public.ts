@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveSiteContentSchema } from '@shared/schemas/site-content';
+import { liveSiteContentSchema } from '@shared/site-content/api-schemas';
 
 /** "3", W/"3" or a list of them: does any name this version? */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,8 +1,7 @@
-import type { Service } from '../../schemas/site-content';
-
 // The six services of the spec, in the order the home page shows them.
+// Checked against the item's schema when loaded (./services.ts).
 
-export const defaultServices: Service[] = [
+export const serviceSamples = [
   {
     id: 1,
     slug: 'wireless-systems',

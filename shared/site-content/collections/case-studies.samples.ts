@@ -1,8 +1,7 @@
-import type { CaseStudy } from '../../schemas/site-content';
-
 // The three case studies of the spec, with their figures and self-made illustrations.
+// Checked against the item's schema when loaded (./case-studies.ts).
 
-export const defaultCaseStudies: CaseStudy[] = [
+export const caseStudySamples = [
   {
     id: 1,
     slug: 'smart-city-5g',

@@ -1,0 +1,59 @@
+import type { LucideIcon } from 'lucide-react';
+import { collectionDef, type CollectionName } from '@shared/site-content/collections';
+import { uniqueSlug, slugify } from '@shared/site-content/slug';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { CollectionEditor } from './collection-editor';
+import { ItemFields } from './editor-fields';
+import { useCollection } from './use-collection';
+
+type Item = { id: number } & Record<string, unknown>;
+
+/**
+ * A collection's editor page, drawn from its definition (shared/site-content/collections/): the
+ * list with Add, reorder, delete, Save Changes, and each item's fields.
+ */
+export function CollectionEditorPage({ name, icon }: { name: CollectionName; icon: LucideIcon }) {
+  const def = collectionDef(name);
+  const { editor } = def;
+  useDocumentTitle(def.title);
+  const { content, saved, save, validate, follow } = useCollection(name);
+  const prefix = def.page?.prefix;
+  // A new page's slug is made from its (empty) title, unique in the list, and then follows it.
+  const create = (now: Date, items: Item[]): Item => {
+    const item = def.create(now) as Item;
+    if (!prefix) return item;
+    const from = String(item[def.page?.slugFrom ?? 'title'] ?? '');
+    return { ...item, slug: uniqueSlug(slugify(from), new Set(items.map((i) => String(i.slug)))) };
+  };
+  return (
+    <CollectionEditor<Item>
+      title={def.title}
+      description={editor.description}
+      saved={saved}
+      create={create}
+      addLabel={editor.addLabel}
+      itemName={def.one}
+      itemTitle={(item) => def.name(item)}
+      listLabel={editor.listLabel}
+      testId={editor.testId}
+      columns={editor.columns}
+      empty={{ icon, ...editor.empty }}
+      save={save}
+      validate={validate}
+      follow={follow}
+    >
+      {({ item, update, errors }) => (
+        <ItemFields
+          fields={editor.fields as never}
+          aside={editor.aside as never}
+          item={item}
+          update={update as never}
+          errors={errors}
+          content={content}
+          prefix={prefix ?? ''}
+          itemName={def.name(item)}
+        />
+      )}
+    </CollectionEditor>
+  );
+}

@@ -1,0 +1,273 @@
+import type { ReactNode } from 'react';
+import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
+import type { SiteData } from '@shared/site-content/schema';
+import { ServiceIcon } from '~/components/service-icon';
+import { InputField, SelectField, TextareaField } from '~/components/ui/field';
+import { MarkdownField, SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { ImageField } from './image-field';
+
+// One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
+// editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
+
+type Values = Record<string, unknown>;
+
+interface FieldProps<K extends EditorFieldKind> {
+  field: Extract<EditorField<Values>, { kind: K }>;
+  item: Values;
+  update: (patch: Values) => void;
+  /** This item's problems by field name ("seo.title" for the SEO fields). */
+  errors: Record<string, string>;
+  /** The whole working copy (a reference field lists another collection's items). */
+  content: SiteData;
+  /** The collection's page address prefix (/services/), for the slug field. */
+  prefix: string;
+  /** The item's name, for an image without a description field ("Acme logo"). */
+  itemName: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The date part (YYYY-MM-DD) of an ISO date-time, for a date input. */
+function dateInputValue(iso: unknown): string {
+  const date = new Date(text(iso));
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+function Options({
+  options,
+  none,
+}: {
+  options: { value: string; label: string }[];
+  none?: string;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {options.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {
+  text: ({ field, item, update, errors }) => (
+    <InputField
+      label={field.label}
+      hint={field.hint}
+      placeholder={field.placeholder}
+      spellCheck={field.spellCheck}
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(e) => update({ [field.name]: e.target.value })}
+    />
+  ),
+  textarea: ({ field, item, update, errors }) => (
+    <TextareaField
+      label={field.label}
+      hint={field.hint}
+      placeholder={field.placeholder}
+      rows={field.rows ?? 3}
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(e) => update({ [field.name]: e.target.value })}
+    />
+  ),
+  markdown: ({ field, item, update, errors }) => (
+    <MarkdownField
+      label={field.label}
+      hint={field.hint}
+      placeholder={field.placeholder}
+      rows={field.rows}
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(value) => update({ [field.name]: value })}
+    />
+  ),
+  slug: ({ field, item, update, errors, prefix }) => (
+    <SlugField
+      label={field.label}
+      prefix={prefix}
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(slug) => update({ [field.name]: slug })}
+    />
+  ),
+  date: ({ field, item, update, errors }) => (
+    <InputField
+      label={field.label}
+      hint={field.hint}
+      type="date"
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(e) => {
+        if (e.target.value) update({ [field.name]: e.target.value });
+        else if (field.optional) update({ [field.name]: null });
+      }}
+    />
+  ),
+  'date-time': ({ field, item, update, errors }) => (
+    <InputField
+      label={field.label}
+      hint={field.hint}
+      type="date"
+      value={dateInputValue(item[field.name])}
+      error={errors[field.name]}
+      onChange={(e) => {
+        if (e.target.value)
+          update({ [field.name]: new Date(`${e.target.value}T00:00:00.000Z`).toISOString() });
+      }}
+    />
+  ),
+  select: ({ field, item, update, errors }) => (
+    <SelectField
+      label={field.label}
+      hint={field.hint}
+      value={text(item[field.name])}
+      error={errors[field.name]}
+      onChange={(e) =>
+        update({ [field.name]: e.target.value === '' && field.none ? null : e.target.value })
+      }
+    >
+      <Options options={[...field.options]} none={field.none} />
+    </SelectField>
+  ),
+  icon: ({ field, item, update, errors }) => (
+    <div className="flex items-end gap-3">
+      <div className="min-w-0 flex-1">
+        <SelectField
+          label={field.label}
+          hint={field.hint}
+          value={text(item[field.name])}
+          error={errors[field.name]}
+          onChange={(e) => update({ [field.name]: e.target.value })}
+        >
+          <Options options={[...field.options]} />
+        </SelectField>
+      </div>
+      <span className="mb-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <ServiceIcon name={text(item[field.name]) as never} className="h-5 w-5" />
+      </span>
+    </div>
+  ),
+  reference: ({ field, item, update, errors, content }) => {
+    const current = item[field.name];
+    const options = content[field.collection].map((other) =>
+      field.by === 'id'
+        ? { value: String(other.id), label: other.title }
+        : { value: other.title, label: other.title },
+    );
+    // A title stored before the list changed stays choosable, so saving keeps it.
+    if (field.by === 'title' && text(current) && !options.some((o) => o.value === current))
+      options.push({ value: text(current), label: text(current) });
+    return (
+      <SelectField
+        label={field.label}
+        hint={field.hint}
+        value={current === null || current === undefined ? '' : String(current)}
+        error={errors[field.name]}
+        onChange={({ target: { value } }) =>
+          update({
+            [field.name]: field.by === 'id' ? (value ? Number(value) : null) : value,
+          })
+        }
+      >
+        <Options options={options} none={field.none ?? (field.by === 'title' ? 'Choose…' : '')} />
+      </SelectField>
+    );
+  },
+  image: ({ field, item, update, itemName }) => (
+    <ImageField
+      src={(item[field.name] as string | null) ?? null}
+      alt={field.alt ? text(item[field.alt]) : `${itemName} logo`}
+      shape={field.shape}
+      uploadLabel={field.uploadLabel}
+      onChange={(src) => update({ [field.name]: src })}
+    />
+  ),
+  list: ({ field, item, update, errors }) => (
+    <TextListField
+      label={field.label}
+      hint={field.hint}
+      separator={field.separator}
+      values={(item[field.name] as string[]) ?? []}
+      error={errors[field.name]}
+      onChange={(values) => update({ [field.name]: values })}
+    />
+  ),
+  stats: ({ field, item, update, errors }) => (
+    <StatsField
+      label={field.label}
+      stats={(item[field.name] as { value: string; label: string }[]) ?? []}
+      error={errors[field.name]}
+      onChange={(stats) => update({ [field.name]: stats })}
+    />
+  ),
+  seo: ({ field, item, update, errors }) => (
+    <SeoFields
+      seo={item[field.name] as Parameters<typeof SeoFields>[0]['seo']}
+      errors={errors}
+      onChange={(seo) => update({ [field.name]: seo })}
+    />
+  ),
+};
+
+type Context = Omit<FieldProps<EditorFieldKind>, 'field'>;
+
+/** One field, drawn by the component of its kind. */
+export function EditorFieldView({ field, ...context }: Context & { field: EditorField<Values> }) {
+  const render = renderers[field.kind] as (props: FieldProps<EditorFieldKind>) => ReactNode;
+  return render({ field: field as never, ...context });
+}
+
+const ROW_COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3'];
+const ASIDE_WIDTH = {
+  round: 'sm:grid-cols-[9rem_1fr]',
+  logo: 'sm:grid-cols-[10rem_1fr]',
+  wide: 'md:grid-cols-[14rem_1fr]',
+};
+
+/** An item's fields as its collection lists them: rows of fields, an image column beside. */
+export function ItemFields({
+  fields,
+  aside,
+  ...context
+}: Context & {
+  fields: readonly (EditorField<Values> | readonly EditorField<Values>[])[];
+  aside?: readonly EditorField<Values>[] | undefined;
+}) {
+  const main = (
+    <div className="space-y-4">
+      {fields.map((row, i) =>
+        Array.isArray(row) ? (
+          <div key={i} className={`grid gap-4 ${ROW_COLUMNS[row.length] ?? ''}`}>
+            {row.map((field) => (
+              <EditorFieldView key={field.name} field={field} {...context} />
+            ))}
+          </div>
+        ) : (
+          <EditorFieldView
+            key={(row as EditorField<Values>).name}
+            field={row as EditorField<Values>}
+            {...context}
+          />
+        ),
+      )}
+    </div>
+  );
+  if (!aside?.length) return main;
+  const image = aside.find((field) => field.kind === 'image');
+  const width = image?.kind === 'image' ? ASIDE_WIDTH[image.shape] : ASIDE_WIDTH.wide;
+  return (
+    <div className={`grid gap-5 ${width}`}>
+      <div className="space-y-3">
+        {aside.map((field) => (
+          <EditorFieldView key={field.name} field={field} {...context} />
+        ))}
+      </div>
+      {main}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { siteDataSchema, storedSiteDataSchema } from './schema';
+
+// The site content's API: the live content, a publish, the versions and their history
+// (routes/api/site-content/ on the server, features/publishing/ in the admin area).
+
+/** The live content: version 0 (and the built-in defaults) before the first publish. */
+export const liveSiteContentSchema = z
+  .object({
+    version: z.number().int().nonnegative(),
+    published_at: z.iso.datetime().nullable(),
+    content: storedSiteDataSchema,
+  })
+  .meta({ id: 'SiteContent' });
+export type LiveSiteContent = z.infer<typeof liveSiteContentSchema>;
+
+export const publishSiteContentSchema = z
+  .object({
+    content: siteDataSchema,
+    base_version: z
+      .number({ error: 'base_version must be the live version the content was edited from' })
+      .int()
+      .nonnegative(),
+  })
+  .meta({ id: 'PublishSiteContent' });
+export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;
+
+export const siteContentVersionSummarySchema = z
+  .object({
+    version: z.number().int().positive(),
+    published_at: z.iso.datetime(),
+    published_by: z.string().nullable().meta({ description: 'E-mail of the admin who published' }),
+    summary: z.string().meta({ example: 'phone changed; 1 post added' }),
+    restored_from: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'SiteContentVersionSummary' });
+export type SiteContentVersionSummary = z.infer<typeof siteContentVersionSummarySchema>;
+
+export const siteContentVersionSchema = siteContentVersionSummarySchema
+  .extend({ content: storedSiteDataSchema })
+  .meta({ id: 'SiteContentVersion' });
+export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
+
+export const siteContentVersionListSchema = z
+  .object({ items: z.array(siteContentVersionSummarySchema), total: z.number().int() })
+  .meta({ id: 'SiteContentVersionList' });
+export type SiteContentVersionList = z.infer<typeof siteContentVersionListSchema>;
+
+export const versionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const versionParamsSchema = z.object({
+  version: z.coerce.number({ error: 'version must be a number' }).int().positive(),
+});
+
+/** What a publish (or restore) answers with: the new live version. */
+export const publishedSchema = z
+  .object({
+    version: z.number().int().positive(),
+    published_at: z.iso.datetime(),
+    summary: z.string(),
+  })
+  .meta({ id: 'Published' });
+export type Published = z.infer<typeof publishedSchema>;
+
+/** 409 when the content was edited from a version that is no longer live. */
+export const versionConflictSchema = z
+  .object({
+    error: z.literal('version_conflict'),
+    message: z.string(),
+    live_version: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'VersionConflict' });

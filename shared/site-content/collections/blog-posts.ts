@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineCollection } from '../collection';
+import { id, seo, slug, text, type Strictness } from '../fields';
+import { excerpt, markdownToText, renderMarkdown } from '../markdown';
+import { shownImage } from '../safe-urls';
+import { sectionIds, sitePaths } from '../site-paths';
+import { breadcrumbs } from '../structured-data';
+
+// The blog: posts on the home page (the newest six) and on /blog, each on its own page.
+
+const item = ({ image, required }: Strictness) =>
+  z.object({
+    id,
+    slug,
+    title: required('Title', 300),
+    category: required('Category', 100),
+    date: z.iso.datetime({ error: 'date must be an ISO 8601 date-time' }),
+    imageSrc: image,
+    imageAlt: text('Image description', 300),
+    /** Markdown. */
+    content: required('Content', 50_000),
+    seo: seo(image),
+  });
+export type BlogPost = z.infer<ReturnType<typeof item>>;
+
+/** How many posts the home page shows; /blog lists them all. */
+export const HOME_POSTS = 6;
+
+export interface PostCard {
+  slug: string;
+  title: string;
+  category: string;
+  date: string;
+  imageSrc: string | null;
+  imageAlt: string;
+  excerpt: string;
+}
+
+export interface PostView extends PostCard {
+  html: string;
+}
+
+export const postCard = (p: BlogPost): PostCard => ({
+  slug: p.slug,
+  title: p.title,
+  category: p.category,
+  date: p.date,
+  imageSrc: shownImage(p.imageSrc),
+  imageAlt: p.imageAlt,
+  excerpt: p.seo?.description || excerpt(markdownToText(p.content)),
+});
+
+export const blogPosts = defineCollection<
+  BlogPost,
+  { kind: 'post'; post: PostView },
+  { layout: 'posts'; data: { posts: PostCard[]; postCount: number } }
+>({
+  title: 'Blog Posts',
+  one: 'post',
+  many: 'posts',
+  max: 1000,
+  item,
+  name: (p) => p.title,
+  create: (now) => ({
+    id: now.getTime(),
+    slug: '',
+    title: '',
+    category: '',
+    date: now.toISOString(),
+    imageSrc: null,
+    imageAlt: '',
+    content: '',
+  }),
+  original: true,
+  images: ['imageSrc'],
+  page: {
+    path: (p) => sitePaths.post(p.slug),
+    prefix: sitePaths.post(''),
+    slugFrom: 'title',
+    removedTo: sectionIds.blog,
+    view: (p) => ({ kind: 'post', post: { ...postCard(p), html: renderMarkdown(p.content) } }),
+    meta: (p, { post }) => ({
+      title: p.title,
+      description: post.excerpt,
+      seo: p.seo,
+      picture: p.imageSrc,
+      type: 'article',
+    }),
+    structuredData: ({ post }, { url, organization, image, path, description }) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        datePublished: post.date,
+        articleSection: post.category,
+        image,
+        url: url(path),
+        mainEntityOfPage: url(path),
+        author: organization,
+        publisher: organization,
+      },
+      breadcrumbs(url, [
+        ['Home', '/'],
+        ['Blog', sitePaths.blog],
+        [post.title, path],
+      ]),
+    ],
+  },
+  home: {
+    layout: 'posts',
+    section: sectionIds.blog,
+    order: 50,
+    data: (posts) => ({ posts: posts.slice(0, HOME_POSTS).map(postCard), postCount: posts.length }),
+    texts: {
+      eyebrow: 'Blog',
+      heading: 'Insights from the field',
+      intro:
+        'Notes from our engineers on the technologies and trade-offs behind resilient networks.',
+    },
+  },
+  editor: {
+    path: '/admin/blog',
+    icon: 'file-text',
+    what: 'Editing blog posts',
+    description:
+      'Posts of the blog: the newest six on the home page, every one on its own page. Changes apply when you save.',
+    addLabel: 'Add Post',
+    listLabel: 'Blog posts',
+    saved: 'Blog posts have been updated',
+    empty: {
+      title: 'No blog posts',
+      text: 'Add a post with Add Post. The blog section of the home page is empty until you do.',
+    },
+    testId: 'blog-post-editor',
+    aside: [{ kind: 'image', name: 'imageSrc', alt: 'imageAlt', shape: 'wide' }],
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', placeholder: 'New Blog Post' },
+      { kind: 'slug', name: 'slug', label: 'Address (slug)' },
+      [
+        { kind: 'text', name: 'category', label: 'Category', placeholder: 'General' },
+        { kind: 'date-time', name: 'date', label: 'Date' },
+      ],
+      {
+        kind: 'text',
+        name: 'imageAlt',
+        label: 'Image description',
+        hint: 'Read aloud by screen readers in place of the image.',
+      },
+      {
+        kind: 'markdown',
+        name: 'content',
+        label: 'Content',
+        rows: 10,
+        placeholder: 'Write your amazing content here...',
+      },
+      { kind: 'seo', name: 'seo' },
+    ],
+  },
+  defaults: [
+    {
+      id: 1741132800000,
+      slug: 'private-5g-for-campuses-when-it-beats-enterprise-wi-fi',
+      title: 'Private 5G for Campuses: When It Beats Enterprise Wi-Fi',
+      category: 'Wireless',
+      date: '2025-03-05T00:00:00.000Z',
+      imageSrc: '/images/blog/private-5g-campus.svg',
+      imageAlt: 'Diagram of a private 5G cell serving a campus',
+      content:
+        'Private 5G is not a Wi-Fi replacement; it is a tool for specific jobs: outdoor coverage ' +
+        'across large sites, deterministic latency for automation, and SIM-based device identity. ' +
+        'We walk through the spectrum options (CBRS in the US), core deployment models and the ' +
+        'coverage surveys we run before recommending either technology.',
+    },
+    {
+      id: 1736899200000,
+      slug: 'designing-fiber-backbones-for-40-years-of-service',
+      title: 'Designing Fiber Backbones for 40 Years of Service',
+      category: 'Fiber Optics',
+      date: '2025-01-15T00:00:00.000Z',
+      imageSrc: '/images/blog/fiber-backbone-rings.svg',
+      imageAlt: 'Map of a ring-topology fiber route between cities',
+      content:
+        'Duct routes outlive every transceiver that will ever light them. Choosing fiber counts, ' +
+        'ring versus mesh topologies, splice-closure spacing and route diversity on day one decides ' +
+        'what a backbone can carry decades later. Here is the checklist our design team uses.',
+    },
+    {
+      id: 1731456000000,
+      slug: 'cutting-false-alarms-with-video-analytics',
+      title: 'Cutting False Alarms with Video Analytics',
+      category: 'Security',
+      date: '2024-11-13T00:00:00.000Z',
+      imageSrc: '/images/blog/video-analytics-floor.svg',
+      imageAlt: 'Camera coverage cones over a building floor plan',
+      content:
+        'Motion detection alone floods operators with alerts. Edge analytics that classify people ' +
+        'and vehicles, combined with careful camera placement and tuned detection zones, reduced ' +
+        'false alarms by 75% on a recent corporate headquarters project. This is how we did it.',
+    },
+  ],
+});

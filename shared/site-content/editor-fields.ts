@@ -1,0 +1,53 @@
+// The fields a content editor shows, as data: a collection (or a global) lists its fields and
+// the admin area renders them (client/src/features/content-editors/editor-fields.tsx has one
+// component per kind). A new kind of field is a new member here and one component there.
+
+interface Base<Item> {
+  /** The item's field this edits. */
+  name: keyof Item & string;
+  label: string;
+  /** A line under the field. */
+  hint?: string;
+  /** Shown in an empty field: an example, never a value. */
+  placeholder?: string;
+}
+
+export type EditorField<Item> =
+  | (Base<Item> & { kind: 'text'; spellCheck?: boolean })
+  | (Base<Item> & { kind: 'textarea'; rows?: number })
+  | (Base<Item> & { kind: 'markdown'; rows?: number })
+  /** The page's address; its prefix is the collection's page prefix. */
+  | (Base<Item> & { kind: 'slug' })
+  /** A date (YYYY-MM-DD); an `optional` one may be emptied (null). */
+  | (Base<Item> & { kind: 'date'; optional?: boolean })
+  /** An ISO date-time edited as its date (a post's date). */
+  | (Base<Item> & { kind: 'date-time' })
+  /** One of `options`; with `none`, also no value (null), labelled `none`. */
+  | (Base<Item> & {
+      kind: 'select';
+      options: readonly { value: string; label: string }[];
+      none?: string;
+    })
+  /** A service's icon: a select with the chosen icon beside it. */
+  | (Base<Item> & { kind: 'icon'; options: readonly { value: string; label: string }[] })
+  /**
+   * An item of another collection: its id (`by: 'id'`, null for none) or its title (`by:
+   * 'title'`, stored as text).
+   */
+  | (Base<Item> & { kind: 'reference'; collection: 'services'; by: 'id' | 'title'; none?: string })
+  /** An image (uploaded in the browser, published as /media/...); `alt` names its description. */
+  | (Omit<Base<Item>, 'label'> & {
+      kind: 'image';
+      label?: string;
+      alt?: keyof Item & string;
+      shape: 'round' | 'wide' | 'logo';
+      uploadLabel?: string;
+    })
+  /** A list of short texts, one per line or separated by commas. */
+  | (Base<Item> & { kind: 'list'; separator: '\n' | ',' })
+  /** Figure-and-label pairs (a case study's stats). */
+  | (Base<Item> & { kind: 'stats' })
+  /** The page's SEO title, description and share picture. */
+  | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string });
+
+export type EditorFieldKind = EditorField<unknown>['kind'];

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { AdminIcon } from './admin-icons';
+import type { Strictness } from './fields';
+
+// What one global of the content is: a single object rather than a list of items (the contact
+// details, the legal pages), in its own file under globals/, listed once in globals/index.ts.
+// Its editor is a component of its own (client/src/app/content-components.tsx names it).
+
+export interface GlobalDef<Value extends object> {
+  /** 'Site Settings': the sidebar, the editor's heading, the Publish dialog. */
+  title: string;
+  value: (strictness: Strictness) => z.ZodType<Value>;
+  defaults: Value;
+  /** Each part's name in the Publish dialog and the summary ("phone", "Privacy Policy"). */
+  parts: { readonly [K in keyof Value]: string };
+  /** The summary's verb: "phone changed", "privacy policy edited". */
+  verb: 'changed' | 'edited';
+  /** In the content since its first shape: a version stored without it is not upgraded. */
+  original?: boolean;
+  editor: {
+    /** Its address, /admin/... */
+    path: string;
+    icon: AdminIcon;
+    /** For "… is not available for your role": "Editing the site settings". */
+    what: string;
+  };
+}
+
+/** A global's definition, its value type checked against its schema. */
+export function defineGlobal<Value extends object>(def: GlobalDef<Value>): GlobalDef<Value> {
+  return def;
+}

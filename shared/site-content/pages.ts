@@ -1,0 +1,21 @@
+import { collectionDef, PAGE_COLLECTIONS, type PageCollectionName } from './collections';
+import type { SiteData } from './schema';
+import { FIXED_PAGES } from './site-paths';
+
+// The public pages a version of the content makes: the fixed ones and one per item of each
+// collection with pages (collections/). The renderer makes exactly these pages, the sitemap
+// lists them, and a redirect may not hide one.
+
+/** The pages of one collection: each item's address. */
+export function collectionPages(content: SiteData, name: PageCollectionName) {
+  const page = collectionDef(name).page!;
+  return (content[name] as { id: number }[]).map((item) => ({ path: page.path(item), item }));
+}
+
+/** Every page's path for this content, fixed pages first. */
+export function pagePaths(content: SiteData): string[] {
+  return [
+    ...FIXED_PAGES,
+    ...PAGE_COLLECTIONS.flatMap((name) => collectionPages(content, name).map((p) => p.path)),
+  ];
+}
