@@ -26,6 +26,7 @@ describe('automatic redirects', () => {
       services: live.services.slice(1),
       caseStudies: live.caseStudies.slice(1),
       blogPosts: live.blogPosts.slice(1),
+      certifications: live.certifications.slice(1),
       openings: live.openings.slice(1),
     };
     // Openings' pages are addressed by their id: a removed one keeps no old address.
@@ -33,6 +34,7 @@ describe('automatic redirects', () => {
       [`/blog/${post!.slug}`, '/#blog'],
       ['/services/wireless-systems', '/#services'],
       ['/case-studies/smart-city-5g', '/#cases'],
+      ['/certifications/iso-iec-27001', '/#certifications'],
     ]);
   });
 

@@ -116,6 +116,38 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     );
   });
 
+  it('the certifications: a home section, a page each, in the sitemap and the firm’s JSON-LD', async () => {
+    const home = await get('/');
+    expect(home.body).toContain('id="certifications"');
+    const [firm] = jsonLd(home.body);
+    expect(firm.hasCredential).toEqual(
+      defaultSiteData.certifications.map((c) =>
+        expect.objectContaining({
+          '@type': 'EducationalOccupationalCredential',
+          name: c.name,
+          recognizedBy: { '@type': 'Organization', name: c.issuer },
+        }),
+      ),
+    );
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const c of defaultSiteData.certifications) {
+      const page = await get(`/certifications/${c.slug}`);
+      expect(page.statusCode).toBe(200);
+      expect(title(page.body)).toBe(`${c.name} – Certification | Meridian NetSec`);
+      expect(embedded(page.body).view).toMatchObject({
+        kind: 'certification',
+        certification: { name: c.name, issuer: c.issuer, validUntil: c.validUntil },
+      });
+      expect(home.body).toContain(`href="/certifications/${c.slug}"`);
+      expect(sitemap).toContain(`/certifications/${c.slug}</loc>`);
+    }
+    expect(
+      jsonLd((await get(`/certifications/${defaultSiteData.certifications[0]!.slug}`)).body).map(
+        (d) => d['@type'],
+      ),
+    ).toEqual(['BreadcrumbList']);
+  });
+
   it('each page embeds only what it renders', async () => {
     const home = embedded((await get('/')).body);
     expect(Object.keys(home)).toEqual(['path', 'settings', 'meta', 'view']);

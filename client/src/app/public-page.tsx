@@ -14,6 +14,7 @@ const pages: { [K in Shown]: PreloadableComponent<PageProps<K>> } = {
   post: lazyWithPreload(() => import('~/pages/post-page')),
   service: lazyWithPreload(() => import('~/pages/service-page')),
   'case-study': lazyWithPreload(() => import('~/pages/case-study-page')),
+  certification: lazyWithPreload(() => import('~/pages/certification-page')),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
   legal: lazyWithPreload(() => import('~/pages/legal-page')),

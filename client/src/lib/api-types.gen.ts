@@ -6471,6 +6471,15 @@ export interface components {
                     imageSrc?: string | null;
                 };
             }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
+            }[];
             openings: {
                 id: number;
                 title: string;
@@ -6580,6 +6589,15 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+            }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
             }[];
             openings: {
                 id: number;
@@ -6692,6 +6710,15 @@ export interface components {
                     imageSrc?: string | null;
                 };
             }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
+            }[];
             openings: {
                 id: number;
                 title: string;
@@ -6802,6 +6829,15 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+            }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
             }[];
             openings: {
                 id: number;

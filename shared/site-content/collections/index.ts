@@ -1,6 +1,7 @@
 import type { CollectionDef } from '../collection';
 import { blogPosts } from './blog-posts';
 import { caseStudies } from './case-studies';
+import { certifications } from './certifications';
 import { chatTopics } from './chat-topics';
 import { openings } from './openings';
 import { partners } from './partners';
@@ -15,6 +16,7 @@ export const collections = {
   blogPosts,
   services,
   caseStudies,
+  certifications,
   openings,
   partners,
   team,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { collectionDef, COLLECTION_NAMES } from '../../../shared/site-content/collections';
+import { globalDef, GLOBAL_NAMES } from '../../../shared/site-content/globals';
 import { wcagViolations, wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
@@ -13,18 +15,15 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
+/** Every content editor: one per collection and global of the registry. */
+const contentEditors = [
+  ...COLLECTION_NAMES.map((name) => collectionDef(name)),
+  ...GLOBAL_NAMES.map((name) => globalDef(name)),
+].map(({ title, editor }) => ({ path: editor.path, heading: title }));
+
 const adminPages = [
   { path: '/admin', heading: 'Dashboard' },
-  { path: '/admin/blog', heading: 'Blog Posts' },
-  { path: '/admin/team', heading: 'Team Members' },
-  { path: '/admin/services', heading: 'Services' },
-  { path: '/admin/case-studies', heading: 'Case Studies' },
-  { path: '/admin/careers', heading: 'Careers' },
-  { path: '/admin/partners', heading: 'Partners' },
-  { path: '/admin/legal', heading: 'Legal Pages' },
-  { path: '/admin/chat', heading: 'Chat Answers' },
-  { path: '/admin/redirects', heading: 'Redirects' },
-  { path: '/admin/settings', heading: 'Site Settings' },
+  ...contentEditors,
   { path: '/admin/inbox', heading: 'Inbox' },
   { path: '/admin/history', heading: 'History' },
   { path: '/admin/account', heading: 'Account' },

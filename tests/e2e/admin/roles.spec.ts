@@ -11,6 +11,7 @@ const EDITOR_PAGES = [
   'Blog Posts',
   'Services',
   'Case Studies',
+  'Certifications',
   'Careers',
   'Partners',
   'Team Members',

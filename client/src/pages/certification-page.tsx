@@ -1,0 +1,62 @@
+import { BadgeCheck, CalendarCheck } from 'lucide-react';
+import { BackToHomeLink } from '~/components/back-link';
+import { ContentImage } from '~/components/content-image';
+import { CtaPanel } from '~/components/cta-panel';
+import { Prose } from '~/components/prose';
+import { formatLongUsDate } from '~/lib/format-date';
+import type { PageProps } from '~/lib/site-data';
+
+/** /certifications/{slug}: what a certification covers, who issued it and until when. */
+export default function CertificationPage({ view }: PageProps<'certification'>) {
+  const { certification: c } = view;
+  return (
+    <article>
+      <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 *:max-w-4xl">
+          <BackToHomeLink />
+          {c.logo ? (
+            <ContentImage
+              src={c.logo}
+              alt={`${c.name} logo`}
+              width={240}
+              height={96}
+              sizes="240px"
+              priority
+              className="mt-8 h-16 w-auto max-w-60 object-contain object-left"
+            />
+          ) : (
+            <span className="mt-8 flex h-14 w-14 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <BadgeCheck className="h-7 w-7" aria-hidden="true" />
+            </span>
+          )}
+          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
+            Certification
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {c.name}
+          </h1>
+          <dl className="mt-6 grid gap-x-8 gap-y-2 text-muted-foreground sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-foreground">Issued by</dt>
+            <dd>{c.issuer}</dd>
+            {c.validUntil && (
+              <>
+                <dt className="font-medium text-foreground">Valid until</dt>
+                <dd className="inline-flex items-center gap-1.5">
+                  <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                  <time dateTime={c.validUntil}>{formatLongUsDate(c.validUntil)}</time>
+                </dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
+        <Prose html={c.html} />
+        <CtaPanel
+          title="Need proof for your tender?"
+          description="Ask for the certificate and its scope: we send copies with our proposal, and our auditors' reports on request."
+        />
+      </div>
+    </article>
+  );
+}
