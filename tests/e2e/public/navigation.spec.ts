@@ -6,7 +6,16 @@ test('home has every section, in order, with the tagline', async ({ visitor: pag
     'Bridging Networks, Securing Futures',
   );
   const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
-  expect(ids).toEqual(['home', 'services', 'cases', 'tech', 'team', 'blog', 'contact']);
+  expect(ids).toEqual([
+    'home',
+    'services',
+    'cases',
+    'certifications',
+    'tech',
+    'team',
+    'blog',
+    'contact',
+  ]);
 });
 
 test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
