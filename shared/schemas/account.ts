@@ -76,6 +76,11 @@ export const mfaStatusSchema = z
     passkeys: z.array(passkeySchema),
     recovery_codes_left: z.number().int(),
     required: z.boolean().meta({ description: 'The server requires a second factor of admins' }),
+    password: z.boolean().meta({
+      description:
+        'The account has a password; false for one made through the identity provider, whose ' +
+        'step-up is a fresh sign-in there (GET /auth/oidc/login?reauthenticate=1)',
+    }),
   })
   .meta({ id: 'MfaStatus' });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;

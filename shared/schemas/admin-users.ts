@@ -5,6 +5,14 @@ import { passwordField } from './setup';
 
 // Several admins: the list, invitations, roles, disabling.
 
+/**
+ * The ways an account can sign in now: through the identity provider (linked), with its password
+ * (it has one, and SSO_REQUIRED does not refuse it for the role), or with a passkey alone.
+ */
+export const SIGN_IN_METHODS = ['provider', 'password', 'passkey'] as const;
+export const signInMethodSchema = z.enum(SIGN_IN_METHODS);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
 export const adminUserSchema = z
   .object({
     id: z.string(),
@@ -13,6 +21,10 @@ export const adminUserSchema = z
     disabled_at: z.iso.datetime().nullable(),
     mfa: z.boolean().meta({ description: 'Has an authenticator app or a passkey' }),
     role: roleSchema,
+    sign_in: z.array(signInMethodSchema).meta({
+      description:
+        'How the account signs in now: provider (linked to the identity provider), password, passkey',
+    }),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

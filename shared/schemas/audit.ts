@@ -6,6 +6,11 @@ export const AUDIT_EVENT_TYPES = [
   'sign_in.failed',
   'sign_in.attack_suspected',
   'sign_out',
+  // Signing in through the identity provider (issue 40).
+  'oidc.linked',
+  'oidc.refused',
+  'oidc.backchannel_logout',
+  'oidc.access_ended',
   'refresh_token.reuse_detected',
   'mfa.enrolled',
   'mfa.removed',

@@ -31,6 +31,10 @@ export const oauthErrorSchema = z
       'rate_limited',
       'validation_failed',
       'mfa_required',
+      // SSO_REQUIRED refuses the password (and a passkey alone) for the account's role.
+      'sso_required',
+      // A session begun through the identity provider that could not be confirmed there yet.
+      'temporarily_unavailable',
       // Not RFC 6749 codes, but the token endpoint answers them for a malformed JSON body, a
       // body of another content type and a body over the size limit.
       'invalid_json',

@@ -1,5 +1,6 @@
 import type { Role } from '@shared/schemas/roles';
 import type { TrustProxy } from '../lib/trust-proxy';
+import type { OidcConfig } from './oidc-env';
 
 /** Everything buildApp needs. main.ts fills it from the environment; tests build it directly. */
 export interface RateLimitRule {
@@ -33,6 +34,13 @@ export interface AppConfig {
    * account of such a role without one can only enrol one, from its next request on.
    */
   requireAdminMfa: readonly Role[];
+  /** Sign-in through the firm's identity provider (OIDC_*); null when it is not configured. */
+  oidc: OidcConfig | null;
+  /**
+   * SSO_REQUIRED: the roles that must sign in through the provider (their passwords are refused;
+   * the roles that manage people keep their passkeys as the way in when the provider is down).
+   */
+  ssoRequired: readonly Role[];
   /**
    * The site's public origin (https://firm.example): the WebAuthn relying party and the base of
    * invitation links. Null means the origin the request came to.
@@ -221,6 +229,8 @@ export const configDefaults = {
    */
   refreshReuseGrace: 5,
   requireAdminMfa: [],
+  oidc: null,
+  ssoRequired: [],
   publicOrigin: null,
   cookieSecure: true,
   corsOrigins: [] as string[],

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ROLES, roleSchema, type Role } from '@shared/schemas/roles';
 import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
 import { isTimeZone } from '../lib/time-zone';
 import {
@@ -14,9 +12,16 @@ import {
   defaultSpamSettings,
   type AppConfig,
 } from './app-config';
+import {
+  ConfigError,
+  configErrorOf,
+  generatedSecret,
+  rolesOrOnOff,
+  withoutEmpty,
+} from './env-support';
+import { oidcSettings } from './oidc-env';
 
-/** Thrown for a bad environment; its message is one line naming the variable. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /**
  * The folder of package.json above this module: the repository root both from the sources
@@ -32,24 +37,6 @@ function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
 const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
-
-/** on (every role), off (none) or a comma-separated list of roles: owner,sales. */
-const rolesOrOnOff = z
-  .string()
-  .default('off')
-  .transform((v, ctx): readonly Role[] => {
-    if (v === 'on') return ROLES;
-    if (v === 'off') return [];
-    const roles = v.split(',').map((r) => r.trim());
-    if (roles.every((r) => roleSchema.safeParse(r).success)) {
-      return ROLES.filter((r) => roles.includes(r));
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be on, off or a comma-separated list of roles (${ROLES.join(', ')})`,
-    });
-    return z.NEVER;
-  });
 const seconds = z.coerce.number().int().positive();
 const positiveCount = z.coerce.number().int().positive();
 
@@ -150,13 +137,6 @@ function turnsTlsOff(smtpUrl: string): boolean {
   return query.get('ignoreTLS') === 'true' || query.get('requireTLS') === 'false';
 }
 
-/** Empty strings count as unset, as a `.env` file with `FOO=` intends. */
-function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Record<string, string>;
-}
-
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema
     .refine((e) => e.SMTP_REQUIRE_TLS === 'off' || !e.SMTP_URL || !turnsTlsOff(e.SMTP_URL), {
@@ -168,34 +148,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       message: 'must not be longer than REQUEST_TIMEOUT',
     })
     .safeParse(withoutEmpty(env));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`,
-    );
-  }
+  if (!result.success) throw configErrorOf(result.error);
   return result.data;
-}
-
-/**
- * A secret generated once into a file of the data folder (mode 0600), so it survives restarts
- * without anyone having to invent one.
- */
-function generatedSecret(env: Pick<Env, 'DATABASE_PATH'>, fileName: string): string {
-  const dataDir =
-    env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
-  const file = join(dataDir, fileName);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another process created it meanwhile; then read theirs.
-  try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return readFileSync(file, 'utf8').trim();
-  }
 }
 
 /**
@@ -259,7 +213,10 @@ export function loadConfig(
   processEnv: NodeJS.ProcessEnv = process.env,
 ): AppConfig & { port: number; host: string } {
   const env = parseEnv(processEnv);
+  const jwtSecret = resolveJwtSecret(env);
+  const origin = publicOrigin(env);
   return {
+    ...oidcSettings(processEnv, { publicOrigin: origin, databasePath: env.DATABASE_PATH }),
     port: env.PORT,
     host: env.HOST,
     isProduction: env.NODE_ENV === 'production',
@@ -269,14 +226,14 @@ export function loadConfig(
       env.DATABASE_PATH === ':memory:'
         ? null
         : join(dirname(resolve(env.DATABASE_PATH)), 'attachments'),
-    jwtSecret: resolveJwtSecret(env),
+    jwtSecret,
     adminSetupToken: env.ADMIN_SETUP_TOKEN ?? null,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshIdleTtl: env.REFRESH_IDLE_TTL,
     refreshAbsoluteTtl: env.REFRESH_ABSOLUTE_TTL,
     refreshReuseGrace: configDefaults.refreshReuseGrace,
     requireAdminMfa: env.REQUIRE_ADMIN_MFA,
-    publicOrigin: publicOrigin(env),
+    publicOrigin: origin,
     cookieSecure: env.COOKIE_SECURE === 'on',
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,

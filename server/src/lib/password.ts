@@ -37,6 +37,16 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
+/**
+ * The stored "hash" of an account made through the identity provider: no password verifies
+ * against it (it is not an argon2 hash), and sign-in answers for it as for an unknown account.
+ */
+export const NO_PASSWORD = '!';
+
+export function hasPassword(hash: string): boolean {
+  return hash !== NO_PASSWORD;
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -7,8 +7,9 @@ import { newRefreshToken, sha256 } from '../lib/tokens';
 export type ChallengePurpose = (typeof authChallenges.$inferSelect)['purpose'];
 
 /**
- * Short-lived single-use handles of the sign-in flow (the mfa_token, WebAuthn challenges). The
- * client holds the random handle; the database only its SHA-256.
+ * Short-lived single-use handles of the sign-in flow (the mfa_token, WebAuthn challenges, the
+ * authorization request of a sign-in through the identity provider). The client holds the random
+ * handle; the database only its SHA-256.
  */
 export function createAuthChallengesRepository(db: DatabaseHandle, now: () => number) {
   const { orm, sqlite } = db;
@@ -18,7 +19,12 @@ export function createAuthChallengesRepository(db: DatabaseHandle, now: () => nu
     create(
       purpose: ChallengePurpose,
       ttlSeconds: number,
-      fields: { userId?: string | null; challenge?: string | null } = {},
+      fields: {
+        userId?: string | null;
+        challenge?: string | null;
+        /** A provider sign-in waiting for the second factor here (sealed). */
+        providerSession?: string | null;
+      } = {},
     ): string {
       const handle = newRefreshToken();
       // Expired handles are dropped as new ones are made: the table stays small.
@@ -34,6 +40,7 @@ export function createAuthChallengesRepository(db: DatabaseHandle, now: () => nu
           handle_hash: sha256(handle),
           user_id: fields.userId ?? null,
           challenge: fields.challenge ?? null,
+          provider_session: fields.providerSession ?? null,
           expires_at: iso(now() + ttlSeconds * 1000),
         })
         .run();

@@ -13,6 +13,7 @@ import type { LeadsRepository } from './leads-repository';
 import type { MediaRepository } from './media-repository';
 import type { MfaRepository } from './mfa-repository';
 import type { PasskeysRepository } from './passkeys-repository';
+import type { ProviderIdentitiesRepository } from './provider-identities-repository';
 import type { SessionsRepository } from './sessions-repository';
 import type { SiteContentRepository } from './site-content-repository';
 import type { UsersRepository } from './users-repository';
@@ -34,6 +35,8 @@ export interface Repositories {
   mfa: MfaRepository;
   passkeys: PasskeysRepository;
   challenges: AuthChallengesRepository;
+  /** Accounts at the identity provider and the provider's side of sessions begun there. */
+  providerIdentities: ProviderIdentitiesRepository;
   invitations: InvitationsRepository;
   auditEvents: AuditEventsRepository;
   siteContent: SiteContentRepository;

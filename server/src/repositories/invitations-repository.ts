@@ -46,6 +46,16 @@ export function createInvitationsRepository(db: DatabaseHandle, now: () => numbe
         .get();
     },
 
+    /** The newest open invitation of an address (a first sign-in through the provider). */
+    findOpenFor(email: string): InvitationRow | undefined {
+      return orm
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.email, normalizeEmail(email)), open()))
+        .orderBy(desc(invitations.created_at))
+        .get();
+    },
+
     /** The invitation of a token whatever its state (used, withdrawn, expired), or undefined. */
     findByToken(token: string): InvitationRow | undefined {
       return orm

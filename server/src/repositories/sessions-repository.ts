@@ -89,8 +89,15 @@ export function createSessionsRepository(
   const getSession = (id: string) => orm.select().from(sessions).where(eq(sessions.id, id)).get();
 
   return {
-    /** Starts a session for a successful sign-in; returns its first refresh token. */
-    create(userId: string, client?: ClientInfo): { sessionId: string; refreshToken: string } {
+    /**
+     * Starts a session for a successful sign-in; returns its first refresh token. `providerMfa`:
+     * begun through the identity provider with a second factor there.
+     */
+    create(
+      userId: string,
+      client?: ClientInfo,
+      { providerMfa = false }: { providerMfa?: boolean } = {},
+    ): { sessionId: string; refreshToken: string } {
       return sqlite.transaction(() => {
         const t = now();
         const sessionId = randomUUID();
@@ -102,11 +109,26 @@ export function createSessionsRepository(
             created_at: iso(t),
             last_used_at: iso(t),
             expires_at: iso(t + limits.absoluteTtl * 1000),
+            provider_mfa: providerMfa,
             ...clientColumns(client),
           })
           .run();
         return { sessionId, refreshToken: insertToken(sessionId, null).token };
       })();
+    },
+
+    /**
+     * The session a refresh token would renew: one of a usable session, not yet exchanged.
+     * Looks only (the refresh grant asks the identity provider about it before it rotates).
+     */
+    sessionToRenew(presented: string): string | undefined {
+      const token = orm
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256(presented)))
+        .get();
+      const session = token && token.rotated_at === null ? getSession(token.session_id) : undefined;
+      return session && usable(session) ? session.id : undefined;
     },
 
     /**

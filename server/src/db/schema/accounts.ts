@@ -37,6 +37,11 @@ export const sessions = sqliteTable(
     /** Where the session was last used from (sign-in or refresh), for the sessions list. */
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /**
+     * Begun through the identity provider with a second factor there (the ID token's `amr`):
+     * REQUIRE_ADMIN_MFA holds for this session without a factor here.
+     */
+    provider_mfa: integer('provider_mfa', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );
@@ -114,19 +119,28 @@ export const passkeys = sqliteTable(
 );
 
 /**
- * Short-lived single-use challenges of the sign-in flow: the `mfa_token` between the password
- * and the second factor, and WebAuthn challenges. Only the SHA-256 of the handle is stored.
+ * Short-lived single-use challenges of the sign-in flow: the `mfa_token` between the first step
+ * and the second factor, WebAuthn challenges, and the authorization request of a sign-in through
+ * the identity provider. Only the SHA-256 of the handle is stored.
  */
 export const authChallenges = sqliteTable('auth_challenges', {
   id: text('id').primaryKey(),
   purpose: text('purpose', {
-    enum: ['mfa', 'passkey_login', 'passkey_register', 'passkey_reauth'],
+    enum: ['mfa', 'passkey_login', 'passkey_register', 'passkey_reauth', 'oidc_login'],
   }).notNull(),
   handle_hash: text('handle_hash').notNull().unique(),
   /** The account (null for a passkey sign-in, where the passkey names the account). */
   user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** The WebAuthn challenge (base64url), for the passkey purposes. */
+  /**
+   * The WebAuthn challenge (base64url), for the passkey purposes; for oidc_login, the state,
+   * nonce and PKCE verifier of the authorization request (JSON).
+   */
   challenge: text('challenge'),
+  /**
+   * A sign-in through the provider waiting for the second factor here: the provider's side of the
+   * session it will start (sealed JSON), carried from the mfa_token to a passkey challenge.
+   */
+  provider_session: text('provider_session'),
   expires_at: text('expires_at').notNull(),
   used_at: text('used_at'),
 });

@@ -1,4 +1,5 @@
 // Every table, grouped by what it holds; drizzle-kit reads this file (drizzle.config.ts).
 export * from './accounts';
+export * from './identity-provider';
 export * from './leads';
 export * from './site';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../../services/auth/account';
 import { createAdminUsersService, type AdminUsersService } from '../../services/auth/admin-users';
+import { createSignInMethods } from '../../services/auth/sign-in-methods';
 import { createInvitationMailer } from '../../services/notifications/invitation-mail';
 import { personalMailSettings } from './auth-service';
 
@@ -20,7 +21,11 @@ export default fp(
     // Invitations are e-mailed when SMTP is configured (from NOTIFY_FROM / NOTIFY_EMAIL).
     const settings = personalMailSettings(config);
     const mailer = settings ? createInvitationMailer(settings, log) : null;
-    fastify.decorate('adminUsers', createAdminUsersService({ repos, audit, mailer }));
+    const signInMethods = createSignInMethods(config, repos);
+    fastify.decorate(
+      'adminUsers',
+      createAdminUsersService({ repos, audit, mailer, signInMethods }),
+    );
   },
   { name: 'accounts', dependencies: ['config', 'repositories', 'audit', 'auth-service'] },
 );

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/app-config';
 import { createAuthService, type AuthService } from '../../services/auth/auth-service';
 import type { MfaService } from '../../services/auth/mfa';
+import { createOidcServices, type OidcServices } from '../../services/auth/oidc/oidc-services';
+import { createProviderSessionStore } from '../../services/auth/oidc/provider-sessions';
 import type { PasskeyService } from '../../services/auth/passkeys';
 import type { ReauthenticationService } from '../../services/auth/reauthentication';
+import { createSessionStart } from '../../services/auth/session-start';
 import {
   createAccountNotifier,
   type AccountNotifier,
@@ -19,6 +22,8 @@ declare module 'fastify' {
     reauthentication: ReauthenticationService;
     /** Security notices e-mailed to accounts (sends nothing without SMTP). */
     accountNotices: AccountNotifier;
+    /** Signing in through the identity provider (OIDC_*); null when it is not configured. */
+    oidc: OidcServices | null;
   }
 }
 
@@ -31,24 +36,54 @@ export function personalMailSettings(config: AppConfig): OneOffMailSettings | nu
   return { smtpUrl: config.smtpUrl, from: config.notifyFrom, requireTls: config.smtpRequireTls };
 }
 
-/** Wires the sign-in services (services/auth) to the config, repositories, audit, JWT key and log. */
+/**
+ * Wires the sign-in services (services/auth) to the config, repositories, audit, JWT key and log,
+ * with the identity provider's when it is configured.
+ */
 export default fp(
   async (fastify) => {
-    const notifier = createAccountNotifier(personalMailSettings(fastify.config), fastify.log);
+    const { config, repos, audit, log } = fastify;
+    const notifier = createAccountNotifier(personalMailSettings(config), log);
+    const store = config.oidc
+      ? createProviderSessionStore(repos, config.oidc.tokenKey, config.now)
+      : null;
+    const sessionStart = createSessionStart({
+      config,
+      repos,
+      policy: fastify.mfaPolicy,
+      audit,
+      sign: (claims) => fastify.jwt.sign(claims),
+      providerSessions: store,
+    });
+    const oidc =
+      config.oidc && store
+        ? createOidcServices({
+            settings: config.oidc,
+            repos,
+            audit,
+            sessionStart,
+            store,
+            now: config.now,
+            log,
+          })
+        : null;
     const { authService, mfa, passkeys, reauthentication } = createAuthService({
-      config: fastify.config,
-      repos: fastify.repos,
+      config,
+      repos,
       policy: fastify.mfaPolicy,
       notifier,
-      audit: fastify.audit,
-      sign: (claims) => fastify.jwt.sign(claims),
-      log: fastify.log,
+      audit,
+      log,
+      sessionStart,
+      providerSessions: store,
+      beforeRefresh: oidc?.check.beforeRefresh,
     });
     fastify.decorate('authService', authService);
     fastify.decorate('mfa', mfa);
     fastify.decorate('passkeys', passkeys);
     fastify.decorate('reauthentication', reauthentication);
     fastify.decorate('accountNotices', notifier);
+    fastify.decorate('oidc', oidc);
     // Notices still on their way go out before the process ends (each bounded by its timeouts).
     fastify.addHook('onClose', async () => notifier.drain());
   },

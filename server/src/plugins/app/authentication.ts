@@ -75,7 +75,7 @@ export default fp(
       const { config, url } = request.routeOptions;
       // Decided per request with the role of now: REQUIRE_ADMIN_MFA and role changes reach every
       // session at once, not only those that sign in afterwards.
-      if (!config.duringMfaEnrolment && policy.mustEnrol(user)) {
+      if (!config.duringMfaEnrolment && policy.mustEnrol(user, session)) {
         throw new ApiError(
           403,
           'mfa_enrolment_required',

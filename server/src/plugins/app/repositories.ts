@@ -17,6 +17,7 @@ import { createLeadsRepository } from '../../repositories/leads-repository';
 import { createMediaRepository } from '../../repositories/media-repository';
 import { createMfaRepository } from '../../repositories/mfa-repository';
 import { createPasskeysRepository } from '../../repositories/passkeys-repository';
+import { createProviderIdentitiesRepository } from '../../repositories/provider-identities-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createSiteContentRepository } from '../../repositories/site-content-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
@@ -74,6 +75,7 @@ export default fp(
       mfa: createMfaRepository(db, config.now),
       passkeys: createPasskeysRepository(db, config.now),
       challenges: createAuthChallengesRepository(db, config.now),
+      providerIdentities: createProviderIdentitiesRepository(db, config.now),
       invitations: createInvitationsRepository(db, config.now),
       auditEvents: createAuditEventsRepository(db, config.now),
       siteContent: createSiteContentRepository(db, config.now),

@@ -21,6 +21,7 @@ import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';
 import { errorResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
+import oidc from './oidc';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** The WebAuthn assertion: JSON, or a JSON string in a form-encoded body. */
@@ -40,6 +41,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   // Form bodies only here (RFC 6749 clients send them); the lead forms stay JSON-only.
   await fastify.register(formbody, { bodyLimit: 32 * 1024 });
   await fastify.register(cookie);
+  await fastify.register(oidc);
 
   // The per-IP limit slows password and code guessing. A refresh grant guesses nothing (its
   // token has 256 random bits) and the browser makes one per page load, so with
@@ -75,18 +77,22 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
           `password, refresh_token, ${GRANT_TYPES.mfaOtp} (mfa_token, otp), ` +
           `${GRANT_TYPES.mfaRecoveryCode} (mfa_token, recovery_code), ${GRANT_TYPES.webauthn} ` +
           '(auth_session, authn_response). A password grant for an account with a second factor ' +
-          'answers 403 mfa_required with an mfa_token. Errors use the RFC 6749 shape ' +
+          'answers 403 mfa_required with an mfa_token; one SSO_REQUIRED refuses, 403 sso_required. ' +
+          'Errors use the RFC 6749 shape ' +
           '(error, error_description) plus message.',
         querystring: tokenQuerySchema,
         body: tokenRequestSchema,
         response: {
           200: tokenResponseSchema,
           400: oauthErrorSchema,
-          403: mfaRequiredSchema,
+          // The second factor to give, or SSO_REQUIRED's refusal of this way in.
+          403: z.union([mfaRequiredSchema, oauthErrorSchema]),
           // RFC 6749's shape here too (error_description), found by tests/api/fuzz.
           413: oauthErrorSchema,
           415: oauthErrorSchema,
           429: oauthErrorSchema,
+          // A session begun through the identity provider that could not be confirmed there.
+          503: oauthErrorSchema,
         },
       },
     },
@@ -135,7 +141,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
           if (!presented) throw oauthError('invalid_request', 'refresh_token is required');
           useCookie ||= fromCookie !== undefined;
           try {
-            tokens = authService.refreshGrant(context, presented);
+            tokens = await authService.refreshGrant(context, presented);
           } catch (error) {
             if (fromCookie) clearRefreshCookie(reply);
             throw error;

@@ -23,6 +23,8 @@ interface Deps {
   audit: AuditLog;
   /** Null when SMTP is not configured: the link is shown to the inviting admin instead. */
   mailer: InvitationMailer | null;
+  /** How an account can sign in now (sign-in-methods.ts). */
+  signInMethods: (user: UserRow) => AdminUser['sign_in'];
 }
 
 type Actor = RequestContext & { userId: string };
@@ -45,7 +47,7 @@ const lastActiveOwner = (what: string) =>
   );
 
 /** Several admins: the list, invitations, roles and disabling. Only owners get here. */
-export function createAdminUsersService({ repos, audit, mailer }: Deps) {
+export function createAdminUsersService({ repos, audit, mailer, signInMethods }: Deps) {
   const { users, invitations, sessions, mfa } = repos;
 
   const toAdminUser = (u: UserRow): AdminUser => ({
@@ -55,6 +57,7 @@ export function createAdminUsersService({ repos, audit, mailer }: Deps) {
     disabled_at: u.disabled_at,
     mfa: mfa.hasSecondFactor(u.id),
     role: u.role,
+    sign_in: signInMethods(u),
   });
 
   return {

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@shared/schemas/auth';
 import type { AppConfig } from '../../config/app-config';
 import { addressKey } from '../../lib/address-key';
 import { ApiError, oauthError } from '../../lib/api-error';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { hasPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { Repositories } from '../../repositories';
 import { normalizeEmail, type UserRow } from '../../repositories/users-repository';
 import { emailForLog, type AuditLog, type RequestContext } from '../audit/audit-log';
@@ -14,6 +13,10 @@ import type { AccountNotifier, NotifyAccount } from '../notifications/account-no
 import type { MfaPolicy } from './mfa-policy';
 import { createReauthentication, passwordThrottled } from './reauthentication';
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkeys';
+import type { ProviderSessionStore } from './oidc/provider-sessions';
+import { createSessionRenewal } from './session-renewal';
+import type { SessionStart } from './session-start';
+import { ssoRefuses, ssoRequiredError } from './sso-required';
 
 export interface AuthService {
   passwordGrant(context: RequestContext, email: string, password: string): Promise<TokenResponse>;
@@ -29,26 +32,28 @@ export interface AuthService {
     rp: RelyingParty,
     mfaToken?: string,
   ): ReturnType<PasskeyService['loginChallenge']>;
-  refreshGrant(context: RequestContext, refreshToken: string): TokenResponse;
+  refreshGrant(context: RequestContext, refreshToken: string): Promise<TokenResponse>;
   logout(context: RequestContext & { sessionId: string }): void;
 }
 
 export interface AuthServiceDeps {
-  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now'>;
+  config: Pick<AppConfig, 'rateLimit' | 'accessTokenTtl' | 'now' | 'ssoRequired' | 'oidc'>;
   repos: Repositories;
   /** Who must use a second factor (REQUIRE_ADMIN_MFA, by role). */
   policy: MfaPolicy;
   /** Security notices to an account's address (nothing without SMTP). */
   notifier: AccountNotifier;
   audit: AuditLog;
-  /** Signs the access token's claims (the JWT plugin's key and algorithm). */
-  sign: (claims: { sub: string; sid: string; jti: string; iat: number; exp: number }) => string;
   log: FastifyBaseLogger;
+  /** How each sign-in ends: its session and tokens, or the question for the second factor. */
+  sessionStart: SessionStart;
+  /** The provider's side of sessions begun through it; null without an identity provider. */
+  providerSessions: ProviderSessionStore | null;
+  /** Confirms a session begun through the provider at refresh (session-renewal.ts). */
+  beforeRefresh?: (context: RequestContext, sessionId: string) => Promise<void>;
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
-/** The mfa_token between the password and the second factor lives this many seconds. */
-const MFA_TOKEN_TTL = 300;
 
 /**
  * The token grants of POST /auth/token: RFC 6749's password and refresh_token, Auth0's MFA
@@ -57,7 +62,7 @@ const MFA_TOKEN_TTL = 300;
  * refreshes are logged only.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { config, repos, policy, notifier, audit, sign, log } = deps;
+  const { config, repos, policy, notifier, audit, log, sessionStart, providerSessions } = deps;
   const throttle = createLoginThrottle(config.rateLimit.accountFailures, config.now);
   const authLog = log.child({ component: 'auth' });
   const notify: NotifyAccount = (context, userId, notice) => {
@@ -75,43 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     passkeys,
   });
 
-  function issue(
-    user: Pick<UserRow, 'id' | 'email' | 'role'>,
-    sessionId: string,
-    refreshToken: string,
-    mfaEnrolmentRequired = false,
-  ): TokenResponse {
-    const iat = Math.floor(config.now() / 1000);
-    const exp = iat + config.accessTokenTtl;
-    const accessToken = sign({ sub: user.id, sid: sessionId, jti: randomUUID(), iat, exp });
-    return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: config.accessTokenTtl,
-      expires_at: exp,
-      refresh_token: refreshToken,
-      user: { id: user.id, email: user.email, role: user.role },
-      ...(mfaEnrolmentRequired ? { mfa_enrolment_required: true } : {}),
-    };
-  }
-
-  /** A new session for a fully authenticated account. */
-  function signIn(context: RequestContext, user: UserRow, method: string): TokenResponse {
-    const enrol = policy.mustEnrol(user);
-    const { sessionId, refreshToken } = repos.sessions.create(user.id, {
-      ip: context.ip,
-      userAgent: context.userAgent,
-    });
-    audit.record(context, {
-      type: 'sign_in.succeeded',
-      actorId: user.id,
-      actorEmail: user.email,
-      targetType: 'session',
-      targetId: sessionId,
-      details: { method, ...(enrol ? { mfa_enrolment_required: true } : {}) },
-    });
-    return issue(user, sessionId, refreshToken, enrol);
-  }
+  const { issue, signIn, secondFactorRequired } = sessionStart;
 
   /** The account an mfa_token stands for, or invalid_grant. */
   function mfaUser(mfaToken: string) {
@@ -123,12 +92,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { challenge, user };
   }
 
-  /** The second factor passed: the mfa_token is used up (once) and the session starts. */
-  function finishMfa(context: RequestContext, challengeId: string, user: UserRow, method: string) {
-    if (!repos.challenges.consume(challengeId)) {
+  /**
+   * The second factor passed: the mfa_token is used up (once) and the session starts, begun
+   * through the identity provider when the first step was a sign-in there.
+   */
+  function finishMfa(
+    context: RequestContext,
+    challenge: { id: string; provider_session: string | null },
+    user: UserRow,
+    factor: string,
+  ) {
+    if (!repos.challenges.consume(challenge.id)) {
       throw oauthError('invalid_grant', 'The mfa_token was already used; sign in again');
     }
-    return signIn(context, user, method);
+    const provider = providerSessions?.uncarry(user.id, challenge.provider_session);
+    return signIn(context, user, `${provider ? 'oidc' : 'password'}+${factor}`, provider);
   }
 
   /**
@@ -149,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   function secondStep(
     context: RequestContext,
     mfaToken: string,
-    method: string,
+    factor: string,
     check: (userId: string) => void,
   ): TokenResponse {
     const { challenge, user } = mfaUser(mfaToken);
@@ -158,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     } catch (error) {
       asGrantError(error);
     }
-    return finishMfa(context, challenge.id, user, method);
+    return finishMfa(context, challenge, user, factor);
   }
 
   const authService: AuthService = {
@@ -191,9 +169,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           details: { ...reservation.attackStarted },
         });
       }
-      const ok = user
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
+      // An account made through the identity provider has no password: it answers as unknown.
+      const ok =
+        user && hasPassword(user.password_hash)
+          ? await verifyPassword(user.password_hash, password)
+          : await verifyAgainstDummy(password);
       // A disabled account answers like a wrong password: no hint that it exists.
       if (!user || !ok || user.disabled_at) {
         audit.record(context, {
@@ -205,43 +185,39 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw oauthError('invalid_grant', INVALID_LOGIN);
       }
       reservation?.succeeded();
-      if (repos.mfa.hasSecondFactor(user.id)) {
-        const mfaToken = repos.challenges.create('mfa', MFA_TOKEN_TTL, { userId: user.id });
-        const factors = [
-          ...(repos.mfa.activeTotp(user.id) ? ['otp' as const] : []),
-          ...(repos.passkeys.listForUser(user.id).length ? ['webauthn' as const] : []),
-          'recovery-code' as const,
-        ];
-        const description = 'Multifactor authentication required';
-        throw new ApiError(403, 'mfa_required', description, {
-          error_description: description,
-          mfa_token: mfaToken,
-          factors,
+      // Said only to someone who knew the password: it does not reveal the account's role.
+      if (ssoRefuses(config, user.role, 'password')) {
+        audit.record(context, {
+          type: 'sign_in.failed',
+          actorId: user.id,
+          actorEmail: user.email,
+          details: { reason: 'sso_required' },
         });
+        throw ssoRequiredError(config);
       }
+      if (repos.mfa.hasSecondFactor(user.id)) throw secondFactorRequired(user);
       return signIn(context, user, 'password');
     },
 
     mfaOtpGrant(context, mfaToken, otp) {
-      return secondStep(context, mfaToken, 'password+otp', (userId) =>
-        mfa.checkOtp(context, userId, otp),
-      );
+      return secondStep(context, mfaToken, 'otp', (userId) => mfa.checkOtp(context, userId, otp));
     },
 
     mfaRecoveryCodeGrant(context, mfaToken, code) {
-      return secondStep(context, mfaToken, 'password+recovery_code', (userId) =>
+      return secondStep(context, mfaToken, 'recovery_code', (userId) =>
         mfa.checkRecoveryCode(context, userId, code),
       );
     },
 
     async passkeyChallenge(rp, mfaToken) {
       if (!mfaToken) return passkeys.loginChallenge(rp, null);
-      // After the password: the passkey must be one of that account's; the mfa_token is used.
+      // After the first step: the passkey must be one of that account's; the mfa_token is used,
+      // and a sign-in through the provider goes on with the passkey's challenge.
       const { challenge, user } = mfaUser(mfaToken);
       if (!repos.challenges.consume(challenge.id)) {
         throw oauthError('invalid_grant', 'The mfa_token was already used; sign in again');
       }
-      return passkeys.loginChallenge(rp, user.id);
+      return passkeys.loginChallenge(rp, user.id, 'passkey_login', challenge.provider_session);
     },
 
     async webauthnGrant(context, rp, authSession, response) {
@@ -258,64 +234,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const user = repos.users.findById(proof.userId);
       if (!user || user.disabled_at) throw oauthError('invalid_grant', INVALID_LOGIN);
+      const provider = providerSessions?.uncarry(user.id, proof.providerSession);
+      if (!provider && ssoRefuses(config, user.role, 'passkey')) {
+        audit.record(context, {
+          type: 'sign_in.failed',
+          actorId: user.id,
+          actorEmail: user.email,
+          details: { reason: 'sso_required', method: 'passkey' },
+        });
+        throw ssoRequiredError(config);
+      }
       audit.record(context, {
         type: 'mfa.used',
         actorId: user.id,
         actorEmail: user.email,
         details: { factor: 'webauthn', passkey_id: proof.passkeyId },
       });
-      return signIn(context, user, 'passkey');
+      return signIn(context, user, provider ? 'oidc+passkey' : 'passkey', provider);
     },
 
-    refreshGrant(context, refreshToken) {
-      const outcome = repos.sessions.refresh(refreshToken, {
-        ip: context.ip,
-        userAgent: context.userAgent,
-      });
-      switch (outcome.kind) {
-        case 'rotated': {
-          const user = repos.users.findById(outcome.userId);
-          if (!user || user.disabled_at) {
-            // A disabled account's session ends at its first refresh, whatever the CLI missed.
-            repos.sessions.revoke(outcome.sessionId, 'user_disabled');
-            throw oauthError('invalid_grant', 'Invalid refresh token');
-          }
-          authLog.info(
-            { event: 'token_refreshed', userId: user.id, sessionId: outcome.sessionId },
-            'token refreshed',
-          );
-          // Asked again at every refresh: the setting or the role may have changed since sign-in.
-          return issue(user, outcome.sessionId, outcome.refreshToken, policy.mustEnrol(user));
-        }
-        case 'reuse_detected':
-          audit.record(context, {
-            type: 'refresh_token.reuse_detected',
-            actorId: outcome.userId,
-            actorEmail: null,
-            targetType: 'session',
-            targetId: outcome.sessionId,
-          });
-          throw oauthError('invalid_grant', 'Invalid refresh token');
-        case 'expired':
-          authLog.info(
-            { event: 'refresh_session_expired', sessionId: outcome.sessionId },
-            'refresh refused: session ended',
-          );
-          throw oauthError('invalid_grant', 'Invalid refresh token');
-        case 'unknown':
-          authLog.info({ event: 'refresh_failed' }, 'refresh refused: unknown token');
-          throw oauthError('invalid_grant', 'Invalid refresh token');
-      }
-    },
-
-    logout(context) {
-      repos.sessions.revoke(context.sessionId, 'logout');
-      audit.record(context, {
-        type: 'sign_out',
-        targetType: 'session',
-        targetId: context.sessionId,
-      });
-    },
+    ...createSessionRenewal({ ...deps, log: authLog, issue }),
   };
   return { authService, mfa, passkeys, reauthentication };
 }

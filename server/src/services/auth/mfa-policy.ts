@@ -10,8 +10,11 @@ import type { Role } from '@shared/schemas/roles';
 export interface MfaPolicy {
   /** A second factor is required of this account: it may not remove its last one. */
   requires(account: { id: string; role?: Role }): boolean;
-  /** The account has to enrol a second factor before it may do anything else. */
-  mustEnrol(account: { id: string; role?: Role }): boolean;
+  /**
+   * The account has to enrol a second factor before it may do anything else; not in a session
+   * begun through the identity provider with a second factor there (`provider_mfa`).
+   */
+  mustEnrol(account: { id: string; role?: Role }, session?: { provider_mfa: boolean }): boolean;
 }
 
 export function createMfaPolicy(
@@ -26,6 +29,7 @@ export function createMfaPolicy(
   };
   return {
     requires,
-    mustEnrol: (account) => requires(account) && !factors.hasSecondFactor(account.id),
+    mustEnrol: (account, session) =>
+      requires(account) && !session?.provider_mfa && !factors.hasSecondFactor(account.id),
   };
 }

@@ -3,6 +3,7 @@ import type { Repositories } from '../../repositories';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import { addressKey } from '../../lib/address-key';
+import { hasPassword, NO_PASSWORD } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
 import type { NotifyAccount } from '../notifications/account-notice-mail';
 import type { MfaPolicy } from './mfa-policy';
@@ -174,6 +175,7 @@ export function createMfaService({ repos, audit, throttle, policy, notify, now }
         })),
         recovery_codes_left: mfa.recoveryCodesLeft(userId),
         required: policy.requires({ id: userId }),
+        password: hasPassword(users.findById(userId)?.password_hash ?? NO_PASSWORD),
       };
     },
 

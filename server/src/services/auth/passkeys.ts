@@ -157,7 +157,8 @@ export function createPasskeyService({ repos, audit, policy, notify }: Deps) {
     },
 
     /**
-     * Starts a passkey assertion: a sign-in, or a step-up on the account page (`purpose`).
+     * Starts a passkey assertion: a sign-in, or a step-up on the account page (`purpose`);
+     * `providerSession` is that of a sign-in through the identity provider (sealed).
      * Without `userId` any passkey of the site may answer (the browser offers the discoverable
      * ones); with it (after the password, or for a step-up) only that account's.
      */
@@ -165,6 +166,7 @@ export function createPasskeyService({ repos, audit, policy, notify }: Deps) {
       rp: RelyingParty,
       userId: string | null,
       purpose: AssertionPurpose = 'passkey_login',
+      providerSession: string | null = null,
     ) {
       const allow = userId
         ? passkeys.listForUser(userId).map((p) => ({
@@ -180,6 +182,7 @@ export function createPasskeyService({ repos, audit, policy, notify }: Deps) {
       const authSession = challenges.create(purpose, CHALLENGE_TTL, {
         userId,
         challenge: options.challenge,
+        providerSession,
       });
       return {
         auth_session: authSession,
@@ -226,7 +229,12 @@ export function createPasskeyService({ repos, audit, policy, notify }: Deps) {
       }
       if (!result.verified) throw notVerified();
       passkeys.recordUse(stored.id, result.authenticationInfo.newCounter);
-      return { userId: stored.user_id, passkeyId: stored.id };
+      // A sign-in through the identity provider that asked for this passkey goes on with it.
+      return {
+        userId: stored.user_id,
+        passkeyId: stored.id,
+        providerSession: challenge.provider_session,
+      };
     },
   };
 }
