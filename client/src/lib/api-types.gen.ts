@@ -50,6 +50,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the login page offers besides the password */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthProviders"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a sign-in through the identity provider (302 to it)
+         * @description Authorization code flow with PKCE (S256), state and nonce; they stay on the server, under a handle in an HttpOnly cookie scoped to the callback.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A path of the admin area to open once signed in (/admin by default) */
+                    return_to?: string;
+                    /** @description 1: the provider asks for the credentials again (max_age=0); a sign-in within the last 10 minutes confirms a change of sign-in factors on an account without a password */
+                    reauthenticate?: "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the provider, or back to /login with the outcome */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider’s redirect back (302 to /login)
+         * @description Checks the state, exchanges the code and checks the ID token, then signs the person in as a password sign-in does, or asks for the second factor, or refuses with a reason; the outcome is in the oidc_outcome cookie for the login page.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the provider, or back to /login with the outcome */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/backchannel-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OpenID Connect Back-Channel Logout: the provider ends sessions
+         * @description Form-encoded logout_token, signed by the provider; the sessions of its sid (else of its sub) end at once. Each token is accepted once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        logout_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions_ended: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/token": {
         parameters: {
             query?: never;
@@ -61,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Token grant: password, refresh_token, MFA (Auth0) or WebAuthn
-         * @description JSON or application/x-www-form-urlencoded. grant_type in the query or the body: password, refresh_token, http://auth0.com/oauth/grant-type/mfa-otp (mfa_token, otp), http://auth0.com/oauth/grant-type/mfa-recovery-code (mfa_token, recovery_code), urn:okta:params:oauth:grant-type:webauthn (auth_session, authn_response). A password grant for an account with a second factor answers 403 mfa_required with an mfa_token. Errors use the RFC 6749 shape (error, error_description) plus message.
+         * @description JSON or application/x-www-form-urlencoded. grant_type in the query or the body: password, refresh_token, http://auth0.com/oauth/grant-type/mfa-otp (mfa_token, otp), http://auth0.com/oauth/grant-type/mfa-recovery-code (mfa_token, recovery_code), urn:okta:params:oauth:grant-type:webauthn (auth_session, authn_response). A password grant for an account with a second factor answers 403 mfa_required with an mfa_token; one SSO_REQUIRED refuses, 403 sso_required. Errors use the RFC 6749 shape (error, error_description) plus message.
          */
         post: {
             parameters: {
@@ -103,7 +341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["MfaRequired"];
+                        "application/json": components["schemas"]["MfaRequired"] | components["schemas"]["OAuthError"];
                     };
                 };
                 /** @description Default Response */
@@ -126,6 +364,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3585,7 +3832,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                     actor_id?: string;
                     limit?: number;
                     offset?: number;
@@ -5147,6 +5394,8 @@ export interface components {
             /** @description Has an authenticator app or a passkey */
             mfa: boolean;
             role: components["schemas"]["Role"];
+            /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
+            sign_in: ("provider" | "password" | "passkey")[];
         };
         AdminUserInput: {
             id: string;
@@ -5157,6 +5406,8 @@ export interface components {
             /** @description Has an authenticator app or a passkey */
             mfa: boolean;
             role: components["schemas"]["RoleInput"];
+            /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
+            sign_in: ("provider" | "password" | "passkey")[];
         };
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
@@ -5203,7 +5454,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -5219,7 +5470,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -5237,6 +5488,20 @@ export interface components {
         AuditEventListInput: {
             items: components["schemas"]["AuditEventInput"][];
             total: number;
+        };
+        AuthProviders: {
+            /** @description Null when no identity provider is configured */
+            oidc: {
+                /** @description The button says "Sign in with <name>" */
+                display_name: string;
+            } | null;
+        };
+        AuthProvidersInput: {
+            /** @description Null when no identity provider is configured */
+            oidc: {
+                /** @description The button says "Sign in with <name>" */
+                display_name: string;
+            } | null;
         };
         ContactSubmission: {
             id: string;
@@ -5865,6 +6130,8 @@ export interface components {
             recovery_codes_left: number;
             /** @description The server requires a second factor of admins */
             required: boolean;
+            /** @description The account has a password; false for one made through the identity provider, whose step-up is a fresh sign-in there (GET /auth/oidc/login?reauthenticate=1) */
+            password: boolean;
         };
         MfaStatusInput: {
             /** @description An authenticator app is enrolled */
@@ -5873,6 +6140,8 @@ export interface components {
             recovery_codes_left: number;
             /** @description The server requires a second factor of admins */
             required: boolean;
+            /** @description The account has a password; false for one made through the identity provider, whose step-up is a fresh sign-in there (GET /auth/oidc/login?reauthenticate=1) */
+            password: boolean;
         };
         NewContactSubmission: {
             name: string;
@@ -6007,13 +6276,13 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "sso_required" | "temporarily_unavailable" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
         };
         OAuthErrorInput: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
+            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "sso_required" | "temporarily_unavailable" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
         };

@@ -78,6 +78,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     rateLimited: config.rateLimit.enabled,
     mfa,
     passkeys,
+    providerSessions,
+    providerName: config.oidc?.displayName ?? null,
   });
 
   const { issue, signIn, secondFactorRequired } = sessionStart;

@@ -1,16 +1,21 @@
 import type { Reauthentication } from '@shared/schemas/account';
 import { addressKey } from '../../lib/address-key';
 import { ApiError } from '../../lib/api-error';
-import { verifyPassword } from '../../lib/password';
+import { hasPassword, verifyPassword } from '../../lib/password';
 import type { Repositories } from '../../repositories';
 import { normalizeEmail, type UserRow } from '../../repositories/users-repository';
 import type { AuditLog, RequestContext } from '../audit/audit-log';
 import type { LoginThrottle } from './login-throttle';
 import type { MfaService } from './mfa';
+import type { ProviderSessionStore } from './oidc/provider-sessions';
 import type { PasskeyService, RelyingParty } from './passkeys';
 
 /** How a step-up was confirmed; recorded with the change it allowed. */
-export type StepUp = 'password' | 'password+otp' | 'password+recovery_code' | 'password+passkey';
+export type StepUp =
+  'password' | 'password+otp' | 'password+recovery_code' | 'password+passkey' | 'provider';
+
+/** A sign-in at the identity provider this recent confirms a step-up (seconds). */
+const PROVIDER_STEP_UP_WINDOW = 600;
 
 type Actor = RequestContext & { userId: string };
 
@@ -22,6 +27,9 @@ interface Deps {
   rateLimited: boolean;
   mfa: MfaService;
   passkeys: PasskeyService;
+  /** Sessions begun through the identity provider (null without one) and its name. */
+  providerSessions: ProviderSessionStore | null;
+  providerName: string | null;
 }
 
 /** 429 for an account whose wrong passwords (sign-in, step-up, password change) ran out. */
@@ -54,6 +62,8 @@ export function createReauthentication({
   rateLimited,
   mfa,
   passkeys,
+  providerSessions,
+  providerName,
 }: Deps) {
   function refused(context: Actor, action: string, reason: string): void {
     audit.record(context, { type: 'reauthentication.failed', details: { action, reason } });
@@ -99,6 +109,20 @@ export function createReauthentication({
     ): Promise<StepUp> {
       const user = repos.users.findById(context.userId);
       if (!user) throw new ApiError(404, 'not_found', 'The account no longer exists');
+      // An account made through the identity provider has no password: a sign-in there within
+      // the last 10 minutes (GET /auth/oidc/login?reauthenticate=1) is its step-up.
+      if (!hasPassword(user.password_hash)) {
+        const session = context.sessionId ? providerSessions?.get(context.sessionId) : undefined;
+        // auth_time is the provider's clock: read against the real time, not the app's.
+        const fresh =
+          session && Date.now() - session.authenticatedAt <= PROVIDER_STEP_UP_WINDOW * 1000;
+        if (fresh) return 'provider';
+        refused(context, action, 'provider_sign_in_not_recent');
+        throw required(
+          `Confirm it is you: sign in again with ${providerName ?? 'your organisation'}; for 10 minutes after, changes go through`,
+          'provider',
+        );
+      }
       const secondFactor = repos.mfa.hasSecondFactor(user.id);
       if (!input.current_password) {
         refused(context, action, 'missing_password');

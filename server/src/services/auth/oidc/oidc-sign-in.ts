@@ -26,7 +26,6 @@ interface Deps {
   provider: ProviderClient;
   access: AccountAccess;
   sessionStart: SessionStart;
-  now: () => number;
   log: FastifyBaseLogger;
 }
 
@@ -42,9 +41,16 @@ class Refused extends Error {
   }
 }
 
+/** An error's message with its cause's (openid-client wraps oauth4webapi's), for the trail. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`.slice(0, 200);
+}
+
 /** Why the code exchange or its ID token failed, from openid-client's error. */
 function exchangeRefusal(error: unknown): Refused {
-  const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
+  const detail = describe(error);
   if (error instanceof oidc.AuthorizationResponseError) {
     // The provider's own error code only (its description is text an attacker could choose).
     const code = /^[\w.-]{1,64}$/.test(error.error) ? error.error : 'error';
@@ -65,7 +71,7 @@ function exchangeRefusal(error: unknown): Refused {
  * the session, exactly as a password sign-in ends. Every refusal is audited and explained.
  */
 export function createOidcSignIn(deps: Deps) {
-  const { settings, repos, audit, provider, access, sessionStart, now, log } = deps;
+  const { settings, repos, audit, provider, access, sessionStart, log } = deps;
 
   function link(
     context: RequestContext,
@@ -173,8 +179,7 @@ export function createOidcSignIn(deps: Deps) {
     /** The provider could not be asked at all (its discovery failed): the refusal to show. */
     unavailable(context: RequestContext, error: unknown): CallbackResult {
       log.warn({ err: error }, 'the identity provider could not be reached');
-      const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
-      return refused(context, new Refused('provider_unavailable', { detail }));
+      return refused(context, new Refused('provider_unavailable', { detail: describe(error) }));
     },
 
     /** The callback, with the handle from the browser's cookie and the query the provider sent. */
@@ -220,7 +225,9 @@ export function createOidcSignIn(deps: Deps) {
       const pending = {
         identityId: found.identity.id,
         sid: typeof claims.sid === 'string' ? claims.sid : null,
-        authenticatedAt: typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : now(),
+        // The provider's clock: read against the real time, never the app's test clock.
+        authenticatedAt:
+          typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : Date.now(),
         tokens,
         mfa: secondFactorShown(claims),
       };
