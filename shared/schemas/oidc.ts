@@ -16,12 +16,15 @@ export const authProvidersSchema = z
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
+/** Where a sign-in through the provider may lead back to: a path of the admin area only. */
+export const adminReturnPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/admin(\/[\w\-/]*)?$/, 'must be a path of the admin area');
+
 /** GET /auth/oidc/login: where to go once signed in, and a fresh sign-in for a step-up. */
 export const oidcLoginQuerySchema = z.object({
-  return_to: z
-    .string()
-    .max(512)
-    .regex(/^\/admin(\/[\w\-/]*)?$/, 'must be a path of the admin area')
+  return_to: adminReturnPathSchema
     .optional()
     .meta({ description: 'A path of the admin area to open once signed in (/admin by default)' }),
   reauthenticate: z

@@ -24,8 +24,11 @@ export interface DirectoryAccount {
 }
 
 export interface TestProviderOptions {
-  /** The site's redirect URI (PUBLIC_ORIGIN + /auth/oidc/callback). */
-  redirectUri: string;
+  /**
+   * The site's redirect URI (PUBLIC_ORIGIN + /auth/oidc/callback); a browser test, which learns
+   * its server's address later, gives it to `registerRedirectUri` instead.
+   */
+  redirectUri?: string;
   /** Where back-channel logout tokens go; none when absent. */
   backchannelLogoutUri?: string;
   /** Delivers the provider's own requests (back-channel logout), e.g. into app.inject. */
@@ -44,6 +47,8 @@ export interface TestProvider {
   readonly signingKey: { key: JoseKey; kid: string };
   /** Successful token requests by grant type (authorization_code, refresh_token). */
   readonly grants: Record<string, number>;
+  /** Allows one more redirect URI for the site's client. */
+  registerRedirectUri(uri: string): Promise<void>;
   /** Follows an authorization URL through the provider; the callback URL it redirects to. */
   authorize(url: string): Promise<URL>;
   /** Sends a back-channel logout token for the provider session `sid` of `sub`. */
@@ -111,24 +116,30 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   await once(server, 'listening');
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // The site's client lives in the adapter (not the static list), so redirect URIs can be added.
+  const Adapter = memoryAdapter();
+  const redirectUris = new Set<string>();
+  async function registerRedirectUri(uri: string) {
+    redirectUris.add(uri);
+    await new Adapter('Client').upsert(clientId, {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: [...redirectUris],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      ...(options.backchannelLogoutUri
+        ? {
+            backchannel_logout_uri: options.backchannelLogoutUri,
+            backchannel_logout_session_required: true,
+          }
+        : {}),
+    });
+  }
+  if (options.redirectUri) await registerRedirectUri(options.redirectUri);
+
   const configuration: Configuration = {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-        ...(options.backchannelLogoutUri
-          ? {
-              backchannel_logout_uri: options.backchannelLogoutUri,
-              backchannel_logout_session_required: true,
-            }
-          : {}),
-      },
-    ],
-    adapter: memoryAdapter(),
+    adapter: Adapter,
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
@@ -182,7 +193,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     fetch: (url, init) =>
       options.deliver
-        ? options.deliver(String(url), init)
+        ? options.deliver(String(url), init ?? {})
         : globalThis.fetch(url, { ...init, dispatcher: undefined } as RequestInit),
   };
   const provider = new Provider(issuer, configuration);
@@ -238,11 +249,12 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     loginAs(sub) {
       autoLogin = sub;
     },
+    registerRedirectUri,
     async authorize(url) {
       const cookies = new Map<string, string>();
       let next = new URL(url);
       for (let hop = 0; hop < 10; hop++) {
-        if (next.href.startsWith(options.redirectUri)) return next;
+        if ([...redirectUris].some((uri) => next.href.startsWith(uri))) return next;
         const response = await fetch(next, {
           redirect: 'manual',
           headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -259,8 +271,11 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       throw new Error('too many redirects at the provider');
     },
     async backchannelLogout(sub, sid) {
-      const client = await provider.Client.find(clientId);
-      await client!.backchannelLogout(sub, sid);
+      // Not in @types/oidc-provider: the Client model's own back-channel logout.
+      const client = (await provider.Client.find(clientId)) as unknown as {
+        backchannelLogout(sub: string, sid: string): Promise<void>;
+      };
+      await client.backchannelLogout(sub, sid);
     },
     async close() {
       server.closeAllConnections();

@@ -1,7 +1,7 @@
 import type { Passkey } from '@shared/schemas/account';
 import { toast } from '~/lib/toast-store';
 import { removePasskey } from './account-api';
-import type { StepUpAction } from './step-up-dialog';
+import type { StepUpAction } from './step-up-action';
 
 /**
  * Removing a passkey, as the step-up dialog runs it: from the passkey list, and from the review

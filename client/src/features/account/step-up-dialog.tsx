@@ -7,18 +7,8 @@ import { ApiError, describeError } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
 import { passkeyAssertion } from './account-api';
-
-/** One factor change waiting for its step-up. */
-export interface StepUpAction {
-  /** The dialog's title, e.g. "Remove the authenticator app". */
-  title: string;
-  confirmLabel: string;
-  /** Runs the change with the step-up; a 403 reauthentication_required keeps the dialog open. */
-  run: (stepUp: Reauthentication) => Promise<void>;
-  failure: string;
-  /** A password the admin has just typed (a password change): filled in for them. */
-  password?: string;
-}
+import { useProviderStepUp } from './provider-step-up';
+import type { StepUpAction } from './step-up-action';
 
 /**
  * The step-up every change of a sign-in factor needs (issue 18): one dialog for all of them. It
@@ -26,6 +16,16 @@ export interface StepUpAction {
  * or a recovery code, or a passkey instead. A refusal shows at its field and the dialog stays.
  */
 export function useStepUp(status: MfaStatus): {
+  ask: (action: StepUpAction) => void;
+  dialog: ReactNode;
+} {
+  const withPassword = usePasswordStepUp(status);
+  const withProvider = useProviderStepUp();
+  // An account made through the identity provider has no password to give.
+  return status.password ? withPassword : withProvider;
+}
+
+function usePasswordStepUp(status: MfaStatus): {
   ask: (action: StepUpAction) => void;
   dialog: ReactNode;
 } {

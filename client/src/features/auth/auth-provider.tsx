@@ -12,6 +12,7 @@ import { startAutoRefresh } from './refresh-policy';
 import {
   autoRefreshTick,
   completeMfa,
+  completeProviderSignIn,
   getAuthState,
   refreshSession,
   restoreSession,
@@ -32,6 +33,8 @@ interface AuthContextValue {
   signIn: (input: LoginInput) => Promise<Session>;
   completeMfa: typeof completeMfa;
   signInWithPasskey: typeof signInWithPasskey;
+  /** The session a sign-in through the identity provider left in the refresh cookie. */
+  completeProviderSignIn: typeof completeProviderSignIn;
   signOut: () => Promise<{ error?: Error }>;
   /** Gets a new access token now, e.g. once a required second factor has been enrolled. */
   reloadSession: () => Promise<Session | null>;
@@ -67,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       completeMfa,
       signInWithPasskey,
+      completeProviderSignIn,
       signOut,
       reloadSession,
     }),

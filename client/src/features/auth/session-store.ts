@@ -141,6 +141,16 @@ export async function completeMfa(
   return session;
 }
 
+/**
+ * After a sign-in through the identity provider: its callback set the refresh cookie, and this
+ * tab gets its session from it.
+ */
+export async function completeProviderSignIn(): Promise<Session> {
+  const session = await withRetry(() => refreshGrant());
+  commit(session);
+  return session;
+}
+
 /** Signs in with a passkey alone. */
 export async function signInWithPasskey(): Promise<Session> {
   const session = await passkeyGrant();

@@ -7,10 +7,12 @@ import { controlClasses } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { useIdentityProvider } from '~/features/auth';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { RoleOptions } from './role-options';
 import { ROLE_SUMMARIES } from './role-text';
+import { describeSignIn } from './sign-in-text';
 import { changeRole, disableUser } from './users-api';
 
 /** A role change waiting for its confirmation. */
@@ -36,6 +38,7 @@ export function UsersCard({
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState(false);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const provider = useIdentityProvider();
 
   async function confirmRoleChange() {
     if (!roleChange) return;
@@ -99,7 +102,8 @@ export function UsersCard({
                 )}
               </p>
               <p className="text-xs text-muted-foreground">
-                {u.disabled_at ? 'Disabled' : 'Active'} · two-step {u.mfa ? 'on' : 'off'} · added{' '}
+                {u.disabled_at ? 'Disabled' : 'Active'} · two-step {u.mfa ? 'on' : 'off'} ·{' '}
+                {describeSignIn(u.sign_in, provider?.displayName ?? null)} · added{' '}
                 {formatDateTime(u.created_at)}
               </p>
             </div>

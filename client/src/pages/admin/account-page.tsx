@@ -60,7 +60,7 @@ export default function AccountPage() {
       )}
       <div className="space-y-6">
         {status && <TwoFactorCard status={status} onChanged={changed} />}
-        {status && !mustEnrol && <PasswordCard status={status} onChanged={load} />}
+        {status?.password && !mustEnrol && <PasswordCard status={status} onChanged={load} />}
         {!mustEnrol && <SessionsCard />}
       </div>
     </>

@@ -11,8 +11,12 @@ import {
   AuthApiError,
   AuthProvider,
   MfaRequiredError,
+  OrDivider,
+  ProviderButton,
   SecondFactorForm,
   useAuth,
+  useIdentityProvider,
+  useProviderOutcome,
   type Session,
 } from '~/features/auth';
 
@@ -29,26 +33,41 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 function LoginForm() {
   const { session, loading, signIn, completeMfa, signInWithPasskey } = useAuth();
   const navigate = useNavigate();
+  const provider = useIdentityProvider();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<MfaRequired | null>(null);
+  /** Where a sign-in through the provider was started for (its step-up: the account page). */
+  const [returnTo, setReturnTo] = useState<string | null>(null);
 
-  if (loading) {
-    return <Spinner label="Loading session" className="text-muted-foreground" />;
-  }
-  if (session && !submitting) return <Navigate to={paths.admin.dashboard} replace />;
-
-  function signedIn(next: Session) {
+  function signedIn(next: Session, to = returnTo) {
     toast({ title: 'Login Successful!' });
     // An admin who must first enrol a second factor goes to the account page.
-    navigate(next.mfa_enrolment_required ? paths.admin.account : paths.admin.dashboard, {
+    navigate(next.mfa_enrolment_required ? paths.admin.account : (to ?? paths.admin.dashboard), {
       replace: true,
     });
   }
 
   function failed(error: unknown) {
+    setSubmitting(false);
     toast({ title: 'Login Failed', description: failureMessage(error), variant: 'destructive' });
   }
+
+  // Back from the identity provider: signed in, a second factor to give here, or refused.
+  const refusal = useProviderOutcome({
+    signedIn,
+    secondFactor: (asked, to) => {
+      setReturnTo(to);
+      setChallenge(asked);
+    },
+    failed,
+    starting: () => setSubmitting(true),
+  });
+
+  if (loading) {
+    return <Spinner label="Loading session" className="text-muted-foreground" />;
+  }
+  if (session && !submitting) return <Navigate to={paths.admin.dashboard} replace />;
 
   async function passkeyOnly() {
     setSubmitting(true);
@@ -56,7 +75,6 @@ function LoginForm() {
       signedIn(await signInWithPasskey());
     } catch (error) {
       failed(error);
-      setSubmitting(false);
     }
   }
 
@@ -108,38 +126,59 @@ function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <InputField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email}
-        disabled={submitting}
-      />
-      <InputField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-        disabled={submitting}
-      />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Logging in...' : 'Login'}
-      </Button>
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={submitting}
-        onClick={() => void passkeyOnly()}
-      >
-        <KeyRound className="h-4 w-4" aria-hidden="true" />
-        Sign in with a passkey
-      </Button>
-    </form>
+    <div className="space-y-4">
+      {refusal && (
+        <div role="alert" className="rounded-md border border-destructive/60 p-3 text-sm">
+          <p className="font-medium">
+            Sign-in with {provider?.displayName ?? 'your organisation'} refused
+          </p>
+          <p className="mt-1 text-muted-foreground">{refusal.message}</p>
+        </div>
+      )}
+      {provider && (
+        <>
+          <ProviderButton displayName={provider.displayName} disabled={submitting} />
+          <OrDivider label="or with your password" />
+        </>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email}
+          disabled={submitting}
+        />
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          disabled={submitting}
+        />
+        <Button
+          type="submit"
+          variant={provider ? 'outline' : 'primary'}
+          className="w-full"
+          disabled={submitting}
+        >
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={submitting}
+          onClick={() => void passkeyOnly()}
+        >
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      </form>
+    </div>
   );
 }
 

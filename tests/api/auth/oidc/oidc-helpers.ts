@@ -64,21 +64,23 @@ export function oidcSettings(provider: TestProvider, overrides: Partial<OidcConf
 export async function oidcTestSetup(
   options: { oidc?: Partial<OidcConfig>; app?: Partial<BuildAppOptions> } = {},
 ): Promise<OidcTestSetup> {
-  let app: TestApp | undefined;
+  // The provider delivers into the app made after it.
+  const site: { app?: TestApp } = {};
   const logoutTokens: string[] = [];
   const provider = await startTestProvider({
     redirectUri: `${SITE}${OIDC_CALLBACK_PATH}`,
     backchannelLogoutUri: `${SITE}${OIDC_BACKCHANNEL_LOGOUT_PATH}`,
     deliver: (url, init) => {
       logoutTokens.push(new URLSearchParams(String(init.body)).get('logout_token') ?? '');
-      return injectAsFetch(app!, url, init);
+      return injectAsFetch(site.app!, url, init);
     },
   });
-  app = await createTestApp({
+  const app = await createTestApp({
     publicOrigin: SITE,
     oidc: oidcSettings(provider, options.oidc),
     ...options.app,
   });
+  site.app = app;
   return {
     app,
     provider,
