@@ -33,6 +33,8 @@ export interface TestProviderOptions {
   backchannelLogoutUri?: string;
   /** Delivers the provider's own requests (back-channel logout), e.g. into app.inject. */
   deliver?: (url: string, init: RequestInit) => Promise<Response>;
+  /** The site's public key: it authenticates with private_key_jwt instead of the secret. */
+  clientKey?: Record<string, unknown>;
 }
 
 export interface TestProvider {
@@ -123,11 +125,12 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     redirectUris.add(uri);
     await new Adapter('Client').upsert(clientId, {
       client_id: clientId,
-      client_secret: clientSecret,
       redirect_uris: [...redirectUris],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
+      ...(options.clientKey
+        ? { token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [options.clientKey] } }
+        : { token_endpoint_auth_method: 'client_secret_basic', client_secret: clientSecret }),
       ...(options.backchannelLogoutUri
         ? {
             backchannel_logout_uri: options.backchannelLogoutUri,

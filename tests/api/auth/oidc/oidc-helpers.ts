@@ -62,7 +62,12 @@ export function oidcSettings(provider: TestProvider, overrides: Partial<OidcConf
 
 /** A real provider and an app that signs in through it. */
 export async function oidcTestSetup(
-  options: { oidc?: Partial<OidcConfig>; app?: Partial<BuildAppOptions> } = {},
+  options: {
+    oidc?: Partial<OidcConfig>;
+    app?: Partial<BuildAppOptions>;
+    /** The site's public key at the provider (private_key_jwt). */
+    clientKey?: Record<string, unknown>;
+  } = {},
 ): Promise<OidcTestSetup> {
   // The provider delivers into the app made after it.
   const site: { app?: TestApp } = {};
@@ -70,6 +75,7 @@ export async function oidcTestSetup(
   const provider = await startTestProvider({
     redirectUri: `${SITE}${OIDC_CALLBACK_PATH}`,
     backchannelLogoutUri: `${SITE}${OIDC_BACKCHANNEL_LOGOUT_PATH}`,
+    clientKey: options.clientKey,
     deliver: (url, init) => {
       logoutTokens.push(new URLSearchParams(String(init.body)).get('logout_token') ?? '');
       return injectAsFetch(site.app!, url, init);

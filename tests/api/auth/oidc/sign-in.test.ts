@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { calculateJwkThumbprint, type JWK } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLES } from '@shared/schemas/roles';
 import { NO_PASSWORD } from '../../../../server/src/lib/password';
@@ -73,6 +75,27 @@ describe('GET /auth/oidc/login', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the client’s authentication at the provider', () => {
+  it('signs its assertions with a private key (private_key_jwt) instead of a secret', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const publicJwk = publicKey.export({ format: 'jwk' });
+    setup = await oidcTestSetup({
+      clientKey: { ...publicJwk, kid: await calculateJwkThumbprint(publicJwk as JWK) },
+      oidc: {
+        clientAuth: {
+          privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+          alg: 'ES256',
+          certificatePem: null,
+        },
+      },
+    });
+    await createAdmin(setup.app);
+    const signedIn = await signInAs(setup, { sub: 'k', email: ADMIN.email });
+    expect(signedIn.outcome?.status).toBe('signed_in');
+    expect(setup.provider.grants.authorization_code).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { TokenResponse } from '@shared/schemas/auth';
 import type { OidcOutcome, OidcRefusal } from '@shared/schemas/oidc';
+import type { Role } from '@shared/schemas/roles';
 import type { OidcConfig } from '../../../config/oidc-env';
 import { NO_PASSWORD } from '../../../lib/password';
 import type { Repositories } from '../../../repositories';
@@ -97,20 +98,19 @@ export function createOidcSignIn(deps: Deps) {
   }
 
   /** A new account for a verified address: from its open invitation, or an allowed domain. */
-  function newAccount(context: RequestContext, claims: Claims, email: string, role: unknown) {
+  function newAccount(context: RequestContext, claims: Claims, email: string, role?: Role) {
     const invitation = repos.invitations.findOpenFor(email);
-    if (!invitation && !access.allowedDomain(email)) throw new Refused('not_invited', { email });
+    // An allowed domain comes with the role map (oidc-env.ts), so its people have a role here.
+    const accountRole = role ?? invitation?.role;
+    if (!accountRole || (!invitation && !access.allowedDomain(email))) {
+      throw new Refused('not_invited', { email });
+    }
     if (!invitation) {
-      // oidc-env.ts: an allowed domain comes with the role map, and no role was refused before.
-      const user = repos.users.create(email, NO_PASSWORD, role as UserRow['role']);
+      const user = repos.users.create(email, NO_PASSWORD, accountRole);
       return { user, identity: link(context, user, claims, email, 'allowed_domain') };
     }
     const made = repos.invitations.accept(invitation.id, () => {
-      const user = repos.users.create(
-        email,
-        NO_PASSWORD,
-        (role as UserRow['role']) ?? invitation.role,
-      );
+      const user = repos.users.create(email, NO_PASSWORD, accountRole);
       return { user, identity: link(context, user, claims, email, 'invitation') };
     });
     if (!made) throw new Refused('not_invited', { email });

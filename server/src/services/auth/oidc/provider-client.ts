@@ -183,6 +183,7 @@ export function createProviderClient(settings: OidcConfig, now: () => number) {
         audience: settings.clientId,
         algorithms: metadata.id_token_signing_alg_values_supported?.filter((a) => a !== 'none'),
         maxTokenAge: LOGOUT_TOKEN_MAX_AGE,
+        clockTolerance: 30,
         requiredClaims: ['iat', 'jti', 'events'],
       });
       const events = payload.events as Record<string, unknown> | undefined;
