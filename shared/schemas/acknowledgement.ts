@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 
 /**
  * The acknowledgement e-mail each requester gets with AUTO_REPLY=on (docs/decisions/021): its
@@ -7,46 +8,10 @@ import { z } from 'zod';
  */
 export const ACKNOWLEDGEMENT_PLACEHOLDERS = ['{name}', '{reference}', '{opening}'] as const;
 
-export const ACKNOWLEDGEMENT_KINDS = ['contact', 'quote', 'application'] as const;
-export type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
-
-export const DEFAULT_ACKNOWLEDGEMENTS: Record<AcknowledgementKind, AcknowledgementText> = {
-  contact: {
-    subject: 'We received your message ({reference})',
-    body:
-      'Hello {name},\n\n' +
-      'thank you for your message. It has reached us safely; its reference is {reference}.\n\n' +
-      'What happens next: an engineer reads it and answers within one business day. If you ' +
-      'write to us about it again, please quote the reference.\n\n' +
-      'This confirmation was sent automatically.',
-  },
-  quote: {
-    subject: 'Your quote request {reference}',
-    body:
-      'Hello {name},\n\n' +
-      'thank you for your quote request. It has reached us safely, with any files you ' +
-      'attached; its reference is {reference}.\n\n' +
-      'What happens next:\n' +
-      '1. An engineer reviews your project details within one business day.\n' +
-      '2. We call or write to you with the questions that shape the design: sites, scale, ' +
-      'timeline and constraints.\n' +
-      '3. You receive a scoped proposal with its assumptions spelled out.\n\n' +
-      'Please quote {reference} in any message about this project.\n\n' +
-      'This confirmation was sent automatically.',
-  },
-  application: {
-    subject: 'Your application {reference}',
-    body:
-      'Hello {name},\n\n' +
-      'thank you for applying for the position of {opening}. Your application and CV have ' +
-      'reached us safely; the reference is {reference}.\n\n' +
-      'What happens next: our hiring team reads every application in person. If your ' +
-      'experience fits the role, we invite you to a first conversation within two weeks; ' +
-      'either way, you will hear from us.\n\n' +
-      'Please quote {reference} in any message about your application.\n\n' +
-      'This confirmation was sent automatically.',
-  },
-};
+/** Each kind's texts until the firm writes its own (shared/lead-kinds: `acknowledgement`). */
+export const DEFAULT_ACKNOWLEDGEMENTS = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_SPECS[kind].acknowledgement]),
+) as Record<LeadKind, AcknowledgementText>;
 
 export interface AcknowledgementText {
   subject: string;
@@ -71,7 +36,12 @@ const textSchema = z
   .meta({ id: 'AcknowledgementText' });
 
 export const acknowledgementTextsSchema = z
-  .object({ contact: textSchema, quote: textSchema, application: textSchema })
+  .object(
+    Object.fromEntries(LEAD_KINDS.map((kind) => [kind, textSchema])) as Record<
+      LeadKind,
+      typeof textSchema
+    >,
+  )
   .meta({ id: 'AcknowledgementTexts' });
 export type AcknowledgementTexts = z.infer<typeof acknowledgementTextsSchema>;
 

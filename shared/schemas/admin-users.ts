@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields';
-import { roleSchema } from './roles';
+import { extraRolesSchema, roleSchema } from './roles';
 import { passwordField } from './setup';
 
 // Several admins: the list, invitations, roles, disabling.
@@ -25,6 +25,7 @@ export const adminUserSchema = z
       description:
         'How the account signs in now: provider (linked to the identity provider), password, passkey',
     }),
+    extra_roles: z.array(roleSchema).meta({ description: 'Roles it holds beside its own' }),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -40,8 +41,16 @@ export const invitationInputSchema = z
   .meta({ id: 'InvitationRequest' });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
-/** PATCH /api/admin/users/{id}: another role (takes effect at the account's next request). */
-export const userRoleUpdateSchema = z.object({ role: roleSchema }).meta({ id: 'UserRoleUpdate' });
+/**
+ * PATCH /api/admin/users/{id}: another role, other roles beside it, or both (each holds from the
+ * account's next request).
+ */
+export const userRoleUpdateSchema = z
+  .object({ role: roleSchema.optional(), extra_roles: extraRolesSchema.optional() })
+  .refine((body) => body.role !== undefined || body.extra_roles !== undefined, {
+    message: 'Give role, extra_roles or both',
+  })
+  .meta({ id: 'UserRoleUpdate' });
 export type UserRoleUpdate = z.infer<typeof userRoleUpdateSchema>;
 
 export const invitationSchema = z

@@ -31,6 +31,8 @@ const MB = 1024 * 1024;
 export interface FileRules {
   /** The multipart field the files travel in. */
   field: string;
+  /** What the files are, for messages: "Attach your CV". */
+  name: string;
   types: readonly FileType[];
   /** Files at most. */
   maxFiles: number;
@@ -43,6 +45,7 @@ export interface FileRules {
 /** A job application's CV: one PDF, DOCX or ODT of at most 10 MB. */
 export const CV_RULES: FileRules = {
   field: 'cv',
+  name: 'CV',
   types: ['pdf', 'docx', 'odt'],
   maxFiles: 1,
   maxTotalBytes: 10 * MB,
@@ -52,6 +55,7 @@ export const CV_RULES: FileRules = {
 /** A quote request's attachments (an RFP, a site plan, drawings): up to 5, 25 MB in all. */
 export const QUOTE_ATTACHMENT_RULES: FileRules = {
   field: 'attachments',
+  name: 'files',
   types: ['pdf', 'png', 'jpeg', 'webp', 'dwg', 'dxf', 'zip', 'docx', 'xlsx'],
   maxFiles: 5,
   maxTotalBytes: 25 * MB,

@@ -72,6 +72,9 @@ export const sessionUserSchema = z
     role: roleSchema.meta({
       description: 'At the time of the grant; the API reads it afresh on every request',
     }),
+    extra_roles: z.array(roleSchema).meta({
+      description: 'Roles held beside it, at the time of the grant (read afresh like the role)',
+    }),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -123,6 +126,12 @@ export const passkeyChallengeSchema = z
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const userSchema = z
-  .object({ id: z.string(), email: z.string(), role: roleSchema, created_at: z.iso.datetime() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    extra_roles: z.array(roleSchema),
+    created_at: z.iso.datetime(),
+  })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

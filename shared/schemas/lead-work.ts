@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind, type LeadKindFacts } from '../lead-kinds';
 
 /**
  * The work on a lead once it is in: who owns it, where it stands (its stage), when to come back
@@ -6,18 +7,11 @@ import { z } from 'zod';
  * (docs/decisions/019-lead-stages.md): a kind brings its list of stages, the rest is shared.
  */
 
-/**
- * Each kind's stages, in the order work moves through them; the first is where a lead arrives.
- * A contact message only needs an answer: its stages are today's status, new and handled.
- * `application` is the job application (issue 22's third kind), defined here so it plugs in.
- */
-export const LEAD_STAGES = {
-  contact: ['new', 'handled'],
-  quote: ['new', 'contacted', 'qualified', 'proposal_sent', 'won', 'lost'],
-  application: ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'],
-} as const;
-export type StagedKind = keyof typeof LEAD_STAGES;
-export type LeadStage = (typeof LEAD_STAGES)[StagedKind][number];
+/** Each kind's stages, in the order work moves through them (shared/lead-kinds: `stages`). */
+export const LEAD_STAGES = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_SPECS[kind].stages]),
+) as { [K in LeadKind]: LeadKindFacts<K>['stages'] };
+export type LeadStage = (typeof LEAD_STAGES)[LeadKind][number];
 
 /** Every stage of any kind, for a filter shared by the kinds' lists. */
 export const ALL_STAGES = [...new Set(Object.values(LEAD_STAGES).flat())] as [
@@ -26,8 +20,11 @@ export const ALL_STAGES = [...new Set(Object.values(LEAD_STAGES).flat())] as [
 ];
 
 /** Stages where the work is over: such a lead is no longer open (duplicates, the digest). */
-export const CLOSED_STAGES: readonly LeadStage[] = ['handled', 'won', 'lost', 'hired', 'rejected'];
+export const CLOSED_STAGES: readonly LeadStage[] = [
+  ...new Set(LEAD_KINDS.flatMap((kind) => LEAD_KIND_SPECS[kind].closedStages)),
+];
 
+/** A kind's stage as people read it; a stage a new kind brings fails tsc here until named. */
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: 'New',
   handled: 'Handled',
@@ -48,7 +45,7 @@ export function isOpenStage(stage: LeadStage): boolean {
 }
 
 /** The stage enum of one kind: an unknown stage is a 400 naming the field. */
-export function stageSchema<K extends StagedKind>(kind: K) {
+export function stageSchema<K extends LeadKind>(kind: K) {
   return z.enum(LEAD_STAGES[kind] as unknown as [string, ...string[]], {
     error: `Unknown stage: one of ${LEAD_STAGES[kind].join(', ')}`,
   }) as unknown as z.ZodType<(typeof LEAD_STAGES)[K][number]>;
@@ -74,7 +71,7 @@ const duplicateOfSchema = z
   });
 
 /** The fields of the work on a lead, on each lead kind's item. */
-export function leadWorkFields<K extends StagedKind>(kind: K) {
+export function leadWorkFields<K extends LeadKind>(kind: K) {
   return {
     stage: stageSchema(kind).meta({
       description: `Where the work stands: ${LEAD_STAGES[kind].join(', ')}.`,
@@ -93,7 +90,7 @@ export function leadWorkFields<K extends StagedKind>(kind: K) {
 
 export const leadAssigneeListSchema = z.object({ items: z.array(userRef) }).meta({
   id: 'LeadAssigneeList',
-  description: 'The active admins who work leads (owner and sales), who may own a lead.',
+  description: 'The active admins who may own a lead (those who see its kind).',
 });
 export type LeadAssignee = z.infer<typeof userRef>;
 

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { emailField, honeypotField, LIMITS, optionalText, requiredText } from './fields';
-import { ALL_STAGES, leadWorkFields, stageSchema, type StagedKind } from './lead-work';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
+import { ATTRIBUTION_FIELDS, type AttributionField } from '../lead-kinds/attribution';
+import { LIMITS, optionalText } from './fields';
+import { ALL_STAGES } from './lead-work';
+import { ACCESS, mayUse, type RoleHolder } from './roles';
 import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
 
 export { SERVICE_OPTIONS, type ServiceOption };
+export { ATTRIBUTION_FIELDS, LEAD_KINDS, type AttributionField, type LeadKind };
 
-/** The kinds of lead: a contact message, a quote request or a job application. */
-export const LEAD_KINDS = ['contact', 'quote', 'application'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/** The kinds of lead an account sees: those of the areas its roles are in (shared/lead-kinds). */
+export function kindsFor(account: RoleHolder | null | undefined): LeadKind[] {
+  return LEAD_KINDS.filter((kind) => mayUse(account, ACCESS[LEAD_KIND_SPECS[kind].access]));
+}
 
 export const LEAD_STATUSES = ['new', 'handled', 'spam'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -27,15 +32,6 @@ export const SPAM_REASONS = [
 ] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
-/** Where a visit came from, as the browser noted it in the tab (never in a cookie). */
-export const ATTRIBUTION_FIELDS = [
-  'source_page',
-  'referrer_domain',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Record<AttributionField, string | null>;
 
 // ---- Public submissions -------------------------------------------------------------------
@@ -44,7 +40,7 @@ export type Attribution = Record<AttributionField, string | null>;
  * Optional on both forms, so a client that sends none of them (an older page, a script) still
  * works: where the visit came from, and the spam signals the form adds.
  */
-const submissionContext = {
+export const submissionContext = {
   source_page: optionalText('Source page', LIMITS.sourcePage).meta({
     description: 'Path of the page the form was sent from, without its query string.',
   }),
@@ -78,54 +74,11 @@ const submissionContext = {
     }),
 };
 
-export const contactSubmissionInputSchema = z
-  .object({
-    name: requiredText('Name', LIMITS.name),
-    email: emailField,
-    message: requiredText('Message', LIMITS.message),
-    website: honeypotField,
-    ...submissionContext,
-  })
-  .meta({ id: 'NewContactSubmission' });
-
-export const quoteRequestInputSchema = z
-  .object({
-    name: requiredText('Full name', LIMITS.name),
-    company_name: optionalText('Company name', LIMITS.companyName),
-    email: emailField,
-    phone: optionalText('Phone', LIMITS.phone),
-    service_interest: z.enum(SERVICE_OPTIONS, { error: 'Choose a service of interest' }),
-    project_details: requiredText('Project details', LIMITS.projectDetails, { plural: true }),
-    website: honeypotField,
-    ...submissionContext,
-  })
-  .meta({ id: 'NewQuoteRequest' });
-
-/**
- * A job application's fields (POST /api/job-applications, multipart/form-data): the CV travels
- * as the file field `cv` beside them. Form fields are text: the server reads `opening` and
- * `time_to_submit_ms` of a multipart body as numbers before this schema sees them.
- */
-export const jobApplicationInputSchema = z
-  .object({
-    name: requiredText('Full name', LIMITS.name),
-    email: emailField,
-    phone: optionalText('Phone', LIMITS.phone),
-    opening: z
-      .number({ error: 'Choose the position you apply for' })
-      .int('Choose the position you apply for')
-      .min(0, 'Choose the position you apply for')
-      .max(Number.MAX_SAFE_INTEGER, 'Choose the position you apply for')
-      .meta({ description: "The opening's id (the published content's openings[].id)." }),
-    cover_letter: optionalText('Cover letter', LIMITS.coverLetter),
-    website: honeypotField,
-    ...submissionContext,
-  })
-  .meta({ id: 'NewJobApplication' });
-
-export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
-export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
-export type JobApplicationInput = z.input<typeof jobApplicationInputSchema>;
+/** "C-2026-0001 (contact message), Q-2026-0001 (quote request), ...": for the API document. */
+const REFERENCE_EXAMPLES = LEAD_KINDS.map(
+  (kind) =>
+    `${LEAD_KIND_SPECS[kind].letter}-2026-0001 (${LEAD_KIND_SPECS[kind].noun.toLowerCase()})`,
+).join(', ');
 
 /** What a 201 answers: the stored row's id, time and human reference. */
 export const createdSchema = z
@@ -133,8 +86,8 @@ export const createdSchema = z
     id: z.string(),
     reference: z.string().meta({
       description:
-        "The lead's reference, sequential per kind and year: C-2026-0001 (contact), " +
-        'Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead.',
+        `The lead's reference, sequential per kind and year: ${REFERENCE_EXAMPLES}. Quote it ` +
+        'in any message about the lead.',
     }),
     created_at: z.iso.datetime(),
   })
@@ -173,9 +126,10 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 const attributionColumn = z.string().nullable();
 
-const leadMeta = {
+/** What every kind's inbox item has besides its own fields (lead-kind-schemas.ts). */
+export const leadItemMeta = {
   id: z.string(),
-  reference: z.string().meta({ description: "The lead's reference (C-, Q- or J-year-number)." }),
+  reference: z.string().meta({ description: `The lead's reference: ${REFERENCE_EXAMPLES}.` }),
   attachments: z.array(attachmentSchema).meta({
     description: "Files that came with the lead (a quote's attachments, an application's CV).",
   }),
@@ -209,48 +163,6 @@ const leadMeta = {
   utm_medium: attributionColumn,
   utm_campaign: attributionColumn,
 };
-
-export const contactSubmissionSchema = z
-  .object({
-    ...leadMeta,
-    ...leadWorkFields('contact'),
-    name: z.string(),
-    email: z.string(),
-    message: z.string(),
-  })
-  .meta({ id: 'ContactSubmission' });
-
-export const quoteRequestSchema = z
-  .object({
-    ...leadMeta,
-    ...leadWorkFields('quote'),
-    name: z.string(),
-    company_name: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    service_interest: z.string(),
-    project_details: z.string(),
-  })
-  .meta({ id: 'QuoteRequest' });
-
-export const jobApplicationSchema = z
-  .object({
-    ...leadMeta,
-    ...leadWorkFields('application'),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    opening_id: z.number().int(),
-    opening_title: z
-      .string()
-      .meta({ description: "The opening's title when the candidate applied." }),
-    cover_letter: z.string().nullable(),
-  })
-  .meta({ id: 'JobApplication' });
-
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
-export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /**
  * Control characters other than tab and line breaks (which are whitespace between words): a NUL
@@ -315,46 +227,14 @@ export const notificationResendQuerySchema = z.object({
   }),
 });
 
-export const contactSubmissionListSchema = z
-  .object({ items: z.array(contactSubmissionSchema), total: z.number().int() })
-  .meta({ id: 'ContactSubmissionList' });
-export const quoteRequestListSchema = z
-  .object({ items: z.array(quoteRequestSchema), total: z.number().int() })
-  .meta({ id: 'QuoteRequestList' });
-export const jobApplicationListSchema = z
-  .object({ items: z.array(jobApplicationSchema), total: z.number().int() })
-  .meta({ id: 'JobApplicationList' });
-
 export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-/**
- * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
- * stage move together (docs/decisions/019-lead-stages.md).
- */
-function leadUpdateSchema(kind: StagedKind, id: string) {
-  return z
-    .object({
-      status: leadStatusSchema.optional(),
-      stage: stageSchema(kind).optional(),
-      assignee_id: z.string().min(1).max(64).nullable().optional().meta({
-        description:
-          'The admin who owns the lead (an active owner or sales account); null: nobody.',
-      }),
-      follow_up_at: z.iso.datetime({ offset: true }).nullable().optional().meta({
-        description: 'When to come back to the lead (ISO date-time); null clears it.',
-      }),
-    })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), {
-      message: 'Give at least one of status, stage, assignee_id, follow_up_at',
-    })
-    .meta({ id });
-}
-export const contactSubmissionUpdateSchema = leadUpdateSchema('contact', 'ContactSubmissionUpdate');
-export const quoteRequestUpdateSchema = leadUpdateSchema('quote', 'QuoteRequestUpdate');
-export const jobApplicationUpdateSchema = leadUpdateSchema('application', 'JobApplicationUpdate');
 /** A PATCH body of any kind (its stage checked against the kind's stages by the schema). */
-export type LeadUpdate = Omit<z.output<typeof quoteRequestUpdateSchema>, 'stage'> & {
+export interface LeadUpdate {
+  status?: LeadStatus | undefined;
   stage?: string | undefined;
-};
+  assignee_id?: string | null | undefined;
+  follow_up_at?: string | null | undefined;
+}
 
 // ---- Dashboard ------------------------------------------------------------------------------
 
@@ -364,10 +244,22 @@ export const leadStatsQuerySchema = z.object({
   }),
 });
 
+/**
+ * One day's (or the period's) leads: a count per kind the caller sees (the kinds of the other
+ * roles are left out, not zero) and the spam among them.
+ */
 const dayCountsSchema = z.object({
-  contact: z.number().int().meta({ description: 'Contact messages, spam excluded.' }),
-  quote: z.number().int().meta({ description: 'Quote requests, spam excluded.' }),
-  spam: z.number().int().meta({ description: 'Spam of both kinds.' }),
+  ...(Object.fromEntries(
+    LEAD_KINDS.map((kind) => [
+      kind,
+      z
+        .number()
+        .int()
+        .optional()
+        .meta({ description: `${LEAD_KIND_SPECS[kind].plural}, spam excluded.` }),
+    ]),
+  ) as Record<LeadKind, z.ZodOptional<z.ZodNumber>>),
+  spam: z.number().int().meta({ description: 'Spam of the kinds counted.' }),
 });
 
 export const leadStatsSchema = z

@@ -1,38 +1,74 @@
 import { z } from 'zod';
 
 /**
- * What an admin may do is their role's (docs/decisions/016-roles.md):
+ * What an admin may do is their role's (docs/decisions/016-roles.md, 026-hiring-role.md):
  * - owner: everything; the only one for people (users, invitations, roles), the security log and
  *   account-wide settings;
  * - editor: the site's content (working copy, media, publish, history, restore, preview);
- * - sales: leads of every kind, their statistics and data-subject requests.
+ * - sales: contact messages and quote requests, their statistics and data-subject requests;
+ * - hiring: job applications and their CVs, the same way.
+ * An account has one role and may hold more beside it (`extra_roles`): an upgrade that narrowed
+ * a role gave its accounts back what they had that way, until an owner takes it away.
  */
-export const ROLES = ['owner', 'editor', 'sales'] as const;
+export const ROLES = ['owner', 'editor', 'sales', 'hiring'] as const;
 export const roleSchema = z.enum(ROLES).meta({
   id: 'Role',
-  description: 'owner: everything; editor: site content; sales: leads and data-subject requests',
+  description:
+    'owner: everything; editor: site content; sales: contact messages and quote requests; ' +
+    'hiring: job applications',
 });
 export type Role = z.infer<typeof roleSchema>;
 
 /**
+ * The roles an account holds beside its own, each once; an owner's are moot (an owner may do
+ * everything) and are refused, as is the account's own role.
+ */
+export const extraRolesSchema = z
+  .array(roleSchema.exclude(['owner']))
+  .max(ROLES.length)
+  .refine((roles) => new Set(roles).size === roles.length, 'Each role once')
+  .meta({
+    description:
+      'Roles the account holds beside its own (an upgrade that narrowed a role keeps what the ' +
+      'account had this way, until an owner removes it)',
+  });
+
+/**
  * The roles of each part of the admin area. Every admin route declares one of these
  * (`config: { roles: ACCESS.leads }`), and the admin's navigation, dashboard cards and page guards
- * read the same lists, so the API and the screens cannot drift apart.
+ * read the same lists, so the API and the screens cannot drift apart. Each kind of lead names
+ * its area (shared/lead-kinds: `access`).
  */
 export const ACCESS = {
   /** Your own account: password, second factors, sessions. */
   everyone: ROLES,
   /** Working copy, media uploads, publishing, history, restore, preview. */
   content: ['owner', 'editor'],
-  /** Leads (lists, search, detail, status, notes, attachments, CSV), lead statistics, data-subject requests. */
-  leads: ['owner', 'sales'],
+  /** Contact messages and quote requests: the sales pipeline. */
+  sales: ['owner', 'sales'],
+  /** Job applications and their CVs. */
+  hiring: ['owner', 'hiring'],
+  /** The inbox of any kind: its owners, follow-ups, auto-reply, data-subject requests. */
+  leads: ['owner', 'sales', 'hiring'],
   /** Users, invitations, roles, the security log, account-wide settings. */
   owner: ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
+export type AccessArea = keyof typeof ACCESS;
 
-/** Whether a role is among the roles allowed. */
-export function mayUse(role: Role | null | undefined, allowed: readonly Role[]): boolean {
-  return role !== null && role !== undefined && allowed.includes(role);
+/** An account as the role rule reads it: its role and any it holds beside it. */
+export interface RoleHolder {
+  role: Role;
+  extra_roles?: readonly Role[] | null | undefined;
+}
+
+/** Every role the account holds. */
+export function rolesOf(account: RoleHolder): Role[] {
+  return [account.role, ...(account.extra_roles ?? [])];
+}
+
+/** Whether the account holds one of the roles allowed. */
+export function mayUse(account: RoleHolder | null | undefined, allowed: readonly Role[]): boolean {
+  return !!account && rolesOf(account).some((role) => allowed.includes(role));
 }
 
 /** For people: "owner", "owner and sales", "owner, editor and sales". */
@@ -47,4 +83,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   editor: 'Editor',
   sales: 'Sales',
+  hiring: 'Hiring',
 };

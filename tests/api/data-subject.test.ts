@@ -89,6 +89,7 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       email: 'ada@example.com',
+      kinds: ['contact', 'quote', 'application'],
       erased: {
         contact_submissions: 1,
         quote_requests: 1,

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createTestApp, login, manualClock, type TestApp } from './helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  login,
+  manualClock,
+  signInWithRole,
+  type TestApp,
+} from './helpers';
 
 /**
  * GET /api/admin/lead-stats: leads per day in the firm's time zone (America/New_York here, UTC-5
@@ -55,14 +63,14 @@ describe('GET /api/admin/lead-stats', () => {
       time_zone: 'America/New_York',
       from: '2029-12-12',
       to: '2030-01-10',
-      totals: { contact: 2, quote: 2, spam: 1 },
+      totals: { contact: 2, quote: 2, application: 0, spam: 1 },
     });
     expect(stats.series).toHaveLength(30);
     const byDate = Object.fromEntries(stats.series.map((d: { date: string }) => [d.date, d]));
-    expect(byDate['2030-01-09']).toEqual({ date: '2030-01-09', contact: 1, quote: 0, spam: 0 });
-    expect(byDate['2030-01-10']).toEqual({ date: '2030-01-10', contact: 1, quote: 1, spam: 1 });
-    expect(byDate['2029-12-12']).toEqual({ date: '2029-12-12', contact: 0, quote: 1, spam: 0 });
-    expect(byDate['2030-01-01']).toEqual({ date: '2030-01-01', contact: 0, quote: 0, spam: 0 });
+    expect(byDate['2030-01-09']).toEqual({ date: '2030-01-09', contact: 1, quote: 0, application: 0, spam: 0 });
+    expect(byDate['2030-01-10']).toEqual({ date: '2030-01-10', contact: 1, quote: 1, application: 0, spam: 1 });
+    expect(byDate['2029-12-12']).toEqual({ date: '2029-12-12', contact: 0, quote: 1, application: 0, spam: 0 });
+    expect(byDate['2030-01-01']).toEqual({ date: '2030-01-01', contact: 0, quote: 0, application: 0, spam: 0 });
   });
 
   it('answers 90 days on request, reaching the older lead', async () => {
@@ -71,7 +79,19 @@ describe('GET /api/admin/lead-stats', () => {
     ).json();
     expect(stats.series).toHaveLength(90);
     expect(stats.from).toBe('2029-10-13');
-    expect(stats.totals).toEqual({ contact: 2, quote: 3, spam: 1 });
+    expect(stats.totals).toEqual({ contact: 2, quote: 3, application: 0, spam: 1 });
+  });
+
+  it('counts only the kinds a role sees: sales its two, hiring applications', async () => {
+    const statsAs = async (role: 'sales' | 'hiring') => {
+      const token = (await signInWithRole(app, role)).access_token;
+      return (await app.inject({ url: '/api/admin/lead-stats', headers: bearer(token) })).json();
+    };
+    const sales = await statsAs('sales');
+    expect(sales.totals).toEqual({ contact: 2, quote: 2, spam: 1 });
+    expect(Object.keys(sales.series[0]).sort()).toEqual(['contact', 'date', 'quote', 'spam']);
+    // The spam was a contact message: not the hiring team's to count.
+    expect((await statsAs('hiring')).totals).toEqual({ application: 0, spam: 0 });
   });
 
   it('400 for a range it does not serve', async () => {
@@ -100,8 +120,8 @@ describe('lead stats across a daylight-saving change', () => {
         await app.inject({ url: '/api/admin/lead-stats?days=2', headers: auth })
       ).json();
       expect(stats.series).toEqual([
-        { date: '2030-03-30', contact: 0, quote: 0, spam: 0 },
-        { date: '2030-03-31', contact: 1, quote: 0, spam: 0 },
+        { date: '2030-03-30', contact: 0, quote: 0, application: 0, spam: 0 },
+        { date: '2030-03-31', contact: 1, quote: 0, application: 0, spam: 0 },
       ]);
     } finally {
       await app.close();

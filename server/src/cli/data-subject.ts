@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import { emailField } from '@shared/schemas/fields';
 import { databasePathFromEnv, dataSubjectKeyFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
@@ -48,8 +49,8 @@ function main(): number {
     const repo = createLeadRecordsRepository(db, files);
     const result =
       action === 'export'
-        ? exportDataSubject(repo, email.data, Date.now())
-        : eraseDataSubject(repo, email.data);
+        ? exportDataSubject(repo, email.data, Date.now(), LEAD_KINDS)
+        : eraseDataSubject(repo, email.data, LEAD_KINDS);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     process.stderr.write(
       `${JSON.stringify({ event: `data_subject.${action}`, actor: 'cli', email_hmac: emailDigest(key, email.data), time: new Date().toISOString() })}\n`,

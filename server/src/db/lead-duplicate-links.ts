@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
-import type { LeadKind } from '@shared/schemas/leads';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import { isFreeMailDomain } from '../lib/free-mail';
 import { withoutFsync } from './connection';
-import { leadTables } from './lead-tables';
+import { leadTable } from './lead-tables';
 import { leadMatchKeys } from './schema';
 
 /**
@@ -51,8 +51,8 @@ export function createLeadDuplicateLinker(sqlite: Database.Database, rule: Dupli
   // Stages are fixed words of the schema, never input; bound as parameters all the same.
   const closed = rule.closedStages.map(() => '?').join(', ') || `''`;
 
-  const perKind = (Object.keys(leadTables) as LeadKind[]).map((kind) => {
-    const table = getTableName(leadTables[kind]);
+  const perKind = LEAD_KINDS.map((kind) => {
+    const table = getTableName(leadTable(kind));
     /** The oldest open earlier lead with the same value of `by` (email or domain), or NULL. */
     const original = (by: 'email' | 'domain') =>
       `(SELECT k.lead_id FROM "${keys}" k JOIN "${table}" o ON o.id = k.lead_id

@@ -1,19 +1,14 @@
 import type Database from 'better-sqlite3';
-import type { LeadKind } from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 
 /**
  * A lead's human reference: its kind's letter, the year it arrived (UTC, the year of its
- * created_at) and its number in that kind and year, at least four digits: `Q-2026-0001`.
+ * created_at) and its number in that kind and year, at least four digits: `Q-2026-0001`. The
+ * letter is the kind's (shared/lead-kinds: `letter`).
  * Migration 0015 gave the leads stored before it theirs the same way.
  */
-export const REFERENCE_PREFIXES = {
-  contact: 'C',
-  quote: 'Q',
-  application: 'J',
-} as const satisfies Record<LeadKind, string>;
-
 export function formatReference(kind: LeadKind, year: string, n: number): string {
-  return `${REFERENCE_PREFIXES[kind]}-${year}-${String(n).padStart(4, '0')}`;
+  return `${LEAD_KIND_SPECS[kind].letter}-${year}-${String(n).padStart(4, '0')}`;
 }
 
 /** The year of a reference, from the lead's ISO created_at. */

@@ -1,21 +1,9 @@
 import type Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
-import type { LeadKind } from '@shared/schemas/leads';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import { withoutFsync } from './connection';
-import { contactSubmissions, jobApplications, leadSearchIndex, quoteRequests } from './schema';
-
-/**
- * The full-text index of each lead table (external-content FTS5, migrations/0004; decision 011).
- * Its columns are the lead columns of the same names; the indexer reads them from the index's
- * definition, so a migration that changes them changes nothing here.
- */
-export const leadFullTextIndexes = {
-  contact: { name: 'contact_submissions_fts', table: contactSubmissions },
-  quote: { name: 'quote_requests_fts', table: quoteRequests },
-  application: { name: 'job_applications_fts', table: jobApplications },
-} as const satisfies Record<LeadKind, unknown>;
-
-const KINDS = Object.keys(leadFullTextIndexes) as LeadKind[];
+import { LEAD_STORAGE } from './lead-tables';
+import { leadSearchIndex } from './schema';
 
 /**
  * Leads indexed per kind and transaction at most. One INSERT ... SELECT of many rows makes one
@@ -38,8 +26,10 @@ export function createLeadSearchIndexer(sqlite: Database.Database) {
   const moveWatermark = sqlite.prepare(
     `UPDATE "${watermarkTable}" SET indexed_rowid = ? WHERE lead_kind = ?`,
   );
-  const perKind = KINDS.map((kind) => {
-    const { name, table } = leadFullTextIndexes[kind];
+  // Its columns are the lead columns of the same names, read from the index's definition, so a
+  // migration that changes them changes nothing here.
+  const perKind = LEAD_KINDS.map((kind) => {
+    const { searchIndex: name, table } = LEAD_STORAGE[kind];
     const tableName = getTableName(table);
     const columns = sqlite.pragma(`table_info("${name}")`) as { name: string }[];
     const list = columns.map((c) => `"${c.name}"`);

@@ -1,23 +1,19 @@
 import type Database from 'better-sqlite3';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import { ATTRIBUTION_FIELDS } from '@shared/lead-kinds/attribution';
 import type {
   Attribution,
   Created,
   LeadStatus,
   OutboxChannel,
-  ServiceOption,
   SpamReason,
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from './connection';
 import { createReferenceNumbering } from './lead-references';
-import {
-  contactSubmissions,
-  jobApplications,
-  leadAttachments,
-  notificationOutbox,
-  quoteRequests,
-} from './schema';
+import { LEAD_STORAGE } from './lead-tables';
+import { leadAttachments, notificationOutbox } from './schema';
 
 /** What every new lead carries besides its form fields. */
 export interface NewLeadMeta extends Attribution {
@@ -25,29 +21,17 @@ export interface NewLeadMeta extends Attribution {
   spam_reason: SpamReason | null;
 }
 
-export interface NewContact extends NewLeadMeta {
-  name: string;
-  email: string;
-  message: string;
-}
+type Storage = typeof LEAD_STORAGE;
+type Insert<K extends LeadKind> = Storage[K]['table']['$inferInsert'];
+type FormColumn<K extends LeadKind> = Storage[K]['fields'][number] & keyof Insert<K>;
 
-export interface NewQuote extends NewLeadMeta {
-  name: string;
-  company_name: string | null;
-  email: string;
-  phone: string | null;
-  service_interest: ServiceOption;
-  project_details: string;
-}
-
-export interface NewApplication extends NewLeadMeta {
-  name: string;
-  email: string;
-  phone: string | null;
-  opening_id: number;
-  opening_title: string;
-  cover_letter: string | null;
-}
+/**
+ * The values of a new lead of one kind, as the writer stores them: the columns its form fills
+ * (lead-tables.ts, each given, null when empty) and what every lead carries.
+ */
+export type NewLead<K extends LeadKind> = NewLeadMeta & {
+  [C in FormColumn<K>]-?: Exclude<Insert<K>[C], undefined>;
+};
 
 /**
  * A file that came with a lead, already written and synced under its id in the attachments
@@ -62,12 +46,12 @@ export interface NewAttachment {
   sha256: string;
 }
 
-interface JobOf<Kind extends string, Values> {
+interface JobOf<Kind extends LeadKind> {
   kind: Kind;
   id: string;
   at: string;
   channels: OutboxChannel[];
-  values: Values;
+  values: NewLead<Kind>;
   /** Files stored for this lead; their rows go in the lead's transaction. */
   attachments?: NewAttachment[];
   /** Given by the batch (db/lead-references.ts) in the transaction that stores the lead. */
@@ -78,22 +62,8 @@ interface JobOf<Kind extends string, Values> {
  * A queued insert: plain data, so the writer could run in a worker thread. `channels` adds one
  * outbox row per notification channel in the same transaction.
  */
-export type LeadWriteJob =
-  JobOf<'contact', NewContact> | JobOf<'quote', NewQuote> | JobOf<'application', NewApplication>;
+export type LeadWriteJob = { [K in LeadKind]: JobOf<K> }[LeadKind];
 
-// The attribution columns (shared/schemas/leads.ts has the same list; importing it would load zod
-// and the schemas into the writer thread).
-const attributionFields = [
-  'source_page',
-  'referrer_domain',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-] as const satisfies readonly (keyof Attribution)[];
-
-type ContactJob = Extract<LeadWriteJob, { kind: 'contact' }>;
-type QuoteJob = Extract<LeadWriteJob, { kind: 'quote' }>;
-type ApplicationJob = Extract<LeadWriteJob, { kind: 'application' }>;
 /** One attachment row: a lead's job and one of its files. */
 interface AttachmentItem {
   job: LeadWriteJob;
@@ -129,34 +99,12 @@ function leadColumns<Job extends LeadWriteJob>(
   return {
     id: (job: Job) => job.id,
     reference: (job: Job) => job.reference,
-    ...valueColumns<Job['values']>(['status', 'spam_reason', ...attributionFields, ...names]),
+    ...valueColumns<Job['values']>(['status', 'spam_reason', ...ATTRIBUTION_FIELDS, ...names]),
     created_at: (job: Job) => job.at,
     updated_at: (job: Job) => job.at,
   };
 }
 
-const contactColumns: Columns<typeof contactSubmissions, ContactJob> = leadColumns<ContactJob>([
-  'name',
-  'email',
-  'message',
-]);
-const quoteColumns: Columns<typeof quoteRequests, QuoteJob> = leadColumns<QuoteJob>([
-  'name',
-  'company_name',
-  'email',
-  'phone',
-  'service_interest',
-  'project_details',
-]);
-const applicationColumns: Columns<typeof jobApplications, ApplicationJob> =
-  leadColumns<ApplicationJob>([
-    'name',
-    'email',
-    'phone',
-    'opening_id',
-    'opening_title',
-    'cover_letter',
-  ]);
 const attachmentColumns: Columns<typeof leadAttachments, AttachmentItem> = {
   id: (a) => a.file.id,
   lead_kind: (a) => a.job.kind,
@@ -236,15 +184,20 @@ export function createLeadWriteBatch(
   db: DatabaseHandle,
 ): (jobs: readonly LeadWriteJob[]) => Created[] {
   const { sqlite } = db;
-  const insertContacts = multiRowInsert(sqlite, contactSubmissions, contactColumns);
-  const insertQuotes = multiRowInsert(sqlite, quoteRequests, quoteColumns);
-  const insertApplications = multiRowInsert(sqlite, jobApplications, applicationColumns);
+  // One multi-row insert per kind, binding the kind's form columns (lead-tables.ts).
+  const insertLeads = Object.fromEntries(
+    LEAD_KINDS.map((kind) => {
+      const { table, fields } = LEAD_STORAGE[kind];
+      const columns = leadColumns<LeadWriteJob>(fields as never);
+      return [kind, multiRowInsert<SQLiteTable, LeadWriteJob>(sqlite, table, columns)];
+    }),
+  ) as Record<LeadKind, (jobs: readonly LeadWriteJob[]) => void>;
   const insertAttachments = multiRowInsert(sqlite, leadAttachments, attachmentColumns);
   const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxColumns);
   const numberReferences = createReferenceNumbering(sqlite);
 
   /** Each job of one kind gets the next reference of its kind and year (lead-references.ts). */
-  function giveReferences(kind: LeadWriteJob['kind'], jobs: LeadWriteJob[]): void {
+  function giveReferences(kind: LeadKind, jobs: LeadWriteJob[]): void {
     if (jobs.length === 0) return;
     const references = numberReferences(
       kind,
@@ -254,25 +207,20 @@ export function createLeadWriteBatch(
   }
 
   return function applyLeadWrites(jobs) {
-    const contacts: ContactJob[] = [];
-    const quotes: QuoteJob[] = [];
-    const applications: ApplicationJob[] = [];
+    const byKind = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, []])) as unknown as Record<
+      LeadKind,
+      LeadWriteJob[]
+    >;
     const outbox: OutboxItem[] = [];
     const attachments: AttachmentItem[] = [];
     for (const job of jobs) {
-      if (job.kind === 'contact') contacts.push(job);
-      else if (job.kind === 'quote') quotes.push(job);
-      else applications.push(job);
+      byKind[job.kind].push(job);
       // Same transaction as the lead: all are stored or none is.
       for (const channel of job.channels) outbox.push({ job, channel });
       if (job.attachments) for (const file of job.attachments) attachments.push({ job, file });
     }
-    giveReferences('contact', contacts);
-    giveReferences('quote', quotes);
-    giveReferences('application', applications);
-    insertContacts(contacts);
-    insertQuotes(quotes);
-    insertApplications(applications);
+    for (const kind of LEAD_KINDS) giveReferences(kind, byKind[kind]);
+    for (const kind of LEAD_KINDS) insertLeads[kind](byKind[kind]);
     insertAttachments(attachments);
     insertOutbox(outbox);
     return jobs.map((job) => ({ id: job.id, created_at: job.at, reference: job.reference! }));

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, notInArray } from 'drizzle-orm';
-import type { LeadKind } from '@shared/schemas/leads';
+import type { LeadKind } from '@shared/lead-kinds';
 import type { DatabaseHandle } from '../db/connection';
+import { leadTable } from '../db/lead-tables';
 import type { contactSubmissions } from '../db/schema';
-import { leadTables } from './lead-query';
 
 export interface FollowUpRow {
   id: string;
@@ -20,7 +20,7 @@ export interface FollowUpRow {
  */
 export function createLeadFollowUpRepository(db: DatabaseHandle) {
   const { orm } = db;
-  const table = (kind: LeadKind) => leadTables[kind] as typeof contactSubmissions;
+  const table = leadTable;
   const open = (t: typeof contactSubmissions, closedStages: readonly string[]) =>
     and(ne(t.status, 'spam'), notInArray(t.stage, [...closedStages]));
   const columns = (t: typeof contactSubmissions) => ({

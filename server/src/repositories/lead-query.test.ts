@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, runMigrations, type DatabaseHandle } from '../db/connection';
-import { leadTables, leadWhere, searchStatements, type LeadQuery } from './lead-query';
+import { leadTable } from '../db/lead-tables';
+import { leadWhere, searchStatements, type LeadQuery } from './lead-query';
 
 // The search's query plan must start from the full-text match whatever statistics SQLite has.
 // Without statistics (no ANALYZE ever ran, as on a fresh server) the planner used to start from
@@ -106,7 +107,7 @@ describe('the search plan starts from the full-text match', () => {
 
   it('the CSV export reads the matches once, as a set, not once per lead', () => {
     for (const [label, query] of combinations) {
-      const table = leadTables.contact;
+      const table = leadTable('contact');
       const steps = plan(db, sql`SELECT id FROM ${table} WHERE ${leadWhere('contact', query)}`);
       expect(steps.join('\n'), label).not.toMatch(/VIRTUAL TABLE INDEX \d+:=/);
       expect(steps.join('\n'), label).toMatch(/LIST SUBQUERY|SCAN contact_submissions_fts/);

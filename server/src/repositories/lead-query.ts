@@ -1,21 +1,13 @@
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
-import { leadFullTextIndexes } from '../db/lead-search-index';
-import { leadTables } from '../db/lead-tables';
-import type { contactSubmissions } from '../db/schema';
-
-export { leadTables };
+import { LEAD_STORAGE, leadTable } from '../db/lead-tables';
 
 /**
- * The full-text index of each lead table, filled by the lead writer off the write path: a caller
+ * The full-text index of a kind's table, filled by the lead writer off the write path: a caller
  * that searches has it catch up first (leads-repository.ts, docs/decisions/020).
  */
-const ftsTables = {
-  contact: leadFullTextIndexes.contact.name,
-  quote: leadFullTextIndexes.quote.name,
-  application: leadFullTextIndexes.application.name,
-} as const;
+const searchIndex = (kind: LeadKind) => sql.identifier(LEAD_STORAGE[kind].searchIndex);
 
 /** Which leads a list, an export or a count covers; every given condition must hold. */
 export interface LeadQuery {
@@ -66,7 +58,7 @@ export function leadPage(
 ): LeadPage {
   if (query.search !== undefined)
     return searchPage(db, kind, { ...query, search: query.search }, page);
-  const table = leadTables[kind];
+  const table = leadTable(kind);
   const filter = leadWhere(kind, query);
   const where = filter ? sql`WHERE ${filter}` : sql``;
   const rowids = db.orm
@@ -116,8 +108,8 @@ export function searchStatements(
 ): { page: SQL; count: SQL } | null {
   const match = toFtsQuery(query.search);
   if (match === null) return null;
-  const table = leadTables[kind];
-  const fts = sql.identifier(ftsTables[kind]);
+  const table = leadTable(kind);
+  const fts = searchIndex(kind);
   const rest = leadWhere(kind, { ...query, search: undefined });
   const range = rowidRange(db, kind, query);
   if (range === 'none') return null;
@@ -150,14 +142,14 @@ function rowidRange(
   if (!createdFrom && !createdBefore) return null;
   const days = leadWhere(kind, { createdFrom, createdBefore });
   const row = db.orm.get<{ lo: number | null; hi: number | null }>(
-    sql`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${leadTables[kind]} WHERE ${days}`,
+    sql`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${leadTable(kind)} WHERE ${days}`,
   );
   return row?.lo == null || row.hi == null ? 'none' : { lo: row.lo, hi: row.hi };
 }
 
 /** The WHERE condition of a lead query on the table of `kind` (undefined: every lead). */
 export function leadWhere(kind: LeadKind, query: LeadQuery): SQL | undefined {
-  const table = leadTables[kind] as typeof contactSubmissions;
+  const table = leadTable(kind);
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(table.status, query.status) : undefined,
     query.stage ? eq(table.stage, query.stage) : undefined,
@@ -176,7 +168,7 @@ export function leadWhere(kind: LeadKind, query: LeadQuery): SQL | undefined {
   }
   if (query.search !== undefined) {
     const match = toFtsQuery(query.search);
-    const fts = sql.identifier(ftsTables[kind]);
+    const fts = searchIndex(kind);
     conditions.push(
       match === null
         ? sql`0`

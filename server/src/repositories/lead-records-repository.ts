@@ -1,25 +1,22 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { leadAttachments, leadNotes, notificationOutbox } from '../db/schema';
-import { LEAD_KINDS, type LeadKind } from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import type { LeadRecords } from '@shared/schemas/data-subject';
+import { leadTable } from '../db/lead-tables';
 import type { AttachmentFiles } from './attachment-files';
 import { deleteLeadDependents } from './lead-dependents';
-import { leadTables } from './lead-query';
 
-export interface DeletedCounts {
-  contact_submissions: number;
-  quote_requests: number;
-  job_applications: number;
+/** What a deletion took: the leads of each kind (under its records' name), outbox rows, files. */
+export type DeletedCounts = Record<LeadRecords, number> & {
   notifications: number;
   attachments: number;
-}
+};
 
-/** The count of each kind's table in DeletedCounts. */
-const COUNTED = {
-  contact: 'contact_submissions',
-  quote: 'quote_requests',
-  application: 'job_applications',
-} as const satisfies Record<LeadKind, keyof DeletedCounts>;
+/** How many leads of every kind together. */
+export function leadsIn(counts: Partial<Record<LeadRecords, number>>): number {
+  return LEAD_KINDS.reduce((sum, kind) => sum + (counts[LEAD_KIND_SPECS[kind].records] ?? 0), 0);
+}
 
 /**
  * Leads as personal data: deleting them in bulk (retention) and finding or erasing everything
@@ -29,30 +26,28 @@ const COUNTED = {
  */
 export function createLeadRecordsRepository(db: DatabaseHandle, files: AttachmentFiles) {
   const { orm } = db;
-  const table = (kind: LeadKind) => leadTables[kind] as (typeof leadTables)['contact'];
+  const table = leadTable;
   // E-mail addresses are stored as typed: compared without case, as mail systems do.
   const byEmail = (kind: LeadKind, email: string) =>
     sql`lower(${table(kind).email}) = lower(${email})`;
 
-  /** Deletes the leads matching `where` per kind, with their outbox rows; one transaction. */
-  function deleteWhere(where: (kind: LeadKind) => SQL | undefined): DeletedCounts {
+  /** Deletes the leads of `kinds` matching `where`, with their outbox rows; one transaction. */
+  function deleteWhere(
+    where: (kind: LeadKind) => SQL | undefined,
+    kinds: readonly LeadKind[] = LEAD_KINDS,
+  ): Partial<DeletedCounts> & Pick<DeletedCounts, 'notifications' | 'attachments'> {
     const gone: string[] = [];
     const counts = db.sqlite.transaction(() => {
-      const counts: DeletedCounts = {
-        contact_submissions: 0,
-        quote_requests: 0,
-        job_applications: 0,
-        notifications: 0,
-        attachments: 0,
-      };
-      for (const kind of LEAD_KINDS) {
+      const counts: Partial<DeletedCounts> & Pick<DeletedCounts, 'notifications' | 'attachments'> =
+        { notifications: 0, attachments: 0 };
+      for (const kind of kinds) {
         const t = table(kind);
         const ids = orm.select({ id: t.id }).from(t).where(where(kind));
         const dependents = deleteLeadDependents(db, kind, ids);
         counts.notifications += dependents.notifications;
         counts.attachments += dependents.attachmentIds.length;
         gone.push(...dependents.attachmentIds);
-        counts[COUNTED[kind]] = orm.delete(t).where(where(kind)).run().changes;
+        counts[LEAD_KIND_SPECS[kind].records] = orm.delete(t).where(where(kind)).run().changes;
       }
       return counts;
     })();
@@ -67,65 +62,57 @@ export function createLeadRecordsRepository(db: DatabaseHandle, files: Attachmen
       return deleteWhere((kind) => {
         const t = table(kind);
         return and(lt(t.created_at, beforeIso), spamOnly ? eq(t.status, 'spam') : undefined);
-      });
+      }) as DeletedCounts;
     },
 
-    /** Every lead and outbox row stored under the address, oldest first. */
-    findByEmail(email: string) {
-      const leads = (kind: LeadKind) =>
-        orm
+    /**
+     * Every lead of `kinds` stored under the address, oldest first, under its kind's records'
+     * name, and the outbox rows, notes and attachment rows that belong to them.
+     */
+    findByEmail(email: string, kinds: readonly LeadKind[] = LEAD_KINDS) {
+      const found = kinds.map((kind) => ({
+        kind,
+        rows: orm
           .select()
           .from(table(kind))
           .where(byEmail(kind, email))
           .orderBy(table(kind).created_at)
-          .all();
-      const contact = leads('contact');
-      const quote = leads('quote');
-      const application = leads('application');
+          .all(),
+      }));
       // The rows of a lead-keyed table (no foreign key) that belong to these leads.
-      const ofLeads = <
-        T extends typeof notificationOutbox | typeof leadNotes | typeof leadAttachments,
-      >(
-        rows: T,
-        kind: LeadKind,
-        ids: string[],
-      ) =>
-        ids.length === 0
-          ? []
-          : orm
-              .select()
-              .from(rows as typeof notificationOutbox)
-              .where(
-                and(
-                  eq((rows as typeof notificationOutbox).lead_kind, kind),
-                  inArray((rows as typeof notificationOutbox).lead_id, ids),
-                ),
-              )
-              .all();
-      const ids = {
-        contact: contact.map((l) => l.id),
-        quote: quote.map((l) => l.id),
-        application: application.map((l) => l.id),
-      };
-      const ofAll = <
-        T extends typeof notificationOutbox | typeof leadNotes | typeof leadAttachments,
-      >(
-        rows: T,
-      ) => LEAD_KINDS.flatMap((kind) => ofLeads(rows, kind, ids[kind]));
+      type Dependent = typeof notificationOutbox | typeof leadNotes | typeof leadAttachments;
+      const ofLeads = (rows: Dependent) =>
+        found.flatMap(({ kind, rows: leads }) =>
+          leads.length === 0
+            ? []
+            : orm
+                .select()
+                .from(rows as typeof notificationOutbox)
+                .where(
+                  and(
+                    eq((rows as typeof notificationOutbox).lead_kind, kind),
+                    inArray(
+                      (rows as typeof notificationOutbox).lead_id,
+                      leads.map((lead) => lead.id),
+                    ),
+                  ),
+                )
+                .all(),
+        );
       return {
-        contact_submissions: contact,
-        quote_requests: quote,
-        job_applications: application,
-        notifications: ofAll(notificationOutbox),
-        notes: ofAll(leadNotes),
-        attachments: ofAll(leadAttachments),
+        leads: Object.fromEntries(
+          found.map(({ kind, rows }) => [LEAD_KIND_SPECS[kind].records, rows]),
+        ) as Partial<Record<LeadRecords, Record<string, unknown>[]>>,
+        notifications: ofLeads(notificationOutbox),
+        notes: ofLeads(leadNotes),
+        attachments: ofLeads(leadAttachments),
       };
     },
 
-    eraseByEmail(email: string): DeletedCounts {
-      return deleteWhere((kind) => byEmail(kind, email));
+    /** Erases every lead of `kinds` stored under the address, with what belongs to them. */
+    eraseByEmail(email: string, kinds: readonly LeadKind[] = LEAD_KINDS) {
+      return deleteWhere((kind) => byEmail(kind, email), kinds);
     },
   };
 }
-
 export type LeadRecordsRepository = ReturnType<typeof createLeadRecordsRepository>;

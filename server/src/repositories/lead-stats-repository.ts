@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { LeadKind } from '@shared/lead-kinds';
 import type { DatabaseHandle } from '../db/connection';
-import type { LeadKind } from '@shared/schemas/leads';
-import { leadTables } from './lead-query';
+import { leadTable } from '../db/lead-tables';
 
 export interface SlotCount {
-  /** The chart's kinds: contact messages and quote requests (applications are not sales). */
-  kind: Exclude<LeadKind, 'application'>;
+  kind: LeadKind;
   /** Start of a quarter hour (UTC ISO instant). */
   slot: string;
   spam: boolean;
@@ -20,10 +19,15 @@ export interface SlotCount {
  */
 export function createLeadStatsRepository(db: DatabaseHandle) {
   return {
-    countsByQuarterHour(fromIso: string, beforeIso: string): SlotCount[] {
+    /** The counts of the kinds asked for (those the caller sees). */
+    countsByQuarterHour(
+      kinds: readonly LeadKind[],
+      fromIso: string,
+      beforeIso: string,
+    ): SlotCount[] {
       const rows: SlotCount[] = [];
-      for (const kind of ['contact', 'quote'] as const) {
-        const t = leadTables[kind];
+      for (const kind of kinds) {
+        const t = leadTable(kind);
         const slot = sql<string>`substr(${t.created_at}, 1, 14) || printf('%02d', cast(substr(${t.created_at}, 15, 2) as integer) / 15 * 15)`;
         const found = db.orm
           .select({ slot, spam: sql<number>`${t.status} = 'spam'`, n: sql<number>`count(*)` })

@@ -1,47 +1,30 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import type {
-  Attachment,
-  ContactSubmission,
-  Created,
-  JobApplication,
-  LeadKind,
-  LeadStatus,
-  OutboxChannel,
-  QuoteRequest,
-} from '@shared/schemas/leads';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { LeadKind } from '@shared/lead-kinds';
+import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
+import type { Created, LeadStatus, OutboxChannel } from '@shared/schemas/leads';
 import type { SearchIndexing } from '../config/app-config';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
 import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';
 import type { DuplicateRule } from '../db/lead-duplicate-links';
+import { leadTable } from '../db/lead-tables';
 import { createWorkerWriter } from '../db/worker-writer';
 import {
   createLeadWriteBatch,
   type LeadWriteJob,
-  type NewApplication,
   type NewAttachment,
-  type NewContact,
+  type NewLead,
   type NewLeadMeta,
-  type NewQuote,
 } from '../db/lead-write-batch';
-import type { contactSubmissions } from '../db/schema';
-import { notificationOutbox, users } from '../db/schema';
 import { createUuidV7Generator } from '../lib/uuidv7';
 import type { AttachmentFiles } from './attachment-files';
 import type { AttachmentsRepository } from './attachments-repository';
 import { deleteLeadDependents } from './lead-dependents';
-import { leadTables as tables, leadWhere, type LeadQuery } from './lead-query';
+import { leadWhere, type LeadQuery } from './lead-query';
+import { createLeadReader } from './lead-reader';
 import { createLeadSearch } from './lead-search';
 
-export type { LeadQuery, NewApplication, NewAttachment, NewContact, NewLeadMeta, NewQuote };
-
-/** The values of a new lead of each kind, as the lead writer stores them. */
-export interface NewLeadValues {
-  contact: NewContact;
-  quote: NewQuote;
-  application: NewApplication;
-}
+export type { LeadQuery, NewAttachment, NewLead, NewLeadMeta };
 
 /** The columns of a lead an admin changes. */
 export interface LeadChanges {
@@ -56,16 +39,10 @@ export interface ListOptions extends LeadQuery {
   offset: number;
 }
 
-export type LeadRow<K extends LeadKind> = K extends 'contact'
-  ? ContactSubmission
-  : K extends 'quote'
-    ? QuoteRequest
-    : JobApplication;
-
 // Newest first; rowid breaks ties between rows committed in the same millisecond.
 // Qualified rowid: the list queries join the outbox, which has its own.
 const newestFirst = (kind: LeadKind) =>
-  sql`${tables[kind].created_at} DESC, ${tables[kind]}.rowid DESC`;
+  sql`${leadTable(kind).created_at} DESC, ${leadTable(kind)}.rowid DESC`;
 
 export function createLeadsRepository(
   db: DatabaseHandle,
@@ -116,75 +93,12 @@ export function createLeadsRepository(
     if (query.search !== undefined) await writer.settle();
   }
 
-  const mail = alias(notificationOutbox, 'mail_outbox');
-  const hook = alias(notificationOutbox, 'webhook_outbox');
-
-  /**
-   * The lead's columns plus the delivery status of its e-mail and its webhook (null without an
-   * outbox row) and its owner's e-mail. The outbox has a unique index on (lead_kind, lead_id,
-   * channel) and users a primary key, so no join ever repeats a lead.
-   */
-  function selectWithNotification(kind: LeadKind) {
-    const table = tables[kind] as typeof contactSubmissions;
-    const rowOf = (o: { lead_kind: typeof mail.lead_kind; lead_id: typeof mail.lead_id }) =>
-      and(eq(o.lead_kind, kind), eq(o.lead_id, table.id));
-    return orm
-      .select({
-        ...getTableColumns(table),
-        notification_status: mail.status,
-        webhook_status: hook.status,
-        assignee_email: users.email,
-      })
-      .from(table)
-      .leftJoin(mail, and(rowOf(mail), eq(mail.channel, 'email')))
-      .leftJoin(hook, and(rowOf(hook as unknown as typeof mail), eq(hook.channel, 'webhook')))
-      .leftJoin(users, eq(users.id, table.assignee_id));
-  }
-
-  type Selected = ReturnType<ReturnType<typeof selectWithNotification>['all']>[number];
-
-  /**
-   * The rows as the API shows them: with their attachments and the link to the lead they repeat
-   * (its id and reference), read for all of them at once.
-   */
-  function complete<K extends LeadKind>(kind: K, rows: Selected[]): LeadRow<K>[] {
-    const table = tables[kind] as typeof contactSubmissions;
-    const files = attachments.rows.forLeads(
-      kind,
-      rows.map((row) => row.id),
-    );
-    const repeated = [...new Set(rows.flatMap((row) => row.duplicate_of_id ?? []))];
-    const references = new Map(
-      repeated.length === 0
-        ? []
-        : orm
-            .select({ id: table.id, reference: table.reference })
-            .from(table)
-            .where(inArray(table.id, repeated))
-            .all()
-            .map((row) => [row.id, row.reference] as const),
-    );
-    return rows.map(
-      (row) =>
-        ({
-          ...row,
-          attachments: files.get(row.id) ?? ([] as Attachment[]),
-          duplicate_of: row.duplicate_of_id
-            ? { id: row.duplicate_of_id, reference: references.get(row.duplicate_of_id) ?? null }
-            : null,
-        }) as unknown as LeadRow<K>,
-    );
-  }
-
-  function get<K extends LeadKind>(kind: K, id: string): LeadRow<K> | undefined {
-    const table = tables[kind] as typeof contactSubmissions;
-    const row = selectWithNotification(kind).where(eq(table.id, id)).get();
-    return row && complete(kind, [row])[0];
-  }
+  const reader = createLeadReader(db, attachments.rows);
+  const { get } = reader;
 
   function create<K extends LeadKind>(
     kind: K,
-    values: NewLeadValues[K],
+    values: NewLead<K>,
     channels: OutboxChannel[],
     files: NewAttachment[] = [],
   ): Promise<Created> {
@@ -195,7 +109,7 @@ export function createLeadsRepository(
       channels,
       values,
       ...(files.length > 0 ? { attachments: files } : {}),
-    } as LeadWriteJob);
+    } as unknown as LeadWriteJob);
   }
 
   return {
@@ -204,23 +118,6 @@ export function createLeadsRepository(
      * row per channel given (services/leads/lead-delivery.ts decides which).
      */
     create,
-    createContact(values: NewContact, channels: OutboxChannel[]): Promise<Created> {
-      return create('contact', values, channels);
-    },
-    createQuote(
-      values: NewQuote,
-      channels: OutboxChannel[],
-      files: NewAttachment[] = [],
-    ): Promise<Created> {
-      return create('quote', values, channels, files);
-    },
-    createApplication(
-      values: NewApplication,
-      channels: OutboxChannel[],
-      files: NewAttachment[],
-    ): Promise<Created> {
-      return create('application', values, channels, files);
-    },
 
     /** Calls `listener` after each commit that queued at least one notification. */
     onNotificationQueued(listener: () => void): void {
@@ -244,22 +141,23 @@ export function createLeadsRepository(
     async list<K extends LeadKind>(
       kind: K,
       options: ListOptions,
-    ): Promise<{ items: LeadRow<K>[]; total: number }> {
+    ): Promise<{ items: LeadItem<K>[]; total: number }> {
       const { limit, offset, ...query } = options;
       await searchable(query);
       const { rowids, total } = await search.page({ kind, query, page: { limit, offset } });
       if (rowids.length === 0) return { items: [], total };
-      const rowid = sql<number>`${tables[kind]}.rowid`;
+      const rowid = sql<number>`${leadTable(kind)}.rowid`;
       // In the page's order (newest first); a lead deleted in between is simply left out.
       const pageOrder = sql.join(
         rowids.map((r, i) => sql`WHEN ${r} THEN ${i}`),
         sql` `,
       );
-      const rows = selectWithNotification(kind)
+      const rows = reader
+        .select(kind)
         .where(inArray(rowid, rowids))
         .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
         .all();
-      return { items: complete(kind, rows), total };
+      return { items: reader.complete(kind, rows), total };
     },
 
     /**
@@ -269,22 +167,23 @@ export function createLeadsRepository(
     async iterate<K extends LeadKind>(
       kind: K,
       query: LeadQuery = {},
-    ): Promise<Iterable<LeadRow<K> & { attachment_names: string }>> {
+    ): Promise<Iterable<LeadItem<K> & { attachment_names: string }>> {
       await searchable(query);
-      const rows = selectWithNotification(kind)
+      const rows = reader
+        .select(kind)
         .where(leadWhere(kind, query))
         .orderBy(newestFirst(kind))
         .all();
       const names = attachments.rows.namesByLead(kind);
       return rows.map((row) => ({
-        ...(row as unknown as LeadRow<K>),
+        ...(row as unknown as LeadItem<K>),
         attachment_names: (names.get(row.id) ?? []).join('; '),
       }));
     },
 
     /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
-    update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadRow<K> | undefined {
-      const table = tables[kind] as typeof contactSubmissions;
+    update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadItem<K> | undefined {
+      const table = leadTable(kind);
       const changed = orm
         .update(table)
         .set({ ...changes, updated_at: stamp() })
@@ -298,7 +197,7 @@ export function createLeadsRepository(
      * attachments' files once the rows are gone.
      */
     remove(kind: LeadKind, id: string): boolean {
-      const table = tables[kind] as typeof contactSubmissions;
+      const table = leadTable(kind);
       const { deleted, attachmentIds } = db.sqlite.transaction(() => {
         const { attachmentIds } = deleteLeadDependents(db, kind, id);
         return {

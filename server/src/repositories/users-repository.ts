@@ -26,6 +26,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
       password_hash: passwordHash,
       disabled_at: null,
       role,
+      extra_roles: [] as Role[],
       created_at: at,
       updated_at: at,
     };
@@ -90,28 +91,39 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
         .immediate();
     },
     /**
-     * Gives an account another role unless that leaves no active owner: the check and the write in
-     * ONE immediate transaction, so two owners demoting each other at once (two requests, two
-     * processes) cannot both succeed. `from` is the role before.
+     * Gives an account another role, other roles beside it, or both, unless that leaves no active
+     * owner: the check and the write in ONE immediate transaction, so two owners demoting each
+     * other at once (two requests, two processes) cannot both succeed. The roles beside it never
+     * repeat its own, and an owner holds none (an owner may do everything). `from` is before.
      */
-    setRole(
+    setRoles(
       id: string,
-      role: Role,
+      change: { role?: Role | undefined; extra_roles?: readonly Role[] | undefined },
     ):
-      | { outcome: 'changed' | 'unchanged'; from: Role }
+      | { outcome: 'changed' | 'unchanged'; from: Pick<UserRow, 'role' | 'extra_roles'> }
       | { outcome: 'last_active_owner' | 'not_found' } {
       return sqlite
         .transaction(() => {
           const user = orm.select().from(users).where(eq(users.id, id)).get();
           if (!user) return { outcome: 'not_found' as const };
-          if (user.role === role) return { outcome: 'unchanged' as const, from: user.role };
-          const demotesActiveOwner = user.role === 'owner' && !user.disabled_at;
+          const from = { role: user.role, extra_roles: user.extra_roles };
+          const role = change.role ?? user.role;
+          const extra = role === 'owner' ? [] : (change.extra_roles ?? user.extra_roles);
+          const extraRoles = [...new Set(extra)].filter((r) => r !== role && r !== 'owner');
+          if (role === user.role && extraRoles.join() === user.extra_roles.join()) {
+            return { outcome: 'unchanged' as const, from };
+          }
+          const demotesActiveOwner = user.role === 'owner' && role !== 'owner' && !user.disabled_at;
           if (demotesActiveOwner && otherActiveOwners(id) === 0) {
             return { outcome: 'last_active_owner' as const };
           }
           const at = new Date(now()).toISOString();
-          orm.update(users).set({ role, updated_at: at }).where(eq(users.id, id)).run();
-          return { outcome: 'changed' as const, from: user.role };
+          orm
+            .update(users)
+            .set({ role, extra_roles: extraRoles, updated_at: at })
+            .where(eq(users.id, id))
+            .run();
+          return { outcome: 'changed' as const, from };
         })
         .immediate();
     },

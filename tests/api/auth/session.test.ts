@@ -32,13 +32,14 @@ describe('protected routes: GET /auth/user, POST /auth/logout', () => {
   const getUser = (headers: Record<string, string> = {}) =>
     app.inject({ url: '/auth/user', headers });
 
-  it('GET /auth/user answers { id, email, role, created_at }', async () => {
+  it('GET /auth/user answers { id, email, role, extra_roles, created_at }', async () => {
     const res = await getUser(bearer(tokens.access_token));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: tokens.user.id,
       email: tokens.user.email,
       role: 'owner',
+      extra_roles: [],
       created_at: expect.any(String),
     });
   });

@@ -24,7 +24,7 @@ describe('POST /auth/token grant_type=password', () => {
       expires_in: 900,
       expires_at: expect.any(Number),
       refresh_token: expect.any(String),
-      user: { id: expect.any(String), email: ADMIN.email, role: 'owner' },
+      user: { id: expect.any(String), email: ADMIN.email, role: 'owner', extra_roles: [] },
     });
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'jti', 'sid', 'sub']);

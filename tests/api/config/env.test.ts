@@ -61,10 +61,10 @@ describe('environment configuration', () => {
   it('REQUIRE_ADMIN_MFA takes on, off or a list of roles', () => {
     const required = (value: string) => loadConfig({ ...base(), REQUIRE_ADMIN_MFA: value });
     expect(required('off').requireAdminMfa).toEqual([]);
-    expect(required('on').requireAdminMfa).toEqual(['owner', 'editor', 'sales']);
+    expect(required('on').requireAdminMfa).toEqual(['owner', 'editor', 'sales', 'hiring']);
     expect(required('sales, owner').requireAdminMfa).toEqual(['owner', 'sales']);
     expect(() => required('owner,admin')).toThrow(
-      'Invalid environment variable REQUIRE_ADMIN_MFA: must be on, off or a comma-separated list of roles (owner, editor, sales)',
+      'Invalid environment variable REQUIRE_ADMIN_MFA: must be on, off or a comma-separated list of roles (owner, editor, sales, hiring)',
     );
   });
 
@@ -82,7 +82,7 @@ describe('environment configuration', () => {
       COOKIE_SECURE: 'off',
     });
     expect(config).toMatchObject({
-      requireAdminMfa: ['owner', 'editor', 'sales'],
+      requireAdminMfa: ['owner', 'editor', 'sales', 'hiring'],
       publicOrigin: 'https://firm.example',
       cookieSecure: false,
     });

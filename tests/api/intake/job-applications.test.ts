@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Role } from '../../../shared/schemas/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -183,17 +184,37 @@ describe('POST /api/job-applications', () => {
     expect((await patch({ stage: 'won' })).statusCode).toBe(400);
   });
 
-  it('the sales role reads applications; the editor role does not', async () => {
-    const sales = await signInWithRole(app, 'sales');
-    const editor = await signInWithRole(app, 'editor');
-    expect(
-      (await app.inject({ url: '/api/job-applications', headers: bearer(sales.access_token) }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await app.inject({ url: '/api/job-applications', headers: bearer(editor.access_token) }))
-        .statusCode,
-    ).toBe(403);
+  it('CVs are for hiring: hiring and owners read applications and CVs, sales and editors not', async () => {
+    const created = await apply(fields, [cv(pdf(2_000))]);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const owner = bearer(token);
+    const [file] = (await app.inject({ url: `/api/job-applications/${id}`, headers: owner })).json()
+      .attachments;
+    const as = async (role: 'hiring' | 'sales' | 'editor', extra: Role[] = []) => {
+      const signedIn = await signInWithRole(app, role);
+      if (extra.length > 0) app.repos.users.setRoles(signedIn.user.id, { extra_roles: extra });
+      const headers = bearer(signedIn.access_token);
+      const status = async (url: string) => (await app.inject({ url, headers })).statusCode;
+      return {
+        list: await status('/api/job-applications'),
+        lead: await status(`/api/job-applications/${id}`),
+        cv: await status(`/api/attachments/${file.id}`),
+        quotes: await status('/api/quote-requests'),
+      };
+    };
+    expect(await as('hiring')).toEqual({ list: 200, lead: 200, cv: 200, quotes: 403 });
+    expect(await as('sales')).toEqual({ list: 403, lead: 403, cv: 403, quotes: 200 });
+    // A sales account that kept applications from before the hiring role (migration 0016).
+    expect(await as('sales', ['hiring'])).toEqual({ list: 200, lead: 200, cv: 200, quotes: 200 });
+    expect(await as('editor')).toEqual({ list: 403, lead: 403, cv: 403, quotes: 403 });
+    const refused = await app.inject({
+      url: `/api/admin/audit-events?type=access.refused`,
+      headers: owner,
+    });
+    expect(refused.json().items).toContainEqual(
+      expect.objectContaining({ target_type: 'application_lead', target_id: id }),
+    );
   });
 });
 

@@ -24,7 +24,7 @@ const outcomes = rounds.map(({ users, target }, i) => {
   while (now() < start + i * spacingMs) {
     // Spin: a timer would wake up milliseconds late, and the two sides must collide.
   }
-  return users.setRole(target, 'editor').outcome;
+  return users.setRoles(target, { role: 'editor' }).outcome;
 });
 process.stdout.write(`${JSON.stringify(outcomes)}\n`);
 process.exit(0);

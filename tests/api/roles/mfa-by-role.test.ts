@@ -48,7 +48,7 @@ describe('second factors required by role', () => {
     const history = () => call(app, person.access_token, 'GET', '/api/site-content/versions');
     expect((await history()).statusCode).toBe(200);
     // An owner makes them an owner (the role change itself is tested in roles.test.ts).
-    expect(app.repos.users.setRole(person.user.id, 'owner').outcome).toBe('changed');
+    expect(app.repos.users.setRoles(person.user.id, { role: 'owner' }).outcome).toBe('changed');
     enrolmentOnly(await history());
     // Their account page stays open, to enrol; the next token says so too.
     expect((await call(app, person.access_token, 'GET', '/api/account/mfa')).statusCode).toBe(200);

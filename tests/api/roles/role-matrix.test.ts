@@ -6,22 +6,28 @@
  * so it cannot be forgotten here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS, ROLES, type Role } from '../../../shared/schemas/roles';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../../shared/lead-kinds';
+import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/schemas/roles';
 import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
 
+/** A path and everything under it (`/api/quote-requests`, `.csv`, `/{id}/notes`). */
+const under = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.csv|/|$)`);
+
 /**
- * The role model of issue 21 by area (docs/operations.md, "Roles"): what each route SHOULD
- * declare. A signed-in route outside every area fails until someone decides its roles here.
+ * The role model by area (docs/operations.md, "Roles"): what each route SHOULD declare. A
+ * signed-in route outside every area fails until someone decides its roles here. Each kind of
+ * lead's routes are its area's (shared/lead-kinds: `access`).
  */
-const POLICY: [RegExp, keyof typeof ACCESS][] = [
+const POLICY: [RegExp, AccessArea][] = [
   [/^\/(auth|api\/account)\//, 'everyone'],
   [/^\/api\/(site-content|media)(\/|$)/, 'content'],
-  [
-    /^\/api\/(contact-submissions|quote-requests|job-applications|lead-assignees)(\.csv|\/|$)/,
-    'leads',
-  ],
-  // The files that came with leads, and the acknowledgement sent to their requesters.
-  [/^\/api\/attachments\//, 'leads'],
+  ...LEAD_KINDS.map((kind): [RegExp, AccessArea] => [
+    under(LEAD_KIND_SPECS[kind].path),
+    LEAD_KIND_SPECS[kind].access,
+  ]),
+  // Who may own a lead, the files that came with leads (each file then checked against its
+  // lead's kind), and the acknowledgement sent to their requesters.
+  [/^\/api\/(lead-assignees$|attachments\/)/, 'leads'],
   [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/|acknowledgement$)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
 ];
@@ -62,6 +68,7 @@ describe('the role matrix: every signed-in route answers each role as it declare
     tokens.owner = (await login(app)).access_token;
     tokens.editor = (await signInWithRole(app, 'editor')).access_token;
     tokens.sales = (await signInWithRole(app, 'sales')).access_token;
+    tokens.hiring = (await signInWithRole(app, 'hiring')).access_token;
     ops = operations((await app.inject({ url: '/api/openapi.json' })).json());
     // A route that needs a session answers 401 without one, before it reads a body.
     signedIn = [];

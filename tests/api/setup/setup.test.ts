@@ -16,7 +16,7 @@ describe('GET/POST /api/setup', () => {
     const res = await setup({ setup_token: SETUP_TOKEN, ...ADMIN });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      user: { id: expect.any(String), email: ADMIN.email, role: 'owner' },
+      user: { id: expect.any(String), email: ADMIN.email, role: 'owner', extra_roles: [] },
     });
     expect(await status()).toEqual({ admin_exists: true });
     const again = await setup({

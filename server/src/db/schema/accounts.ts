@@ -1,7 +1,7 @@
 // Accounts and how they sign in: users, sessions and refresh tokens, second factors,
 // passkeys, challenges and invitations.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ROLES } from '../../../../shared/schemas/roles';
+import { ROLES, type Role } from '../../../../shared/schemas/roles';
 import { timestamps } from './timestamps';
 
 export const users = sqliteTable('users', {
@@ -16,6 +16,12 @@ export const users = sqliteTable('users', {
    * made the accounts that existed before roles owners (migration 0009); every insert names one.
    */
   role: text('role', { enum: ROLES }).notNull().default('owner'),
+  /**
+   * Roles held beside `role` (a JSON array). Migration 0016 gave the sales accounts of the time
+   * `hiring` here, so narrowing sales to quotes and contact messages took nothing from them
+   * (docs/decisions/026-hiring-role.md); an owner removes it on the Users page.
+   */
+  extra_roles: text('extra_roles', { mode: 'json' }).$type<Role[]>().notNull().default([]),
   ...timestamps,
 });
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
+import { LEAD_KINDS } from '../../../../shared/lead-kinds';
 import { SPAM_REASONS } from '../../../../shared/schemas/leads';
 import { timestamps } from './timestamps';
 
@@ -153,7 +154,7 @@ export const leadAttachments = sqliteTable(
   'lead_attachments',
   {
     id: text('id').primaryKey(),
-    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
     lead_id: text('lead_id').notNull(),
     /** The form field it came in: `cv` or `attachments`. */
     field: text('field').notNull(),
@@ -175,7 +176,7 @@ export const leadAttachments = sqliteTable(
 export const leadReferenceCounters = sqliteTable(
   'lead_reference_counters',
   {
-    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
     year: text('year').notNull(),
     last: integer('last').notNull(),
   },
@@ -235,7 +236,7 @@ export const leadMatchKeys = sqliteTable(
  * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
  */
 export const leadSearchIndex = sqliteTable('lead_search_index', {
-  lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).primaryKey(),
+  lead_kind: text('lead_kind', { enum: LEAD_KINDS }).primaryKey(),
   indexed_rowid: integer('indexed_rowid').notNull(),
 });
 
@@ -254,7 +255,7 @@ export const notificationOutbox = sqliteTable(
   'notification_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    lead_kind: text('lead_kind', { enum: ['contact', 'quote', 'application'] }).notNull(),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
     lead_id: text('lead_id').notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),

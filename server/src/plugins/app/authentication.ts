@@ -12,6 +12,8 @@ export interface Principal {
   sessionId: string;
   /** Read from the account on this very request: a role change holds at once. */
   role: Role;
+  /** The roles it holds beside `role`, read the same way. */
+  extra_roles: readonly Role[];
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export default fp(
         email: user.email,
         sessionId: session.id,
         role: user.role,
+        extra_roles: user.extra_roles,
       };
       const { config, url } = request.routeOptions;
       // Decided per request with the role of now: REQUIRE_ADMIN_MFA and role changes reach every
@@ -83,11 +86,11 @@ export default fp(
         );
       }
       const route = `${request.method} ${url ?? request.url}`;
-      const refused = refusal(user.role, config.roles, route);
+      const refused = refusal(user, config.roles, route);
       if (refused) {
         fastify.audit.record(request.context(), {
           type: 'access.refused',
-          details: { role: user.role, route },
+          details: { role: user.role, extra_roles: user.extra_roles, route },
         });
         throw refused;
       }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredLeads, RETENTION_INTERVAL_MS } from '../../services/leads/retention';
+import { leadsIn } from '../../repositories/lead-records-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +26,8 @@ export default fp(
     function pass(): void {
       try {
         const { leads, spam } = purgeExpiredLeads(repos.leadRecords, rules, config.now());
-        const deleted =
-          (leads?.contact_submissions ?? 0) +
-          (leads?.quote_requests ?? 0) +
-          (leads?.job_applications ?? 0);
-        const spamDeleted = spam.contact_submissions + spam.quote_requests + spam.job_applications;
+        const deleted = leads ? leadsIn(leads) : 0;
+        const spamDeleted = leadsIn(spam);
         if (deleted + spamDeleted > 0) {
           log.info({ event: 'retention.purge', leads, spam, rules }, 'expired leads deleted');
         }

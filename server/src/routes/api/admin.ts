@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import acknowledgement from './admin/acknowledgement';
 import auditEvents from './admin/audit-events';
 import attachments from './attachments/admin';
 import users from './admin/users';
-import contactSubmissionsAdmin from './contact-submissions/admin';
 import dataSubjects from './data-subjects';
+import { registerLeadAdminRoutes } from './lead-admin-routes';
 import leadAssignees from './lead-assignees';
 import leadFollowUps from './lead-follow-ups';
 import leadStats from './lead-stats';
-import jobApplicationsAdmin from './job-applications/admin';
 import mediaAdmin from './media/admin';
-import quoteRequestsAdmin from './quote-requests/admin';
 import siteContentAdmin from './site-content/admin';
 
 /**
@@ -19,9 +18,10 @@ import siteContentAdmin from './site-content/admin';
  */
 const adminApi: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
-  await fastify.register(contactSubmissionsAdmin);
-  await fastify.register(quoteRequestsAdmin);
-  await fastify.register(jobApplicationsAdmin);
+  // Each kind of lead's inbox routes (shared/lead-kinds).
+  for (const kind of LEAD_KINDS) {
+    await fastify.register(async (scope) => registerLeadAdminRoutes(scope, kind));
+  }
   await fastify.register(attachments);
   await fastify.register(acknowledgement);
   await fastify.register(leadAssignees);

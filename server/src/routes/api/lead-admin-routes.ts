@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import {
   leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
   notificationResendQuerySchema,
-  type LeadKind,
 } from '@shared/schemas/leads';
 import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
 import { ACCESS } from '@shared/schemas/roles';
@@ -16,22 +17,7 @@ import { toLeadQuery } from '../../services/leads/lead-filter';
 import { leadTarget } from '../../services/leads/lead-work';
 import { errorResponses } from '../error-responses';
 
-interface LeadRoutesOptions {
-  kind: LeadKind;
-  /** e.g. /api/contact-submissions */
-  path: string;
-  /** Singular, for summaries: "contact submission". */
-  noun: string;
-  itemSchema: z.ZodType;
-  listSchema: z.ZodType;
-  /** The PATCH body, with the kind's stages. */
-  updateSchema: z.ZodType;
-  csvColumns: readonly string[];
-}
-
 const security = [{ bearerAuth: [] }];
-/** Every inbox route is for the roles that work leads. */
-const config = { roles: ACCESS.leads };
 const csvSchema = z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' });
 
 /** Throws in an expression: `found ?? throwError(notFound())`. */
@@ -40,14 +26,21 @@ function throwError(error: Error): never {
 }
 
 /**
- * The inbox routes are the same for both kinds of lead: list, change status, delete, export.
- * Registered inside the admin scope, whose hook has already authenticated the caller.
+ * The inbox routes of one kind of lead, the same for every kind at its path: list, export, read,
+ * change, notes, timeline, resend, delete. Each kind's routes are for the roles of its area
+ * (shared/lead-kinds: `access`). Registered inside the admin scope, whose hook has already
+ * authenticated the caller.
  */
-export function registerLeadAdminRoutes(
-  instance: FastifyInstance,
-  { kind, path, noun, itemSchema, listSchema, updateSchema, csvColumns }: LeadRoutesOptions,
-): void {
+export function registerLeadAdminRoutes(instance: FastifyInstance, kind: LeadKind): void {
   const fastify = instance.withTypeProvider<ZodTypeProvider>();
+  const spec = LEAD_KIND_SPECS[kind];
+  const { path, csvColumns } = spec;
+  const noun = spec.noun.toLowerCase();
+  const plural = spec.plural.toLowerCase();
+  // As plain zod types: each kind's route checks its own, one handler serves them all.
+  const { item, list, update } = LEAD_SCHEMAS[kind];
+  const [itemSchema, listSchema, updateSchema]: z.ZodType[] = [item, list, update];
+  const config = { roles: ACCESS[spec.access] };
   const { leads } = fastify.repos;
   const { leadWork, leadDelivery } = fastify;
   const missing = () => notFound(`No ${noun} with this id`);
@@ -63,7 +56,7 @@ export function registerLeadAdminRoutes(
       schema: {
         tags,
         security,
-        summary: `List ${noun}s, newest first`,
+        summary: `List ${plural}, newest first`,
         description:
           'Paginated with limit and offset; status, stage, owner (assignee_id, `none` for ' +
           'nobody), search words (q), days (from, to) and attribution filters combine. `total` ' +
@@ -85,7 +78,7 @@ export function registerLeadAdminRoutes(
       schema: {
         tags,
         security,
-        summary: `Export ${noun}s as CSV`,
+        summary: `Export ${plural} as CSV`,
         description: 'Every lead the filters match (the same filters as the list), newest first.',
         querystring: leadExportQuerySchema,
         response: { 200: csvSchema, ...errorResponses(400, 401) },
@@ -93,7 +86,7 @@ export function registerLeadAdminRoutes(
     },
     async (request, reply) => {
       const rows = await leads.iterate(kind, toLeadQuery(request.query, timeZone));
-      const csv = toCsv(csvColumns as never[], rows);
+      const csv = toCsv([...csvColumns] as never[], rows);
       fastify.audit.record(request.context(), {
         type: 'leads.exported',
         ...target,

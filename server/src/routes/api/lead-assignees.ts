@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import { leadAssigneeListSchema } from '@shared/schemas/lead-work';
 import { ACCESS } from '@shared/schemas/roles';
 import { errorResponses } from '../error-responses';
@@ -15,11 +17,13 @@ const leadAssignees: FastifyPluginAsync = async (instance) => {
         tags: ['inbox'],
         security: [{ bearerAuth: [] }],
         summary: 'The admins who may own a lead',
-        description: 'Active owner and sales accounts, oldest first.',
-        response: { 200: leadAssigneeListSchema, ...errorResponses(401) },
+        description:
+          'Active accounts that see leads of the kind given (any kind without one), oldest first.',
+        querystring: z.object({ kind: z.enum(LEAD_KINDS).optional() }),
+        response: { 200: leadAssigneeListSchema, ...errorResponses(400, 401) },
       },
     },
-    async () => ({ items: fastify.leadWork.assignees() }),
+    async (request) => ({ items: fastify.leadWork.assignees(request.query.kind) }),
   );
 };
 

@@ -18,7 +18,7 @@ const leadFollowUps: FastifyPluginAsync = async (instance) => {
         response: { 200: leadFollowUpSummarySchema, ...errorResponses(401) },
       },
     },
-    async (request) => fastify.leadDigest.summary(request.principal!.userId, fastify.config.now()),
+    async (request) => fastify.leadDigest.summary(request.principal!, fastify.config.now()),
   );
 };
 

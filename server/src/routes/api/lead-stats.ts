@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadStatsQuerySchema, leadStatsSchema } from '@shared/schemas/leads';
+import { kindsFor, leadStatsQuerySchema, leadStatsSchema } from '@shared/schemas/leads';
 import { ACCESS } from '@shared/schemas/roles';
 import { leadStats } from '../../services/leads/lead-stats';
 import { errorResponses } from '../error-responses';
@@ -13,7 +13,7 @@ const leadStatsRoute: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['inbox'],
         security: [{ bearerAuth: [] }],
-        summary: 'Leads per day: contact messages, quote requests and spam',
+        summary: 'Leads per day of each kind you see, and spam',
         description: "Days are counted in the firm's time zone (SITE_TIME_ZONE).",
         querystring: leadStatsQuerySchema,
         response: { 200: leadStatsSchema, ...errorResponses(400, 401) },
@@ -22,6 +22,7 @@ const leadStatsRoute: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       leadStats(fastify.repos.leadStats, {
         days: request.query.days,
+        kinds: kindsFor(request.principal),
         timeZone: fastify.config.timeZone,
         now: fastify.config.now(),
       }),

@@ -2,14 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { CV_RULES, QUOTE_ATTACHMENT_RULES, typeList } from '@shared/schemas/attachments';
-import {
-  contactSubmissionInputSchema,
-  createdSchema,
-  jobApplicationInputSchema,
-  quoteRequestInputSchema,
-  type Created,
-} from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import { formatBytes, typeList, type FileRules } from '@shared/schemas/attachments';
+import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
+import { createdSchema, type Created } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/schemas/limits';
 import { ApiError } from '../../lib/api-error';
 import { createByteBudget } from '../../lib/byte-budget';
@@ -27,9 +23,11 @@ declare module 'fastify' {
   }
 }
 
-const missingFile = (field: string) => {
-  const message = 'Attach your CV';
-  return new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
+const missingFile = (rules: FileRules) => {
+  const message = `Attach your ${rules.name}`;
+  return new ApiError(400, 'validation_failed', message, {
+    issues: [{ path: rules.field, message }],
+  });
 };
 
 /** The text fields a multipart form may have, at most (the form's own and its context). */
@@ -118,7 +116,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       const files = request.leadFiles?.files ?? [];
       // After the fields' validation, so a form missing both hears of both in the browser
       // (which checks the file first) and of the fields here first.
-      if (shape?.rules.required && files.length === 0) throw missingFile(shape.rules.field);
+      if (shape?.rules.required && files.length === 0) throw missingFile(shape.rules);
       const created = await form.store(request.body as z.output<Body>, files);
       if (request.leadFiles) request.leadFiles.stored = true;
       return reply.code(201).send(created);
@@ -126,70 +124,64 @@ function leadSubmissionRoute<Body extends z.ZodType>(
   );
 }
 
-/**
- * POST /api/contact-submissions, POST /api/quote-requests (JSON, or multipart/form-data with
- * files) and POST /api/job-applications (multipart/form-data with the CV): the public lead
- * forms. Files are streamed to disk while the body arrives (services/leads/lead-files.ts).
- */
-export default async function leadSubmissions(fastify: FastifyInstance) {
-  const { leadIntake } = fastify;
-  const durable = (noun: string) =>
-    `A 201 means the ${noun} is stored durably (committed and synced to disk), with its files.`;
-  leadSubmissionRoute(fastify, {
-    url: '/api/contact-submissions',
-    summary: 'Send a contact message',
-    description: durable('message'),
-    noun: 'message',
-    body: contactSubmissionInputSchema,
-    store: (body) => leadIntake.contact(body),
-  });
-  // The forms with files, in a scope of their own: only they parse multipart bodies, each with
-  // its own limits (request.parts above); a file over its limit is a 413, never cut silently.
-  await fastify.register(async (withFiles) => {
-    await withFiles.register(multipart, { throwFileSizeLimit: true });
-    formsWithFiles(withFiles, durable);
-  });
+/** What the API document says of a form's body and its files (attachments.ts, the kind's rules). */
+function describeForm(noun: string, rules: FileRules | null): string {
+  const durable = `A 201 means the ${noun} is stored durably (committed and synced to disk)`;
+  if (!rules) return `${durable}.`;
+  const types = `${typeList(rules.types)}, judged by their bytes`;
+  const size = formatBytes(rules.maxTotalBytes);
+  if (rules.required) {
+    return (
+      `${durable}, with its files. multipart/form-data: the fields, and the ${rules.name} in ` +
+      `\`${rules.field}\` (${types}; at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'}, ${size}). ` +
+      '400 names the field, 413 for a larger file, 415 for another type.'
+    );
+  }
+  return (
+    `${durable}, with its files. JSON, or multipart/form-data with the same fields and up to ` +
+    `${rules.maxFiles} files in \`${rules.field}\` (${types}; ${size} together): 413 when they ` +
+    'are larger, 415 for another type.'
+  );
 }
 
-function formsWithFiles(fastify: FastifyInstance, durable: (noun: string) => string) {
-  const { leadIntake } = fastify;
+/**
+ * The public lead forms, one POST per kind at its path (shared/lead-kinds): JSON, or
+ * multipart/form-data for a kind that takes files (only multipart when a file is required). Files
+ * are streamed to disk while the body arrives (services/leads/lead-files.ts).
+ */
+export default async function leadSubmissions(fastify: FastifyInstance) {
   // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the
   // bytes of files cost CPU on the thread that answers the forms (docs/performance-log.md,
   // section 13).
   const perSecond = fastify.config.uploadBytesPerSecond;
   const budget = perSecond === null ? null : createByteBudget(perSecond);
-  leadSubmissionRoute(fastify, {
-    url: '/api/quote-requests',
-    summary: 'Request a quote',
-    description:
-      `${durable('request')} JSON, or multipart/form-data with the same fields and up to ` +
-      `${QUOTE_ATTACHMENT_RULES.maxFiles} files in \`attachments\` (${typeList(QUOTE_ATTACHMENT_RULES.types)}, ` +
-      'judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.',
-    noun: 'request',
-    body: quoteRequestInputSchema,
-    files: {
-      rules: QUOTE_ATTACHMENT_RULES,
-      numbers: ['time_to_submit_ms'],
-      budget,
-      multipartOnly: false,
-    },
-    store: (body, files) => leadIntake.quote(body, files),
-  });
-  leadSubmissionRoute(fastify, {
-    url: '/api/job-applications',
-    summary: 'Apply for an open position',
-    description:
-      `${durable('application')} multipart/form-data: the fields, and the CV in \`cv\` ` +
-      `(${typeList(CV_RULES.types)}, judged by its bytes; at most 10 MB). 400 names the field ` +
-      '(no CV, an opening that is not published), 413 for a larger file, 415 for another type.',
-    noun: 'application',
-    body: jobApplicationInputSchema,
-    files: {
-      rules: CV_RULES,
-      numbers: ['opening', 'time_to_submit_ms'],
-      budget,
-      multipartOnly: true,
-    },
-    store: (body, files) => leadIntake.application(body, files),
+  const route = (instance: FastifyInstance, kind: LeadKind) => {
+    const { path, submitSummary, noun, files, numberFields } = LEAD_KIND_SPECS[kind];
+    leadSubmissionRoute(instance, {
+      url: path,
+      summary: submitSummary,
+      description: describeForm(noun.toLowerCase(), files),
+      noun: noun.toLowerCase(),
+      body: LEAD_SCHEMAS[kind].input,
+      ...(files
+        ? {
+            files: {
+              rules: files,
+              numbers: [...numberFields],
+              budget,
+              multipartOnly: files.required,
+            },
+          }
+        : {}),
+      store: (body, stored) => fastify.leadIntake.submit(kind, body as never, stored),
+    });
+  };
+  // The forms without files (the contact form's POST, the hottest route) parse no multipart.
+  for (const kind of LEAD_KINDS) if (!LEAD_KIND_SPECS[kind].files) route(fastify, kind);
+  // The forms with files, in a scope of their own: only they parse multipart bodies, each with
+  // its own limits (request.parts above); a file over its limit is a 413, never cut silently.
+  await fastify.register(async (withFiles) => {
+    await withFiles.register(multipart, { throwFileSizeLimit: true });
+    for (const kind of LEAD_KINDS) if (LEAD_KIND_SPECS[kind].files) route(withFiles, kind);
   });
 }

@@ -221,7 +221,13 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = fastify.repos.users.findById(request.principal!.userId);
       if (!user) throw notFound('The account no longer exists');
-      return { id: user.id, email: user.email, role: user.role, created_at: user.created_at };
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        extra_roles: user.extra_roles,
+        created_at: user.created_at,
+      };
     },
   );
 

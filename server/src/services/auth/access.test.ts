@@ -5,12 +5,12 @@ import { refusal } from './access';
 
 describe('the role rule of a signed-in request', () => {
   it('lets a role in the declared roles through', () => {
-    expect(refusal('sales', ACCESS.leads, 'GET /api/contact-submissions')).toBeNull();
-    expect(refusal('owner', ACCESS.owner, 'GET /api/admin/users')).toBeNull();
+    expect(refusal({ role: 'sales' }, ACCESS.sales, 'GET /api/contact-submissions')).toBeNull();
+    expect(refusal({ role: 'owner' }, ACCESS.owner, 'GET /api/admin/users')).toBeNull();
   });
 
   it('refuses any other role with 403 forbidden, naming the role and who may', () => {
-    const refused = refusal('editor', ACCESS.leads, 'GET /api/contact-submissions');
+    const refused = refusal({ role: 'editor' }, ACCESS.sales, 'GET /api/contact-submissions');
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ statusCode: 403, code: 'forbidden' });
     expect(refused?.message).toBe(
@@ -18,8 +18,16 @@ describe('the role rule of a signed-in request', () => {
     );
   });
 
+  it('lets a role held beside the account\'s own through, and names every role it holds', () => {
+    const salesAndHiring = { role: 'sales', extra_roles: ['hiring'] } as const;
+    expect(refusal(salesAndHiring, ACCESS.hiring, 'GET /api/job-applications')).toBeNull();
+    expect(refusal(salesAndHiring, ACCESS.content, 'PUT /api/site-content')?.message).toBe(
+      'Not available for your roles (sales and hiring): this is for owner and editor. Ask an owner if you need it.',
+    );
+  });
+
   it('fails closed for a route that declares no roles: nobody gets in, not even an owner', () => {
-    expect(() => refusal('owner', undefined, 'GET /api/new-thing')).toThrow(
+    expect(() => refusal({ role: 'owner' }, undefined, 'GET /api/new-thing')).toThrow(
       'GET /api/new-thing declares no roles',
     );
   });

@@ -58,6 +58,7 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
     mfa: mfa.hasSecondFactor(u.id),
     role: u.role,
     sign_in: signInMethods(u),
+    extra_roles: u.extra_roles,
   });
 
   return {
@@ -159,7 +160,7 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
         targetId: invitation.id,
         details: { role: user.role },
       });
-      return { id: user.id, email: user.email, role: user.role };
+      return { id: user.id, email: user.email, role: user.role, extra_roles: user.extra_roles };
     },
 
     /**
@@ -184,11 +185,12 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
     },
 
     /**
-     * Gives an account another role. Its sessions go on: every request reads the role afresh, so
-     * the change holds from the account's very next request, with the token it already has.
+     * Gives an account another role, other roles beside it, or both. Its sessions go on: every
+     * request reads the roles afresh, so the change holds from the account's very next request,
+     * with the token it already has.
      */
-    setRole(context: Actor, id: string, role: Role): AdminUser {
-      const result = users.setRole(id, role);
+    setRoles(context: Actor, id: string, change: { role?: Role; extra_roles?: Role[] }): AdminUser {
+      const result = users.setRoles(id, change);
       if (result.outcome === 'not_found') throw notFound('No user with this id');
       if (result.outcome === 'last_active_owner') {
         throw lastActiveOwner('This account must stay an owner');
@@ -199,7 +201,13 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
           type: 'user.role_changed',
           targetType: 'user',
           targetId: id,
-          details: { email: user.email, from: result.from, to: role },
+          details: {
+            email: user.email,
+            from: result.from.role,
+            to: user.role,
+            extra_roles_from: result.from.extra_roles,
+            extra_roles_to: user.extra_roles,
+          },
         });
       }
       return toAdminUser(user);

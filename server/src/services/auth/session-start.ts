@@ -31,7 +31,7 @@ export function createSessionStart(deps: SessionStartDeps) {
 
   /** The token response; a provider session's access token expires by its next check. */
   function issue(
-    user: Pick<UserRow, 'id' | 'email' | 'role'>,
+    user: Pick<UserRow, 'id' | 'email' | 'role' | 'extra_roles'>,
     sessionId: string,
     refreshToken: string,
     mfaEnrolmentRequired = false,
@@ -46,7 +46,7 @@ export function createSessionStart(deps: SessionStartDeps) {
       expires_in: exp - iat,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: { id: user.id, email: user.email, role: user.role },
+      user: { id: user.id, email: user.email, role: user.role, extra_roles: user.extra_roles },
       ...(mfaEnrolmentRequired ? { mfa_enrolment_required: true } : {}),
     };
   }

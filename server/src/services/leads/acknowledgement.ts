@@ -5,6 +5,7 @@ import {
   type AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
 import type { AppSettingsRepository } from '../../repositories/app-settings-repository';
+import { formatOf } from '../notifications/lead-formats';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
 
 const KEY = 'acknowledgement';
@@ -50,11 +51,13 @@ export function createAcknowledgement(settings: AppSettingsRepository, enabled: 
 
     mail({ kind, lead }: LeadForMail): AcknowledgementMail {
       const text = texts()[kind];
+      // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
+      const own = formatOf(kind).placeholders(lead as never);
       const fill = (template: string) =>
         template
           .replaceAll('{name}', oneLine(lead.name, 120))
           .replaceAll('{reference}', lead.reference)
-          .replaceAll('{opening}', kind === 'application' ? oneLine(lead.opening_title, 200) : '');
+          .replaceAll('{opening}', oneLine(own.opening ?? '', 200));
       return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };
     },
   };

@@ -1,19 +1,29 @@
 import { createHmac } from 'node:crypto';
+import type { LeadKind } from '@shared/lead-kinds';
 import type { DataSubjectErasure, DataSubjectExport } from '@shared/schemas/data-subject';
 import type { LeadRecordsRepository } from '../../repositories/lead-records-repository';
 
-/** Everything stored about one e-mail address (right of access), as one JSON document. */
+/**
+ * Everything stored about one e-mail address (right of access) in the kinds of lead the caller
+ * sees (an owner: all), as one JSON document that names those kinds.
+ */
 export function exportDataSubject(
   repo: LeadRecordsRepository,
   email: string,
   now: number,
+  kinds: readonly LeadKind[],
 ): DataSubjectExport {
-  return { email, exported_at: new Date(now).toISOString(), ...repo.findByEmail(email) };
+  const { leads, ...rest } = repo.findByEmail(email, kinds);
+  return { email, exported_at: new Date(now).toISOString(), kinds: [...kinds], ...leads, ...rest };
 }
 
-/** Erases everything stored under one e-mail address (right to erasure). */
-export function eraseDataSubject(repo: LeadRecordsRepository, email: string): DataSubjectErasure {
-  return { email, erased: repo.eraseByEmail(email) };
+/** Erases everything stored under one e-mail address in those kinds (right to erasure). */
+export function eraseDataSubject(
+  repo: LeadRecordsRepository,
+  email: string,
+  kinds: readonly LeadKind[],
+): DataSubjectErasure {
+  return { email, kinds: [...kinds], erased: repo.eraseByEmail(email, kinds) };
 }
 
 /** How the digest below is made; recorded with each event (older events hold a plain SHA-256). */

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
-import type { LeadKind } from '@shared/schemas/leads';
-import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import { kindsFor } from '@shared/schemas/leads';
+import { ACCESS, mayUse, type RoleHolder } from '@shared/schemas/roles';
 import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
 import type {
   FollowUpRow,
@@ -13,17 +14,6 @@ import { oneLine } from '../notifications/lead-mail';
 const HOUR_MS = 3_600_000;
 /** Unassigned leads listed by name in one digest; the rest are counted. */
 const LISTED = 20;
-
-const KIND_NOUNS: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  quote: 'Quote request',
-  application: 'Job application',
-};
-const KIND_TABS: Record<LeadKind, string> = {
-  contact: 'contact',
-  quote: 'quote',
-  application: 'application',
-};
 
 /** Monday to Friday in the firm's time zone. */
 export function isWorkingDay(day: string): boolean {
@@ -77,7 +67,7 @@ export interface LeadDigestOptions {
 /**
  * "Nothing falls between chairs" (issue 22, item 7): each admin who works leads is told, once a
  * working day, of their follow-ups that are due and of the open leads nobody has owned for a
- * working day. The dashboard shows the same two counts.
+ * working day, in the kinds of lead their roles see. The dashboard shows the same two counts.
  */
 export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: LeadDigestOptions) {
   const format = new Intl.DateTimeFormat('en-GB', {
@@ -94,22 +84,28 @@ export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: 
     );
   }
 
+  /** Per kind: its oldest unassigned open leads (at most LISTED) and how many there are. */
   function unassigned(at: number) {
     const before = new Date(oneWorkingDayBefore(at, timeZone)).toISOString();
-    const pages = kinds.map((kind) => ({
+    return kinds.map((kind) => ({
       kind,
       ...followUps.unassigned(kind, before, CLOSED_STAGES, LISTED),
     }));
-    const items = pages
+  }
+
+  /** The unassigned leads of the kinds one admin sees, oldest first, and their total. */
+  function unassignedFor(pages: ReturnType<typeof unassigned>, seen: readonly LeadKind[]) {
+    const theirs = pages.filter((page) => seen.includes(page.kind));
+    const items = theirs
       .flatMap((page) => page.items.map((row) => ({ ...row, kind: page.kind })))
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .slice(0, LISTED);
-    return { items, total: pages.reduce((sum, page) => sum + page.total, 0) };
+    return { items, total: theirs.reduce((sum, page) => sum + page.total, 0) };
   }
 
   function line(lead: DigestLead, detail: string): string {
     const stage = STAGE_LABELS[lead.stage as LeadStage] ?? lead.stage;
-    return `- ${oneLine(lead.name, 80)} <${oneLine(lead.email, 120)}>: ${KIND_NOUNS[lead.kind]}, ${stage}, ${detail}`;
+    return `- ${oneLine(lead.name, 80)} <${oneLine(lead.email, 120)}>: ${LEAD_KIND_SPECS[lead.kind].noun}, ${stage}, ${detail}`;
   }
 
   const inbox = (query: string) => (origin ? `  ${origin}/admin/inbox?${query}\n` : '');
@@ -118,29 +114,34 @@ export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: 
     /** One digest per active admin who works leads and has something to hear; none otherwise. */
     compose(at: number): Digest[] {
       const due = overdue(at);
-      const nobody = unassigned(at);
+      const pages = unassigned(at);
       return users
         .list()
-        .filter((user) => !user.disabled_at && mayUse(user.role, ACCESS.leads))
-        .map((user) => ({
-          to: { id: user.id, email: user.email },
-          overdue: due.filter((lead) => lead.assignee_id === user.id),
-          unassigned: nobody.items,
-          unassignedTotal: nobody.total,
-        }))
+        .filter((user) => !user.disabled_at && mayUse(user, ACCESS.leads))
+        .map((user) => {
+          const seen = kindsFor(user);
+          const nobody = unassignedFor(pages, seen);
+          return {
+            to: { id: user.id, email: user.email },
+            overdue: due.filter((lead) => lead.assignee_id === user.id && seen.includes(lead.kind)),
+            unassigned: nobody.items,
+            unassignedTotal: nobody.total,
+          };
+        })
         .filter((digest) => digest.overdue.length > 0 || digest.unassignedTotal > 0);
     },
 
-    /** The dashboard's two counts for one admin. */
-    summary(userId: string, at: number) {
+    /** The dashboard's two counts for one admin, in the kinds they see. */
+    summary(user: RoleHolder & { userId: string }, at: number) {
       const iso = new Date(at).toISOString();
       const before = new Date(oneWorkingDayBefore(at, timeZone)).toISOString();
+      const seen = kinds.filter((kind) => kindsFor(user).includes(kind));
       return {
-        overdue_follow_ups: kinds.reduce(
-          (sum, kind) => sum + followUps.countOverdue(kind, iso, CLOSED_STAGES, userId),
+        overdue_follow_ups: seen.reduce(
+          (sum, kind) => sum + followUps.countOverdue(kind, iso, CLOSED_STAGES, user.userId),
           0,
         ),
-        unassigned: kinds.reduce(
+        unassigned: seen.reduce(
           (sum, kind) => sum + followUps.unassigned(kind, before, CLOSED_STAGES, 0).total,
           0,
         ),
@@ -170,7 +171,7 @@ export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: 
               .join('\n') +
             (more > 0 ? `\n…and ${more} more.` : '') +
             '\n' +
-            inbox(`assignee_id=none&tab=${KIND_TABS[digest.unassigned[0]?.kind ?? 'quote']}`),
+            inbox(`assignee_id=none&tab=${digest.unassigned[0]?.kind ?? kinds[0]}`),
         );
       }
       const counts = [

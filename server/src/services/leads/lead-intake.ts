@@ -1,20 +1,9 @@
 import type { z } from 'zod';
-import type {
-  contactSubmissionInputSchema,
-  jobApplicationInputSchema,
-  LeadKind,
-  quoteRequestInputSchema,
-  SpamReason,
-} from '@shared/schemas/leads';
+import type { LeadKind } from '@shared/lead-kinds';
+import type { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { Created } from '@shared/schemas/leads';
 import { ApiError } from '../../lib/api-error';
-import type {
-  LeadsRepository,
-  NewApplication,
-  NewAttachment,
-  NewContact,
-  NewQuote,
-} from '../../repositories/leads-repository';
+import type { LeadsRepository, NewAttachment, NewLead } from '../../repositories/leads-repository';
 import type { LeadDelivery } from './lead-delivery';
 import type { SpamCheck } from './spam-check';
 import { newLeadMeta } from './submission';
@@ -24,9 +13,8 @@ export function emptyToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value === '' ? null : value;
 }
 
-type ContactBody = z.output<typeof contactSubmissionInputSchema>;
-type QuoteBody = z.output<typeof quoteRequestInputSchema>;
-type ApplicationBody = z.output<typeof jobApplicationInputSchema>;
+/** A kind's public form, validated. */
+export type LeadBody<K extends LeadKind> = z.output<(typeof LEAD_SCHEMAS)[K]['input']>;
 
 /** An opening of the published content, as an application names it. */
 export interface OpeningRef {
@@ -34,43 +22,11 @@ export interface OpeningRef {
   title: string;
 }
 
-/**
- * What a public form's validated body becomes in the database, for each kind of lead, given
- * why it is spam (services/leads/spam-check.ts; null for a person's lead).
- */
-export const leadIntake = {
-  contact: (input: ContactBody, spamReason: SpamReason | null): NewContact => ({
-    name: input.name,
-    email: input.email,
-    message: input.message,
-    ...newLeadMeta(input, spamReason),
-  }),
-  quote: (input: QuoteBody, spamReason: SpamReason | null): NewQuote => ({
-    name: input.name,
-    company_name: emptyToNull(input.company_name),
-    email: input.email,
-    phone: emptyToNull(input.phone),
-    service_interest: input.service_interest,
-    project_details: input.project_details,
-    ...newLeadMeta(input, spamReason),
-  }),
-  application: (
-    input: ApplicationBody,
-    spamReason: SpamReason | null,
-    opening: OpeningRef,
-  ): NewApplication => ({
-    name: input.name,
-    email: input.email,
-    phone: emptyToNull(input.phone),
-    opening_id: opening.id,
-    opening_title: opening.title,
-    cover_letter: emptyToNull(input.cover_letter),
-    ...newLeadMeta(input, spamReason),
-  }),
-} satisfies Record<
-  LeadKind,
-  (input: never, spamReason: SpamReason | null, opening: OpeningRef) => unknown
->;
+/** What a form may name that lives elsewhere: the openings of the live content. */
+export interface IntakeContext {
+  /** The opening of the live content with this id; undefined when none is published. */
+  findOpening: (id: number) => OpeningRef | undefined;
+}
 
 const unknownOpening = () => {
   const message = 'This position is not open (any more): choose one of the open positions';
@@ -80,33 +36,61 @@ const unknownOpening = () => {
 };
 
 /**
- * A public form's submission, stored durably: why it is spam (if it is), the row, and the
- * notification channels the delivery rules give it, queued in the same transaction.
+ * What a public form's validated body becomes in its kind's columns (lead-tables.ts), or a 400
+ * when it names something that is not there. Before the spam check, which spends the form's
+ * proof of work: a mistake of the visitor's costs them no new challenge.
  */
-export function createLeadIntake(deps: {
-  leads: LeadsRepository;
-  spamCheck: SpamCheck;
-  delivery: LeadDelivery;
-  /** The opening of the live content with this id; undefined when none is published. */
-  findOpening: (id: number) => OpeningRef | undefined;
-}) {
-  const { leads, spamCheck, delivery, findOpening } = deps;
+export const leadColumnsOf = {
+  contact: (input) => ({ name: input.name, email: input.email, message: input.message }),
+  quote: (input) => ({
+    name: input.name,
+    company_name: emptyToNull(input.company_name),
+    email: input.email,
+    phone: emptyToNull(input.phone),
+    service_interest: input.service_interest,
+    project_details: input.project_details,
+  }),
+  application: (input, { findOpening }) => {
+    const opening = findOpening(input.opening);
+    if (!opening) throw unknownOpening();
+    return {
+      name: input.name,
+      email: input.email,
+      phone: emptyToNull(input.phone),
+      opening_id: opening.id,
+      opening_title: opening.title,
+      cover_letter: emptyToNull(input.cover_letter),
+    };
+  },
+} satisfies {
+  [K in LeadKind]: (
+    input: LeadBody<K>,
+    context: IntakeContext,
+  ) => Omit<NewLead<K>, keyof ReturnType<typeof newLeadMeta>>;
+};
+
+/**
+ * A public form's submission, stored durably: its columns, why it is spam (if it is), the row,
+ * and the notification channels the delivery rules give it, queued in the same transaction.
+ */
+export function createLeadIntake(
+  deps: { leads: LeadsRepository; spamCheck: SpamCheck; delivery: LeadDelivery } & IntakeContext,
+) {
+  const { leads, spamCheck, delivery } = deps;
   return {
-    async contact(body: ContactBody): Promise<Created> {
-      const values = leadIntake.contact(body, await spamCheck(body));
-      return leads.createContact(values, delivery.channelsForNew(values));
-    },
-    /** `files`: the attachments already on disk (lead-files.ts), stored with the request. */
-    async quote(body: QuoteBody, files: NewAttachment[] = []): Promise<Created> {
-      const values = leadIntake.quote(body, await spamCheck(body));
-      return leads.createQuote(values, delivery.channelsForNew(values), files);
-    },
-    /** An application names an opening of the live content: another is a 400 naming it. */
-    async application(body: ApplicationBody, files: NewAttachment[]): Promise<Created> {
-      const opening = findOpening(body.opening);
-      if (!opening) throw unknownOpening();
-      const values = leadIntake.application(body, await spamCheck(body), opening);
-      return leads.createApplication(values, delivery.channelsForNew(values), files);
+    /** `files`: the attachments already on disk (lead-files.ts), stored with the lead. */
+    async submit<K extends LeadKind>(
+      kind: K,
+      body: LeadBody<K>,
+      files: NewAttachment[] = [],
+    ): Promise<Created> {
+      const columnsOf = leadColumnsOf[kind] as unknown as (
+        input: LeadBody<K>,
+        context: IntakeContext,
+      ) => Omit<NewLead<K>, keyof ReturnType<typeof newLeadMeta>>;
+      const columns = columnsOf(body, deps);
+      const values = { ...columns, ...newLeadMeta(body, await spamCheck(body)) } as NewLead<K>;
+      return leads.create(kind, values, delivery.channelsForNew(values), files);
     },
   };
 }

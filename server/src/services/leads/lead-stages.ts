@@ -1,5 +1,6 @@
 import type { LeadStatus } from '@shared/schemas/leads';
-import { LEAD_STAGES, type StagedKind } from '@shared/schemas/lead-work';
+import type { LeadKind } from '@shared/lead-kinds';
+import { LEAD_STAGES } from '@shared/schemas/lead-work';
 import { ApiError } from '../../lib/api-error';
 
 /**
@@ -24,7 +25,7 @@ export interface StatusAndStage {
  * a 400 naming `status`.
  */
 export function nextStatusAndStage(
-  kind: StagedKind,
+  kind: LeadKind,
   current: StatusAndStage,
   change: { status?: LeadStatus | undefined; stage?: string | undefined },
 ): StatusAndStage {

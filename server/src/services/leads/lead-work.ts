@@ -1,7 +1,8 @@
 import type { AuditEvent } from '@shared/schemas/audit';
-import type { LeadKind, LeadUpdate } from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { LeadUpdate } from '@shared/schemas/leads';
 import type { LeadAssignee, LeadNote, TimelineEntry } from '@shared/schemas/lead-work';
-import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { ACCESS, listRoles, mayUse } from '@shared/schemas/roles';
 import { ApiError } from '../../lib/api-error';
 import type { AuditEventsRepository } from '../../repositories/audit-events-repository';
 import type { LeadNoteRow, LeadNotesRepository } from '../../repositories/lead-notes-repository';
@@ -40,20 +41,27 @@ const noteOf = (row: LeadNoteRow): LeadNote => ({
  * trail outlives an erasure. Methods return undefined for a lead that does not exist.
  */
 export function createLeadWork({ leads, users, notes, auditEvents, audit, delivery }: Deps) {
-  /** The active accounts that work leads (owner, sales): who may own one. */
-  function assignees(): LeadAssignee[] {
+  /** The roles that see a kind (its area), or that work any lead. */
+  const rolesFor = (kind: LeadKind | undefined) =>
+    kind ? ACCESS[LEAD_KIND_SPECS[kind].access] : ACCESS.leads;
+
+  /** The active accounts that see leads of `kind` (any kind when not given): who may own one. */
+  function assignees(kind?: LeadKind): LeadAssignee[] {
     return users
       .list()
-      .filter((user) => !user.disabled_at && mayUse(user.role, ACCESS.leads))
+      .filter((user) => !user.disabled_at && mayUse(user, rolesFor(kind)))
       .map((user) => ({ id: user.id, email: user.email }));
   }
 
-  function checkAssignee(id: string): LeadAssignee {
+  function checkAssignee(kind: LeadKind, id: string): LeadAssignee {
     const user = users.findById(id);
     if (!user) throw invalidAssignee('No admin account has this id');
     if (user.disabled_at) throw invalidAssignee('This account is disabled');
-    if (!mayUse(user.role, ACCESS.leads)) {
-      throw invalidAssignee('This account does not work leads (only owner and sales accounts do)');
+    if (!mayUse(user, rolesFor(kind))) {
+      const { plural } = LEAD_KIND_SPECS[kind];
+      throw invalidAssignee(
+        `This account does not see ${plural.toLowerCase()} (only ${listRoles(rolesFor(kind))} accounts do)`,
+      );
     }
     return { id: user.id, email: user.email };
   }
@@ -76,7 +84,7 @@ export function createLeadWork({ leads, users, notes, auditEvents, audit, delive
       const assignee =
         patch.assignee_id === undefined || patch.assignee_id === null
           ? patch.assignee_id
-          : checkAssignee(patch.assignee_id);
+          : checkAssignee(kind, patch.assignee_id);
       const { status, stage } = nextStatusAndStage(kind, before, patch);
       const changes: LeadChanges = { status, stage };
       if (assignee !== undefined) changes.assignee_id = assignee?.id ?? null;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { formatBytes } from '@shared/schemas/attachments';
-import type { ContactSubmission, JobApplication, QuoteRequest } from '@shared/schemas/leads';
+import { formatOf, type LeadForMail } from './lead-formats';
 
-export type LeadForMail =
-  | { kind: 'contact'; lead: ContactSubmission }
-  | { kind: 'quote'; lead: QuoteRequest }
-  | { kind: 'application'; lead: JobApplication };
+export type { LeadForMail };
 
 export interface LeadMail {
   subject: string;
@@ -50,6 +48,7 @@ export function indentLines(value: string): string {
 
 /** The fields of a lead as label/value rows, in the order the firm reads them. */
 function rows({ kind, lead }: LeadForMail): [string, string][] {
+  const own = formatOf(kind).fields(lead as never);
   // The list, not the files: they are downloaded from the inbox by those allowed to.
   const files: [string, string][] =
     lead.attachments.length === 0
@@ -76,49 +75,19 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
       ] satisfies [string, string | null][]
     ).filter((row): row is [string, string] => row[1] !== null),
   ];
-  if (kind === 'contact') {
-    return [['Name', lead.name], ['E-mail', lead.email], ['Message', lead.message], ...common];
-  }
-  if (kind === 'application') {
-    return [
-      ['Full name', lead.name],
-      ['E-mail', lead.email],
-      ['Phone', lead.phone ?? ''],
-      ['Position', lead.opening_title],
-      ['Cover letter', lead.cover_letter ?? ''],
-      ...common,
-    ];
-  }
-  return [
-    ['Full name', lead.name],
-    ['Company', lead.company_name ?? ''],
-    ['E-mail', lead.email],
-    ['Phone', lead.phone ?? ''],
-    ['Service of interest', lead.service_interest],
-    ['Project details', lead.project_details],
-    ...common,
-  ];
+  return [...own, ...common];
 }
-
-const HEADINGS = {
-  contact: 'New contact message',
-  quote: 'New quote request',
-  application: 'New job application',
-} as const;
 
 const cell = 'padding:6px 12px;border:1px solid #d0d7de;vertical-align:top;text-align:left';
 
 /** The notification for one lead: a text part and an HTML table of all its fields. */
 export function renderLeadMail(item: LeadForMail): LeadMail {
   const { kind } = item;
-  const heading = HEADINGS[kind];
-  const detail =
-    item.kind === 'quote'
-      ? ` (${item.lead.service_interest})`
-      : item.kind === 'application'
-        ? ` (${item.lead.opening_title})`
-        : '';
-  const subject = oneLine(`${heading} ${item.lead.reference}: ${item.lead.name}${detail}`);
+  const heading = `New ${LEAD_KIND_SPECS[kind].noun.toLowerCase()}`;
+  const detail = formatOf(kind).subjectDetail(item.lead as never);
+  const subject = oneLine(
+    `${heading} ${item.lead.reference}: ${item.lead.name}${detail ? ` (${detail})` : ''}`,
+  );
   const { lead } = item;
   const fields = rows(item);
 

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { LEAD_KIND_SPECS, type LeadKindFacts, type LeadKind } from '@shared/lead-kinds';
 import { ATTRIBUTION_FIELDS } from '@shared/schemas/leads';
+import { formatOf } from './lead-formats';
 import { oneLine, type LeadForMail } from './lead-mail';
 import type { LeadSender } from './outbox-worker';
 
@@ -22,7 +24,7 @@ export interface WebhookMessage {
 
 /** What a receiver gets: the Standard Webhooks payload shape plus a chat line. */
 export interface WebhookPayload {
-  type: 'contact_submission.created' | 'quote_request.created' | 'job_application.created';
+  type: LeadKindFacts<LeadKind>['webhookEvent'];
   /** When the lead arrived. */
   timestamp: string;
   data: Record<string, unknown>;
@@ -63,47 +65,14 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       size,
     })),
   };
-  if (kind === 'contact') {
-    return {
-      type: 'contact_submission.created',
-      timestamp: lead.created_at,
-      data: { kind, ...common, message: lead.message, ...attribution },
-      text: chatText(`New contact message ${lead.reference} from ${lead.name} <${lead.email}>`),
-    };
-  }
-  if (kind === 'application') {
-    return {
-      type: 'job_application.created',
-      timestamp: lead.created_at,
-      data: {
-        kind,
-        ...common,
-        phone: lead.phone,
-        opening_id: lead.opening_id,
-        opening_title: lead.opening_title,
-        cover_letter: lead.cover_letter,
-        ...attribution,
-      },
-      text: chatText(
-        `New job application ${lead.reference} from ${lead.name}: ${lead.opening_title}`,
-      ),
-    };
-  }
-  const company = lead.company_name ? ` (${lead.company_name})` : '';
+  const format = formatOf(kind);
+  const { noun, webhookEvent } = LEAD_KIND_SPECS[kind];
   return {
-    type: 'quote_request.created',
+    type: webhookEvent,
     timestamp: lead.created_at,
-    data: {
-      kind,
-      ...common,
-      company_name: lead.company_name,
-      phone: lead.phone,
-      service_interest: lead.service_interest,
-      project_details: lead.project_details,
-      ...attribution,
-    },
+    data: { kind, ...common, ...format.webhookData(lead as never), ...attribution },
     text: chatText(
-      `New quote request ${lead.reference} from ${lead.name}${company}: ${lead.service_interest}`,
+      `New ${noun.toLowerCase()} ${lead.reference} from ${format.from(lead as never)}`,
     ),
   };
 }

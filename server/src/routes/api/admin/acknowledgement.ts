@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import {
   acknowledgementSettingsSchema,
   acknowledgementTextsSchema,
+  type AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
+import { kindsFor } from '@shared/schemas/leads';
 import { ACCESS } from '@shared/schemas/roles';
 import { errorResponses } from '../../error-responses';
 
@@ -39,15 +42,21 @@ const acknowledgementAdmin: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Change the texts of the requester's acknowledgement e-mail",
         description:
           'Subject and text per kind of lead; {name}, {reference} and (applications) {opening} ' +
-          'are filled in when it is sent. The text must contain {reference}. Recorded in the ' +
-          'security log.',
+          'are filled in when it is sent. The text must contain {reference}. Only the kinds your ' +
+          "roles see are changed; the others' texts stay as they are. Recorded in the security log.",
         body: acknowledgementTextsSchema,
         response: { 200: acknowledgementSettingsSchema, ...errorResponses(400, 401, 415) },
       },
     },
     async (request) => {
       const context = request.context();
-      const saved = fastify.acknowledgement.save(request.body, context.email);
+      // Sales writes to clients, hiring to candidates: each changes its own kinds' texts.
+      const seen = kindsFor(request.principal);
+      const current = fastify.acknowledgement.texts();
+      const next = Object.fromEntries(
+        LEAD_KINDS.map((kind) => [kind, seen.includes(kind) ? request.body[kind] : current[kind]]),
+      ) as AcknowledgementTexts;
+      const saved = fastify.acknowledgement.save(next, context.email);
       fastify.audit.record(context, { type: 'acknowledgement.changed', targetType: 'setting' });
       return saved;
     },

@@ -126,17 +126,18 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Change an account's role; it holds from the account's next request",
+        summary: "Change an account's roles; they hold from the account's next request",
         description:
-          '409 last_active_owner when no active owner would be left (the check and the change ' +
-          'are one transaction, so two owners demoting each other at once cannot both succeed).',
+          'Its role, the roles it holds beside it (extra_roles, the whole list), or both. 409 ' +
+          'last_active_owner when no active owner would be left (the check and the change are ' +
+          'one transaction, so two owners demoting each other at once cannot both succeed).',
         params: idParamsSchema,
         body: userRoleUpdateSchema,
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 404, 409, 415) },
       },
     },
     async (request) =>
-      fastify.adminUsers.setRole(actor(request), request.params.id, request.body.role),
+      fastify.adminUsers.setRoles(actor(request), request.params.id, request.body),
   );
 };
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { ACCESS } from '@shared/schemas/roles';
 import { notFound } from '../../../lib/api-error';
 import { attachmentDisposition } from '../../../lib/safe-filename';
+import { refusal } from '../../../services/auth/access';
 import { leadTarget } from '../../../services/leads/lead-work';
 import { errorResponses } from '../../error-responses';
 
@@ -14,9 +16,9 @@ import { errorResponses } from '../../error-responses';
 const SANDBOX_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'";
 
 /**
- * GET /api/attachments/{id}: a file that came with a lead, for the roles that work leads
- * (registered inside the admin scope, authenticated by its hook). Recorded in the security log
- * as a view of its lead.
+ * GET /api/attachments/{id}: a file that came with a lead, for the roles that see its lead's
+ * kind (registered inside the admin scope, authenticated by its hook). Recorded in the security
+ * log as a view of its lead.
  */
 const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
   const { attachments, attachmentFiles } = fastify.repos;
@@ -35,14 +37,30 @@ const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
         params: z.object({ id: z.string().min(1).max(64) }),
         response: {
           200: z.any().meta({ description: 'The file', format: 'binary' }),
-          ...errorResponses(401, 404),
+          ...errorResponses(401, 403, 404),
         },
       },
     },
     async (request, reply) => {
       const row = attachments.get(request.params.id);
-      const stream = row && attachmentFiles.read(row.id);
-      if (!row || !stream) throw notFound('No file with this id');
+      if (!row) throw notFound('No file with this id');
+      // A file is its lead's: a CV is for those who see applications, not for sales.
+      const refused = refusal(
+        request.principal!,
+        ACCESS[LEAD_KIND_SPECS[row.lead_kind].access],
+        'GET /api/attachments/:id',
+      );
+      if (refused) {
+        fastify.audit.record(request.context(), {
+          type: 'access.refused',
+          targetType: leadTarget(row.lead_kind),
+          targetId: row.lead_id,
+          details: { route: 'GET /api/attachments/:id', attachment_id: row.id },
+        });
+        throw refused;
+      }
+      const stream = attachmentFiles.read(row.id);
+      if (!stream) throw notFound('No file with this id');
       fastify.audit.record(request.context(), {
         type: 'lead.attachment_downloaded',
         targetType: leadTarget(row.lead_kind),

@@ -62,7 +62,9 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
         targetType: 'user',
         targetId: user.id,
       });
-      return reply.code(201).send({ user: { id: user.id, email: user.email, role: user.role } });
+      return reply.code(201).send({
+        user: { id: user.id, email: user.email, role: user.role, extra_roles: user.extra_roles },
+      });
     },
   );
 };
