@@ -70,6 +70,32 @@ export function typeList(types: readonly FileType[]): string {
     : (labels[0] ?? '');
 }
 
+/**
+ * What is wrong with files chosen for a field, judged by their names and sizes as the browser
+ * knows them (the server judges the bytes), or null: a wrong type names the types it takes, so
+ * the form says it when the file is picked, not after a long upload. `complete`: the form is
+ * being sent, so a required file must be there.
+ */
+export function fileProblem(
+  files: readonly { name: string; size: number }[],
+  rules: FileRules,
+  { complete = false }: { complete?: boolean } = {},
+): string | null {
+  if (complete && rules.required && files.length === 0) return `Attach your ${rules.name}`;
+  if (files.length > rules.maxFiles) {
+    return rules.maxFiles === 1 ? 'Attach one file' : `Attach at most ${rules.maxFiles} files`;
+  }
+  const extensions = rules.types.flatMap((t) => FILE_TYPES[t].extensions as readonly string[]);
+  const wrong = files.find((f) => !extensions.some((e) => f.name.toLowerCase().endsWith(e)));
+  if (wrong) return `${wrong.name} is not a ${typeList(rules.types)} file`;
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > rules.maxTotalBytes) {
+    const one = rules.maxFiles === 1;
+    return `${one ? 'The file is' : 'The files are'} larger than ${formatBytes(rules.maxTotalBytes)}${one ? '' : ' together'}`;
+  }
+  return null;
+}
+
 /** The `accept` attribute of a file input for these types. */
 export function acceptAttribute(types: readonly FileType[]): string {
   return types.flatMap((t) => [...FILE_TYPES[t].extensions, FILE_TYPES[t].mime]).join(',');

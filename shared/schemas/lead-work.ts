@@ -161,14 +161,21 @@ export type Timeline = z.infer<typeof timelineSchema>;
 
 // ---- Follow-ups -------------------------------------------------------------------------------
 
+const followUpCounts = {
+  overdue_follow_ups: z.number().int().meta({
+    description: 'Open leads you own whose follow-up time has come.',
+  }),
+  unassigned: z.number().int().meta({
+    description: 'Open leads nobody owns that arrived more than one working day ago.',
+  }),
+};
+
 export const leadFollowUpSummarySchema = z
   .object({
-    overdue_follow_ups: z.number().int().meta({
-      description: 'Open leads you own whose follow-up time has come.',
-    }),
-    unassigned: z.number().int().meta({
-      description: 'Open leads nobody owns that arrived more than one working day ago.',
-    }),
+    ...followUpCounts,
+    by_kind: z
+      .array(z.object({ kind: z.enum(LEAD_KINDS), ...followUpCounts }))
+      .meta({ description: 'The same counts for each kind of lead you see, in the inbox order.' }),
     unassigned_since: z.iso.datetime().meta({
       description: "One working day ago (Monday to Friday, in the firm's time zone).",
     }),

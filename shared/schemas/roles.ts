@@ -72,7 +72,7 @@ export function mayUse(account: RoleHolder | null | undefined, allowed: readonly
 }
 
 /** For people: "owner", "owner and sales", "owner, editor and sales". */
-export function listRoles(roles: readonly Role[]): string {
+export function listRoles(roles: readonly string[]): string {
   return roles.length < 2
     ? (roles[0] ?? '')
     : `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}`;

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/leads';
+import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/lead-kind-schemas';
 import type { Role } from '@shared/schemas/roles';
 import type { LiveSiteContent, Published } from '@shared/site-content/api-schemas';
 import { SESSION_KEY } from '../../client/src/config/storage-keys';

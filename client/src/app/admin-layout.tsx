@@ -56,7 +56,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
         {/* Only what the role may open (admin-pages.tsx names each page's roles and group). */}
         {adminPageGroups.map((group) => {
           const items = adminPages.filter(
-            (page) => page.group === group && mayUse(user?.role, page.roles),
+            (page) => page.group === group && mayUse(user, page.roles),
           );
           if (items.length === 0) return null;
           return (

@@ -1,62 +1,14 @@
-import {
-  CV_RULES,
-  FILE_TYPES,
-  formatBytes,
-  QUOTE_ATTACHMENT_RULES,
-  typeList,
-  type FileRules,
-} from '@shared/schemas/attachments';
-import {
-  contactSubmissionInputSchema,
-  jobApplicationInputSchema,
-  quoteRequestInputSchema,
-  type LeadKind,
-} from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import { fileProblem } from '@shared/schemas/attachments';
+import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';
 import { toFieldErrors } from '~/lib/form-errors';
 import type { SubmissionContext, SubmissionOutcome } from '~/lib/submission';
 
-// The one client half of both public forms: validated in the browser with the same zod schema
-// the server uses, then POSTed. Loaded on demand (it pulls in zod and the API client), never on
-// the first page load.
-
-const forms = {
-  contact: {
-    schema: contactSubmissionInputSchema,
-    url: '/api/contact-submissions',
-    files: null,
-  },
-  quote: {
-    schema: quoteRequestInputSchema,
-    url: '/api/quote-requests',
-    files: QUOTE_ATTACHMENT_RULES,
-  },
-  application: {
-    schema: jobApplicationInputSchema,
-    url: '/api/job-applications',
-    files: CV_RULES,
-  },
-} satisfies Record<LeadKind, { schema: z.ZodObject; url: string; files: FileRules | null }>;
-
-/**
- * The same checks the server makes, by name and size (the server judges the bytes): a message
- * before a long upload that would be refused.
- */
-function fileError(files: File[], rules: FileRules): string | null {
-  if (rules.required && files.length === 0) return 'Attach your CV';
-  if (files.length > rules.maxFiles) {
-    return rules.maxFiles === 1 ? 'Attach one file' : `Attach at most ${rules.maxFiles} files`;
-  }
-  const extensions = rules.types.flatMap((t) => FILE_TYPES[t].extensions as readonly string[]);
-  const wrong = files.find((f) => !extensions.some((e) => f.name.toLowerCase().endsWith(e)));
-  if (wrong) return `${wrong.name} is not a ${typeList(rules.types)} file`;
-  const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > rules.maxTotalBytes) {
-    return `${rules.maxFiles === 1 ? 'The file is' : 'The files are'} larger than ${formatBytes(rules.maxTotalBytes)}${rules.maxFiles === 1 ? '' : ' together'}`;
-  }
-  return null;
-}
+// The one client half of every public form: validated in the browser with the same zod schema
+// the server uses, then POSTed to the kind's path (shared/lead-kinds). Loaded on demand (it
+// pulls in zod and the API client), never on the first page load.
 
 /** The answer of a POST: its status and JSON body. */
 async function post(
@@ -112,34 +64,32 @@ export async function submitLead(
   formElement: HTMLFormElement,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
-  const form = forms[kind];
+  const { path, files: rules, numberFields } = LEAD_KIND_SPECS[kind];
+  const schema: z.ZodObject = LEAD_SCHEMAS[kind].input;
   const values: Record<string, unknown> = {};
   const files: File[] = [];
   for (const [key, value] of new FormData(formElement)) {
     if (typeof value === 'string') values[key] = value;
-    else if (form.files && key === form.files.field && value.size > 0) files.push(value);
+    else if (rules && key === rules.field && value.size > 0) files.push(value);
   }
-  // A select of numbers (the application's opening) sends text.
-  if (kind === 'application' && typeof values.opening === 'string') {
-    values.opening = values.opening === '' ? undefined : Number(values.opening);
+  // A field of numbers (the application's opening) sends text; the context's are numbers.
+  for (const name of numberFields) {
+    const value = values[name];
+    if (typeof value === 'string') values[name] = value === '' ? undefined : Number(value);
   }
-  const parsed = form.schema.safeParse({
-    ...withoutEmptyOptionals(form.schema, values),
+  const parsed = schema.safeParse({
+    ...withoutEmptyOptionals(schema, values),
     ...context,
   });
   const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
-  const filesError = form.files && fileError(files, form.files);
-  if (form.files && filesError) errors[form.files.field] = filesError;
+  const filesError = rules && fileProblem(files, rules, { complete: true });
+  if (rules && filesError) errors[rules.field] = filesError;
   if (!parsed.success || filesError) return { kind: 'invalid', errors };
   try {
     // Only a valid form waits for its challenge, which is usually solved by now.
     const altcha = await altchaPayload(formElement);
     const body = { ...parsed.data, altcha };
-    const answer = await post(
-      form.url,
-      body,
-      form.files && { field: form.files.field, list: files },
-    );
+    const answer = await post(path, body, rules && { field: rules.field, list: files });
     if (answer.status !== 201 || !answer.json?.reference) {
       return { kind: 'failed', errors: toFieldErrors(answer.json?.issues) };
     }

@@ -1,16 +1,20 @@
 import { FileUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { formatBytes } from '@shared/schemas/attachments';
+import {
+  acceptAttribute,
+  fileProblem,
+  formatBytes,
+  type FileRules,
+} from '@shared/schemas/attachments';
 import { cn } from '~/lib/cn';
 
 interface FilePickerProps {
-  /** The form field the files are sent in (`attachments`, `cv`). */
-  name: string;
+  /**
+   * What the field takes (its name is the form field the files are sent in): the input's
+   * `accept`, and a choice of another type, too many or too large is refused when picked.
+   */
+  rules: FileRules;
   label: string;
-  /** The input's `accept`: a courtesy, the server judges the bytes. */
-  accept: string;
-  /** More than one file (each choice adds to the list); one replaces the other otherwise. */
-  multiple: boolean;
   hint: string;
   error?: string | undefined;
   /** Told when the list changes (the form clears the field's error). */
@@ -24,21 +28,17 @@ const sameFile = (a: File, b: File) =>
  * A file field with drag and drop: the native file input (so the keyboard, screen readers and
  * the form's own data work as for any input), styled as a drop zone, and the chosen files listed
  * with their sizes and a remove button each. The list is written back into the input, so
- * `new FormData(form)` has exactly the files shown; a form reset empties both.
+ * `new FormData(form)` has exactly the files shown; a form reset empties both. A file the field
+ * does not take (judged by its name and size; the server judges the bytes) is refused as it is
+ * picked or dropped, saying what the field takes, and the list stays as it was.
  */
-export function FilePicker({
-  name,
-  label,
-  accept,
-  multiple,
-  hint,
-  error,
-  onChange,
-}: FilePickerProps) {
+export function FilePicker({ rules, label, hint, error, onChange }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const multiple = rules.maxFiles > 1;
 
   // The input holds what the list shows (DataTransfer is how a script sets an input's files).
   const show = (next: File[]) => {
@@ -52,14 +52,22 @@ export function FilePicker({
   };
   const add = (chosen: File[]) => {
     if (chosen.length === 0) return;
-    if (!multiple) return show(chosen.slice(0, 1));
-    show([...files, ...chosen.filter((f) => !files.some((g) => sameFile(f, g)))]);
+    const next = multiple
+      ? [...files, ...chosen.filter((f) => !files.some((g) => sameFile(f, g)))]
+      : chosen.slice(0, 1);
+    const problem = fileProblem(next, rules);
+    setRefused(problem);
+    // Refused: the input gets back the files shown (the browser put the new choice in it).
+    show(problem ? files : next);
   };
 
   useEffect(() => {
     const form = input.current?.form;
     if (!form) return;
-    const cleared = () => setFiles([]);
+    const cleared = () => {
+      setFiles([]);
+      setRefused(null);
+    };
     form.addEventListener('reset', cleared);
     return () => form.removeEventListener('reset', cleared);
   }, []);
@@ -71,6 +79,7 @@ export function FilePicker({
   };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const problem = refused ?? error;
 
   return (
     <div className="min-w-0 space-y-1.5">
@@ -88,19 +97,19 @@ export function FilePicker({
           'relative rounded-md border border-dashed border-input px-4 py-5 text-center text-sm',
           'focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-background',
           dragging && 'border-primary bg-primary/5',
-          error && 'border-destructive',
+          problem && 'border-destructive',
         )}
       >
         <input
           ref={input}
           id={id}
           type="file"
-          name={name}
-          accept={accept}
+          name={rules.field}
+          accept={acceptAttribute(rules.types)}
           multiple={multiple}
           aria-labelledby={`${id}-label ${id}-choose`}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, problem ? errorId : null].filter(Boolean).join(' ')}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => {
             const chosen = [...(event.currentTarget.files ?? [])];
             // The input now holds only the new choice: the list puts the earlier ones back.
@@ -132,7 +141,10 @@ export function FilePicker({
               </span>
               <button
                 type="button"
-                onClick={() => show(files.filter((f) => f !== file))}
+                onClick={() => {
+                  setRefused(null);
+                  show(files.filter((f) => f !== file));
+                }}
                 aria-label={`Remove ${file.name}`}
                 className="shrink-0 rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
@@ -142,9 +154,10 @@ export function FilePicker({
           ))}
         </ul>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
+      {/* An alert, so a refused file is heard the moment it is picked. */}
+      {problem && (
+        <p id={errorId} role={refused ? 'alert' : undefined} className="text-sm text-destructive">
+          {problem}
         </p>
       )}
     </div>

@@ -86,10 +86,10 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Whether the signed-in account's role is among `allowed` (an `ACCESS.*` list). The role is the
- * one of the last token grant; the API checks it afresh on every request, and a 403 forbidden
+ * Whether one of the signed-in account's roles is among `allowed` (an `ACCESS.*` list). The roles
+ * are those of the last token grant; the API checks it afresh on every request, and a 403 forbidden
  * brings the new one (session-store.ts), so the screens follow a change within a request.
  */
 export function useMayUse(allowed: readonly Role[]): boolean {
-  return mayUse(useAuth().user?.role, allowed);
+  return mayUse(useAuth().user, allowed);
 }

@@ -1,4 +1,4 @@
-import { listRoles, ROLE_LABELS, type Role } from '@shared/schemas/roles';
+import { listRoles, ROLE_LABELS, rolesOf, type Role } from '@shared/schemas/roles';
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 /** What a person sees instead of a page their role does not include: an answer, not an error. */
 export function NotForYourRole({ what, roles }: { what: string; roles: readonly Role[] }) {
   useDocumentTitle('Not available');
-  const role = useAuth().user?.role;
+  const user = useAuth().user;
   return (
     <div className="max-w-xl space-y-4 rounded-lg border border-border bg-card p-6">
       <div className="flex items-center gap-3">
@@ -20,7 +20,10 @@ export function NotForYourRole({ what, roles }: { what: string; roles: readonly 
       <p className="text-sm text-muted-foreground">
         {what} is for the {listRoles(roles)} {roles.length === 1 ? 'role' : 'roles'}. You are signed
         in as{' '}
-        <strong className="text-foreground">{role ? ROLE_LABELS[role] : 'an unknown role'}</strong>.
+        <strong className="text-foreground">
+          {user ? listRoles(rolesOf(user).map((role) => ROLE_LABELS[role])) : 'an unknown role'}
+        </strong>
+        .
         If your work needs it, ask an owner to change your role.
       </p>
       <Link to={paths.admin.dashboard} className={buttonClasses('outline', 'sm')}>

@@ -24,7 +24,7 @@ function session(n: number, ttl = 20, role: Session['user']['role'] = 'owner'): 
     token_type: 'bearer',
     expires_in: ttl,
     expires_at: nowSec() + ttl,
-    user: { id: 'u1', email: 'admin@example.com', role },
+    user: { id: 'u1', email: 'admin@example.com', role, extra_roles: [] },
   };
 }
 const hint = JSON.stringify({ user: { id: 'u1', email: 'admin@example.com' } });

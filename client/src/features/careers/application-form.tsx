@@ -1,4 +1,4 @@
-import { acceptAttribute, CV_RULES, formatBytes, typeList } from '@shared/schemas/attachments';
+import { CV_RULES, formatBytes, typeList } from '@shared/schemas/attachments';
 import { LIMITS } from '@shared/schemas/limits';
 import { HoneypotField } from '~/components/honeypot-field';
 import { Button } from '~/components/ui/button';
@@ -57,10 +57,8 @@ export function ApplicationForm({ openingId, title }: { openingId: number; title
       />
       <div className="min-w-0 sm:col-span-2">
         <FilePicker
-          name={CV_RULES.field}
+          rules={CV_RULES}
           label="CV"
-          accept={acceptAttribute(CV_RULES.types)}
-          multiple={false}
           hint={`${typeList(CV_RULES.types)}, at most ${formatBytes(CV_RULES.maxTotalBytes)}.`}
           error={errors.cv ?? errors.opening}
           onChange={() => clearError(CV_RULES.field)}
@@ -77,7 +75,11 @@ export function ApplicationForm({ openingId, title }: { openingId: number; title
         />
       </div>
       <HoneypotField />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      <div
+        data-toast-clear
+        className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center"
+      >
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Submitting...' : 'Send Application'}
         </Button>

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/schemas/limits';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
+import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { useLeadForm } from '~/lib/use-lead-form';
@@ -10,9 +11,12 @@ export const CONTACT_SUCCESS_TOAST = {
   description: "We'll get back to you shortly.",
 };
 
-/** The contact form on the home page: name, e-mail and message, all required. */
+/**
+ * The contact form on the home page: name, e-mail and message, all required; once sent, its
+ * reference stays beside the button until the visitor writes again.
+ */
 export function ContactForm() {
-  const { formRef, onSubmit, onChange, onFocus, submitting, errors } = useLeadForm(
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference } = useLeadForm(
     'contact',
     CONTACT_SUCCESS_TOAST,
   );
@@ -53,10 +57,14 @@ export function ContactForm() {
         maxLength={LIMITS.message}
       />
       <HoneypotField />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? 'Sending...' : 'Send Message'}
-        {!submitting && <Send className="h-4 w-4" aria-hidden="true" />}
-      </Button>
+      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      <div data-toast-clear className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Sending...' : 'Send Message'}
+          {!submitting && <Send className="h-4 w-4" aria-hidden="true" />}
+        </Button>
+        <SentReference reference={reference} noun="message" />
+      </div>
     </form>
   );
 }

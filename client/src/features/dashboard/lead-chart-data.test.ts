@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadStats } from '@shared/schemas/leads';
 import { axisMax, axisTicks, formatDay, summarizeLeadStats } from './lead-chart-data';
 
+// A sales account's stats: contact messages and quote requests (the kinds it sees).
 const day = (date: string, contact: number, quote: number, spam: number) => ({
   date,
   contact,
@@ -16,8 +17,8 @@ const stats = (series: LeadStats['series']): LeadStats => ({
   to: series.at(-1)!.date,
   series,
   totals: {
-    contact: series.reduce((n, d) => n + d.contact, 0),
-    quote: series.reduce((n, d) => n + d.quote, 0),
+    contact: series.reduce((n, d) => n + (d.contact ?? 0), 0),
+    quote: series.reduce((n, d) => n + (d.quote ?? 0), 0),
     spam: series.reduce((n, d) => n + d.spam, 0),
   },
 });
@@ -31,6 +32,24 @@ describe('lead chart data', () => {
       '5 leads in the last 3 days (Jan 1 – Jan 3): 3 contact messages and 2 quote requests; ' +
         '1 spam submission (17% of everything received). Busiest day: Jan 2 with 4 submissions.',
     );
+  });
+
+  it('names every kind counted and only those: an owner hears of applications too', () => {
+    const owner: LeadStats = {
+      ...stats([day('2030-01-01', 1, 0, 0)]),
+      series: [{ date: '2030-01-01', contact: 1, quote: 0, application: 2, spam: 0 }],
+      totals: { contact: 1, quote: 0, application: 2, spam: 0 },
+    };
+    expect(summarizeLeadStats(owner)).toBe(
+      '3 leads in the last 1 day (Jan 1 – Jan 1): 1 contact message, 0 quote requests and 2 ' +
+        'applications; no spam. Busiest day: Jan 1 with 3 submissions.',
+    );
+    const hiring: LeadStats = {
+      ...owner,
+      series: [{ date: '2030-01-01', application: 2, spam: 1 }],
+      totals: { application: 2, spam: 1 },
+    };
+    expect(summarizeLeadStats(hiring)).toMatch(/^2 leads in .*: 2 applications; 1 spam/);
   });
 
   it('says so when there was no lead at all', () => {

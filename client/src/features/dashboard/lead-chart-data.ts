@@ -1,6 +1,11 @@
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/leads';
 
 type Day = LeadStats['series'][number];
+
+/** The kinds the stats count (those the caller sees), in the registry's order. */
+export const kindsIn = (stats: LeadStats): LeadKind[] =>
+  LEAD_KINDS.filter((kind) => stats.totals[kind] !== undefined);
 
 // Calendar days from the API (YYYY-MM-DD, already in the firm's time zone), shown as such:
 // formatted in UTC so the browser's own zone cannot shift them by a day.
@@ -11,7 +16,9 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 });
 export const formatDay = (day: string) => shortDate.format(Date.parse(`${day}T00:00:00Z`));
 
-export const dayTotal = (d: Day) => d.contact + d.quote + d.spam;
+/** Every lead of the day, spam included. */
+export const dayTotal = (d: Day) =>
+  LEAD_KINDS.reduce((sum, kind) => sum + (d[kind] ?? 0), 0) + d.spam;
 
 // Numbers as the reader's locale writes them ("1,234", "17%"): Intl, not hand-made spacing.
 const count = new Intl.NumberFormat('en-US');
@@ -20,11 +27,14 @@ export const formatCount = (n: number) => count.format(n);
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
+const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** The chart in one or two sentences: what a screen reader says instead of the bars. */
 export function summarizeLeadStats(stats: LeadStats): string {
-  const { contact, quote, spam } = stats.totals;
-  const all = contact + quote + spam;
+  const { spam } = stats.totals;
+  const kinds = kindsIn(stats);
+  const leads = kinds.reduce((sum, kind) => sum + (stats.totals[kind] ?? 0), 0);
+  const all = leads + spam;
   const range = `${formatDay(stats.from)} – ${formatDay(stats.to)}`;
   const period = `the last ${plural(stats.days, 'day', 'days')}`;
   if (all === 0) return `No leads in ${period} (${range}).`;
@@ -35,9 +45,13 @@ export function summarizeLeadStats(stats: LeadStats): string {
       : `${plural(spam, 'spam submission', 'spam submissions')} (${percent.format(spam / all)} of everything received)`;
   const busiest = stats.series.reduce((a, b) => (dayTotal(b) > dayTotal(a) ? b : a));
   return (
-    `${plural(contact + quote, 'lead', 'leads')} in ${period} (${range}): ` +
-    `${plural(contact, 'contact message', 'contact messages')} and ` +
-    `${plural(quote, 'quote request', 'quote requests')}; ${spamText}. ` +
+    `${plural(leads, 'lead', 'leads')} in ${period} (${range}): ` +
+    `${andList.format(
+      kinds.map((kind) => {
+        const { noun, plural: many } = LEAD_KIND_SPECS[kind];
+        return plural(stats.totals[kind] ?? 0, noun.toLowerCase(), many.toLowerCase());
+      }),
+    )}; ${spamText}. ` +
     `Busiest day: ${formatDay(busiest.date)} with ${plural(dayTotal(busiest), 'submission', 'submissions')}.`
   );
 }

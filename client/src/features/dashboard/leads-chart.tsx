@@ -1,3 +1,4 @@
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/leads';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +12,7 @@ import {
   dayTotal,
   formatCount,
   formatDay,
+  kindsIn,
   summarizeLeadStats,
 } from './lead-chart-data';
 import { fetchLeadStats } from './lead-stats-api';
@@ -18,24 +20,41 @@ import { fetchLeadStats } from './lead-stats-api';
 const RANGES = [30, 90] as const;
 type Range = (typeof RANGES)[number];
 
-// The three series, bottom to top, with their colours (legend and bars share them).
-const SERIES = [
-  { key: 'contact', label: 'Contact messages', fill: 'fill-primary', swatch: 'bg-primary' },
-  { key: 'quote', label: 'Quote requests', fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+/** Each kind's colour in the chart (legend and bars share it); a new kind needs one. */
+const KIND_COLOURS = {
+  contact: { fill: 'fill-primary', swatch: 'bg-primary' },
+  quote: { fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+  application: { fill: 'fill-violet-500', swatch: 'bg-violet-500' },
+} satisfies Record<LeadKind, { fill: string; swatch: string }>;
+
+interface Series {
+  key: LeadKind | 'spam';
+  label: string;
+  fill: string;
+  swatch: string;
+}
+
+/** The series of the kinds counted, bottom to top, spam on top. */
+const seriesOf = (stats: LeadStats): Series[] => [
+  ...kindsIn(stats).map((kind) => ({
+    key: kind,
+    label: LEAD_KIND_SPECS[kind].plural,
+    ...KIND_COLOURS[kind],
+  })),
   {
     key: 'spam',
     label: 'Spam',
     fill: 'fill-muted-foreground/40',
     swatch: 'bg-muted-foreground/40',
   },
-] as const;
+];
 
 // Drawing units of the SVG's viewBox; the chart scales to its container's width.
 const W = 720;
 const H = 200;
 const PAD = { left: 32, right: 8, top: 8, bottom: 24 };
 
-function Bars({ stats }: { stats: LeadStats }) {
+function Bars({ stats, series }: { stats: LeadStats; series: Series[] }) {
   const max = axisMax(stats.series);
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -71,7 +90,7 @@ function Bars({ stats }: { stats: LeadStats }) {
         return (
           <g key={day.date} data-date={day.date}>
             <title>
-              {`${formatDay(day.date)}: ${day.contact} contact, ${day.quote} quote, ${day.spam} spam`}
+              {`${formatDay(day.date)}: ${series.map(({ key, label }) => `${day[key] ?? 0} ${label.toLowerCase()}`).join(', ')}`}
             </title>
             {/* A full-height transparent target, so a day without leads still shows its title. */}
             <rect
@@ -81,8 +100,8 @@ function Bars({ stats }: { stats: LeadStats }) {
               height={plotH}
               fill="transparent"
             />
-            {SERIES.map(({ key, fill }) => {
-              const n = day[key];
+            {series.map(({ key, fill }) => {
+              const n = day[key] ?? 0;
               if (n === 0) return null;
               const top = y(base + n);
               const height = y(base) - top;
@@ -192,13 +211,13 @@ export function LeadsChart() {
             className="h-auto w-full"
             data-testid="leads-chart"
           >
-            <Bars stats={load.stats} />
+            <Bars stats={load.stats} series={seriesOf(load.stats)} />
           </svg>
           <ul
             className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground"
             aria-hidden="true"
           >
-            {SERIES.map(({ key, label, swatch }) => (
+            {seriesOf(load.stats).map(({ key, label, swatch }) => (
               <li key={key} className="flex items-center gap-1.5">
                 <span className={cn('inline-block h-2.5 w-2.5 rounded-sm', swatch)} />
                 {label}
@@ -216,7 +235,7 @@ export function LeadsChart() {
               <thead>
                 <tr>
                   <th scope="col">Day</th>
-                  {SERIES.map(({ key, label }) => (
+                  {seriesOf(load.stats).map(({ key, label }) => (
                     <th key={key} scope="col">
                       {label}
                     </th>
@@ -228,9 +247,9 @@ export function LeadsChart() {
                 {load.stats.series.map((day) => (
                   <tr key={day.date}>
                     <th scope="row">{formatDay(day.date)}</th>
-                    <td>{day.contact}</td>
-                    <td>{day.quote}</td>
-                    <td>{day.spam}</td>
+                    {seriesOf(load.stats).map(({ key }) => (
+                      <td key={key}>{day[key] ?? 0}</td>
+                    ))}
                     <td>{dayTotal(day)}</td>
                   </tr>
                 ))}

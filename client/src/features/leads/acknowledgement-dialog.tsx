@@ -1,8 +1,7 @@
-import {
-  ACKNOWLEDGEMENT_KINDS,
-  type AcknowledgementKind,
-  type AcknowledgementSettings,
-  type AcknowledgementTexts,
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type {
+  AcknowledgementSettings,
+  AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,14 +12,23 @@ import { ApiError, dataOrThrow } from '~/lib/api-client';
 import type { FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
 import { ModalDialog } from '~/components/ui/modal-dialog';
-import { kindLabels } from './lead-format';
 import { describeError } from './leads-api';
 
 /**
- * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind, with
- * {name}, {reference} and {opening} filled in when it is sent. Says whether the server sends it.
+ * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind the account
+ * sees (the server keeps the other kinds' texts), with {name}, {reference} and {opening} filled
+ * in when it is sent. Says whether the server sends it.
  */
-export function AcknowledgementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AcknowledgementDialog({
+  open,
+  onClose,
+  kinds,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The kinds of lead the account sees. */
+  kinds: readonly LeadKind[];
+}) {
   const [settings, setSettings] = useState<AcknowledgementSettings | null>(null);
   const [texts, setTexts] = useState<AcknowledgementTexts | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -41,7 +49,7 @@ export function AcknowledgementDialog({ open, onClose }: { open: boolean; onClos
       .catch((error: unknown) => setLoadError(describeError(error)));
   }, [open]);
 
-  const set = (kind: AcknowledgementKind, field: 'subject' | 'body', value: string) =>
+  const set = (kind: LeadKind, field: 'subject' | 'body', value: string) =>
     setTexts((current) => current && { ...current, [kind]: { ...current[kind], [field]: value } });
 
   const save = async () => {
@@ -100,9 +108,9 @@ export function AcknowledgementDialog({ open, onClose }: { open: boolean; onClos
       {loadError && <p className="text-sm text-destructive">{loadError}</p>}
       {texts && (
         <div className="space-y-6">
-          {ACKNOWLEDGEMENT_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <fieldset key={kind} className="space-y-3">
-              <legend className="text-sm font-semibold">{kindLabels[kind].plural}</legend>
+              <legend className="text-sm font-semibold">{LEAD_KIND_SPECS[kind].plural}</legend>
               <InputField
                 label="Subject"
                 value={texts[kind].subject}

@@ -1,3 +1,4 @@
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { LIMITS } from '@shared/schemas/limits';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,9 +8,12 @@ import { toast } from '~/lib/toast-store';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { eraseDataSubject, exportDataSubject } from './data-request-api';
 import { saveBlob } from '~/lib/save-blob';
+import { listKinds } from './lead-format';
 import { describeError } from './leads-api';
 
 interface DataRequestDialogProps {
+  /** The kinds of lead the account sees: a request covers those. */
+  kinds: readonly LeadKind[];
   open: boolean;
   onClose: () => void;
   /** After an erasure: the inbox reloads. */
@@ -20,7 +24,7 @@ interface DataRequestDialogProps {
  * A person's request about their data, by the e-mail address they used: download everything
  * stored under it as JSON (access), or erase it (erasure, asked twice). Both are audited.
  */
-export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialogProps) {
+export function DataRequestDialog({ kinds, open, onClose, onErased }: DataRequestDialogProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -48,10 +52,10 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
     event?.preventDefault();
     void run(async () => {
       const document = await exportDataSubject(email.trim());
-      const count =
-        document.contact_submissions.length +
-        document.quote_requests.length +
-        document.job_applications.length;
+      const count = kinds.reduce(
+        (sum, kind) => sum + (document[LEAD_KIND_SPECS[kind].records]?.length ?? 0),
+        0,
+      );
       const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
       saveBlob(blob, `data-export-${new Date().toISOString().slice(0, 10)}.json`);
       toast({ title: 'Export downloaded', description: `${count} lead(s) stored for ${email}.` });
@@ -61,7 +65,10 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
   const erase = () =>
     run(async () => {
       const { erased } = await eraseDataSubject(email.trim());
-      const count = erased.contact_submissions + erased.quote_requests + erased.job_applications;
+      const count = kinds.reduce(
+        (sum, kind) => sum + (erased[LEAD_KIND_SPECS[kind].records] ?? 0),
+        0,
+      );
       toast({ title: 'Erased', description: `${count} lead(s) of ${email} were deleted.` });
       setEmail('');
       close();
@@ -73,7 +80,7 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
       open={open}
       onClose={close}
       title="Data request"
-      description="Everything the site stores about a person, found by the e-mail address they used."
+      description={`Everything the site stores about a person in the ${listKinds(kinds)}, found by the e-mail address they used.`}
       className="max-w-lg"
       footer={
         confirming ? (
@@ -122,7 +129,7 @@ export function DataRequestDialog({ open, onClose, onErased }: DataRequestDialog
         />
         {confirming && (
           <p role="alert" className="text-sm text-destructive">
-            Every contact message and quote request sent with {email}, and the records of their
+            Every {listKinds(kinds, 'noun')} sent with {email}, and the records of their
             notifications, will be deleted. This cannot be undone.
           </p>
         )}

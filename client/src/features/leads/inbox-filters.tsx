@@ -1,14 +1,17 @@
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { LEAD_STATUSES } from '@shared/schemas/leads';
 import { cn } from '~/lib/cn';
 import { statusLabels } from './lead-format';
-import { tabs, type InboxQuery } from './use-inbox-query';
+import type { InboxQuery } from './use-inbox-query';
 
-/** The kind-of-lead tabs and the status filter buttons. */
+/** The kind-of-lead tabs (the kinds the account sees) and the status filter buttons. */
 export function InboxFilters({
+  kinds,
   kind,
   status,
   update,
-}: Pick<InboxQuery, 'kind' | 'status' | 'update'>) {
+}: Pick<InboxQuery, 'kinds' | 'kind' | 'status' | 'update'>) {
+  const tabs = kinds.map((k) => ({ kind: k, label: LEAD_KIND_SPECS[k].plural }));
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div

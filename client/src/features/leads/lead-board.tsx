@@ -1,33 +1,53 @@
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { LEAD_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
 import { GripVertical } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
-import { describeError, listLeads, updateLead, type Lead, type LeadFilter } from './leads-api';
+import { viewOf } from './lead-kind-views';
+import {
+  describeError,
+  listLeads,
+  updateLead,
+  type Lead,
+  type LeadFilter,
+  type LeadKind,
+} from './leads-api';
 
-const STAGES = LEAD_STAGES.quote;
 /** Cards per column: the newest; the list view pages through the rest. */
 const COLUMN_LIMIT = 50;
 
-type QuoteStage = (typeof STAGES)[number];
-type Columns = Record<QuoteStage, { items: Lead[]; total: number }>;
+type Columns = Partial<Record<LeadStage, { items: Lead[]; total: number }>>;
 
 /**
- * Quote requests by stage, one column each (spam left out). A card moves by mouse (drag it onto
+ * A kind's leads by stage, one column each (spam left out). A card moves by mouse (drag it onto
  * a column) or by keyboard (focus its handle, then the left and right arrow keys), and every move
- * is announced to screen readers. Owner filters (Mine, Unassigned) apply.
+ * is announced to screen readers. Owner filters (Mine, Unassigned) apply. From 1280 px every
+ * column fits the page side by side; narrower, the board scrolls sideways inside itself.
  */
 export function LeadBoard({
+  kind,
   filter,
   setOpen,
   version,
 }: {
+  kind: LeadKind;
   filter: LeadFilter;
   setOpen: (lead: Lead) => void;
   /** Bumped by the page after a change elsewhere (the dialog): the board loads again. */
   version: number;
 }) {
+  const stages: readonly LeadStage[] = LEAD_STAGES[kind];
+  const { plural } = LEAD_KIND_SPECS[kind];
+  const view = viewOf(kind);
   const [columns, setColumns] = useState<Columns | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
@@ -39,14 +59,12 @@ export function LeadBoard({
     const base = { q, from, to, assignee_id, limit: COLUMN_LIMIT, offset: 0 };
     // Outside spam the status follows the stage: new at the first, handled after it.
     const pages = await Promise.all(
-      STAGES.map((stage) =>
-        listLeads('quote', { ...base, stage, status: stage === 'new' ? 'new' : 'handled' }),
+      stages.map((stage) =>
+        listLeads(kind, { ...base, stage, status: stage === 'new' ? 'new' : 'handled' }),
       ),
     );
-    setColumns(
-      Object.fromEntries(STAGES.map((stage, i) => [stage, pages[i]!])) as unknown as Columns,
-    );
-  }, [filter]);
+    setColumns(Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!])) as Columns);
+  }, [kind, stages, filter]);
 
   useEffect(() => {
     load().catch((error: unknown) =>
@@ -67,24 +85,25 @@ export function LeadBoard({
     }
   }, [columns]);
 
-  async function move(lead: Lead, stage: QuoteStage, byKeyboard: boolean) {
-    if (!columns || lead.stage === stage) return;
-    const from = lead.stage as QuoteStage;
+  async function move(lead: Lead, stage: LeadStage, byKeyboard: boolean) {
+    const source = columns?.[lead.stage as LeadStage];
+    const target = columns?.[stage];
+    if (!columns || !source || !target || lead.stage === stage) return;
     // At once on the board; put back if the server refuses.
     const before = columns;
     const moved = { ...lead, stage } as Lead;
     setColumns({
       ...columns,
-      [from]: {
-        items: columns[from].items.filter((l) => l.id !== lead.id),
-        total: columns[from].total - 1,
+      [lead.stage]: {
+        items: source.items.filter((l) => l.id !== lead.id),
+        total: source.total - 1,
       },
-      [stage]: { items: [moved, ...columns[stage].items], total: columns[stage].total + 1 },
+      [stage]: { items: [moved, ...target.items], total: target.total + 1 },
     });
     if (byKeyboard) focusAfterMove.current = lead.id;
     setAnnouncement(`${lead.name} moved to ${STAGE_LABELS[stage]}.`);
     try {
-      await updateLead('quote', lead.id, { stage });
+      await updateLead(kind, lead.id, { stage });
     } catch (error) {
       setColumns(before);
       setAnnouncement(`${lead.name} could not be moved: ${describeError(error)}`);
@@ -97,12 +116,12 @@ export function LeadBoard({
   }
 
   function onHandleKey(event: KeyboardEvent, lead: Lead) {
-    const index = STAGES.indexOf(lead.stage as QuoteStage);
+    const index = stages.indexOf(lead.stage as LeadStage);
     const next =
       event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : -1;
-    if (next < 0 || next >= STAGES.length) return;
+    if (next < 0 || next >= stages.length) return;
     event.preventDefault();
-    void move(lead, STAGES[next]!, true);
+    void move(lead, stages[next]!, true);
   }
 
   return (
@@ -114,9 +133,15 @@ export function LeadBoard({
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <ScrollRegion label="Quote requests by stage">
-        <div className="flex gap-3 p-3">
-          {STAGES.map((stage) => {
+      <ScrollRegion label={`${plural} by stage`}>
+        {/* One column per stage: 13rem each and scrolling below 1280 px, the page's width
+            shared out from there (--stages sets the count). */}
+        <div
+          style={{ '--stages': stages.length } as CSSProperties}
+          className="grid auto-cols-[13rem] grid-flow-col gap-3 p-3 xl:auto-cols-auto xl:grid-flow-row xl:grid-cols-[repeat(var(--stages),minmax(0,1fr))] xl:gap-2 xl:p-2"
+          data-testid="lead-board"
+        >
+          {stages.map((stage) => {
             const column = columns?.[stage];
             return (
               <section
@@ -126,17 +151,17 @@ export function LeadBoard({
                 onDrop={(e) => {
                   e.preventDefault();
                   const lead = Object.values(columns ?? {})
-                    .flatMap((c) => c.items)
+                    .flatMap((c) => c?.items ?? [])
                     .find((l) => l.id === dragged);
                   setDragged(null);
                   if (lead) void move(lead, stage, false);
                 }}
-                className="flex w-64 shrink-0 flex-col rounded-md border border-border bg-muted/40"
+                className="flex min-w-0 flex-col rounded-md border border-border bg-muted/40"
                 data-stage={stage}
               >
                 <h3
                   id={`board-${stage}`}
-                  className="flex items-center justify-between px-3 py-2 text-sm font-medium"
+                  className="flex items-center justify-between gap-2 px-3 py-2 text-sm font-medium xl:px-2"
                 >
                   {STAGE_LABELS[stage]}
                   <span className="text-xs text-muted-foreground">
@@ -184,7 +209,7 @@ export function LeadBoard({
                           {lead.name}
                         </span>
                         <span className="block truncate text-xs text-muted-foreground">
-                          {('company_name' in lead && lead.company_name) || lead.email}
+                          {view.cardLine(lead)}
                         </span>
                         {lead.assignee_email && (
                           <span className="block truncate text-xs text-muted-foreground">

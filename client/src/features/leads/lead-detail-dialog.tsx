@@ -1,3 +1,4 @@
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import {
   ATTRIBUTION_FIELDS,
   type AttributionField,
@@ -12,11 +13,10 @@ import { AttachmentList } from './attachment-list';
 import {
   attributionLabels,
   formatReceived,
-  kindLabels,
-  leadBody,
   notificationLabel,
   spamReasonLabels,
 } from './lead-format';
+import { viewOf } from './lead-kind-views';
 import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { LeadWorkPanel } from './lead-work-panel';
 import type { Lead, LeadKind } from './leads-api';
@@ -69,7 +69,8 @@ export function LeadDetailDialog({
   onChanged,
   onOpenLead,
 }: LeadDetailDialogProps) {
-  const noun = kindLabels[kind].noun;
+  const { noun, bodyLabel } = LEAD_KIND_SPECS[kind];
+  const view = viewOf(kind);
   return (
     <ModalDialog
       open={lead !== null}
@@ -154,20 +155,11 @@ export function LeadDetailDialog({
                 {lead.email}
               </a>
             </Row>
-            {'company_name' in lead && <Row label="Company">{lead.company_name || '—'}</Row>}
-            {'phone' in lead && (
-              <Row label="Phone">
-                {lead.phone ? (
-                  <a href={`tel:${lead.phone}`} className="text-primary hover:underline">
-                    {lead.phone}
-                  </a>
-                ) : (
-                  '—'
-                )}
+            {view.details(lead).map(([label, value]) => (
+              <Row key={label} label={label}>
+                {value}
               </Row>
-            )}
-            {'service_interest' in lead && <Row label="Service">{lead.service_interest}</Row>}
-            {'opening_title' in lead && <Row label="Position">{lead.opening_title}</Row>}
+            ))}
             {lead.attachments.length > 0 && (
               <Row label={lead.attachments.length === 1 ? 'File' : 'Files'}>
                 <AttachmentList attachments={lead.attachments} />
@@ -217,9 +209,9 @@ export function LeadDetailDialog({
             })}
           </dl>
           <div className="space-y-1.5">
-            <h3 className="text-sm font-medium text-muted-foreground">{kindLabels[kind].body}</h3>
+            <h3 className="text-sm font-medium text-muted-foreground">{bodyLabel}</h3>
             <p className="whitespace-pre-wrap break-words rounded-md border border-border bg-muted/50 p-3 text-sm">
-              {leadBody(lead)}
+              {view.body(lead)}
             </p>
           </div>
           <LeadWorkPanel

@@ -1,25 +1,46 @@
-import type { AttributionField, LeadKind, LeadStatus, SpamReason } from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/leads';
 import type { Lead } from './leads-api';
 
 export { formatDateTime as formatReceived } from '~/lib/format-date-time';
 export { formatBytes } from '@shared/schemas/attachments';
 
-/**
- * The body of a lead: a contact message, a quote request's project details, an application's
- * cover letter (or the position, without one).
- */
-export function leadBody(lead: Lead): string {
-  if ('message' in lead) return lead.message;
-  if ('project_details' in lead) return lead.project_details;
-  return lead.cover_letter ?? '';
+/** A kind's name in a sentence: "quote requests", "a job application". */
+export const pluralOf = (kind: LeadKind) => LEAD_KIND_SPECS[kind].plural.toLowerCase();
+export const nounOf = (kind: LeadKind) => LEAD_KIND_SPECS[kind].noun.toLowerCase();
+
+const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "contact messages and quote requests": kinds in a sentence (`noun` for one of each). */
+export const listKinds = (kinds: readonly LeadKind[], form: 'plural' | 'noun' = 'plural') =>
+  andList.format(kinds.map(form === 'plural' ? pluralOf : nounOf));
+
+/** "Quote requests and applications" at the start of a sentence. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a kind's list says while it loads, when it fails, and when it has nothing to show. */
+export function listTexts(
+  kind: LeadKind,
+  { status, filtered }: { status?: LeadStatus | undefined; filtered: boolean },
+) {
+  const plural = pluralOf(kind);
+  return {
+    loading: `Loading ${plural}...`,
+    failed: `Could not load the ${plural}`,
+    empty: filtered
+      ? `No ${plural} match these filters`
+      : status
+        ? `No ${statusLabels[status].toLowerCase()} ${plural}`
+        : `No ${plural} yet`,
+    hint: filtered || status ? 'Try other filters.' : LEAD_KIND_SPECS[kind].emptyHint,
+  };
 }
 
-/** Each kind's name, and the heading of its body, as the inbox shows them. */
-export const kindLabels: Record<LeadKind, { noun: string; plural: string; body: string }> = {
-  contact: { noun: 'Contact message', plural: 'Contact messages', body: 'Message' },
-  quote: { noun: 'Quote request', plural: 'Quote requests', body: 'Project details' },
-  application: { noun: 'Job application', plural: 'Applications', body: 'Cover letter' },
-};
+/** The toast after a lead of the kind was deleted. */
+export const deletedToast = (kind: LeadKind) => ({
+  title: 'Deleted',
+  description: `The ${nounOf(kind)} was deleted.`,
+});
 
 export const attributionLabels: Record<AttributionField, string> = {
   source_page: 'Sent from page',

@@ -2,7 +2,7 @@ import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { statusLabels } from './lead-format';
+import { listTexts } from './lead-format';
 import type { Load } from './use-lead-page';
 
 /** What the list shows instead of rows: loading, a failure with a retry, or nothing found. */
@@ -20,20 +20,20 @@ export function LeadListStates({
   load: Load;
   reload: () => void;
 }) {
-  const noun = kind === 'contact' ? 'contact messages' : 'quote requests';
+  const texts = listTexts(kind, { status, filtered });
   const empty = load.state === 'ready' && load.page.items.length === 0;
   return (
     <>
       {load.state === 'loading' && (
         <div className="flex items-center justify-center gap-3 p-12 text-sm text-muted-foreground">
-          <Spinner label={`Loading ${noun}`} />
-          Loading {noun}...
+          <Spinner label={texts.loading.replace(/\.+$/, '')} />
+          {texts.loading}
         </div>
       )}
       {load.state === 'error' && (
         <div role="alert" className="flex flex-col items-center gap-3 p-12 text-center">
           <p className="text-sm text-destructive">
-            Could not load the {noun}: {load.message}
+            {texts.failed}: {load.message}
           </p>
           <Button variant="outline" size="sm" onClick={reload}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -44,20 +44,8 @@ export function LeadListStates({
       {empty && (
         <div className="flex flex-col items-center gap-2 p-12 text-center">
           <Inbox className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">
-            {filtered
-              ? `No ${noun} match these filters`
-              : status
-                ? `No ${statusLabels[status].toLowerCase()} ${noun}`
-                : `No ${noun} yet`}
-          </p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            {filtered || status
-              ? 'Try other filters.'
-              : kind === 'contact'
-                ? 'Messages sent with the contact form on the home page appear here.'
-                : 'Requests sent from the Get a Quote page appear here.'}
-          </p>
+          <p className="font-medium">{texts.empty}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{texts.hint}</p>
         </div>
       )}
     </>

@@ -1,12 +1,6 @@
-import type {
-  AttributionField,
-  ContactSubmission,
-  JobApplication,
-  LeadKind,
-  LeadStatus,
-  NotificationChannel,
-  QuoteRequest,
-} from '@shared/schemas/leads';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { Lead } from '@shared/schemas/lead-kind-schemas';
+import type { AttributionField, LeadStatus, NotificationChannel } from '@shared/schemas/leads';
 import type {
   LeadAssignee,
   LeadFollowUpSummary,
@@ -22,21 +16,16 @@ import { saveBlob } from '~/lib/save-blob';
 
 // The inbox's calls to the admin API (Bearer attached by adminApi). One function per call.
 
-export type { LeadKind };
-export type Lead = ContactSubmission | QuoteRequest | JobApplication;
+export type { Lead, LeadKind };
 
 /**
- * Each kind's collection. The calls below name the quote requests' paths for their types and
- * take the kind's own at run time: the three kinds have the same routes (lead-admin-routes.ts).
+ * A call of a kind's collection (shared/lead-kinds: `path`). The calls below name the quote
+ * requests' paths for their types and take the kind's own at run time: every kind has the same
+ * routes (lead-admin-routes.ts).
  */
-const COLLECTIONS = {
-  contact: '/api/contact-submissions',
-  quote: '/api/quote-requests',
-  application: '/api/job-applications',
-} as const satisfies Record<LeadKind, string>;
 type Q = '/api/quote-requests';
 const path = <Suffix extends string>(kind: LeadKind, suffix: Suffix) =>
-  `${COLLECTIONS[kind]}${suffix}` as `${Q}${Suffix}`;
+  `${LEAD_KIND_SPECS[kind].path}${suffix}` as `${Q}${Suffix}`;
 export interface LeadPage<T extends Lead = Lead> {
   items: T[];
   total: number;
@@ -97,9 +86,10 @@ export async function getFollowUpSummary(): Promise<LeadFollowUpSummary> {
   return dataOrThrow(await adminApi.GET('/api/admin/lead-follow-ups'));
 }
 
-/** The admins who may own a lead (active owner and sales accounts). */
-export async function listAssignees(): Promise<LeadAssignee[]> {
-  return dataOrThrow(await adminApi.GET('/api/lead-assignees')).items;
+/** The admins who may own a lead of the kind (the active accounts that see it). */
+export async function listAssignees(kind: LeadKind): Promise<LeadAssignee[]> {
+  return dataOrThrow(await adminApi.GET('/api/lead-assignees', { params: { query: { kind } } }))
+    .items;
 }
 
 /** Queues the lead's e-mail or webhook again (202: the lead, that delivery pending). */
@@ -129,12 +119,10 @@ export async function downloadAttachment(id: string, filename: string): Promise<
   saveBlob(result.data as Blob, filename);
 }
 
-/** The number of leads of every kind still marked new (a list call with limit 1 each). */
-export async function countNewLeads(): Promise<number> {
+/** The number of leads of these kinds still marked new (a list call with limit 1 each). */
+export async function countNewLeads(kinds: readonly LeadKind[]): Promise<number> {
   const query = { limit: 1, offset: 0, status: 'new' as const };
-  const pages = await Promise.all(
-    (Object.keys(COLLECTIONS) as LeadKind[]).map((kind) => listLeads(kind, query)),
-  );
+  const pages = await Promise.all(kinds.map((kind) => listLeads(kind, query)));
   return pages.reduce((sum, page) => sum + page.total, 0);
 }
 
@@ -150,7 +138,7 @@ export async function downloadLeadsCsv(kind: LeadKind, filter: LeadFilter): Prom
   if (!result.response.ok || !result.data) {
     throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
   }
-  const fallback = `${COLLECTIONS[kind].split('/').pop()}.csv`;
+  const fallback = `${LEAD_KIND_SPECS[kind].path.split('/').pop()}.csv`;
   const filename = filenameOf(result.response, fallback);
   saveBlob(result.data as Blob, filename);
   return filename;

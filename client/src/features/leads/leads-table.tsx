@@ -1,11 +1,11 @@
-import type { LeadKind } from '@shared/schemas/leads';
-import { STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { Copy, Paperclip } from 'lucide-react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
-import { formatReceived, kindLabels, leadBody } from './lead-format';
+import { formatReceived } from './lead-format';
+import { viewOf } from './lead-kind-views';
 import type { Lead } from './leads-api';
-import { StatusBadge } from './status-badge';
+import { StageBadge } from './stage-badge';
 
 /** One page of leads as a table; a click on a row (or its name) opens the lead. */
 export function LeadsTable({
@@ -22,8 +22,10 @@ export function LeadsTable({
   /** Opens a lead that may not be on this page (the one a duplicate repeats). */
   openById: (id: string) => void;
 }) {
+  const { plural, bodyLabel } = LEAD_KIND_SPECS[kind];
+  const view = viewOf(kind);
   return (
-    <ScrollRegion label={kindLabels[kind].plural}>
+    <ScrollRegion label={plural}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
@@ -33,18 +35,15 @@ export function LeadsTable({
             <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
               Reference
             </th>
-            {kind !== 'contact' && (
+            {view.column && (
               <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
-                {kind === 'quote' ? 'Service' : 'Position'}
+                {view.column.label}
               </th>
             )}
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
-              {kindLabels[kind].body}
+              {bodyLabel}
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              Status
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
               Stage
             </th>
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
@@ -105,23 +104,16 @@ export function LeadsTable({
                   </span>
                 )}
               </td>
-              {kind !== 'contact' && (
+              {view.column && (
                 <td className="hidden px-4 py-2.5 font-normal lg:table-cell">
-                  {'service_interest' in lead
-                    ? lead.service_interest
-                    : 'opening_title' in lead
-                      ? lead.opening_title
-                      : ''}
+                  {view.column.value(lead)}
                 </td>
               )}
               <td className="hidden max-w-md px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
-                <span className="line-clamp-1">{leadBody(lead)}</span>
+                <span className="line-clamp-1">{view.body(lead)}</span>
               </td>
               <td className="px-4 py-2.5">
-                <StatusBadge status={lead.status} />
-              </td>
-              <td className="hidden whitespace-nowrap px-4 py-2.5 font-normal sm:table-cell">
-                {STAGE_LABELS[lead.stage as LeadStage] ?? lead.stage}
+                <StageBadge lead={lead} />
               </td>
               <td className="hidden max-w-40 truncate px-4 py-2.5 font-normal text-muted-foreground md:table-cell">
                 {lead.assignee_id === null

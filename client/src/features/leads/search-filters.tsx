@@ -13,10 +13,12 @@ const input =
 interface SearchFiltersProps {
   filter: LeadFilter;
   onChange: (update: InboxQueryUpdate) => void;
+  /** Searches the words, or opens the lead a reference names (use-reference-search.ts). */
+  onSearch: (words: string) => void;
 }
 
 /** Search words, a range of days, and the attribution filters set from a lead's details. */
-export function SearchFilters({ filter, onChange }: SearchFiltersProps) {
+export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps) {
   const [words, setWords] = useState(filter.q ?? '');
   const [shownQ, setShownQ] = useState(filter.q);
   // The box follows the URL (Back, a cleared filter) unless the admin is typing.
@@ -27,7 +29,7 @@ export function SearchFilters({ filter, onChange }: SearchFiltersProps) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ q: words.trim() || null });
+    onSearch(words);
   };
   const attribution = ATTRIBUTION_FIELDS.filter((f) => filter[f]);
   const any = filter.q || filter.from || filter.to || attribution.length > 0;
@@ -45,7 +47,7 @@ export function SearchFilters({ filter, onChange }: SearchFiltersProps) {
             value={words}
             onChange={(e) => setWords(e.target.value)}
             maxLength={LIMITS.search}
-            placeholder="Search name, e-mail, company, message…"
+            placeholder="Search name, e-mail, message or a reference…"
             className={`${input} flex-1`}
           />
           <Button type="submit" variant="outline" size="sm">

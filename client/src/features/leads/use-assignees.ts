@@ -1,20 +1,23 @@
 import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { useEffect, useState } from 'react';
-import { listAssignees } from './leads-api';
+import { listAssignees, type LeadKind } from './leads-api';
 
-/** The admins who may own a lead, loaded once per inbox (empty until they arrive or on error). */
-export function useAssignees(): LeadAssignee[] {
+/**
+ * The admins who may own a lead of the kind, loaded once per tab (empty until they arrive or on
+ * error).
+ */
+export function useAssignees(kind: LeadKind): LeadAssignee[] {
   const [assignees, setAssignees] = useState<LeadAssignee[]>([]);
   useEffect(() => {
     let live = true;
-    listAssignees().then(
+    listAssignees(kind).then(
       (items) => live && setAssignees(items),
       () => {}, // the pickers then offer "Nobody" and the admin themself only
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [kind]);
   return assignees;
 }
 

@@ -1,5 +1,7 @@
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
 import {
   ATTRIBUTION_FIELDS,
+  kindsFor,
   LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
@@ -7,20 +9,21 @@ import {
 import { LEAD_STAGES, type LeadStage } from '@shared/schemas/lead-work';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '~/features/auth';
 import type { LeadFilter } from './leads-api';
 
-export const tabs: { kind: LeadKind; label: string }[] = [
-  { kind: 'contact', label: 'Contact messages' },
-  { kind: 'quote', label: 'Quote requests' },
-  { kind: 'application', label: 'Applications' },
-];
+/** The inbox's tabs: the kinds of lead the signed-in account's roles see, in the registry's order. */
+export function useInboxKinds(): LeadKind[] {
+  const user = useAuth().user;
+  return useMemo(() => kindsFor(user), [user]);
+}
 
 export type InboxQuery = ReturnType<typeof useInboxQuery>;
 
 /** Query-string keys of the inbox's filters besides tab, status and page. */
 const TEXT_FILTERS = ['q', 'from', 'to', 'stage', 'assignee_id', ...ATTRIBUTION_FIELDS] as const;
 
-/** How the leads are shown: a table, or (quote requests) a board of their stages. */
+/** How the leads are shown: a table, or (a kind with `board`) a board of its stages. */
 export type InboxView = 'list' | 'board';
 type TextFilter = (typeof TEXT_FILTERS)[number];
 
@@ -37,12 +40,14 @@ export interface InboxQueryUpdate extends Partial<Record<TextFilter, string | nu
  */
 export function useInboxQuery() {
   const [params, setParams] = useSearchParams();
+  const kinds = useInboxKinds();
   const tab = params.get('tab');
-  const kind: LeadKind = tabs.find((t) => t.kind === tab)?.kind ?? 'contact';
+  const kind: LeadKind = kinds.find((k) => k === tab) ?? kinds[0] ?? LEAD_KINDS[0];
   const rawStatus = params.get('status');
   const status = LEAD_STATUSES.find((s) => s === rawStatus);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const view: InboxView = kind === 'quote' && params.get('view') === 'board' ? 'board' : 'list';
+  const board = LEAD_KIND_SPECS[kind].board && params.get('view') === 'board';
+  const view: InboxView = board ? 'board' : 'list';
   const key = TEXT_FILTERS.map((f) => params.get(f) ?? '').join('\u0000');
   const filter = useMemo<LeadFilter>(() => {
     const values = key.split('\u0000');
@@ -84,5 +89,5 @@ export function useInboxQuery() {
     },
     [setParams],
   );
-  return { kind, status, view, page, filter, update };
+  return { kinds, kind, status, view, page, filter, update };
 }

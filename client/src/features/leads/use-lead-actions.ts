@@ -1,8 +1,7 @@
-import type { NotificationChannel } from '@shared/schemas/leads';
-import type { LeadKind, LeadStatus } from '@shared/schemas/leads';
+import type { LeadKind, LeadStatus, NotificationChannel } from '@shared/schemas/leads';
 import { useState } from 'react';
 import { toast } from '~/lib/toast-store';
-import { statusLabels } from './lead-format';
+import { deletedToast, statusLabels } from './lead-format';
 import { deleteLead, describeError, resendNotification, updateLead, type Lead } from './leads-api';
 
 /**
@@ -56,10 +55,7 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
         setConfirmDelete(false);
         return null;
       },
-      {
-        title: 'Deleted',
-        description: `The ${kind === 'contact' ? 'message' : 'quote request'} was deleted.`,
-      },
+      deletedToast(kind),
       'Could not delete',
     );
 

@@ -1,3 +1,4 @@
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { SquareKanban, List } from 'lucide-react';
 import { cn } from '~/lib/cn';
@@ -75,7 +76,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
           </select>
         </label>
       )}
-      {kind === 'quote' && (
+      {LEAD_KIND_SPECS[kind].board && (
         <div role="group" aria-label="Show as" className="ml-auto flex items-center gap-1">
           <button
             type="button"

@@ -1,5 +1,4 @@
 import {
-  acceptAttribute,
   formatBytes,
   QUOTE_ATTACHMENT_RULES as FILES,
   typeList,
@@ -102,17 +101,19 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
       </div>
       <div className="min-w-0 sm:col-span-2">
         <FilePicker
-          name={FILES.field}
+          rules={FILES}
           label="Attachments (optional)"
-          accept={acceptAttribute(FILES.types)}
-          multiple
           hint={`An RFP, site plans or drawings: up to ${FILES.maxFiles} files (${typeList(FILES.types)}), ${formatBytes(FILES.maxTotalBytes)} together.`}
           error={errors.attachments}
           onChange={() => clearError(FILES.field)}
         />
       </div>
       <HoneypotField />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      <div
+        data-toast-clear
+        className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center"
+      >
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Submitting...' : 'Request a Quote'}
         </Button>

@@ -16,9 +16,16 @@ export const listUsers = async (): Promise<AdminUser[]> =>
 export const inviteUser = async (body: InvitationInput): Promise<Invitation> =>
   dataOrThrow(await adminApi.POST('/api/admin/invitations', { body }));
 
-export const changeRole = async (id: string, role: Role): Promise<AdminUser> =>
+/** Another role, other roles beside it (the whole list), or both. */
+export const changeRoles = async (
+  id: string,
+  body: { role?: Role; extra_roles?: Role[] },
+): Promise<AdminUser> =>
   dataOrThrow(
-    await adminApi.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: { role } }),
+    await adminApi.PATCH('/api/admin/users/{id}', {
+      params: { path: { id } },
+      body: body as { role?: Role; extra_roles?: Exclude<Role, 'owner'>[] },
+    }),
   );
 
 export const disableUser = async (id: string): Promise<AdminUser> =>

@@ -12,8 +12,9 @@ import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { RoleOptions } from './role-options';
 import { ROLE_SUMMARIES } from './role-text';
+import { ExtraRoles } from './extra-roles';
 import { describeSignIn } from './sign-in-text';
-import { changeRole, disableUser } from './users-api';
+import { changeRoles, disableUser } from './users-api';
 
 /** A role change waiting for its confirmation. */
 interface RoleChange {
@@ -45,7 +46,7 @@ export function UsersCard({
     const { user, role } = roleChange;
     setBusy(true);
     try {
-      await changeRole(user.id, role);
+      await changeRoles(user.id, { role });
       toast({
         title: `${user.email} is now ${ROLE_LABELS[role]}`,
         description: 'The change holds from their next click; they stay signed in.',
@@ -106,6 +107,7 @@ export function UsersCard({
                 {describeSignIn(u.sign_in, provider?.displayName ?? null)} · added{' '}
                 {formatDateTime(u.created_at)}
               </p>
+              <ExtraRoles user={u} mine={u.id === currentUserId} onChanged={onChanged} />
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {u.id === currentUserId ? (

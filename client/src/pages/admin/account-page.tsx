@@ -1,5 +1,5 @@
 import type { MfaStatus } from '@shared/schemas/account';
-import { ROLE_LABELS } from '@shared/schemas/roles';
+import { listRoles, ROLE_LABELS, rolesOf } from '@shared/schemas/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '~/lib/toast-store';
 import { mfaStatus } from '~/features/account/account-api';
@@ -45,7 +45,7 @@ export default function AccountPage() {
         title="Account"
         description={
           user
-            ? `Signed in as ${user.email}, role ${ROLE_LABELS[user.role]} (an owner can change it)`
+            ? `Signed in as ${user.email}, role ${listRoles(rolesOf(user).map((r) => ROLE_LABELS[r]))} (an owner can change it)`
             : undefined
         }
       />

@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { AcknowledgementDialog } from '~/features/leads/acknowledgement-dialog';
-import { kindLabels } from '~/features/leads/lead-format';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
+import { capitalised, listKinds, nounOf } from '~/features/leads/lead-format';
 import { DataRequestDialog } from '~/features/leads/data-request-dialog';
 import { InboxFilters } from '~/features/leads/inbox-filters';
 import { InboxPager } from '~/features/leads/inbox-pager';
@@ -16,7 +17,8 @@ import { SearchFilters } from '~/features/leads/search-filters';
 import { describeError, downloadLeadsCsv, getLead } from '~/features/leads/leads-api';
 import { useAssignees } from '~/features/leads/use-assignees';
 import { WorkFilters } from '~/features/leads/work-filters';
-import { tabs, useInboxQuery } from '~/features/leads/use-inbox-query';
+import { useInboxQuery } from '~/features/leads/use-inbox-query';
+import { useReferenceSearch } from '~/features/leads/use-reference-search';
 import { useLeadActions } from '~/features/leads/use-lead-actions';
 import { useLeadPage } from '~/features/leads/use-lead-page';
 import { AdminPageHeader } from '~/components/admin-page-header';
@@ -24,15 +26,15 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { toast } from '~/lib/toast-store';
 
-// /admin/inbox: the leads the site collects (contact messages, quote requests), newest first,
-// 20 a page, with search, days and attribution filters. Spam has its own view (the Spam filter),
-// where "Not spam" returns a lead to the inbox and sends it on.
+// /admin/inbox: the leads the site collects, a tab per kind the account sees, newest first, 20 a
+// page, with search (a reference opens its lead from any tab), days and attribution filters.
+// Spam has its own view (the Spam filter), where "Not spam" returns a lead and sends it on.
 
 export function InboxPage() {
   useDocumentTitle('Inbox');
-  const { kind, status, view, page, filter, update } = useInboxQuery();
+  const { kinds, kind, status, view, page, filter, update } = useInboxQuery();
   const me = useAuth().user?.id ?? null;
-  const assignees = useAssignees();
+  const assignees = useAssignees(kind);
   // Stable across renders: the page load re-runs when it changes.
   // Bumped after a change in the dialog, so the board loads again.
   const [boardVersion, setBoardVersion] = useState(0);
@@ -44,6 +46,7 @@ export function InboxPage() {
   }, [reloadPage]);
   const actions = useLeadActions(kind, reload);
   const { open, confirmDelete, setConfirmDelete, busy } = actions;
+  const search = useReferenceSearch({ kinds, update, open: actions.setOpen });
   const [downloading, setDownloading] = useState(false);
   const [dataRequestOpen, setDataRequestOpen] = useState(false);
   const [autoReplyOpen, setAutoReplyOpen] = useState(false);
@@ -83,7 +86,7 @@ export function InboxPage() {
     <>
       <AdminPageHeader
         title="Inbox"
-        description="Contact messages, quote requests and job applications sent from the site, newest first."
+        description={`${capitalised(listKinds(kinds))} sent from the site, newest first.`}
         actions={
           <>
             <Button variant="outline" size="sm" onClick={() => setAutoReplyOpen(true)}>
@@ -106,8 +109,8 @@ export function InboxPage() {
         }
       />
 
-      <InboxFilters kind={kind} status={status} update={update} />
-      <SearchFilters filter={filter} onChange={update} />
+      <InboxFilters kinds={kinds} kind={kind} status={status} update={update} />
+      <SearchFilters filter={filter} onChange={update} onSearch={(words) => void search(words)} />
       <WorkFilters
         kind={kind}
         view={view}
@@ -120,15 +123,15 @@ export function InboxPage() {
       {view === 'board' ? (
         <section
           role="tabpanel"
-          aria-label="Quote requests by stage"
-          className="rounded-lg border border-border bg-card p-3"
+          aria-label={`${LEAD_KIND_SPECS[kind].plural} by stage`}
+          className="rounded-lg border border-border bg-card p-3 xl:p-2"
         >
-          <LeadBoard filter={filter} setOpen={actions.setOpen} version={boardVersion} />
+          <LeadBoard kind={kind} filter={filter} setOpen={actions.setOpen} version={boardVersion} />
         </section>
       ) : (
         <section
           role="tabpanel"
-          aria-label={tabs.find((t) => t.kind === kind)?.label}
+          aria-label={LEAD_KIND_SPECS[kind].plural}
           className="rounded-lg border border-border bg-card"
         >
           <LeadListStates
@@ -179,15 +182,20 @@ export function InboxPage() {
         }}
         onOpenLead={(id) => void openById(id)}
       />
-      <AcknowledgementDialog open={autoReplyOpen} onClose={() => setAutoReplyOpen(false)} />
+      <AcknowledgementDialog
+        kinds={kinds}
+        open={autoReplyOpen}
+        onClose={() => setAutoReplyOpen(false)}
+      />
       <DataRequestDialog
+        kinds={kinds}
         open={dataRequestOpen}
         onClose={() => setDataRequestOpen(false)}
         onErased={reload}
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete this ${kindLabels[kind].noun.toLowerCase()}?`}
+        title={`Delete this ${nounOf(kind)}?`}
         description={
           open
             ? `From ${open.name} <${open.email}>. This cannot be undone.`

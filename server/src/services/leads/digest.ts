@@ -135,16 +135,19 @@ export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: 
     summary(user: RoleHolder & { userId: string }, at: number) {
       const iso = new Date(at).toISOString();
       const before = new Date(oneWorkingDayBefore(at, timeZone)).toISOString();
-      const seen = kinds.filter((kind) => kindsFor(user).includes(kind));
+      const byKind = kinds
+        .filter((kind) => kindsFor(user).includes(kind))
+        .map((kind) => ({
+          kind,
+          overdue_follow_ups: followUps.countOverdue(kind, iso, CLOSED_STAGES, user.userId),
+          unassigned: followUps.unassigned(kind, before, CLOSED_STAGES, 0).total,
+        }));
+      const sum = (key: 'overdue_follow_ups' | 'unassigned') =>
+        byKind.reduce((total, counts) => total + counts[key], 0);
       return {
-        overdue_follow_ups: seen.reduce(
-          (sum, kind) => sum + followUps.countOverdue(kind, iso, CLOSED_STAGES, user.userId),
-          0,
-        ),
-        unassigned: seen.reduce(
-          (sum, kind) => sum + followUps.unassigned(kind, before, CLOSED_STAGES, 0).total,
-          0,
-        ),
+        overdue_follow_ups: sum('overdue_follow_ups'),
+        unassigned: sum('unassigned'),
+        by_kind: byKind,
         unassigned_since: before,
       };
     },
