@@ -50,7 +50,12 @@ export const dataSubjectExportSchema = z
 export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;
 
 const deletedCountsSchema = z.object({
-  ...perKind((plural) => z.number().int().meta({ description: `The ${plural} deleted.` })),
+  ...perKind((plural) =>
+    z
+      .number()
+      .int()
+      .meta({ description: `The ${plural} deleted.` }),
+  ),
   notifications: z.number().int(),
   attachments: z.number().int().meta({ description: 'Files deleted with those leads.' }),
 });

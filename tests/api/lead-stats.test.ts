@@ -67,10 +67,34 @@ describe('GET /api/admin/lead-stats', () => {
     });
     expect(stats.series).toHaveLength(30);
     const byDate = Object.fromEntries(stats.series.map((d: { date: string }) => [d.date, d]));
-    expect(byDate['2030-01-09']).toEqual({ date: '2030-01-09', contact: 1, quote: 0, application: 0, spam: 0 });
-    expect(byDate['2030-01-10']).toEqual({ date: '2030-01-10', contact: 1, quote: 1, application: 0, spam: 1 });
-    expect(byDate['2029-12-12']).toEqual({ date: '2029-12-12', contact: 0, quote: 1, application: 0, spam: 0 });
-    expect(byDate['2030-01-01']).toEqual({ date: '2030-01-01', contact: 0, quote: 0, application: 0, spam: 0 });
+    expect(byDate['2030-01-09']).toEqual({
+      date: '2030-01-09',
+      contact: 1,
+      quote: 0,
+      application: 0,
+      spam: 0,
+    });
+    expect(byDate['2030-01-10']).toEqual({
+      date: '2030-01-10',
+      contact: 1,
+      quote: 1,
+      application: 0,
+      spam: 1,
+    });
+    expect(byDate['2029-12-12']).toEqual({
+      date: '2029-12-12',
+      contact: 0,
+      quote: 1,
+      application: 0,
+      spam: 0,
+    });
+    expect(byDate['2030-01-01']).toEqual({
+      date: '2030-01-01',
+      contact: 0,
+      quote: 0,
+      application: 0,
+      spam: 0,
+    });
   });
 
   it('answers 90 days on request, reaching the older lead', async () => {

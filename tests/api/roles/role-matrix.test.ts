@@ -11,7 +11,8 @@ import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/schem
 import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
 
 /** A path and everything under it (`/api/quote-requests`, `.csv`, `/{id}/notes`). */
-const under = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.csv|/|$)`);
+const under = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.csv|/|$)`);
 
 /**
  * The role model by area (docs/operations.md, "Roles"): what each route SHOULD declare. A

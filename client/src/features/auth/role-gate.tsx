@@ -23,8 +23,7 @@ export function NotForYourRole({ what, roles }: { what: string; roles: readonly 
         <strong className="text-foreground">
           {user ? listRoles(rolesOf(user).map((role) => ROLE_LABELS[role])) : 'an unknown role'}
         </strong>
-        .
-        If your work needs it, ask an owner to change your role.
+        . If your work needs it, ask an owner to change your role.
       </p>
       <Link to={paths.admin.dashboard} className={buttonClasses('outline', 'sm')}>
         Back to the dashboard

@@ -18,7 +18,7 @@ describe('the role rule of a signed-in request', () => {
     );
   });
 
-  it('lets a role held beside the account\'s own through, and names every role it holds', () => {
+  it("lets a role held beside the account's own through, and names every role it holds", () => {
     const salesAndHiring = { role: 'sales', extra_roles: ['hiring'] } as const;
     expect(refusal(salesAndHiring, ACCESS.hiring, 'GET /api/job-applications')).toBeNull();
     expect(refusal(salesAndHiring, ACCESS.content, 'PUT /api/site-content')?.message).toBe(

@@ -136,8 +136,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 404, 409, 415) },
       },
     },
-    async (request) =>
-      fastify.adminUsers.setRoles(actor(request), request.params.id, request.body),
+    async (request) => fastify.adminUsers.setRoles(actor(request), request.params.id, request.body),
   );
 };
 
