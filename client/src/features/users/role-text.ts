@@ -1,13 +1,16 @@
+import { kindsFor } from '@shared/schemas/leads';
 import type { Role } from '@shared/schemas/roles';
+import { capitalised, listKinds } from '~/features/leads';
+
+/** A role that works leads: the kinds it sees ("Applications") and what it does with them. */
+const leadRole = (role: Role) =>
+  `${capitalised(listKinds(kindsFor({ role })))} with their files: the inbox, CSV export, data ` +
+  'requests and statistics. No other leads, no publishing.';
 
 /** What each role may do, in a person's words (the Users page and the invitation form). */
 export const ROLE_SUMMARIES: Record<Role, string> = {
   owner: 'Everything, and the only role that manages users, roles and reads the security log.',
   editor: 'Site content: editing, image uploads, publishing, history and preview. No leads.',
-  sales:
-    'Contact messages and quote requests: the inbox, CSV export, data requests and lead ' +
-    'statistics. No applications, no publishing.',
-  hiring:
-    'Job applications and their CVs: the inbox, CSV export, data requests and statistics. No ' +
-    'quotes or contact messages, no publishing.',
+  sales: leadRole('sales'),
+  hiring: leadRole('hiring'),
 };

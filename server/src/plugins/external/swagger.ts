@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/schemas/errors';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
 
 /**
  * A signed-in route's roles (its `config.roles`) go into the document as `x-roles`, with the 403
@@ -30,8 +31,7 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: 'Site API',
-          description:
-            'Leads (contact messages, quote requests), token-grant auth and admin setup.',
+          description: `Leads (${LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].plural.toLowerCase()).join(', ')}), token-grant auth and admin setup.`,
           version: '1.0.0',
         },
         components: {
