@@ -25,7 +25,7 @@ export const CLOSED_STAGES: readonly LeadStage[] = [
 ];
 
 /** A kind's stage as people read it; a stage a new kind brings fails tsc here until named. */
-export const STAGE_LABELS: Record<LeadStage, string> = {
+export const STAGE_LABELS = {
   new: 'New',
   handled: 'Handled',
   contacted: 'Contacted',
@@ -38,7 +38,7 @@ export const STAGE_LABELS: Record<LeadStage, string> = {
   offer: 'Offer',
   hired: 'Hired',
   rejected: 'Rejected',
-};
+} satisfies Record<LeadStage, string>;
 
 export function isOpenStage(stage: LeadStage): boolean {
   return !CLOSED_STAGES.includes(stage);

@@ -109,6 +109,40 @@ describe('roles: invitations, role changes, the last active owner', () => {
     expect(bad.json().issues).toEqual([expect.objectContaining({ path: 'role' })]);
   });
 
+  it('PATCH extra_roles adds and takes away roles held beside the own, from the next request', async () => {
+    const sales = await signInWithRole(app, 'sales');
+    const patch = (body: object) =>
+      call(app, owner.access_token, 'PATCH', `/api/admin/users/${sales.user.id}`, body);
+    const applications = () =>
+      app.inject({
+        url: '/api/job-applications',
+        headers: { authorization: `Bearer ${sales.access_token}` },
+      });
+    expect((await applications()).statusCode).toBe(403);
+
+    const added = await patch({ extra_roles: ['hiring'] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ role: 'sales', extra_roles: ['hiring'] });
+    // The same token: the roles are read afresh on every request.
+    expect((await applications()).statusCode).toBe(200);
+    const [changed] = await auditEvents(app, owner.access_token, 'user.role_changed');
+    expect(changed).toMatchObject({
+      target_id: sales.user.id,
+      details: { from: 'sales', to: 'sales', extra_roles_from: [], extra_roles_to: ['hiring'] },
+    });
+
+    // A role equal to the account's own is not held twice; an owner's extra roles are refused.
+    const same = await patch({ role: 'hiring' });
+    expect(same.json()).toMatchObject({ role: 'hiring', extra_roles: [] });
+    expect((await patch({ extra_roles: ['owner'] })).statusCode).toBe(400);
+    expect((await patch({ extra_roles: ['sales', 'sales'] })).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(400);
+
+    const back = await patch({ role: 'sales', extra_roles: [] });
+    expect(back.json()).toMatchObject({ role: 'sales', extra_roles: [] });
+    expect((await applications()).statusCode).toBe(403);
+  });
+
   it('only an owner changes roles: sales cannot make itself an owner (403, audited)', async () => {
     const sales = await signInWithRole(app, 'sales');
     const res = await setRole(sales.access_token, sales.user.id, 'owner');
@@ -210,6 +244,55 @@ describe('migration 0009', () => {
     expect(db.prepare('SELECT role FROM invitations').get()).toEqual({ role: 'owner' });
     // An unknown role cannot be written, even by hand.
     expect(() => db.prepare("UPDATE users SET role = 'admin'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+});
+
+describe('migration 0016 (the hiring role)', () => {
+  it('keeps what every account had: sales accounts keep applications beside their role', () => {
+    const db = new Database(':memory:');
+    // As the server runs: foreign keys on, the migration in one transaction (drizzle's).
+    db.pragma('foreign_keys = ON');
+    const folder = join(import.meta.dirname, '../../../migrations');
+    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const apply = (tag: string) =>
+      readFileSync(join(folder, `${tag}.sql`), 'utf8')
+        .split('--> statement-breakpoint')
+        .forEach((statement) => db.exec(statement));
+    const tags = journal.entries.map((e) => e.tag);
+    const hiring = tags.indexOf('0016_hiring_role');
+    expect(hiring).toBeGreaterThan(0);
+    tags.slice(0, hiring).forEach(apply);
+    const at = '2026-01-01T00:00:00.000Z';
+    const addUser = db.prepare(
+      'INSERT INTO users (id, email, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const role of ['owner', 'editor', 'sales']) {
+      addUser.run(role, `${role}@firm.example`, 'hash', role, at, at);
+    }
+    db.prepare(
+      'INSERT INTO sessions (id, user_id, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run('s1', 'sales', at, at, at);
+    db.prepare(
+      'INSERT INTO invitations (id, email, token_hash, created_at, expires_at, role) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run('i1', 'invited@firm.example', 'h', at, at, 'sales');
+    db.transaction(() => apply('0016_hiring_role'))();
+
+    expect(db.prepare('SELECT id, role, extra_roles FROM users ORDER BY id').all()).toEqual([
+      { id: 'editor', role: 'editor', extra_roles: '[]' },
+      { id: 'owner', role: 'owner', extra_roles: '[]' },
+      { id: 'sales', role: 'sales', extra_roles: '["hiring"]' },
+    ]);
+    // The role columns were swapped, not the table rebuilt: the sessions are all there.
+    expect(db.prepare('SELECT user_id FROM sessions').all()).toEqual([{ user_id: 'sales' }]);
+    expect(db.prepare('SELECT role FROM invitations').get()).toEqual({ role: 'sales' });
+    db.prepare("UPDATE users SET role = 'hiring' WHERE id = 'editor'").run();
+    db.prepare("UPDATE invitations SET role = 'hiring'").run();
+    expect(() => db.prepare("UPDATE users SET role = 'admin'").run()).toThrow(/CHECK/);
+    expect(() => db.prepare("UPDATE invitations SET role = 'admin'").run()).toThrow(/CHECK/);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
   });
 });

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../../shared/lead-kinds';
+import type { Role } from '../../shared/schemas/roles';
+import {
+  bearer,
+  call,
+  createAdmin,
+  createTestApp,
+  login,
+  signInWithRole,
+  type TestApp,
+} from './helpers';
+import { multipart, pdf } from './intake/files';
+
+const EMAIL = 'grace@example.com';
+
+/** One lead of each kind from Grace, through its public form. */
+const SEND: Record<LeadKind, (app: TestApp) => Promise<number>> = {
+  contact: async (app) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: LEAD_KIND_SPECS.contact.path,
+        payload: { name: 'Grace', email: EMAIL, message: 'hello' },
+      })
+    ).statusCode,
+  quote: async (app) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: LEAD_KIND_SPECS.quote.path,
+        payload: { name: 'Grace', email: EMAIL, service_interest: 'Other', project_details: 'x' },
+      })
+    ).statusCode,
+  application: async (app) => {
+    const { payload, headers } = multipart({ name: 'Grace', email: EMAIL, opening: 1 }, [
+      { field: 'cv', filename: 'cv.pdf', data: pdf(2_000) },
+    ]);
+    const url = LEAD_KIND_SPECS.application.path;
+    return (await app.inject({ method: 'POST', url, payload, headers })).statusCode;
+  },
+};
+
+/**
+ * Data-subject requests cover every kind of lead, each under its records' name, and the audit
+ * trail counts every kind handed out; a role's request covers the kinds it sees.
+ */
+describe('data-subject requests over every kind of lead', () => {
+  let app: TestApp;
+  let owner: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await createAdmin(app);
+    owner = (await login(app)).access_token;
+    for (const kind of LEAD_KINDS) expect(await SEND[kind](app), kind).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const request = (token: string, action: 'export' | 'erase') =>
+    call(app, token, 'POST', `/api/admin/data-subject/${action}`, { email: EMAIL });
+
+  it("an owner's export holds every kind, and its audit event counts every kind", async () => {
+    const doc = (await request(owner, 'export')).json();
+    expect(doc.kinds).toEqual(LEAD_KINDS);
+    const events = (
+      await call(app, owner, 'GET', '/api/admin/audit-events?type=data_subject.exported')
+    ).json().items as { details: Record<string, unknown> }[];
+    for (const kind of LEAD_KINDS) {
+      const { records } = LEAD_KIND_SPECS[kind];
+      expect(doc[records], kind).toHaveLength(1);
+      expect(events[0]!.details[records], `audit count of ${records}`).toBe(1);
+    }
+  });
+
+  it('a role exports and erases the kinds it sees, and only those', async () => {
+    const as = async (role: Role) => (await signInWithRole(app, role)).access_token;
+    const seen = (role: Role) =>
+      LEAD_KINDS.filter((k) => role === 'owner' || LEAD_KIND_SPECS[k].access === role);
+    for (const role of ['sales', 'hiring'] as const) {
+      const doc = (await request(await as(role), 'export')).json();
+      expect(doc.kinds, role).toEqual(seen(role));
+      for (const kind of LEAD_KINDS) {
+        const { records } = LEAD_KIND_SPECS[kind];
+        if (seen(role).includes(kind)) expect(doc[records], `${role} ${kind}`).toHaveLength(1);
+        else expect(doc, `${role} ${kind}`).not.toHaveProperty(records);
+      }
+    }
+    // Sales erases its kinds; the application stays for the hiring team.
+    const erased = (await request(await as('sales'), 'erase')).json();
+    expect(erased.kinds).toEqual(seen('sales'));
+    const left = (await request(owner, 'export')).json();
+    for (const kind of LEAD_KINDS) {
+      const { records } = LEAD_KIND_SPECS[kind];
+      expect(left[records], kind).toHaveLength(seen('sales').includes(kind) ? 0 : 1);
+    }
+  });
+});
