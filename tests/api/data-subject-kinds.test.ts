@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../../shared/lead-kinds';
 import type { Role } from '../../shared/schemas/roles';
 import {
-  bearer,
   call,
   createAdmin,
   createTestApp,
