@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
-import { roleSchema } from '@shared/schemas/roles';
+import { ROLES, roleSchema } from '@shared/schemas/roles';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';
@@ -9,7 +9,7 @@ import { passwordProblem } from '../services/auth/password-policy';
 import { readPassword } from './lib/read-password';
 
 /**
- * npm run admin:create -- --email you@firm.example [--role owner|editor|sales]
+ * npm run admin:create -- --email you@firm.example [--role owner|editor|sales|hiring]
  * Makes an account without the setup page (e.g. a headless install, or an owner again when no
  * owner can sign in). The operator at the server's shell decides, so the role defaults to owner.
  */
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   const role = roleSchema.safeParse(values.role);
   if (!email.success || !role.success) {
     process.stderr.write(
-      'Usage: npm run admin:create -- --email you@firm.example [--role owner|editor|sales] (password from ADMIN_PASSWORD or stdin)\n',
+      `Usage: npm run admin:create -- --email you@firm.example [--role ${ROLES.join('|')}] (password from ADMIN_PASSWORD or stdin)\n`,
     );
     return 2;
   }
