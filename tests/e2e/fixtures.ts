@@ -30,11 +30,21 @@ export interface SignInOptions {
   origin?: string;
 }
 
+/** What a form's 201 answers: the lead's id and its reference (Q-2026-0001). */
+interface Created {
+  id: string;
+  reference: string;
+}
+
 export interface Seed {
   /** A contact message through the public form API, as a visitor sends it; returns its id. */
-  contact(data?: Partial<ContactSubmissionInput>): Promise<{ id: string } & ContactSubmissionInput>;
+  contact(data?: Partial<ContactSubmissionInput>): Promise<Created & ContactSubmissionInput>;
   /** A quote request through the public form API. */
-  quote(data?: Partial<QuoteRequestInput>): Promise<{ id: string } & QuoteRequestInput>;
+  quote(data?: Partial<QuoteRequestInput>): Promise<Created & QuoteRequestInput>;
+  /** A job application with a small PDF as its CV, for the first published opening. */
+  application(
+    data?: Partial<{ name: string; email: string }>,
+  ): Promise<Created & { name: string; email: string }>;
   /**
    * Publishes the live content as `change` returns it (PUT /api/site-content as the admin).
    * Only on a server of the test's own (`freshServer`): it changes every page for everyone.
@@ -235,7 +245,7 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
           message: `A message from visitor ${tag}`,
           ...data,
         };
-        return { ...(await post<{ id: string }>('/api/contact-submissions', lead)), ...lead };
+        return { ...(await post<Created>('/api/contact-submissions', lead)), ...lead };
       },
       async quote(data = {}) {
         const tag = uniqueTag();
@@ -246,7 +256,27 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
           project_details: `A project of client ${tag}`,
           ...data,
         };
-        return { ...(await post<{ id: string }>('/api/quote-requests', lead)), ...lead };
+        return { ...(await post<Created>('/api/quote-requests', lead)), ...lead };
+      },
+      async application(data = {}) {
+        const tag = uniqueTag();
+        const lead = { name: `Candidate ${tag}`, email: `candidate-${tag}@example.com`, ...data };
+        const form = new FormData();
+        for (const [key, value] of Object.entries({ ...lead, opening: '1' })) {
+          form.append(key, value);
+        }
+        const cv = Buffer.from(`%PDF-1.4\n% CV of ${tag}\n%%EOF\n`);
+        form.append('cv', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
+        const response = await fetch(`${server.url}/api/job-applications`, {
+          method: 'POST',
+          body: form,
+        });
+        if (response.status !== 201) {
+          throw new Error(
+            `POST /api/job-applications answered ${response.status}: ${await response.text()}`,
+          );
+        }
+        return { ...((await response.json()) as Created), ...lead };
       },
       async publish(change) {
         if (!server.dedicated) {

@@ -5,7 +5,7 @@
  */
 export function SentReference({ reference, noun }: { reference: string | null; noun: string }) {
   return (
-    <p role="status" className="text-sm text-muted-foreground">
+    <p role="status" data-sent-reference className="text-sm text-muted-foreground">
       {reference && (
         <>
           Your {noun} is in. Your reference:{' '}

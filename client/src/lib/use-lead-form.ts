@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
+import { prefersReducedMotion } from './scroll';
 import { forgetAttribution, visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -17,10 +18,11 @@ function hasInput(form: HTMLFormElement | null): boolean {
 const loadSubmit = () => import('./submit-lead');
 
 /**
- * The states of the contact and quote forms: idle -> submitting -> idle, the button disabled
- * while a submission is in flight. Validation and sending run in submit-lead.ts (loaded on the
- * form's first focus); on success the form resets and `success` shows; on failure the
- * destructive toast shows, with the field errors inline and the first one focused.
+ * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
+ * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
+ * first focus); on success the form resets, `success` shows and the reference stays in the form
+ * (scrolled into sight) until the next edit; on failure the destructive toast shows, with the
+ * field errors inline and the first one focused.
  */
 export function useLeadForm(
   kind: LeadKind,
@@ -38,6 +40,13 @@ export function useLeadForm(
   useEffect(() => {
     shownAt.current = hasInput(formRef.current) ? 0 : performance.now();
   }, []);
+  // A new reference in sight: on a phone it sits below the button, often under the screen's edge.
+  useEffect(() => {
+    if (!reference) return;
+    formRef.current
+      ?.querySelector('[data-sent-reference]')
+      ?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [reference]);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const form = formRef.current;

@@ -79,21 +79,27 @@ test('a client sends a quote with two files, chosen, listed and one removed by k
   await expect(form.getByRole('status')).toContainText(reference);
 });
 
-test('a file of another type is named before anything is sent', async ({ visitor: page }) => {
+test('a file of another type is refused when picked, naming the types the form takes', async ({
+  visitor: page,
+}) => {
+  let sent = false;
+  page.on('request', (r) => (sent ||= r.url().endsWith('/api/job-applications')));
   await page.goto('/careers/3/apply');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: /Application for/ });
-  await form.getByLabel('Full Name').fill('Alan');
-  await form.getByLabel('Email').fill('alan@example.com');
   await form.locator('input[name=cv]').setInputFiles({
     name: 'cv.exe',
     mimeType: 'application/octet-stream',
     buffer: Buffer.from('MZ'),
   });
-  let sent = false;
-  page.on('request', (r) => (sent ||= r.url().endsWith('/api/job-applications')));
-  await form.getByRole('button', { name: 'Send Application' }).click();
-  await expect(form.getByText('cv.exe is not a PDF, DOCX or ODT file')).toBeVisible();
+  // At once, before any field is filled or anything is sent: an alert, and no file listed.
+  await expect(form.getByRole('alert')).toHaveText('cv.exe is not a PDF, DOCX or ODT file');
+  await expect(form.getByRole('list', { name: 'Chosen file' })).toHaveCount(0);
+  await expect(form.getByLabel('CV')).toHaveAttribute('aria-invalid', 'true');
+  // A right file after it is taken, and the refusal goes.
+  await form.locator('input[name=cv]').setInputFiles(pdf('cv.pdf'));
+  await expect(form.getByRole('list', { name: 'Chosen file' })).toContainText('cv.pdf');
+  await expect(form.getByRole('alert')).toHaveCount(0);
   expect(sent).toBe(false);
 });
 

@@ -39,6 +39,12 @@ export function FilePicker({ rules, label, hint, error, onChange }: FilePickerPr
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const multiple = rules.maxFiles > 1;
+  // The form's own error (at submit: "Attach your CV") replaces an earlier refusal.
+  const [formError, setFormError] = useState(error);
+  if (error !== formError) {
+    setFormError(error);
+    if (error) setRefused(null);
+  }
 
   // The input holds what the list shows (DataTransfer is how a script sets an input's files).
   const show = (next: File[]) => {
