@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../../shared/lead-kinds';
 import type { Role } from '../../shared/schemas/roles';
-import {
-  call,
-  createAdmin,
-  createTestApp,
-  login,
-  signInWithRole,
-  type TestApp,
-} from './helpers';
+import { call, createAdmin, createTestApp, login, signInWithRole, type TestApp } from './helpers';
 import { multipart, pdf } from './intake/files';
 
 const EMAIL = 'grace@example.com';

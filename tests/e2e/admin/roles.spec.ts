@@ -94,7 +94,9 @@ test.describe('an editor', () => {
 
     // The pages of the other roles, opened by their address.
     await expectNotAvailable(page, '/admin/inbox', 'Editor');
-    await expect(page.getByText('The inbox is for the owner, sales and hiring roles')).toBeVisible();
+    await expect(
+      page.getByText('The inbox is for the owner, sales and hiring roles'),
+    ).toBeVisible();
     await expectNotAvailable(page, '/admin/users', 'Editor');
     await expectNotAvailable(page, '/admin/security-log', 'Editor');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
