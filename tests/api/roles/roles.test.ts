@@ -217,21 +217,30 @@ describe('roles: invitations, role changes, the last active owner', () => {
   });
 });
 
+/**
+ * Applies the migrations before `tag` to `db`, as a database of the version before it had them;
+ * returns how to apply one more by its tag.
+ */
+function migratedUpTo(db: Database.Database, tag: string): (tag: string) => void {
+  const folder = join(import.meta.dirname, '../../../migrations');
+  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const apply = (name: string) =>
+    readFileSync(join(folder, `${name}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .forEach((statement) => db.exec(statement));
+  const tags = journal.entries.map((e) => e.tag);
+  const index = tags.indexOf(tag);
+  expect(index).toBeGreaterThan(0);
+  tags.slice(0, index).forEach(apply);
+  return apply;
+}
+
 describe('migration 0009', () => {
   it('makes the accounts and open invitations that existed before roles owners', () => {
     const db = new Database(':memory:');
-    const folder = join(import.meta.dirname, '../../../migrations');
-    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const apply = (tag: string) =>
-      readFileSync(join(folder, `${tag}.sql`), 'utf8')
-        .split('--> statement-breakpoint')
-        .forEach((statement) => db.exec(statement));
-    const tags = journal.entries.map((e) => e.tag);
-    const roles = tags.indexOf('0010_roles');
-    expect(roles).toBeGreaterThan(0);
-    tags.slice(0, roles).forEach(apply);
+    const apply = migratedUpTo(db, '0010_roles');
     const at = '2026-01-01T00:00:00.000Z';
     db.prepare(
       'INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
@@ -253,18 +262,7 @@ describe('migration 0016 (the hiring role)', () => {
     const db = new Database(':memory:');
     // As the server runs: foreign keys on, the migration in one transaction (drizzle's).
     db.pragma('foreign_keys = ON');
-    const folder = join(import.meta.dirname, '../../../migrations');
-    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const apply = (tag: string) =>
-      readFileSync(join(folder, `${tag}.sql`), 'utf8')
-        .split('--> statement-breakpoint')
-        .forEach((statement) => db.exec(statement));
-    const tags = journal.entries.map((e) => e.tag);
-    const hiring = tags.indexOf('0016_hiring_role');
-    expect(hiring).toBeGreaterThan(0);
-    tags.slice(0, hiring).forEach(apply);
+    const apply = migratedUpTo(db, '0016_hiring_role');
     const at = '2026-01-01T00:00:00.000Z';
     const addUser = db.prepare(
       'INSERT INTO users (id, email, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
