@@ -54,6 +54,37 @@ function withoutEmptyOptionals(schema: z.ZodObject, values: Record<string, unkno
   );
 }
 
+/**
+ * Where a toast stands (toaster.tsx: the bottom, 80 px up, or the top, 64 px down, with 16 px
+ * around it) and the tallest it is: a title and three lines on a phone.
+ */
+const TOAST = { fromBottom: 96, fromTop: 80, height: 150, width: 384, margin: 16 };
+
+/**
+ * The edge a toast about this form takes: the bottom, unless there it would cover the part the
+ * form marks `data-toast-clear` (its send button and the reference it shows) and at the top not.
+ */
+export function toastEdge(form: HTMLFormElement): 'bottom' | 'top' {
+  const clear = form.querySelector('[data-toast-clear]')?.getBoundingClientRect();
+  if (!clear) return 'bottom';
+  const { innerWidth: vw, innerHeight: vh } = window;
+  // Full width on a phone, at the right from 640 px.
+  const left = vw < 640 ? 0 : vw - TOAST.margin - TOAST.width;
+  const covers = (top: number) =>
+    clear.right > left && top < clear.bottom && clear.top < top + TOAST.height;
+  const bottom = vh - TOAST.fromBottom - TOAST.height;
+  return covers(bottom) && !covers(TOAST.fromTop) ? 'top' : 'bottom';
+}
+
+/**
+ * Brings a form's new reference into sight (on a phone it sits below the button, often under the
+ * screen's edge) and says where the toast announcing it should stand.
+ */
+export function revealReference(form: HTMLFormElement): 'bottom' | 'top' {
+  form.querySelector('[data-sent-reference]')?.scrollIntoView({ block: 'nearest' });
+  return toastEdge(form);
+}
+
 /** Gets a form ready while the visitor fills it in: the spam challenge, if on, starts solving. */
 export function prepareForm(form: HTMLFormElement | null): void {
   if (form) void startAltcha(form);

@@ -9,6 +9,11 @@ export interface ToastInput {
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /**
+   * The screen's edge it stands at: the bottom, or the top when the bottom would cover what the
+   * person is looking at (a form's send button and its reference: submit-lead.ts, toastEdge).
+   */
+  edge?: 'bottom' | 'top';
 }
 
 export interface Toast extends ToastInput {

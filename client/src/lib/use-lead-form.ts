@@ -1,9 +1,9 @@
 import type { LeadKind } from '@shared/schemas/leads';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
-import { prefersReducedMotion } from './scroll';
 import { forgetAttribution, visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -40,13 +40,6 @@ export function useLeadForm(
   useEffect(() => {
     shownAt.current = hasInput(formRef.current) ? 0 : performance.now();
   }, []);
-  // A new reference in sight: on a phone it sits below the button, often under the screen's edge.
-  useEffect(() => {
-    if (!reference) return;
-    formRef.current
-      ?.querySelector('[data-sent-reference]')
-      ?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [reference]);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const form = formRef.current;
@@ -64,22 +57,25 @@ export function useLeadForm(
         ...visitAttribution(),
         time_to_submit_ms: Math.round(performance.now() - shownAt.current),
       };
-      const outcome: SubmissionOutcome = await (await loadSubmit()).submitLead(kind, form, context);
+      const submit = await loadSubmit();
+      const outcome: SubmissionOutcome = await submit.submitLead(kind, form, context);
       if (outcome.kind === 'sent') {
         forgetAttribution();
         form.reset();
         onSent?.();
         shownAt.current = performance.now();
         setErrors({});
-        setReference(outcome.reference);
+        // On the page before the toast, so the toast can keep clear of it.
+        flushSync(() => setReference(outcome.reference));
         toast({
           ...success,
           description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+          edge: submit.revealReference(form),
         });
       } else {
         setErrors(outcome.errors);
         focusFirstError(outcome.errors);
-        if (outcome.kind === 'failed') toast(FAILURE_TOAST);
+        if (outcome.kind === 'failed') toast({ ...FAILURE_TOAST, edge: submit.toastEdge(form) });
       }
     } catch {
       toast(FAILURE_TOAST); // The submit module itself failed to load.
