@@ -4,7 +4,7 @@ import type { AccessArea } from '../schemas/roles';
 /**
  * What a kind of lead is, as both sides know it: one object per kind in this folder, listed once
  * in index.ts; every list, label, route, stage list and role check is derived from it
- * (docs/decisions/025-lead-kind-spec.md). Plain data, no zod: the lead writer's thread reads the
+ * (docs/decisions/026-lead-kind-spec.md). Plain data, no zod: the lead writer's thread reads the
  * reference letters without loading the validation library.
  */
 export interface LeadKindSpec {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an admin may do is their role's (docs/decisions/016-roles.md, 026-hiring-role.md):
+ * What an admin may do is their role's (docs/decisions/016-roles.md, 027-hiring-role.md):
  * - owner: everything; the only one for people (users, invitations, roles), the security log and
  *   account-wide settings;
  * - editor: the site's content (working copy, media, publish, history, restore, preview);

@@ -715,7 +715,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List contact submissions, newest first
+         * List contact messages, newest first
          * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
         get: {
@@ -786,7 +786,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description A 201 means the message is stored durably (committed and synced to disk), with its files.
+         * @description A 201 means the contact message is stored durably (committed and synced to disk).
          */
         post: {
             parameters: {
@@ -933,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description A 201 means the request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.
+         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.
          */
         post: {
             parameters: {
@@ -1010,7 +1010,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List job applications, newest first
+         * List applications, newest first
          * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
         get: {
@@ -1081,7 +1081,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an open position
-         * @description A 201 means the application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by its bytes; at most 10 MB). 400 names the field (no CV, an opening that is not published), 413 for a larger file, 415 for another type.
+         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type.
          */
         post: {
             parameters: {
@@ -1343,7 +1343,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export contact submissions as CSV
+         * Export contact messages as CSV
          * @description Every lead the filters match (the same filters as the list), newest first.
          */
         get: {
@@ -1424,7 +1424,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One contact submission in full (recorded in the security log) */
+        /** One contact message in full (recorded in the security log) */
         get: {
             parameters: {
                 query?: never;
@@ -1476,7 +1476,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a contact submission */
+        /** Delete a contact message */
         delete: {
             parameters: {
                 query?: never;
@@ -1529,7 +1529,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status, stage, owner or follow-up of a contact submission
+         * Change the status, stage, owner or follow-up of a contact message
          * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
         patch: {
@@ -1615,7 +1615,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add an internal note to a contact submission
+         * Add an internal note to a contact message
          * @description Seen by the admins only; shown in the timeline; deleted with the lead.
          */
         post: {
@@ -1703,7 +1703,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What happened to a contact submission, oldest first
+         * What happened to a contact message, oldest first
          * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
          */
         get: {
@@ -1773,7 +1773,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the notification of a contact submission again (e-mail or webhook)
+         * Send the notification of a contact message again (e-mail or webhook)
          * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: {
@@ -2377,7 +2377,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export job applications as CSV
+         * Export applications as CSV
          * @description Every lead the filters match (the same filters as the list), newest first.
          */
         get: {
@@ -3002,7 +3002,7 @@ export interface paths {
         };
         /**
          * Change the texts of the requester's acknowledgement e-mail
-         * @description Subject and text per kind of lead; {name}, {reference} and (applications) {opening} are filled in when it is sent. The text must contain {reference}. Recorded in the security log.
+         * @description Subject and text per kind of lead; {name}, {reference} and (applications) {opening} are filled in when it is sent. The text must contain {reference}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
          */
         put: {
             parameters: {
@@ -3080,11 +3080,13 @@ export interface paths {
         };
         /**
          * The admins who may own a lead
-         * @description Active owner and sales accounts, oldest first.
+         * @description Active accounts that see leads of the kind given (any kind without one), oldest first.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    kind?: "contact" | "quote" | "application";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3098,6 +3100,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["LeadAssigneeList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -3190,7 +3201,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Leads per day: contact messages, quote requests and spam
+         * Leads per day of each kind you see, and spam
          * @description Days are counted in the firm's time zone (SITE_TIME_ZONE).
          */
         get: {
@@ -3260,7 +3271,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export everything stored about one e-mail address (JSON) */
+        /**
+         * Export everything stored about one e-mail address (JSON)
+         * @description The kinds of lead your roles see, named in `kinds`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3338,7 +3352,7 @@ export interface paths {
         put?: never;
         /**
          * Erase everything stored about one e-mail address
-         * @description Deletes the leads and their notification records; cannot be undone.
+         * @description Deletes the leads of the kinds your roles see (named in `kinds`), with their notification records, notes and files; cannot be undone.
          */
         post: {
             parameters: {
@@ -3736,8 +3750,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an account's role; it holds from the account's next request
-         * @description 409 last_active_owner when no active owner would be left (the check and the change are one transaction, so two owners demoting each other at once cannot both succeed).
+         * Change an account's roles; they hold from the account's next request
+         * @description Its role, the roles it holds beside it (extra_roles, the whole list), or both. 409 last_active_owner when no active owner would be left (the check and the change are one transaction, so two owners demoting each other at once cannot both succeed).
          */
         patch: {
             parameters: {
@@ -5396,6 +5410,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
             sign_in: ("provider" | "password" | "passkey")[];
+            /** @description Roles it holds beside its own */
+            extra_roles: components["schemas"]["Role"][];
         };
         AdminUserInput: {
             id: string;
@@ -5408,6 +5424,8 @@ export interface components {
             role: components["schemas"]["RoleInput"];
             /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
             sign_in: ("provider" | "password" | "passkey")[];
+            /** @description Roles it holds beside its own */
+            extra_roles: components["schemas"]["RoleInput"][];
         };
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
@@ -5505,7 +5523,7 @@ export interface components {
         };
         ContactSubmission: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -5544,7 +5562,7 @@ export interface components {
         };
         ContactSubmissionInput: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachmentInput"][];
@@ -5594,7 +5612,7 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "handled";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
@@ -5604,31 +5622,36 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "handled";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
         };
         Created: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
         };
         CreatedInput: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact), Q-2026-0001 (quote), J-2026-0001 (application). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
         };
         DataSubjectErasure: {
             email: string;
+            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
+            kinds: ("contact" | "quote" | "application")[];
             erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                job_applications: number;
+                /** @description The contact messages deleted. */
+                contact_submissions?: number;
+                /** @description The quote requests deleted. */
+                quote_requests?: number;
+                /** @description The applications deleted. */
+                job_applications?: number;
                 notifications: number;
                 /** @description Files deleted with those leads. */
                 attachments: number;
@@ -5636,10 +5659,15 @@ export interface components {
         };
         DataSubjectErasureInput: {
             email: string;
+            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
+            kinds: ("contact" | "quote" | "application")[];
             erased: {
-                contact_submissions: number;
-                quote_requests: number;
-                job_applications: number;
+                /** @description The contact messages deleted. */
+                contact_submissions?: number;
+                /** @description The quote requests deleted. */
+                quote_requests?: number;
+                /** @description The applications deleted. */
+                job_applications?: number;
                 notifications: number;
                 /** @description Files deleted with those leads. */
                 attachments: number;
@@ -5649,13 +5677,18 @@ export interface components {
             email: string;
             /** Format: date-time */
             exported_at: string;
-            contact_submissions: {
+            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
+            kinds: ("contact" | "quote" | "application")[];
+            /** @description The contact messages stored. */
+            contact_submissions?: {
                 [key: string]: unknown;
             }[];
-            quote_requests: {
+            /** @description The quote requests stored. */
+            quote_requests?: {
                 [key: string]: unknown;
             }[];
-            job_applications: {
+            /** @description The applications stored. */
+            job_applications?: {
                 [key: string]: unknown;
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
@@ -5675,13 +5708,18 @@ export interface components {
             email: string;
             /** Format: date-time */
             exported_at: string;
-            contact_submissions: {
+            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
+            kinds: ("contact" | "quote" | "application")[];
+            /** @description The contact messages stored. */
+            contact_submissions?: {
                 [key: string]: unknown;
             }[];
-            quote_requests: {
+            /** @description The quote requests stored. */
+            quote_requests?: {
                 [key: string]: unknown;
             }[];
-            job_applications: {
+            /** @description The applications stored. */
+            job_applications?: {
                 [key: string]: unknown;
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
@@ -5807,7 +5845,7 @@ export interface components {
         };
         JobApplication: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -5850,7 +5888,7 @@ export interface components {
         };
         JobApplicationInput: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachmentInput"][];
@@ -5904,7 +5942,7 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
@@ -5914,16 +5952,16 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
         };
-        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        /** @description The active admins who may own a lead (those who see its kind). */
         LeadAssigneeList: {
             items: components["schemas"]["LeadUserRef"][];
         };
-        /** @description The active admins who work leads (owner and sales), who may own a lead. */
+        /** @description The active admins who may own a lead (those who see its kind). */
         LeadAssigneeListInput: {
             items: components["schemas"]["LeadUserRefInput"][];
         };
@@ -5962,6 +6000,15 @@ export interface components {
             overdue_follow_ups: number;
             /** @description Open leads nobody owns that arrived more than one working day ago. */
             unassigned: number;
+            /** @description The same counts for each kind of lead you see, in the inbox order. */
+            by_kind: {
+                /** @enum {string} */
+                kind: "contact" | "quote" | "application";
+                /** @description Open leads you own whose follow-up time has come. */
+                overdue_follow_ups: number;
+                /** @description Open leads nobody owns that arrived more than one working day ago. */
+                unassigned: number;
+            }[];
             /**
              * Format: date-time
              * @description One working day ago (Monday to Friday, in the firm's time zone).
@@ -5973,6 +6020,15 @@ export interface components {
             overdue_follow_ups: number;
             /** @description Open leads nobody owns that arrived more than one working day ago. */
             unassigned: number;
+            /** @description The same counts for each kind of lead you see, in the inbox order. */
+            by_kind: {
+                /** @enum {string} */
+                kind: "contact" | "quote" | "application";
+                /** @description Open leads you own whose follow-up time has come. */
+                overdue_follow_ups: number;
+                /** @description Open leads nobody owns that arrived more than one working day ago. */
+                unassigned: number;
+            }[];
             /**
              * Format: date-time
              * @description One working day ago (Monday to Friday, in the firm's time zone).
@@ -6004,20 +6060,24 @@ export interface components {
             /** @description One entry per day, oldest first; days without leads are zeros. */
             series: {
                 /** @description Contact messages, spam excluded. */
-                contact: number;
+                contact?: number;
                 /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
+                quote?: number;
+                /** @description Applications, spam excluded. */
+                application?: number;
+                /** @description Spam of the kinds counted. */
                 spam: number;
                 /** Format: date */
                 date: string;
             }[];
             totals: {
                 /** @description Contact messages, spam excluded. */
-                contact: number;
+                contact?: number;
                 /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
+                quote?: number;
+                /** @description Applications, spam excluded. */
+                application?: number;
+                /** @description Spam of the kinds counted. */
                 spam: number;
             };
         };
@@ -6032,20 +6092,24 @@ export interface components {
             /** @description One entry per day, oldest first; days without leads are zeros. */
             series: {
                 /** @description Contact messages, spam excluded. */
-                contact: number;
+                contact?: number;
                 /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
+                quote?: number;
+                /** @description Applications, spam excluded. */
+                application?: number;
+                /** @description Spam of the kinds counted. */
                 spam: number;
                 /** Format: date */
                 date: string;
             }[];
             totals: {
                 /** @description Contact messages, spam excluded. */
-                contact: number;
+                contact?: number;
                 /** @description Quote requests, spam excluded. */
-                quote: number;
-                /** @description Spam of both kinds. */
+                quote?: number;
+                /** @description Applications, spam excluded. */
+                application?: number;
+                /** @description Spam of the kinds counted. */
                 spam: number;
             };
         };
@@ -6416,7 +6480,7 @@ export interface components {
         };
         QuoteRequest: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -6458,7 +6522,7 @@ export interface components {
         };
         QuoteRequestInput: {
             id: string;
-            /** @description The lead's reference (C-, Q- or J-year-number). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachmentInput"][];
@@ -6511,7 +6575,7 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
@@ -6521,7 +6585,7 @@ export interface components {
             status?: "new" | "handled" | "spam";
             /** @enum {string} */
             stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead (an active owner or sales account); null: nobody. */
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
@@ -6563,26 +6627,30 @@ export interface components {
             recovery_codes: string[];
         };
         /**
-         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @description owner: everything; editor: site content; sales: contact messages and quote requests; hiring: job applications
          * @enum {string}
          */
-        Role: "owner" | "editor" | "sales";
+        Role: "owner" | "editor" | "sales" | "hiring";
         /**
-         * @description owner: everything; editor: site content; sales: leads and data-subject requests
+         * @description owner: everything; editor: site content; sales: contact messages and quote requests; hiring: job applications
          * @enum {string}
          */
-        RoleInput: "owner" | "editor" | "sales";
+        RoleInput: "owner" | "editor" | "sales" | "hiring";
         SessionUser: {
             id: string;
             email: string;
             /** @description At the time of the grant; the API reads it afresh on every request */
             role: components["schemas"]["Role"];
+            /** @description Roles held beside it, at the time of the grant (read afresh like the role) */
+            extra_roles: components["schemas"]["Role"][];
         };
         SessionUserInput: {
             id: string;
             email: string;
             /** @description At the time of the grant; the API reads it afresh on every request */
             role: components["schemas"]["RoleInput"];
+            /** @description Roles held beside it, at the time of the grant (read afresh like the role) */
+            extra_roles: components["schemas"]["RoleInput"][];
         };
         SetupInput: {
             setup_token: string;
@@ -7271,6 +7339,7 @@ export interface components {
             id: string;
             email: string;
             role: components["schemas"]["Role"];
+            extra_roles: components["schemas"]["Role"][];
             /** Format: date-time */
             created_at: string;
         };
@@ -7278,14 +7347,19 @@ export interface components {
             id: string;
             email: string;
             role: components["schemas"]["RoleInput"];
+            extra_roles: components["schemas"]["RoleInput"][];
             /** Format: date-time */
             created_at: string;
         };
         UserRoleUpdate: {
-            role: components["schemas"]["Role"];
+            role?: components["schemas"]["Role"];
+            /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it) */
+            extra_roles?: ("editor" | "sales" | "hiring")[];
         };
         UserRoleUpdateInput: {
-            role: components["schemas"]["RoleInput"];
+            role?: components["schemas"]["RoleInput"];
+            /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it) */
+            extra_roles?: ("editor" | "sales" | "hiring")[];
         };
         VersionConflict: {
             /** @constant */

@@ -205,7 +205,7 @@ describe('POST /api/job-applications', () => {
     };
     expect(await as('hiring')).toEqual({ list: 200, lead: 200, cv: 200, quotes: 403 });
     expect(await as('sales')).toEqual({ list: 403, lead: 403, cv: 403, quotes: 200 });
-    // A sales account that kept applications from before the hiring role (migration 0016).
+    // A sales account that kept applications from before the hiring role (migration 0018).
     expect(await as('sales', ['hiring'])).toEqual({ list: 200, lead: 200, cv: 200, quotes: 200 });
     expect(await as('editor')).toEqual({ list: 403, lead: 403, cv: 403, quotes: 403 });
     const refused = await app.inject({

@@ -257,12 +257,12 @@ describe('migration 0009', () => {
   });
 });
 
-describe('migration 0016 (the hiring role)', () => {
+describe('migration 0018 (the hiring role)', () => {
   it('keeps what every account had: sales accounts keep applications beside their role', () => {
     const db = new Database(':memory:');
     // As the server runs: foreign keys on, the migration in one transaction (drizzle's).
     db.pragma('foreign_keys = ON');
-    const apply = migratedUpTo(db, '0016_hiring_role');
+    const apply = migratedUpTo(db, '0018_hiring_role');
     const at = '2026-01-01T00:00:00.000Z';
     const addUser = db.prepare(
       'INSERT INTO users (id, email, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -276,7 +276,7 @@ describe('migration 0016 (the hiring role)', () => {
     db.prepare(
       'INSERT INTO invitations (id, email, token_hash, created_at, expires_at, role) VALUES (?, ?, ?, ?, ?, ?)',
     ).run('i1', 'invited@firm.example', 'h', at, at, 'sales');
-    db.transaction(() => apply('0016_hiring_role'))();
+    db.transaction(() => apply('0018_hiring_role'))();
 
     expect(db.prepare('SELECT id, role, extra_roles FROM users ORDER BY id').all()).toEqual([
       { id: 'editor', role: 'editor', extra_roles: '[]' },

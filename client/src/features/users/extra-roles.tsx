@@ -18,7 +18,7 @@ interface Pending {
 
 /**
  * The roles an account holds beside its own (an upgrade that narrowed a role kept what the
- * account had this way, docs/decisions/026-hiring-role.md): each shown with a way to take it
+ * account had this way, docs/decisions/027-hiring-role.md): each shown with a way to take it
  * away, and a way to add one (a salesperson who also hires). An owner's are moot and not offered.
  */
 export function ExtraRoles({

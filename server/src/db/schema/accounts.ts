@@ -17,9 +17,9 @@ export const users = sqliteTable('users', {
    */
   role: text('role', { enum: ROLES }).notNull().default('owner'),
   /**
-   * Roles held beside `role` (a JSON array). Migration 0016 gave the sales accounts of the time
+   * Roles held beside `role` (a JSON array). Migration 0018 gave the sales accounts of the time
    * `hiring` here, so narrowing sales to quotes and contact messages took nothing from them
-   * (docs/decisions/026-hiring-role.md); an owner removes it on the Users page.
+   * (docs/decisions/027-hiring-role.md); an owner removes it on the Users page.
    */
   extra_roles: text('extra_roles', { mode: 'json' }).$type<Role[]>().notNull().default([]),
   ...timestamps,

@@ -13,7 +13,7 @@ export function ssoRefuses(
   method: 'password' | 'passkey',
 ): boolean {
   if (!config.ssoRequired.includes(role)) return false;
-  return method === 'password' || !mayUse(role, ACCESS.owner);
+  return method === 'password' || !mayUse({ role }, ACCESS.owner);
 }
 
 /** The refusal, pointing at the provider's button. */

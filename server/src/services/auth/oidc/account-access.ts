@@ -59,7 +59,7 @@ export function createAccountAccess(settings: OidcConfig, repos: Repositories, a
     const owners = insider
       ? repos.users
           .list()
-          .filter((u) => !u.disabled_at && mayUse(u.role, ACCESS.owner))
+          .filter((u) => !u.disabled_at && mayUse(u, ACCESS.owner))
           .map((u) => u.email)
           .slice(0, 3)
       : [];
@@ -80,7 +80,7 @@ export function createAccountAccess(settings: OidcConfig, repos: Repositories, a
      */
     applyRole(context: RequestContext, user: UserRow, role: Role): boolean {
       if (user.role === role) return true;
-      const result = repos.users.setRole(user.id, role);
+      const result = repos.users.setRoles(user.id, { role });
       if (result.outcome === 'last_active_owner' || result.outcome === 'not_found') return false;
       if (result.outcome === 'changed') {
         audit.record(context, {
@@ -89,7 +89,7 @@ export function createAccountAccess(settings: OidcConfig, repos: Repositories, a
           actorEmail: null,
           targetType: 'user',
           targetId: user.id,
-          details: { email: user.email, from: result.from, to: role, source: 'provider' },
+          details: { email: user.email, from: result.from.role, to: role, source: 'provider' },
         });
       }
       return true;
