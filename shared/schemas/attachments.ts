@@ -25,6 +25,11 @@ export const FILE_TYPES = {
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 
+/** The extensions of the type with this MIME type (a stored attachment's), or none. */
+export function extensionsOfMime(mime: string): readonly string[] {
+  return Object.values(FILE_TYPES).find((type) => type.mime === mime)?.extensions ?? [];
+}
+
 const MB = 1024 * 1024;
 
 /** What one form's file field takes. */

@@ -133,6 +133,18 @@ describe('POST /api/job-applications', () => {
     expect(res.statusCode).toBe(415);
   });
 
+  it('a CV uploaded as cv.html or cv.svg is kept under the name of what it is', async () => {
+    for (const name of ['cv.html', 'cv.svg']) {
+      const res = await apply(fields, [cv(pdf(), name)]);
+      expect(res.statusCode).toBe(201);
+      const lead = await app.inject({
+        url: `/api/job-applications/${res.json().id}`,
+        headers: bearer(token),
+      });
+      expect(lead.json().attachments[0].filename).toBe(`${name}.pdf`);
+    }
+  });
+
   it('a filled honeypot is spam, stored with its file, never acknowledged', async () => {
     const res = await apply({ ...fields, website: 'x' }, [cv(pdf())]);
     expect(res.statusCode).toBe(201);

@@ -148,6 +148,49 @@ describe('POST /api/quote-requests with attachments (multipart/form-data)', () =
     expect(existsSync(join(app.repos.attachmentFiles.dir, '..', 'passwd.pdf'))).toBe(false);
   });
 
+  it('names a file after what its bytes are: report.html judged a PDF is report.html.pdf', async () => {
+    // The review's request: a PDF with a script after its header, uploaded as a web page; DXF
+    // text uploaded as programs and scripts.
+    const html = Buffer.from('%PDF-1.4\n<script>alert(document.domain)</script>\n%%EOF\n');
+    const res = await send(fields, [
+      file(html, 'report.html'),
+      file(dxf(), 'drawing.bat'),
+      file(dxf(), 'plan.hta'),
+      file(dxf(), 'plan.js'),
+      file(pdf(), 'kept.PDF'),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { attachments } = await lead(res.json().id);
+    expect(attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      'report.html.pdf',
+      'drawing.bat.dxf',
+      'plan.hta.dxf',
+      'plan.js.dxf',
+      'kept.PDF',
+    ]);
+    const download = await app.inject({
+      url: `/api/attachments/${attachments[0].id}`,
+      headers: bearer(token),
+    });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="report.html.pdf"; filename*=UTF-8''report.html.pdf`,
+    );
+  });
+
+  it('a file stored before names took their type is downloaded with it', async () => {
+    const res = await send(fields, [file(pdf(), 'old.pdf')]);
+    const [att] = (await lead(res.json().id)).attachments;
+    app.db.sqlite
+      .prepare('UPDATE lead_attachments SET filename = ? WHERE id = ?')
+      .run('old.html', att.id);
+    const download = await app.inject({
+      url: `/api/attachments/${att.id}`,
+      headers: bearer(token),
+    });
+    expect(download.headers['content-disposition']).toContain(`filename="old.html.pdf"`);
+  });
+
   it('downloads: an attachment with nosniff, a sandboxing CSP and its name; 401 anonymous, 403 editor', async () => {
     const res = await send(fields, [file(pdf(), 'Angebot Zürich (v2).pdf')]);
     const [att] = (await lead(res.json().id)).attachments;

@@ -107,7 +107,10 @@ export async function deleteLead(kind: LeadKind, id: string): Promise<void> {
   ensureOk(await adminApi.DELETE(path(kind, '/{id}'), options));
 }
 
-/** Downloads a file that came with a lead (Bearer needed, so not a plain link) and saves it. */
+/**
+ * Downloads a file that came with a lead (Bearer needed, so not a plain link) and saves it under
+ * the server's name for it (which ends with the extension of what its bytes are).
+ */
 export async function downloadAttachment(id: string, filename: string): Promise<void> {
   const result = await adminApi.GET('/api/attachments/{id}', {
     params: { path: { id } },
@@ -116,7 +119,7 @@ export async function downloadAttachment(id: string, filename: string): Promise<
   if (!result.response.ok || !result.data) {
     throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined);
   }
-  saveBlob(result.data as Blob, filename);
+  saveBlob(result.data as Blob, filenameOf(result.response, filename));
 }
 
 /** The number of leads of these kinds still marked new (a list call with limit 1 each). */
@@ -126,8 +129,17 @@ export async function countNewLeads(kinds: readonly LeadKind[]): Promise<number>
   return pages.reduce((sum, page) => sum + page.total, 0);
 }
 
-function filenameOf(response: Response, fallback: string): string {
+/** The name the server gave a download: its UTF-8 `filename*` (RFC 8187), else `filename`. */
+export function filenameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed escape: the ASCII name below
+    }
+  }
   return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
 }
 

@@ -5,7 +5,7 @@ import { FILE_TYPES, typeList, type FileRules, type FileType } from '@shared/sch
 import { ApiError } from '../../lib/api-error';
 import type { ByteBudget } from '../../lib/byte-budget';
 import { HEAD_BYTES, sniffHead, sniffZip, type HeadVerdict } from '../../lib/file-sniff';
-import { safeFilename } from '../../lib/safe-filename';
+import { nameForType, safeFilename } from '../../lib/safe-filename';
 import type { AttachmentFiles } from '../../repositories/attachment-files';
 import type { NewAttachment } from '../../repositories/leads-repository';
 
@@ -243,7 +243,7 @@ async function storeFile(
   return {
     id,
     field: rules.field,
-    filename,
+    filename: nameForType(filename, FILE_TYPES[fileType].extensions),
     content_type: FILE_TYPES[fileType].mime,
     size: inspector.size,
     sha256: inspector.hash.digest('hex'),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
+import { extensionsOfMime } from '@shared/schemas/attachments';
 import { ACCESS } from '@shared/schemas/roles';
 import { notFound } from '../../../lib/api-error';
-import { attachmentDisposition } from '../../../lib/safe-filename';
+import { attachmentDisposition, nameForType } from '../../../lib/safe-filename';
 import { refusal } from '../../../services/auth/access';
 import { leadTarget } from '../../../services/leads/lead-work';
 import { errorResponses } from '../../error-responses';
@@ -32,7 +33,8 @@ const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Download a file that came with a lead (recorded in the security log)',
         description:
           'The bytes as they arrived, as a download (Content-Disposition: attachment) with the ' +
-          'type they were judged to be, nosniff and a sandboxing CSP. 404 for an unknown id or ' +
+          "type they were judged to be, named with that type's extension (report.html judged a " +
+          'PDF is report.html.pdf), nosniff and a sandboxing CSP. 404 for an unknown id or ' +
           'a file deleted with its lead.',
         params: z.object({ id: z.string().min(1).max(64) }),
         response: {
@@ -67,15 +69,21 @@ const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
         targetId: row.lead_id,
         details: { attachment_id: row.id },
       });
-      return reply
-        .header('content-type', row.content_type)
-        .header('content-length', String(row.size))
-        .header('content-disposition', attachmentDisposition(row.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', SANDBOX_CSP)
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', row.content_type)
+          .header('content-length', String(row.size))
+          // Files stored before names took their type's extension get it here too.
+          .header(
+            'content-disposition',
+            attachmentDisposition(nameForType(row.filename, extensionsOfMime(row.content_type))),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', SANDBOX_CSP)
+          .header('cache-control', 'private, no-store')
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(stream)
+      );
     },
   );
 };
