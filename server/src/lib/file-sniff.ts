@@ -5,7 +5,8 @@ import { zipEntryNames } from './zip-entries';
 // What a file is, from its bytes: a file's name and the part's Content-Type are claims anyone can
 // make. The first bytes decide (file-type's signatures; DXF, a text format, by its header), and
 // a ZIP file's central directory tells DOCX, XLSX and ODT from a plain archive without
-// decompressing anything.
+// decompressing anything. The one rule for every upload: the leads' attachments and the admin's
+// images (sniffImage).
 
 /** Bytes read from the start of a file to judge it (file-type reads at most this many). */
 export const HEAD_BYTES = 4100;
@@ -65,14 +66,20 @@ function signatureOf(head: Uint8Array): FileType | null {
   return null;
 }
 
+/** file-type's extension for the bytes, or the signature's when its parser gave up; undefined: unknown. */
+async function detect(head: Uint8Array): Promise<string | undefined> {
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  if (found) return found.ext;
+  const signature = signatureOf(head);
+  return signature === 'jpeg' ? 'jpg' : (signature ?? undefined);
+}
+
 /** Judges the first HEAD_BYTES of a file (or all of it when shorter). */
 export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
   if (startsWith(head, ZIP_LOCAL) || startsWith(head, ZIP_EMPTY)) return { kind: 'zip' };
   if (isDxf(head)) return { kind: 'type', type: 'dxf' };
-  const found = await fileTypeFromBuffer(head).catch(() => undefined);
-  const signature = signatureOf(head);
-  if (!found && signature) return { kind: 'type', type: signature };
-  switch (found?.ext) {
+  const ext = await detect(head);
+  switch (ext) {
     case 'pdf':
     case 'ai': // an Illustrator file is a PDF
       return { kind: 'type', type: 'pdf' };
@@ -86,11 +93,26 @@ export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
     case 'dwg':
       return { kind: 'type', type: 'dwg' };
     default:
-      return {
-        kind: 'other',
-        what: found ? (KNOWN_OTHERS[found.ext] ?? `a .${found.ext} file`) : null,
-      };
+      return { kind: 'other', what: ext ? (KNOWN_OTHERS[ext] ?? `a .${ext} file`) : null };
   }
+}
+
+/** The image formats the admin's uploads take (re-encoded as WebP, media-encoder.ts). */
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
+
+const IMAGE_FORMATS: Record<string, ImageFormat> = {
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
+
+/** The format of an image the site accepts, judged by the same rule as attachments; null otherwise. */
+export async function sniffImage(bytes: Uint8Array): Promise<ImageFormat | null> {
+  const ext = await detect(bytes.subarray(0, HEAD_BYTES));
+  return (ext && IMAGE_FORMATS[ext]) || null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MEDIA_LARGE_WIDTH, mediaPath, smallSize } from '@shared/site-content/media-urls';
-import { sniffImageFormat } from '../../lib/image-sniff';
+import { sniffImage } from '../../lib/file-sniff';
 import type { MediaFile } from '../../repositories/media-repository';
 import { ApiError } from '../../lib/api-error';
 import { createSemaphore } from '../../lib/semaphore';
@@ -62,7 +62,7 @@ export const unsupportedImage = () =>
  * GIF or WebP keeps its first frame.
  */
 export async function encodeImage(bytes: Buffer): Promise<MediaFile[]> {
-  if (!sniffImageFormat(bytes)) throw unsupportedImage();
+  if (!(await sniffImage(bytes))) throw unsupportedImage();
   await assertPixelsAllowed(bytes);
   return imageDecodes.run(() => renditions(bytes));
 }
