@@ -38,7 +38,7 @@ export const application = {
   acknowledgement: {
     subject: 'Your application {reference}',
     body:
-      'Hello {name},\n\n' +
+      'Hello,\n\n' +
       'thank you for applying for the position of {opening}. Your application and CV have ' +
       'reached us safely; the reference is {reference}.\n\n' +
       'What happens next: our hiring team reads every application in person. If your ' +

@@ -34,7 +34,7 @@ export const contact = {
   acknowledgement: {
     subject: 'We received your message ({reference})',
     body:
-      'Hello {name},\n\n' +
+      'Hello,\n\n' +
       'thank you for your message. It has reached us safely; its reference is {reference}.\n\n' +
       'What happens next: an engineer reads it and answers within one business day. If you ' +
       'write to us about it again, please quote the reference.\n\n' +

@@ -38,7 +38,7 @@ export const quote = {
   acknowledgement: {
     subject: 'Your quote request {reference}',
     body:
-      'Hello {name},\n\n' +
+      'Hello,\n\n' +
       'thank you for your quote request. It has reached us safely, with any files you ' +
       'attached; its reference is {reference}.\n\n' +
       'What happens next:\n' +

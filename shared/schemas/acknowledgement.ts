@@ -4,9 +4,13 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 /**
  * The acknowledgement e-mail each requester gets with AUTO_REPLY=on (docs/decisions/021): its
  * subject and text per kind of lead, editable by the people who work leads (Inbox, Auto-reply).
- * `{name}`, `{reference}` and, for applications, `{opening}` are filled in when it is sent.
+ * `{reference}` and, for applications, `{opening}` are filled in when it is sent. Nothing the
+ * visitor typed is (no `{name}`): the address is whatever they typed, so their words in it would
+ * make the server anyone's mailer (issue 36).
  */
-export const ACKNOWLEDGEMENT_PLACEHOLDERS = ['{name}', '{reference}', '{opening}'] as const;
+export const ACKNOWLEDGEMENT_PLACEHOLDERS = ['{reference}', '{opening}'] as const;
+
+const NO_VISITOR_TEXT = 'Nothing a visitor typed is sent back: remove {name}';
 
 /** Each kind's texts until the firm writes its own (shared/lead-kinds: `acknowledgement`). */
 export const DEFAULT_ACKNOWLEDGEMENTS = Object.fromEntries(
@@ -25,13 +29,15 @@ const textSchema = z
       .trim()
       .min(1, 'Write a subject')
       .max(200, 'At most 200 characters')
-      .refine((s) => !/[\r\n]/.test(s), 'The subject is one line'),
+      .refine((s) => !/[\r\n]/.test(s), 'The subject is one line')
+      .refine((s) => !s.includes('{name}'), NO_VISITOR_TEXT),
     body: z
       .string({ error: 'Write the text' })
       .trim()
       .min(1, 'Write the text')
       .max(5000, 'At most 5000 characters')
-      .refine((s) => s.includes('{reference}'), 'The text must contain {reference}'),
+      .refine((s) => s.includes('{reference}'), 'The text must contain {reference}')
+      .refine((s) => !s.includes('{name}'), NO_VISITOR_TEXT),
   })
   .meta({ id: 'AcknowledgementText' });
 

@@ -58,8 +58,9 @@ export const submissionContext = {
     .nullish()
     .meta({
       description:
-        'Milliseconds between the form appearing and being sent. Far faster than a person types ' +
-        'marks the submission as spam.',
+        'Milliseconds between the form appearing and being sent. Accepted and not judged: a ' +
+        'browser that fills a form in by itself sends it within a second or two, and that is a ' +
+        'person.',
     }),
   altcha: z
     .string()
@@ -140,7 +141,8 @@ export const leadItemMeta = {
     .meta({
       description:
         'Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled ' +
-        'in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, ' +
+        'in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, ' +
+        'challenge_failed, ' +
         'challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was ' +
         'forged, had expired or had been used before); null otherwise.',
     }),

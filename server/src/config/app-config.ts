@@ -97,15 +97,18 @@ export interface AppConfig {
    * so files never take the forms' CPU (lib/byte-budget.ts); null reads as fast as they come.
    */
   uploadBytesPerSecond: number | null;
+  /** ATTACHMENTS_MAX_MB: the files that came with leads take at most this many bytes together. */
+  attachmentsMaxBytes: number;
+  /**
+   * ATTACHMENTS_MIN_FREE_MB: uploads are refused (507) while the attachments' disk has less free
+   * space than this, so leads, sessions and the database's own growth never find it full. 0: no
+   * floor.
+   */
+  attachmentsMinFreeBytes: number;
   /** Leads older than this many days are deleted daily; null keeps them. */
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
   spamRetentionDays: number;
-  /** Spam defences beyond the honeypot. */
-  spam: {
-    /** A form sent faster than this after it appeared is filed as spam. */
-    minTimeToSubmitMs: number;
-  };
   /**
    * The self-hosted proof-of-work challenge (ALTCHA) of the lead forms; null when it is off. The
    * key signs the challenges, so the server can check a solution without remembering what it
@@ -142,6 +145,11 @@ export interface ConnectionLimits {
   maxRequestsPerSocket: number;
   /** Open connections at most; further ones are refused until some close. */
   maxConnections: number;
+  /**
+   * Open connections from one client address (IPv6: one /64) at most, so no one client holds
+   * them all; a trusted proxy's own connections are not counted (lib/connection-cap.ts).
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export const defaultConnectionLimits: ConnectionLimits = {
@@ -151,6 +159,7 @@ export const defaultConnectionLimits: ConnectionLimits = {
   idleTimeoutMs: 60_000,
   maxRequestsPerSocket: 1000,
   maxConnections: 1000,
+  maxConnectionsPerAddress: 100,
 };
 
 /** How the notification worker retries a failing SMTP server (tests shorten these). */
@@ -183,10 +192,6 @@ export const defaultNotificationRetry: NotificationRetry = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,
-};
-
-export const defaultSpamSettings: AppConfig['spam'] = {
-  minTimeToSubmitMs: 3_000,
 };
 
 /** True when lead notifications are configured (SMTP_URL and NOTIFY_EMAIL both set). */
@@ -249,9 +254,10 @@ export const configDefaults = {
   autoReply: false,
   uploadBytesPerSecond: null,
   attachmentsDir: null,
+  attachmentsMaxBytes: 2048 * 1024 * 1024,
+  attachmentsMinFreeBytes: 1024 * 1024 * 1024,
   leadRetentionDays: null,
   spamRetentionDays: 30,
-  spam: defaultSpamSettings,
   altcha: null,
   bodyLimit: 64 * 1024,
   connections: defaultConnectionLimits,

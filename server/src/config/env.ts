@@ -9,7 +9,6 @@ import {
   defaultConnectionLimits,
   defaultNotificationRetry,
   defaultRateLimits,
-  defaultSpamSettings,
   type AppConfig,
 } from './app-config';
 import {
@@ -38,6 +37,7 @@ const repoRoot = findRepoRoot();
 
 const onOff = z.enum(['on', 'off']);
 const seconds = z.coerce.number().int().positive();
+const MB = 1024 * 1024;
 const positiveCount = z.coerce.number().int().positive();
 
 const envSchema = z.object({
@@ -93,6 +93,9 @@ const envSchema = z.object({
   IDLE_TIMEOUT: seconds.max(3600).default(defaultConnectionLimits.idleTimeoutMs / 1000),
   MAX_REQUESTS_PER_SOCKET: positiveCount.default(defaultConnectionLimits.maxRequestsPerSocket),
   MAX_CONNECTIONS: positiveCount.default(defaultConnectionLimits.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveCount.default(
+    defaultConnectionLimits.maxConnectionsPerAddress,
+  ),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   // off only for a relay on the same machine or a private network that cannot do TLS.
   SMTP_REQUIRE_TLS: onOff.default('on'),
@@ -115,11 +118,19 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich'),
   // Local hour (SITE_TIME_ZONE) of the daily lead digest to each admin who works leads.
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  // The acknowledgement e-mail to the requester of each lead (needs SMTP_URL and a sender).
+  // The acknowledgement e-mail to the requester of each lead (needs SMTP_URL, a sender, ALTCHA).
   AUTO_REPLY: onOff.default('off'),
   // Every upload together is read at most this many megabytes per second (0: no limit).
   UPLOAD_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(8),
-  ALTCHA: onOff.default('off'),
+  // The files that came with leads take at most this many megabytes together.
+  ATTACHMENTS_MAX_MB: positiveCount.default(configDefaults.attachmentsMaxBytes / MB),
+  // Uploads are refused while the data folder's disk has less free space (0: no floor).
+  ATTACHMENTS_MIN_FREE_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(configDefaults.attachmentsMinFreeBytes / MB),
+  ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -146,6 +157,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
       path: ['HEADERS_TIMEOUT'],
       message: 'must not be longer than REQUEST_TIMEOUT',
+    })
+    // Without the proof of work, anyone could make the server mail any address (issue 36).
+    .refine((e) => e.AUTO_REPLY === 'off' || e.ALTCHA === 'on', {
+      path: ['AUTO_REPLY'],
+      message: 'needs ALTCHA=on: acknowledgements go only to leads that solved the proof of work',
     })
     .safeParse(withoutEmpty(env));
   if (!result.success) throw configErrorOf(result.error);
@@ -250,9 +266,10 @@ export function loadConfig(
     autoReply: env.AUTO_REPLY === 'on',
     uploadBytesPerSecond:
       env.UPLOAD_MB_PER_SECOND === 0 ? null : env.UPLOAD_MB_PER_SECOND * 1024 * 1024,
+    attachmentsMaxBytes: env.ATTACHMENTS_MAX_MB * MB,
+    attachmentsMinFreeBytes: env.ATTACHMENTS_MIN_FREE_MB * MB,
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
-    spam: defaultSpamSettings,
     altcha: altchaSettings(env),
     dataSubjectKey: dataSubjectKey(env),
     logLevel: env.LOG_LEVEL,
@@ -267,6 +284,7 @@ export function loadConfig(
       idleTimeoutMs: env.IDLE_TIMEOUT * 1000,
       maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
       maxConnections: env.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     now: configDefaults.now,
   };

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, min } from 'drizzle-orm';
+import type { LeadKind } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
+import { leadTables } from '../db/lead-tables';
 import { notificationOutbox } from '../db/schema';
 
 export type OutboxEntry = typeof notificationOutbox.$inferSelect;
@@ -17,6 +19,28 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
   const byId = (id: number) => eq(notificationOutbox.id, id);
 
   return {
+    /**
+     * The addresses acknowledged (queued, whatever became of it) since `since` (ISO), each with
+     * when: the acknowledgement limit per recipient starts from them after a restart.
+     */
+    acknowledgedSince(since: string): { email: string; at: string }[] {
+      return (Object.keys(leadTables) as LeadKind[]).flatMap((kind) => {
+        const table = leadTables[kind];
+        return orm
+          .select({ email: table.email, at: notificationOutbox.created_at })
+          .from(notificationOutbox)
+          .innerJoin(table, eq(table.id, notificationOutbox.lead_id))
+          .where(
+            and(
+              eq(notificationOutbox.channel, 'acknowledgement'),
+              eq(notificationOutbox.lead_kind, kind),
+              gte(notificationOutbox.created_at, since),
+            ),
+          )
+          .all();
+      });
+    },
+
     /** Pending rows of the given channels whose time has come, oldest first. */
     due(limit: number, channels: readonly Channel[]): OutboxEntry[] {
       return orm

@@ -220,8 +220,11 @@ describe('environment configuration', () => {
     expect(loadConfig(env).jwtSecret).toBe(first);
   });
 
-  it('ALTCHA is off by default and takes ALTCHA_HMAC_KEY when on', () => {
-    expect(loadConfig(base()).altcha).toBeNull();
+  it('ALTCHA is on by default (its key generated beside the database), off when asked', () => {
+    expect(loadConfig(base()).altcha?.hmacKey).toEqual(
+      readFileSync(join(dir, 'data', 'altcha-hmac-key'), 'utf8').trim(),
+    );
+    expect(loadConfig({ ...base(), ALTCHA: 'off' }).altcha).toBeNull();
     const key = 'k'.repeat(32);
     expect(loadConfig({ ...base(), ALTCHA: 'on', ALTCHA_HMAC_KEY: key }).altcha).toEqual({
       hmacKey: key,
@@ -230,6 +233,34 @@ describe('environment configuration', () => {
       /ALTCHA_HMAC_KEY/,
     );
     expect(() => loadConfig({ ...base(), ALTCHA: 'yes' })).toThrow(/ALTCHA/);
+  });
+
+  it('AUTO_REPLY=on needs ALTCHA=on: refused at start otherwise, naming AUTO_REPLY', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example:587', NOTIFY_FROM: 'web@firm.example' };
+    expect(loadConfig({ ...base(), ...mail, AUTO_REPLY: 'on' }).autoReply).toBe(true);
+    expect(() => loadConfig({ ...base(), ...mail, AUTO_REPLY: 'on', ALTCHA: 'off' })).toThrow(
+      'Invalid environment variable AUTO_REPLY: needs ALTCHA=on: acknowledgements go only to leads that solved the proof of work',
+    );
+  });
+
+  it('attachments: 2,048 MB together and a 1,024 MB free-space floor by default; both settings', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig(base())).toMatchObject({
+      attachmentsMaxBytes: 2048 * MB,
+      attachmentsMinFreeBytes: 1024 * MB,
+    });
+    expect(
+      loadConfig({ ...base(), ATTACHMENTS_MAX_MB: '500', ATTACHMENTS_MIN_FREE_MB: '0' }),
+    ).toMatchObject({ attachmentsMaxBytes: 500 * MB, attachmentsMinFreeBytes: 0 });
+    expect(() => loadConfig({ ...base(), ATTACHMENTS_MAX_MB: '0' })).toThrow(/ATTACHMENTS_MAX_MB/);
+  });
+
+  it('MAX_CONNECTIONS_PER_ADDRESS: 100 by default', () => {
+    expect(loadConfig(base()).connections.maxConnectionsPerAddress).toBe(100);
+    expect(
+      loadConfig({ ...base(), MAX_CONNECTIONS_PER_ADDRESS: '20' }).connections
+        .maxConnectionsPerAddress,
+    ).toBe(20);
   });
 
   it('generates the key of the data-subject digests once beside the database, mode 0600, even in production', () => {

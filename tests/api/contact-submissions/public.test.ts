@@ -47,6 +47,84 @@ describe('POST /api/contact-submissions', () => {
     expect(rowById(res.json().id)).toMatchObject({ status: 'spam' });
   });
 
+  it('a form an autofilling browser sends within two seconds is a lead, not spam', async () => {
+    for (const time_to_submit_ms of [0, 800, 1900]) {
+      const res = await post({ ...valid, time_to_submit_ms });
+      expect(res.statusCode).toBe(201);
+      expect(rowById(res.json().id)).toMatchObject({ status: 'new', spam_reason: null });
+    }
+  });
+
+  describe("a page of another site posting through a visitor's browser", () => {
+    const count = () =>
+      app.db.sqlite.prepare('SELECT count(*) FROM contact_submissions').pluck().get() as number;
+
+    it('is refused with 403: Sec-Fetch-Site cross-site, or a foreign Origin, before anything is stored', async () => {
+      const before = count();
+      for (const headers of <Record<string, string>[]>[
+        // What fetch(..., { method: 'POST', mode: 'no-cors' }) from evil.example sends.
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const res = await post(valid, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(res.json()).toEqual({
+          error: 'cross_site_request',
+          message: "This form accepts submissions only from this site's own pages",
+        });
+      }
+      for (const url of ['/api/quote-requests', '/api/job-applications']) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          payload: valid,
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        });
+        expect(res.statusCode, url).toBe(403);
+      }
+      expect(count()).toBe(before);
+    });
+
+    it("takes this site's own pages, and programs that send neither header", async () => {
+      const own = await post(valid, {
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      });
+      expect(own.statusCode).toBe(201);
+      expect((await post(valid, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+      expect((await post(valid)).statusCode).toBe(201);
+    });
+
+    it('PUBLIC_ORIGIN is the site; a CORS_ORIGINS origin is let in, cross-site or not', async () => {
+      const site = await createTestApp({
+        publicOrigin: 'https://www.firm.example',
+        corsOrigins: ['https://partner.example'],
+      });
+      try {
+        const send = (headers: Record<string, string>) =>
+          site.inject({ method: 'POST', url: '/api/contact-submissions', payload: valid, headers });
+        const own = await send({
+          origin: 'https://www.firm.example',
+          'sec-fetch-site': 'same-origin',
+        });
+        expect(own.statusCode).toBe(201);
+        const partner = await send({
+          origin: 'https://partner.example',
+          'sec-fetch-site': 'cross-site',
+        });
+        expect(partner.statusCode).toBe(201);
+        // The Host header does not make an origin the site's when PUBLIC_ORIGIN says otherwise.
+        const spoofed = await send({ origin: 'http://evil.example', host: 'evil.example' });
+        expect(spoofed.statusCode).toBe(403);
+      } finally {
+        await site.close();
+      }
+    });
+  });
+
   it('400 validation_failed names each bad field', async () => {
     const res = await post({ name: '', email: 'not-an-email' });
     expect(res.statusCode).toBe(400);

@@ -181,7 +181,7 @@ describe('"Not spam"', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/contact-submissions',
-        payload: { ...lead, time_to_submit_ms: 200 },
+        payload: { ...lead, website: 'https://bot.example' },
       });
       const id = res.json().id;
       await createAdmin(app);
@@ -189,7 +189,7 @@ describe('"Not spam"', () => {
       const [spam] = (
         await app.inject({ url: '/api/contact-submissions?status=spam', headers: auth })
       ).json().items;
-      expect(spam).toMatchObject({ id, spam_reason: 'too_fast', webhook_status: null });
+      expect(spam).toMatchObject({ id, spam_reason: 'honeypot', webhook_status: null });
 
       const patched = await app.inject({
         method: 'PATCH',

@@ -33,7 +33,7 @@ export default fp(
     const { repos, notifications, audit } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
-      acknowledges: notifications.acknowledges,
+      acknowledge: notifications.acknowledges ? notifications.mayAcknowledge : null,
       queue: (kind, id, channel) => notifications.resend(kind, id, channel),
     });
     fastify.decorate('leadDelivery', delivery);

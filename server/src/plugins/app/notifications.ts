@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
 import { notificationChannels } from '../../config/app-config';
-import { createAcknowledgement, type Acknowledgement } from '../../services/leads/acknowledgement';
+import {
+  ACKNOWLEDGEMENTS_PER_DAY,
+  createAcknowledgement,
+  type Acknowledgement,
+} from '../../services/leads/acknowledgement';
+import { createRecipientLimit } from '../../services/leads/recipient-limit';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
 import {
@@ -21,6 +26,11 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   channels: readonly NotificationChannel[];
   /** Whether new leads get the requester's acknowledgement (AUTO_REPLY=on, SMTP and a sender). */
   acknowledges: boolean;
+  /**
+   * Whether this new lead's requester is acknowledged: at most ACKNOWLEDGEMENTS_PER_DAY to one
+   * address in 24 hours (counted when true).
+   */
+  mayAcknowledge(lead: { email: string }): boolean;
   /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
   resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
@@ -47,6 +57,13 @@ export default fp(
   async (fastify) => {
     const { config, db, repos } = fastify;
     const log = fastify.log.child({ module: 'notifications' });
+    // Without the proof of work, anyone could have the server mail any address (issue 36);
+    // env.ts refuses the combination with a line naming AUTO_REPLY, this guards every other way.
+    if (config.autoReply && !config.altcha) {
+      throw new Error(
+        'AUTO_REPLY=on needs ALTCHA=on: acknowledgements go only to leads that solved the proof of work',
+      );
+    }
     const channels = notificationChannels(config);
     // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
     const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
@@ -61,10 +78,22 @@ export default fp(
         'AUTO_REPLY is on but acknowledgements are off: set SMTP_URL and NOTIFY_FROM (or NOTIFY_EMAIL)',
       );
     }
+    const outbox = createNotificationOutboxRepository(db, config.now);
+    const day = 24 * 3600 * 1000;
+    const recipients = acknowledges
+      ? createRecipientLimit({
+          max: ACKNOWLEDGEMENTS_PER_DAY,
+          windowMs: day,
+          now: config.now,
+          recent: outbox.acknowledgedSince(new Date(config.now() - day).toISOString()),
+        })
+      : null;
+    const mayAcknowledge = (lead: { email: string }) => recipients?.take(lead.email) ?? false;
     if (channels.length === 0 && !acknowledges) {
       fastify.decorate('notifications', {
         channels,
         acknowledges,
+        mayAcknowledge,
         wake() {},
         drain: async () => {},
         resend() {
@@ -107,7 +136,6 @@ export default fp(
       log.info('Acknowledgements to requesters on (AUTO_REPLY)');
     }
 
-    const outbox = createNotificationOutboxRepository(db, config.now);
     const worker = createOutboxWorker({
       outbox,
       loadLead(kind, id): LeadForMail | undefined {
@@ -139,6 +167,7 @@ export default fp(
     fastify.decorate('notifications', {
       channels,
       acknowledges,
+      mayAcknowledge,
       wake: worker.wake,
       drain: worker.drain,
       resend(kind, leadId, channel) {

@@ -23,7 +23,7 @@ export default fp(
         })
       : null;
     fastify.decorate('altcha', altcha);
-    fastify.decorate('spamCheck', createSpamCheck(config.spam, altcha));
+    fastify.decorate('spamCheck', createSpamCheck(altcha));
   },
   { name: 'spam-defence', dependencies: ['config', 'repositories'] },
 );

@@ -15,6 +15,7 @@ import { discardFiles, readMultipartForm, type FormShape } from '../../services/
 import { errorResponses } from '../error-responses';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';
+import { refuseCrossSiteForm } from '../request-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,8 +93,11 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       config: rateLimit(fastify, 'forms'),
       // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
+      // Another site's page posting through a visitor's browser is refused before the body is
+      // read (two header reads).
+      onRequest: async (request) => refuseCrossSiteForm(request),
       // Only the forms that take files read multipart bodies: the contact form's POST, the
-      // hottest route, runs no hook of its own (docs/performance-log.md, section 13).
+      // hottest route, runs no other hook (docs/performance-log.md, section 13).
       ...(shape ? { preValidation: readFiles, onResponse: discardUnstored } : {}),
       schema: {
         tags: ['leads'],
@@ -107,7 +111,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
             }
           : {}),
         body: form.body,
-        response: { 201: createdSchema, ...errorResponses(400, 413, 415, 429) },
+        response: { 201: createdSchema, ...errorResponses(400, 403, 413, 415, 429) },
       },
     },
     // The validator compiler has parsed the body with `form.body`; fastify's generic type

@@ -10,6 +10,9 @@ import { oneLine, type LeadForMail } from '../notifications/lead-mail';
 
 const KEY = 'acknowledgement';
 
+/** Acknowledgements one address gets in 24 hours at most (recipient-limit.ts). */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
 /** The acknowledgement e-mail to a requester: to their address, subject and text filled in. */
 export interface AcknowledgementMail {
   to: string;
@@ -20,8 +23,10 @@ export interface AcknowledgementMail {
 /**
  * The requester's acknowledgement (AUTO_REPLY, docs/decisions/021): its texts, stored as one
  * small setting (app_settings) and falling back to the defaults, and the mail for one lead,
- * rendered when the outbox sends it (the texts of that moment). Plain text only: nothing a
- * requester typed can become markup in their own inbox, and {name} is put on one line.
+ * rendered when the outbox sends it (the texts of that moment). It carries nothing a visitor
+ * typed (no name, no message): the address is whatever someone typed, so a text of their
+ * choosing would make the server their mailer (issue 36). Plain text; {opening} is the title of
+ * a published opening, {reference} the server's own.
  */
 export function createAcknowledgement(settings: AppSettingsRepository, enabled: boolean) {
   function texts(): AcknowledgementTexts {
@@ -55,7 +60,6 @@ export function createAcknowledgement(settings: AppSettingsRepository, enabled: 
       const own = formatOf(kind).placeholders(lead as never);
       const fill = (template: string) =>
         template
-          .replaceAll('{name}', oneLine(lead.name, 120))
           .replaceAll('{reference}', lead.reference)
           .replaceAll('{opening}', oneLine(own.opening ?? '', 200));
       return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };

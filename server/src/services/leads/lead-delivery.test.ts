@@ -16,10 +16,32 @@ describe('lead delivery rules', () => {
   });
 
   it('a new lead is queued on every channel, spam on none', () => {
-    expect(delivery.channelsForNew({ status: 'new' })).toEqual(['email', 'webhook']);
-    expect(delivery.channelsForNew({ status: 'spam' })).toEqual([]);
+    expect(delivery.channelsForNew({ status: 'new', email: 'a@x.example' })).toEqual([
+      'email',
+      'webhook',
+    ]);
+    expect(delivery.channelsForNew({ status: 'spam', email: 'a@x.example' })).toEqual([]);
     expect(mayBeSentOn({ status: 'handled' })).toBe(true);
     expect(mayBeSentOn({ status: 'spam' })).toBe(false);
+  });
+
+  it('acknowledges a new lead while its address has not had its share, never spam', () => {
+    const asked: string[] = [];
+    const acknowledging = createLeadDelivery({
+      channels: ['email'],
+      queue: () => {},
+      acknowledge: ({ email }) => (asked.push(email), email !== 'full@x.example'),
+    });
+    expect(acknowledging.channelsForNew({ status: 'new', email: 'a@x.example' })).toEqual([
+      'email',
+      'acknowledgement',
+    ]);
+    expect(acknowledging.channelsForNew({ status: 'new', email: 'full@x.example' })).toEqual([
+      'email',
+    ]);
+    // Spam is not counted against the address either.
+    expect(acknowledging.channelsForNew({ status: 'spam', email: 'b@x.example' })).toEqual([]);
+    expect(asked).toEqual(['a@x.example', 'full@x.example']);
   });
 
   it('"send again" refuses spam and a channel that is off (409), queues otherwise', () => {

@@ -26,16 +26,17 @@ export interface LeadDeliveryOptions {
   /** The configured channels (e-mail, webhook). */
   channels: readonly NotificationChannel[];
   /**
-   * Whether a new lead's requester is acknowledged (AUTO_REPLY). Only on arrival: a lead an
-   * admin marks "not spam" later is sent on to the firm, but its requester is not written to
-   * after the fact.
+   * Whether a new lead's requester is acknowledged (AUTO_REPLY; counted against the recipient's
+   * limit when it is); absent when acknowledgements are off. Only on arrival: a lead an admin
+   * marks "not spam" later is sent on to the firm, but its requester is not written to after the
+   * fact.
    */
-  acknowledges?: boolean;
+  acknowledge?: ((lead: { email: string }) => boolean) | null;
   /** Queues the lead's notification on the channel (again) and wakes the worker. */
   queue(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
 
-export function createLeadDelivery({ channels, queue, acknowledges = false }: LeadDeliveryOptions) {
+export function createLeadDelivery({ channels, queue, acknowledge }: LeadDeliveryOptions) {
   const statusOn = (lead: DeliveredLead, channel: NotificationChannel) =>
     channel === 'email' ? lead.notification_status : lead.webhook_status;
 
@@ -44,11 +45,13 @@ export function createLeadDelivery({ channels, queue, acknowledges = false }: Le
 
     /**
      * The channels a new lead is queued on (in the same transaction as the lead): the firm's,
-     * and the requester's acknowledgement. None for spam.
+     * and the requester's acknowledgement while their address has not had its share. None for
+     * spam, so with the proof of work on (which AUTO_REPLY needs) only a lead that solved it is
+     * acknowledged.
      */
-    channelsForNew(lead: { status: LeadStatus }): OutboxChannel[] {
+    channelsForNew(lead: { status: LeadStatus; email: string }): OutboxChannel[] {
       if (!mayBeSentOn(lead)) return [];
-      return acknowledges ? [...channels, 'acknowledgement'] : [...channels];
+      return acknowledge?.(lead) ? [...channels, 'acknowledgement'] : [...channels];
     },
 
     /**

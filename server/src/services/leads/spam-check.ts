@@ -1,5 +1,4 @@
 import type { SpamReason } from '@shared/schemas/leads';
-import type { AppConfig } from '../../config/app-config';
 import type { Altcha } from './altcha';
 import type { SubmissionContext } from './submission';
 
@@ -8,16 +7,14 @@ import type { SubmissionContext } from './submission';
  * (201) and stored for the Spam view, so a bot learns nothing from the answer and a person whose
  * browser failed a check loses nothing; it is never sent on. The signals, cheapest first:
  * - the hidden honeypot field is filled in;
- * - the form was sent faster than a person can fill it in (a client that does not send the time,
- *   such as an older page or a script, is not judged by it);
- * - while the proof-of-work challenge is on: no solution, a wrong or forged one, an expired one,
- *   or one already used (services/leads/altcha.ts).
+ * - while the proof-of-work challenge is on (the default): no solution, a wrong or forged one,
+ *   an expired one, or one already used (services/leads/altcha.ts).
+ * How fast a form was sent decides nothing: a browser that fills a form in by itself sends it
+ * within a second or two, and that is a person (`too_fast` stays only on leads filed before).
  */
-export function createSpamCheck(settings: AppConfig['spam'], altcha: Altcha | null) {
+export function createSpamCheck(altcha: Altcha | null) {
   return async function spamReason(context: SubmissionContext): Promise<SpamReason | null> {
     if ((context.website ?? '').trim() !== '') return 'honeypot';
-    const elapsed = context.time_to_submit_ms;
-    if (typeof elapsed === 'number' && elapsed < settings.minTimeToSubmitMs) return 'too_fast';
     return altcha ? altcha.check(context.altcha) : null;
   };
 }
