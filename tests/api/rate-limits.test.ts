@@ -41,6 +41,17 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
     expect((await send('10.0.0.2')).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, like sign-in: a new address in it is no new allowance', async () => {
+    const payload = { name: 'A', email: 'a@b.co', message: 'm' };
+    const send = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/contact-submissions', payload, remoteAddress: ip });
+    expect((await send('2001:db8:1:2::1')).statusCode).toBe(201);
+    expect((await send('2001:db8:1:2::2')).statusCode).toBe(201);
+    expect429(await send('2001:db8:1:2:ffff:ffff:ffff:fffe'));
+    // The next /64 is another client.
+    expect((await send('2001:db8:1:3::1')).statusCode).toBe(201);
+  });
+
   it('limits setup attempts per IP', async () => {
     const send = () =>
       app.inject({

@@ -20,6 +20,9 @@ const listed = {
 export function createAttachmentsRepository(db: DatabaseHandle) {
   const { orm } = db;
   const exists = db.sqlite.prepare('SELECT 1 FROM "lead_attachments" WHERE "id" = ?').pluck();
+  const total = db.sqlite
+    .prepare('SELECT coalesce(sum("size"), 0) FROM "lead_attachments"')
+    .pluck();
 
   return {
     /** One attachment's row (the download reads its name, type and lead). */
@@ -75,6 +78,11 @@ export function createAttachmentsRepository(db: DatabaseHandle) {
         )
         .orderBy(asc(leadAttachments.id))
         .all();
+    },
+
+    /** The bytes of every stored attachment (ATTACHMENTS_MAX_MB counts them). */
+    totalBytes(): number {
+      return total.get() as number;
     },
 
     /** Whether a row exists for this id (the start's sweep of orphaned files). */

@@ -145,13 +145,18 @@ describe('POST /api/job-applications', () => {
     }
   });
 
-  it('a filled honeypot is spam, stored with its file, never acknowledged', async () => {
+  it('a filled honeypot is spam, stored without its file (spam keeps none)', async () => {
     const res = await apply({ ...fields, website: 'x' }, [cv(pdf())]);
     expect(res.statusCode).toBe(201);
     const row = app.db.sqlite
       .prepare('SELECT status FROM job_applications WHERE id = ?')
       .get(res.json().id) as { status: string };
     expect(row.status).toBe('spam');
+    const files = app.db.sqlite
+      .prepare('SELECT count(*) FROM lead_attachments WHERE lead_id = ?')
+      .pluck()
+      .get(res.json().id);
+    expect(files).toBe(0);
   });
 
   it('lists, searches by reference, exports, and deletes the application with its file', async () => {

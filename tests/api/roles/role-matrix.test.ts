@@ -27,9 +27,9 @@ const POLICY: [RegExp, AccessArea][] = [
     LEAD_KIND_SPECS[kind].access,
   ]),
   // Who may own a lead, the files that came with leads (each file then checked against its
-  // lead's kind), and the acknowledgement sent to their requesters.
+  // lead's kind), their room, and the acknowledgement sent to their requesters.
   [/^\/api\/(lead-assignees$|attachments\/)/, 'leads'],
-  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/|acknowledgement$)/, 'leads'],
+  [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/|acknowledgement$|storage$)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
 ];
 

@@ -9,6 +9,7 @@ import { contentCards, sectionCards } from '~/features/dashboard/content-cards';
 import { useLeadCards } from '~/features/dashboard/lead-cards';
 import { LeadsChart } from '~/features/dashboard/leads-chart';
 import { StatCard } from '~/features/dashboard/stat-card';
+import { StorageNotice } from '~/features/dashboard/storage-notice';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 
@@ -63,6 +64,7 @@ export function DashboardPage() {
         }
       />
       <TwoStepNotice />
+      {seesLeads && <StorageNotice />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <StatCard key={card.title} {...card} />

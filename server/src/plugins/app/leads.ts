@@ -7,7 +7,12 @@ import {
 } from '../../services/leads/digest';
 import { sendOneMail } from '../../services/notifications/one-off-mail';
 import { personalMailSettings } from './auth-service';
+import {
+  createAttachmentStorage,
+  type AttachmentStorageService,
+} from '../../services/leads/attachment-storage';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
+import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
 
@@ -24,6 +29,8 @@ declare module 'fastify' {
     };
     /** The work on a lead: owner, stage, follow-up, notes, timeline. */
     leadWork: LeadWork;
+    /** Room for the files of leads: ATTACHMENTS_MAX_MB and the free-space floor. */
+    attachmentStorage: AttachmentStorageService;
   }
 }
 
@@ -43,6 +50,7 @@ export default fp(
         leads: repos.leads,
         spamCheck: fastify.spamCheck,
         delivery,
+        discard: (files) => discardFiles(repos.attachmentFiles, files),
         // The openings visitors see: the live content, which the publishing plugin (registered
         // after this one) keeps in memory; read when an application arrives.
         findOpening: (id) => {
@@ -70,6 +78,15 @@ export default fp(
       }
     });
     const { config } = fastify;
+    fastify.decorate(
+      'attachmentStorage',
+      createAttachmentStorage({
+        dir: repos.attachmentFiles.dir,
+        maxBytes: config.attachmentsMaxBytes,
+        minFreeBytes: config.attachmentsMinFreeBytes,
+        storedBytes: () => repos.attachments.totalBytes(),
+      }),
+    );
     const digest = createLeadDigest({
       followUps: repos.leadFollowUps,
       users: repos.users,

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
@@ -8,7 +8,8 @@ import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import { createdSchema, type Created } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/schemas/limits';
 import { ApiError } from '../../lib/api-error';
-import { createByteBudget } from '../../lib/byte-budget';
+import { createByteBudget, type SharedByteBudget } from '../../lib/byte-budget';
+import { addressKey } from '../../lib/address-key';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import type { NewAttachment } from '../../repositories/leads-repository';
 import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
@@ -44,7 +45,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     noun: string;
     body: Body;
     /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
-    files?: FormShape & { multipartOnly: boolean };
+    files?: Omit<FormShape, 'budget'> & { budget: SharedByteBudget | null; multipartOnly: boolean };
     store: (body: z.output<Body>, files: NewAttachment[]) => Promise<Created>;
   },
 ) {
@@ -61,8 +62,12 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     }
   }
 
-  /** Streams the files to disk and hands the text fields to the schema's validation. */
-  async function readFiles(request: FastifyRequest): Promise<void> {
+  /**
+   * Streams the files to disk and hands the text fields to the schema's validation, once the
+   * room for them is held (ATTACHMENTS_MAX_MB, the free-space floor: 507 otherwise) until the
+   * answer has gone, and drawing on the upload rate as this client's share.
+   */
+  async function readFiles(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!shape) return;
     if (!request.isMultipart()) {
       if (!shape.multipartOnly) return;
@@ -72,6 +77,13 @@ function leadSubmissionRoute<Body extends z.ZodType>(
         `Send the ${form.noun} as multipart/form-data, with the file in ${shape.rules.field}`,
       );
     }
+    const declared = Number(request.headers['content-length']);
+    const incoming = Math.min(
+      Number.isFinite(declared) && declared > 0 ? declared : Infinity,
+      shape.rules.maxTotalBytes,
+    );
+    const room = await fastify.attachmentStorage.admit(incoming);
+    reply.raw.once('close', () => room.release());
     const parts = request.parts({
       limits: {
         fileSize: shape.rules.maxTotalBytes,
@@ -82,7 +94,13 @@ function leadSubmissionRoute<Body extends z.ZodType>(
         headerPairs: 100,
       },
     });
-    const read = await readMultipartForm(parts, shape, fastify.repos.attachmentFiles, newId);
+    const budget = shape.budget?.client(addressKey(request.ip)) ?? null;
+    const read = await readMultipartForm(
+      parts,
+      { ...shape, budget },
+      fastify.repos.attachmentFiles,
+      newId,
+    );
     request.leadFiles = { files: read.files, stored: false };
     request.body = read.fields;
   }
@@ -111,7 +129,10 @@ function leadSubmissionRoute<Body extends z.ZodType>(
             }
           : {}),
         body: form.body,
-        response: { 201: createdSchema, ...errorResponses(400, 403, 413, 415, 429) },
+        response: {
+          201: createdSchema,
+          ...errorResponses(400, 403, 413, 415, 429, ...(shape ? [507 as const] : [])),
+        },
       },
     },
     // The validator compiler has parsed the body with `form.body`; fastify's generic type
@@ -138,13 +159,15 @@ function describeForm(noun: string, rules: FileRules | null): string {
     return (
       `${durable}, with its files. multipart/form-data: the fields, and the ${rules.name} in ` +
       `\`${rules.field}\` (${types}; at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'}, ${size}). ` +
-      '400 names the field, 413 for a larger file, 415 for another type.'
+      '400 names the field, 413 for a larger file, 415 for another type, ' +
+      "507 while the server's room for files is full or its disk nearly is."
     );
   }
   return (
     `${durable}, with its files. JSON, or multipart/form-data with the same fields and up to ` +
     `${rules.maxFiles} files in \`${rules.field}\` (${types}; ${size} together): 413 when they ` +
-    'are larger, 415 for another type.'
+    "are larger, 415 for another type, 507 while the server's room for files is full or its " +
+    'disk nearly is. A request filed as spam keeps no files.'
   );
 }
 
@@ -154,9 +177,9 @@ function describeForm(noun: string, rules: FileRules | null): string {
  * are streamed to disk while the body arrives (services/leads/lead-files.ts).
  */
 export default async function leadSubmissions(fastify: FastifyInstance) {
-  // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default): the
-  // bytes of files cost CPU on the thread that answers the forms (docs/performance-log.md,
-  // section 13).
+  // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default), the
+  // clients taking turns: the bytes of files cost CPU on the thread that answers the forms
+  // (docs/performance-log.md, section 13).
   const perSecond = fastify.config.uploadBytesPerSecond;
   const budget = perSecond === null ? null : createByteBudget(perSecond);
   const route = (instance: FastifyInstance, kind: LeadKind) => {

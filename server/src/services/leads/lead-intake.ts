@@ -74,9 +74,24 @@ export const leadColumnsOf = {
  * and the notification channels the delivery rules give it, queued in the same transaction.
  */
 export function createLeadIntake(
-  deps: { leads: LeadsRepository; spamCheck: SpamCheck; delivery: LeadDelivery } & IntakeContext,
+  deps: {
+    leads: LeadsRepository;
+    spamCheck: SpamCheck;
+    delivery: LeadDelivery;
+    /** Removes files from disk (those of spam). */
+    discard: (files: readonly NewAttachment[]) => void;
+  } & IntakeContext,
 ) {
-  const { leads, spamCheck, delivery } = deps;
+  const { leads, spamCheck, delivery, discard } = deps;
+  /**
+   * The files a new lead keeps: none for spam (issue 36), so uploads filed as spam cannot fill
+   * the disk for the 30 days spam is kept; the lead itself is stored as always.
+   */
+  const kept = (values: { status: string }, files: NewAttachment[]) => {
+    if (values.status !== 'spam') return files;
+    discard(files);
+    return [];
+  };
   return {
     /** `files`: the attachments already on disk (lead-files.ts), stored with the lead. */
     async submit<K extends LeadKind>(
@@ -90,7 +105,7 @@ export function createLeadIntake(
       ) => Omit<NewLead<K>, keyof ReturnType<typeof newLeadMeta>>;
       const columns = columnsOf(body, deps);
       const values = { ...columns, ...newLeadMeta(body, await spamCheck(body)) } as NewLead<K>;
-      return leads.create(kind, values, delivery.channelsForNew(values), files);
+      return leads.create(kind, values, delivery.channelsForNew(values), kept(values, files));
     },
   };
 }

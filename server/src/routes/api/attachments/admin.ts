@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { extensionsOfMime } from '@shared/schemas/attachments';
 import { ACCESS } from '@shared/schemas/roles';
+import { attachmentStorageSchema } from '@shared/schemas/storage';
 import { notFound } from '../../../lib/api-error';
 import { attachmentDisposition, nameForType } from '../../../lib/safe-filename';
 import { refusal } from '../../../services/auth/access';
@@ -85,6 +86,23 @@ const attachmentsAdmin: FastifyPluginAsyncZod = async (fastify) => {
           .send(stream)
       );
     },
+  );
+
+  fastify.get(
+    '/api/admin/storage',
+    {
+      config: { roles: ACCESS.leads },
+      schema: {
+        tags: ['inbox'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Room for the files that come with leads, and whether uploads are refused now',
+        description:
+          'What the attachments take against ATTACHMENTS_MAX_MB and the free disk space against ' +
+          'ATTACHMENTS_MIN_FREE_MB; `refusing` says why the forms answer uploads with 507.',
+        response: { 200: attachmentStorageSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => fastify.attachmentStorage.status(),
   );
 };
 
