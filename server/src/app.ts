@@ -9,8 +9,9 @@ import accounts from './plugins/app/accounts';
 import audit from './plugins/app/audit';
 import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
+import { capConnectionsPerAddress } from './lib/connection-cap';
 import { closeConnectionsAtRequestCap } from './lib/request-cap';
-import { fastifyTrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy, trustsPeer } from './lib/trust-proxy';
 import authService from './plugins/app/auth-service';
 import authentication from './plugins/app/authentication';
 import errorHandler, { toErrorBody } from './plugins/app/error-handler';
@@ -138,6 +139,11 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.maxConnections = limits.maxConnections;
+  capConnectionsPerAddress(
+    app.server,
+    limits.maxConnectionsPerAddress,
+    trustsPeer(appConfig.trustProxy),
+  );
   // The cap closes a connection after its last request instead of answering 503s (decision 015).
   closeConnectionsAtRequestCap(app.server, limits.maxRequestsPerSocket);
 

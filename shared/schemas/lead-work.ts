@@ -144,6 +144,15 @@ export const timelineEntrySchema = z
     at: z.iso.datetime(),
     actor: userRef.nullable().meta({ description: 'Who did it; null: the site or the server.' }),
     assignee: userRef.nullable().optional().meta({ description: 'assigned: the new owner.' }),
+    reason: z
+      .enum(['owner_disabled', 'owner_role_changed'])
+      .optional()
+      .meta({
+        description:
+          'assigned, to nobody by the server: its owner was disabled, or their role no longer ' +
+          'works leads (`previous` is who).',
+      }),
+    previous: userRef.optional().meta({ description: 'assigned with a reason: the former owner.' }),
     stage: z.string().optional().meta({ description: 'stage_changed: the new stage.' }),
     from_stage: z.string().nullable().optional(),
     status: z.string().optional().meta({ description: 'status_changed: the new status.' }),

@@ -48,7 +48,11 @@ describe('the shared byte budget', () => {
     shared.client('a').take(1000);
     let served = 0;
     for (const key of ['a', 'b', 'c', 'd']) {
-      for (let i = 0; i < 5; i++) void shared.client(key).take(100)!.then(() => (served += 100));
+      for (let i = 0; i < 5; i++)
+        void shared
+          .client(key)
+          .take(100)!
+          .then(() => (served += 100));
     }
     clock = 1000;
     await vi.advanceTimersByTimeAsync(1000);

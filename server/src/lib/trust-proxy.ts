@@ -56,3 +56,14 @@ export function fastifyTrustProxy(
   const { hops } = trust;
   return (_addr, i) => i < hops;
 }
+
+/**
+ * Whether a connection's peer is a trusted proxy (its connections carry many visitors): the
+ * listed addresses, or with a hop count whoever connects (only the proxy can, as the docs say).
+ */
+export function trustsPeer(trust: TrustProxy): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (!Array.isArray(trust)) return () => true;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => trusted(address, 0);
+}

@@ -60,6 +60,22 @@ export function createLeadFollowUpRepository(db: DatabaseHandle) {
       return { items, total };
     },
 
+    /**
+     * Takes the open leads of `kind` away from `assigneeId` (an account that was disabled or no
+     * longer works leads): they are nobody's again, so the digest and the Unassigned view find
+     * them. Returns their ids.
+     */
+    release(kind: LeadKind, assigneeId: string, closedStages: readonly string[], at: string) {
+      const t = table(kind);
+      return orm
+        .update(t)
+        .set({ assignee_id: null, updated_at: at })
+        .where(and(eq(t.assignee_id, assigneeId), open(t, closedStages)))
+        .returning({ id: t.id })
+        .all()
+        .map((row) => row.id);
+    },
+
     /** How many open leads with an owner (`assigneeId` when given) have a follow-up due. */
     countOverdue(kind: LeadKind, at: string, closedStages: readonly string[], assigneeId?: string) {
       const t = table(kind);

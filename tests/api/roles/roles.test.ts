@@ -186,10 +186,7 @@ describe('roles: invitations, role changes, the last active owner', () => {
   const disable = (token: string, id: string) =>
     call(app, token, 'POST', `/api/admin/users/${id}/disable`);
 
-  it('the last active owner cannot be demoted or disabled (409 last_active_owner); another role can be disabled', async () => {
-    const demote = await setRole(owner.access_token, owner.user.id, 'editor');
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toMatchObject({ error: 'last_active_owner' });
+  it('the last active owner cannot be disabled (409 last_active_owner); another role can be', async () => {
     const off = await disable(owner.access_token, owner.user.id);
     expect(off.statusCode).toBe(409);
     expect(off.json()).toMatchObject({ error: 'last_active_owner' });
@@ -198,20 +195,30 @@ describe('roles: invitations, role changes, the last active owner', () => {
     expect((await disable(owner.access_token, editor.user.id)).statusCode).toBe(200);
   });
 
-  it('a disabled owner does not count; with a second active owner, either may step down', async () => {
+  it('nobody changes their own role, an owner neither: another owner does (403 own_role)', async () => {
+    for (const role of ['editor', 'sales', 'owner']) {
+      const res = await setRole(owner.access_token, owner.user.id, role);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: 'own_role',
+        message: 'Your own role cannot be changed by you: another owner changes it',
+      });
+    }
+    const me = (await call(app, owner.access_token, 'GET', '/api/admin/users')).json().items;
+    expect(me.find((u: { id: string }) => u.id === owner.user.id).role).toBe('owner');
+  });
+
+  it('a disabled owner does not count; with a second active owner, each may demote the other', async () => {
     const sleeping = await signInWithRole(app, 'owner');
     expect((await disable(owner.access_token, sleeping.user.id)).statusCode).toBe(200);
-    expect((await setRole(owner.access_token, owner.user.id, 'sales')).statusCode).toBe(409);
     // Demoting the disabled owner is fine: it leaves the active one.
     expect((await setRole(owner.access_token, sleeping.user.id, 'editor')).statusCode).toBe(200);
 
     const second = await signInWithRole(app, 'owner');
-    const stepDown = await setRole(owner.access_token, owner.user.id, 'sales');
-    expect(stepDown.statusCode).toBe(200);
+    const demoted = await setRole(second.access_token, owner.user.id, 'sales');
+    expect(demoted.statusCode).toBe(200);
     // Now a sales account: the Users routes are closed to it at once.
     expect((await call(app, owner.access_token, 'GET', '/api/admin/users')).statusCode).toBe(403);
-    const last = await setRole(second.access_token, second.user.id, 'editor');
-    expect(last.statusCode).toBe(409);
     // The second owner gives the role back.
     expect((await setRole(second.access_token, owner.user.id, 'owner')).statusCode).toBe(200);
   });

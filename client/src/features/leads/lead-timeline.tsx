@@ -9,6 +9,12 @@ function who(actor: TimelineEntry['actor'], me: string | null): string {
 const stageLabel = (stage: string | null | undefined) =>
   stage ? (STAGE_LABELS[stage as LeadStage] ?? stage) : '';
 
+/** Why the server gave a lead back to nobody (its owner's account changed). */
+const RELEASED = {
+  owner_disabled: 'was disabled',
+  owner_role_changed: 'no longer works leads',
+} satisfies Record<NonNullable<TimelineEntry['reason']>, string>;
+
 /** One line of the timeline, as a sentence. */
 export function describeEntry(entry: TimelineEntry, me: string | null): string {
   const by = entry.actor ? ` by ${who(entry.actor, me)}` : '';
@@ -20,7 +26,7 @@ export function describeEntry(entry: TimelineEntry, me: string | null): string {
     case 'assigned':
       return entry.assignee
         ? `Assigned to ${entry.assignee.id === me ? 'you' : (entry.assignee.email ?? 'a former admin')}${by}`
-        : `Unassigned${by}`;
+        : `Unassigned${by}${entry.reason ? `: ${who(entry.previous ?? null, me) || 'its owner'} ${RELEASED[entry.reason]}` : ''}`;
     case 'stage_changed':
       return `Moved to ${stageLabel(entry.stage)}${by}`;
     case 'status_changed':

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../../services/auth/account';
 import { createAdminUsersService, type AdminUsersService } from '../../services/auth/admin-users';
 import { createSignInMethods } from '../../services/auth/sign-in-methods';
+import { releaseLeads } from '../../services/leads/lead-release';
 import { createInvitationMailer } from '../../services/notifications/invitation-mail';
 import { personalMailSettings } from './auth-service';
 
@@ -24,7 +25,21 @@ export default fp(
     const signInMethods = createSignInMethods(config, repos);
     fastify.decorate(
       'adminUsers',
-      createAdminUsersService({ repos, audit, mailer, signInMethods }),
+      createAdminUsersService({
+        repos,
+        audit,
+        mailer,
+        signInMethods,
+        releaseLeads: (context, owner, reason, before) =>
+          releaseLeads(
+            repos.leadFollowUps,
+            (event) => audit.record(context, event),
+            owner,
+            reason,
+            config.now,
+            before,
+          ),
+      }),
     );
   },
   { name: 'accounts', dependencies: ['config', 'repositories', 'audit', 'auth-service'] },

@@ -14,6 +14,7 @@ import {
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
 import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
+import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
 
 declare module 'fastify' {
@@ -33,6 +34,9 @@ declare module 'fastify' {
     attachmentStorage: AttachmentStorageService;
   }
 }
+
+/** The actor of what the server does on its own. */
+const SERVER = { userId: null, email: null, sessionId: null, ip: null, userAgent: null };
 
 /** The leads services, wired to the repositories, the audit trail and the notifications. */
 export default fp(
@@ -70,6 +74,15 @@ export default fp(
         delivery,
       }),
     );
+    // Leads still owned by an account that was disabled or stopped working leads before this
+    // version (or from a shell meanwhile) go back to nobody, as they do when it happens now.
+    fastify.addHook('onReady', async () => {
+      for (const user of repos.users.list()) {
+        const reason = user.disabled_at ? 'owner_disabled' : 'owner_role_changed';
+        const record = (event: Parameters<typeof audit.record>[1]) => audit.record(SERVER, event);
+        releaseLeads(repos.leadFollowUps, record, user, reason, fastify.config.now);
+      }
+    });
     // Files a crash or a dropped upload left without a row, deleted before any upload runs.
     fastify.addHook('onReady', async () => {
       const removed = repos.attachmentFiles.sweep((id) => repos.attachments.exists(id));

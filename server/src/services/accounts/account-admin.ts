@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from '../../db/connection';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
+import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
+import { releaseLeads } from '../leads/lead-release';
 
 export type AccountAction = 'disable' | 'enable' | 'revoke-sessions';
 
@@ -12,8 +14,8 @@ export type AccountActionResult =
 
 /**
  * What `npm run admin:disable` and `admin:revoke-sessions` do. Disabling also ends every
- * session and withdraws the account's open invitations; the server checks the account on every
- * request, so access stops at once.
+ * session, withdraws the account's open invitations and gives its open leads back to nobody;
+ * the server checks the account on every request, so access stops at once.
  */
 export function runAccountAction(
   db: DatabaseHandle,
@@ -35,7 +37,18 @@ export function runAccountAction(
     const withdrawn =
       action === 'disable' ? createInvitationsRepository(db, now).withdrawSentBy(user.id) : 0;
     // In the audit trail like the same action on the Users page; the actor is the operator's shell.
-    createAuditEventsRepository(db, now).append({
+    const trail = createAuditEventsRepository(db, now);
+    const released =
+      action === 'disable'
+        ? releaseLeads(
+            createLeadFollowUpRepository(db),
+            (event) => trail.append(event),
+            users.findById(user.id)!,
+            'owner_disabled',
+            now,
+          )
+        : 0;
+    trail.append({
       type:
         action === 'disable'
           ? 'user.disabled'
@@ -47,7 +60,9 @@ export function runAccountAction(
       details: {
         via: 'cli',
         revoked_sessions: revokedSessions,
-        ...(action === 'disable' ? { invitations_withdrawn: withdrawn } : {}),
+        ...(action === 'disable'
+          ? { invitations_withdrawn: withdrawn, leads_unassigned: released }
+          : {}),
       },
     });
     return { ok: true, email: user.email, userId: user.id, revokedSessions };

@@ -4,7 +4,7 @@ import type {
   InvitationStatus,
   PendingInvitation,
 } from '@shared/schemas/admin-users';
-import type { Role } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/schemas/roles';
 import type { Repositories } from '../../repositories';
 import { isUniqueViolation, type UserRow } from '../../repositories/users-repository';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
@@ -25,6 +25,17 @@ interface Deps {
   mailer: InvitationMailer | null;
   /** How an account can sign in now (sign-in-methods.ts). */
   signInMethods: (user: UserRow) => AdminUser['sign_in'];
+  /**
+   * Gives the open leads of the kinds an account no longer works (disabled, or its roles
+   * changed from `before`) back to nobody, recorded in their timelines
+   * (services/leads/lead-release.ts); how many.
+   */
+  releaseLeads: (
+    context: Actor,
+    owner: UserRow,
+    reason: 'owner_disabled' | 'owner_role_changed',
+    before?: RoleHolder,
+  ) => number;
 }
 
 type Actor = RequestContext & { userId: string };
@@ -47,7 +58,13 @@ const lastActiveOwner = (what: string) =>
   );
 
 /** Several admins: the list, invitations, roles and disabling. Only owners get here. */
-export function createAdminUsersService({ repos, audit, mailer, signInMethods }: Deps) {
+export function createAdminUsersService({
+  repos,
+  audit,
+  mailer,
+  signInMethods,
+  releaseLeads,
+}: Deps) {
   const { users, invitations, sessions, mfa } = repos;
 
   const toAdminUser = (u: UserRow): AdminUser => ({
@@ -171,25 +188,41 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
       const outcome = users.disable(id);
       if (outcome === 'not_found') throw notFound('No user with this id');
       if (outcome === 'last_active_owner') throw lastActiveOwner('This account cannot be disabled');
+      const user = users.findById(id)!;
       if (outcome === 'disabled') {
         const ended = sessions.revokeAll(id, 'user_disabled');
         const withdrawn = invitations.withdrawSentBy(id);
+        const released = releaseLeads(context, user, 'owner_disabled');
         audit.record(context, {
           type: 'user.disabled',
           targetType: 'user',
           targetId: id,
-          details: { sessions_ended: ended, invitations_withdrawn: withdrawn },
+          details: {
+            sessions_ended: ended,
+            invitations_withdrawn: withdrawn,
+            leads_unassigned: released,
+          },
         });
       }
-      return toAdminUser(users.findById(id)!);
+      return toAdminUser(user);
     },
 
     /**
      * Gives an account another role, other roles beside it, or both. Its sessions go on: every
      * request reads the roles afresh, so the change holds from the account's very next request,
-     * with the token it already has.
+     * with the token it already has. An owner no more withdraws the invitations they sent (an
+     * owner invited by a demoted owner would otherwise still get in); the open leads of a kind
+     * the account no longer works go back to nobody. Nobody changes their own roles: another
+     * owner does.
      */
     setRoles(context: Actor, id: string, change: { role?: Role; extra_roles?: Role[] }): AdminUser {
+      if (id === context.userId) {
+        throw new ApiError(
+          403,
+          'own_role',
+          'Your own role cannot be changed by you: another owner changes it',
+        );
+      }
       const result = users.setRoles(id, change);
       if (result.outcome === 'not_found') throw notFound('No user with this id');
       if (result.outcome === 'last_active_owner') {
@@ -197,6 +230,9 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
       }
       const user = users.findById(id)!;
       if (result.outcome === 'changed') {
+        const demoted = mayUse(result.from, ACCESS.owner) && !mayUse(user, ACCESS.owner);
+        const withdrawn = demoted ? invitations.withdrawSentBy(id) : 0;
+        const released = releaseLeads(context, user, 'owner_role_changed', result.from);
         audit.record(context, {
           type: 'user.role_changed',
           targetType: 'user',
@@ -207,6 +243,8 @@ export function createAdminUsersService({ repos, audit, mailer, signInMethods }:
             to: user.role,
             extra_roles_from: result.from.extra_roles,
             extra_roles_to: user.extra_roles,
+            ...(demoted ? { invitations_withdrawn: withdrawn } : {}),
+            ...(released > 0 ? { leads_unassigned: released } : {}),
           },
         });
       }

@@ -175,10 +175,14 @@ function timelineEntry(event: AuditEvent, notes: Map<string, LeadNote>): Timelin
       return { type: 'viewed', ...base };
     case 'lead.assigned': {
       const id = text('assignee_id');
+      const reason = text('reason');
+      const previous = text('previous_id');
       return {
         type: 'assigned',
         ...base,
         assignee: id ? { id, email: text('assignee_email') } : null,
+        ...(reason === 'owner_disabled' || reason === 'owner_role_changed' ? { reason } : {}),
+        ...(previous ? { previous: { id: previous, email: text('previous_email') } } : {}),
       };
     }
     case 'lead.stage_changed':

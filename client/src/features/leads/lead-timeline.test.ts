@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeEntry } from './lead-timeline';
+
+describe('a lead given back to nobody', () => {
+  const base = {
+    type: 'assigned' as const,
+    at: '2030-01-01T10:00:00.000Z',
+    actor: { id: 'o1', email: 'owner@firm.example' },
+    assignee: null,
+    previous: { id: 's1', email: 'sam@firm.example' },
+  };
+
+  it('says whose it was and why', () => {
+    expect(describeEntry({ ...base, reason: 'owner_disabled' }, null)).toBe(
+      'Unassigned by owner@firm.example: sam@firm.example was disabled',
+    );
+    expect(describeEntry({ ...base, reason: 'owner_role_changed' }, 'o1')).toBe(
+      'Unassigned by you: sam@firm.example no longer works leads',
+    );
+  });
+
+  it('an ordinary unassignment stays as it was', () => {
+    expect(describeEntry({ ...base, previous: undefined }, null)).toBe(
+      'Unassigned by owner@firm.example',
+    );
+  });
+});
