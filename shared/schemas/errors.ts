@@ -19,6 +19,21 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 
 /**
+ * A publish refused because a page of the new content did not render (422 page_render_failed):
+ * nothing was published. `field` is the content field to blame when one is found (also in
+ * `issues`, as validation names fields).
+ */
+export const pageRenderFailedSchema = z
+  .object({
+    error: z.literal('page_render_failed'),
+    message: z.string(),
+    page: z.string().meta({ description: 'The path of the page, e.g. /blog/crew-day-one' }),
+    field: z.string().nullable().meta({ example: 'content.blogPosts.0.content' }),
+    issues: z.array(validationIssueSchema),
+  })
+  .meta({ id: 'PageRenderFailed' });
+
+/**
  * Errors of the token endpoint follow RFC 6749 section 5.2 (`error`, `error_description`) and
  * also carry `message`, so every error body of the API has `error` and `message`.
  */

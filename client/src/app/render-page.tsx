@@ -9,6 +9,7 @@ import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
+import { PageRenderError, refusedField } from './page-failure';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
@@ -24,6 +25,7 @@ import { structuredData } from './structured-data';
 
 export { defaultSiteData } from '@shared/site-content/defaults';
 export * from './page-template-slots';
+export { PageRenderError } from './page-failure';
 
 /** The file of the page shown for an unknown address (with status 404), and its path. */
 export const NOT_FOUND_FILE = '404.html';
@@ -176,23 +178,28 @@ export async function renderSite(
   // One source for every page: each page's data (its markdown rendered) is built once.
   const source = createContentSource(content);
   const data = (path: string) => source.page(path) as PageData;
+  // Every page must render: one that fails names itself and, where one is to blame, the field.
+  const failed = (path: string, error: unknown) =>
+    new PageRenderError(path, refusedField(content), error);
   for (const path of pagePaths(content)) {
-    const page = data(path);
-    const json = safeJson(page);
-    const file = pageFile(page.path);
-    const before = previous?.pages[page.path];
-    const reused = before?.json === json ? previous?.files[file] : undefined;
-    site.files[file] = reused ?? (await renderDocument(template, content, source, page));
-    site.files[pageDataPath(page.path).slice(1)] = json;
-    site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
+    try {
+      const page = data(path);
+      const json = safeJson(page);
+      const file = pageFile(page.path);
+      const before = previous?.pages[page.path];
+      const reused = before?.json === json ? previous?.files[file] : undefined;
+      site.files[file] = reused ?? (await renderDocument(template, content, source, page));
+      site.files[pageDataPath(page.path).slice(1)] = json;
+      site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
+    } catch (error) {
+      throw failed(path, error);
+    }
   }
-  site.files[NOT_FOUND_FILE] = await renderDocument(
-    template,
-    content,
-    source,
-    data(NOT_FOUND_PATH),
-    true,
-  );
+  try {
+    site.files[NOT_FOUND_FILE] = await renderDocument(template, content, source, data(NOT_FOUND_PATH), true);
+  } catch (error) {
+    throw failed(NOT_FOUND_PATH, error);
+  }
   site.files['sitemap.xml'] = sitemapXml(
     Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
   );

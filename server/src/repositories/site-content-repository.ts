@@ -10,6 +10,8 @@ export interface NewVersion {
   publishedBy: { id: string; email: string } | null;
   summary: string;
   restoredFrom: number | null;
+  /** When it goes live (ISO): the time its pages were rendered with; now when not given. */
+  publishedAt?: string;
 }
 
 type Row = typeof siteContentVersions.$inferSelect;
@@ -89,7 +91,7 @@ export function createSiteContentRepository(db: DatabaseHandle, now: () => numbe
           const row: Row = {
             version: liveVersion + 1,
             content: JSON.stringify(next.content),
-            published_at: new Date(now()).toISOString(),
+            published_at: next.publishedAt ?? new Date(now()).toISOString(),
             published_by: next.publishedBy?.id ?? null,
             published_by_email: next.publishedBy?.email ?? null,
             summary: next.summary,

@@ -32,7 +32,10 @@ export default fp(
     let site: PublishedSite | null = null;
     const publisher = createPublisher(
       repos.siteContent,
-      { show: async (live) => site?.show(live) },
+      {
+        prepare: async (content, publishedAt) => (site ? site.prepare(content, publishedAt) : null),
+        show: async (live, prepared) => site?.show(live, prepared),
+      },
       onRenderError,
       config.now,
     );

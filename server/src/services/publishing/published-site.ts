@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { LiveSiteContent } from '@shared/site-content/api-schemas';
+import type { SiteData } from '@shared/site-content/schema';
 import { compressBrotli, compressOne, type Encoding } from '../../lib/compress';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 
@@ -30,14 +31,27 @@ export interface ServedSite {
   file(path: string): SiteFile | undefined;
 }
 
+/** Every page of a content, rendered and ready to swap in (null: no renderer, nothing to show). */
+export type PreparedSite = {
+  site: RenderedSite;
+  files: Map<string, SiteFile>;
+  changed: SiteFile[];
+} | null;
+
 export interface PublishedSite {
   /** The site to serve; null without a build. */
   current(): ServedSite | null;
   /**
-   * Renders the site for `live` and swaps it in (latest version wins); resolves once it is
-   * served. Compressing its new files and writing it to disk follow in the background.
+   * Renders every page of `content` (pages unchanged since the site served now are taken from
+   * it); throws the renderer's PageRenderError for a page that does not render.
    */
-  show(live: LiveSiteContent): Promise<void>;
+  prepare(content: SiteData, publishedAt: string): Promise<PreparedSite>;
+  /**
+   * Swaps in the site for `live` (latest version wins), rendering it unless `prepared` is
+   * given; resolves once it is served. Compressing its new files and writing it to disk follow
+   * in the background.
+   */
+  show(live: LiveSiteContent, prepared?: PreparedSite): Promise<void>;
   /** Resolves when the background work of every show so far is done (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -192,28 +206,35 @@ export async function createPublishedSite(
     Promise.all([...files].map((file) => file.precompress())).then(() => {});
 
   const stored = readStored(storePath);
-  if (
-    renderer &&
-    stored?.build === renderer.build &&
-    stored.version === live.version &&
-    stored.publishedAt === live.published_at
-  ) {
-    const { files } = compile(stored, null);
-    current = { ...stored, site: stored, files };
+  /** The pages this build rendered last (of the live version, or of one before it). */
+  const storedShown = (site: StoredSite) => {
+    const { files } = compile(site, null);
     afterSwap(precompress(files.values()));
+    return { ...site, site, files };
+  };
+  const storedOfThisBuild = renderer && stored?.build === renderer.build ? stored : null;
+  if (
+    storedOfThisBuild?.version === live.version &&
+    storedOfThisBuild.publishedAt === live.published_at
+  ) {
+    current = storedShown(storedOfThisBuild);
   }
   let queue: Promise<void> = Promise.resolve();
 
-  async function show(next: LiveSiteContent): Promise<void> {
+  async function prepare(content: SiteData, publishedAt: string): Promise<PreparedSite> {
+    if (!renderer) return null;
+    const base = current ?? builtShown;
+    const site = await renderer.render(content, publishedAt, base?.site ?? null);
+    return { site, ...compile(site, base?.files ?? null) };
+  }
+
+  async function show(next: LiveSiteContent, given?: PreparedSite): Promise<void> {
     if (!renderer || next.version === 0) return; // the build's own site shows the defaults
     if (current && current.version >= next.version) return;
-    const base = current ?? builtShown;
-    const site = await renderer.render(
-      next.content,
-      next.published_at ?? new Date().toISOString(),
-      base?.site ?? null,
-    );
-    const { files, changed } = compile(site, base?.files ?? null);
+    const prepared =
+      given ?? (await prepare(next.content, next.published_at ?? new Date().toISOString()));
+    if (!prepared) return;
+    const { site, files, changed } = prepared;
     // A slower render of an older version never replaces a newer one.
     if (current && current.version > next.version) return;
     current = { version: next.version, publishedAt: next.published_at, site, files };
@@ -242,9 +263,10 @@ export async function createPublishedSite(
       const shown = current ?? builtShown;
       return shown ? served(shown) : null;
     },
-    // One render at a time, in publish order; a failed one does not stop the next.
-    show(next) {
-      const run = queue.then(() => show(next));
+    prepare,
+    // One swap at a time, in publish order; a failed one does not stop the next.
+    show(next, prepared) {
+      const run = queue.then(() => show(next, prepared));
       queue = run.catch(() => {});
       return run;
     },
@@ -258,6 +280,19 @@ export async function createPublishedSite(
     },
   };
   // A publish made before this build (or a lost file): render it now, before serving.
-  await published.show(live).catch(onError);
+  await published.show(live).catch((error: unknown) => {
+    onError(error);
+    // Content published before every page had to render (issue 36) may not: this build's last
+    // render of an earlier version is closer to it than the build's defaults.
+    if (!current && storedOfThisBuild) {
+      current = storedShown(storedOfThisBuild);
+      onError(
+        new Error(
+          `publishing: serving the pages of version ${storedOfThisBuild.version}, the last ` +
+            `that rendered, instead of version ${live.version}`,
+        ),
+      );
+    }
+  });
   return published;
 }

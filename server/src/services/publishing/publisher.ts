@@ -14,9 +14,38 @@ import {
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import { ApiError, notFound } from '../../lib/api-error';
 
-/** Whatever shows the live content to visitors (the server-rendered pages); may be a no-op. */
-export interface LiveContentSink {
-  show(live: LiveSiteContent): Promise<void>;
+/**
+ * Whatever shows the live content to visitors (the server-rendered pages); may be a no-op.
+ * `prepare` renders every page of a content before it is committed, and throws (a
+ * PageRenderFailure for a page) when one does not render; `show` swaps the prepared pages in.
+ */
+export interface LiveContentSink<Prepared = unknown> {
+  prepare(content: SiteData, publishedAt: string): Promise<Prepared>;
+  show(live: LiveSiteContent, prepared: Prepared): Promise<void>;
+}
+
+/** A page that did not render (the SSR module's PageRenderError): where, and the field to blame. */
+export interface PageRenderFailure {
+  page: string;
+  field: string | null;
+  message: string;
+}
+
+const isPageFailure = (error: unknown): error is PageRenderFailure =>
+  typeof (error as { page?: unknown } | null)?.page === 'string';
+
+/** 422 naming the page and, when one is to blame, the field: nothing was published. */
+function renderFailed({ page, field, message }: PageRenderFailure) {
+  const text =
+    `The page ${page} could not be rendered${field ? `; check ${field}` : ''} (${message}). ` +
+    'Nothing was published.';
+  return new ApiError(422, 'page_render_failed', text, {
+    page,
+    field,
+    issues: field
+      ? [{ path: field, message: `The page ${page} could not be rendered with it` }]
+      : [],
+  });
 }
 
 export interface Publisher {
@@ -59,13 +88,15 @@ function toLive(version: SiteContentVersion | null): LiveSiteContent {
 }
 
 /**
- * Publishing: the one place where content goes live. A new version is committed to SQLite
- * (durable before the caller is answered), then shown to visitors (the pages are rendered again
- * and swapped in) before publish() resolves, so the next page request already has it.
+ * Publishing: the one place where content goes live. Every page of the new content is rendered
+ * first: a page that fails refuses the publish (422 naming it) with nothing changed, so the
+ * live version always renders and a restart serves what was served before. Then the version is
+ * committed to SQLite (durable before the caller is answered) and its pages swapped in before
+ * publish() resolves, so the next page request already has it.
  */
-export function createPublisher(
+export function createPublisher<Prepared>(
   repo: SiteContentRepository,
-  sink: LiveContentSink,
+  sink: LiveContentSink<Prepared>,
   onError: (error: unknown) => void,
   now: () => number = Date.now,
 ): Publisher {
@@ -77,29 +108,39 @@ export function createPublisher(
     by: PublishedBy,
     restoredFrom: number | null,
   ): Promise<Published> {
-    const result = repo.append(baseVersion, (live) => {
-      const before = toLive(live).content;
-      // Pages renamed or removed since the live version keep their old address (a redirect);
-      // redirects that would hide a page or go round in a loop are refused.
-      const next = withAutomaticRedirects(before, content, now());
-      const issues = redirectIssues(next);
-      if (issues.length) throw invalidContent(issues, 'Invalid redirects');
-      const summary = summarizeDiff(diffSiteContent(before, next));
-      return {
-        content: next,
-        publishedBy: by,
-        summary: restoredFrom === null ? summary : `restored version ${restoredFrom}: ${summary}`,
-        restoredFrom,
-      };
-    });
+    const live = repo.latest();
+    if ((live?.version ?? 0) !== baseVersion) throw versionConflict(live?.version ?? 0);
+    const before = toLive(live).content;
+    // Pages renamed or removed since the live version keep their old address (a redirect);
+    // redirects that would hide a page or go round in a loop are refused.
+    const next = withAutomaticRedirects(before, content, now());
+    const issues = redirectIssues(next);
+    if (issues.length) throw invalidContent(issues, 'Invalid redirects');
+    const summary = summarizeDiff(diffSiteContent(before, next));
+    const publishedAt = new Date(now()).toISOString();
+    let prepared: Prepared;
+    try {
+      prepared = await sink.prepare(next, publishedAt);
+    } catch (error) {
+      throw isPageFailure(error) ? renderFailed(error) : error;
+    }
+    // The same base again, inside the transaction: a publish that came in while this one
+    // rendered wins, and this one is a 409.
+    const result = repo.append(baseVersion, () => ({
+      content: next,
+      publishedBy: by,
+      summary: restoredFrom === null ? summary : `restored version ${restoredFrom}: ${summary}`,
+      restoredFrom,
+      publishedAt,
+    }));
     if (!result.ok) throw versionConflict(result.liveVersion);
     const { version } = result;
     current = toLive(version);
     try {
-      await sink.show(current);
+      await sink.show(current, prepared);
     } catch (error) {
-      // The version is committed and GET /api/site-content serves it; the pages are rendered
-      // again at the next start. A failed render must not report the publish as failed.
+      // Swapping rendered pages in does not fail; should it, the version is committed, and the
+      // pages are rendered again at the next start.
       onError(error);
     }
     return {

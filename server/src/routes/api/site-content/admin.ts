@@ -10,6 +10,7 @@ import {
   versionListQuerySchema,
   versionParamsSchema,
 } from '@shared/site-content/api-schemas';
+import { pageRenderFailedSchema } from '@shared/schemas/errors';
 import { ACCESS } from '@shared/schemas/roles';
 import { notFound, unauthorized } from '../../../lib/api-error';
 import type { PublishedBy } from '../../../services/publishing/publisher';
@@ -64,12 +65,15 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'was edited from; 409 version_conflict (with `live_version`) when another publish came ' +
           'in between. A page whose slug changed, or that was removed, keeps its old address as ' +
           'a redirect (301 to the new address, or to its section of the home page); a redirect ' +
-          'that would hide a page or loop is refused (400 naming the field). The new HTML is ' +
-          'served by the time this answers.',
+          'that would hide a page or loop is refused (400 naming the field). Every page is ' +
+          'rendered before anything is stored: a page that does not render refuses the publish ' +
+          '(422 page_render_failed naming the page and, when one is to blame, the field), with ' +
+          'nothing changed. The new HTML is served by the time this answers.',
         body: publishSiteContentSchema,
         response: {
           201: publishedSchema,
           409: versionConflictSchema,
+          422: pageRenderFailedSchema,
           ...errorResponses(400, 401, 413, 415),
         },
       },
@@ -128,9 +132,14 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'History is append-only: the old content becomes live as a NEW version; nothing is ' +
           'rewritten. Its redirects come back with it, and pages that moved since keep their ' +
-          "addresses as redirects. 400 when the old content does not pass today's checks.",
+          "addresses as redirects. 400 when the old content does not pass today's checks, 422 " +
+          'when one of its pages does not render (nothing changed).',
         params: versionParamsSchema,
-        response: { 201: publishedSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          201: publishedSchema,
+          422: pageRenderFailedSchema,
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {
