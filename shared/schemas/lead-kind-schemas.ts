@@ -28,6 +28,17 @@ function updateSchema(kind: LeadKind, id: string) {
     .meta({ id });
 }
 
+/** A search's list: the leads still being indexed that it did not read (decision 028). */
+const unindexedCount = z
+  .number()
+  .int()
+  .min(0)
+  .meta({
+    description:
+      'A search only: leads so new that they are still being indexed and were not searched (0 ' +
+      'but after a flood of thousands); search again in a moment to include them.',
+  });
+
 /**
  * The public form's body, the inbox's item, its page and its PATCH body of one kind, from its
  * own fields: what its form sends (`input`) and what the inbox reads (`item`). Everything every
@@ -47,7 +58,9 @@ function schemasOf<K extends LeadKind, I extends z.ZodRawShape, T extends z.ZodR
       .object({ ...fields.input, website: honeypotField, ...submissionContext })
       .meta({ id: `New${name}` }),
     item,
-    list: z.object({ items: z.array(item), total: z.number().int() }).meta({ id: `${name}List` }),
+    list: z
+      .object({ items: z.array(item), total: z.number().int(), unindexed: unindexedCount })
+      .meta({ id: `${name}List` }),
     update: updateSchema(kind, `${name}Update`),
   };
 }

@@ -126,6 +126,9 @@ export function startRealServer(
       DATABASE_PATH: databasePath,
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_SETUP_TOKEN: BENCH_SETUP_TOKEN,
+      // The load posts no proof of work: with it on (the default since issue 36) every lead
+      // would be spam, which skips the duplicate links; builds before it had it off.
+      ALTCHA: 'off',
       ...extraEnv,
     },
     logFile,

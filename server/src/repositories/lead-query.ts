@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { LEAD_STORAGE, leadTable } from '../db/lead-tables';
+import { searchTail } from './lead-search-tail';
 
 /**
  * The full-text index of a kind's table, filled by the lead writer off the write path: a caller
@@ -42,6 +43,8 @@ export function toFtsQuery(input: string): string | null {
 export interface LeadPage {
   rowids: number[];
   total: number;
+  /** A search's: leads still waiting to be indexed that it could not read (lead-search-tail.ts). */
+  unindexed: number;
 }
 
 /**
@@ -67,7 +70,7 @@ export function leadPage(
     )
     .map((row) => row.r);
   const total = db.orm.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${table} ${where}`)?.n ?? 0;
-  return { rowids, total };
+  return { rowids, total, unindexed: 0 };
 }
 
 /**
@@ -77,6 +80,9 @@ export function leadPage(
  * by created_at instead would sort every match first: over a second for a word in half of
  * 100,000 leads, against milliseconds this way (docs/performance-log.md, section 8). The total
  * counts in the index alone when no other filter applies.
+ *
+ * The leads not indexed yet are newer than every indexed one: their matches (searchTail) come
+ * first, then the index's. One read transaction: the watermark, the index and the tail agree.
  */
 function searchPage(
   db: DatabaseHandle,
@@ -84,10 +90,27 @@ function searchPage(
   query: LeadQuery & { search: string },
   page: { limit: number; offset: number },
 ): LeadPage {
-  const statements = searchStatements(db, kind, query, page);
-  if (!statements) return { rowids: [], total: 0 };
-  const rowids = db.orm.all<{ r: number }>(statements.page).map((row) => row.r);
-  return { rowids, total: db.orm.get<{ n: number }>(statements.count)?.n ?? 0 };
+  const match = toFtsQuery(query.search);
+  if (match === null) return { rowids: [], total: 0, unindexed: 0 };
+  return db.sqlite.transaction((): LeadPage => {
+    const tail = searchTail(db, kind, match, leadWhere(kind, { ...query, search: undefined }));
+    const fromTail = tail.rowids.slice(page.offset, page.offset + page.limit);
+    const rest = {
+      limit: page.limit - fromTail.length,
+      offset: Math.max(0, page.offset - tail.rowids.length),
+    };
+    const statements = searchStatements(db, kind, query, rest);
+    const indexed =
+      statements && rest.limit > 0
+        ? db.orm.all<{ r: number }>(statements.page).map((row) => row.r)
+        : [];
+    const total = statements ? (db.orm.get<{ n: number }>(statements.count)?.n ?? 0) : 0;
+    return {
+      rowids: [...fromTail, ...indexed],
+      total: tail.rowids.length + total,
+      unindexed: tail.unindexed,
+    };
+  })();
 }
 
 /**

@@ -65,8 +65,9 @@ export function createLeadSearch(db: DatabaseHandle): LeadSearch {
       const p = pending.get(message.id);
       if (!p) return;
       pending.delete(message.id);
-      if (message.ok) p.resolve({ rowids: message.rowids, total: message.total });
-      else p.reject(new LeadSearchError(message.message, message.code));
+      if (message.ok) {
+        p.resolve({ rowids: message.rowids, total: message.total, unindexed: message.unindexed });
+      } else p.reject(new LeadSearchError(message.message, message.code));
       if (pending.size === 0) worker.unref();
     });
     worker.on('error', (error) => failAll(error));

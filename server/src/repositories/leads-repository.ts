@@ -85,8 +85,8 @@ export function createLeadsRepository(
   }
 
   /**
-   * A search reads the full-text index, which the writer fills off the write path: it first
-   * catches up with every lead committed so far, so a lead is found the moment its 201 is sent
+   * An export of a search reads the full-text index, which the writer fills off the write path:
+   * it first catches up with every lead committed so far, so the file holds every match
    * (docs/decisions/020-search-index-off-the-write-path.md).
    */
   async function searchable(query: LeadQuery): Promise<void> {
@@ -141,11 +141,14 @@ export function createLeadsRepository(
     async list<K extends LeadKind>(
       kind: K,
       options: ListOptions,
-    ): Promise<{ items: LeadItem<K>[]; total: number }> {
+    ): Promise<{ items: LeadItem<K>[]; total: number; unindexed: number }> {
       const { limit, offset, ...query } = options;
-      await searchable(query);
-      const { rowids, total } = await search.page({ kind, query, page: { limit, offset } });
-      if (rowids.length === 0) return { items: [], total };
+      const page = { limit, offset };
+      // A search reads the index as it stands and the leads above it (lead-search-tail.ts), and
+      // has the writer catch up now, without waiting for it (decision 028).
+      if (query.search !== undefined) writer.settle().catch(() => {});
+      const { rowids, total, unindexed } = await search.page({ kind, query, page });
+      if (rowids.length === 0) return { items: [], total, unindexed };
       const rowid = sql<number>`${leadTable(kind)}.rowid`;
       // In the page's order (newest first); a lead deleted in between is simply left out.
       const pageOrder = sql.join(
@@ -157,7 +160,7 @@ export function createLeadsRepository(
         .where(inArray(rowid, rowids))
         .orderBy(sql`CASE ${rowid} ${pageOrder} END`)
         .all();
-      return { items: reader.complete(kind, rows), total };
+      return { items: reader.complete(kind, rows), total, unindexed };
     },
 
     /**

@@ -87,3 +87,10 @@ export function rangeLabel(offset: number, count: number, total: number): string
   if (count === 0) return `0 of ${total}`;
   return `${offset + 1}–${offset + count} of ${total}`;
 }
+
+/** The note beside a search that could not read every lead yet (right after a flood). */
+export function stillIndexingLabel(unindexed: number): string | null {
+  if (unindexed <= 0) return null;
+  const leads = unindexed === 1 ? '1 lead' : `${unindexed.toLocaleString('en-US')} leads`;
+  return `${leads} still being indexed: search again in a moment to include them`;
+}

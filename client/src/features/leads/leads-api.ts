@@ -29,6 +29,8 @@ const path = <Suffix extends string>(kind: LeadKind, suffix: Suffix) =>
 export interface LeadPage<T extends Lead = Lead> {
   items: T[];
   total: number;
+  /** A search's: leads so new they are still being indexed, not searched yet. */
+  unindexed?: number;
 }
 /** The inbox's filters (all optional; they combine), as the list and the CSV export take them. */
 export type LeadFilter = {

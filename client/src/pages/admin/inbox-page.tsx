@@ -81,6 +81,7 @@ export function InboxPage() {
 
   const items = load.state === 'ready' ? load.page.items : [];
   const total = load.state === 'ready' ? load.page.total : 0;
+  const unindexed = load.state === 'ready' ? (load.page.unindexed ?? 0) : 0;
 
   return (
     <>
@@ -150,12 +151,13 @@ export function InboxPage() {
               openById={(id) => void openById(id)}
             />
           )}
-          {total > 0 && (
+          {(total > 0 || unindexed > 0) && (
             <InboxPager
               page={page}
               offset={offset}
               shown={items.length}
               total={total}
+              unindexed={unindexed}
               goToPage={goToPage}
             />
           )}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createBudgetedSteps, STEP_BUDGET_MS, type SizedSteps } from './lead-derived-work';
+
+/** A backlog worked off at `msPerLead`, on a clock the steps move. */
+function backlog(leads: number, msPerLead: number, clock: { t: number }) {
+  const sizes: number[] = [];
+  const work: SizedSteps = {
+    step(limit) {
+      const done = Math.min(limit, leads);
+      leads -= done;
+      sizes.push(limit);
+      clock.t += done * msPerLead;
+      return leads > 0;
+    },
+  };
+  return { work, sizes, left: () => leads };
+}
+
+describe('the catch-up steps: short, whatever the cost of a lead', () => {
+  it('shrinks the steps of costly work to about the budget (a commit waits for little)', () => {
+    const clock = { t: 0 };
+    // 0.1 ms a lead: 1,000 leads would hold the writer 100 ms.
+    const slow = backlog(20_000, 0.1, clock);
+    const steps = createBudgetedSteps([slow.work], () => clock.t);
+    while (steps.step());
+    expect(slow.left()).toBe(0);
+    const settled = slow.sizes.slice(5);
+    for (const size of settled) expect(size * 0.1).toBeLessThanOrEqual(2 * STEP_BUDGET_MS);
+  });
+
+  it('grows the steps of cheap work, up to 1,000 leads', () => {
+    const clock = { t: 0 };
+    const cheap = backlog(50_000, 0.0005, clock);
+    const steps = createBudgetedSteps([cheap.work], () => clock.t);
+    while (steps.step());
+    expect(Math.max(...cheap.sizes)).toBe(1000);
+  });
+
+  it('takes turns: one transaction of one work per step, until each has nothing waiting', () => {
+    const clock = { t: 0 };
+    const index = backlog(300, 0.01, clock);
+    const link = backlog(30, 0.01, clock);
+    const order: string[] = [];
+    const named = (name: string, work: SizedSteps): SizedSteps => ({
+      step: (limit) => (order.push(name), work.step(limit)),
+    });
+    const steps = createBudgetedSteps(
+      [named('index', index.work), named('link', link.work)],
+      () => clock.t,
+    );
+    while (steps.step());
+    // The link backlog fits one step, so it leaves the turns after its first.
+    expect(order.slice(0, 3)).toEqual(['index', 'link', 'index']);
+    expect(order.slice(3).every((name) => name === 'index')).toBe(true);
+    expect(index.left() + link.left()).toBe(0);
+    // The next catch-up starts with every work again.
+    steps.step();
+    steps.step();
+    expect(order.slice(-2)).toEqual(['index', 'link']);
+  });
+});
