@@ -45,10 +45,13 @@ describe('ATTACHMENTS_MAX_MB: the files of every lead together', () => {
       expect((await send(app, [file(pdf(120 * KB))])).statusCode).toBe(201);
       const full = await send(app, [file(pdf(120 * KB))]);
       expect(full.statusCode).toBe(507);
+      const message =
+        "The server's room for files (200 KB) is full: send your request without files, or try again later.";
+      // Named for the form's file field: the form shows it under the files.
       expect(full.json()).toEqual({
         error: 'insufficient_storage',
-        message:
-          "The server's room for files (200 KB) is full: send your request without files, or try again later.",
+        message,
+        issues: [{ path: 'attachments', message }],
       });
       expect(onDisk(app)).toHaveLength(1);
       const json = await app.inject({

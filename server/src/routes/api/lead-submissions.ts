@@ -82,7 +82,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       Number.isFinite(declared) && declared > 0 ? declared : Infinity,
       shape.rules.maxTotalBytes,
     );
-    const room = await fastify.attachmentStorage.admit(incoming);
+    const room = await fastify.attachmentStorage.admit(incoming, shape.rules.field);
     reply.raw.once('close', () => room.release());
     const parts = request.parts({
       limits: {

@@ -44,16 +44,18 @@ export function createAttachmentStorage({
   /** Bytes held by the uploads arriving now (their files are not counted by their rows yet). */
   let arriving = 0;
 
-  const refused = (why: 'quota' | 'disk') =>
-    new ApiError(
-      507,
-      'insufficient_storage',
+  /** 507, naming the form's file field: the form shows the message under its files. */
+  const refused = (why: 'quota' | 'disk', field: string) => {
+    const message =
       why === 'quota'
         ? `The server's room for files (${formatBytes(maxBytes)}) is full: send your request ` +
-            'without files, or try again later.'
+          'without files, or try again later.'
         : 'The server is low on disk space and takes no files for now: send your request ' +
-            'without files, or try again later.',
-    );
+          'without files, or try again later.';
+    return new ApiError(507, 'insufficient_storage', message, {
+      issues: [{ path: field, message }],
+    });
+  };
 
   const free = () => (minFreeBytes > 0 ? freeBytes(dir) : Promise.resolve(null));
   const belowFloor = (bytes: number | null) => bytes !== null && bytes - arriving < minFreeBytes;
@@ -72,11 +74,12 @@ export function createAttachmentStorage({
     },
 
     /**
-     * Holds room for an upload of at most `incoming` bytes, or refuses it with 507. The room is
-     * taken before anything is awaited, so uploads arriving together are counted together.
+     * Holds room for an upload of at most `incoming` bytes into the form's `field`, or refuses
+     * it with 507. The room is taken before anything is awaited, so uploads arriving together
+     * are counted together.
      */
-    async admit(incoming: number): Promise<Reservation> {
-      if (storedBytes() + arriving + incoming > maxBytes) throw refused('quota');
+    async admit(incoming: number, field: string): Promise<Reservation> {
+      if (storedBytes() + arriving + incoming > maxBytes) throw refused('quota', field);
       arriving += incoming;
       let released = false;
       const reservation = {
@@ -88,7 +91,7 @@ export function createAttachmentStorage({
       };
       if (belowFloor(await free())) {
         reservation.release();
-        throw refused('disk');
+        throw refused('disk', field);
       }
       return reservation;
     },
