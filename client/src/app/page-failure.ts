@@ -1,4 +1,4 @@
-import type { SiteData } from '@shared/schemas/site-content';
+import type { SiteData } from '@shared/site-content/schema';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { untrustedMarkup } from '~/lib/trusted-html';
 

@@ -196,7 +196,13 @@ export async function renderSite(
     }
   }
   try {
-    site.files[NOT_FOUND_FILE] = await renderDocument(template, content, source, data(NOT_FOUND_PATH), true);
+    site.files[NOT_FOUND_FILE] = await renderDocument(
+      template,
+      content,
+      source,
+      data(NOT_FOUND_PATH),
+      true,
+    );
   } catch (error) {
     throw failed(NOT_FOUND_PATH, error);
   }
