@@ -38,6 +38,7 @@ const repoRoot = findRepoRoot();
 const onOff = z.enum(['on', 'off']);
 const seconds = z.coerce.number().int().positive();
 const MB = 1024 * 1024;
+const megabytes = z.coerce.number().int().min(0);
 const positiveCount = z.coerce.number().int().positive();
 
 const envSchema = z.object({
@@ -122,14 +123,9 @@ const envSchema = z.object({
   AUTO_REPLY: onOff.default('off'),
   // Every upload together is read at most this many megabytes per second (0: no limit).
   UPLOAD_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(8),
-  // The files that came with leads take at most this many megabytes together.
+  // The files of leads take at most this many MB together; none is taken below the free floor.
   ATTACHMENTS_MAX_MB: positiveCount.default(configDefaults.attachmentsMaxBytes / MB),
-  // Uploads are refused while the data folder's disk has less free space (0: no floor).
-  ATTACHMENTS_MIN_FREE_MB: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(configDefaults.attachmentsMinFreeBytes / MB),
+  ATTACHMENTS_MIN_FREE_MB: megabytes.default(configDefaults.attachmentsMinFreeBytes / MB),
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
