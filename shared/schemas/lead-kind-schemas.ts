@@ -28,7 +28,7 @@ function updateSchema(kind: LeadKind, id: string) {
     .meta({ id });
 }
 
-/** A search's list: the leads still being indexed that it did not read (decision 028). */
+/** A search's list: the leads still being indexed that it did not read (decision 030). */
 const unindexedCount = z
   .number()
   .int()

@@ -820,6 +820,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -933,7 +942,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type.
+         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files.
          */
         post: {
             parameters: {
@@ -968,6 +977,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -987,6 +1005,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                507: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1081,7 +1108,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an open position
-         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type.
+         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is.
          */
         post: {
             parameters: {
@@ -1115,6 +1142,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1134,6 +1170,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                507: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1248,7 +1293,7 @@ export interface paths {
         };
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
          */
         put: {
             parameters: {
@@ -1324,6 +1369,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageRenderFailed"];
                     };
                 };
             };
@@ -2895,7 +2949,7 @@ export interface paths {
         };
         /**
          * Download a file that came with a lead (recorded in the security log)
-         * @description The bytes as they arrived, as a download (Content-Disposition: attachment) with the type they were judged to be, nosniff and a sandboxing CSP. 404 for an unknown id or a file deleted with its lead.
+         * @description The bytes as they arrived, as a download (Content-Disposition: attachment) with the type they were judged to be, named with that type's extension (report.html judged a PDF is report.html.pdf), nosniff and a sandboxing CSP. 404 for an unknown id or a file deleted with its lead.
          */
         get: {
             parameters: {
@@ -2937,6 +2991,63 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Room for the files that come with leads, and whether uploads are refused now
+         * @description What the attachments take against ATTACHMENTS_MAX_MB and the free disk space against ATTACHMENTS_MIN_FREE_MB; `refusing` says why the forms answer uploads with 507.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttachmentStorage"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4054,7 +4165,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks.
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed).
          */
         post: {
             parameters: {
@@ -4110,6 +4221,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageRenderFailed"];
                     };
                 };
             };
@@ -5467,6 +5587,24 @@ export interface components {
             };
             signature: string;
         };
+        AttachmentStorage: {
+            attachments_bytes: number;
+            attachments_max_bytes: number;
+            /** @description Free space of the attachments' disk; null when it cannot be read. */
+            free_bytes: number | null;
+            min_free_bytes: number;
+            /** @description Why uploads are refused now: quota (ATTACHMENTS_MAX_MB reached), disk (less free space than ATTACHMENTS_MIN_FREE_MB); null while they are taken. */
+            refusing: ("quota" | "disk") | null;
+        };
+        AttachmentStorageInput: {
+            attachments_bytes: number;
+            attachments_max_bytes: number;
+            /** @description Free space of the attachments' disk; null when it cannot be read. */
+            free_bytes: number | null;
+            min_free_bytes: number;
+            /** @description Why uploads are refused now: quota (ATTACHMENTS_MAX_MB reached), disk (less free space than ATTACHMENTS_MIN_FREE_MB); null while they are taken. */
+            refusing: ("quota" | "disk") | null;
+        };
         AuditEvent: {
             id: number;
             /** Format: date-time */
@@ -5529,7 +5667,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachment"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -5568,7 +5706,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -5602,10 +5740,14 @@ export interface components {
         ContactSubmissionList: {
             items: components["schemas"]["ContactSubmission"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         ContactSubmissionListInput: {
             items: components["schemas"]["ContactSubmissionInput"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         ContactSubmissionUpdate: {
             /** @enum {string} */
@@ -5851,7 +5993,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachment"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -5894,7 +6036,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -5932,10 +6074,14 @@ export interface components {
         JobApplicationList: {
             items: components["schemas"]["JobApplication"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         JobApplicationListInput: {
             items: components["schemas"]["JobApplicationInput"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         JobApplicationUpdate: {
             /** @enum {string} */
@@ -6126,6 +6272,13 @@ export interface components {
             actor: components["schemas"]["LeadUserRef"] | null;
             /** @description assigned: the new owner. */
             assignee?: components["schemas"]["LeadUserRef"] | null;
+            /**
+             * @description assigned, to nobody by the server: its owner was disabled, or their role no longer works leads (`previous` is who).
+             * @enum {string}
+             */
+            reason?: "owner_disabled" | "owner_role_changed";
+            /** @description assigned with a reason: the former owner. */
+            previous?: components["schemas"]["LeadUserRef"];
             /** @description stage_changed: the new stage. */
             stage?: string;
             from_stage?: string | null;
@@ -6145,6 +6298,13 @@ export interface components {
             actor: components["schemas"]["LeadUserRefInput"] | null;
             /** @description assigned: the new owner. */
             assignee?: components["schemas"]["LeadUserRefInput"] | null;
+            /**
+             * @description assigned, to nobody by the server: its owner was disabled, or their role no longer works leads (`previous` is who).
+             * @enum {string}
+             */
+            reason?: "owner_disabled" | "owner_role_changed";
+            /** @description assigned with a reason: the former owner. */
+            previous?: components["schemas"]["LeadUserRefInput"];
             /** @description stage_changed: the new stage. */
             stage?: string;
             from_stage?: string | null;
@@ -6221,7 +6381,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6239,7 +6399,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6261,7 +6421,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6282,7 +6442,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6311,7 +6471,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6333,7 +6493,7 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Far faster than a person types marks the submission as spam. */
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
@@ -6349,6 +6509,34 @@ export interface components {
             error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "sso_required" | "temporarily_unavailable" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
+        };
+        PageRenderFailed: {
+            /** @constant */
+            error: "page_render_failed";
+            message: string;
+            /** @description The path of the page, e.g. /blog/crew-day-one */
+            page: string;
+            /** @example content.blogPosts.0.content */
+            field: string | null;
+            issues: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
+        PageRenderFailedInput: {
+            /** @constant */
+            error: "page_render_failed";
+            message: string;
+            /** @description The path of the page, e.g. /blog/crew-day-one */
+            page: string;
+            /** @example content.blogPosts.0.content */
+            field: string | null;
+            issues: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
         };
         Passkey: {
             id: string;
@@ -6486,7 +6674,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachment"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -6528,7 +6716,7 @@ export interface components {
             attachments: components["schemas"]["LeadAttachmentInput"][];
             /** @enum {string} */
             status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (sent faster than a person types), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
             spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
             /** Format: date-time */
             created_at: string;
@@ -6565,10 +6753,14 @@ export interface components {
         QuoteRequestList: {
             items: components["schemas"]["QuoteRequest"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         QuoteRequestListInput: {
             items: components["schemas"]["QuoteRequestInput"][];
             total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
         };
         QuoteRequestUpdate: {
             /** @enum {string} */

@@ -20,7 +20,7 @@ export interface SearchTail {
 
 /**
  * The search over the leads the writer has not indexed yet (the tail above the watermark,
- * docs/decisions/028): the newest TAIL_SEARCHED of them go into a temporary full-text index of
+ * docs/decisions/030): the newest TAIL_SEARCHED of them go into a temporary full-text index of
  * the same columns, tokenizer and prefixes as the real one, so they match exactly as they will
  * once indexed; `rest` filters them as it filters the indexed ones. A search no longer waits for
  * the writer to catch up on a backlog (60,000 leads took a minute); only leads beyond the bound

@@ -145,7 +145,7 @@ export function createLeadsRepository(
       const { limit, offset, ...query } = options;
       const page = { limit, offset };
       // A search reads the index as it stands and the leads above it (lead-search-tail.ts), and
-      // has the writer catch up now, without waiting for it (decision 028).
+      // has the writer catch up now, without waiting for it (decision 030).
       if (query.search !== undefined) writer.settle().catch(() => {});
       const { rowids, total, unindexed } = await search.page({ kind, query, page });
       if (rowids.length === 0) return { items: [], total, unindexed };

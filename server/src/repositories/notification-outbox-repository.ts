@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, min } from 'drizzle-orm';
-import type { LeadKind } from '@shared/schemas/leads';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import type { DatabaseHandle } from '../db/connection';
-import { leadTables } from '../db/lead-tables';
+import { leadTable } from '../db/lead-tables';
 import { notificationOutbox } from '../db/schema';
 
 export type OutboxEntry = typeof notificationOutbox.$inferSelect;
@@ -24,8 +24,8 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
      * when: the acknowledgement limit per recipient starts from them after a restart.
      */
     acknowledgedSince(since: string): { email: string; at: string }[] {
-      return (Object.keys(leadTables) as LeadKind[]).flatMap((kind) => {
-        const table = leadTables[kind];
+      return LEAD_KINDS.flatMap((kind) => {
+        const table = leadTable(kind);
         return orm
           .select({ email: table.email, at: notificationOutbox.created_at })
           .from(notificationOutbox)

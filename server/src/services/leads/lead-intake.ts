@@ -105,7 +105,9 @@ export function createLeadIntake(
       ) => Omit<NewLead<K>, keyof ReturnType<typeof newLeadMeta>>;
       const columns = columnsOf(body, deps);
       const values = { ...columns, ...newLeadMeta(body, await spamCheck(body)) } as NewLead<K>;
-      return leads.create(kind, values, delivery.channelsForNew(values), kept(values, files));
+      // Every kind's form has the requester's address: the acknowledgement goes to it.
+      const channels = delivery.channelsForNew(values as NewLead<K> & { email: string });
+      return leads.create(kind, values, channels, kept(values, files));
     },
   };
 }
