@@ -56,24 +56,25 @@ describe('the catch-up steps: short, whatever the cost of a lead', () => {
     expect(order.slice(-2)).toEqual(['index', 'link']);
   });
 
-  it('a lead committed after a work had its turn is not left behind when the catch-up ends', () => {
+  it('a lead committed after a work had its last turn is not left behind when the catch-up ends', () => {
     const clock = { t: 0 };
     let toIndex = 1;
-    let toLink = 1;
-    let committed = false;
-    const index: SizedSteps = {
-      step: () => ((toIndex = 0), false),
-    };
-    const link: SizedSteps = {
-      step: () => {
-        toLink = 0;
-        if (!committed) toIndex = 1; // a commit between the index's turn and this one
-        committed = true;
-        return false;
-      },
-    };
+    let toLink = 2;
+    const index: SizedSteps = { step: () => ((toIndex = 0), false) };
+    const link: SizedSteps = { step: () => ((toLink = Math.max(0, toLink - 1)), toLink > 0) };
     const steps = createBudgetedSteps([index, link], () => clock.t);
-    while (steps.step());
+    expect(steps.step()).toBe(true); // the first pass: index done, link has more
+    toIndex = 1; // a commit between two turns of the writer's event loop
+    expect(steps.step()).toBe(false); // link done; the last pass indexes the new lead
     expect([toIndex, toLink]).toEqual([0, 0]);
+  });
+
+  it('with nothing waiting, a catch-up is done in one call', () => {
+    const clock = { t: 0 };
+    const calls: string[] = [];
+    const idle = (name: string): SizedSteps => ({ step: () => (calls.push(name), false) });
+    const steps = createBudgetedSteps([idle('index'), idle('link')], () => clock.t);
+    expect(steps.step()).toBe(false);
+    expect(calls).toEqual(['index', 'link']);
   });
 });

@@ -36,7 +36,7 @@ export function createBudgetedSteps(
 ): Steps {
   let size = 200;
   /** The works with more waiting in this catch-up, in turn order. */
-  let waiting: SizedSteps[] = [];
+  const waiting: SizedSteps[] = [];
   function timed(work: SizedSteps): boolean {
     const started = clock();
     const more = work.step(size);
@@ -46,17 +46,23 @@ export function createBudgetedSteps(
     return more;
   }
 
+  /** A step of every work in this one call: what is left after it. */
+  const pass = () => {
+    for (const each of works) if (timed(each)) waiting.push(each);
+    return waiting.length > 0;
+  };
+
   return {
     step(): boolean {
-      if (waiting.length === 0) waiting = [...works];
+      // A catch-up starts with one pass over every work: with nothing waiting it is done in this
+      // call, and covers every commit made before it, as settle() promises.
+      if (waiting.length === 0) return pass();
       const work = waiting.shift()!;
       if (timed(work)) waiting.push(work);
       if (waiting.length > 0) return true;
-      // Nothing seems left; but a commit may have come in after a work had its turn. One pass
-      // over every work in this same call makes "done" cover every commit made before it, as
-      // settle() promises.
-      for (const each of works) if (timed(each)) waiting.push(each);
-      return waiting.length > 0;
+      // Nothing seems left; but a commit may have come in after a work had its last turn: one
+      // more pass in this same call before saying so.
+      return pass();
     },
   };
 }
