@@ -2,14 +2,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { company } from './shared/site-content/company';
 import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
-
-/** Paths visitors never need in a search engine (robots.txt), and never prerendered. */
-const privatePaths = ['/admin', '/login', '/setup-admin', '/accept-invite', '/api/', '/_data/'];
 
 /**
  * Emits build/client/__spa-fallback.html: the HTML shell with an empty #root, taken from the
@@ -63,7 +59,7 @@ function entryLoader(urls: string[]): string {
  * Emits build/client/__page-template.html: the entry HTML as every public page starts, with a
  * slot for the page's <head> elements (its title replaces the entry's) and one for #root, and
  * the entry scripts loaded by entryLoader. app/render-page.tsx fills it, at build time
- * (scripts/prerender.mjs) and on the server after each publish. Also writes robots.txt.
+ * (scripts/prerender.mjs) and on the server after each publish.
  */
 function pageTemplatePlugin(): Plugin {
   return {
@@ -86,15 +82,6 @@ function pageTemplatePlugin(): Plugin {
         .replace('<div id="root"></div>', `<div id="root">${ROOT_SLOT}</div>`)
         .replace('</body>', `${entryLoader(urls)}</body>`);
       this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: template });
-      const robots = [
-        'User-agent: *',
-        'Allow: /',
-        ...privatePaths.map((p) => `Disallow: ${p}`),
-        '',
-        `Sitemap: ${company.siteUrl}/sitemap.xml`,
-        '',
-      ].join('\n');
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots });
     },
   };
 }

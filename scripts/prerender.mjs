@@ -13,12 +13,17 @@ const ssr = await import(pathToFileURL(join(root, 'build', 'ssr', 'render-page.j
 
 const template = readFileSync(join(clientDir, ssr.PAGE_TEMPLATE_FILE), 'utf8');
 const now = new Date().toISOString();
-const site = await ssr.renderSite(template, ssr.defaultSiteData, { now });
+// The public origin the pages' absolute addresses start with: PUBLIC_ORIGIN when the build knows
+// it, else npm start's own address. The server renders the pages again at start when its
+// PUBLIC_ORIGIN differs (server/src/services/publishing/published-site.ts).
+const origin = process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || 'http://127.0.0.1:3000';
+const site = await ssr.renderSite(template, ssr.defaultSiteData, { now, origin });
 for (const [file, body] of Object.entries(site.files)) {
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
   writeFileSync(join(clientDir, file), body);
 }
 const manifest = {
+  head: site.head,
   files: Object.keys(site.files).sort(),
   pages: Object.fromEntries(
     Object.entries(site.pages).map(([path, { lastmod }]) => [path, { lastmod }]),

@@ -5,6 +5,8 @@ declare class URL {
   readonly href: string;
   readonly origin: string;
   readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;

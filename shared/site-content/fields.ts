@@ -57,12 +57,14 @@ export interface Strictness {
   image: ImageSchema;
   email: EmailSchema;
   required: (label: string, max: number) => ReturnType<typeof text>;
+  /** As stored: a value a later rule refuses is kept (a rule takes `lenient` into account). */
+  lenient: boolean;
 }
 
 export const STRICTNESS = {
-  published: { image: publishedImage, email: strictEmail, required: filledText },
-  draft: { image: draftImage, email: text('Email', 254), required: filledText },
-  stored: { image: storedImage, email: text('Email', 254), required: text },
+  published: { image: publishedImage, email: strictEmail, required: filledText, lenient: false },
+  draft: { image: draftImage, email: text('Email', 254), required: filledText, lenient: false },
+  stored: { image: storedImage, email: text('Email', 254), required: text, lenient: true },
 } satisfies Record<string, Strictness>;
 
 export const id = z

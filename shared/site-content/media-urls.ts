@@ -44,3 +44,13 @@ export function mediaRenditions(src: string): MediaRendition[] | null {
   if (small.width === width) return [large];
   return [{ url: mediaPath(hash, small.width, small.height), ...small }, large];
 }
+
+/**
+ * A logo keeps its own format (identity's logo, the favicon): an SVG as uploaded once checked
+ * (/media/<hash>.svg), a PNG re-encoded at its size (/media/<hash>-<width>x<height>.png).
+ */
+const LOGO_PATH = /^\/media\/[a-f0-9]{32}(?:\.svg|-\d{1,5}x\d{1,5}\.png)$/;
+
+export function isLogoPath(src: string): boolean {
+  return LOGO_PATH.test(src);
+}

@@ -17,7 +17,9 @@ import { CollectionEditorPage } from '~/features/content-editors/collection-edit
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
+import { IdentityEditorPage } from '~/pages/admin/identity-editor-page';
 import { LegalEditorPage } from '~/pages/admin/legal-editor-page';
+import { PagesEditorPage } from '~/pages/admin/pages-editor-page';
 import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
 
 const AccountPage = lazy(() => import('~/pages/admin/account-page'));
@@ -26,6 +28,8 @@ const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
 
 /** Each global's editor: a page of its own (collections share one, drawn from their fields). */
 const globalEditors = {
+  identity: IdentityEditorPage,
+  pages: PagesEditorPage,
   settings: SettingsEditorPage,
   legal: LegalEditorPage,
 } satisfies Record<GlobalName, ComponentType>;

@@ -1,4 +1,6 @@
 import { ACCESS } from '@shared/schemas/roles';
+import { accentCss } from '@shared/site-content/accent';
+import { globals } from '@shared/site-content/globals';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
@@ -23,8 +25,11 @@ const sitePath = (pathname: string) => pathname.slice(paths.admin.preview.length
 function PreviewSite() {
   const content = useWorkingCopy();
   const source = useMemo(() => createContentSource(content, sitePath), [content]);
+  // The accent as the published pages will have it (their <head>: app/render-page.tsx).
+  const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
   return (
     <SiteSourceProvider value={source}>
+      {theme && <style>{theme}</style>}
       <PreviewBanner />
       <Routes>
         <Route element={<SiteLayout />}>

@@ -1,4 +1,3 @@
-import { ErrorScreen } from '~/components/error-screen';
 import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
 import { usePageData, type PageKind, type PageProps } from '~/lib/site-data';
 
@@ -6,9 +5,7 @@ import { usePageData, type PageKind, type PageProps } from '~/lib/site-data';
 // page...), so a page published with a new slug needs nothing new here. Each kind is its own
 // chunk; the admin area in particular is never downloaded by visitors.
 
-type Shown = Exclude<PageKind, 'not-found'>;
-
-const pages: { [K in Shown]: PreloadableComponent<PageProps<K>> } = {
+const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   home: lazyWithPreload(() => import('~/pages/home-page')),
   blog: lazyWithPreload(() => import('~/pages/blog-page')),
   post: lazyWithPreload(() => import('~/pages/post-page')),
@@ -19,11 +16,12 @@ const pages: { [K in Shown]: PreloadableComponent<PageProps<K>> } = {
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
   legal: lazyWithPreload(() => import('~/pages/legal-page')),
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
+  'not-found': lazyWithPreload(() => import('~/pages/not-found-page')),
 };
 
 /** Fetches the chunk of a page kind (main.tsx, before hydrating the page the HTML shows). */
 export function preloadPage(kind: PageKind): Promise<unknown> {
-  return kind === 'not-found' ? Promise.resolve() : pages[kind].preload();
+  return pages[kind].preload();
 }
 
 /** Every page kind's chunk (the server's renderer, which renders without suspending). */
@@ -31,10 +29,9 @@ export function preloadAllPages(): Promise<unknown> {
   return Promise.all(Object.values(pages).map((page) => page.preload()));
 }
 
-/** The public page at the current location, or the not-found screen. */
+/** The public page at the current location (the not-found page for an address it lacks). */
 export function PublicPage() {
   const { path, view } = usePageData();
-  if (view.kind === 'not-found') return <ErrorScreen status={404} />;
   const Page = pages[view.kind] as PreloadableComponent<{ view: typeof view }>;
   // Keyed by path: another post is a new page (scroll, state), not an update of this one.
   return <Page key={path} view={view} />;

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData } from '@shared/site-content/schema';
-import { company } from '@shared/site-content/company';
+import { accentCss } from '@shared/site-content/accent';
+import { globals } from '@shared/site-content/globals';
 import { pagePaths } from '@shared/site-content/pages';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
@@ -13,7 +14,7 @@ import { PageRenderError, refusedField } from './page-failure';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
-import { rssXml, sitemapXml } from './site-files';
+import { robotsTxt, rssXml, sitemapXml } from './site-files';
 import { structuredData } from './structured-data';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
@@ -45,12 +46,22 @@ const escapeAttr = (text: string) =>
 
 const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
 
-/** The page's own <head> elements: title, description, canonical, Open Graph, data, JSON-LD. */
-export function pageHead(page: PageData, content: SiteData, { notFound = false } = {}): string {
+/**
+ * The page's own <head> elements: title, description, canonical, Open Graph, the accent's
+ * theme, data, JSON-LD. `origin` (PUBLIC_ORIGIN) makes its addresses absolute.
+ */
+export function pageHead(
+  page: PageData,
+  content: SiteData,
+  origin: string,
+  { notFound = false } = {},
+): string {
   const { meta } = page;
-  const canonical = `${company.siteUrl}${page.path}`;
+  const { identity } = content;
+  const canonical = `${origin}${page.path}`;
   // The page's own picture (a post's, or its SEO override), else the firm's (1200 x 630).
-  const image = meta.image ? `${company.siteUrl}${meta.image}` : `${company.siteUrl}/og-image.jpg`;
+  const image = `${origin}${meta.image ?? '/og-image.jpg'}`;
+  const theme = accentCss(identity.accentColor, globals.identity.defaults.accentColor);
   const tag = (name: string, attrs: Record<string, string>) =>
     `<${name} ${Object.entries(attrs)
       .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
@@ -65,7 +76,7 @@ export function pageHead(page: PageData, content: SiteData, { notFound = false }
           tag('meta', { name: 'description', content: meta.description }),
           tag('link', { rel: 'canonical', href: canonical }),
           property('og:type', meta.type),
-          property('og:site_name', company.name),
+          property('og:site_name', identity.name),
           property('og:title', meta.title),
           property('og:description', meta.description),
           property('og:url', canonical),
@@ -76,7 +87,7 @@ export function pageHead(page: PageData, content: SiteData, { notFound = false }
             : [
                 property('og:image:width', '1200'),
                 property('og:image:height', '630'),
-                property('og:image:alt', `${company.name}: ${company.tagline}`),
+                property('og:image:alt', `${identity.name}: ${identity.tagline}`),
               ]),
           tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
         ]),
@@ -85,14 +96,15 @@ export function pageHead(page: PageData, content: SiteData, { notFound = false }
           tag('link', {
             rel: 'alternate',
             type: 'application/rss+xml',
-            title: `${company.name} Blog`,
+            title: `${identity.name} Blog`,
             href: sitePaths.blogFeed,
           }),
         ]
       : []),
+    ...(theme ? [`<style data-accent>${theme}</style>`] : []),
     // The data the page was rendered with, for hydration (main.tsx).
     `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
-    ...(notFound ? [] : structuredData(page, image, content).map(ldJson)),
+    ...(notFound ? [] : structuredData(page, image, content, origin).map(ldJson)),
   ].join('\n');
 }
 
@@ -127,6 +139,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 async function renderDocument(
   template: string,
   content: SiteData,
+  origin: string,
   source: SiteSource,
   page: PageData,
   notFound = false,
@@ -135,7 +148,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
-    .replace(HEAD_SLOT, () => pageHead(page, content, { notFound }))
+    .replace(HEAD_SLOT, () => pageHead(page, content, origin, { notFound }))
     .replace(ROOT_SLOT, () => root);
 }
 
@@ -149,6 +162,11 @@ export interface RenderedPage {
 export interface RenderedSite {
   /** Every file, by its path under the client folder: pages, their data, 404, XML, chat. */
   files: Record<string, string>;
+  /**
+   * What every page's head depends on beyond the page's data: the origin and the accent. A page
+   * of a previous render is reused only when this is the same.
+   */
+  head: string;
   /** Every page by its path. */
   pages: Record<string, RenderedPage>;
 }
@@ -156,6 +174,8 @@ export interface RenderedSite {
 export interface RenderOptions {
   /** This render's time: the lastmod of every page that changed. */
   now: string;
+  /** The site's public origin (PUBLIC_ORIGIN): every absolute address it renders starts with it. */
+  origin: string;
   /** The render of the version before: a page whose data did not change is not rendered again. */
   previous?: RenderedSite | null;
 }
@@ -168,13 +188,15 @@ export interface RenderOptions {
 export async function renderSite(
   template: string,
   content: SiteData,
-  { now, previous = null }: RenderOptions,
+  { now, origin, previous = null }: RenderOptions,
 ): Promise<RenderedSite> {
   if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
     throw new Error('The page template has no head or root slot: not a template of this build');
   }
   await ready();
-  const site: RenderedSite = { files: {}, pages: {} };
+  const head = `${origin}\n${accentCss(content.identity.accentColor, globals.identity.defaults.accentColor)}`;
+  const site: RenderedSite = { files: {}, pages: {}, head };
+  const reusable = previous?.head === head ? previous : null;
   // One source for every page: each page's data (its markdown rendered) is built once.
   const source = createContentSource(content);
   const data = (path: string) => source.page(path) as PageData;
@@ -186,9 +208,9 @@ export async function renderSite(
       const page = data(path);
       const json = safeJson(page);
       const file = pageFile(page.path);
-      const before = previous?.pages[page.path];
-      const reused = before?.json === json ? previous?.files[file] : undefined;
-      site.files[file] = reused ?? (await renderDocument(template, content, source, page));
+      const before = reusable?.pages[page.path];
+      const reused = before?.json === json ? reusable?.files[file] : undefined;
+      site.files[file] = reused ?? (await renderDocument(template, content, origin, source, page));
       site.files[pageDataPath(page.path).slice(1)] = json;
       site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
     } catch (error) {
@@ -199,6 +221,7 @@ export async function renderSite(
     site.files[NOT_FOUND_FILE] = await renderDocument(
       template,
       content,
+      origin,
       source,
       data(NOT_FOUND_PATH),
       true,
@@ -207,13 +230,19 @@ export async function renderSite(
     throw failed(NOT_FOUND_PATH, error);
   }
   site.files['sitemap.xml'] = sitemapXml(
+    origin,
     Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
   );
+  site.files['robots.txt'] = robotsTxt(origin);
   const posts = content.blogPosts.flatMap((post) => {
     const { view } = data(sitePaths.post(post.slug));
     return view.kind === 'post' ? [{ ...view.post, id: post.id }] : [];
   });
-  site.files[sitePaths.blogFeed.slice(1)] = rssXml(posts, now);
+  site.files[sitePaths.blogFeed.slice(1)] = rssXml(
+    { origin, name: content.identity.name },
+    posts,
+    now,
+  );
   site.files[CHAT_DATA_PATH.slice(1)] = safeJson(buildChatKnowledge(content));
   return site;
 }

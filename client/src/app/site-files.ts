@@ -1,9 +1,9 @@
-import { company } from '@shared/site-content/company';
 import { sitePaths } from '@shared/site-content/site-paths';
 import type { PostCard } from '~/lib/site-data';
 
 // The site's machine-readable files, rendered with its pages: sitemap.xml (every page with the
-// time its content last changed) and the posts' RSS 2.0 feed (/blog/rss.xml).
+// time its content last changed), the posts' RSS 2.0 feed (/blog/rss.xml) and robots.txt. Their
+// addresses start with the site's public origin (PUBLIC_ORIGIN).
 
 export function escapeXml(text: string): string {
   return text
@@ -15,13 +15,12 @@ export function escapeXml(text: string): string {
 }
 
 /** sitemap.xml: every page, with the time its content last changed. */
-export function sitemapXml(pages: { path: string; lastmod: string }[]): string {
+export function sitemapXml(origin: string, pages: { path: string; lastmod: string }[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages.map(
-      (p) =>
-        `  <url><loc>${escapeXml(company.siteUrl + p.path)}</loc><lastmod>${p.lastmod}</lastmod></url>`,
+      (p) => `  <url><loc>${escapeXml(origin + p.path)}</loc><lastmod>${p.lastmod}</lastmod></url>`,
     ),
     '</urlset>',
     '',
@@ -29,28 +28,33 @@ export function sitemapXml(pages: { path: string; lastmod: string }[]): string {
 }
 
 /** Paths of this site in rendered HTML made absolute: a feed reader is not on the site. */
-function absolute(html: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${company.siteUrl}/`);
+function absolute(html: string, origin: string): string {
+  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
 }
 
 /** CDATA cannot contain "]]>": split it across two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
 /** The RSS 2.0 feed of the posts; each post's full text in content:encoded. */
-export function rssXml(posts: (PostCard & { html: string; id: number })[], built: string): string {
-  const blog = `${company.siteUrl}${sitePaths.blog}`;
+export function rssXml(
+  site: { origin: string; name: string },
+  posts: (PostCard & { html: string; id: number })[],
+  built: string,
+): string {
+  const { origin } = site;
+  const blog = `${origin}${sitePaths.blog}`;
   const items = posts.map((post) => {
-    const link = `${company.siteUrl}${sitePaths.post(post.slug)}`;
+    const link = `${origin}${sitePaths.post(post.slug)}`;
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       // The id, not the address: a renamed slug is the same post to a feed reader.
-      `      <guid isPermaLink="false">${escapeXml(`${company.siteUrl}/posts/${post.id}`)}</guid>`,
+      `      <guid isPermaLink="false">${escapeXml(`${origin}/posts/${post.id}`)}</guid>`,
       `      <pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
       `      <category>${escapeXml(post.category)}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <content:encoded>${cdata(absolute(post.html))}</content:encoded>`,
+      `      <content:encoded>${cdata(absolute(post.html, origin))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });
@@ -58,15 +62,37 @@ export function rssXml(posts: (PostCard & { html: string; id: number })[], built
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${escapeXml(`${company.name} Blog`)}</title>`,
+    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
     `    <link>${escapeXml(blog)}</link>`,
     `    <description>${escapeXml('Notes from our engineers on the technologies and trade-offs behind resilient networks.')}</description>`,
     '    <language>en-us</language>',
     `    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(company.siteUrl + sitePaths.blogFeed)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(origin + sitePaths.blogFeed)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Addresses that are not pages of the site: never worth a crawler's visit. */
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/login',
+  '/setup-admin',
+  '/accept-invite',
+  '/api/',
+  '/_data/',
+];
+
+/** robots.txt: every page may be crawled but the private areas; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
 }

@@ -3,7 +3,6 @@ import {
   COLLECTION_NAMES,
   PAGE_COLLECTIONS,
 } from '@shared/site-content/collections';
-import { company } from '@shared/site-content/company';
 import { collectionPages } from '@shared/site-content/pages';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import type { SiteData } from '@shared/site-content/schema';
@@ -15,16 +14,29 @@ import type { PageData } from '~/lib/site-data';
 // where a detail page sits: shared/site-content/collections/). Build and publish time only
 // (app/render-page.tsx).
 
-const url = (path: string) => `${company.siteUrl}${path}`;
-const logo = url('/favicon.svg');
+/** What the structured data of a site says everywhere: its addresses and the firm. */
+interface Context {
+  url: (path: string) => string;
+  content: SiteData;
+  organization: Record<string, unknown>;
+}
 
-const organization = {
-  '@type': 'Organization',
-  name: company.name,
-  legalName: company.legalName,
-  url: url('/'),
-  logo,
-};
+function context(content: SiteData, origin: string): Context {
+  const url = (path: string) => `${origin}${path}`;
+  const { identity } = content;
+  return {
+    url,
+    content,
+    organization: {
+      '@type': 'Organization',
+      name: identity.name,
+      legalName: identity.legalName,
+      url: url('/'),
+      logo: { '@type': 'ImageObject', url: url(identity.logo?.src ?? '/favicon.svg') },
+      ...(identity.social.length ? { sameAs: identity.social.map((s) => s.url) } : {}),
+    },
+  };
+}
 
 const EMPLOYMENT_TYPES = {
   'Full-time': 'FULL_TIME',
@@ -33,7 +45,7 @@ const EMPLOYMENT_TYPES = {
 };
 
 /** What the collections add to the firm's Organization (certifications: hasCredential). */
-function collectionFacts(content: SiteData): Record<string, unknown> {
+function collectionFacts({ content, url }: Context): Record<string, unknown> {
   return Object.assign(
     {},
     ...COLLECTION_NAMES.map((name) =>
@@ -43,7 +55,11 @@ function collectionFacts(content: SiteData): Record<string, unknown> {
 }
 
 /** The JSON-LD of a collection item's page, as its collection defines it. */
-function itemPageData(page: PageData, shareImage: string, content: SiteData): object[] {
+function itemPageData(
+  page: PageData,
+  shareImage: string,
+  { content, url, organization }: Context,
+): object[] {
   for (const name of PAGE_COLLECTIONS) {
     if (!collectionPages(content, name).some((p) => p.path === page.path)) continue;
     const structured = collectionDef(name).page!.structuredData;
@@ -60,27 +76,32 @@ function itemPageData(page: PageData, shareImage: string, content: SiteData): ob
   return [];
 }
 
-/** The JSON-LD objects of a page (none for most fixed pages). */
-export function structuredData(page: PageData, shareImage: string, content: SiteData): object[] {
-  const { view, settings } = page;
+/** The JSON-LD objects of a page (none for most fixed pages); `origin` makes them absolute. */
+export function structuredData(
+  page: PageData,
+  shareImage: string,
+  content: SiteData,
+  origin: string,
+): object[] {
+  const ctx = context(content, origin);
+  const { url, organization } = ctx;
+  const { identity, settings } = content;
+  const { view } = page;
   switch (view.kind) {
     case 'home':
       return [
         {
           '@context': 'https://schema.org',
+          ...organization,
           '@type': 'ProfessionalService',
-          name: company.name,
-          legalName: company.legalName,
-          url: url('/'),
-          logo,
           image: shareImage,
-          description: company.description,
-          slogan: company.tagline,
-          foundingDate: String(company.foundingYear),
+          description: identity.description,
+          slogan: identity.tagline,
+          ...(identity.foundingYear ? { foundingDate: String(identity.foundingYear) } : {}),
           ...(settings.phone.trim() ? { telephone: settings.phone } : {}),
           ...(isEmailAddress(settings.email) ? { email: settings.email } : {}),
           ...(settings.address.trim() ? { address: settings.address } : {}),
-          ...collectionFacts(content),
+          ...collectionFacts(ctx),
         },
       ];
     case 'careers':
@@ -93,7 +114,7 @@ export function structuredData(page: PageData, shareImage: string, content: Site
         employmentType: EMPLOYMENT_TYPES[job.type],
         hiringOrganization: { ...organization, sameAs: url('/') },
         occupationalCategory: job.department,
-        identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
+        identifier: { '@type': 'PropertyValue', name: identity.name, value: String(job.id) },
         ...(/^remote$/i.test(job.location.trim())
           ? {
               jobLocationType: 'TELECOMMUTE',
@@ -107,6 +128,6 @@ export function structuredData(page: PageData, shareImage: string, content: Site
             }),
       }));
     default:
-      return itemPageData(page, shareImage, content);
+      return itemPageData(page, shareImage, ctx);
   }
 }

@@ -4251,11 +4251,13 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). Recorded in the security log (media.uploaded).
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain drawing (no script, event attribute, outside reference or foreignObject: else 400 naming the field `logo`), or a PNG of at least 128 pixels each way. Recorded in the security log (media.uploaded).
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    purpose?: "content" | "logo";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6928,6 +6930,67 @@ export interface components {
             restored_from: number | null;
         };
         SiteData: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
             settings: {
                 phone: string;
                 email: string;
@@ -7047,6 +7110,67 @@ export interface components {
             }[];
         };
         SiteDataInput: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
             settings: {
                 phone: string;
                 email: string;
@@ -7167,6 +7291,67 @@ export interface components {
         };
         /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
         StoredSiteData: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
             settings: {
                 phone: string;
                 email: string;
@@ -7287,6 +7472,67 @@ export interface components {
         };
         /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
         StoredSiteDataInput: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
             settings: {
                 phone: string;
                 email: string;

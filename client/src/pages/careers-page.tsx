@@ -9,20 +9,13 @@ import type { PageProps } from '~/lib/site-data';
 export default function CareersPage({ view }: PageProps<'careers'>) {
   return (
     <>
-      <PageHeader eyebrow="Careers" title="Build the networks cities run on">
-        <p>
-          Join engineers who design, build and operate critical infrastructure. We invest in
-          certifications, pair new colleagues with senior engineers and keep projects staffed
-          properly.
-        </p>
+      <PageHeader eyebrow={view.texts.eyebrow} title={view.texts.heading}>
+        <p>{view.texts.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <h2 className="text-2xl font-semibold tracking-tight">Open positions</h2>
         {view.openings.length === 0 && (
-          <p className="mt-6 text-muted-foreground">
-            No positions are open right now. We are always glad to hear from engineers: introduce
-            yourself through the contact form.
-          </p>
+          <p className="mt-6 text-muted-foreground">{view.texts.none}</p>
         )}
         <ul className="mt-8 space-y-5">
           {view.openings.map((job) => (

@@ -54,14 +54,14 @@ export default function HomePage({ view }: PageProps<'home'>) {
   useScrollToRequestedSection();
   return (
     <>
-      <HeroSection />
+      <HeroSection texts={view.hero} />
       {view.sections.map(({ collection, layout, id, texts, data }) => {
         const Section = layouts[layout as HomeLayoutName] as ComponentType<
           HomeSectionProps<unknown>
         >;
         return <Section key={collection} id={id} texts={texts} data={data} />;
       })}
-      <ContactSection />
+      <ContactSection texts={view.contact} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import type { GlobalDef } from '../global';
+import { identity } from './identity';
 import { legal } from './legal';
+import { pages } from './pages';
 import { settings } from './settings';
 
 // Every global of the content, once, in the order the Publish dialog and the summary list them.
 
-export const globals = { settings, legal };
+export const globals = { identity, pages, settings, legal };
 
 type Registry = typeof globals;
 export type GlobalName = keyof Registry;

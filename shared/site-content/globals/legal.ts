@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { defineGlobal } from '../global';
 import { isoDate, text } from '../fields';
 
-// The privacy policy and the terms of service (markdown). {email}, {phone} and {address} are
-// filled in from the site settings when the pages are rendered.
+// The privacy policy and the terms of service (markdown), with placeholders in braces filled in
+// when the pages are rendered: the contact details of the settings and the firm's names of its
+// identity, so the texts follow a change of either.
+
+/** What a legal text may hold in braces, and what fills it (listed under the editor). */
+export const LEGAL_PLACEHOLDERS = {
+  name: 'the firm’s name (Identity)',
+  legalName: 'its legal name (Identity)',
+  privacyEmail: 'the privacy e-mail (Identity)',
+  email: 'the e-mail (Site Settings)',
+  phone: 'the phone (Site Settings)',
+  address: 'the address (Site Settings)',
+} as const;
+export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS;
 
 const page = z.object({
   updated: isoDate,
-  /** Markdown; {email}, {phone} and {address} are filled in from the settings. */
+  /** Markdown, with LEGAL_PLACEHOLDERS in braces. */
   body: text('Text', 100_000),
 });
 
@@ -25,7 +37,7 @@ export const legal = defineGlobal<LegalPages>({
     privacyPolicy: {
       updated: '2026-11-23',
       body: [
-        'This policy explains what personal data Meridian NetSec Engineering, Inc. ("Meridian NetSec", "we") collects through this website, why, how long we keep it and what rights you have.',
+        'This policy explains what personal data {legalName} ("{name}", "we") collects through this website, why, how long we keep it and what rights you have.',
         '',
         '## What we collect',
         '',
@@ -62,11 +74,11 @@ export const legal = defineGlobal<LegalPages>({
         '',
         '## Your rights',
         '',
-        'You may ask us for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it. Write to privacy@meridian-netsec.com or use the contact details below; we answer within 30 days. We can give you everything we store under your e-mail address as one machine-readable file, and erase all of it. You also have the right to complain to your data-protection or consumer-protection authority.',
+        'You may ask us for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it. Write to {privacyEmail} or use the contact details below; we answer within 30 days. We can give you everything we store under your e-mail address as one machine-readable file, and erase all of it. You also have the right to complain to your data-protection or consumer-protection authority.',
         '',
         '## Contact',
         '',
-        'Meridian NetSec Engineering, Inc., {address}. E-mail: {email}. Phone: {phone}.',
+        '{legalName}, {address}. E-mail: {email}. Phone: {phone}.',
         '',
         'We will publish any change to this policy on this page with a new revision date.',
       ].join('\n'),
@@ -74,7 +86,7 @@ export const legal = defineGlobal<LegalPages>({
     termsOfService: {
       updated: '2025-03-01',
       body: [
-        'These terms govern your use of the Meridian NetSec website. By using the site you accept them. They do not govern engineering services, which are always subject to a separate written agreement.',
+        'These terms govern your use of the {name} website. By using the site you accept them. They do not govern engineering services, which are always subject to a separate written agreement.',
         '',
         '## Use of the site',
         '',
@@ -90,7 +102,7 @@ export const legal = defineGlobal<LegalPages>({
         '',
         '## Intellectual property',
         '',
-        'The text, illustrations and design of this site belong to Meridian NetSec Engineering, Inc. unless stated otherwise. You may share links to the site and quote short passages with attribution; any other reproduction requires our written permission. Partner names are shown for identification only.',
+        'The text, illustrations and design of this site belong to {legalName} unless stated otherwise. You may share links to the site and quote short passages with attribution; any other reproduction requires our written permission. Partner names are shown for identification only.',
         '',
         '## Liability',
         '',

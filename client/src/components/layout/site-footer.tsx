@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, sectionIds } from '~/config/paths';
-import { company } from '@shared/site-content/company';
+import { SOCIAL_NETWORK_NAMES } from '@shared/site-content/social-networks';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
-import { useSiteSettings } from '~/lib/site-data';
+import { useSiteFrame } from '~/lib/site-data';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 
@@ -22,14 +22,15 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 }
 
 export function SiteFooter() {
-  const settings = useSiteSettings();
+  const frame = useSiteFrame();
+  const { settings } = frame;
   return (
     <footer className="border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-6 text-muted-foreground">
-            {company.description}
+            {frame.footer.description}
           </p>
           <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
@@ -57,6 +58,17 @@ export function SiteFooter() {
               <span>{settings.address}</span>
             </li>
           </ul>
+          {frame.social.length > 0 && (
+            <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
+              {frame.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="me noopener" className={linkClass}>
+                    {SOCIAL_NETWORK_NAMES[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <Column title="Quick Links">
           <li>
@@ -111,7 +123,7 @@ export function SiteFooter() {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8"
         >
-          © {new Date().getFullYear()} {withFullStop(company.legalName)} All rights reserved.
+          © {new Date().getFullYear()} {withFullStop(frame.legalName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds, type SectionId } from '~/config/paths';
-import { company } from '@shared/site-content/company';
 import { cn } from '~/lib/cn';
+import { useSiteFrame } from '~/lib/site-data';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 import { ThemeMenu } from './theme-menu';
@@ -50,6 +50,7 @@ function NavItems({ onNavigate, mobile }: { onNavigate?: () => void; mobile?: bo
 }
 
 export function SiteHeader() {
+  const frame = useSiteFrame();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -92,7 +93,7 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           onClick={close}
-          aria-label={`${company.name} home`}
+          aria-label={`${frame.name} home`}
           className="rounded-md"
         >
           <Logo />

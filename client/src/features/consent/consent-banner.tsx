@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import { useSiteFrame } from '~/lib/site-data';
 import { storeConsentChoice } from './consent-state';
 
 /**
@@ -10,6 +11,7 @@ import { storeConsentChoice } from './consent-state';
  * visitors never download it.
  */
 export default function ConsentBanner() {
+  const { consent } = useSiteFrame();
   return (
     <section
       aria-label="Cookie consent"
@@ -28,8 +30,7 @@ export default function ConsentBanner() {
           <div className="space-y-2 sm:space-y-3">
             <h2 className="sr-only text-sm font-semibold sm:not-sr-only">Your privacy choice</h2>
             <p className="text-xs leading-5 text-muted-foreground sm:text-sm sm:leading-6">
-              We store only your theme and this choice, in your browser. No tracking, no third
-              parties.{' '}
+              {consent.text}{' '}
               <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>

@@ -3,10 +3,12 @@ import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
 import { ContactForm } from '~/features/contact/contact-form';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
-import { useSiteSettings } from '~/lib/site-data';
+import { useSiteFrame, type PageView } from '~/lib/site-data';
 
-export function ContactSection() {
-  const settings = useSiteSettings();
+type ContactTexts = Extract<PageView, { kind: 'home' }>['contact'];
+
+export function ContactSection({ texts }: { texts: ContactTexts }) {
+  const { settings } = useSiteFrame();
   const details = [
     {
       Icon: Phone,
@@ -34,9 +36,9 @@ export function ContactSection() {
         <div>
           <SectionHeading
             id="contact-title"
-            eyebrow="Contact"
-            title="Talk to an engineer"
-            description="About us in one line: a team of network and security engineers who answer their own phone. Tell us what you are planning; we reply within one business day."
+            eyebrow={texts.eyebrow}
+            title={texts.heading}
+            description={texts.intro}
           />
           <ul className="mt-10 space-y-6">
             {details.map(({ Icon, label, value, href }) => (
@@ -61,8 +63,8 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <h3 className="text-lg font-semibold">Send us a message</h3>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">All fields are required.</p>
+          <h3 className="text-lg font-semibold">{texts.formHeading}</h3>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{texts.formNote}</p>
           <ContactForm />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
+import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { CollectionEditor } from './collection-editor';
@@ -41,6 +42,7 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
       save={save}
       validate={validate}
       follow={follow}
+      sample={(item) => isSampleItem(name, item)}
     >
       {({ item, update, errors }) => (
         <ItemFields

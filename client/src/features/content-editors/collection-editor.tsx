@@ -5,6 +5,7 @@ import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { EditorToolbar } from './editor-toolbar';
 import { EmptyList } from './empty-list';
+import { SampleTag } from './sample-badge';
 import { hasErrors, type ListErrors } from './field-errors';
 import { useListEditor } from './use-list-editor';
 
@@ -35,6 +36,8 @@ interface CollectionEditorProps<T extends { id: number }> {
   validate?: (items: T[]) => ListErrors;
   /** Items two to a row on wide screens (short items such as team members). */
   columns?: 1 | 2;
+  /** Whether an item is still the built-in sample (its card says so). */
+  sample?: (item: T) => boolean;
   /** Changes an edit makes beside itself (e.g. a new post's slug follows its title). */
   follow?: (item: T, patch: Partial<T>, items: T[]) => Partial<T>;
   children: (props: ItemEditorProps<T>) => ReactNode;
@@ -104,6 +107,7 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
               testId={props.testId}
               title={itemTitle(item) || `Untitled ${itemName}`}
               itemName={itemName}
+              sample={props.sample?.(item) ?? false}
               focusOnMount={editor.added === item.id}
               first={index === 0}
               last={index === items.length - 1}
@@ -127,6 +131,7 @@ function ItemCard({
   testId,
   title,
   itemName,
+  sample,
   focusOnMount,
   first,
   last,
@@ -137,6 +142,7 @@ function ItemCard({
   testId: string;
   title: string;
   itemName: string;
+  sample: boolean;
   focusOnMount: boolean;
   first: boolean;
   last: boolean;
@@ -154,7 +160,10 @@ function ItemCard({
   return (
     <li ref={ref} className="rounded-lg border border-border bg-card" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{title}</h2>
+        <h2 className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold">
+          <span className="truncate">{title}</span>
+          {sample && <SampleTag />}
+        </h2>
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" disabled={first} onClick={() => onMove(-1)}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />

@@ -5,6 +5,8 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 
 interface EditorToolbarProps {
   title: string;
+  /** Beside the title: "Sample" while the built-in content is shown. */
+  badge?: ReactNode;
   description: ReactNode;
   dirty: boolean;
   onSave: () => void;
@@ -16,6 +18,7 @@ interface EditorToolbarProps {
 /** An editor's sticky heading: title, unsaved-changes marker, Add, Discard changes, Save Changes. */
 export function EditorToolbar({
   title,
+  badge,
   description,
   dirty,
   onSave,
@@ -30,6 +33,7 @@ export function EditorToolbar({
         <div className="min-w-0 flex-1 basis-72 space-y-1">
           <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight">
             {title}
+            {badge}
             {dirty && (
               <span
                 role="status"

@@ -189,8 +189,10 @@ export function StatsField({
   stats,
   onChange,
   error,
+  max = 6,
 }: {
   label: string;
+  max?: number;
   stats: Stat[];
   onChange: (stats: Stat[]) => void;
   error?: string | undefined;
@@ -223,7 +225,7 @@ export function StatsField({
           </Button>
         </div>
       ))}
-      {stats.length < 6 && (
+      {stats.length < max && (
         <Button
           variant="outline"
           size="sm"

@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { SectionLink } from '~/components/layout/section-link';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds } from '~/config/paths';
-import { company } from '@shared/site-content/company';
+import type { PageView } from '~/lib/site-data';
 import { ParticleCanvas } from './particle-canvas';
 
-const highlights = [
-  { value: '15+', label: 'Years engineering critical networks' },
-  { value: '10,000km', label: 'Of fiber designed and built' },
-  { value: '24/7', label: 'Operations support' },
-];
+type HeroTexts = Extract<PageView, { kind: 'home' }>['hero'];
 
-export function HeroSection() {
+export function HeroSection({ texts }: { texts: HeroTexts }) {
   return (
     <section
       id={sectionIds.home}
@@ -28,41 +24,41 @@ export function HeroSection() {
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-sm text-muted-foreground backdrop-blur">
             <span className="h-2 w-2 rounded-full bg-primary" aria-hidden="true" />
-            Telecommunications &amp; security engineering
+            {texts.eyebrow}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl"
           >
-            {company.tagline}
+            {texts.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-muted-foreground sm:text-xl">
-            We design, build and integrate the wireless, fiber, satellite and security systems that
-            cities, campuses and critical infrastructure depend on, and we stay accountable for them
-            after handover.
+            {texts.subtext}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             {/* A link styled as a button: it scrolls even before the page has hydrated. */}
             <SectionLink section={sectionIds.services} className={buttonClasses('primary', 'lg')}>
-              Explore Our Solutions
+              {texts.primaryButton}
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
             </SectionLink>
             <Link to={paths.quote} className={buttonClasses('outline', 'lg')}>
-              Get a Quote
+              {texts.secondaryButton}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
         </div>
-        <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-6 border-t border-border pt-8 sm:grid-cols-3">
-          {highlights.map((h) => (
-            <div key={h.label} className="flex flex-col gap-1">
-              <dt className="text-sm text-muted-foreground">{h.label}</dt>
-              <dd className="order-first text-3xl font-semibold tabular-nums tracking-tight">
-                {h.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {texts.figures.length > 0 && (
+          <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-6 border-t border-border pt-8 sm:grid-cols-3">
+            {texts.figures.map((h) => (
+              <div key={h.label} className="flex flex-col gap-1">
+                <dt className="text-sm text-muted-foreground">{h.label}</dt>
+                <dd className="order-first text-3xl font-semibold tabular-nums tracking-tight">
+                  {h.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

@@ -16,6 +16,7 @@ import {
 } from '~/lib/site-data/working-copy';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
+import { SampleList } from './sample-list';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent } from './publishing-api';
 
@@ -53,6 +54,7 @@ function describeFailure(error: unknown): string {
  */
 export function PublishAction() {
   const { diff, pending } = useUnpublishedChanges();
+  const working = useWorkingCopy();
   const live = useLiveContent();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -164,6 +166,7 @@ export function PublishAction() {
             Nothing to publish: the working copy is the live content.
           </p>
         )}
+        {pending && <SampleList content={working} />}
       </ModalDialog>
     </div>
   );

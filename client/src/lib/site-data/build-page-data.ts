@@ -7,13 +7,24 @@ import {
 } from '@shared/site-content/collections';
 import type { ItemPageMeta } from '@shared/site-content/collection';
 import { globals } from '@shared/site-content/globals';
+import type { Identity } from '@shared/site-content/globals/identity';
+import { LEGAL_PLACEHOLDERS, type LegalPlaceholder } from '@shared/site-content/globals/legal';
+import { sectionTextsOf } from '@shared/site-content/globals/pages';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import { fixedPageMeta, notFoundTitle, titleSuffix } from '~/lib/page-meta';
-import type { ChatKnowledge, HomeSection, PageData, PageMeta, PageView } from './page-data';
+import type {
+  ChatKnowledge,
+  HomeSection,
+  PageData,
+  PageMeta,
+  PageView,
+  SiteFrame,
+} from './page-data';
+import { notFoundPage } from './not-found-page';
+import { fixedPageMeta, pageTitle } from './page-meta';
 
 // Content -> what each page shows (./page-data.ts): the fixed pages here, each collection's item
 // pages and home sections from its definition (shared/site-content/collections/). Runs where the
@@ -28,12 +39,20 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** A legal text: {email}, {phone} and {address} filled in (as text) after rendering. */
-function legalHtml(body: string, settings: SiteSettings): string {
-  return renderMarkdown(body)
-    .replaceAll('{email}', escapeHtml(settings.email))
-    .replaceAll('{phone}', escapeHtml(settings.phone))
-    .replaceAll('{address}', escapeHtml(settings.address));
+/** A legal text: its placeholders ({legalName}, {email}...) filled in as text after rendering. */
+function legalHtml(body: string, settings: SiteSettings, identity: Identity): string {
+  const values: Record<LegalPlaceholder, string> = {
+    name: identity.name,
+    legalName: identity.legalName,
+    privacyEmail: identity.privacyEmail,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+  };
+  let html = renderMarkdown(body);
+  for (const key of Object.keys(LEGAL_PLACEHOLDERS) as LegalPlaceholder[])
+    html = html.replaceAll(`{${key}}`, escapeHtml(values[key]));
+  return html;
 }
 
 /** A share picture (og:image): an image of this site that link previews can show (not SVG). */
@@ -59,10 +78,12 @@ function meta({
 
 function homeView(content: SiteData): PageView {
   const sections = HOME_COLLECTIONS.map((name) => {
-    const { layout, section, texts, data } = collectionDef(name).home!;
+    const { layout, section, data } = collectionDef(name).home!;
+    const texts = sectionTextsOf(content.pages, name);
     return { collection: name, layout, id: section, texts, data: data(content[name] as never) };
   });
-  return { kind: 'home', sections: sections as HomeSection[] };
+  const { hero, contact } = content.pages;
+  return { kind: 'home', hero, sections: sections as HomeSection[], contact };
 }
 
 const LEGAL_PAGES = {
@@ -79,7 +100,7 @@ function fixedView(content: SiteData, path: string): PageView | null {
     case sitePaths.quote:
       return { kind: 'quote' };
     case sitePaths.careers:
-      return { kind: 'careers', openings: content.openings };
+      return { kind: 'careers', texts: content.pages.careers, openings: content.openings };
     case sitePaths.privacyPolicy:
     case sitePaths.termsOfService: {
       const key = LEGAL_PAGES[path];
@@ -89,7 +110,7 @@ function fixedView(content: SiteData, path: string): PageView | null {
         document: {
           title: globals.legal.parts[key],
           updated: page.updated,
-          html: legalHtml(page.body, content.settings),
+          html: legalHtml(page.body, content.settings, content.identity),
         },
       };
     }
@@ -105,28 +126,38 @@ function itemPage(content: SiteData, path: string): { meta: PageMeta; view: Page
     const page = collectionDef(name).page!;
     const view = page.view(found.item as never, content) as PageView;
     const own = page.meta(found.item as never, view as never);
-    return { meta: meta({ ...own, title: `${own.title}${titleSuffix}` }), view };
+    return { meta: meta({ ...own, title: pageTitle(own.title, content.identity) }), view };
   }
   return null;
 }
 
 function find(content: SiteData, path: string): { meta: PageMeta; view: PageView } | null {
   const fixed = fixedView(content, path);
-  if (fixed) return { meta: meta(fixedPageMeta[path]!), view: fixed };
+  if (fixed) return { meta: meta(fixedPageMeta(content.identity)[path]!), view: fixed };
   return itemPage(content, path);
+}
+
+/** What every page of this content shows around itself (./page-data.ts). */
+export function buildSiteFrame(content: SiteData): SiteFrame {
+  const { identity, pages, settings } = content;
+  return {
+    settings,
+    name: identity.name,
+    legalName: identity.legalName,
+    logo: identity.logo,
+    social: identity.social,
+    footer: pages.footer,
+    consent: pages.consent,
+    notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
+  };
 }
 
 /** The page at `path` for this content: the not-found page where the content has none. */
 export function buildPageData(content: SiteData, path: string): PageData {
   const at = normalizePagePath(path);
-  return {
-    path: at,
-    settings: content.settings,
-    ...(find(content, at) ?? {
-      meta: { title: notFoundTitle, description: '', image: null, type: 'website' },
-      view: { kind: 'not-found' },
-    }),
-  };
+  const frame = buildSiteFrame(content);
+  const found = find(content, at);
+  return found ? { path: at, frame, ...found } : notFoundPage(frame, at);
 }
 
 /** Every page of the content, with what it shows. */

@@ -1,5 +1,5 @@
 import type { SiteData } from '@shared/site-content/schema';
-import { buildChatKnowledge, buildPageData } from './build-page-data';
+import { buildChatKnowledge, buildPageData, buildSiteFrame } from './build-page-data';
 import type { PageData } from './page-data';
 import type { SiteSource } from './site-source';
 
@@ -13,7 +13,7 @@ export function createContentSource(
 ): SiteSource {
   const pages = new Map<string, PageData>();
   return {
-    settings: content.settings,
+    frame: buildSiteFrame(content),
     page(path) {
       let page = pages.get(path);
       if (!page) pages.set(path, (page = buildPageData(content, path)));

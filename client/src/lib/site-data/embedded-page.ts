@@ -18,7 +18,7 @@ function isPageData(value: unknown): value is PageData {
   const data = value as Partial<PageData> | null;
   return (
     typeof data?.path === 'string' &&
-    typeof data.settings === 'object' &&
+    typeof data.frame?.settings === 'object' &&
     typeof data.view?.kind === 'string' &&
     typeof data.meta?.title === 'string'
   );

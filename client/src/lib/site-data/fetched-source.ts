@@ -1,10 +1,20 @@
 import { CHAT_DATA_PATH, pageDataPath } from '@shared/site-content/site-paths';
-import { notFoundTitle } from '~/lib/page-meta';
-import type { ChatKnowledge, PageData } from './page-data';
+import type { ChatKnowledge, PageData, SiteFrame } from './page-data';
 import { asPageData } from './embedded-page';
+import { notFoundPage } from './not-found-page';
 import type { SiteSource } from './site-source';
 
-const NO_SETTINGS = { phone: '', email: '', address: '' };
+/** The frame of the admin area's shell before any page of the site is loaded. */
+const NO_FRAME: SiteFrame = {
+  settings: { phone: '', email: '', address: '' },
+  name: '',
+  legalName: '',
+  logo: null,
+  social: [],
+  footer: { description: '' },
+  consent: { text: '' },
+  notFound: { title: 'Page not found', heading: 'Page not found', text: '' },
+};
 
 /**
  * The public pages' source: the page the HTML was rendered with, then each page navigated to,
@@ -18,29 +28,22 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
     initial ? [[initialPath ?? initial.path, initial]] : [],
   );
   let chat: Promise<ChatKnowledge> | null = null;
-  // The contact details of the page loaded last (the same on every page of a version).
-  let settings = initial?.settings ?? NO_SETTINGS;
-
-  const notFound = (path: string): PageData => ({
-    path,
-    settings,
-    meta: { title: notFoundTitle, description: '', image: null, type: 'website' },
-    view: { kind: 'not-found' },
-  });
+  // The frame of the page loaded last (the same on every page of a version).
+  let frame = initial?.frame ?? NO_FRAME;
 
   async function load(path: string): Promise<PageData> {
     const res = await fetch(pageDataPath(path), { headers: { accept: 'application/json' } });
-    if (res.status === 404) return notFound(path);
+    if (res.status === 404) return notFoundPage(frame, path);
     if (!res.ok) throw new Error(`The page could not be loaded (${res.status})`);
     const data = asPageData(await res.json());
     if (!data) throw new Error('The page could not be loaded');
-    settings = data.settings;
+    frame = data.frame;
     return data;
   }
 
   return {
-    get settings() {
-      return settings;
+    get frame() {
+      return frame;
     },
     page(path) {
       let found = pages.get(path);

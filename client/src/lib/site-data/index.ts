@@ -18,7 +18,7 @@ export type * from './page-data';
 export {
   SiteSourceProvider,
   usePageData,
-  useSiteSettings,
+  useSiteFrame,
   useSiteSource,
   type SiteSource,
 } from './site-source';

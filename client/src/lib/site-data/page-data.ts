@@ -6,6 +6,8 @@ import type {
   PageCollectionName,
   ViewOf,
 } from '@shared/site-content/collections';
+import type { Identity } from '@shared/site-content/globals/identity';
+import type { PageTexts } from '@shared/site-content/globals/pages';
 import type { ChatTopic, Opening, SiteSettings } from '@shared/site-content/schema';
 
 export type { CardGridItem } from '@shared/site-content/collection';
@@ -63,11 +65,13 @@ export type HomeSection = {
 type FixedView =
   | {
       kind: 'home';
+      hero: PageTexts['hero'];
       /** The sections between the hero and the contact section, in their order. */
       sections: HomeSection[];
+      contact: PageTexts['contact'];
     }
   | { kind: 'blog'; posts: PostCard[] }
-  | { kind: 'careers'; openings: Opening[] }
+  | { kind: 'careers'; texts: PageTexts['careers']; openings: Opening[] }
   | { kind: 'legal'; document: LegalView }
   | { kind: 'quote' }
   | { kind: 'not-found' };
@@ -79,12 +83,27 @@ export type PageView = FixedView | ItemView;
 
 export type PageKind = PageView['kind'];
 
+/**
+ * What every page's frame shows, the same on every page of a version: the firm's names, logo and
+ * accounts, the contact details, the footer and the cookie banner, and the not-found page (shown
+ * for an address the site does not have, without asking the server).
+ */
+export interface SiteFrame {
+  settings: SiteSettings;
+  name: Identity['name'];
+  legalName: Identity['legalName'];
+  logo: Identity['logo'];
+  social: Identity['social'];
+  footer: PageTexts['footer'];
+  consent: PageTexts['consent'];
+  notFound: PageTexts['notFound'] & { title: string };
+}
+
 export interface PageData {
   /** The page's path: /, /services/wireless-systems... */
   path: string;
   meta: PageMeta;
-  /** The contact details (top bar, footer, contact section). */
-  settings: SiteSettings;
+  frame: SiteFrame;
   view: PageView;
 }
 

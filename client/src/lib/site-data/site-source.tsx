@@ -1,8 +1,7 @@
 import { createContext, use, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath } from '@shared/site-content/site-paths';
-import type { ChatKnowledge, PageData } from './page-data';
+import type { ChatKnowledge, PageData, SiteFrame } from './page-data';
 
 /**
  * Where the public pages get what they show. In the browser: the page data embedded in the HTML,
@@ -10,8 +9,8 @@ import type { ChatKnowledge, PageData } from './page-data';
  * the admin's Preview: built from whole content (./content-source.ts).
  */
 export interface SiteSource {
-  /** The contact details of the top bar, footer and contact section. */
-  settings: SiteSettings;
+  /** What every page's frame shows: the firm, the contact details, the footer. */
+  frame: SiteFrame;
   /** The page at a path (no trailing slash): at once when known, else a promise. */
   page(path: string): PageData | Promise<PageData>;
   /** What the chat assistant knows, loaded when the chat opens. */
@@ -30,8 +29,8 @@ export function useSiteSource(): SiteSource {
   return source;
 }
 
-export function useSiteSettings(): SiteSettings {
-  return useSiteSource().settings;
+export function useSiteFrame(): SiteFrame {
+  return useSiteSource().frame;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { kindsFor } from '@shared/schemas/leads';
 import { ACCESS, mayUse } from '@shared/schemas/roles';
 import type { ReactNode } from 'react';
-import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { TwoStepNotice } from '~/features/account/two-step-notice';
 import { AdminPageHeader } from '~/components/admin-page-header';
 import { ContentTransferCard } from '~/features/content-transfer/content-transfer-card';
 import { contentCards, sectionCards } from '~/features/dashboard/content-cards';
+import { FirstRunChecklist } from '~/features/dashboard/first-run-checklist';
 import { useLeadCards } from '~/features/dashboard/lead-cards';
 import { LeadsChart } from '~/features/dashboard/leads-chart';
 import { StatCard } from '~/features/dashboard/stat-card';
@@ -20,6 +21,7 @@ import { useAuth } from '~/features/auth';
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const content = useWorkingCopy();
+  const live = useLiveContent();
   const { user } = useAuth();
   const kinds = kindsFor(user);
   const leadCards = useLeadCards(kinds, user?.id);
@@ -65,6 +67,7 @@ export function DashboardPage() {
       />
       <TwoStepNotice />
       {seesLeads && <StorageNotice />}
+      {seesContent && live && <FirstRunChecklist working={content} live={live.content} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <StatCard key={card.title} {...card} />

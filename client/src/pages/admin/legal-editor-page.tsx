@@ -1,16 +1,23 @@
 import type { LegalPage, LegalPages } from '@shared/site-content/schema';
 import { globals } from '@shared/site-content/globals';
+import { LEGAL_PLACEHOLDERS } from '@shared/site-content/globals/legal';
 import { InputField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useUnsavedChanges } from '~/components/unsaved-changes';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { MarkdownField } from '~/features/content-editors/fields';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
 
 const LEGAL_TITLES = globals.legal.parts;
+
+/** What the texts may hold in braces, filled in on the public page (and in the preview). */
+const PLACEHOLDER_HINT = `Filled in on the page: ${Object.entries(LEGAL_PLACEHOLDERS)
+  .map(([key, what]) => `{${key}} ${what}`)
+  .join(', ')}.`;
 
 const PAGES: { key: keyof LegalPages; path: string }[] = [
   { key: 'privacyPolicy', path: paths.privacyPolicy },
@@ -30,6 +37,7 @@ export function LegalEditorPage() {
     <>
       <EditorToolbar
         title="Legal Pages"
+        badge={<SampleBadge name="legal" value={draft} />}
         description="The privacy policy and the terms of service. Changes apply when you save."
         dirty={dirty}
         onDiscard={discard}
@@ -57,7 +65,7 @@ export function LegalEditorPage() {
             />
             <MarkdownField
               label={`${LEGAL_TITLES[key]}: text`}
-              hint="{email}, {phone} and {address} show the contact details of Site Settings."
+              hint={PLACEHOLDER_HINT}
               rows={16}
               variant="legal"
               value={draft[key].body}

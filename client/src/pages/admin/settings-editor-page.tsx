@@ -6,6 +6,7 @@ import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useUnsavedChanges } from '~/components/unsaved-changes';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
 
@@ -34,6 +35,7 @@ export function SettingsEditorPage() {
     <>
       <EditorToolbar
         title="Site Settings"
+        badge={<SampleBadge name="settings" value={draft} />}
         description="Contact details shown in the contact section and by the chat assistant."
         dirty={dirty}
         onDiscard={discard}

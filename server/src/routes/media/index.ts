@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error';
 
 /**
- * GET /media/<hash>-<width>x<height>.webp: an uploaded image. Its name changes with its bytes,
- * so it may be cached for good.
+ * GET /media/<hash>-<width>x<height>.webp: an uploaded image (a logo: <hash>.svg or
+ * <hash>-<width>x<height>.png). Its name changes with its bytes, so it may be cached for good.
  */
 const media: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -24,6 +24,12 @@ const media: FastifyPluginAsyncZod = async (fastify) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff');
+      // A logo's SVG was checked at upload; opened on its own it may still run or load nothing.
+      if (file.contentType === 'image/svg+xml')
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(file.bytes);
     },

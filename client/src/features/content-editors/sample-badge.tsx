@@ -1,0 +1,19 @@
+import type { GlobalName } from '@shared/site-content/globals';
+import { isSampleGlobal } from '@shared/site-content/samples';
+
+/** "Sample": the built-in text is still there, to be replaced with the firm's own. */
+export function SampleTag() {
+  return (
+    <span
+      title="Built-in sample content: replace it with your own before going live"
+      className="rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+    >
+      Sample
+    </span>
+  );
+}
+
+/** The Sample tag of a global's editor, while its value is the built-in one. */
+export function SampleBadge({ name, value }: { name: GlobalName; value: unknown }) {
+  return isSampleGlobal(name, value) ? <SampleTag /> : null;
+}

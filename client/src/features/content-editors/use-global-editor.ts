@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { globalDef, type GlobalName, type ValueOf } from '@shared/site-content/globals';
+import { draftSiteDataSchema, type SiteData } from '@shared/site-content/schema';
+import { useUnsavedChanges } from '~/components/unsaved-changes';
+import { toast } from '~/lib/toast-store';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import { saveContent } from './save-content';
+import { useDraft } from './use-draft';
+
+/** A global's problems by field path ("logo.src", "social.0.url"), shown at the field. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A global's editor (Identity, Pages...): its value as a draft, Save Changes checked with the
+ * schema the server publishes with (each problem shown at its field), Discard changes, and the
+ * unsaved-changes guard.
+ */
+export function useGlobalEditor<K extends GlobalName>(name: K) {
+  const saved = useWorkingCopy()[name] as ValueOf<K>;
+  const { draft, setDraft, dirty, discard } = useDraft<ValueOf<K>>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useUnsavedChanges(dirty);
+
+  function save(): boolean {
+    const result = draftSiteDataSchema.shape[name].safeParse(draft);
+    if (!result.success) {
+      const found: FieldErrors = {};
+      for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      toast({
+        title: 'Not saved',
+        description: 'Some fields need fixing: they are marked below.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+    setErrors({});
+    return saveContent(
+      { [name]: result.data } as Partial<SiteData>,
+      `${globalDef(name).title} ${globalDef(name).title.endsWith('s') ? 'have' : 'has'} been updated`,
+    );
+  }
+
+  return {
+    draft,
+    dirty,
+    errors,
+    /** Changes part of the draft; the fields it touches are judged again at the next save. */
+    set(patch: Partial<ValueOf<K>>) {
+      setDraft((d) => ({ ...(d as object), ...patch }) as ValueOf<K>);
+      const touched = Object.keys(patch);
+      setErrors((e) =>
+        Object.fromEntries(
+          Object.entries(e).filter(([path]) => !touched.includes(path.split('.')[0]!)),
+        ),
+      );
+    },
+    save,
+    discard() {
+      setErrors({});
+      discard();
+    },
+  };
+}

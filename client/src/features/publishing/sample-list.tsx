@@ -1,0 +1,36 @@
+import { collectionDef, type CollectionName } from '@shared/site-content/collections';
+import { globalDef } from '@shared/site-content/globals';
+import { sampleParts } from '@shared/site-content/samples';
+import type { SiteData } from '@shared/site-content/schema';
+
+/**
+ * What the content still holds of the built-in sample, before it goes live: the firm decides to
+ * publish it anyway or to replace it first (each editor marks these "Sample").
+ */
+export function SampleList({ content }: { content: SiteData }) {
+  const { globals, items } = sampleParts(content);
+  const lists = Object.entries(items) as [CollectionName, string[]][];
+  if (globals.length === 0 && lists.length === 0) return null;
+  return (
+    <section
+      aria-label="Still sample content"
+      className="mt-4 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+      data-testid="sample-list"
+    >
+      <h3 className="font-semibold">Still the built-in sample</h3>
+      <p className="text-muted-foreground">
+        Visitors will see these as they came with the site until you replace them.
+      </p>
+      <ul className="mt-2 list-disc space-y-0.5 break-words pl-5">
+        {globals.map((name) => (
+          <li key={name}>{globalDef(name).title}</li>
+        ))}
+        {lists.map(([name, names]) => (
+          <li key={name}>
+            {collectionDef(name).title}: {names.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

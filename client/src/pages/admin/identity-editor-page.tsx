@@ -1,0 +1,100 @@
+import { DESCRIPTION_LENGTH } from '@shared/site-content/globals/identity';
+import { InputField, TextareaField } from '~/components/ui/field';
+import { AccentField } from '~/features/content-editors/accent-field';
+import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { LogoField } from '~/features/content-editors/logo-field';
+import { SampleBadge } from '~/features/content-editors/sample-badge';
+import { SocialField } from '~/features/content-editors/social-field';
+import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+/** Who the firm is on its own site: names, tagline, description, logo, colour, accounts. */
+export function IdentityEditorPage() {
+  useDocumentTitle('Identity');
+  const { draft, dirty, errors, set, save, discard } = useGlobalEditor('identity');
+  const length = draft.description.trim().length;
+  return (
+    <>
+      <EditorToolbar
+        title="Identity"
+        badge={<SampleBadge name="identity" value={draft} />}
+        description="The firm's names, logo and colour, on every page, in search results, shared links and e-mails. Changes apply when you save."
+        dirty={dirty}
+        onDiscard={discard}
+        onSave={save}
+      />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty) save();
+        }}
+        className="max-w-3xl space-y-5 rounded-lg border border-border bg-card p-5"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Name"
+            hint="As visitors know the firm: the top bar, titles, e-mails."
+            value={draft.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <InputField
+            label="Legal name"
+            hint="The footer's copyright and the legal pages."
+            value={draft.legalName}
+            error={errors.legalName}
+            onChange={(e) => set({ legalName: e.target.value })}
+          />
+        </div>
+        <InputField
+          label="Tagline"
+          value={draft.tagline}
+          error={errors.tagline}
+          onChange={(e) => set({ tagline: e.target.value })}
+        />
+        <TextareaField
+          label="Description"
+          rows={3}
+          hint={`What search results show for a page without its own description: ${length} characters (${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}).`}
+          value={draft.description}
+          error={errors.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Founding year"
+            type="number"
+            inputMode="numeric"
+            value={draft.foundingYear ?? ''}
+            error={errors.foundingYear}
+            onChange={(e) =>
+              set({ foundingYear: e.target.value === '' ? null : Number(e.target.value) })
+            }
+          />
+          <InputField
+            label="Privacy e-mail"
+            type="email"
+            hint="Where privacy requests go: {privacyEmail} in the legal pages."
+            value={draft.privacyEmail}
+            error={errors.privacyEmail}
+            onChange={(e) => set({ privacyEmail: e.target.value.trim() })}
+          />
+        </div>
+        <LogoField
+          value={draft.logo}
+          name={draft.name}
+          error={errors.logo ?? errors['logo.src']}
+          onChange={(logo) => set({ logo })}
+        />
+        <AccentField
+          value={draft.accentColor}
+          error={errors.accentColor}
+          onChange={(accentColor) => set({ accentColor })}
+        />
+        <SocialField value={draft.social} errors={errors} onChange={(social) => set({ social })} />
+        <button type="submit" hidden />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionLink } from '~/components/layout/section-link';
+import { paths, sectionIds } from '~/config/paths';
+import { useSiteFrame } from '~/lib/site-data';
+
+const linkClass =
+  'inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * What an address the site does not have shows (with status 404): that, in plain words, and the
+ * ways on. Its texts are the firm's (Pages). A page that fails to render shows the spec's
+ * "Unexpected Application Error!" instead (components/error-screen.tsx).
+ */
+export default function NotFoundPage() {
+  const { notFound } = useSiteFrame();
+  return (
+    <div className="mx-auto flex min-h-[80vh] max-w-2xl flex-col justify-center gap-5 px-6 py-24">
+      <p className="font-mono text-sm text-muted-foreground">404</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{notFound.heading}</h1>
+      <p className="text-lg text-muted-foreground">{notFound.text}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li>
+          <Link to={paths.home} className={linkClass}>
+            The home page <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </li>
+        <li>
+          <SectionLink section={sectionIds.services} className={linkClass}>
+            Our services <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </SectionLink>
+        </li>
+        <li>
+          <Link to={paths.blog} className={linkClass}>
+            The blog <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </li>
+        <li>
+          <SectionLink section={sectionIds.contact} className={linkClass}>
+            Contact us <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </SectionLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
