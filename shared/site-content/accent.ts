@@ -52,8 +52,10 @@ export function themeAccent(accent: string, theme: Theme): ThemeAccent {
   const adjusted = !passes(m);
   // Lightness steps towards the theme's far end keep the hue; 100 steps reach black or white,
   // where every requirement holds.
-  for (let l = start.l; !passes(m) && l >= 0 && l <= 1; l += THEMES[theme].step) {
-    hex = formatHex(clampChroma({ ...start, l: Math.min(1, Math.max(0, l)) }, 'oklch'));
+  // (White's lightness comes out a hair above 1.)
+  const first = Math.min(1, Math.max(0, start.l));
+  for (let l = first; !passes(m) && l >= 0 && l <= 1; l += THEMES[theme].step) {
+    hex = formatHex(clampChroma({ ...start, l }, 'oklch'));
     m = measure(hex, theme);
   }
   return {

@@ -120,19 +120,39 @@ test('the case study stats include the spec figures', async ({ visitor: page }) 
   }
 });
 
-test('an unknown path answers 404 with the error screen', async ({ visitor: page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
+test('an unknown path answers 404 with a page that says so and offers the ways on', async ({
+  visitor: page,
+}) => {
+  for (const path of ['/no-such-page', '/services/teleportation']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'The home page' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Our services' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'The blog' })).toHaveAttribute('href', '/blog');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  }
+  // The way on works: the blog opens from the not-found page.
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'The blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a page that fails to render shows the spec\'s error screen', async ({ visitor: page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // The careers page's data cannot be loaded: the page cannot render.
+  await page.route('**/_data/careers.json', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByTestId('error-detail')).toContainText('404');
-  // Unknown slugs of known routes too.
-  const slug = await page.goto('/services/teleportation');
-  expect(slug?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByTestId('error-detail')).toContainText('could not be loaded');
 });
 
 test('each prerendered page has its own title, description, canonical URL and Open Graph tags', async ({
   request,
+  baseURL,
 }) => {
   const titles = new Set<string>();
   for (const path of [
@@ -149,10 +169,11 @@ test('each prerendered page has its own title, description, canonical URL and Op
     expect(title, path).toBeTruthy();
     titles.add(title!);
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html).toContain(`<link rel="canonical" href="https://`);
+    // Absolute addresses start with the server's PUBLIC_ORIGIN, never another domain.
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path}"`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/og-image\.jpg"/);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.jpg"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     // The content itself is in the HTML before any script runs.
     expect(html).toMatch(/<h1[^>]*>/);

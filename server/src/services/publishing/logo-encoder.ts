@@ -116,7 +116,7 @@ function svgSize(svg: string): { width: number; height: number } {
 }
 
 const looksLikeSvg = (bytes: Buffer) =>
-  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i.test(
     bytes
       .subarray(0, 4096)
       .toString('utf8')

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteData } from './defaults';
+import { sampleParts } from './samples';
+
+// What is still the built-in sample: the editors mark it and the Publish dialog lists it.
+
+describe('sample content', () => {
+  it('the built-in content is sample throughout', () => {
+    const parts = sampleParts(defaultSiteData);
+    expect(parts.globals).toEqual(['identity', 'pages', 'settings', 'legal']);
+    expect(parts.items.services).toHaveLength(defaultSiteData.services.length);
+    expect(parts.items.redirects).toBeUndefined(); // none are built in
+  });
+
+  it('an edited item, a new item and an edited global are the firm’s own', () => {
+    const [first, ...rest] = defaultSiteData.services;
+    const content = {
+      ...defaultSiteData,
+      identity: { ...defaultSiteData.identity, name: 'Northwind Fiber' },
+      services: [{ ...first!, title: 'Campus fiber' }, ...rest, { ...first!, id: 9999 }],
+    };
+    const parts = sampleParts(content);
+    expect(parts.globals).not.toContain('identity');
+    expect(parts.items.services).toEqual(rest.map((s) => s.title));
+  });
+});
