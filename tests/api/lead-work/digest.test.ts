@@ -116,7 +116,9 @@ describe('the lead digest', () => {
     expect(Object.keys(byRecipient).sort()).toEqual(['admin@firm.example', 'sam@firm.example']);
 
     const toSales = byRecipient['sam@firm.example']!;
-    expect(toSales.headers.subject).toBe('Leads today: 1 follow-up(s) due, 1 unassigned');
+    expect(toSales.headers.subject).toBe(
+      'Meridian NetSec leads today: 1 follow-up(s) due, 1 unassigned',
+    );
     expect(toSales.text).toContain('Your follow-ups that are due:');
     expect(toSales.text).toContain(
       'Followed <followed@client.example>: Quote request, New, follow up',
@@ -127,7 +129,7 @@ describe('the lead digest', () => {
     for (const absent of ['Fresh', 'Closed', 'Spammer']) expect(toSales.text).not.toContain(absent);
 
     const toOwner = byRecipient['admin@firm.example']!;
-    expect(toOwner.headers.subject).toBe('Leads today: 1 unassigned');
+    expect(toOwner.headers.subject).toBe('Meridian NetSec leads today: 1 unassigned');
     expect(toOwner.text).not.toContain('Your follow-ups');
   });
 

@@ -31,6 +31,7 @@ describe('SMTP: TLS is required unless the operator opts out', () => {
       smtpUrl: smtp.url.replace('smtp://', 'smtp://relay-user:relay-password@'),
       to: 'leads@firm.example',
       from: 'site@firm.example',
+      firm: () => ({ name: 'Northwind Fiber', legalName: 'Northwind Fiber Ltd' }),
       requireTls,
     });
 
@@ -46,6 +47,7 @@ describe('SMTP: TLS is required unless the operator opts out', () => {
       smtpUrl: smtp.url,
       to: 'leads@firm.example',
       from: 'site@firm.example',
+      firm: () => ({ name: 'Northwind Fiber', legalName: 'Northwind Fiber Ltd' }),
       requireTls: false,
     });
     await s.send(mail);

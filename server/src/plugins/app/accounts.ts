@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { firmOf } from './firm';
 import { createAccountService, type AccountService } from '../../services/auth/account';
 import { createAdminUsersService, type AdminUsersService } from '../../services/auth/admin-users';
 import { createSignInMethods } from '../../services/auth/sign-in-methods';
@@ -21,7 +22,7 @@ export default fp(
     fastify.decorate('account', createAccountService({ repos, audit, reauthentication }));
     // Invitations are e-mailed when SMTP is configured (from NOTIFY_FROM / NOTIFY_EMAIL).
     const settings = personalMailSettings(config);
-    const mailer = settings ? createInvitationMailer(settings, log) : null;
+    const mailer = settings ? createInvitationMailer(settings, firmOf(fastify), log) : null;
     const signInMethods = createSignInMethods(config, repos);
     fastify.decorate(
       'adminUsers',

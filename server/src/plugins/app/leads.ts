@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import {
   createDigestScheduler,
@@ -106,6 +107,7 @@ export default fp(
       kinds: LEAD_KINDS,
       timeZone: config.timeZone,
       origin: config.publicOrigin,
+      firm: firmOf(fastify),
     });
     // Off without SMTP_URL and a sender (NOTIFY_FROM or NOTIFY_EMAIL): the dashboard still counts.
     const mail = personalMailSettings(config);

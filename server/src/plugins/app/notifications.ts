@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { firmOf } from './firm';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
 import { notificationChannels } from '../../config/app-config';
 import {
@@ -65,6 +66,7 @@ export default fp(
       );
     }
     const channels = notificationChannels(config);
+    const firm = firmOf(fastify);
     // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
     const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
     const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges);
@@ -109,6 +111,7 @@ export default fp(
         smtpUrl: config.smtpUrl,
         to: config.notifyEmail,
         from: config.notifyFrom ?? config.notifyEmail,
+        firm,
         requireTls: config.smtpRequireTls,
       });
       // Where mail goes, never how to log in: the URL's password stays out of the log.
@@ -130,6 +133,7 @@ export default fp(
       senders.acknowledgement = createAcknowledgementSender({
         smtpUrl: config.smtpUrl,
         from: config.notifyFrom,
+        firm,
         requireTls: config.smtpRequireTls,
         render: (item) => acknowledgement.mail(item),
       });

@@ -1,3 +1,4 @@
+import type { FirmNamesOf } from '../notifications/firm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
@@ -62,6 +63,8 @@ export interface LeadDigestOptions {
   timeZone: string;
   /** The site's origin for the inbox links (PUBLIC_ORIGIN); null leaves them out. */
   origin: string | null;
+  /** The firm's names now (the mail's subject and its last line). */
+  firm: FirmNamesOf;
 }
 
 /**
@@ -69,7 +72,14 @@ export interface LeadDigestOptions {
  * working day, of their follow-ups that are due and of the open leads nobody has owned for a
  * working day, in the kinds of lead their roles see. The dashboard shows the same two counts.
  */
-export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: LeadDigestOptions) {
+export function createLeadDigest({
+  followUps,
+  users,
+  kinds,
+  timeZone,
+  origin,
+  firm,
+}: LeadDigestOptions) {
   const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     dateStyle: 'medium',
@@ -181,12 +191,14 @@ export function createLeadDigest({ followUps, users, kinds, timeZone, origin }: 
         digest.overdue.length > 0 ? `${digest.overdue.length} follow-up(s) due` : null,
         digest.unassignedTotal > 0 ? `${digest.unassignedTotal} unassigned` : null,
       ].filter(Boolean);
+      const { name } = firm();
       return {
         to: digest.to.email,
-        subject: `Leads today: ${counts.join(', ')}`,
+        subject: `${name} leads today: ${counts.join(', ')}`,
         text:
           `${parts.join('\n')}\n` +
-          'You get this e-mail each working day while leads wait for you or for an owner.\n',
+          `You get this e-mail from the ${name} website each working day while leads wait for ` +
+          'you or for an owner.\n',
       };
     },
   };

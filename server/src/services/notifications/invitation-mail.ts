@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvitationMailer } from '../auth/admin-users';
+import type { FirmNamesOf } from './firm';
 import { sendOneMail, type OneOffMailSettings } from './one-off-mail';
 
 /**
@@ -10,14 +11,16 @@ import { sendOneMail, type OneOffMailSettings } from './one-off-mail';
  */
 export function createInvitationMailer(
   settings: OneOffMailSettings,
+  firm: FirmNamesOf,
   log: FastifyBaseLogger,
 ): InvitationMailer {
   return async (to, link) => {
+    const { name } = firm();
     const failure = await sendOneMail(settings, {
       to,
-      subject: 'You are invited to the admin area',
+      subject: `You are invited to the ${name} admin area`,
       text:
-        'An administrator invited you to the admin area of the website.\n\n' +
+        `An administrator invited you to the admin area of the ${name} website.\n\n` +
         `Choose your password here (the link works once, for 24 hours):\n${link}\n\n` +
         'If you did not expect this, ignore this message.\n',
     });

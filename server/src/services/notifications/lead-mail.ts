@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FirmNames } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { formatBytes } from '@shared/schemas/attachments';
 import { formatOf, type LeadForMail } from './lead-formats';
@@ -81,9 +82,10 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
 const cell = 'padding:6px 12px;border:1px solid #d0d7de;vertical-align:top;text-align:left';
 
 /** The notification for one lead: a text part and an HTML table of all its fields. */
-export function renderLeadMail(item: LeadForMail): LeadMail {
+export function renderLeadMail(item: LeadForMail, firm: FirmNames): LeadMail {
   const { kind } = item;
   const heading = `New ${LEAD_KIND_SPECS[kind].noun.toLowerCase()}`;
+  const site = `on the ${oneLine(firm.name, 80)} website`;
   const detail = formatOf(kind).subjectDetail(item.lead as never);
   const subject = oneLine(
     `${heading} ${item.lead.reference}: ${item.lead.name}${detail ? ` (${detail})` : ''}`,
@@ -92,7 +94,7 @@ export function renderLeadMail(item: LeadForMail): LeadMail {
   const fields = rows(item);
 
   const text = [
-    `${heading}. Reply to this e-mail to answer ${oneLine(lead.name)}.`,
+    `${heading} ${site}. Reply to this e-mail to answer ${oneLine(lead.name)}.`,
     '',
     ...fields.map(([label, value]) => `${label}: ${indentLines(value || '-')}`),
   ].join('\n');
@@ -107,7 +109,7 @@ export function renderLeadMail(item: LeadForMail): LeadMail {
     .join('\n');
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
-    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>` +
+    `<h1 style="font-size:18px">${escapeHtml(`${heading} ${site}`)}</h1>` +
     `<table style="border-collapse:collapse">\n${htmlRows}\n</table>` +
     '</body></html>';
 

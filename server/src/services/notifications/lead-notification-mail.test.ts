@@ -4,6 +4,8 @@ import { nextRetryAt } from './retry-schedule';
 import { describeSmtpError } from './smtp-sender';
 import { webhookPayload } from './webhook-sender';
 
+const FIRM = { name: 'Northwind Fiber', legalName: 'Northwind Fiber Ltd' };
+
 const meta = {
   id: 'lead-1',
   reference: 'C-2030-0001',
@@ -39,18 +41,21 @@ describe('lead notification mail', () => {
   });
 
   it('renders a quote request: subject with the service, escaped table, Reply-To', () => {
-    const mail = renderLeadMail({
-      kind: 'quote',
-      lead: {
-        ...meta,
-        name: '<script>x</script>',
-        company_name: null,
-        email: 'b@example.com',
-        phone: null,
-        service_interest: 'Other',
-        project_details: 'a & b',
+    const mail = renderLeadMail(
+      {
+        kind: 'quote',
+        lead: {
+          ...meta,
+          name: '<script>x</script>',
+          company_name: null,
+          email: 'b@example.com',
+          phone: null,
+          service_interest: 'Other',
+          project_details: 'a & b',
+        },
       },
-    });
+      FIRM,
+    );
     expect(mail.subject).toBe('New quote request C-2030-0001: <script>x</script> (Other)');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
@@ -61,18 +66,26 @@ describe('lead notification mail', () => {
     expect(mail.text).toContain('Campaign source: newsletter');
     expect(mail.text).not.toContain('Referred by');
     expect(mail.replyTo).toBe('b@example.com');
+    // The firm's name as published, never the built-in one.
+    expect(mail.text.split('\n')[0]).toBe(
+      'New quote request on the Northwind Fiber website. Reply to this e-mail to answer <script>x</script>.',
+    );
+    expect(mail.html).toContain('New quote request on the Northwind Fiber website');
   });
 
   it('a line break in a value cannot forge a line of the text part; Reply-To is the bare address', () => {
-    const mail = renderLeadMail({
-      kind: 'contact',
-      lead: {
-        ...meta,
-        name: 'Eve\nE-mail: ceo@firm.example\r\nLead id: forged',
-        email: 'eve@example.com',
-        message: 'first\nsecond',
+    const mail = renderLeadMail(
+      {
+        kind: 'contact',
+        lead: {
+          ...meta,
+          name: 'Eve\nE-mail: ceo@firm.example\r\nLead id: forged',
+          email: 'eve@example.com',
+          message: 'first\nsecond',
+        },
       },
-    });
+      FIRM,
+    );
     const lines = mail.text.split('\n');
     expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: eve@example.com']);
     expect(lines.filter((l) => l.startsWith('Lead id:'))).toHaveLength(1);
@@ -81,10 +94,13 @@ describe('lead notification mail', () => {
   });
 
   it('leaves Reply-To out when the stored address is not valid', () => {
-    const mail = renderLeadMail({
-      kind: 'contact',
-      lead: { ...meta, name: 'A', email: 'not an address', message: 'm' },
-    });
+    const mail = renderLeadMail(
+      {
+        kind: 'contact',
+        lead: { ...meta, name: 'A', email: 'not an address', message: 'm' },
+      },
+      FIRM,
+    );
     expect(mail.replyTo).toBeUndefined();
   });
 });
@@ -141,7 +157,7 @@ describe('SMTP error description', () => {
         cover_letter: 'Engines.',
       },
     };
-    const mail = renderLeadMail(item);
+    const mail = renderLeadMail(item, FIRM);
     expect(mail.subject).toBe(
       'New job application J-2030-0007: Ada Lovelace (Cybersecurity Analyst)',
     );

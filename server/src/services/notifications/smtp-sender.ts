@@ -1,11 +1,14 @@
 import { createTransport } from 'nodemailer';
 import { renderLeadMail, type LeadForMail } from './lead-mail';
+import type { FirmNamesOf } from './firm';
 import type { LeadSender } from './outbox-worker';
 
 export interface SmtpSenderOptions {
   smtpUrl: string;
   to: string;
   from: string;
+  /** The firm's names now (the mail's sender name and first line). */
+  firm: FirmNamesOf;
   /**
    * smtp:// must upgrade with STARTTLS before anything (AUTH, the message) is sent; a server that
    * does not offer it is refused. Only an explicit SMTP_REQUIRE_TLS=off allows plain text.
@@ -20,13 +23,20 @@ export interface SmtpSenderOptions {
  * timeouts: a dead or stalled server costs the worker seconds, never the visitor (the worker
  * runs after the 201). Settings in the URL's query win over these defaults.
  */
-export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOptions): LeadSender {
+export function createSmtpSender({
+  smtpUrl,
+  to,
+  from,
+  firm,
+  requireTls,
+}: SmtpSenderOptions): LeadSender {
   const transport = pooledTransport(smtpUrl, requireTls);
   return {
     async send(item) {
-      const mail = renderLeadMail(item);
+      const names = firm();
+      const mail = renderLeadMail(item, names);
       await transport.sendMail({
-        from,
+        from: { name: `${names.name} website`, address: from },
         to,
         replyTo: mail.replyTo,
         subject: mail.subject,
@@ -46,6 +56,8 @@ export function createSmtpSender({ smtpUrl, to, from, requireTls }: SmtpSenderOp
 export function createAcknowledgementSender(options: {
   smtpUrl: string;
   from: string;
+  /** The firm's names now: the mail comes from the firm, by name. */
+  firm: FirmNamesOf;
   requireTls: boolean;
   render: (item: LeadForMail) => { to: string; subject: string; text: string };
 }): LeadSender {
@@ -53,7 +65,10 @@ export function createAcknowledgementSender(options: {
   return {
     async send(item) {
       const mail = options.render(item);
-      await transport.sendMail({ from: options.from, ...mail });
+      await transport.sendMail({
+        from: { name: options.firm().name, address: options.from },
+        ...mail,
+      });
     },
     describeError: (error) => describeSmtpError(error, options.smtpUrl),
     close: () => transport.close(),
