@@ -23,7 +23,8 @@ for (const [file, body] of Object.entries(site.files)) {
   writeFileSync(join(clientDir, file), body);
 }
 const manifest = {
-  head: site.head,
+  origin: site.origin,
+  theme: site.theme,
   files: Object.keys(site.files).sort(),
   pages: Object.fromEntries(
     Object.entries(site.pages).map(([path, { lastmod }]) => [path, { lastmod }]),

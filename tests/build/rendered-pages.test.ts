@@ -17,7 +17,16 @@ const clientDir = join(root, 'build', 'client');
 const ssrEntry = join(root, 'build', 'ssr', 'render-page.js');
 
 let dataDir: string;
-const start = () => createTestApp({ clientDir, ssrEntry, databasePath: join(dataDir, 'site.db') });
+/** The site's PUBLIC_ORIGIN: every absolute address of the pages starts with it. */
+const ORIGIN = 'https://www.firm.example';
+const start = () =>
+  createTestApp({
+    clientDir,
+    ssrEntry,
+    databasePath: join(dataDir, 'site.db'),
+    publicOrigin: ORIGIN,
+    siteOrigin: ORIGIN,
+  });
 
 const PHONE = '+1 (555) 010-4242';
 const TRICKY = 'Splicing </script><script>alert(1)</script> & <!-- notes';
@@ -150,7 +159,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
 
   it('each page embeds only what it renders', async () => {
     const home = embedded((await get('/')).body);
-    expect(Object.keys(home)).toEqual(['path', 'settings', 'meta', 'view']);
+    expect(Object.keys(home)).toEqual(['path', 'frame', 'meta', 'view']);
     // Cards, not whole texts: no post body, no service description, no legal text.
     const text = JSON.stringify(home);
     expect(text).not.toContain(defaultSiteData.services[0]!.description.slice(0, 60));
@@ -205,7 +214,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     for (const url of ['/blog/no-such-post', '/services/unknown', '/case-studies/x', '/nothing']) {
       const missing = await get(url);
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.body).toContain('404 Not Found');
+      expect(missing.body).toContain('Page not found');
       expect(missing.body).toContain(PHONE); // the rendered 404 page of the live version
       expect(missing.body).toContain('<meta name="robots" content="noindex">');
     }
@@ -281,7 +290,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
           {
             position: 3,
             name: TRICKY,
-            item: 'https://www.meridian-netsec.com/blog/splicing-notes',
+            item: `${ORIGIN}/blog/splicing-notes`,
           },
         ],
       },
@@ -301,7 +310,8 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
   it('sitemap.xml lists every page with lastmod; the feed lists the posts', async () => {
     const sitemap = (await get('/sitemap.xml')).body;
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
-    const paths = locs.map((m) => m[1]!.replace('https://www.meridian-netsec.com', ''));
+    expect(locs.every((m) => m[1]!.startsWith(`${ORIGIN}/`))).toBe(true);
+    const paths = locs.map((m) => m[1]!.slice(ORIGIN.length));
     expect(paths).toContain('/services/private-lte');
     expect(paths).toContain('/case-studies/port-private-lte');
     expect(paths).toContain('/blog/splicing-notes');
@@ -314,7 +324,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     expect(feed.headers['content-type']).toContain('application/rss+xml');
     expect(feed.body).toContain('<rss version="2.0"');
     expect(feed.body.match(/<item>/g)).toHaveLength(2);
-    expect(feed.body).toContain('<link>https://www.meridian-netsec.com/blog/splicing-notes</link>');
+    expect(feed.body).toContain(`<link>${ORIGIN}/blog/splicing-notes</link>`);
     expect(feed.body).toContain('Splicing &lt;/script&gt;&lt;script&gt;');
   });
 

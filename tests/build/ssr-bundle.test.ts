@@ -27,7 +27,7 @@ describe('the SSR page renderer', () => {
       `const m = await import(${JSON.stringify(pathToFileURL(ssrEntry).href)});` +
       `const dir = ${JSON.stringify(join(root, 'build', 'client'))};` +
       `const template = (await import('node:fs')).readFileSync(dir + '/' + m.PAGE_TEMPLATE_FILE, 'utf8');` +
-      `const site = await m.renderSite(template, m.defaultSiteData, { now: new Date().toISOString() });` +
+      `const site = await m.renderSite(template, m.defaultSiteData, { now: new Date().toISOString(), origin: 'https://www.firm.example' });` +
       `process.stdout.write(String(Object.keys(site.pages).length));`;
     const env = { ...process.env };
     delete env.NODE_ENV;

@@ -162,11 +162,10 @@ export interface RenderedPage {
 export interface RenderedSite {
   /** Every file, by its path under the client folder: pages, their data, 404, XML, chat. */
   files: Record<string, string>;
-  /**
-   * What every page's head depends on beyond the page's data: the origin and the accent. A page
-   * of a previous render is reused only when this is the same.
-   */
-  head: string;
+  /** The public origin its absolute addresses start with. */
+  origin: string;
+  /** The accent's CSS in every page's head ('' for the built-in accent). */
+  theme: string;
   /** Every page by its path. */
   pages: Record<string, RenderedPage>;
 }
@@ -194,9 +193,12 @@ export async function renderSite(
     throw new Error('The page template has no head or root slot: not a template of this build');
   }
   await ready();
-  const head = `${origin}\n${accentCss(content.identity.accentColor, globals.identity.defaults.accentColor)}`;
-  const site: RenderedSite = { files: {}, pages: {}, head };
-  const reusable = previous?.head === head ? previous : null;
+  const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
+  const site: RenderedSite = { files: {}, pages: {}, origin, theme };
+  // A page's head holds the origin and the accent: a page of another render is reused only when
+  // both are the same and its data is.
+  const reusable =
+    previous && previous.origin === origin && previous.theme === theme ? previous : null;
   // One source for every page: each page's data (its markdown rendered) is built once.
   const source = createContentSource(content);
   const data = (path: string) => source.page(path) as PageData;

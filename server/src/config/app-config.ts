@@ -46,6 +46,11 @@ export interface AppConfig {
    * invitation links. Null means the origin the request came to.
    */
   publicOrigin: string | null;
+  /**
+   * The origin of the absolute addresses the rendered pages carry (canonical, Open Graph,
+   * JSON-LD, sitemap, feed, robots.txt): PUBLIC_ORIGIN, or npm start's own address on a laptop.
+   */
+  siteOrigin: string;
   /** Secure attribute of the refresh-token cookie; only a plain-http LAN test turns it off. */
   cookieSecure: boolean;
   /** Extra origins allowed by CORS; empty means same origin only. */
@@ -237,6 +242,7 @@ export const configDefaults = {
   oidc: null,
   ssoRequired: [],
   publicOrigin: null,
+  siteOrigin: 'http://127.0.0.1:3000',
   cookieSecure: true,
   corsOrigins: [] as string[],
   trustProxy: false as TrustProxy,

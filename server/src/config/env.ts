@@ -231,6 +231,7 @@ export function loadConfig(
     ...oidcSettings(processEnv, { publicOrigin: origin, databasePath: env.DATABASE_PATH }),
     port: env.PORT,
     host: env.HOST,
+    siteOrigin: origin ?? `http://127.0.0.1:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
     databasePath: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH),
     // Beside the database, in the same folder (and so in the same volume of the image).

@@ -21,7 +21,7 @@ export default fp(
     const { config, repos } = fastify;
     const onRenderError = (err: unknown) =>
       fastify.log.error({ err }, 'publishing: the pages could not be rendered');
-    const renderer = loadPageRenderer(config.clientDir, config.ssrEntry);
+    const renderer = loadPageRenderer(config.clientDir, config.ssrEntry, config.siteOrigin);
     const built = loadBuiltSite(config.clientDir);
     if (!renderer && built) {
       fastify.log.warn(

@@ -15,19 +15,25 @@ export interface RenderedSite {
   files: Record<string, string>;
   /** By page path: the page's data (whether it changed) and when it last changed. */
   pages: Record<string, { json: string; lastmod: string }>;
+  /** The public origin its absolute addresses start with (PUBLIC_ORIGIN when it was rendered). */
+  origin: string;
+  /** The accent's CSS in every page's head ('' for the built-in accent). */
+  theme: string;
 }
 
 interface SsrModule {
   renderSite(
     template: string,
     content: SiteData,
-    options: { now: string; previous?: RenderedSite | null },
+    options: { now: string; origin: string; previous?: RenderedSite | null },
   ): Promise<RenderedSite>;
 }
 
 export interface PageRenderer {
   /** Names this build (its template, so its asset URLs): pages rendered for another are stale. */
   build: string;
+  /** The origin it renders with: pages rendered with another are stale too. */
+  origin: string;
   /**
    * The site for `content`; pages whose data is the same as in `previous` are taken from it.
    * `now` is the lastmod of every page that changed (the publish's time).
@@ -49,6 +55,7 @@ const MANIFEST_FILE = '__site.json';
 export function loadPageRenderer(
   clientDir: string | null,
   ssrEntry: string | null,
+  origin: string,
 ): PageRenderer | null {
   if (!clientDir || !ssrEntry || !existsSync(ssrEntry)) return null;
   const templatePath = join(clientDir, TEMPLATE_FILE);
@@ -63,8 +70,9 @@ export function loadPageRenderer(
   const load = () => (ssr ??= import(pathToFileURL(ssrEntry).href) as Promise<SsrModule>);
   return {
     build,
+    origin,
     async render(content, now, previous) {
-      return (await load()).renderSite(template, content, { now, previous });
+      return (await load()).renderSite(template, content, { now, origin, previous });
     },
     warm() {
       load().catch(() => (ssr = null)); // a failure shows at the next render
@@ -82,6 +90,8 @@ export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     files: string[];
     pages: Record<string, { lastmod: string }>;
+    origin?: string;
+    theme?: string;
   };
   const files = Object.fromEntries(
     manifest.files.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]),
@@ -92,7 +102,8 @@ export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
       { json: files[pageDataPath(path).slice(1)] ?? '', lastmod },
     ]),
   );
-  return { files, pages };
+  // A build from before the origin was recorded: its pages are rendered again.
+  return { files, pages, origin: manifest.origin ?? '', theme: manifest.theme ?? '' };
 }
 
 /** The template's file name, for the static plugin (its inline scripts make the pages' CSP). */

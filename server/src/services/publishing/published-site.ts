@@ -212,7 +212,11 @@ export async function createPublishedSite(
     afterSwap(precompress(files.values()));
     return { ...site, site, files };
   };
-  const storedOfThisBuild = renderer && stored?.build === renderer.build ? stored : null;
+  // Rendered by this build for this origin (PUBLIC_ORIGIN is in every page's head).
+  const storedOfThisBuild =
+    renderer && stored?.build === renderer.build && stored.origin === renderer.origin
+      ? stored
+      : null;
   if (
     storedOfThisBuild?.version === live.version &&
     storedOfThisBuild.publishedAt === live.published_at
@@ -229,7 +233,9 @@ export async function createPublishedSite(
   }
 
   async function show(next: LiveSiteContent, given?: PreparedSite): Promise<void> {
-    if (!renderer || next.version === 0) return; // the build's own site shows the defaults
+    if (!renderer) return;
+    // The build's own site shows the defaults, when it was rendered for this origin.
+    if (next.version === 0 && built?.origin === renderer.origin) return;
     if (current && current.version >= next.version) return;
     const prepared =
       given ?? (await prepare(next.content, next.published_at ?? new Date().toISOString()));
