@@ -45,6 +45,7 @@ export const application = {
       'experience fits the role, we invite you to a first conversation within two weeks; ' +
       'either way, you will hear from us.\n\n' +
       'Please quote {reference} in any message about your application.\n\n' +
+      'Kind regards,\n{firm}\n\n' +
       'This confirmation was sent automatically.',
   },
   files: CV_RULES,

@@ -38,6 +38,7 @@ export const contact = {
       'thank you for your message. It has reached us safely; its reference is {reference}.\n\n' +
       'What happens next: an engineer reads it and answers within one business day. If you ' +
       'write to us about it again, please quote the reference.\n\n' +
+      'Kind regards,\n{firm}\n\n' +
       'This confirmation was sent automatically.',
   },
   files: null,

@@ -47,6 +47,7 @@ export const quote = {
       'timeline and constraints.\n' +
       '3. You receive a scoped proposal with its assumptions spelled out.\n\n' +
       'Please quote {reference} in any message about this project.\n\n' +
+      'Kind regards,\n{firm}\n\n' +
       'This confirmation was sent automatically.',
   },
   files: QUOTE_ATTACHMENT_RULES,

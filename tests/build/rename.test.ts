@@ -6,6 +6,7 @@ import { defaultSiteData } from '@shared/site-content/defaults';
 import { pagePaths } from '@shared/site-content/pages';
 import { pageDataPath } from '@shared/site-content/site-paths';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import { ALTCHA_KEY, fetchChallenge, solve } from '../api/altcha/helpers';
 import { startSmtpServer, type SmtpTestServer } from '../api/notifications/smtp-test-server';
 import { requireBuild, root } from './require-build';
 
@@ -55,6 +56,8 @@ beforeAll(async () => {
     smtpRequireTls: false,
     notifyEmail: 'leads@northwind-fiber.example',
     notifyFrom: 'site@northwind-fiber.example',
+    autoReply: true,
+    altcha: { hmacKey: ALTCHA_KEY },
   });
   await createAdmin(app);
   auth = bearer((await login(app)).access_token);
@@ -132,18 +135,30 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
       'Northwind Fiber Ltd',
     );
 
-    // A lead's notification names the firm as published.
+    // A lead's notification and the requester's acknowledgement name the firm as published.
     const lead = await app.inject({
       method: 'POST',
       url: '/api/contact-submissions',
-      payload: { name: 'Ada', email: 'ada@example.com', message: 'Ducts for a campus.' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Ducts for a campus.',
+        altcha: await solve(await fetchChallenge(app)),
+      },
     });
-    expect(lead.statusCode).toBe(201);
-    const [mail] = await smtp.waitForMails(1);
-    expect(mail!.text).toContain('on the Northwind Fiber website');
-    expect(`${mail!.headers.from} ${mail!.headers.subject} ${mail!.text} ${mail!.html}`).not.toMatch(
-      OLD_NAMES,
-    );
-    expect(foreignAddresses(mail!.text)).toEqual([]);
+    expect(lead.statusCode, lead.body).toBe(201);
+    await app.notifications.drain();
+    const mails = await smtp.waitForMails(2);
+    const notification = mails.find((m) => m.envelopeTo.includes('leads@northwind-fiber.example'));
+    const acknowledgement = mails.find((m) => m.envelopeTo.includes('ada@example.com'));
+    expect(notification!.text).toContain('on the Northwind Fiber website');
+    expect(acknowledgement!.headers.from).toContain('Northwind Fiber');
+    expect(acknowledgement!.text).toContain('Kind regards,\nNorthwind Fiber');
+    for (const mail of mails) {
+      expect(`${mail.headers.from} ${mail.headers.subject} ${mail.text} ${mail.html}`).not.toMatch(
+        OLD_NAMES,
+      );
+      expect(foreignAddresses(mail.text)).toEqual([]);
+    }
   });
 });

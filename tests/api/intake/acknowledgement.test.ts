@@ -62,6 +62,8 @@ describe('the acknowledgement to the requester (AUTO_REPLY=on, with ALTCHA as it
     expect(mail?.text).not.toContain('Grace');
     expect(mail?.text).toContain(`its reference is ${reference}`);
     expect(mail?.text).toContain('What happens next');
+    // Signed by the firm, as its identity names it.
+    expect(mail?.text).toContain('Kind regards,\nMeridian NetSec\n');
     const timeline = await app.inject({ url: `/api/quote-requests/${id}/timeline`, headers: auth });
     expect(timeline.json().items.map((e: { type: string }) => e.type)).toContain(
       'acknowledgement_sent',

@@ -69,7 +69,7 @@ export default fp(
     const firm = firmOf(fastify);
     // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
     const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
-    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges);
+    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges, firm);
     fastify.decorate('acknowledgement', acknowledgement);
 
     if (!channels.includes('email') && (config.smtpUrl || config.notifyEmail)) {

@@ -5,6 +5,7 @@ import {
   type AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
 import type { AppSettingsRepository } from '../../repositories/app-settings-repository';
+import type { FirmNamesOf } from '../notifications/firm';
 import { formatOf } from '../notifications/lead-formats';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
 
@@ -26,9 +27,13 @@ export interface AcknowledgementMail {
  * rendered when the outbox sends it (the texts of that moment). It carries nothing a visitor
  * typed (no name, no message): the address is whatever someone typed, so a text of their
  * choosing would make the server their mailer (issue 36). Plain text; {opening} is the title of
- * a published opening, {reference} the server's own.
+ * a published opening, {reference} the server's own, {firm} the firm's name at sending time.
  */
-export function createAcknowledgement(settings: AppSettingsRepository, enabled: boolean) {
+export function createAcknowledgement(
+  settings: AppSettingsRepository,
+  enabled: boolean,
+  firm: FirmNamesOf,
+) {
   function texts(): AcknowledgementTexts {
     const stored = acknowledgementTextsSchema.safeParse(settings.get(KEY)?.value);
     return stored.success ? stored.data : DEFAULT_ACKNOWLEDGEMENTS;
@@ -61,6 +66,7 @@ export function createAcknowledgement(settings: AppSettingsRepository, enabled: 
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)
+          .replaceAll('{firm}', oneLine(firm().name, 80))
           .replaceAll('{opening}', oneLine(own.opening ?? '', 200));
       return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };
     },
