@@ -41,7 +41,7 @@ describe('serving the built client', () => {
     );
     writeFileSync(join(dir, '__spa-fallback.html'), page('App', fallbackScript));
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, '.env'), 'JWT_SECRET=leaked');
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, '.git', 'config'), '[core]');
@@ -193,7 +193,7 @@ describe('serving the built client', () => {
   });
 
   it('serves other files without the immutable cache', async () => {
-    const res = await get('/robots.txt');
+    const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).not.toContain('immutable');
   });

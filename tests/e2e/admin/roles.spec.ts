@@ -17,6 +17,8 @@ const EDITOR_PAGES = [
   'Team Members',
   'Chat Answers',
   'Redirects',
+  'Identity',
+  'Pages',
   'Site Settings',
   'Legal Pages',
   'History',

@@ -140,12 +140,15 @@ test('an unknown path answers 404 with a page that says so and offers the ways o
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('a page that fails to render shows the spec\'s error screen', async ({ visitor: page }) => {
+test("a page that fails to render shows the spec's error screen", async ({ visitor: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   // The careers page's data cannot be loaded: the page cannot render.
   await page.route('**/_data/careers.json', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Careers' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByTestId('error-detail')).toContainText('could not be loaded');
 });

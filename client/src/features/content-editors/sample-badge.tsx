@@ -6,7 +6,7 @@ export function SampleTag() {
   return (
     <span
       title="Built-in sample content: replace it with your own before going live"
-      className="rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+      className="rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300"
     >
       Sample
     </span>

@@ -27,6 +27,8 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
   const pages = new Map<string, PageData | Promise<PageData>>(
     initial ? [[initialPath ?? initial.path, initial]] : [],
   );
+  /** Paths whose last load failed (offline, a server error). */
+  const failed = new Set<string>();
   let chat: Promise<ChatKnowledge> | null = null;
   // The frame of the page loaded last (the same on every page of a version).
   let frame = initial?.frame ?? NO_FRAME;
@@ -54,11 +56,19 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
             return data;
           },
           (error: unknown) => {
-            pages.delete(path); // offline: the next visit tries again
+            // The page's render sees this same rejection (a new fetch per render would suspend
+            // it for ever); a later visit, after a page elsewhere was asked for, tries again.
+            failed.add(path);
             throw error;
           },
         );
         pages.set(path, found);
+      }
+      for (const other of failed) {
+        if (other !== path) {
+          failed.delete(other);
+          pages.delete(other);
+        }
       }
       return found;
     },

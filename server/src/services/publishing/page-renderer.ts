@@ -72,7 +72,8 @@ export function loadPageRenderer(
     build,
     origin,
     async render(content, now, previous) {
-      return (await load()).renderSite(template, content, { now, origin, previous });
+      const site = await (await load()).renderSite(template, content, { now, origin, previous });
+      return { ...site, origin };
     },
     warm() {
       load().catch(() => (ssr = null)); // a failure shows at the next render
