@@ -6,7 +6,8 @@
 //    types, the build); the unit and browser tests and the tests of the build wait for it. .ci/run
 //    starts that compile before the install, in a folder of its own (SQLITE_ADDON_BESIDE): the
 //    addon is taken from there when it is ready, and compiled here only if that failed.
-// 1. At once: lint, types, the unit and API tests (once the addon is there), the production build.
+// 1. At once: lint, types, the unit and API tests and the API document's lint (once the addon is
+//    there), the production build.
 // 2. As soon as the build (and the addon) is there: the tests of the build (tests/build/) and the
 //    browser tests on it, beside whatever of 1 is still running. Lint and types use about one
 //    core between them for a minute, and the unit tests one more; the browser tests fill what is
@@ -73,7 +74,12 @@ const checks = run([
   { name: 'types', command: 'npm run typecheck' },
 ]);
 const unit = addonBuilt.then((built) =>
-  built ? run([{ name: 'unit', command: 'npm run test:unit' }]) : false,
+  built
+    ? run([
+        { name: 'unit', command: 'npm run test:unit' },
+        { name: 'openapi', command: 'npm run lint:openapi' },
+      ])
+    : false,
 );
 const afterBuild = run([{ name: 'build', command: 'npm run build' }]).then(async (built) => {
   if (!built) {

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_PATH, renderApiTypes } from '../../server/src/openapi/render-api-types';
 import { createTestApp, type TestApp } from './helpers';
 
+interface Operation {
+  operationId?: string;
+  security?: unknown;
+  'x-roles'?: string[];
+}
+
 describe('OpenAPI document and docs page', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -30,6 +36,58 @@ describe('OpenAPI document and docs page', () => {
     const contact = doc.components.schemas.NewContactSubmissionInput;
     expect(contact.properties.message.maxLength).toBe(5000);
     expect(contact.properties.name.maxLength).toBe(120);
+  });
+
+  it('is OpenAPI 3.1, the dialect of the JSON Schema it holds (type arrays for null)', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(JSON.stringify(doc)).not.toContain('"nullable"');
+    expect(JSON.stringify(doc)).toContain('"type":["string","null"]');
+  });
+
+  it('gives every operation a unique operationId and its security: bearer with roles, else none', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, Operation>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    const ids = operations.map(({ op }) => op.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, method, op } of operations) {
+      const expected = op['x-roles'] ? [{ bearerAuth: [] }] : [];
+      expect(op.security, `${method} ${path}`).toEqual(expected);
+    }
+    const byRoute = (method: string, path: string) => doc.paths[path][method] as Operation;
+    expect(byRoute('post', '/api/quote-requests').security).toEqual([]);
+    expect(byRoute('get', '/api/quote-requests').security).toEqual([{ bearerAuth: [] }]);
+    expect(byRoute('get', '/api/quote-requests/{id}').operationId).toBe('getApiQuoteRequestsById');
+  });
+
+  it('names its server: PUBLIC_ORIGIN, or the address it was served from', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.servers).toEqual([{ url: '/' }]);
+    const public_ = await createTestApp({ publicOrigin: 'https://www.firm.example' });
+    const named = (await public_.inject({ url: '/api/openapi.json' })).json();
+    await public_.close();
+    expect(named.servers).toEqual([{ url: 'https://www.firm.example' }]);
+  });
+
+  it('holds only the component schemas its operations use', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const text = JSON.stringify(doc.paths);
+    const schemas = doc.components.schemas as Record<string, unknown>;
+    const referenced = (name: string) =>
+      text.includes(`"#/components/schemas/${name}"`) ||
+      Object.values(schemas).some((s) =>
+        JSON.stringify(s).includes(`"#/components/schemas/${name}"`),
+      );
+    for (const name of Object.keys(schemas)) expect(referenced(name), name).toBe(true);
+    // An answer-only schema has no request twin.
+    expect(schemas).toHaveProperty('TokenResponse');
+    expect(schemas).not.toHaveProperty('TokenResponseInput');
   });
 
   it('marks grant_type of the token endpoint required, as the server checks it', async () => {

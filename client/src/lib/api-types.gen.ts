@@ -13,35 +13,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-            };
-        };
+        get: operations["getHealthz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -58,26 +30,7 @@ export interface paths {
             cookie?: never;
         };
         /** What the login page offers besides the password */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuthProviders"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAuthProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -97,58 +50,7 @@ export interface paths {
          * Start a sign-in through the identity provider (302 to it)
          * @description Authorization code flow with PKCE (S256), state and nonce; they stay on the server, under a handle in an HttpOnly cookie scoped to the callback.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description A path of the admin area to open once signed in (/admin by default) */
-                    return_to?: string;
-                    /** @description 1: the provider asks for the credentials again (max_age=0); a sign-in within the last 10 minutes confirms a change of sign-in factors on an account without a password */
-                    reauthenticate?: "1";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description To the provider, or back to /login with the outcome */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getAuthOidcLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -168,44 +70,7 @@ export interface paths {
          * The identity provider’s redirect back (302 to /login)
          * @description Checks the state, exchanges the code and checks the ID token, then signs the person in as a password sign-in does, or asks for the second factor, or refuses with a reason; the outcome is in the oidc_outcome cookie for the login page.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description To the provider, or back to /login with the outcome */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getAuthOidcCallback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -227,61 +92,7 @@ export interface paths {
          * OpenID Connect Back-Channel Logout: the provider ends sessions
          * @description Form-encoded logout_token, signed by the provider; the sessions of its sid (else of its sub) end at once. Each token is accepted once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        logout_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sessions_ended: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthOidcBackchannelLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -301,87 +112,7 @@ export interface paths {
          * Token grant: password, refresh_token, MFA (Auth0) or WebAuthn
          * @description JSON or application/x-www-form-urlencoded. grant_type in the query or the body: password, refresh_token, http://auth0.com/oauth/grant-type/mfa-otp (mfa_token, otp), http://auth0.com/oauth/grant-type/mfa-recovery-code (mfa_token, recovery_code), urn:okta:params:oauth:grant-type:webauthn (auth_session, authn_response). A password grant for an account with a second factor answers 403 mfa_required with an mfa_token; one SSO_REQUIRED refuses, 403 sso_required. Errors use the RFC 6749 shape (error, error_description) plus message.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description password or refresh_token (may be sent in the body instead) */
-                    grant_type: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TokenRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenResponse"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OAuthError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MfaRequired"] | components["schemas"]["OAuthError"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OAuthError"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OAuthError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OAuthError"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OAuthError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -401,48 +132,7 @@ export interface paths {
          * Start a passkey sign-in (WebAuthn)
          * @description Without mfa_token: any passkey of the site may answer (a passkey alone signs in). With the mfa_token of a 403 mfa_required: one of that account’s passkeys. Then POST /auth/token with grant_type=urn:okta:params:oauth:grant-type:webauthn, auth_session and authn_response (the browser’s assertion).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PasskeyChallengeRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PasskeyChallenge"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthPasskeyChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -459,44 +149,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out: revokes the session and all its tokens */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -511,44 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getAuthUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -567,26 +183,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Disabled: accounts are made by the setup page or the CLI */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -601,106 +198,10 @@ export interface paths {
             cookie?: never;
         };
         /** Whether an admin account exists */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SetupStatus"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiSetup"];
         put?: never;
         /** Create the first admin account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SetupInputInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SetupResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiSetup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -718,145 +219,13 @@ export interface paths {
          * List contact messages, newest first
          * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactSubmissionList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiContactSubmissions"];
         put?: never;
         /**
          * Send a contact message
          * @description A 201 means the contact message is stored durably (committed and synced to disk).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewContactSubmissionInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Created"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiContactSubmissions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,155 +243,13 @@ export interface paths {
          * List quote requests, newest first
          * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteRequestList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiQuoteRequests"];
         put?: never;
         /**
          * Request a quote
          * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewQuoteRequestInput"];
-                    "multipart/form-data": components["schemas"]["NewQuoteRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Created"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                507: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiQuoteRequests"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1040,154 +267,13 @@ export interface paths {
          * List applications, newest first
          * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobApplicationList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiJobApplications"];
         put?: never;
         /**
          * Apply for an open position
          * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["NewJobApplicationInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Created"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                507: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiJobApplications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,44 +291,7 @@ export interface paths {
          * Get a proof-of-work challenge for a lead form
          * @description While ALTCHA=on: the solved challenge goes into the form as `altcha`; each is good for one submission within ten minutes. While off: 204 and no body (send no `altcha`).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AltchaChallenge"];
-                    };
-                };
-                /** @description The challenge is off: show no widget. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAltchaChallenge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1262,126 +311,12 @@ export interface paths {
          * The live site content (every text and image of the public pages)
          * @description Version 0 and the built-in defaults before the first publish. The ETag is the version; send it back in If-None-Match to get a 304 while nothing was published.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SiteContent"];
-                    };
-                };
-                /** @description Not modified: the version in If-None-Match is live */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-            };
-        };
+        get: operations["getApiSiteContent"];
         /**
          * Publish the site content
          * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PublishSiteContentInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Published"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VersionConflict"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageRenderFailed"];
-                    };
-                };
-            };
-        };
+        put: operations["putApiSiteContent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1400,69 +335,7 @@ export interface paths {
          * Export contact messages as CSV
          * @description Every lead the filters match (the same filters as the list), newest first.
          */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiContactSubmissionsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,184 +352,18 @@ export interface paths {
             cookie?: never;
         };
         /** One contact message in full (recorded in the security log) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactSubmission"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiContactSubmissionsById"];
         put?: never;
         post?: never;
         /** Delete a contact message */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiContactSubmissionsById"];
         options?: never;
         head?: never;
         /**
          * Change the status, stage, owner or follow-up of a contact message
          * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ContactSubmissionUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactSubmission"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchApiContactSubmissionsById"];
         trace?: never;
     };
     "/api/contact-submissions/{id}/notes": {
@@ -1672,77 +379,7 @@ export interface paths {
          * Add an internal note to a contact message
          * @description Seen by the admins only; shown in the timeline; deleted with the lead.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewLeadNoteInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadNote"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiContactSubmissionsByIdNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1760,55 +397,7 @@ export interface paths {
          * What happened to a contact message, oldest first
          * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadTimeline"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiContactSubmissionsByIdTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1830,76 +419,7 @@ export interface paths {
          * Send the notification of a contact message again (e-mail or webhook)
          * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
-                    channel?: "email" | "webhook";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactSubmission"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiContactSubmissionsByIdNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1917,69 +437,7 @@ export interface paths {
          * Export quote requests as CSV
          * @description Every lead the filters match (the same filters as the list), newest first.
          */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiQuoteRequestsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1996,184 +454,18 @@ export interface paths {
             cookie?: never;
         };
         /** One quote request in full (recorded in the security log) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteRequest"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiQuoteRequestsById"];
         put?: never;
         post?: never;
         /** Delete a quote request */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiQuoteRequestsById"];
         options?: never;
         head?: never;
         /**
          * Change the status, stage, owner or follow-up of a quote request
          * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["QuoteRequestUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteRequest"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchApiQuoteRequestsById"];
         trace?: never;
     };
     "/api/quote-requests/{id}/notes": {
@@ -2189,77 +481,7 @@ export interface paths {
          * Add an internal note to a quote request
          * @description Seen by the admins only; shown in the timeline; deleted with the lead.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewLeadNoteInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadNote"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiQuoteRequestsByIdNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2277,55 +499,7 @@ export interface paths {
          * What happened to a quote request, oldest first
          * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadTimeline"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiQuoteRequestsByIdTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2347,76 +521,7 @@ export interface paths {
          * Send the notification of a quote request again (e-mail or webhook)
          * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
-                    channel?: "email" | "webhook";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteRequest"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiQuoteRequestsByIdNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2434,69 +539,7 @@ export interface paths {
          * Export applications as CSV
          * @description Every lead the filters match (the same filters as the list), newest first.
          */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "new" | "handled" | "spam";
-                    stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
-                    /** @description The owner's id, or `none` for the leads nobody owns yet. */
-                    assignee_id?: string;
-                    /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
-                    q?: string;
-                    /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    from?: string;
-                    /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
-                    to?: string;
-                    source_page?: string;
-                    referrer_domain?: string;
-                    utm_source?: string;
-                    utm_medium?: string;
-                    utm_campaign?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiJobApplicationsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2513,184 +556,18 @@ export interface paths {
             cookie?: never;
         };
         /** One job application in full (recorded in the security log) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobApplication"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiJobApplicationsById"];
         put?: never;
         post?: never;
         /** Delete a job application */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiJobApplicationsById"];
         options?: never;
         head?: never;
         /**
          * Change the status, stage, owner or follow-up of a job application
          * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["JobApplicationUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobApplication"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchApiJobApplicationsById"];
         trace?: never;
     };
     "/api/job-applications/{id}/notes": {
@@ -2706,77 +583,7 @@ export interface paths {
          * Add an internal note to a job application
          * @description Seen by the admins only; shown in the timeline; deleted with the lead.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewLeadNoteInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadNote"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiJobApplicationsByIdNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2794,55 +601,7 @@ export interface paths {
          * What happened to a job application, oldest first
          * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadTimeline"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiJobApplicationsByIdTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2864,76 +623,7 @@ export interface paths {
          * Send the notification of a job application again (e-mail or webhook)
          * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Which notification to send again: the e-mail (default) or the webhook. */
-                    channel?: "email" | "webhook";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobApplication"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiJobApplicationsByIdNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2951,55 +641,7 @@ export interface paths {
          * Download a file that came with a lead (recorded in the security log)
          * @description The bytes as they arrived, as a download (Content-Disposition: attachment) with the type they were judged to be, named with that type's extension (report.html judged a PDF is report.html.pdf), nosniff and a sandboxing CSP. 404 for an unknown id or a file deleted with its lead.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAttachmentsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3019,44 +661,7 @@ export interface paths {
          * Room for the files that come with leads, and whether uploads are refused now
          * @description What the attachments take against ATTACHMENTS_MAX_MB and the free disk space against ATTACHMENTS_MIN_FREE_MB; `refusing` says why the forms answer uploads with 507.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AttachmentStorage"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminStorage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3073,108 +678,12 @@ export interface paths {
             cookie?: never;
         };
         /** The texts of the requester's acknowledgement e-mail, and whether it is sent */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AcknowledgementSettings"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminAcknowledgement"];
         /**
          * Change the texts of the requester's acknowledgement e-mail
          * @description Subject and text per kind of lead; {name}, {reference} and (applications) {opening} are filled in when it is sent. The text must contain {reference}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AcknowledgementTextsInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AcknowledgementSettings"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["putApiAdminAcknowledgement"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3193,55 +702,7 @@ export interface paths {
          * The admins who may own a lead
          * @description Active accounts that see leads of the kind given (any kind without one), oldest first.
          */
-        get: {
-            parameters: {
-                query?: {
-                    kind?: "contact" | "quote" | "application";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadAssigneeList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiLeadAssignees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3258,44 +719,7 @@ export interface paths {
             cookie?: never;
         };
         /** Your follow-ups that are due, and the leads nobody owns after a working day */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadFollowUpSummary"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminLeadFollowUps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3315,56 +739,7 @@ export interface paths {
          * Leads per day of each kind you see, and spam
          * @description Days are counted in the firm's time zone (SITE_TIME_ZONE).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description How many days, today included (the dashboard shows 30 or 90). */
-                    days?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeadStats"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminLeadStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3386,66 +761,7 @@ export interface paths {
          * Export everything stored about one e-mail address (JSON)
          * @description The kinds of lead your roles see, named in `kinds`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DataSubjectRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DataSubjectExport"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAdminDataSubjectExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3465,66 +781,7 @@ export interface paths {
          * Erase everything stored about one e-mail address
          * @description Deletes the leads of the kinds your roles see (named in `kinds`), with their notification records, notes and files; cannot be undone.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DataSubjectRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DataSubjectErasure"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAdminDataSubjectErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3539,44 +796,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every admin account */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUserList"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3593,109 +813,13 @@ export interface paths {
             cookie?: never;
         };
         /** Invitations not yet used, withdrawn or expired, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PendingInvitationList"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminInvitations"];
         put?: never;
         /**
          * Invite a colleague with a role: a single-use link valid 24 hours
          * @description E-mailed when SMTP is configured (invite_url is then null); otherwise invite_url is returned for the inviting admin to pass on. The link opens /accept-invite; the account it makes has the role given here.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InvitationRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Invitation"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAdminInvitations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3716,55 +840,7 @@ export interface paths {
          * Withdraw an open invitation: its link stops working at once
          * @description 404 when no open invitation has this id (used, withdrawn or expired).
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Withdrawn */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiAdminInvitationsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3783,64 +859,7 @@ export interface paths {
          * Disable an account; its sessions end at once
          * @description 409 last_active_owner for the last active owner.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUser"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAdminUsersByIdDisable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3864,86 +883,7 @@ export interface paths {
          * Change an account's roles; they hold from the account's next request
          * @description Its role, the roles it holds beside it (extra_roles, the whole list), or both. 409 last_active_owner when no active owner would be left (the check and the change are one transaction, so two owners demoting each other at once cannot both succeed).
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UserRoleUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUser"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchApiAdminUsersById"];
         trace?: never;
     };
     "/api/admin/audit-events": {
@@ -3954,58 +894,7 @@ export interface paths {
             cookie?: never;
         };
         /** Security events, newest first; filter by type and actor */
-        get: {
-            parameters: {
-                query?: {
-                    type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
-                    actor_id?: string;
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuditEventList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAdminAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4022,56 +911,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published versions, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SiteContentVersionList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiSiteContentVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4088,64 +928,7 @@ export interface paths {
             cookie?: never;
         };
         /** One published version, with its content */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    version: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SiteContentVersion"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiSiteContentVersionsByVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4167,73 +950,7 @@ export interface paths {
          * Publish an old version again
          * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    version: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Published"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageRenderFailed"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiSiteContentVersionsByVersionRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4253,78 +970,7 @@ export interface paths {
          * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
          * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain drawing (no script, event attribute, outside reference or foreignObject: else 400 naming the field `logo`), or a PNG of at least 128 pixels each way. Recorded in the security log (media.uploaded).
          */
-        post: {
-            parameters: {
-                query?: {
-                    purpose?: "content" | "logo";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The image bytes */
-            requestBody: {
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedMedia"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4344,66 +990,7 @@ export interface paths {
          * Change the password; every other session of the account ends
          * @description A wrong current_password counts like a failed sign-in: 429 with Retry-After once the account is throttled.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PasswordChangeInput"];
-                };
-            };
-            responses: {
-                /** @description Changed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4418,85 +1005,11 @@ export interface paths {
             cookie?: never;
         };
         /** The account’s active sessions */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccountSessionList"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAccountSessions"];
         put?: never;
         post?: never;
         /** Sign out everywhere else: ends every session but this one */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ended */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiAccountSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4513,55 +1026,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a session: its access and refresh tokens are refused at once */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ended */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiAccountSessionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4575,44 +1040,7 @@ export interface paths {
             cookie?: never;
         };
         /** Second factors of the account */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MfaStatus"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getApiAccountMfa"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4634,148 +1062,12 @@ export interface paths {
          * Start enrolling (or replacing) an authenticator app (TOTP)
          * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required. Not active until POST /api/account/mfa/totp/verify with a first code, within 15 minutes.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TotpEnrolment"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountMfaTotp"];
         /**
          * Remove the authenticator app
          * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
-                };
-            };
-            responses: {
-                /** @description Removed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiAccountMfaTotp"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4791,84 +1083,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate the authenticator with a first code; returns ten recovery codes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TotpVerifyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecoveryCodes"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountMfaTotpVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4888,75 +1103,7 @@ export interface paths {
          * Replace the recovery codes with ten new ones (the old ones stop working)
          * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecoveryCodes"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountMfaRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4976,44 +1123,7 @@ export interface paths {
          * Start a step-up with a passkey (WebAuthn request options)
          * @description One of the account’s passkeys answers; send the browser’s assertion with its auth_session as `passkey` in the body of a factor change (5 minutes, single use).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PasskeyReauthenticationOptions"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountReauthenticatePasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5033,66 +1143,7 @@ export interface paths {
          * Start registering a passkey (WebAuthn creation options)
          * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required. The auth_session returned (5 minutes, single use) then registers the passkey.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PasskeyRegistrationOptions"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountPasskeysOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5109,74 +1160,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register a passkey with the browser’s answer to the creation options */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default Passkey */
-                        name?: string;
-                        /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-                        response: {
-                            [key: string]: unknown;
-                        };
-                        auth_session: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Passkey"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiAccountPasskeys"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5197,86 +1181,7 @@ export interface paths {
          * Remove a passkey
          * @description Needs a step-up in the body: current_password and, when the account has a second factor, a current code (app or recovery code) or a passkey assertion (passkey, from POST /api/account/reauthenticate/passkey); otherwise 403 reauthentication_required.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReauthenticationInput"] | null;
-                };
-            };
-            responses: {
-                /** @description Removed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteApiAccountPasskeysById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5295,66 +1200,7 @@ export interface paths {
          * An invitation link's state, before its form is shown; uses nothing up
          * @description open (with the address and role), or used, withdrawn, expired or unknown with a message for the person holding the link.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InvitationTokenInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InvitationStatus"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiInvitationsStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5374,75 +1220,7 @@ export interface paths {
          * Accept an invitation: choose a password, the account is made
          * @description The password policy applies (400 weak_password says why).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InvitationAcceptInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SetupResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiInvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5466,39 +1244,14 @@ export interface components {
             /** @description True for the session of this request */
             current: boolean;
         };
-        AccountSessionInput: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_used_at: string;
-            ip: string | null;
-            user_agent: string | null;
-            /** @description The browser, system and device read from user_agent: "Chrome on Linux" */
-            client: string | null;
-            /** @description True for the session of this request */
-            current: boolean;
-        };
         AccountSessionList: {
             items: components["schemas"]["AccountSession"][];
-        };
-        AccountSessionListInput: {
-            items: components["schemas"]["AccountSessionInput"][];
         };
         AcknowledgementSettings: {
             /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
             enabled: boolean;
             texts: components["schemas"]["AcknowledgementTexts"];
             defaults: components["schemas"]["AcknowledgementTexts"];
-            updated_at: string | null;
-            /** @description Who changed the texts last. */
-            updated_by: string | null;
-        };
-        AcknowledgementSettingsInput: {
-            /** @description Whether acknowledgements are sent (AUTO_REPLY=on with SMTP_URL and a sender). */
-            enabled: boolean;
-            texts: components["schemas"]["AcknowledgementTextsInput"];
-            defaults: components["schemas"]["AcknowledgementTextsInput"];
             updated_at: string | null;
             /** @description Who changed the texts last. */
             updated_by: string | null;
@@ -5535,44 +1288,10 @@ export interface components {
             /** @description Roles it holds beside its own */
             extra_roles: components["schemas"]["Role"][];
         };
-        AdminUserInput: {
-            id: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            disabled_at: string | null;
-            /** @description Has an authenticator app or a passkey */
-            mfa: boolean;
-            role: components["schemas"]["RoleInput"];
-            /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
-            sign_in: ("provider" | "password" | "passkey")[];
-            /** @description Roles it holds beside its own */
-            extra_roles: components["schemas"]["RoleInput"][];
-        };
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
         };
-        AdminUserListInput: {
-            items: components["schemas"]["AdminUserInput"][];
-        };
         AltchaChallenge: {
-            parameters: {
-                /** @example PBKDF2/SHA-256 */
-                algorithm: string;
-                nonce: string;
-                salt: string;
-                cost: number;
-                keyLength: number;
-                keyPrefix: string;
-                keySignature?: string;
-                /** @description Seconds since the epoch. */
-                expiresAt: number;
-            } & {
-                [key: string]: unknown;
-            };
-            signature: string;
-        };
-        AltchaChallengeInput: {
             parameters: {
                 /** @example PBKDF2/SHA-256 */
                 algorithm: string;
@@ -5598,32 +1317,7 @@ export interface components {
             /** @description Why uploads are refused now: quota (ATTACHMENTS_MAX_MB reached), disk (less free space than ATTACHMENTS_MIN_FREE_MB); null while they are taken. */
             refusing: ("quota" | "disk") | null;
         };
-        AttachmentStorageInput: {
-            attachments_bytes: number;
-            attachments_max_bytes: number;
-            /** @description Free space of the attachments' disk; null when it cannot be read. */
-            free_bytes: number | null;
-            min_free_bytes: number;
-            /** @description Why uploads are refused now: quota (ATTACHMENTS_MAX_MB reached), disk (less free space than ATTACHMENTS_MIN_FREE_MB); null while they are taken. */
-            refusing: ("quota" | "disk") | null;
-        };
         AuditEvent: {
-            id: number;
-            /** Format: date-time */
-            at: string;
-            /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
-            actor_id: string | null;
-            actor_email: string | null;
-            target_type: string | null;
-            target_id: string | null;
-            ip: string | null;
-            user_agent: string | null;
-            details: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditEventInput: {
             id: number;
             /** Format: date-time */
             at: string;
@@ -5643,18 +1337,7 @@ export interface components {
             items: components["schemas"]["AuditEvent"][];
             total: number;
         };
-        AuditEventListInput: {
-            items: components["schemas"]["AuditEventInput"][];
-            total: number;
-        };
         AuthProviders: {
-            /** @description Null when no identity provider is configured */
-            oidc: {
-                /** @description The button says "Sign in with <name>" */
-                display_name: string;
-            } | null;
-        };
-        AuthProvidersInput: {
             /** @description Null when no identity provider is configured */
             oidc: {
                 /** @description The button says "Sign in with <name>" */
@@ -5700,66 +1383,11 @@ export interface components {
             email: string;
             message: string;
         };
-        ContactSubmissionInput: {
-            id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, handled.
-             * @enum {string}
-             */
-            stage: "new" | "handled";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            email: string;
-            message: string;
-        };
         ContactSubmissionList: {
             items: components["schemas"]["ContactSubmission"][];
             total: number;
             /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
             unindexed: number;
-        };
-        ContactSubmissionListInput: {
-            items: components["schemas"]["ContactSubmissionInput"][];
-            total: number;
-            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
-            unindexed: number;
-        };
-        ContactSubmissionUpdate: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "handled";
-            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
         };
         ContactSubmissionUpdateInput: {
             /** @enum {string} */
@@ -5778,30 +1406,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        CreatedInput: {
-            id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). Quote it in any message about the lead. */
-            reference: string;
-            /** Format: date-time */
-            created_at: string;
-        };
         DataSubjectErasure: {
-            email: string;
-            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application")[];
-            erased: {
-                /** @description The contact messages deleted. */
-                contact_submissions?: number;
-                /** @description The quote requests deleted. */
-                quote_requests?: number;
-                /** @description The applications deleted. */
-                job_applications?: number;
-                notifications: number;
-                /** @description Files deleted with those leads. */
-                attachments: number;
-            };
-        };
-        DataSubjectErasureInput: {
             email: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
             kinds: ("contact" | "quote" | "application")[];
@@ -5848,41 +1453,6 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        DataSubjectExportInput: {
-            email: string;
-            /** Format: date-time */
-            exported_at: string;
-            /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application")[];
-            /** @description The contact messages stored. */
-            contact_submissions?: {
-                [key: string]: unknown;
-            }[];
-            /** @description The quote requests stored. */
-            quote_requests?: {
-                [key: string]: unknown;
-            }[];
-            /** @description The applications stored. */
-            job_applications?: {
-                [key: string]: unknown;
-            }[];
-            /** @description Delivery records of the e-mails and webhooks sent about those leads. */
-            notifications: {
-                [key: string]: unknown;
-            }[];
-            /** @description The firm's internal notes on those leads. */
-            notes: {
-                [key: string]: unknown;
-            }[];
-            /** @description The files that came with those leads: name, type, size and SHA-256 (the files themselves are downloaded one by one from the inbox, GET /api/attachments/{id}). */
-            attachments: {
-                [key: string]: unknown;
-            }[];
-        };
-        DataSubjectRequest: {
-            /** Format: email */
-            email: string;
-        };
         DataSubjectRequestInput: {
             email: string;
         };
@@ -5896,21 +1466,7 @@ export interface components {
                 message: string;
             }[];
         };
-        ErrorInput: {
-            /** @example validation_failed */
-            error: string;
-            message: string;
-            issues?: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
         Health: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
-        };
-        HealthInput: {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
@@ -5925,30 +1481,9 @@ export interface components {
             /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
             invite_url: string | null;
         };
-        InvitationAccept: {
-            token: string;
-            password: string;
-        };
         InvitationAcceptInput: {
             token: string;
             password: string;
-        };
-        InvitationInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            /** Format: date-time */
-            expires_at: string;
-            /** @description True when the link was sent by e-mail */
-            emailed: boolean;
-            /** @description The link to pass on yourself; null when it was e-mailed (never shown twice) */
-            invite_url: string | null;
-        };
-        InvitationRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The role the new account gets */
-            role: components["schemas"]["Role"];
         };
         InvitationRequestInput: {
             email: string;
@@ -5967,22 +1502,6 @@ export interface components {
             role: components["schemas"]["Role"] | null;
             /** @description For the person holding the link, when it no longer works */
             message: string | null;
-        };
-        InvitationStatusInput: {
-            /**
-             * @description unknown: no invitation has this token (a link cut short, say)
-             * @enum {string}
-             */
-            state: "open" | "used" | "withdrawn" | "expired" | "unknown";
-            /** @description The address the account will have; only while the invitation is open */
-            email: string | null;
-            /** @description Only while the invitation is open */
-            role: components["schemas"]["RoleInput"] | null;
-            /** @description For the person holding the link, when it no longer works */
-            message: string | null;
-        };
-        InvitationToken: {
-            token: string;
         };
         InvitationTokenInput: {
             token: string;
@@ -6030,70 +1549,11 @@ export interface components {
             opening_title: string;
             cover_letter: string | null;
         };
-        JobApplicationInput: {
-            id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, screening, interview, offer, hired, rejected.
-             * @enum {string}
-             */
-            stage: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            email: string;
-            phone: string | null;
-            opening_id: number;
-            /** @description The opening's title when the candidate applied. */
-            opening_title: string;
-            cover_letter: string | null;
-        };
         JobApplicationList: {
             items: components["schemas"]["JobApplication"][];
             total: number;
             /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
             unindexed: number;
-        };
-        JobApplicationListInput: {
-            items: components["schemas"]["JobApplicationInput"][];
-            total: number;
-            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
-            unindexed: number;
-        };
-        JobApplicationUpdate: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "screening" | "interview" | "offer" | "hired" | "rejected";
-            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
         };
         JobApplicationUpdateInput: {
             /** @enum {string} */
@@ -6109,20 +1569,7 @@ export interface components {
         LeadAssigneeList: {
             items: components["schemas"]["LeadUserRef"][];
         };
-        /** @description The active admins who may own a lead (those who see its kind). */
-        LeadAssigneeListInput: {
-            items: components["schemas"]["LeadUserRefInput"][];
-        };
         LeadAttachment: {
-            id: string;
-            /** @description The sender's file name, cleaned. */
-            filename: string;
-            /** @description What the bytes are (judged by the bytes, never by the name). */
-            content_type: string;
-            /** @description Bytes. */
-            size: number;
-        };
-        LeadAttachmentInput: {
             id: string;
             /** @description The sender's file name, cleaned. */
             filename: string;
@@ -6137,33 +1584,7 @@ export interface components {
             /** @description The earlier lead's reference. */
             reference: string | null;
         } | null;
-        /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
-        LeadDuplicateOfInput: {
-            id: string;
-            /** @description The earlier lead's reference. */
-            reference: string | null;
-        } | null;
         LeadFollowUpSummary: {
-            /** @description Open leads you own whose follow-up time has come. */
-            overdue_follow_ups: number;
-            /** @description Open leads nobody owns that arrived more than one working day ago. */
-            unassigned: number;
-            /** @description The same counts for each kind of lead you see, in the inbox order. */
-            by_kind: {
-                /** @enum {string} */
-                kind: "contact" | "quote" | "application";
-                /** @description Open leads you own whose follow-up time has come. */
-                overdue_follow_ups: number;
-                /** @description Open leads nobody owns that arrived more than one working day ago. */
-                unassigned: number;
-            }[];
-            /**
-             * Format: date-time
-             * @description One working day ago (Monday to Friday, in the firm's time zone).
-             */
-            unassigned_since: string;
-        };
-        LeadFollowUpSummaryInput: {
             /** @description Open leads you own whose follow-up time has come. */
             overdue_follow_ups: number;
             /** @description Open leads nobody owns that arrived more than one working day ago. */
@@ -6190,46 +1611,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        LeadNoteInput: {
-            id: string;
-            body: string;
-            author: components["schemas"]["LeadUserRefInput"] | null;
-            /** Format: date-time */
-            created_at: string;
-        };
         LeadStats: {
-            days: number;
-            /** @description The firm's time zone, in which days are counted. */
-            time_zone: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /** @description One entry per day, oldest first; days without leads are zeros. */
-            series: {
-                /** @description Contact messages, spam excluded. */
-                contact?: number;
-                /** @description Quote requests, spam excluded. */
-                quote?: number;
-                /** @description Applications, spam excluded. */
-                application?: number;
-                /** @description Spam of the kinds counted. */
-                spam: number;
-                /** Format: date */
-                date: string;
-            }[];
-            totals: {
-                /** @description Contact messages, spam excluded. */
-                contact?: number;
-                /** @description Quote requests, spam excluded. */
-                quote?: number;
-                /** @description Applications, spam excluded. */
-                application?: number;
-                /** @description Spam of the kinds counted. */
-                spam: number;
-            };
-        };
-        LeadStatsInput: {
             days: number;
             /** @description The firm's time zone, in which days are counted. */
             time_zone: string;
@@ -6291,56 +1673,12 @@ export interface components {
             /** @description notification_*: email or webhook. */
             channel?: string;
         };
-        LeadTimelineEntryInput: {
-            /** @enum {string} */
-            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
-            /** Format: date-time */
-            at: string;
-            /** @description Who did it; null: the site or the server. */
-            actor: components["schemas"]["LeadUserRefInput"] | null;
-            /** @description assigned: the new owner. */
-            assignee?: components["schemas"]["LeadUserRefInput"] | null;
-            /**
-             * @description assigned, to nobody by the server: its owner was disabled, or their role no longer works leads (`previous` is who).
-             * @enum {string}
-             */
-            reason?: "owner_disabled" | "owner_role_changed";
-            /** @description assigned with a reason: the former owner. */
-            previous?: components["schemas"]["LeadUserRefInput"];
-            /** @description stage_changed: the new stage. */
-            stage?: string;
-            from_stage?: string | null;
-            /** @description status_changed: the new status. */
-            status?: string;
-            follow_up_at?: string | null;
-            note?: components["schemas"]["LeadNoteInput"];
-            /** @description notification_*: email or webhook. */
-            channel?: string;
-        };
-        /** @description What happened to the lead, oldest first. */
-        LeadTimelineInput: {
-            items: components["schemas"]["LeadTimelineEntryInput"][];
-        };
         /** @description An admin account: its id and e-mail (null once gone). */
         LeadUserRef: {
             id: string;
             email: string | null;
         };
-        /** @description An admin account: its id and e-mail (null once gone). */
-        LeadUserRefInput: {
-            id: string;
-            email: string | null;
-        };
         MfaRequired: {
-            /** @constant */
-            error: "mfa_required";
-            error_description: string;
-            message: string;
-            /** @description Single use, valid 5 minutes */
-            mfa_token: string;
-            factors: ("otp" | "recovery-code" | "webauthn")[];
-        };
-        MfaRequiredInput: {
             /** @constant */
             error: "mfa_required";
             error_description: string;
@@ -6359,61 +1697,10 @@ export interface components {
             /** @description The account has a password; false for one made through the identity provider, whose step-up is a fresh sign-in there (GET /auth/oidc/login?reauthenticate=1) */
             password: boolean;
         };
-        MfaStatusInput: {
-            /** @description An authenticator app is enrolled */
-            totp: boolean;
-            passkeys: components["schemas"]["PasskeyInput"][];
-            recovery_codes_left: number;
-            /** @description The server requires a second factor of admins */
-            required: boolean;
-            /** @description The account has a password; false for one made through the identity provider, whose step-up is a fresh sign-in there (GET /auth/oidc/login?reauthenticate=1) */
-            password: boolean;
-        };
-        NewContactSubmission: {
-            name: string;
-            /** Format: email */
-            email: string;
-            message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
         NewContactSubmissionInput: {
             name: string;
             email: string;
             message: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
-        };
-        NewJobApplication: {
-            name: string;
-            /** Format: email */
-            email: string;
-            phone?: string | null;
-            /** @description The opening's id (the published content's openings[].id). */
-            opening: number;
-            cover_letter?: string | null;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
             /** @description Path of the page the form was sent from, without its query string. */
@@ -6449,34 +1736,8 @@ export interface components {
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
             altcha?: string | null;
         };
-        NewLeadNote: {
-            body: string;
-        };
         NewLeadNoteInput: {
             body: string;
-        };
-        NewQuoteRequest: {
-            name: string;
-            company_name?: string | null;
-            /** Format: email */
-            email: string;
-            phone?: string | null;
-            /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
-            project_details: string;
-            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
-            website?: string;
-            /** @description Path of the page the form was sent from, without its query string. */
-            source_page?: string | null;
-            /** @description Domain of the site that referred the visit (another site's link). */
-            referrer_domain?: string | null;
-            utm_source?: string | null;
-            utm_medium?: string | null;
-            utm_campaign?: string | null;
-            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
-            time_to_submit_ms?: number | null;
-            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
-            altcha?: string | null;
         };
         NewQuoteRequestInput: {
             name: string;
@@ -6506,27 +1767,7 @@ export interface components {
             error_description: string;
             message: string;
         };
-        OAuthErrorInput: {
-            /** @enum {string} */
-            error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "sso_required" | "temporarily_unavailable" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
-            error_description: string;
-            message: string;
-        };
         PageRenderFailed: {
-            /** @constant */
-            error: "page_render_failed";
-            message: string;
-            /** @description The path of the page, e.g. /blog/crew-day-one */
-            page: string;
-            /** @example content.blogPosts.0.content */
-            field: string | null;
-            issues: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
-        PageRenderFailedInput: {
             /** @constant */
             error: "page_render_failed";
             message: string;
@@ -6553,50 +1794,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        PasskeyChallengeInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeyChallengeRequest: {
-            mfa_token?: string;
-        };
         PasskeyChallengeRequestInput: {
             mfa_token?: string;
-        };
-        PasskeyInput: {
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            last_used_at: string | null;
         };
         PasskeyReauthenticationOptions: {
             auth_session: string;
             authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeyReauthenticationOptionsInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeyRegistration: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeyRegistrationInput: {
-            /** @default Passkey */
-            name: string;
-            /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-            response: {
                 [key: string]: unknown;
             };
         };
@@ -6605,16 +1808,6 @@ export interface components {
             authn_params_public_key: {
                 [key: string]: unknown;
             };
-        };
-        PasskeyRegistrationOptionsInput: {
-            auth_session: string;
-            authn_params_public_key: {
-                [key: string]: unknown;
-            };
-        };
-        PasswordChange: {
-            current_password: string;
-            new_password: string;
         };
         PasswordChangeInput: {
             current_password: string;
@@ -6631,38 +1824,14 @@ export interface components {
             /** @description The inviting admin's e-mail; null when that account is gone */
             invited_by: string | null;
         };
-        PendingInvitationInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description The inviting admin's e-mail; null when that account is gone */
-            invited_by: string | null;
-        };
         PendingInvitationList: {
             items: components["schemas"]["PendingInvitation"][];
-        };
-        PendingInvitationListInput: {
-            items: components["schemas"]["PendingInvitationInput"][];
-        };
-        PublishSiteContent: {
-            content: components["schemas"]["SiteData"];
-            base_version: number;
         };
         PublishSiteContentInput: {
             content: components["schemas"]["SiteDataInput"];
             base_version: number;
         };
         Published: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            summary: string;
-        };
-        PublishedInput: {
             version: number;
             /** Format: date-time */
             published_at: string;
@@ -6710,69 +1879,11 @@ export interface components {
             service_interest: string;
             project_details: string;
         };
-        QuoteRequestInput: {
-            id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
-            reference: string;
-            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
-            attachments: components["schemas"]["LeadAttachmentInput"][];
-            /** @enum {string} */
-            status: "new" | "handled" | "spam";
-            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
-            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
-            notification_status: ("pending" | "sent" | "failed") | null;
-            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
-            webhook_status: ("pending" | "sent" | "failed") | null;
-            source_page: string | null;
-            referrer_domain: string | null;
-            utm_source: string | null;
-            utm_medium: string | null;
-            utm_campaign: string | null;
-            /**
-             * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
-             * @enum {string}
-             */
-            stage: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead. */
-            assignee_id: string | null;
-            /** @description The owner's e-mail. */
-            assignee_email: string | null;
-            /** @description When to come back to the lead (UTC); null: no reminder. */
-            follow_up_at: string | null;
-            duplicate_of: components["schemas"]["LeadDuplicateOfInput"];
-            name: string;
-            company_name: string | null;
-            email: string;
-            phone: string | null;
-            service_interest: string;
-            project_details: string;
-        };
         QuoteRequestList: {
             items: components["schemas"]["QuoteRequest"][];
             total: number;
             /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
             unindexed: number;
-        };
-        QuoteRequestListInput: {
-            items: components["schemas"]["QuoteRequestInput"][];
-            total: number;
-            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
-            unindexed: number;
-        };
-        QuoteRequestUpdate: {
-            /** @enum {string} */
-            status?: "new" | "handled" | "spam";
-            /** @enum {string} */
-            stage?: "new" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost";
-            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
-            assignee_id?: string | null;
-            /** @description When to come back to the lead (ISO date-time); null clears it. */
-            follow_up_at?: string | null;
         };
         QuoteRequestUpdateInput: {
             /** @enum {string} */
@@ -6783,20 +1894,6 @@ export interface components {
             assignee_id?: string | null;
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
-        };
-        Reauthentication: {
-            /** @description The account’s current password */
-            current_password?: string;
-            /** @description A current 6-digit code of the authenticator app, or an unused recovery code */
-            code?: string;
-            /** @description Instead of a code: the browser’s assertion of one of the passkeys */
-            passkey?: {
-                auth_session: string;
-                /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
-                response: {
-                    [key: string]: unknown;
-                };
-            };
         };
         ReauthenticationInput: {
             /** @description The account’s current password */
@@ -6813,10 +1910,6 @@ export interface components {
             };
         };
         RecoveryCodes: {
-            /** @description Ten single-use codes, shown this once; only their hashes are kept */
-            recovery_codes: string[];
-        };
-        RecoveryCodesInput: {
             /** @description Ten single-use codes, shown this once; only their hashes are kept */
             recovery_codes: string[];
         };
@@ -6838,20 +1931,6 @@ export interface components {
             /** @description Roles held beside it, at the time of the grant (read afresh like the role) */
             extra_roles: components["schemas"]["Role"][];
         };
-        SessionUserInput: {
-            id: string;
-            email: string;
-            /** @description At the time of the grant; the API reads it afresh on every request */
-            role: components["schemas"]["RoleInput"];
-            /** @description Roles held beside it, at the time of the grant (read afresh like the role) */
-            extra_roles: components["schemas"]["RoleInput"][];
-        };
-        SetupInput: {
-            setup_token: string;
-            /** Format: email */
-            email: string;
-            password: string;
-        };
         SetupInputInput: {
             setup_token: string;
             email: string;
@@ -6860,24 +1939,13 @@ export interface components {
         SetupResult: {
             user: components["schemas"]["SessionUser"];
         };
-        SetupResultInput: {
-            user: components["schemas"]["SessionUserInput"];
-        };
         SetupStatus: {
-            admin_exists: boolean;
-        };
-        SetupStatusInput: {
             admin_exists: boolean;
         };
         SiteContent: {
             version: number;
             published_at: string | null;
             content: components["schemas"]["StoredSiteData"];
-        };
-        SiteContentInput: {
-            version: number;
-            published_at: string | null;
-            content: components["schemas"]["StoredSiteDataInput"];
         };
         SiteContentVersion: {
             version: number;
@@ -6890,23 +1958,8 @@ export interface components {
             restored_from: number | null;
             content: components["schemas"]["StoredSiteData"];
         };
-        SiteContentVersionInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-            content: components["schemas"]["StoredSiteDataInput"];
-        };
         SiteContentVersionList: {
             items: components["schemas"]["SiteContentVersionSummary"][];
-            total: number;
-        };
-        SiteContentVersionListInput: {
-            items: components["schemas"]["SiteContentVersionSummaryInput"][];
             total: number;
         };
         SiteContentVersionSummary: {
@@ -6918,196 +1971,6 @@ export interface components {
             /** @example phone changed; 1 post added */
             summary: string;
             restored_from: number | null;
-        };
-        SiteContentVersionSummaryInput: {
-            version: number;
-            /** Format: date-time */
-            published_at: string;
-            /** @description E-mail of the admin who published */
-            published_by: string | null;
-            /** @example phone changed; 1 post added */
-            summary: string;
-            restored_from: number | null;
-        };
-        SiteData: {
-            identity: {
-                name: string;
-                legalName: string;
-                tagline: string;
-                description: string;
-                foundingYear: number | null;
-                privacyEmail: string;
-                logo: {
-                    src: string;
-                    alt: string;
-                } | null;
-                accentColor: string;
-                social: {
-                    /** @enum {string} */
-                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
-                    url: string;
-                }[];
-            };
-            pages: {
-                hero: {
-                    eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
-                        value: string;
-                        label: string;
-                    }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
-                };
-                contact: {
-                    eyebrow: string;
-                    heading: string;
-                    intro: string;
-                    formHeading: string;
-                    formNote: string;
-                };
-                careers: {
-                    eyebrow: string;
-                    heading: string;
-                    intro: string;
-                    none: string;
-                };
-                footer: {
-                    description: string;
-                };
-                notFound: {
-                    heading: string;
-                    text: string;
-                };
-                consent: {
-                    text: string;
-                };
-            };
-            settings: {
-                phone: string;
-                email: string;
-                address: string;
-            };
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
-            blogPosts: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            services: {
-                id: number;
-                slug: string;
-                title: string;
-                tagline: string;
-                summary: string;
-                /** @enum {string} */
-                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
-                description: string;
-                capabilities: string[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            caseStudies: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                description: string;
-                client: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
-                challenge: string;
-                solution: string;
-                outcome: string;
-                stats: {
-                    value: string;
-                    label: string;
-                }[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            certifications: {
-                id: number;
-                slug: string;
-                name: string;
-                issuer: string;
-                validUntil: string | null;
-                description: string;
-                logo: string | null;
-            }[];
-            openings: {
-                id: number;
-                title: string;
-                location: string;
-                /** @enum {string} */
-                type: "Full-time" | "Part-time" | "Contract";
-                department: string;
-                description: string;
-                /** Format: date */
-                datePosted: string;
-            }[];
-            partners: {
-                id: number;
-                name: string;
-                specialization: string;
-                logoSrc: string | null;
-            }[];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            chatTopics: {
-                id: number;
-                title: string;
-                keywords: string[];
-                answer: string;
-                serviceId: number | null;
-            }[];
-            redirects: {
-                id: number;
-                from: string;
-                to: string;
-            }[];
         };
         SiteDataInput: {
             identity: {
@@ -7470,212 +2333,6 @@ export interface components {
                 to: string;
             }[];
         };
-        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
-        StoredSiteDataInput: {
-            identity: {
-                name: string;
-                legalName: string;
-                tagline: string;
-                description: string;
-                foundingYear: number | null;
-                privacyEmail: string;
-                logo: {
-                    src: string;
-                    alt: string;
-                } | null;
-                accentColor: string;
-                social: {
-                    /** @enum {string} */
-                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
-                    url: string;
-                }[];
-            };
-            pages: {
-                hero: {
-                    eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
-                        value: string;
-                        label: string;
-                    }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
-                };
-                contact: {
-                    eyebrow: string;
-                    heading: string;
-                    intro: string;
-                    formHeading: string;
-                    formNote: string;
-                };
-                careers: {
-                    eyebrow: string;
-                    heading: string;
-                    intro: string;
-                    none: string;
-                };
-                footer: {
-                    description: string;
-                };
-                notFound: {
-                    heading: string;
-                    text: string;
-                };
-                consent: {
-                    text: string;
-                };
-            };
-            settings: {
-                phone: string;
-                email: string;
-                address: string;
-            };
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
-            blogPosts: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            services: {
-                id: number;
-                slug: string;
-                title: string;
-                tagline: string;
-                summary: string;
-                /** @enum {string} */
-                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
-                description: string;
-                capabilities: string[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            caseStudies: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                description: string;
-                client: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
-                challenge: string;
-                solution: string;
-                outcome: string;
-                stats: {
-                    value: string;
-                    label: string;
-                }[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            certifications: {
-                id: number;
-                slug: string;
-                name: string;
-                issuer: string;
-                validUntil: string | null;
-                description: string;
-                logo: string | null;
-            }[];
-            openings: {
-                id: number;
-                title: string;
-                location: string;
-                /** @enum {string} */
-                type: "Full-time" | "Part-time" | "Contract";
-                department: string;
-                description: string;
-                /** Format: date */
-                datePosted: string;
-            }[];
-            partners: {
-                id: number;
-                name: string;
-                specialization: string;
-                logoSrc: string | null;
-            }[];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            chatTopics: {
-                id: number;
-                title: string;
-                keywords: string[];
-                answer: string;
-                serviceId: number | null;
-            }[];
-            redirects: {
-                id: number;
-                from: string;
-                to: string;
-            }[];
-        };
-        TokenRequest: {
-            grant_type?: string;
-            email?: string;
-            /** @description RFC 6749 name for email */
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            /** @description From a 403 mfa_required */
-            mfa_token?: string;
-            /** @description For the mfa-otp grant */
-            otp?: string;
-            /** @description For mfa-recovery-code */
-            recovery_code?: string;
-            /** @description For the webauthn grant */
-            auth_session?: string;
-            /** @description The WebAuthn assertion (JSON, or a JSON string in a form body) */
-            authn_response?: string | {
-                [key: string]: unknown;
-            };
-            /**
-             * @description cookie: the refresh token is set as an HttpOnly cookie scoped to /auth instead of returned in the body (browsers). The refresh grant then reads it from that cookie.
-             * @enum {string}
-             */
-            refresh_token_transport?: "body" | "cookie";
-        };
         TokenRequestInput: {
             grant_type?: string;
             email?: string;
@@ -7715,20 +2372,6 @@ export interface components {
             /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
             mfa_enrolment_required?: boolean;
         };
-        TokenResponseInput: {
-            access_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** @description Unix time (seconds) of expiry */
-            expires_at: number;
-            /** @description Absent when it was set as a cookie (refresh_token_transport=cookie) */
-            refresh_token?: string;
-            user: components["schemas"]["SessionUserInput"];
-            /** @description True when every admin must have a second factor and this one has none: until one is enrolled, the token only opens the account endpoints */
-            mfa_enrolment_required?: boolean;
-        };
         TotpEnrolment: {
             factor_id: string;
             /** @description Base32, for typing into an app by hand */
@@ -7736,33 +2379,11 @@ export interface components {
             /** @description otpauth://totp/... (the QR code encodes it) */
             otpauth_uri: string;
         };
-        TotpEnrolmentInput: {
-            factor_id: string;
-            /** @description Base32, for typing into an app by hand */
-            secret: string;
-            /** @description otpauth://totp/... (the QR code encodes it) */
-            otpauth_uri: string;
-        };
-        TotpVerify: {
-            factor_id: string;
-            code: string;
-        };
         TotpVerifyInput: {
             factor_id: string;
             code: string;
         };
         UploadedMedia: {
-            /** @example /media/0f3c…-1600x900.webp */
-            url: string;
-            width: number;
-            height: number;
-            renditions: {
-                url: string;
-                width: number;
-                height: number;
-            }[];
-        };
-        UploadedMediaInput: {
             /** @example /media/0f3c…-1600x900.webp */
             url: string;
             width: number;
@@ -7781,31 +2402,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        UserInput: {
-            id: string;
-            email: string;
-            role: components["schemas"]["RoleInput"];
-            extra_roles: components["schemas"]["RoleInput"][];
-            /** Format: date-time */
-            created_at: string;
-        };
-        UserRoleUpdate: {
-            role?: components["schemas"]["Role"];
-            /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it) */
-            extra_roles?: ("editor" | "sales" | "hiring")[];
-        };
         UserRoleUpdateInput: {
             role?: components["schemas"]["RoleInput"];
             /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it) */
             extra_roles?: ("editor" | "sales" | "hiring")[];
         };
         VersionConflict: {
-            /** @constant */
-            error: "version_conflict";
-            message: string;
-            live_version: number;
-        };
-        VersionConflictInput: {
             /** @constant */
             error: "version_conflict";
             message: string;
@@ -7819,4 +2421,4276 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getApiAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProviders"];
+                };
+            };
+        };
+    };
+    getAuthOidcLogin: {
+        parameters: {
+            query?: {
+                /** @description A path of the admin area to open once signed in (/admin by default) */
+                return_to?: string;
+                /** @description 1: the provider asks for the credentials again (max_age=0); a sign-in within the last 10 minutes confirms a change of sign-in factors on an account without a password */
+                reauthenticate?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider, or back to /login with the outcome */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthOidcCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider, or back to /login with the outcome */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthOidcBackchannelLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    logout_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions_ended: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthToken: {
+        parameters: {
+            query: {
+                /** @description password or refresh_token (may be sent in the body instead) */
+                grant_type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaRequired"] | components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    postAuthPasskeyChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyChallengeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupStatus"];
+                };
+            };
+        };
+    };
+    postApiSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiContactSubmissions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiContactSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewContactSubmissionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiQuoteRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiQuoteRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewQuoteRequestInput"];
+                "multipart/form-data": components["schemas"]["NewQuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiJobApplications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiJobApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewJobApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAltchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltchaChallenge"];
+                };
+            };
+            /** @description The challenge is off: show no widget. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description Not modified: the version in If-None-Match is live */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishSiteContentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRenderFailed"];
+                };
+            };
+        };
+    };
+    getApiContactSubmissionsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiContactSubmissionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiContactSubmissionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiContactSubmissionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactSubmissionUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiContactSubmissionsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiContactSubmissionsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiContactSubmissionsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiQuoteRequestsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiQuoteRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiQuoteRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiQuoteRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiQuoteRequestsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiQuoteRequestsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiQuoteRequestsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiJobApplicationsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiJobApplicationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplication"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiJobApplicationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiJobApplicationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplicationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplication"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiJobApplicationsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiJobApplicationsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiJobApplicationsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplication"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAttachmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentStorage"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgementSettings"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiAdminAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgementTextsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgementSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiLeadAssignees: {
+        parameters: {
+            query?: {
+                kind?: "contact" | "quote" | "application";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAssigneeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminLeadFollowUps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadFollowUpSummary"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminLeadStats: {
+        parameters: {
+            query?: {
+                /** @description How many days, today included (the dashboard shows 30 or 90). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStats"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAdminDataSubjectExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectExport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAdminDataSubjectErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectErasure"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInvitationList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAdminInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAdminInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAdminUsersByIdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminAuditEvents: {
+        parameters: {
+            query?: {
+                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                actor_id?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentVersions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentVersionList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentVersionsByVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentVersion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentVersionsByVersionRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRenderFailed"];
+                };
+            };
+        };
+    };
+    postApiMedia: {
+        parameters: {
+            query?: {
+                purpose?: "content" | "logo";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image bytes */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedMedia"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAccountSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAccountMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaStatus"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountMfaTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAccountMfaTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountMfaTotpVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpVerifyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountMfaRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountReauthenticatePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyReauthenticationOptions"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiAccountPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default Passkey */
+                    name?: string;
+                    /** @description A WebAuthn JSON object as @simplewebauthn/browser produces and consumes it */
+                    response: {
+                        [key: string]: unknown;
+                    };
+                    auth_session: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAccountPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiInvitationsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

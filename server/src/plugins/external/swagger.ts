@@ -4,42 +4,59 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/schemas/errors';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
+import {
+  BEARER_SECURITY,
+  operationIdOf,
+  PUBLIC_SECURITY,
+  withoutUnusedSchemas,
+} from '../../lib/openapi-document';
 
 /**
- * A signed-in route's roles (its `config.roles`) go into the document as `x-roles`, with the 403
- * that every other role gets: the route's one declaration is also its documentation.
+ * Each operation gets an id from its method and path, and its security from its roles: a
+ * signed-in route's roles (its `config.roles`) go into the document as `x-roles`, with the bearer
+ * scheme and the 403 that every other role gets; a route without roles is public. The route's one
+ * declaration is also its documentation.
  */
 const transform: typeof jsonSchemaTransform = (input) => {
+  if (!input.schema) return jsonSchemaTransform(input);
   const roles = input.route.config?.roles;
-  if (!roles || !input.schema) return jsonSchemaTransform(input);
+  const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
   const schema = {
+    operationId: operationIdOf(method, input.url),
     ...input.schema,
-    'x-roles': roles,
-    response: { 403: errorBodySchema, ...(input.schema.response as object | undefined) },
+    security: roles ? BEARER_SECURITY : PUBLIC_SECURITY,
+    ...(roles && {
+      'x-roles': roles,
+      response: { 403: errorBodySchema, ...(input.schema.response as object | undefined) },
+    }),
   };
   return jsonSchemaTransform({ ...input, schema });
 };
 
 /**
- * The OpenAPI document is generated from the routes' zod schemas (the shared contract), served at
- * /api/openapi.json and rendered at /api/docs. The client's types are generated from it.
+ * The OpenAPI 3.1 document is generated from the routes' zod schemas (the shared contract), served
+ * at /api/openapi.json and rendered at /api/docs. The client's types are generated from it, and
+ * `npm run lint:openapi` holds it to Redocly's recommended rules.
  */
 export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        // zod writes JSON Schema 2020-12 (type arrays for null, const), which is 3.1's dialect.
+        openapi: '3.1.0',
         info: {
           title: 'Site API',
           description: `Leads (${LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].plural.toLowerCase()).join(', ')}), token-grant auth and admin setup.`,
           version: '1.0.0',
         },
+        // The address visitors use; without PUBLIC_ORIGIN, wherever the document was served from.
+        servers: [{ url: fastify.config.publicOrigin ?? '/' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       transform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
     });
     await fastify.register(swaggerUi, {
       routePrefix: '/api/docs',
@@ -54,5 +71,5 @@ export default fp(
     });
     fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );
