@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots';
+import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;

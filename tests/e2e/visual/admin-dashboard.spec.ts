@@ -8,6 +8,7 @@ import {
   drawsWholePage,
   expectScreenshot,
   settle,
+  skipWithoutBaselines,
   themes,
   widths,
   type Width,
@@ -55,6 +56,7 @@ async function answerLeadRequests(page: Page) {
 for (const theme of themes) {
   for (const width of Object.keys(widths) as Width[]) {
     test(`admin dashboard, ${theme}, ${width}`, async ({ page, signIn }) => {
+      skipWithoutBaselines();
       await page.setViewportSize(widths[width]);
       await presetTheme(page, theme);
       await alwaysUseWebFont(page);

@@ -5,6 +5,7 @@ import {
   drawsWholePage,
   expectScreenshot,
   settle,
+  skipWithoutBaselines,
   themes,
   widths,
   type Width,
@@ -30,6 +31,7 @@ for (const { name, path } of pages) {
       const withConsentBanner = name === 'home' && theme === 'dark' && width === 'phone';
 
       test(`${name}, ${theme}, ${width}`, async ({ page }) => {
+        skipWithoutBaselines();
         await page.setViewportSize(widths[width]);
         await presetTheme(page, theme);
         await alwaysUseWebFont(page);

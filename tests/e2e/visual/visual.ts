@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -24,6 +25,25 @@ export type Width = keyof typeof widths;
  */
 export function drawsWholePage(theme: Theme, width: Width): boolean {
   return (theme === 'dark') === (width === 'desktop');
+}
+
+/**
+ * Skips the running test when this platform and browser have no baselines at all (one folder
+ * each, playwright.config.ts), unless the run was asked to draw them (--update-snapshots): a
+ * comparison with nothing is no test, and a run that wrote its own baselines would pass anything.
+ * CI compares only: a browser without baselines there is a mistake, and fails.
+ */
+export function skipWithoutBaselines() {
+  const info = test.info();
+  const folder = dirname(info.snapshotPath('any.png', { kind: 'screenshot' }));
+  if (existsSync(folder) || info.config.updateSnapshots !== 'none') return;
+  const where = relative(process.cwd(), folder);
+  if (process.env.CI) throw new Error(`No screenshots to compare with in ${where}`);
+  test.skip(
+    true,
+    `no screenshots of this browser to compare with (${where}); ` +
+      '`npx playwright test tests/e2e/visual --update-snapshots` draws them',
+  );
 }
 
 /** Hides what moves or is random (see the file). */
