@@ -119,10 +119,16 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
       // Read More on the home page is a real link to it.
       expect(home.body).toContain(`href="/blog/${p.slug}"`);
     }
-    const careers = await get('/careers');
-    expect(jsonLd(careers.body).map((d) => d['@type'])).toEqual(
-      defaultSiteData.openings.map(() => 'JobPosting'),
-    );
+    // A job posting is on the page of its one job (search engines refuse it on a list).
+    expect(jsonLd((await get('/careers')).body)).toEqual([]);
+    for (const o of defaultSiteData.openings) {
+      const apply = await get(`/careers/${o.id}/apply`);
+      expect(jsonLd(apply.body).map((d) => d['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
+      // The role before the form.
+      expect(apply.body.indexOf('data-testid="opening-description"')).toBeLessThan(
+        apply.body.indexOf('<form'),
+      );
+    }
   });
 
   it('the certifications: a home section, a page each, in the sitemap and the firm’s JSON-LD', async () => {
@@ -297,13 +303,15 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     ]);
     const serviceLd = jsonLd((await get('/services/private-lte')).body);
     expect(serviceLd[0].itemListElement[2]).toMatchObject({ name: 'Private LTE' });
-    const jobs = jsonLd((await get('/careers')).body);
-    expect(jobs).toHaveLength(defaultSiteData.openings.length);
-    expect(jobs[1]).toMatchObject({
+    const remote = defaultSiteData.openings[1]!;
+    const [job] = jsonLd((await get(`/careers/${remote.id}/apply`)).body);
+    expect(job).toMatchObject({
       '@type': 'JobPosting',
-      title: defaultSiteData.openings[1]!.title,
-      datePosted: defaultSiteData.openings[1]!.datePosted,
+      title: remote.title,
+      datePosted: remote.datePosted,
       jobLocationType: 'TELECOMMUTE', // "Remote"
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      url: `https://www.meridian-netsec.com/careers/${remote.id}/apply`,
     });
   });
 

@@ -9,8 +9,8 @@ import type { SiteData } from '@shared/site-content/schema';
 import type { PageData } from '~/lib/site-data';
 
 // schema.org structured data (JSON-LD) of each page, from the content it shows: who the firm is
-// and how to reach it (home, with what the collections add to it: certifications), each opening
-// (JobPosting), and each collection item's page as its definition says (a post's BlogPosting,
+// and how to reach it (home, with what the collections add to it: certifications), and each
+// collection item's page as its definition says (a post's BlogPosting, an opening's JobPosting,
 // where a detail page sits: shared/site-content/collections/). Build and publish time only
 // (app/render-page.tsx).
 
@@ -37,12 +37,6 @@ function context(content: SiteData, origin: string): Context {
     },
   };
 }
-
-const EMPLOYMENT_TYPES = {
-  'Full-time': 'FULL_TIME',
-  'Part-time': 'PART_TIME',
-  Contract: 'CONTRACTOR',
-};
 
 /** What the collections add to the firm's Organization (certifications: hasCredential). */
 function collectionFacts({ content, url }: Context): Record<string, unknown> {
@@ -84,7 +78,7 @@ export function structuredData(
   origin: string,
 ): object[] {
   const ctx = context(content, origin);
-  const { url, organization } = ctx;
+  const { organization } = ctx;
   const { identity, settings } = content;
   const { view } = page;
   switch (view.kind) {
@@ -104,29 +98,6 @@ export function structuredData(
           ...collectionFacts(ctx),
         },
       ];
-    case 'careers':
-      return view.openings.map((job) => ({
-        '@context': 'https://schema.org',
-        '@type': 'JobPosting',
-        title: job.title,
-        description: job.description,
-        datePosted: job.datePosted,
-        employmentType: EMPLOYMENT_TYPES[job.type],
-        hiringOrganization: { ...organization, sameAs: url('/') },
-        occupationalCategory: job.department,
-        identifier: { '@type': 'PropertyValue', name: identity.name, value: String(job.id) },
-        ...(/^remote$/i.test(job.location.trim())
-          ? {
-              jobLocationType: 'TELECOMMUTE',
-              applicantLocationRequirements: { '@type': 'Country', name: 'United States' },
-            }
-          : {
-              jobLocation: {
-                '@type': 'Place',
-                address: { '@type': 'PostalAddress', addressLocality: job.location },
-              },
-            }),
-      }));
     default:
       return itemPageData(page, shareImage, ctx);
   }

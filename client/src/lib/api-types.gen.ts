@@ -2119,12 +2119,16 @@ export interface components {
                 id: number;
                 title: string;
                 location: string;
+                /** @default  */
+                country: string;
                 /** @enum {string} */
                 type: "Full-time" | "Part-time" | "Contract";
                 department: string;
                 description: string;
                 /** Format: date */
                 datePosted: string;
+                /** @default null */
+                validThrough: string | null;
             }[];
             partners: {
                 id: number;
@@ -2300,12 +2304,16 @@ export interface components {
                 id: number;
                 title: string;
                 location: string;
+                /** @default  */
+                country: string;
                 /** @enum {string} */
                 type: "Full-time" | "Part-time" | "Contract";
                 department: string;
                 description: string;
                 /** Format: date */
                 datePosted: string;
+                /** @default null */
+                validThrough: string | null;
             }[];
             partners: {
                 id: number;

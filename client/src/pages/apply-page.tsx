@@ -1,11 +1,16 @@
-import { ArrowLeft, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/page-header';
+import { Prose } from '~/components/prose';
 import { paths } from '~/config/paths';
 import { ApplicationForm } from '~/features/careers/application-form';
+import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
-/** /careers/{id}/apply: one opening's application form, a page of its own (it can be linked). */
+/**
+ * /careers/{id}/apply: one opening's page (it can be linked): the role, then the application
+ * form, in that order at every width (a candidate reads before applying).
+ */
 export default function ApplyPage({ view }: PageProps<'apply'>) {
   const { opening } = view;
   return (
@@ -20,23 +25,31 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
             <Clock className="h-4 w-4" aria-hidden="true" />
             {opening.type}
           </li>
+          {opening.validThrough && (
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              Apply by {formatLongUsDate(opening.validThrough)}
+            </li>
+          )}
         </ul>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
-        <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
+        <section aria-labelledby="the-role" data-testid="opening-description">
+          <h2 id="the-role" className="text-2xl font-semibold tracking-tight">
+            The role
+          </h2>
+          <Prose html={opening.html} className="mt-6" />
+        </section>
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <ApplicationForm openingId={opening.id} title={opening.title} />
         </div>
-        <aside className="space-y-4 text-sm leading-6 text-muted-foreground">
-          <h2 className="text-base font-semibold text-foreground">The role</h2>
-          <p className="whitespace-pre-line">{opening.description}</p>
-          <Link
-            to={paths.careers}
-            className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            All open positions
-          </Link>
-        </aside>
+        <Link
+          to={paths.careers}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          All open positions
+        </Link>
       </div>
     </>
   );

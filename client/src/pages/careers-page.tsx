@@ -1,9 +1,10 @@
-import { Clock, MapPin } from 'lucide-react';
+import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/page-header';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
+import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 export default function CareersPage({ view }: PageProps<'careers'>) {
@@ -35,10 +36,14 @@ export default function CareersPage({ view }: PageProps<'careers'>) {
                       <Clock className="h-4 w-4" aria-hidden="true" />
                       {job.type}
                     </li>
+                    {job.validThrough && (
+                      <li className="inline-flex items-center gap-1.5">
+                        <CalendarClock className="h-4 w-4" aria-hidden="true" />
+                        Apply by {formatLongUsDate(job.validThrough)}
+                      </li>
+                    )}
                   </ul>
-                  <p className="mt-4 whitespace-pre-line text-sm leading-6 text-muted-foreground">
-                    {job.description}
-                  </p>
+                  <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.summary}</p>
                 </div>
                 <Link to={paths.apply(job.id)} className={cn(buttonClasses(), 'shrink-0')}>
                   Apply Now<span className="sr-only">: {job.title}</span>

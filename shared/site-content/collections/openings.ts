@@ -1,26 +1,56 @@
 import { z } from 'zod';
-import { defineCollection } from '../collection';
+import { openingSamples } from './openings.samples';
+import { defineCollection, samples } from '../collection';
 import { id, isoDate, type Strictness } from '../fields';
+import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { sitePaths } from '../site-paths';
+import { breadcrumbs } from '../structured-data';
 
-// The open positions on the Careers page (and in job search engines), each with its application
-// form at /careers/{id}/apply.
+// The open positions on the Careers page, each with its own page at /careers/{id}/apply: the
+// role's description, then the application form. That page is the posting search engines read
+// (schema.org JobPosting belongs on the page of one job, not on a list).
 
 export const OPENING_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
+
+const EMPLOYMENT_TYPES = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+} satisfies Record<(typeof OPENING_TYPES)[number], string>;
 
 const item = ({ required }: Strictness) =>
   z.object({
     id,
     title: required('Title', 200),
     location: required('Location', 120),
+    /** ISO 3166-1 alpha-2 (US, DE); empty when not given. Openings stored before it have none. */
+    country: z
+      .string({ error: 'Country must be text' })
+      .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code such as US or DE')
+      .default(''),
     type: z.enum(OPENING_TYPES, { error: `type must be one of ${OPENING_TYPES.join(', ')}` }),
     department: required('Department', 120),
-    description: required('Description', 4000),
+    /** Markdown. */
+    description: required('Description', 20_000),
     datePosted: isoDate,
+    /** The last day applications are taken; none for an opening without an end date. */
+    validThrough: isoDate.nullable().default(null),
   });
 export type Opening = z.infer<ReturnType<typeof item>>;
 
-export const openings = defineCollection<Opening, { kind: 'apply'; opening: Opening }>({
+/** An opening on the Careers page: its description's opening paragraph, as text. */
+export type OpeningCard = Omit<Opening, 'description'> & { summary: string };
+/** An opening's own page: the whole description, rendered. */
+export type OpeningView = OpeningCard & { html: string };
+
+export const openingCard = ({ description, ...opening }: Opening): OpeningCard => ({
+  ...opening,
+  summary: excerpt(markdownToText(description.split(/\n\s*\n/)[0] ?? ''), 300),
+});
+
+const isRemote = (o: Pick<Opening, 'location'>) => /^remote$/i.test(o.location.trim());
+
+export const openings = defineCollection<Opening, { kind: 'apply'; opening: OpeningView }>({
   title: 'Careers',
   one: 'opening',
   many: 'openings',
@@ -31,18 +61,62 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
     id: now.getTime(),
     title: '',
     location: '',
+    country: '',
     type: 'Full-time',
     department: '',
     description: '',
     datePosted: now.toISOString().slice(0, 10),
+    validThrough: null,
   }),
   page: {
     path: (o) => sitePaths.apply(o.id),
-    view: (opening) => ({ kind: 'apply', opening }),
-    meta: (o) => ({
-      title: `Apply: ${o.title}`,
-      description: `Apply for ${o.title} (${o.location}, ${o.type}): your details and your CV.`,
+    view: (o) => ({
+      kind: 'apply',
+      opening: { ...openingCard(o), html: renderMarkdown(o.description) },
     }),
+    meta: (o, { opening }) => ({ title: `Apply: ${o.title}`, description: opening.summary }),
+    structuredData: ({ opening: o }, { url, organization, path }) => {
+      const country = o.country.toUpperCase();
+      const where = isRemote(o)
+        ? {
+            jobLocationType: 'TELECOMMUTE',
+            ...(country && {
+              applicantLocationRequirements: { '@type': 'Country', name: country },
+            }),
+          }
+        : {
+            jobLocation: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                addressLocality: o.location,
+                ...(country && { addressCountry: country }),
+              },
+            },
+          };
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'JobPosting',
+          title: o.title,
+          description: o.html,
+          datePosted: o.datePosted,
+          ...(o.validThrough && { validThrough: o.validThrough }),
+          employmentType: EMPLOYMENT_TYPES[o.type],
+          hiringOrganization: { ...organization, sameAs: url('/') },
+          occupationalCategory: o.department,
+          identifier: { '@type': 'PropertyValue', name: organization.name, value: String(o.id) },
+          url: url(path),
+          directApply: true,
+          ...where,
+        },
+        breadcrumbs(url, [
+          ['Home', '/'],
+          ['Careers', sitePaths.careers],
+          [o.title, path],
+        ]),
+      ];
+    },
   },
   editor: {
     path: '/admin/careers',
@@ -73,62 +147,38 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
           placeholder: 'New York',
         },
         {
+          kind: 'text',
+          name: 'country',
+          label: 'Country',
+          hint: 'Two-letter code: where the job is, or where a remote hire must live.',
+          placeholder: 'US',
+        },
+        {
           kind: 'select',
           name: 'type',
           label: 'Type',
           options: OPENING_TYPES.map((t) => ({ value: t, label: t })),
         },
+      ],
+      [
         { kind: 'date', name: 'datePosted', label: 'Posted on' },
+        {
+          kind: 'date',
+          name: 'validThrough',
+          label: 'Open until',
+          optional: true,
+          hint: 'The last day to apply; leave empty for no end date.',
+        },
       ],
       {
-        kind: 'textarea',
+        kind: 'markdown',
         name: 'description',
         label: 'Description',
-        rows: 4,
+        rows: 10,
+        hint: 'Its first paragraph is the summary on the Careers page.',
         placeholder: 'What the role does and whom it suits.',
       },
     ],
   },
-  defaults: [
-    {
-      id: 1,
-      title: 'Senior Network Engineer',
-      location: 'New York',
-      type: 'Full-time',
-      department: 'Engineering',
-      description:
-        'Design and commission carrier-grade IP/MPLS, DWDM and private 5G networks for our largest clients. 8+ years in network engineering; CCIE/JNCIE or equivalent experience welcome.',
-      datePosted: '2026-11-02',
-    },
-    {
-      id: 2,
-      title: 'Cybersecurity Analyst',
-      location: 'Remote',
-      type: 'Full-time',
-      department: 'Security',
-      description:
-        'Assess, harden and monitor the security and OT networks we build. Experience with network segmentation, SIEM tooling and IEC 62443 or NIST frameworks.',
-      datePosted: '2026-10-19',
-    },
-    {
-      id: 3,
-      title: 'Project Manager - Telecommunications',
-      location: 'Austin',
-      type: 'Full-time',
-      department: 'Management',
-      description:
-        'Lead fiber and wireless deployment projects from permitting to acceptance: schedules, budgets, subcontractors and client reporting. PMP and outside-plant experience preferred.',
-      datePosted: '2026-10-05',
-    },
-    {
-      id: 4,
-      title: 'Field Technician',
-      location: 'Chicago',
-      type: 'Contract',
-      department: 'Operations',
-      description:
-        'Install, splice and test fiber, mount and align radios, and terminate security devices on site. OTDR and fusion-splicing experience; valid driver’s licence.',
-      datePosted: '2026-09-21',
-    },
-  ],
+  defaults: samples(item, openingSamples),
 });

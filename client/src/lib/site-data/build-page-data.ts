@@ -1,4 +1,5 @@
 import { postCard } from '@shared/site-content/collections/blog-posts';
+import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
   HOME_COLLECTIONS,
@@ -100,7 +101,11 @@ function fixedView(content: SiteData, path: string): PageView | null {
     case sitePaths.quote:
       return { kind: 'quote' };
     case sitePaths.careers:
-      return { kind: 'careers', texts: content.pages.careers, openings: content.openings };
+      return {
+        kind: 'careers',
+        texts: content.pages.careers,
+        openings: content.openings.map(openingCard),
+      };
     case sitePaths.privacyPolicy:
     case sitePaths.termsOfService: {
       const key = LEGAL_PAGES[path];

@@ -6,9 +6,10 @@ import type {
   PageCollectionName,
   ViewOf,
 } from '@shared/site-content/collections';
+import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { Identity } from '@shared/site-content/globals/identity';
 import type { PageTexts } from '@shared/site-content/globals/pages';
-import type { ChatTopic, Opening, SiteSettings } from '@shared/site-content/schema';
+import type { ChatTopic, SiteSettings } from '@shared/site-content/schema';
 
 export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
@@ -71,7 +72,7 @@ type FixedView =
       contact: PageTexts['contact'];
     }
   | { kind: 'blog'; posts: PostCard[] }
-  | { kind: 'careers'; texts: PageTexts['careers']; openings: Opening[] }
+  | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   | { kind: 'quote' }
   | { kind: 'not-found' };
