@@ -84,9 +84,12 @@ export function SiteHeader() {
       data-blurred={blurred}
       className={cn(
         'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
-        blurred
-          ? 'border-border bg-background/80 backdrop-blur-md'
-          : 'border-transparent bg-transparent',
+        // The open menu is opaque: the page behind it must not show through its links.
+        menuOpen
+          ? 'border-border bg-background'
+          : blurred
+            ? 'border-border bg-background/80 backdrop-blur-md'
+            : 'border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -119,7 +122,8 @@ export function SiteHeader() {
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            // Names the menu only while it exists (it is rendered only when open).
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((o) => !o)}
           >

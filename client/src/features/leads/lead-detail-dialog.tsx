@@ -49,7 +49,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 py-1.5 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      {/* A long address or value breaks anywhere rather than pushing the dialog wider. */}
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -147,11 +148,9 @@ export function LeadDetailDialog({
             )}
             <Row label="Name">{lead.name}</Row>
             <Row label="Email">
-              <a
-                href={`mailto:${lead.email}`}
-                className="inline-flex items-center gap-1 text-primary hover:underline"
-              >
-                <Mail className="h-3.5 w-3.5" aria-hidden="true" />
+              {/* Inline, not inline-flex: the address wraps within its row on a phone. */}
+              <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
+                <Mail className="mr-1 inline h-3.5 w-3.5 align-[-0.125rem]" aria-hidden="true" />
                 {lead.email}
               </a>
             </Row>
