@@ -3,34 +3,20 @@
  * build's, on the same machine in the same run (docs/performance-log.md, sections 11-19).
  *
  * The ref is checked out in a temporary git worktree and built with its own `build:server`
- * script (old refs lack scripts this bench has; the server bundle is what both have). Its
- * dependencies: when every runtime package in the ref's package-lock.json has the same version
- * in this checkout's, its node_modules is a symlink to this one (seconds, and the very same
- * better-sqlite3 binary on both sides); otherwise `npm ci` installs its own (minutes: it
- * compiles better-sqlite3). Both servers run side by side as child processes with the same
- * settings as (a); the rounds alternate which one goes first, and the second half of them runs
+ * script (old refs lack scripts this bench has; the server bundle is what both have; see
+ * ./ref-checkout.ts). Both servers run side by side as child processes with the same settings
+ * as (a); the rounds alternate which one goes first, and the second half of them runs
  * on fresh servers started in the other order (the one started second had an edge of a few per
  * cent with identical builds). Before each measured run, and
  * before the CPU is read at the end, both servers are left to finish the work they do after
  * their commits (the search index, the duplicate check: decision 020), so neither's deferred work
  * lands in the other's run, and the CPU per 201 includes it. Only 201s count as done work;
- * every other status, error or timeout is printed. The worktree and the temporary files are
- * removed at the end, also after a failure or Ctrl-C; one left by a run that was killed outright
- * is removed by the next run.
+ * every other status, error or timeout is printed.
  */
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { count, otherOutcomes, postContacts, rps, CONNECTIONS, type Result } from './contact-load';
+import { checkOutRef, npm, ourLabel as thisCheckout, withCleanup } from './ref-checkout';
 import {
   describeStartOptions,
   loadAverage,
@@ -39,7 +25,6 @@ import {
   repoRoot,
   sleep,
   startRealServer,
-  tempDir,
   type ChildServer,
 } from './lib';
 
@@ -78,24 +63,6 @@ function serverOf(side: Side): ChildServer {
   if (!side.server) throw new Error(`${side.label}: no server started`);
   return side.server;
 }
-
-const git = (args: string[], cwd = repoRoot) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-
-/** Runtime packages (not dev) of the ref's lockfile whose version differs here or is missing. */
-export function runtimeDifferences(refLock: LockFile, ourLock: LockFile): string[] {
-  const ours = ourLock.packages ?? {};
-  return Object.entries(refLock.packages ?? {})
-    .filter(([path, pkg]) => path !== '' && !pkg.dev && ours[path]?.version !== pkg.version)
-    .map(([path, pkg]) => `${path} ${pkg.version} -> ${ours[path]?.version ?? 'missing'}`);
-}
-interface LockFile {
-  packages?: Record<string, { version?: string; dev?: boolean }>;
-}
-const readLock = (dir: string) =>
-  JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as LockFile;
 
 /** CPU seconds of a thread: user and kernel time, and the kernel's alone (its system calls). */
 interface ThreadCpu {
@@ -202,76 +169,11 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
   const { rounds, seconds, line } = options;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-  // Everything started is undone in reverse order, on success, failure or a signal.
-  const undo: (() => unknown)[] = [];
-  const cleanUp = async () => {
-    for (const step of undo.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        process.stderr.write(`cleanup: ${String(error)}\n`);
-      }
-    }
-  };
-  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and relayed by the
-  // tsx and npm parents); a second signal without a handler would kill it mid-cleanup.
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`\n${signal}: removing the temporary worktree...\n`);
-    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  undo.push(() => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  });
-
-  try {
-    let sha: string;
-    try {
-      sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    } catch {
-      throw new Error(`--against ${ref}: no such commit in this repository`);
-    }
-    const refLabel = `${ref} (${sha.slice(0, 7)})`;
-    const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
-    const ourLabel = `this checkout (${git(['rev-parse', '--short', 'HEAD'])}${dirty ? '+changes' : ''})`;
-
+  return withCleanup(async (undo) => {
+    const ourLabel = thisCheckout();
     // ---- the other build, in a temporary worktree ------------------------------------------
-    removeStaleWorktrees(line);
-    const tmp = tempDir(TEMP_PREFIX);
-    undo.push(() => tmp.remove());
-    writeFileSync(join(tmp.dir, OWNER_FILE), String(process.pid));
-    const checkout = join(tmp.dir, 'checkout');
-    line(`checking out ${refLabel} in ${checkout}...`);
-    git(['worktree', 'add', '--detach', checkout, sha]);
-    undo.push(() => removeWorktree(checkout));
-
-    const differences = runtimeDifferences(readLock(checkout), readLock(repoRoot));
-    if (differences.length === 0) {
-      symlinkSync(join(repoRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
-      line("  node_modules: linked to this checkout's (same versions of every runtime package)");
-    } else {
-      line(
-        `  node_modules: ${differences.length} runtime package(s) differ ` +
-          `(${differences.slice(0, 3).join(', ')}${differences.length > 3 ? ', ...' : ''}): ` +
-          'npm ci in the worktree (minutes)...',
-      );
-      npm(['ci', '--no-audit', '--no-fund'], checkout);
-    }
-    const scripts = (
-      JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as {
-        scripts?: Record<string, string>;
-      }
-    ).scripts;
-    if (!scripts?.['build:server']) {
-      throw new Error(`${refLabel} has no build:server script: it predates the server bundle`);
-    }
-    line(`  building ${refLabel} (its npm run build:server)...`);
-    npm(['run', 'build:server'], checkout);
+    const { label: refLabel, dir: checkout, tmpDir } = checkOutRef(ref, 'build:server', undo, line);
+    const tmp = { dir: tmpDir };
     if (options.build) {
       line('  building this checkout (npm run build:server)...');
       npm(['run', 'build:server'], repoRoot);
@@ -412,10 +314,7 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
       );
     }
     return pass;
-  } finally {
-    await cleanUp();
-    git(['worktree', 'prune']);
-  }
+  });
 }
 
 /**
@@ -436,62 +335,4 @@ export function describeSpread(ratios: number[]): string {
     `the median ratio lies between ${low.toFixed(3)} and ${high.toFixed(3)} ` +
     `(${(coverage * 100).toFixed(1)} % sure, from the order of ${ratios.length} round ratios); ${verdict}`
   );
-}
-
-const TEMP_PREFIX = 'bench-against-';
-/** In the temporary folder: the pid of the run that owns it. */
-const OWNER_FILE = 'owner.pid';
-
-function removeWorktree(checkout: string): void {
-  // The symlink goes first, so nothing can follow it into this checkout's node_modules.
-  unlinkSymlink(join(checkout, 'node_modules'));
-  git(['worktree', 'remove', '--force', checkout]);
-}
-
-/**
- * Worktrees left by a run that could not clean up (kill -9, a power cut): those whose owner
- * process is gone. Another run still going (another checkout of the same repository shares its
- * worktree list) is left alone.
- */
-function removeStaleWorktrees(line: (s: string) => void): void {
-  const paths = git(['worktree', 'list', '--porcelain'])
-    .split('\n')
-    .filter((l) => l.startsWith('worktree '))
-    .map((l) => l.slice('worktree '.length))
-    .filter(
-      (path) => basename(dirname(path)).startsWith(TEMP_PREFIX) && basename(path) === 'checkout',
-    );
-  for (const checkout of paths) {
-    const owner = Number(readFileIfAny(join(dirname(checkout), OWNER_FILE)));
-    if (owner > 0 && isAlive(owner)) continue;
-    line(`removing the worktree of an interrupted run: ${checkout}`);
-    removeWorktree(checkout);
-    rmSync(dirname(checkout), { recursive: true, force: true });
-  }
-}
-
-function readFileIfAny(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes `path` if it is a symlink; a real folder (npm ci's) goes with the worktree. */
-function unlinkSymlink(path: string): void {
-  try {
-    if (lstatSync(path).isSymbolicLink()) unlinkSync(path);
-  } catch {
-    // nothing there
-  }
 }
