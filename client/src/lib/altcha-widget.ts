@@ -3,21 +3,12 @@ import 'altcha/altcha.css';
 import './altcha-theme.css';
 import pbkdf2WorkerUrl from 'altcha/workers/pbkdf2?worker&url';
 import type { AltchaWidgetElement } from 'altcha';
+import type { TrustedTypesWindow } from './trusted-types';
 
 // The widget itself (a web component), in a chunk of its own that loads only while the
 // challenge is on. Its "external" build has no inline styles or workers, so the strict CSP needs
 // nothing new: the stylesheet and the worker are the site's own files, and the worker's URL goes
 // through a Trusted Types policy that accepts that one file only.
-
-/** The part of the Trusted Types API used here (not yet in TypeScript's DOM types). */
-interface TrustedTypesWindow {
-  trustedTypes?: {
-    createPolicy(
-      name: string,
-      rules: { createScriptURL(url: string): string },
-    ): { createScriptURL(url: string): unknown };
-  };
-}
 
 const workerPolicy = (window as TrustedTypesWindow).trustedTypes?.createPolicy('altcha-worker', {
   createScriptURL: (url: string) => {

@@ -74,28 +74,3 @@ test('on a phone the consent bar takes under a fifth of the screen and hides no 
     expect(overlaps, `${cta} is covered`).toBe(false);
   }
 });
-
-test.describe('on a phone with a 2x screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-
-  test("the hero's particle network moves, drawn at one canvas pixel per CSS pixel", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const canvas = page.locator('canvas');
-    // Set when the animation has started (its code is fetched after hydration).
-    await expect(canvas).toHaveAttribute('data-particles', /^[1-9]\d*$/);
-    const size = await canvas.evaluate((c: HTMLCanvasElement) => {
-      const box = c.getBoundingClientRect();
-      return { width: c.width, height: c.height, cssWidth: box.width, cssHeight: box.height };
-    });
-    // Not 2x: a software-rasterised frame of four times the pixels was a long task on a slow
-    // phone (docs/performance-log.md, section 5).
-    expect(size.width).toBe(Math.round(size.cssWidth));
-    expect(size.height).toBe(Math.round(size.cssHeight));
-    const frame = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
-    const first = await frame();
-    await expect.poll(frame).not.toBe(first);
-  });
-});

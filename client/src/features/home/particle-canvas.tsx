@@ -3,19 +3,19 @@ import { useEffect, useRef } from 'react';
 /**
  * The hero's animated particle network. Decorative (aria-hidden) and absolutely positioned, so it
  * never shifts layout; its code is a chunk of its own, fetched after hydration, so it costs the
- * first load nothing and never delays the first paint.
+ * first load nothing, and its frames are drawn in a worker (./particle-animation.ts).
  */
 export function ParticleCanvas({ className }: { className?: string }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
+    const container = containerRef.current;
+    if (!container) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
     import('./particle-animation').then(
       ({ animateParticles }) => {
-        if (!unmounted) stop = animateParticles(canvas);
+        if (!unmounted) stop = animateParticles(container);
       },
       () => {}, // Offline: the hero stays still; the canvas is decoration only.
     );
@@ -25,5 +25,6 @@ export function ParticleCanvas({ className }: { className?: string }) {
     };
   }, []);
 
-  return <canvas ref={canvasRef} aria-hidden="true" className={className} />;
+  // The canvas is the animation's own (a new one each time it starts), inside this box.
+  return <div ref={containerRef} aria-hidden="true" className={className} />;
 }
