@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 // Before the router: its popstate listener must run first (see the module).
 import './lib/history-guard';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { normalizePagePath } from '@shared/site-content/site-paths';
@@ -71,13 +71,18 @@ async function start() {
     // From here on React's own listeners see every event (and replay those that reach a part
     // still hydrating); what came before is replayed once the tree has committed.
     const input = takeEarlyInput();
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <ReplayEarlyInput input={input} />
-      </>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: no long task on a slow phone (its total
+    // blocking time; docs/performance-log.md, section 5). An event meanwhile hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <ReplayEarlyInput input={input} />
+        </>,
+      );
+    });
   } else {
     takeEarlyInput(); // Nothing was on screen to click.
     createRoot(container).render(app);
