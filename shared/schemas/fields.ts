@@ -9,9 +9,16 @@ export const emailField = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email('Enter a valid email address'));
 
-/** A required text; `plural` for a label such as "Project details" ("are required"). */
-export function requiredText(label: string, max: number, { plural = false } = {}) {
-  const required = `${label} ${plural ? 'are' : 'is'} required`;
+/**
+ * A required text; `plural` for a label such as "Project details" ("are required"), `required` for
+ * a message of its own when it is missing.
+ */
+export function requiredText(
+  label: string,
+  max: number,
+  options: { plural?: boolean; required?: string } = {},
+) {
+  const required = options.required ?? `${label} ${options.plural ? 'are' : 'is'} required`;
   return z
     .string({ error: required })
     .trim()

@@ -3,7 +3,7 @@ import { LEAD_KIND_SPECS, type LeadKind } from '../lead-kinds';
 import { emailField, honeypotField, LIMITS, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
 import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
-import { SERVICE_OPTIONS } from './service-options';
+import { OTHER_SERVICE } from './service-options';
 
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
@@ -81,7 +81,17 @@ export const LEAD_SCHEMAS = {
       company_name: optionalText('Company name', LIMITS.companyName),
       email: emailField,
       phone: optionalText('Phone', LIMITS.phone),
-      service_interest: z.enum(SERVICE_OPTIONS, { error: 'Choose a service of interest' }),
+      // The published services change with the content: the server checks the title against
+      // the live ones (server/src/services/leads/lead-intake.ts).
+      service_interest: requiredText('Service of interest', LIMITS.serviceInterest, {
+        required: 'Choose a service of interest',
+      }).meta({
+        description:
+          'The title of one of the published services (GET /api/site-content: ' +
+          `content.services[].title), or "${OTHER_SERVICE}"; any other value is refused with 400 ` +
+          'validation_failed, naming the choices.',
+        examples: ['Wireless Systems', OTHER_SERVICE],
+      }),
       project_details: requiredText('Project details', LIMITS.projectDetails, { plural: true }),
     },
     item: {

@@ -4,9 +4,6 @@ import { ATTRIBUTION_FIELDS, type AttributionField } from '../lead-kinds/attribu
 import { LIMITS, optionalText } from './fields';
 import { ALL_STAGES } from './lead-work';
 import { ACCESS, mayUse, type RoleHolder } from './roles';
-import { SERVICE_OPTIONS, type ServiceOption } from './service-options';
-
-export { SERVICE_OPTIONS, type ServiceOption };
 export { ATTRIBUTION_FIELDS, LEAD_KINDS, type AttributionField, type LeadKind };
 
 /** The kinds of lead an account sees: those of the areas its roles are in (shared/lead-kinds). */

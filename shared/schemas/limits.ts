@@ -11,6 +11,8 @@ export const LIMITS = {
   companyName: 200,
   phone: 40,
   projectDetails: 5000,
+  /** A service's title (its content field's own limit). */
+  serviceInterest: 200,
   coverLetter: 10000,
   honeypot: 500,
   /** Attribution of a lead: the page path, the referring domain, each utm_* value. */

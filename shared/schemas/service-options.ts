@@ -1,12 +1,10 @@
-// No zod here: the quote form renders these options without loading the validation library.
+// What a quote request may name as its service of interest: the published services, then
+// Other. No zod here: the quote form renders its options without loading the validation library.
 
-export const SERVICE_OPTIONS = [
-  'Wireless Systems',
-  'Fiber Optics & LAN/WAN',
-  'Satellite Communications',
-  'Security System Design',
-  'Road Traffic Informatics',
-  'System Integration',
-  'Other',
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+/** The last choice of the quote form, always accepted. */
+export const OTHER_SERVICE = 'Other';
+
+/** The choices of the quote form: the services' titles in their order, then Other. */
+export function serviceChoices(services: readonly { title: string }[]): string[] {
+  return [...new Set([...services.map((s) => s.title.trim()), OTHER_SERVICE])];
+}

@@ -4,6 +4,8 @@
 export const sitePaths = {
   home: '/',
   quote: '/quote',
+  /** The quote form with a service chosen, by its slug (a service page's Get a Quote). */
+  quoteFor: (serviceSlug: string) => `/quote?service=${encodeURIComponent(serviceSlug)}`,
   careers: '/careers',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -4,8 +4,19 @@ import { SectionLink } from '~/components/layout/section-link';
 import { buttonClasses } from '~/components/ui/button';
 import { paths, sectionIds } from '~/config/paths';
 
-/** Ends every service and case study page: a way to ask for a quote or send a message. */
-export function CtaPanel({ title, description }: { title: string; description: string }) {
+/**
+ * Ends every service and case study page: a way to ask for a quote or send a message.
+ * `quoteHref`: the quote form with the page's service chosen.
+ */
+export function CtaPanel({
+  title,
+  description,
+  quoteHref = paths.quote,
+}: {
+  title: string;
+  description: string;
+  quoteHref?: string;
+}) {
   return (
     <aside
       aria-labelledby="cta-title"
@@ -16,7 +27,7 @@ export function CtaPanel({ title, description }: { title: string; description: s
       </h2>
       <p className="mt-3 max-w-2xl text-muted-foreground">{description}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.quote} className={buttonClasses('primary', 'lg')}>
+        <Link to={quoteHref} className={buttonClasses('primary', 'lg')}>
           Get a Quote
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -1744,8 +1744,12 @@ export interface components {
             company_name?: string | null;
             email: string;
             phone?: string | null;
-            /** @enum {string} */
-            service_interest: "Wireless Systems" | "Fiber Optics & LAN/WAN" | "Satellite Communications" | "Security System Design" | "Road Traffic Informatics" | "System Integration" | "Other";
+            /**
+             * @description The title of one of the published services (GET /api/site-content: content.services[].title), or "Other"; any other value is refused with 400 validation_failed, naming the choices.
+             * @example Wireless Systems
+             * @example Other
+             */
+            service_interest: string;
             project_details: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;

@@ -1,6 +1,9 @@
 import { Clock, FileText, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { serviceChoices } from '@shared/schemas/service-options';
 import { PageHeader } from '~/components/page-header';
 import { QuoteForm } from '~/features/quote/quote-form';
+import type { PageProps } from '~/lib/site-data';
 
 const promises = [
   { Icon: Clock, text: 'A reply from an engineer within one business day.' },
@@ -8,7 +11,10 @@ const promises = [
   { Icon: ShieldCheck, text: 'Your details stay in our own database and are never sold.' },
 ];
 
-export default function QuotePage() {
+/** /quote, and /quote?service=<slug> from a service page: that service chosen. */
+export default function QuotePage({ view }: PageProps<'quote'>) {
+  const [params] = useSearchParams();
+  const chosen = view.services.find((s) => s.slug === params.get('service'))?.title;
   return (
     <>
       <PageHeader eyebrow="Get a Quote" title="Tell us about your project">
@@ -16,7 +22,7 @@ export default function QuotePage() {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
         <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <QuoteForm />
+          <QuoteForm services={serviceChoices(view.services)} chosenService={chosen} />
         </div>
         <ul className="space-y-6">
           {promises.map(({ Icon, text }) => (

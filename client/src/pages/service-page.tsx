@@ -66,6 +66,7 @@ export default function ServicePage({ view }: PageProps<'service'>) {
         )}
         <CtaPanel
           title={`Planning a ${service.title} project?`}
+          quoteHref={paths.quoteFor(service.slug)}
           description="Tell us about your sites and goals. An engineer, not a salesperson, will reply with questions or a scoped proposal."
         />
       </div>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS } from '@shared/schemas/leads';
-import { createTestApp, type TestApp } from '../helpers';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
 const valid = {
   name: 'Grace Hopper',
@@ -32,8 +32,22 @@ describe('POST /api/quote-requests', () => {
     expect(rowById(res.json().id)).toMatchObject({ ...valid, status: 'new' });
   });
 
-  it.each(SERVICE_OPTIONS)('accepts the service option %s', async (service) => {
-    expect((await post({ ...valid, service_interest: service })).statusCode).toBe(201);
+  it.each([...defaultSiteData.services.map((s) => s.title), 'Other'])(
+    'accepts the published service %s (and Other)',
+    async (service) => {
+      expect((await post({ ...valid, service_interest: service })).statusCode).toBe(201);
+    },
+  );
+
+  it('400 validation_failed for a service that is not published, naming the choices', async () => {
+    const res = await post({ ...valid, service_interest: 'Plumbing' });
+    expect(res.statusCode).toBe(400);
+    const message = `Choose a service of interest: ${defaultSiteData.services.map((s) => s.title).join(', ')} or Other`;
+    expect(res.json()).toEqual({
+      error: 'validation_failed',
+      message,
+      issues: [{ path: 'service_interest', message }],
+    });
   });
 
   it('stores empty or missing optional fields as null', async () => {
@@ -50,16 +64,14 @@ describe('POST /api/quote-requests', () => {
     expect(rowById(res.json().id).status).toBe('spam');
   });
 
-  it('400 validation_failed names an unknown service and missing required fields', async () => {
-    const res = await post({ name: 'G', email: 'g@example.com', service_interest: 'Plumbing' });
+  it('400 validation_failed names the missing required fields', async () => {
+    const res = await post({ name: 'G', email: 'g@example.com' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_failed');
-    expect(
-      res
-        .json()
-        .issues.map((i: { path: string }) => i.path)
-        .sort(),
-    ).toEqual(['project_details', 'service_interest']);
+    expect(res.json().issues).toEqual([
+      { path: 'service_interest', message: 'Choose a service of interest' },
+      { path: 'project_details', message: 'Project details are required' },
+    ]);
   });
 
   it('400 validation_failed for a too-long optional field', async () => {
@@ -78,5 +90,44 @@ describe('POST /api/quote-requests', () => {
       'content-type': 'application/json',
     });
     expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('the service of interest follows the published services', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('accepts a new service once published, and no longer a removed one', async () => {
+    await createAdmin(app);
+    const [first, ...rest] = defaultSiteData.services;
+    const added = { ...first!, id: 99, slug: 'private-lte', title: 'Private LTE' };
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: bearer((await login(app)).access_token),
+      payload: { content: { ...defaultSiteData, services: [...rest, added] }, base_version: 0 },
+    });
+    expect(res.statusCode).toBe(201);
+    const post = (service_interest: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { ...valid, service_interest },
+      });
+    expect((await post('Private LTE')).statusCode).toBe(201);
+    const removed = await post(first!.title);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toContain('Private LTE or Other');
+  });
+
+  it('the API document says which values it takes', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const field = doc.components.schemas.NewQuoteRequestInput.properties.service_interest;
+    expect(field.type).toBe('string');
+    expect(field.description).toContain('published services');
+    expect(field.description).toContain('"Other"');
   });
 });

@@ -72,7 +72,11 @@ for (const s of servicePages) {
     await expect(page).toHaveTitle(new RegExp(s.title.replace(/[/&]/g, '.')));
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const cta = page.getByRole('complementary').filter({ hasText: 'Get a Quote' });
-    await expect(cta.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/quote');
+    // The quote form with this service chosen.
+    await expect(cta.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+      'href',
+      `/quote?service=${s.slug}`,
+    );
     await expect(cta.getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
       'href',
       '/#contact',

@@ -4,7 +4,7 @@ import {
   typeList,
 } from '@shared/schemas/attachments';
 import { LIMITS } from '@shared/schemas/limits';
-import { SERVICE_OPTIONS } from '@shared/schemas/service-options';
+import { useEffect, useRef } from 'react';
 import { HoneypotField } from '~/components/honeypot-field';
 import { SentReference } from '~/components/sent-reference';
 import { FilePicker } from '~/components/ui/file-picker';
@@ -18,10 +18,26 @@ export const QUOTE_SUCCESS_TOAST = {
   description: "We'll be in touch with a quote shortly.",
 };
 
-/** The quote request form: company and phone optional, the service preselectable. */
-export function QuoteForm({ defaultService }: { defaultService?: string }) {
+/**
+ * The quote request form: company and phone optional; `services` are its choices of service (the
+ * published services, then Other), `chosenService` the one chosen at first.
+ */
+export function QuoteForm({
+  services,
+  chosenService,
+}: {
+  services: readonly string[];
+  chosenService?: string | undefined;
+}) {
   const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
     useLeadForm('quote', QUOTE_SUCCESS_TOAST);
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  // Chosen once mounted: the prerendered page knows no query string, and hydration leaves the
+  // select as the HTML had it. A service the visitor picked meanwhile stays theirs.
+  useEffect(() => {
+    const select = serviceRef.current;
+    if (select && chosenService && select.value === '') select.value = chosenService;
+  }, [chosenService]);
   return (
     <form
       ref={formRef}
@@ -68,10 +84,11 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
         <FieldShell label="Service of Interest" error={errors.service_interest}>
           {({ id, describedBy }) => (
             <select
+              ref={serviceRef}
               id={id}
               name="service_interest"
               required
-              defaultValue={defaultService ?? ''}
+              defaultValue=""
               aria-invalid={errors.service_interest ? true : undefined}
               aria-describedby={describedBy}
               className={cn(controlClasses, 'h-10')}
@@ -79,7 +96,7 @@ export function QuoteForm({ defaultService }: { defaultService?: string }) {
               <option value="" disabled>
                 Select a service
               </option>
-              {SERVICE_OPTIONS.map((option) => (
+              {services.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

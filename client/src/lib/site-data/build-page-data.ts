@@ -99,7 +99,10 @@ function fixedView(content: SiteData, path: string): PageView | null {
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
     case sitePaths.quote:
-      return { kind: 'quote' };
+      return {
+        kind: 'quote',
+        services: content.services.map(({ slug, title }) => ({ slug, title })),
+      };
     case sitePaths.careers:
       return {
         kind: 'careers',

@@ -74,7 +74,8 @@ type FixedView =
   | { kind: 'blog'; posts: PostCard[] }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
-  | { kind: 'quote' }
+  /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */
+  | { kind: 'quote'; services: { slug: string; title: string }[] }
   | { kind: 'not-found' };
 
 /** The page of an item of a collection (a service, a post...): its own kind, from the registry. */

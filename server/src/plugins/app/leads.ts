@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
+import { serviceChoices } from '@shared/schemas/service-options';
 import {
   createDigestScheduler,
   createLeadDigest,
@@ -62,6 +63,7 @@ export default fp(
           const found = fastify.publisher.live().content.openings.find((o) => o.id === id);
           return found && { id: found.id, title: found.title };
         },
+        serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
       }),
     );
     fastify.decorate(

@@ -22,16 +22,25 @@ export interface OpeningRef {
   title: string;
 }
 
-/** What a form may name that lives elsewhere: the openings of the live content. */
+/** What a form may name that lives elsewhere: the openings and services of the live content. */
 export interface IntakeContext {
   /** The opening of the live content with this id; undefined when none is published. */
   findOpening: (id: number) => OpeningRef | undefined;
+  /** What a quote request may name: the live services' titles, then Other (service-options.ts). */
+  serviceChoices: () => readonly string[];
 }
 
 const unknownOpening = () => {
   const message = 'This position is not open (any more): choose one of the open positions';
   return new ApiError(400, 'validation_failed', message, {
     issues: [{ path: 'opening', message }],
+  });
+};
+
+const unknownService = (choices: readonly string[]) => {
+  const message = `Choose a service of interest: ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+  return new ApiError(400, 'validation_failed', message, {
+    issues: [{ path: 'service_interest', message }],
   });
 };
 
@@ -42,14 +51,18 @@ const unknownOpening = () => {
  */
 export const leadColumnsOf = {
   contact: (input) => ({ name: input.name, email: input.email, message: input.message }),
-  quote: (input) => ({
-    name: input.name,
-    company_name: emptyToNull(input.company_name),
-    email: input.email,
-    phone: emptyToNull(input.phone),
-    service_interest: input.service_interest,
-    project_details: input.project_details,
-  }),
+  quote: (input, { serviceChoices }) => {
+    const choices = serviceChoices();
+    if (!choices.includes(input.service_interest)) throw unknownService(choices);
+    return {
+      name: input.name,
+      company_name: emptyToNull(input.company_name),
+      email: input.email,
+      phone: emptyToNull(input.phone),
+      service_interest: input.service_interest,
+      project_details: input.project_details,
+    };
+  },
   application: (input, { findOpening }) => {
     const opening = findOpening(input.opening);
     if (!opening) throw unknownOpening();
