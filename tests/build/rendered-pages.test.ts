@@ -287,7 +287,15 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     });
     const postLd = jsonLd((await get('/blog/splicing-notes')).body);
     expect(postLd).toMatchObject([
-      { '@type': 'BlogPosting', headline: TRICKY, datePublished: post.date },
+      {
+        '@type': 'BlogPosting',
+        headline: TRICKY,
+        datePublished: post.date,
+        publisher: {
+          '@type': 'Organization',
+          logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` },
+        },
+      },
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
@@ -311,7 +319,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
       datePosted: remote.datePosted,
       jobLocationType: 'TELECOMMUTE', // "Remote"
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
-      url: `https://www.meridian-netsec.com/careers/${remote.id}/apply`,
+      url: `${ORIGIN}/careers/${remote.id}/apply`,
     });
   });
 
