@@ -11,31 +11,32 @@ import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
 import { NotForYourRole } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
+import { PreviewRouter } from './preview-router';
 import { PublicPage } from './public-page';
 import { SiteLayout } from './site-layout';
-
-/** /admin/preview/services/x -> /services/x */
-const sitePath = (pathname: string) => pathname.slice(paths.admin.preview.length) || '/';
 
 /**
  * The public pages rendered with the admin's working copy, under a banner saying so. The pages
  * are built here the way the server builds them (markdown included), so the preview is what
- * visitors will see.
+ * visitors will see; their links stay in the preview (./preview-router.tsx), so a page not yet
+ * published is one click away as on the site.
  */
 function PreviewSite() {
   const content = useWorkingCopy();
-  const source = useMemo(() => createContentSource(content, sitePath), [content]);
+  const source = useMemo(() => createContentSource(content), [content]);
   // The accent as the published pages will have it (their <head>: app/render-page.tsx).
   const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
   return (
     <SiteSourceProvider value={source}>
       {theme && <style>{theme}</style>}
       <PreviewBanner />
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<PublicPage />} />
-        </Route>
-      </Routes>
+      <PreviewRouter basename={paths.admin.preview}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="*" element={<PublicPage />} />
+          </Route>
+        </Routes>
+      </PreviewRouter>
     </SiteSourceProvider>
   );
 }

@@ -83,7 +83,8 @@ export function SiteHeader() {
     <header
       data-blurred={blurred}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
+        // --site-top: the admin's Preview holds the bar below its banner.
+        'fixed inset-x-0 top-[var(--site-top,0px)] z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
         // The open menu is opaque: the page behind it must not show through its links.
         menuOpen
           ? 'border-border bg-background'

@@ -1,11 +1,40 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 
+/**
+ * Holds the site's fixed top bar below `banner` (`--site-top`, read by components/layout/
+ * site-header.tsx) and scrolls sections clear of both, at whatever height the banner wraps to.
+ */
+function useRoomBelow(banner: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => {
+      const height = `${element.offsetHeight}px`;
+      root.style.setProperty('--site-top', height);
+      root.style.scrollPaddingTop = height;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-top');
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [banner]);
+}
+
 /** Marks the preview unmistakably: this is the admin's working copy, not the live site. */
 export function PreviewBanner() {
+  const ref = useRef<HTMLDivElement>(null);
+  useRoomBelow(ref);
   return (
     <div
+      ref={ref}
       role="region"
       aria-label="Preview"
       data-testid="preview-banner"

@@ -7,10 +7,7 @@ import type { SiteSource } from './site-source';
  * A source built from whole content: the server's renderer (the published content) and the
  * admin's Preview (the working copy). Carries the markdown renderer: never in the public bundle.
  */
-export function createContentSource(
-  content: SiteData,
-  sitePath?: (pathname: string) => string,
-): SiteSource {
+export function createContentSource(content: SiteData): SiteSource {
   const pages = new Map<string, PageData>();
   return {
     frame: buildSiteFrame(content),
@@ -20,6 +17,5 @@ export function createContentSource(
       return page;
     },
     chat: () => Promise.resolve(buildChatKnowledge(content)),
-    ...(sitePath ? { sitePath } : {}),
   };
 }

@@ -15,8 +15,6 @@ export interface SiteSource {
   page(path: string): PageData | Promise<PageData>;
   /** What the chat assistant knows, loaded when the chat opens. */
   chat(): Promise<ChatKnowledge>;
-  /** The site path of a location (the Preview shows the site under /admin/preview). */
-  sitePath?(pathname: string): string;
 }
 
 const SiteSourceContext = createContext<SiteSource | null>(null);
@@ -40,7 +38,7 @@ export function useSiteFrame(): SiteFrame {
 export function usePageData(): PageData {
   const { pathname } = useLocation();
   const source = useSiteSource();
-  const path = normalizePagePath(source.sitePath?.(pathname) ?? pathname);
+  const path = normalizePagePath(pathname);
   const found = source.page(path);
   const data = found instanceof Promise ? use(found) : found;
   useEffect(() => {
