@@ -16,6 +16,8 @@ export const LEGAL_PLACEHOLDERS = {
   address: 'the address (Site Settings)',
 } as const;
 export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS;
+type ContactDetails = { email: string; phone: string; address: string };
+type FirmNames = { name: string; legalName: string; privacyEmail: string };
 
 const page = z.object({
   updated: isoDate,
@@ -24,6 +26,36 @@ const page = z.object({
 });
 
 const value = () => z.object({ privacyPolicy: page, termsOfService: page });
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/**
+ * A rendered legal text with its placeholders filled in, as text, from the settings and the
+ * identity: the public page and the editor's preview both show it so.
+ */
+export function fillLegalPlaceholders(
+  html: string,
+  { settings, identity }: { settings: ContactDetails; identity: FirmNames },
+): string {
+  const values: Record<LegalPlaceholder, string> = {
+    name: identity.name,
+    legalName: identity.legalName,
+    privacyEmail: identity.privacyEmail,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+  };
+  let filled = html;
+  for (const key of Object.keys(LEGAL_PLACEHOLDERS) as LegalPlaceholder[])
+    filled = filled.replaceAll(`{${key}}`, escapeHtml(values[key]));
+  return filled;
+}
+
 export type LegalPages = z.infer<ReturnType<typeof value>>;
 export type LegalPage = LegalPages['privacyPolicy'];
 

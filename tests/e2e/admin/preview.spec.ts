@@ -156,3 +156,11 @@ for (const { width, height } of [
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 }
+
+test("the legal editor's preview fills in the contact details", async ({ adminPage: page }) => {
+  await page.goto('/admin/legal');
+  await page.getByRole('button', { name: 'Preview of Privacy Policy: text' }).click();
+  const preview = page.getByRole('region', { name: 'Preview of Privacy Policy: text' });
+  await expect(preview).toContainText(`E-mail: ${settings.email}. Phone: ${settings.phone}.`);
+  await expect(preview).not.toContainText('{email}');
+});

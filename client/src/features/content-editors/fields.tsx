@@ -26,6 +26,7 @@ export function MarkdownField({
   placeholder,
   rows = 8,
   variant = 'lead',
+  fill,
 }: {
   label: string;
   value: string;
@@ -35,6 +36,8 @@ export function MarkdownField({
   placeholder?: string | undefined;
   rows?: number | undefined;
   variant?: 'lead' | 'legal';
+  /** What the page does to the rendered text before showing it (fills placeholders). */
+  fill?: ((html: string) => string) | undefined;
 }) {
   const [preview, setPreview] = useState(false);
   const [html, setHtml] = useState<string | null>(null);
@@ -91,7 +94,7 @@ export function MarkdownField({
           {html === null ? (
             <p className="text-sm text-muted-foreground">Rendering…</p>
           ) : (
-            <Prose html={html} variant={variant} />
+            <Prose html={fill ? fill(html) : html} variant={variant} />
           )}
         </div>
       )}

@@ -9,7 +9,7 @@ import {
 import type { ItemPageMeta } from '@shared/site-content/collection';
 import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
-import { LEGAL_PLACEHOLDERS, type LegalPlaceholder } from '@shared/site-content/globals/legal';
+import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
 import { sectionTextsOf } from '@shared/site-content/globals/pages';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
@@ -32,28 +32,9 @@ import { fixedPageMeta, pageTitle } from './page-meta';
 // markdown renderer may be loaded: the server's renderer (build/ssr, at build and publish time)
 // and the admin's Preview. Never in the public pages' bundle.
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 /** A legal text: its placeholders ({legalName}, {email}...) filled in as text after rendering. */
 function legalHtml(body: string, settings: SiteSettings, identity: Identity): string {
-  const values: Record<LegalPlaceholder, string> = {
-    name: identity.name,
-    legalName: identity.legalName,
-    privacyEmail: identity.privacyEmail,
-    email: settings.email,
-    phone: settings.phone,
-    address: settings.address,
-  };
-  let html = renderMarkdown(body);
-  for (const key of Object.keys(LEGAL_PLACEHOLDERS) as LegalPlaceholder[])
-    html = html.replaceAll(`{${key}}`, escapeHtml(values[key]));
-  return html;
+  return fillLegalPlaceholders(renderMarkdown(body), { settings, identity });
 }
 
 /** A share picture (og:image): an image of this site that link previews can show (not SVG). */

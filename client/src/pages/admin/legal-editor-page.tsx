@@ -1,6 +1,6 @@
 import type { LegalPage, LegalPages } from '@shared/site-content/schema';
 import { globals } from '@shared/site-content/globals';
-import { LEGAL_PLACEHOLDERS } from '@shared/site-content/globals/legal';
+import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS } from '@shared/site-content/globals/legal';
 import { InputField } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -27,7 +27,7 @@ const PAGES: { key: keyof LegalPages; path: string }[] = [
 /** The privacy policy and the terms of service: markdown, with their revision dates. */
 export function LegalEditorPage() {
   useDocumentTitle('Legal Pages');
-  const { legal } = useWorkingCopy();
+  const { legal, settings, identity } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(legal);
   useUnsavedChanges(dirty);
   const set = (key: keyof LegalPages, patch: Partial<LegalPage>) =>
@@ -68,6 +68,7 @@ export function LegalEditorPage() {
               hint={PLACEHOLDER_HINT}
               rows={16}
               variant="legal"
+              fill={(html) => fillLegalPlaceholders(html, { settings, identity })}
               value={draft[key].body}
               onChange={(body) =>
                 // A changed text is a new revision: its date becomes today (still editable).
