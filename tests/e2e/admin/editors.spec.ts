@@ -204,3 +204,29 @@ test('leaving an editor with unsaved changes asks first', async ({ adminPage: pa
   await prompt.dismiss();
   await expect(unsaved).toBeVisible();
 });
+
+test("a case study's service is picked from the services and follows a rename", async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/case-studies');
+  const study = page.getByTestId('case-study-editor').first();
+  const service = study.getByLabel('Service');
+  const before = await service.inputValue();
+  // The choices are the services' titles: nothing to type.
+  await expect(service.locator('option', { hasText: 'Fiber Optics & LAN/WAN' })).toHaveCount(1);
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Services' }).click();
+  const renamed = `${before} & Private 5G`;
+  const title = page
+    .getByTestId('service-editor')
+    .getByLabel('Title')
+    .and(page.locator(`input[value="${before}"]`));
+  await title.fill(renamed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Services have been updated');
+
+  await nav.getByRole('link', { name: 'Case Studies' }).click();
+  await expect(study.getByLabel('Service')).toHaveValue(renamed);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});

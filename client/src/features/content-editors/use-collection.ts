@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { redirectIssues } from '@shared/site-content/redirects';
 import { draftSiteDataSchema, type SiteData } from '@shared/site-content/schema';
+import { followRenamedTitles } from '@shared/site-content/title-references';
 import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { listErrors } from './field-errors';
 import { saveContent } from './save-content';
@@ -11,7 +12,7 @@ type Item = { id: number } & Record<string, unknown>;
 
 /**
  * What a collection's editor needs from the working copy: the saved list, how to save it (the
- * spec's 'Success!' toast), how to check it (the schema the server publishes with, and the
+ * spec's 'Success!' toast; what names a renamed item by title follows it), how to check it (the schema the server publishes with, and the
  * redirect rules that need the whole content) and, for page collections, the slug rule for new
  * pages.
  */
@@ -27,7 +28,12 @@ export function useCollection(name: CollectionName) {
   return {
     content,
     saved: content[name] as Item[],
-    save: (items: Item[]) => saveContent({ [name]: items } as Partial<SiteData>, def.editor.saved),
+    // A renamed item takes along what names it by title (a service, its case studies).
+    save: (items: Item[]) =>
+      saveContent(
+        { ...followRenamedTitles(content, name, items), [name]: items } as Partial<SiteData>,
+        def.editor.saved,
+      ),
     validate: (items: Item[]) =>
       listErrors<Item>(
         draftSiteDataSchema.shape[name],
