@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
+import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
 import { pagePaths } from '@shared/site-content/pages';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
@@ -37,13 +38,6 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-const escapeAttr = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
 const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
 
 /**
@@ -64,12 +58,12 @@ export function pageHead(
   const theme = accentCss(identity.accentColor, globals.identity.defaults.accentColor);
   const tag = (name: string, attrs: Record<string, string>) =>
     `<${name} ${Object.entries(attrs)
-      .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
       .join(' ')}>`;
   const property = (p: string, content: string) => tag('meta', { property: p, content });
   const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
   return [
-    `<title>${escapeAttr(meta.title)}</title>`,
+    `<title>${escapeHtml(meta.title)}</title>`,
     ...(notFound
       ? [tag('meta', { name: 'robots', content: 'noindex' })]
       : [

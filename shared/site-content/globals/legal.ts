@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '../escape-html';
 import { defineGlobal } from '../global';
 import { isoDate, text } from '../fields';
 
@@ -26,13 +27,6 @@ const page = z.object({
 });
 
 const value = () => z.object({ privacyPolicy: page, termsOfService: page });
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /**
  * A rendered legal text with its placeholders filled in, as text, from the settings and the
