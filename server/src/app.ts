@@ -102,6 +102,9 @@ export async function buildApp(options: BuildAppOptions) {
   const appConfig = resolveConfig(configOptions);
   const limits = appConfig.connections;
   const app = Fastify({
+    // A start renders the published site when this build or the origin has not rendered it yet:
+    // seconds for a large site on a slow or busy machine, more than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     logger: {
       level: appConfig.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
