@@ -57,9 +57,9 @@ function entryLoader(urls: string[]): string {
 
 /**
  * Emits build/client/__page-template.html: the entry HTML as every public page starts, with a
- * slot for the page's <head> elements (its title replaces the entry's) and one for #root, and
- * the entry scripts loaded by entryLoader. app/render-page.tsx fills it, at build time
- * (scripts/prerender.mjs) and on the server after each publish.
+ * slot for the page's <head> elements (its title and icons replace the entry's) and one for
+ * #root, and the entry scripts loaded by entryLoader. app/render-page.tsx fills it, at build
+ * time (scripts/prerender.mjs) and on the server after each publish.
  */
 function pageTemplatePlugin(): Plugin {
   return {
@@ -78,6 +78,8 @@ function pageTemplatePlugin(): Plugin {
       const template = html
         .replace(entryTag, '')
         .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
+        // Each render links the firm's icons (app/head-tags.ts); the admin's shell keeps this one.
+        .replace(/[ \t]*<link rel="icon"[^>]*>\n?/, '')
         .replace('</head>', `    ${HEAD_SLOT}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${ROOT_SLOT}</div>`)
         .replace('</body>', `${entryLoader(urls)}</body>`);

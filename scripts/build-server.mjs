@@ -8,7 +8,9 @@
 // (docs/performance-log.md, section 12).
 //
 // Kept external, loaded from node_modules at run time: the native addons, and packages that read
-// their own files by path (swagger's UI assets and its own package.json).
+// their own files by path (swagger's UI assets and its own package.json). A package only the
+// bundle needs may be a devDependency, out of the image: satori (with its 30 MB of sources and
+// builds) is, in the art thread's bundle (docs/decisions/031-share-pictures-satori-sharp.md).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -36,12 +38,13 @@ export const EXTERNAL = [
  */
 export async function buildServer({ outdir = 'dist/server', logLevel = 'info' } = {}) {
   await build({
-    // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer
-    // and the inbox search.
+    // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer,
+    // the inbox search and the site's pictures.
     entryPoints: [
       'server/src/main.ts',
       'server/src/db/lead-writer-worker.ts',
       'server/src/repositories/lead-search-worker.ts',
+      'server/src/services/publishing/art/art-worker.ts',
       ...cli,
     ],
     absWorkingDir: repoRoot,

@@ -25,9 +25,10 @@ for (const [file, body] of Object.entries(site.files)) {
 const manifest = {
   origin: site.origin,
   theme: site.theme,
+  icons: site.icons,
   files: Object.keys(site.files).sort(),
   pages: Object.fromEntries(
-    Object.entries(site.pages).map(([path, { lastmod }]) => [path, { lastmod }]),
+    Object.entries(site.pages).map(([path, { lastmod, image }]) => [path, { lastmod, image }]),
   ),
 };
 writeFileSync(join(clientDir, ssr.SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

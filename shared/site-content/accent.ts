@@ -14,6 +14,9 @@ const THEMES = {
 } as const;
 export type Theme = keyof typeof THEMES;
 
+/** The theme's page background (the site opens in the dark theme: index.html). */
+export const themeBackground = (theme: Theme): string => THEMES[theme].backgrounds[0];
+
 /** The two texts a primary button may carry: whichever reads better on the shade. */
 const BUTTON_TEXTS = ['#ffffff', '#04202a'] as const;
 

@@ -11,6 +11,8 @@ export const sitePaths = {
   termsOfService: '/terms-of-service',
   blog: '/blog',
   blogFeed: '/blog/rss.xml',
+  /** The web manifest: the firm's name, colours and icons for a home screen. */
+  webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
@@ -45,7 +47,7 @@ export const FIXED_PAGES = [
  * its sign-in pages, the build's files, uploads and the data of the pages.
  */
 export const RESERVED_PATH =
-  /^\/(api|auth|admin|login|setup-admin|accept-invite|assets|media|images|fonts|_data|healthz)(\/|$)|^\/(sitemap\.xml|robots\.txt|favicon\.svg|og-image\.jpg)$|^\/blog\/rss\.xml$/;
+  /^\/(api|auth|admin|login|setup-admin|accept-invite|assets|media|images|icons|fonts|_data|healthz)(\/|$)|^\/(sitemap\.xml|robots\.txt|manifest\.webmanifest|favicon\.svg|og-image\.jpg)$|^\/blog\/rss\.xml$/;
 
 /** A request path as pages are named: no trailing slash (except the home page). */
 export function normalizePagePath(path: string): string {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { pagePaths } from '@shared/site-content/pages';
@@ -76,33 +77,41 @@ function foreignAddresses(text: string): string[] {
     .filter((url) => !ALLOWED.test(url) && url !== SOCIAL);
 }
 
+/** Uploads the new logo and publishes the renamed firm (once, for every test of the file). */
+async function renameAndPublish() {
+  const logo = await app.inject({
+    method: 'POST',
+    url: '/api/media?purpose=logo',
+    headers: { ...auth, 'content-type': 'image/svg+xml' },
+    payload:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="12"/></svg>',
+  });
+  expect(logo.statusCode).toBe(201);
+  identity.logo = { src: logo.json().url, alt: 'Northwind Fiber logo' };
+  const content = {
+    ...defaultSiteData,
+    identity,
+    settings: {
+      phone: '+44 20 7946 0000',
+      email: 'hello@northwind-fiber.example',
+      address: '1 Fibre Lane, Leeds',
+    },
+  };
+  const published = await app.inject({
+    method: 'PUT',
+    url: '/api/site-content',
+    headers: auth,
+    payload: { content, base_version: 0 },
+  });
+  expect(published.statusCode).toBe(201);
+  return { content, logo: identity.logo };
+}
+let renamed: ReturnType<typeof renameAndPublish> | undefined;
+const published = () => (renamed ??= renameAndPublish());
+
 describe('a firm renames itself', { timeout: 120_000 }, () => {
   it('and no page, file or e-mail of the site names the built-in firm or another origin', async () => {
-    const logo = await app.inject({
-      method: 'POST',
-      url: '/api/media?purpose=logo',
-      headers: { ...auth, 'content-type': 'image/svg+xml' },
-      payload:
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="12"/></svg>',
-    });
-    expect(logo.statusCode).toBe(201);
-    identity.logo = { src: logo.json().url, alt: 'Northwind Fiber logo' };
-    const content = {
-      ...defaultSiteData,
-      identity,
-      settings: {
-        phone: '+44 20 7946 0000',
-        email: 'hello@northwind-fiber.example',
-        address: '1 Fibre Lane, Leeds',
-      },
-    };
-    const published = await app.inject({
-      method: 'PUT',
-      url: '/api/site-content',
-      headers: auth,
-      payload: { content, base_version: 0 },
-    });
-    expect(published.statusCode).toBe(201);
+    const { content } = await published();
 
     const paths = [
       ...pagePaths(content).flatMap((path) => [path, pageDataPath(path)]),
@@ -110,6 +119,7 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
       '/sitemap.xml',
       '/blog/rss.xml',
       '/robots.txt',
+      '/manifest.webmanifest',
       '/_data/chat.json',
     ];
     for (const path of paths) {
@@ -124,7 +134,7 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
     expect(home).toContain(`<meta property="og:site_name" content="Northwind Fiber">`);
     expect(home).toContain('<title>Northwind Fiber | Light on every street</title>');
     expect(home).toContain(`"sameAs":["${SOCIAL}"]`);
-    expect(home).toContain(`"logo":{"@type":"ImageObject","url":"${ORIGIN}${identity.logo.src}"}`);
+    expect(home).toContain(`"logo":{"@type":"ImageObject","url":"${ORIGIN}${identity.logo!.src}"}`);
     // The accent, in a shade that reads on the light theme (the dark one takes it as it is).
     expect(home).toMatch(/<style data-accent>:root\{--color-primary:#[0-9a-f]{6};/);
     expect(home).toContain('.dark{--color-primary:#ffee58;');
@@ -159,6 +169,86 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
         OLD_NAMES,
       );
       expect(foreignAddresses(mail.text)).toEqual([]);
+    }
+  });
+});
+
+/** The value of a page's `<meta property="...">` or `<link rel="...">` (the first). */
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]+)">`).exec(html)?.[1];
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"([^>]*)>`, 'g'))].map((m) => ({
+    href: m[1]!,
+    attrs: m[2]!,
+  }));
+
+/** A served picture: its type, cache policy and pixel size. */
+async function picture(path: string) {
+  const res = await app.inject({ url: path });
+  expect(res.statusCode, path).toBe(200);
+  const { width, height, format } = await sharp(res.rawPayload).metadata();
+  return { type: res.headers['content-type'], cache: res.headers['cache-control'], width, height, format };
+}
+
+describe('the pictures follow the rename', { timeout: 120_000 }, () => {
+  it('the share pictures are drawn for the firm, one per page, at the public origin', async () => {
+    await published();
+    const images = new Set<string>();
+    for (const path of ['/', '/services/fiber-optics', '/careers']) {
+      const html = (await app.inject({ url: path })).body;
+      const image = meta(html, 'og:image')!;
+      expect(image, path).toMatch(new RegExp(`^${ORIGIN}/media/[0-9a-f]{32}-1200x630\\.jpg$`));
+      expect(image).not.toBe(`${ORIGIN}/og-image.jpg`);
+      expect(meta(html, 'og:image:width')).toBe('1200');
+      expect(meta(html, 'og:image:height')).toBe('630');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(await picture(image.slice(ORIGIN.length))).toEqual({
+        type: 'image/jpeg',
+        cache: 'public, max-age=31536000, immutable',
+        width: 1200,
+        height: 630,
+        format: 'jpeg',
+      });
+      images.add(image);
+    }
+    // Each page's headline is on its own picture.
+    expect(images.size).toBe(3);
+  });
+
+  it('the favicon, the home-screen icon and the manifest are the logo’s', async () => {
+    const { logo } = await published();
+    const home = (await app.inject({ url: '/' })).body;
+    const icons = links(home, 'icon');
+    // The SVG logo as it is (preferred: last), and a 48 px PNG of it for browsers without SVG icons.
+    expect(icons.at(-1)).toEqual({ href: logo!.src, attrs: ' type="image/svg+xml"' });
+    const small = icons.find((icon) => icon.attrs.includes('sizes="48x48"'))!;
+    expect(await picture(small.href)).toMatchObject({ type: 'image/png', width: 48, height: 48 });
+    const [touch] = links(home, 'apple-touch-icon');
+    expect(await picture(touch!.href)).toMatchObject({ width: 180, height: 180, format: 'png' });
+    expect(links(home, 'manifest')).toEqual([{ href: '/manifest.webmanifest', attrs: '' }]);
+
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.headers['content-type']).toBe('application/manifest+json');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'Northwind Fiber',
+      short_name: 'Northwind',
+      description: identity.description,
+      start_url: '/',
+      // The accent as the dark theme shows it (it reads there as chosen) and the theme's navy.
+      theme_color: '#ffee58',
+      background_color: '#020617',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      expect(icon.src).toMatch(/^\/media\//);
+      const size = Number(icon.sizes.split('x')[0]);
+      expect(await picture(icon.src)).toMatchObject({
+        type: 'image/png',
+        format: 'png',
+        width: size,
+        height: size,
+      });
     }
   });
 });

@@ -6,16 +6,18 @@ import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
 import { pagePaths } from '@shared/site-content/pages';
+import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
+import { iconLinks, imageTags, pageImage, property, tag } from './head-tags';
 import { PageRenderError, refusedField } from './page-failure';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
-import { robotsTxt, rssXml, sitemapXml } from './site-files';
+import { robotsTxt, rssXml, sitemapXml, webManifest } from './site-files';
 import { structuredData } from './structured-data';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
@@ -41,26 +43,22 @@ export function pageFile(path: string): string {
 const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
 
 /**
- * The page's own <head> elements: title, description, canonical, Open Graph, the accent's
- * theme, data, JSON-LD. `origin` (PUBLIC_ORIGIN) makes its addresses absolute.
+ * The page's own <head> elements: title, description, canonical, Open Graph, the icons, the
+ * accent's theme, data, JSON-LD. `origin` (PUBLIC_ORIGIN) makes its addresses absolute; `art`
+ * names the pictures made for the firm (the share picture of a page without one, the icons).
  */
 export function pageHead(
   page: PageData,
   content: SiteData,
   origin: string,
+  art: SiteArt = BUILT_IN_ART,
   { notFound = false } = {},
 ): string {
   const { meta } = page;
   const { identity } = content;
   const canonical = `${origin}${page.path}`;
-  // The page's own picture (a post's, or its SEO override), else the firm's (1200 x 630).
-  const image = `${origin}${meta.image ?? '/og-image.jpg'}`;
+  const image = pageImage(page, identity, art);
   const theme = accentCss(identity.accentColor, globals.identity.defaults.accentColor);
-  const tag = (name: string, attrs: Record<string, string>) =>
-    `<${name} ${Object.entries(attrs)
-      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
-      .join(' ')}>`;
-  const property = (p: string, content: string) => tag('meta', { property: p, content });
   const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -75,16 +73,10 @@ export function pageHead(
           property('og:description', meta.description),
           property('og:url', canonical),
           property('og:locale', 'en_US'),
-          property('og:image', image),
-          ...(meta.image
-            ? [property('og:image:alt', meta.title)]
-            : [
-                property('og:image:width', '1200'),
-                property('og:image:height', '630'),
-                property('og:image:alt', `${identity.name}: ${identity.tagline}`),
-              ]),
+          ...imageTags(image, origin),
           tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
         ]),
+    ...iconLinks(art.icons, sitePaths.webManifest),
     ...(feed && !notFound
       ? [
           tag('link', {
@@ -98,7 +90,7 @@ export function pageHead(
     ...(theme ? [`<style data-accent>${theme}</style>`] : []),
     // The data the page was rendered with, for hydration (main.tsx).
     `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
-    ...(notFound ? [] : structuredData(page, image, content, origin).map(ldJson)),
+    ...(notFound ? [] : structuredData(page, `${origin}${image.src}`, content, origin).map(ldJson)),
   ].join('\n');
 }
 
@@ -129,12 +121,18 @@ const ready = () => Promise.all([preloadAllPages(), preloadConsentBanner()]);
 /** Lets the server answer other requests between two pages (rendering is CPU work). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What every page of one render shares. */
+interface Render {
+  template: string;
+  content: SiteData;
+  origin: string;
+  art: SiteArt;
+  source: SiteSource;
+}
+
 /** One page as a whole HTML document. */
 async function renderDocument(
-  template: string,
-  content: SiteData,
-  origin: string,
-  source: SiteSource,
+  { template, content, origin, art, source }: Render,
   page: PageData,
   notFound = false,
 ): Promise<string> {
@@ -142,7 +140,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
-    .replace(HEAD_SLOT, () => pageHead(page, content, origin, { notFound }))
+    .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound }))
     .replace(ROOT_SLOT, () => root);
 }
 
@@ -151,6 +149,8 @@ export interface RenderedPage {
   json: string;
   /** When the page's data last changed (sitemap.xml's lastmod). */
   lastmod: string;
+  /** Its share picture's path (og:image). */
+  image?: string;
 }
 
 export interface RenderedSite {
@@ -160,6 +160,8 @@ export interface RenderedSite {
   origin: string;
   /** The accent's CSS in every page's head ('' for the built-in accent). */
   theme: string;
+  /** The icons every page's head links to (JSON). */
+  icons?: string;
   /** Every page by its path. */
   pages: Record<string, RenderedPage>;
 }
@@ -171,6 +173,8 @@ export interface RenderOptions {
   origin: string;
   /** The render of the version before: a page whose data did not change is not rendered again. */
   previous?: RenderedSite | null;
+  /** The pictures made for the firm (the server's, after a publish); the build's own by default. */
+  art?: SiteArt;
 }
 
 /**
@@ -181,20 +185,24 @@ export interface RenderOptions {
 export async function renderSite(
   template: string,
   content: SiteData,
-  { now, origin, previous = null }: RenderOptions,
+  { now, origin, previous = null, art = BUILT_IN_ART }: RenderOptions,
 ): Promise<RenderedSite> {
   if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
     throw new Error('The page template has no head or root slot: not a template of this build');
   }
   await ready();
   const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
-  const site: RenderedSite = { files: {}, pages: {}, origin, theme };
-  // A page's head holds the origin and the accent: a page of another render is reused only when
-  // both are the same and its data is.
+  const icons = JSON.stringify(art.icons);
+  const site: RenderedSite = { files: {}, pages: {}, origin, theme, icons };
+  // A page's head holds the origin, the accent and the icons: a page of another render is reused
+  // only when they are the same and so are its data and its share picture.
   const reusable =
-    previous && previous.origin === origin && previous.theme === theme ? previous : null;
+    previous?.origin === origin && previous.theme === theme && previous.icons === icons
+      ? previous
+      : null;
   // One source for every page: each page's data (its markdown rendered) is built once.
   const source = createContentSource(content);
+  const render: Render = { template, content, origin, art, source };
   const data = (path: string) => source.page(path) as PageData;
   // Every page must render: one that fails names itself and, where one is to blame, the field.
   const failed = (path: string, error: unknown) =>
@@ -204,24 +212,21 @@ export async function renderSite(
       const page = data(path);
       const json = safeJson(page);
       const file = pageFile(page.path);
+      const image = pageImage(page, content.identity, art).src;
       const before = reusable?.pages[page.path];
-      const reused = before?.json === json ? reusable?.files[file] : undefined;
-      site.files[file] = reused ?? (await renderDocument(template, content, origin, source, page));
+      const same = before?.json === json && before.image === image;
+      const reused = same ? reusable?.files[file] : undefined;
+      site.files[file] = reused ?? (await renderDocument(render, page));
       site.files[pageDataPath(page.path).slice(1)] = json;
-      site.pages[page.path] = { json, lastmod: reused ? before!.lastmod : now };
+      // The lastmod follows the data: a new picture is not new content.
+      const lastmod = before?.json === json ? before.lastmod : now;
+      site.pages[page.path] = { json, lastmod, image };
     } catch (error) {
       throw failed(path, error);
     }
   }
   try {
-    site.files[NOT_FOUND_FILE] = await renderDocument(
-      template,
-      content,
-      origin,
-      source,
-      data(NOT_FOUND_PATH),
-      true,
-    );
+    site.files[NOT_FOUND_FILE] = await renderDocument(render, data(NOT_FOUND_PATH), true);
   } catch (error) {
     throw failed(NOT_FOUND_PATH, error);
   }
@@ -230,6 +235,7 @@ export async function renderSite(
     Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
+  site.files[sitePaths.webManifest.slice(1)] = webManifest(content.identity, art.icons);
   const posts = content.blogPosts.flatMap((post) => {
     const { view } = data(sitePaths.post(post.slug));
     return view.kind === 'post' ? [{ ...view.post, id: post.id }] : [];

@@ -1,9 +1,12 @@
+import { themeAccent, themeBackground } from '@shared/site-content/accent';
+import type { Identity } from '@shared/site-content/globals/identity';
+import type { SiteIcons } from '@shared/site-content/site-art';
 import { sitePaths } from '@shared/site-content/site-paths';
 import type { PostCard } from '~/lib/site-data';
 
 // The site's machine-readable files, rendered with its pages: sitemap.xml (every page with the
-// time its content last changed), the posts' RSS 2.0 feed (/blog/rss.xml) and robots.txt. Their
-// addresses start with the site's public origin (PUBLIC_ORIGIN).
+// time its content last changed), the posts' RSS 2.0 feed (/blog/rss.xml), robots.txt and the web
+// manifest. Their absolute addresses start with the site's public origin (PUBLIC_ORIGIN).
 
 export function escapeXml(text: string): string {
   return text
@@ -95,4 +98,44 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** At most this many characters fit under a home-screen icon (Chrome's guidance). */
+const SHORT_NAME_LENGTH = 12;
+
+/** The name under a home-screen icon: the whole name when it fits, else its first words that do. */
+export function shortName(name: string): string {
+  if (name.length <= SHORT_NAME_LENGTH) return name;
+  let short = '';
+  for (const word of name.split(/\s+/)) {
+    const next = short ? `${short} ${word}` : word;
+    if (next.length > SHORT_NAME_LENGTH) break;
+    short = next;
+  }
+  return short || name.slice(0, SHORT_NAME_LENGTH);
+}
+
+/**
+ * The web manifest (/manifest.webmanifest): the firm's names and description, the accent as the
+ * browser's colour and the dark theme's background (the site opens in it), the icons.
+ */
+export function webManifest(identity: Identity, icons: SiteIcons): string {
+  const manifest = {
+    id: '/',
+    name: identity.name,
+    short_name: shortName(identity.name),
+    description: identity.description,
+    lang: 'en-US',
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    theme_color: themeAccent(identity.accentColor, 'dark').primary,
+    background_color: themeBackground('dark'),
+    icons: icons.manifest.map(({ src, type, sizes }) => ({
+      src,
+      type,
+      sizes: sizes ?? 'any',
+    })),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }

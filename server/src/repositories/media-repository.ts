@@ -11,7 +11,10 @@ export interface MediaFile {
   bytes: Buffer;
 }
 
-/** Uploaded images (every rendition its own row), served under /media/<name>. */
+/**
+ * Uploaded images (every rendition its own row) and the pictures made from the firm's identity
+ * at publish (services/publishing/art/), served under /media/<name>.
+ */
 export function createMediaRepository(db: DatabaseHandle, now: () => number) {
   const { orm, sqlite } = db;
   return {
@@ -20,6 +23,16 @@ export function createMediaRepository(db: DatabaseHandle, now: () => number) {
       if (!row) return null;
       const { content_type, created_at: _createdAt, ...rest } = row;
       return { ...rest, contentType: content_type };
+    },
+    /** Whether a file of this name is stored (its bytes are not read). */
+    has(name: string): boolean {
+      return (
+        orm
+          .select({ name: mediaFiles.name })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.name, name))
+          .get() !== undefined
+      );
     },
     /** Stores the renditions of one image together; one already stored (same name) is kept. */
     saveAll(files: MediaFile[]): void {

@@ -9,6 +9,17 @@ import { sitePaths } from '@shared/site-content/site-paths';
 export const pageTitle = (title: string, identity: Pick<Identity, 'name'>) =>
   `${title} | ${identity.name}`;
 
+/**
+ * A page's title without the firm's name (the headline of its share picture): "Services" of
+ * "Services | Meridian NetSec", the tagline of the home page's "Meridian NetSec | <tagline>".
+ */
+export function pageHeading(title: string, identity: Pick<Identity, 'name'>): string {
+  const name = ` | ${identity.name}`;
+  if (title.endsWith(name)) return title.slice(0, -name.length);
+  if (title.startsWith(`${identity.name} | `)) return title.slice(name.length);
+  return title;
+}
+
 export function fixedPageMeta(
   identity: Identity,
 ): Record<string, { title: string; description: string }> {

@@ -1,5 +1,7 @@
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
+import { createArtThread } from '../../services/publishing/art/art-thread';
+import { createSiteArtist } from '../../services/publishing/art/site-art';
 import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
 import { createPublishedSite, type PublishedSite } from '../../services/publishing/published-site';
 import { createPublisher, type Publisher } from '../../services/publishing/publisher';
@@ -39,15 +41,33 @@ export default fp(
       onRenderError,
       config.now,
     );
+    // The pictures made for the firm at publish, drawn in a thread of their own; only where the
+    // pages are rendered.
+    const artThread = renderer ? createArtThread() : null;
+    const artist =
+      artThread &&
+      createSiteArtist(repos.media, artThread, (err) =>
+        fastify.log.error({ err }, 'publishing: a picture could not be drawn'),
+      );
     const storePath =
       config.databasePath === ':memory:'
         ? null
         : join(dirname(config.databasePath), 'published-pages.json');
-    site = await createPublishedSite(renderer, built, storePath, publisher.live(), onRenderError);
+    site = await createPublishedSite(
+      renderer,
+      built,
+      storePath,
+      publisher.live(),
+      onRenderError,
+      artist,
+    );
     if (renderer) fastify.addHook('onListen', async () => renderer.warm());
     // The last publish's file on disk is written before the database closes.
     const shown = site;
-    fastify.addHook('onClose', async () => shown.settled());
+    fastify.addHook('onClose', async () => {
+      await shown.settled();
+      await artThread?.close();
+    });
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
   },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '@shared/site-content/schema';
+import type { SiteArt } from '@shared/site-content/site-art';
 import { pageDataPath } from '@shared/site-content/site-paths';
 
 // The site as files: what the build rendered with the built-in content (build/client, listed in
@@ -13,19 +14,21 @@ import { pageDataPath } from '@shared/site-content/site-paths';
 export interface RenderedSite {
   /** Pages (.../index.html, 404.html), their data (_data/...json), XML, the chat's knowledge. */
   files: Record<string, string>;
-  /** By page path: the page's data (whether it changed) and when it last changed. */
-  pages: Record<string, { json: string; lastmod: string }>;
+  /** By page path: the page's data (whether it changed), when it last changed, its og:image. */
+  pages: Record<string, { json: string; lastmod: string; image?: string }>;
   /** The public origin its absolute addresses start with (PUBLIC_ORIGIN when it was rendered). */
   origin: string;
   /** The accent's CSS in every page's head ('' for the built-in accent). */
   theme: string;
+  /** The icons every page links to (JSON of the SiteIcons). */
+  icons?: string;
 }
 
 interface SsrModule {
   renderSite(
     template: string,
     content: SiteData,
-    options: { now: string; origin: string; previous?: RenderedSite | null },
+    options: { now: string; origin: string; previous?: RenderedSite | null; art?: SiteArt },
   ): Promise<RenderedSite>;
 }
 
@@ -36,9 +39,15 @@ export interface PageRenderer {
   origin: string;
   /**
    * The site for `content`; pages whose data is the same as in `previous` are taken from it.
-   * `now` is the lastmod of every page that changed (the publish's time).
+   * `now` is the lastmod of every page that changed (the publish's time); `art` the pictures
+   * made for the firm (the build's own without).
    */
-  render(content: SiteData, now: string, previous: RenderedSite | null): Promise<RenderedSite>;
+  render(
+    content: SiteData,
+    now: string,
+    previous: RenderedSite | null,
+    art?: SiteArt,
+  ): Promise<RenderedSite>;
   /** Loads the renderer now, in the background (once the server listens: the first publish is then not slower). */
   warm(): void;
 }
@@ -71,8 +80,9 @@ export function loadPageRenderer(
   return {
     build,
     origin,
-    async render(content, now, previous) {
-      const site = await (await load()).renderSite(template, content, { now, origin, previous });
+    async render(content, now, previous, art) {
+      const options = { now, origin, previous, art };
+      const site = await (await load()).renderSite(template, content, options);
       return { ...site, origin };
     },
     warm() {
@@ -90,21 +100,23 @@ export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
   if (!manifestPath || !existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     files: string[];
-    pages: Record<string, { lastmod: string }>;
+    pages: Record<string, { lastmod: string; image?: string }>;
     origin?: string;
     theme?: string;
+    icons?: string;
   };
   const files = Object.fromEntries(
     manifest.files.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]),
   );
   const pages = Object.fromEntries(
-    Object.entries(manifest.pages).map(([path, { lastmod }]) => [
+    Object.entries(manifest.pages).map(([path, { lastmod, image }]) => [
       path,
-      { json: files[pageDataPath(path).slice(1)] ?? '', lastmod },
+      { json: files[pageDataPath(path).slice(1)] ?? '', lastmod, image },
     ]),
   );
   // A build from before the origin was recorded: its pages are rendered again.
-  return { files, pages, origin: manifest.origin ?? '', theme: manifest.theme ?? '' };
+  const { origin = '', theme = '', icons } = manifest;
+  return { files, pages, origin, theme, icons };
 }
 
 /** The template's file name, for the static plugin (its inline scripts make the pages' CSP). */

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { LiveSiteContent } from '@shared/site-content/api-schemas';
 import type { SiteData } from '@shared/site-content/schema';
 import { compressBrotli, compressOne, type Encoding } from '../../lib/compress';
+import { writeAtomically } from '../../lib/write-atomically';
+import type { SiteArtist } from './art/site-art';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 
 /**
@@ -68,6 +69,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 const typeOf = (file: string) =>
   file.endsWith('rss.xml')
@@ -81,23 +83,6 @@ function readStored(path: string | null): StoredSite | null {
   } catch {
     return null; // none yet, or unreadable: rendered again
   }
-}
-
-/**
- * Write to a temporary file, flush it, then rename over the old one: never a half-written file.
- * Asynchronous: the flush of a few MB waits for the disk, not on the event loop.
- */
-async function writeAtomically(path: string, text: string) {
-  const tmp = `${path}.tmp-${process.pid}`;
-  // For the server's user only, like the database beside it.
-  const file = await open(tmp, 'w', 0o600);
-  try {
-    await file.writeFile(text);
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-  await rename(tmp, path);
 }
 
 /** A file of the site, each encoding made at most once and kept. */
@@ -194,6 +179,8 @@ export async function createPublishedSite(
   storePath: string | null,
   live: LiveSiteContent,
   onError: (error: unknown) => void,
+  /** Draws the pictures the pages link to (share pictures, icons); none: the build's own. */
+  artist: SiteArtist | null = null,
 ): Promise<PublishedSite> {
   const builtShown: Shown | null = built ? { version: 0, site: built, files: lazy(built) } : null;
   let current: (Shown & { publishedAt: string | null }) | null = null;
@@ -225,10 +212,18 @@ export async function createPublishedSite(
   }
   let queue: Promise<void> = Promise.resolve();
 
-  async function prepare(content: SiteData, publishedAt: string): Promise<PreparedSite> {
+  /**
+   * `draw`: whether pictures not stored yet are drawn (in their thread, while the pages render
+   * here); a start does not wait for them.
+   */
+  async function prepare(content: SiteData, at: string, draw = true): Promise<PreparedSite> {
     if (!renderer) return null;
     const base = current ?? builtShown;
-    const site = await renderer.render(content, publishedAt, base?.site ?? null);
+    const art = artist?.begin(content, { draw });
+    let site = await renderer.render(content, at, base?.site ?? null, art?.art);
+    const fallback = await art?.finish();
+    // The pages of a picture that could not be drawn link the built-in one (the rest are kept).
+    if (fallback) site = await renderer.render(content, at, site, fallback);
     return { site, ...compile(site, base?.files ?? null) };
   }
 
@@ -238,7 +233,7 @@ export async function createPublishedSite(
     if (next.version === 0 && built?.origin === renderer.origin) return;
     if (current && current.version >= next.version) return;
     const prepared =
-      given ?? (await prepare(next.content, next.published_at ?? new Date().toISOString()));
+      given ?? (await prepare(next.content, next.published_at ?? new Date().toISOString(), false));
     if (!prepared) return;
     const { site, files, changed } = prepared;
     // A slower render of an older version never replaces a newer one.
