@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import type * as WorkerThread from '../../server/src/db/worker-thread';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import { requireBuild, root } from './require-build';
+
+// A publish never fails for want of a picture (issue 38): when the thread that draws the share
+// pictures and the logo's icons crashes, the firm's pages are published all the same, linking
+// the build's own picture and icons, and the server logs why. Runs on the production build.
+
+vi.mock('../../server/src/db/worker-thread', async (importOriginal) => {
+  const original = await importOriginal<typeof WorkerThread>();
+  return {
+    ...original,
+    resolveWorkerFile: (name: string, folder?: string) =>
+      name === 'art-worker'
+        ? { file: join(import.meta.dirname, 'fixtures', 'crashing-art-worker.mjs'), ts: false }
+        : original.resolveWorkerFile(name, folder),
+  };
+});
+
+const ORIGIN = 'https://www.harbour-radio.example';
+let dataDir: string;
+let app: TestApp;
+const log: string[] = [];
+
+beforeAll(async () => {
+  requireBuild('build/client/index.html', 'build/ssr/render-page.js');
+  dataDir = mkdtempSync(join(tmpdir(), 'site-art-fallback-'));
+  app = await createTestApp({
+    clientDir: join(root, 'build', 'client'),
+    ssrEntry: join(root, 'build', 'ssr', 'render-page.js'),
+    databasePath: join(dataDir, 'site.db'),
+    publicOrigin: ORIGIN,
+    siteOrigin: ORIGIN,
+    logLevel: 'warn',
+    logStream: { write: (line) => void log.push(line) },
+  });
+  await createAdmin(app);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('a publish whose pictures cannot be drawn links the built-in ones', { timeout: 120_000 }, async () => {
+  const auth = bearer((await login(app)).access_token);
+  const logo = await app.inject({
+    method: 'POST',
+    url: '/api/media?purpose=logo',
+    headers: { ...auth, 'content-type': 'image/svg+xml' },
+    payload:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
+  });
+  expect(logo.statusCode).toBe(201);
+  const identity = {
+    ...defaultSiteData.identity,
+    name: 'Harbour Radio',
+    tagline: 'Radio links for every quay',
+    logo: { src: logo.json().url as string, alt: 'Harbour Radio logo' },
+  };
+  const published = await app.inject({
+    method: 'PUT',
+    url: '/api/site-content',
+    headers: auth,
+    payload: { content: { ...defaultSiteData, identity }, base_version: 0 },
+  });
+  expect(published.statusCode, published.body).toBe(201);
+
+  for (const path of ['/', '/careers']) {
+    const html = (await app.inject({ url: path })).body;
+    // The firm's pages, published...
+    expect(html, path).toContain('<meta property="og:site_name" content="Harbour Radio">');
+    // ...with the build's picture and icons in place of those that could not be drawn.
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.jpg">`);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
+  }
+  const manifest = (await app.inject({ url: '/manifest.webmanifest' })).json();
+  expect(manifest.name).toBe('Harbour Radio');
+  expect(manifest.icons[0].src).toBe('/icons/icon-192.png');
+  expect((await app.inject({ url: '/icons/icon-192.png' })).statusCode).toBe(200);
+  expect(log.join('\n')).toMatch(/pictures could not be drawn; their pages link the built-in ones/);
+});
