@@ -10,7 +10,7 @@
 // Kept external, loaded from node_modules at run time: the native addons, and packages that read
 // their own files by path (swagger's UI assets and its own package.json). A package only the
 // bundle needs may be a devDependency, out of the image: satori (with its 30 MB of sources and
-// builds) is, in the art thread's bundle (docs/decisions/031-share-pictures-satori-sharp.md).
+// builds) is, in the art thread's bundle (docs/decisions/032-share-pictures-satori-sharp.md).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';

@@ -3,9 +3,11 @@
  * HTML being served (PUT /api/site-content answers once the pages are rendered again, compressed
  * and swapped in; the page is then fetched and checked): with the default content, and with a
  * large site (50 posts, 20 services, 20 case studies: ~96 pages) where a new phone number
- * changes every page (the footer) and where one post's text changes only its pages; GET /healthz
- * probed one request at a time meanwhile (the event loop stays free: compression runs on libuv's
- * pool, pages are rendered one after the other). Then the home page's serving throughput before
+ * changes every page (the footer) and where one post's text changes only its pages; and a new
+ * tagline, which gives every page a new share picture (named by the publish, drawn in the art
+ * thread on its first request: server/src/services/publishing/art/), and that first request;
+ * GET /healthz probed one request at a time meanwhile (the event loop stays free: compression
+ * runs on libuv's pool, pages are rendered one after the other). Then the home page's serving throughput before
  * publishing (the build's file, served by a second server that never published) and after (the
  * server-rendered page), alternated round by round in the same run like (a), since the machine
  * is shared and noisy.
@@ -149,17 +151,38 @@ export async function benchPublishing(
     label: string,
     edit?: (content: SiteData, marker: string) => SiteData,
     check?: string,
+    count = 10,
   ) => {
     const times: number[] = [];
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < count; i++)
       times.push(await publishOnce(content, `+1 (555) ${label}-${i}`, edit, check));
     return times;
   };
+  /** A new tagline: every page's share picture is new (the home page's title shows it). */
+  const newTagline = (c: SiteData, marker: string) => ({
+    ...c,
+    identity: { ...c.identity, tagline: `Networks that answer ${marker}` },
+  });
   const small = await runs(defaultSiteData, 'd');
+  const smallRenamed = await runs(defaultSiteData, 'r', newTagline);
   const site = largeSite();
   await publishOnce(site, '+1 (555) warm'); // the first render of the large site: every page
   const stopProbe = probeHealth(baseUrl);
   const large = await runs(site, 'p');
+  const largeRenamed = await runs(site, 's', newTagline, '/', 3);
+  // The first request of a share picture, which draws it (a link preview's).
+  const drawn: number[] = [];
+  for (const post of site.blogPosts.slice(0, 10)) {
+    const html = await (await fetch(`${baseUrl}/blog/${post.slug}`)).text();
+    const image = /<meta property="og:image" content="[^"]*?(\/media\/[^"]+)"/.exec(html)?.[1];
+    if (!image) break; // a build that links the built-in picture (a comparison with one before)
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${image}`);
+    await res.arrayBuffer();
+    if (res.headers.get('cache-control') === 'no-store')
+      throw new Error('the share picture was not drawn');
+    drawn.push(performance.now() - started);
+  }
   const health = await stopProbe();
   // One post's text (the 40th: not among the home page's six) changes its page, the blog
   // index and the feed only.
@@ -196,16 +219,23 @@ export async function benchPublishing(
 
   const show = (label: string, t: number[]) =>
     line(
-      `  publish latency, ${label} (10 publishes): p50 ${ms(median(t))} ` +
+      `  publish latency, ${label} (${t.length} publishes): p50 ${ms(median(t))} ` +
         `p90 ${ms(percentile(t, 90))} max ${ms(Math.max(...t))}`,
     );
   show('default content, new phone (18 pages)', small);
+  show('default content, new tagline (every page, a new share picture each)', smallRenamed);
   show(
     `50 posts, 20 services, 20 case studies, new phone (every one of ~96 pages; home page ` +
       `${(largeBytes / 1024).toFixed(0)} KiB, a post page ${(postBytes / 1024).toFixed(0)} KiB)`,
     large,
   );
+  show('the same site, new tagline (~96 pages, a new share picture each)', largeRenamed);
   show('the same site, one post edited (its page, /blog, the feed)', onePost);
+  if (drawn.length)
+    line(
+      `  a share picture's first request (drawn then; ${drawn.length} posts): p50 ` +
+        `${ms(median(drawn))} max ${ms(Math.max(...drawn))}`,
+    );
   line(
     `  GET /healthz during the large publishes (${health.length} requests): p50 ` +
       `${ms(median(health))} p99 ${ms(percentile(health, 99))} max ${ms(Math.max(...health))}`,

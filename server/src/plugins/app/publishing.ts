@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createArtThread } from '../../services/publishing/art/art-thread';
-import { createSiteArtist } from '../../services/publishing/art/site-art';
+import { createSiteArtist, type SiteArtist } from '../../services/publishing/art/site-art';
 import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
 import { createPublishedSite, type PublishedSite } from '../../services/publishing/published-site';
 import { createPublisher, type Publisher } from '../../services/publishing/publisher';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** The site visitors get: the live content's render (static-client serves it). */
     publishedSite: PublishedSite;
+    /** The pictures the pages link (share pictures, the logo's icons); null without pages. */
+    siteArt: SiteArtist | null;
   }
 }
 
@@ -41,12 +44,20 @@ export default fp(
       onRenderError,
       config.now,
     );
-    // The pictures made for the firm at publish, drawn in a thread of their own; only where the
-    // pages are rendered.
+    // The pictures made for the firm, drawn in a thread of their own; only where the pages are
+    // rendered. The build's own stand in for one that cannot be drawn.
+    const { clientDir } = config;
     const artThread = renderer ? createArtThread() : null;
+    const builtInFile = (path: string) => {
+      try {
+        return clientDir ? readFileSync(join(clientDir, path)) : null;
+      } catch {
+        return null;
+      }
+    };
     const artist =
       artThread &&
-      createSiteArtist(repos.media, artThread, (err) =>
+      createSiteArtist(repos.media, artThread, builtInFile, (err) =>
         fastify.log.error({ err }, 'publishing: a picture could not be drawn'),
       );
     const storePath =
@@ -66,10 +77,12 @@ export default fp(
     const shown = site;
     fastify.addHook('onClose', async () => {
       await shown.settled();
+      await artist?.close();
       await artThread?.close();
     });
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
+    fastify.decorate('siteArt', artist);
   },
   { name: 'publishing', dependencies: ['config', 'repositories'] },
 );

@@ -4,7 +4,10 @@ import { notFound } from '../../lib/api-error';
 
 /**
  * GET /media/<hash>-<width>x<height>.webp: an uploaded image (a logo: <hash>.svg or
- * <hash>-<width>x<height>.png). Its name changes with its bytes, so it may be cached for good.
+ * <hash>-<width>x<height>.png), or a picture drawn for the firm (a share picture, a logo's icon:
+ * services/publishing/art/, drawn on its first request if need be). Its name changes with its
+ * bytes, so it may be cached for good; the built-in picture answering for one that could not be
+ * drawn is not cached at all.
  */
 const media: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -16,14 +19,17 @@ const media: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const file = fastify.repos.media.get(request.params.name);
-      if (!file) throw notFound('No such image');
+      const { name } = request.params;
+      const stored = fastify.repos.media.get(name);
+      const found = stored
+        ? { file: stored, builtIn: false }
+        : await fastify.siteArt?.picture(name);
+      if (!found) throw notFound('No such image');
+      const { file, builtIn } = found;
+      reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff');
+      if (builtIn) return reply.header('cache-control', 'no-store').send(file.bytes);
       const etag = `"${file.name}"`;
-      reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       // A logo's SVG was checked at upload; opened on its own it may still run or load nothing.
       if (file.contentType === 'image/svg+xml')
         reply.header(

@@ -37,6 +37,8 @@ export type PreparedSite = {
   site: RenderedSite;
   files: Map<string, SiteFile>;
   changed: SiteFile[];
+  /** Draws the pictures its pages link that are not stored yet (once they are served). */
+  drawPictures?: () => Promise<void>;
 } | null;
 
 export interface PublishedSite {
@@ -212,19 +214,14 @@ export async function createPublishedSite(
   }
   let queue: Promise<void> = Promise.resolve();
 
-  /**
-   * `draw`: whether pictures not stored yet are drawn (in their thread, while the pages render
-   * here); a start does not wait for them.
-   */
-  async function prepare(content: SiteData, at: string, draw = true): Promise<PreparedSite> {
+  /** `builtInArt`: the built-in content links the build's own pictures. */
+  async function prepare(content: SiteData, at: string, builtInArt = false): Promise<PreparedSite> {
     if (!renderer) return null;
     const base = current ?? builtShown;
-    const art = artist?.begin(content, { draw });
-    let site = await renderer.render(content, at, base?.site ?? null, art?.art);
-    const fallback = await art?.finish();
-    // The pages of a picture that could not be drawn link the built-in one (the rest are kept).
-    if (fallback) site = await renderer.render(content, at, site, fallback);
-    return { site, ...compile(site, base?.files ?? null) };
+    // The pages name their pictures; none is drawn before they are served.
+    const art = builtInArt ? null : artist?.begin(content);
+    const site = await renderer.render(content, at, base?.site ?? null, art?.art);
+    return { site, ...compile(site, base?.files ?? null), drawPictures: art?.drawIcons };
   }
 
   async function show(next: LiveSiteContent, given?: PreparedSite): Promise<void> {
@@ -233,12 +230,14 @@ export async function createPublishedSite(
     if (next.version === 0 && built?.origin === renderer.origin) return;
     if (current && current.version >= next.version) return;
     const prepared =
-      given ?? (await prepare(next.content, next.published_at ?? new Date().toISOString(), false));
+      given ??
+      (await prepare(next.content, next.published_at ?? new Date().toISOString(), !next.version));
     if (!prepared) return;
-    const { site, files, changed } = prepared;
+    const { site, files, changed, drawPictures } = prepared;
     // A slower render of an older version never replaces a newer one.
     if (current && current.version > next.version) return;
     current = { version: next.version, publishedAt: next.published_at, site, files };
+    void drawPictures?.();
     // The version is committed in SQLite and now served: the file on disk only spares the next
     // start a render (a crash before it is written renders again), so the publish does not wait
     // for its flush, nor for compressing the changed files.

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import {
-  BUILT_IN_ICONS,
-  BUILT_IN_SHARE_IMAGE,
-  type ShareCard,
-} from '@shared/site-content/site-art';
+import type { ShareCard } from '@shared/site-content/site-art';
 import type { MediaFile } from '../../../repositories/media-repository';
 import type { ArtJob, ArtThread } from './art-thread';
 import { createSiteArtist } from './site-art';
 
-// Which pictures a render links and which it has drawn: only those not stored yet, none at a
-// start, the built-in ones in place of those the thread could not draw.
+// Which pictures a render names and when they are drawn: never before the pages are served,
+// each once, on its first request or in the background after the publish; the built-in one
+// answers for a picture that could not be drawn, which is tried again later.
 
-function fakes({ failFirst = false } = {}) {
+function fakes({ failures = 0 } = {}) {
   const files = new Map<string, MediaFile>();
   const jobs: ArtJob[] = [];
   const errors: unknown[] = [];
-  let failures = failFirst ? 1 : 0;
+  let clock = 0;
   // One picture after the other, as the real thread draws them.
   let queue: Promise<unknown> = Promise.resolve();
   const thread: ArtThread = {
@@ -39,8 +36,15 @@ function fakes({ failFirst = false } = {}) {
     has: (name: string) => files.has(name),
     saveAll: (saved: MediaFile[]) => saved.forEach((f) => files.set(f.name, f)),
   };
-  const artist = createSiteArtist(media, thread, (error) => errors.push(error));
-  return { files, jobs, errors, artist };
+  const builtIn = (path: string) => Buffer.from(`built-in ${path}`);
+  const artist = createSiteArtist(
+    media,
+    thread,
+    builtIn,
+    (error) => errors.push(error),
+    () => clock,
+  );
+  return { files, jobs, errors, artist, advance: (ms: number) => void (clock += ms) };
 }
 
 const card = (heading: string): ShareCard => ({
@@ -50,76 +54,69 @@ const card = (heading: string): ShareCard => ({
   accent: '#ffee58',
   logo: null,
 });
+const fileOf = (src: string) => src.slice('/media/'.length);
 
 describe('the pictures of a render', () => {
-  it('are drawn once: a picture already stored keeps its address and is not drawn again', async () => {
-    const { files, jobs, artist } = fakes();
-    const first = artist.begin(defaultSiteData);
-    const services = first.art.shareImage(card('Services'));
+  it('are named by what they show, and drawn on their first request, once', async () => {
+    const { jobs, artist } = fakes();
+    const run = artist.begin(defaultSiteData);
+    const services = run.art.shareImage(card('Services'));
     expect(services).toMatchObject({ width: 1200, height: 630 });
     expect(services.src).toMatch(/^\/media\/[0-9a-f]{32}-1200x630\.jpg$/);
-    // The same card twice in one render is one picture.
-    expect(first.art.shareImage(card('Services'))).toEqual(services);
-    expect(await first.finish()).toBeNull();
-    expect(jobs).toHaveLength(1);
-    expect(files.get(services.src.slice('/media/'.length))?.contentType).toBe('image/jpeg');
+    expect(run.art.shareImage(card('Careers')).src).not.toBe(services.src);
+    // Named, not drawn: the render does not wait for them.
+    expect(jobs).toEqual([]);
 
-    const again = artist.begin(defaultSiteData);
-    expect(again.art.shareImage(card('Services'))).toEqual(services);
-    await again.finish();
+    const [first, again] = await Promise.all([
+      artist.picture(fileOf(services.src)),
+      artist.picture(fileOf(services.src)),
+    ]);
+    expect(first).toMatchObject({ builtIn: false, file: { contentType: 'image/jpeg' } });
+    expect(again?.file.bytes).toEqual(first?.file.bytes);
     expect(jobs).toHaveLength(1);
-    // Another headline is another picture.
-    expect(again.art.shareImage(card('Careers')).src).not.toBe(services.src);
+    // The next render of the same card names the same picture, stored now.
+    expect(artist.begin(defaultSiteData).art.shareImage(card('Services'))).toEqual(services);
+    expect(await artist.picture(`${'0'.repeat(32)}-1200x630.jpg`)).toBeNull();
   });
 
-  it('made from a logo include its icons, drawn with the pictures', async () => {
+  it('of a logo, its icons, are drawn in the background after the publish', async () => {
     const { files, jobs, artist } = fakes();
     const logo = `/media/${'a'.repeat(32)}.svg`;
-    files.set(logo.slice(7), {
-      name: logo.slice(7),
+    files.set(fileOf(logo), {
+      name: fileOf(logo),
       hash: 'a'.repeat(32),
       width: 32,
       height: 32,
       contentType: 'image/svg+xml',
       bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
-    const content = {
-      ...defaultSiteData,
-      identity: { ...defaultSiteData.identity, logo: { src: logo, alt: '' } },
-    };
-    const run = artist.begin(content);
+    const identity = { ...defaultSiteData.identity, logo: { src: logo, alt: '' } };
+    const run = artist.begin({ ...defaultSiteData, identity });
     expect(run.art.icons.favicon.at(-1)).toEqual({ src: logo, type: 'image/svg+xml', sizes: null });
-    expect(await run.finish()).toBeNull();
+    const image = run.art.shareImage(card('Services'));
+    await run.drawIcons();
     expect(jobs.map((job) => job.kind)).toEqual(['icons']);
-    for (const icon of [...run.art.icons.manifest, ...run.art.icons.favicon.slice(0, 1)])
-      expect(files.has(icon.src.slice(7))).toBe(true);
-  });
-
-  it('at a start are those stored: the others are the built-in ones, none drawn', async () => {
-    const { jobs, artist } = fakes();
-    const run = artist.begin(defaultSiteData, { draw: false });
-    expect(run.art.shareImage(card('Services'))).toEqual(BUILT_IN_SHARE_IMAGE);
-    expect(await run.finish()).toBeNull();
-    expect(jobs).toEqual([]);
-  });
-
-  it('that cannot be drawn are the built-in ones in a render again, and the error is logged', async () => {
-    const { jobs, errors, artist } = fakes({ failFirst: true });
-    const run = artist.begin(defaultSiteData);
-    const failed = run.art.shareImage(card('Services'));
-    const after = run.art.shareImage(card('Careers'));
-    const fallback = await run.finish();
-    // The thread failed: the picture after it was not asked of it.
+    for (const { src } of [...run.art.icons.manifest, run.art.icons.favicon[0]!])
+      expect(files.has(fileOf(src)), src).toBe(true);
+    // The share picture waits for its first request.
+    expect(files.has(fileOf(image.src))).toBe(false);
+    // Stored, the icons are not drawn again.
+    await artist.begin({ ...defaultSiteData, identity }).drawIcons();
     expect(jobs).toHaveLength(1);
-    expect(fallback?.shareImage(card('Services'))).toEqual(BUILT_IN_SHARE_IMAGE);
-    expect(fallback?.shareImage(card('Careers'))).toEqual(BUILT_IN_SHARE_IMAGE);
-    expect(fallback?.icons).toEqual(BUILT_IN_ICONS);
-    expect([failed.src, after.src]).not.toContain(BUILT_IN_SHARE_IMAGE.src);
-    expect(String(errors[0])).toContain('2 of 2 pictures could not be drawn');
+  });
 
-    // The next publish draws them.
-    const next = artist.begin(defaultSiteData);
-    expect(next.art.shareImage(card('Services'))).toEqual(failed);
-    expect(await next.finish()).toBeNull();
+  it('that cannot be drawn are answered with the built-in one, and tried again later', async () => {
+    const { jobs, errors, artist, advance } = fakes({ failures: 1 });
+    const image = artist.begin(defaultSiteData).art.shareImage(card('Services'));
+    const failed = await artist.picture(fileOf(image.src));
+    expect(failed).toMatchObject({ builtIn: true, file: { contentType: 'image/jpeg' } });
+    expect(failed?.file.bytes.toString()).toBe('built-in /og-image.jpg');
+    expect(String(errors[0])).toContain('not drawn');
+    // Not again at once (a broken thread is not asked on every request)...
+    expect((await artist.picture(fileOf(image.src)))?.builtIn).toBe(true);
+    expect(jobs).toHaveLength(1);
+    // ...but ten minutes later.
+    advance(10 * 60_000);
+    expect((await artist.picture(fileOf(image.src)))?.builtIn).toBe(false);
   });
 });
