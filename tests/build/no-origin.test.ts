@@ -32,6 +32,9 @@ const LIBRARY_HOSTS = [
   /^(react\.dev|reactjs\.org|reactrouter\.com|svelte\.dev|fastify\.dev|nodemailer\.com)$/,
   /^(orm\.drizzle\.team|www\.postgresql\.org|simplewebauthn\.dev|altcha\.org|highlightjs\.org)$/,
   /^(mathiasbynens\.be|feross\.org|jimmy\.warting\.se|auth0\.com)$/,
+  // satori and its font parser (the art thread): the OpenType, Unicode and CSS texts they cite.
+  /^(docs\.microsoft\.com|www\.microsoft\.com|unicode\.org|drafts\.csswg\.org)$/,
+  /^(tailwindcss\.com|gilmoreorless\.mit-license\.org)$/,
   // The identity providers' and networks' own addresses, in the docs of a setting or a hint.
   /^(login\.microsoftonline\.com|accounts\.google\.com|mail\.google\.com|www\.linkedin\.com)$/,
   // Reserved for examples and tests (RFC 2606, RFC 6761): never a real site.
