@@ -9,7 +9,8 @@ import { pageDataPath } from '@shared/site-content/site-paths';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
 import { ALTCHA_KEY, fetchChallenge, solve } from '../api/altcha/helpers';
 import { startSmtpServer, type SmtpTestServer } from '../api/notifications/smtp-test-server';
-import { requireBuild, root } from './require-build';
+import { builtSiteOptions, uploadLogo } from './built-site-app';
+import { requireBuild } from './require-build';
 
 // The site is the firm's own (issue 38): a firm renames itself (name, legal name, tagline,
 // colour, logo, social accounts) and publishes; then nothing the public site answers and no
@@ -48,11 +49,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'site-rename-'));
   smtp = await startSmtpServer();
   app = await createTestApp({
-    clientDir: join(root, 'build', 'client'),
-    ssrEntry: join(root, 'build', 'ssr', 'render-page.js'),
-    databasePath: join(dataDir, 'site.db'),
-    publicOrigin: ORIGIN,
-    siteOrigin: ORIGIN,
+    ...builtSiteOptions(dataDir, ORIGIN),
     smtpUrl: smtp.url,
     smtpRequireTls: false,
     notifyEmail: 'leads@northwind-fiber.example',
@@ -79,15 +76,12 @@ function foreignAddresses(text: string): string[] {
 
 /** Uploads the new logo and publishes the renamed firm (once, for every test of the file). */
 async function renameAndPublish() {
-  const logo = await app.inject({
-    method: 'POST',
-    url: '/api/media?purpose=logo',
-    headers: { ...auth, 'content-type': 'image/svg+xml' },
-    payload:
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="12"/></svg>',
-  });
-  expect(logo.statusCode).toBe(201);
-  identity.logo = { src: logo.json().url, alt: 'Northwind Fiber logo' };
+  const logo = await uploadLogo(
+    app,
+    auth,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="12"/></svg>',
+  );
+  identity.logo = { src: logo, alt: 'Northwind Fiber logo' };
   const content = {
     ...defaultSiteData,
     identity,

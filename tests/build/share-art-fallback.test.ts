@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type * as WorkerThread from '../../server/src/db/worker-thread';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import { builtSiteOptions, uploadLogo } from './built-site-app';
 import { requireBuild, root } from './require-build';
 
 // A publish never fails or waits for want of a picture (issue 38): when the thread that draws
@@ -32,11 +33,7 @@ beforeAll(async () => {
   requireBuild('build/client/index.html', 'build/ssr/render-page.js');
   dataDir = mkdtempSync(join(tmpdir(), 'site-art-fallback-'));
   app = await createTestApp({
-    clientDir: join(root, 'build', 'client'),
-    ssrEntry: join(root, 'build', 'ssr', 'render-page.js'),
-    databasePath: join(dataDir, 'site.db'),
-    publicOrigin: ORIGIN,
-    siteOrigin: ORIGIN,
+    ...builtSiteOptions(dataDir, ORIGIN),
     logLevel: 'warn',
     logStream: { write: (line) => void log.push(line) },
   });
@@ -49,19 +46,16 @@ afterAll(async () => {
 
 it('a publish whose pictures cannot be drawn is served the built-in ones', { timeout: 120_000 }, async () => {
   const auth = bearer((await login(app)).access_token);
-  const logo = await app.inject({
-    method: 'POST',
-    url: '/api/media?purpose=logo',
-    headers: { ...auth, 'content-type': 'image/svg+xml' },
-    payload:
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
-  });
-  expect(logo.statusCode).toBe(201);
+  const logo = await uploadLogo(
+    app,
+    auth,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
+  );
   const identity = {
     ...defaultSiteData.identity,
     name: 'Harbour Radio',
     tagline: 'Radio links for every quay',
-    logo: { src: logo.json().url as string, alt: 'Harbour Radio logo' },
+    logo: { src: logo, alt: 'Harbour Radio logo' },
   };
   const published = await app.inject({
     method: 'PUT',

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { TestApp } from '../api/helpers';
+import { root } from './require-build';
+
+// An app that serves the production build's site (tests/build/): its options, and a logo upload.
+
+/** The options of an app serving the build's site at `origin`, with a database in `dataDir`. */
+export const builtSiteOptions = (dataDir: string, origin: string) => ({
+  clientDir: join(root, 'build', 'client'),
+  ssrEntry: join(root, 'build', 'ssr', 'render-page.js'),
+  databasePath: join(dataDir, 'site.db'),
+  publicOrigin: origin,
+  siteOrigin: origin,
+});
+
+/** Uploads `svg` as the firm's logo (POST /api/media?purpose=logo); its /media/ path. */
+export async function uploadLogo(
+  app: TestApp,
+  auth: { authorization: string },
+  svg: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/media?purpose=logo',
+    headers: { ...auth, 'content-type': 'image/svg+xml' },
+    payload: svg,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { url: string }).url;
+}
