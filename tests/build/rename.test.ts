@@ -246,3 +246,14 @@ describe('the pictures follow the rename', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('after a restart', { timeout: 120_000 }, () => {
+  it('a share picture not drawn before it is drawn on its first request', async () => {
+    await published();
+    const html = (await app.inject({ url: '/quote' })).body;
+    const image = meta(html, 'og:image')!.slice(ORIGIN.length);
+    await app.close();
+    app = await createTestApp(builtSiteOptions(dataDir, ORIGIN));
+    expect(await picture(image)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+});

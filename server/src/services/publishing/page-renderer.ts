@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '@shared/site-content/schema';
-import type { SiteArt } from '@shared/site-content/site-art';
+import type { ShareCard, SiteArt } from '@shared/site-content/site-art';
 import { pageDataPath } from '@shared/site-content/site-paths';
 
 // The site as files: what the build rendered with the built-in content (build/client, listed in
@@ -22,6 +22,8 @@ export interface RenderedSite {
   theme: string;
   /** The icons every page links to (JSON of the SiteIcons). */
   icons?: string;
+  /** The share pictures its pages link that were not drawn yet (services/publishing/art/). */
+  cards?: ShareCard[];
 }
 
 interface SsrModule {

@@ -211,6 +211,7 @@ export async function createPublishedSite(
     storedOfThisBuild.publishedAt === live.published_at
   ) {
     current = storedShown(storedOfThisBuild);
+    artist?.resume(live.content, storedOfThisBuild.cards ?? []);
   }
   let queue: Promise<void> = Promise.resolve();
 
@@ -221,6 +222,7 @@ export async function createPublishedSite(
     // The pages name their pictures; none is drawn before they are served.
     const art = builtInArt ? null : artist?.begin(content);
     const site = await renderer.render(content, at, base?.site ?? null, art?.art);
+    site.cards = art?.missingCards;
     return { site, ...compile(site, base?.files ?? null), drawPictures: art?.drawIcons };
   }
 

@@ -105,6 +105,22 @@ describe('the pictures of a render', () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it('named before a restart are drawn on request after it, from the cards their render kept', async () => {
+    const { files, artist } = fakes();
+    const run = artist.begin(defaultSiteData);
+    const image = run.art.shareImage(card('Services'));
+    expect(run.missingCards).toEqual([card('Services')]);
+    // A new process: it knows nothing of the names until the kept render's cards are given.
+    const { artist: restarted } = (() => {
+      const next = fakes();
+      for (const [name, file] of files) next.files.set(name, file);
+      return next;
+    })();
+    expect(await restarted.picture(fileOf(image.src))).toBeNull();
+    restarted.resume(defaultSiteData, run.missingCards);
+    expect(await restarted.picture(fileOf(image.src))).toMatchObject({ builtIn: false });
+  });
+
   it('that cannot be drawn are answered with the built-in one, and tried again later', async () => {
     const { jobs, errors, artist, advance } = fakes({ failures: 1 });
     const image = artist.begin(defaultSiteData).art.shareImage(card('Services'));

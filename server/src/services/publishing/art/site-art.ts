@@ -44,6 +44,8 @@ export type ArtPicture = { file: MediaFile; builtIn: boolean };
 export interface ArtRun {
   /** What the render's pages link. */
   art: SiteArt;
+  /** The cards whose pictures were not stored yet: kept with the render, for `resume`. */
+  missingCards: ShareCard[];
   /** Draws the logo's icons if they are not stored yet (in the background: never awaited). */
   drawIcons(): Promise<void>;
 }
@@ -51,6 +53,11 @@ export interface ArtRun {
 export interface SiteArtist {
   /** Names the pictures of a render of `content` (call before rendering its pages). */
   begin(content: SiteData): ArtRun;
+  /**
+   * Names again, after a restart, the pictures of the pages rendered before it (their render
+   * kept `missingCards`), and draws the logo's icons if need be.
+   */
+  resume(content: SiteData, cards: ShareCard[]): void;
   /** A picture a render named, drawn now if need be; null for a name no render gave. */
   picture(name: string): Promise<ArtPicture | null>;
   /** Stops the drawing in the background. */
@@ -153,52 +160,62 @@ export function createSiteArtist(
     return done;
   }
 
+  function begin(content: SiteData): ArtRun {
+    /** Names files to draw when asked for; the first missing one, if any. */
+    const name = (names: string[], entry: Pending) => {
+      const missing = names.filter((n) => !media.has(n));
+      if (missing.length) remember(missing, entry);
+      return missing[0];
+    };
+    const src = content.identity.logo?.src ?? null;
+    const logo = src ? storedLogo(media, src) : null;
+
+    let icons = BUILT_IN_ICONS;
+    let missingIcon: string | undefined;
+    if (src && logo) {
+      const key = artKey({ icons: src });
+      const file = (size: number) => `${key}-${size}x${size}.png`;
+      missingIcon = name(LOGO_ICON_SIZES.map(file), {
+        job: { kind: 'icons', logo },
+        files: (images) =>
+          LOGO_ICON_SIZES.map((size, i) =>
+            mediaFile(file(size), key, size, 'image/png', images[i]!),
+          ),
+      });
+      icons = logoIcons(key, { src, svg: logo.type === 'image/svg+xml' });
+    }
+
+    const cards = new Map<string, SiteImage>();
+    const missingCards: ShareCard[] = [];
+    const shareImage = (card: ShareCard) => {
+      const key = artKey({ card });
+      let image = cards.get(key);
+      if (image) return image;
+      const file = `${key}-${SHARE_IMAGE.width}x${SHARE_IMAGE.height}.jpg`;
+      const missing = name([file], {
+        job: { kind: 'card', card, logo },
+        files: ([jpeg]) => [mediaFile(file, key, SHARE_IMAGE, 'image/jpeg', jpeg!)],
+      });
+      if (missing) missingCards.push(card);
+      cards.set(key, (image = { src: `/media/${file}`, ...SHARE_IMAGE }));
+      return image;
+    };
+
+    return {
+      art: { shareImage, icons },
+      missingCards,
+      async drawIcons() {
+        if (missingIcon) await draw(missingIcon);
+      },
+    };
+  }
+
   return {
-    begin(content) {
-      /** Names files to draw when asked for; the first missing one, if any. */
-      const name = (names: string[], entry: Pending) => {
-        const missing = names.filter((n) => !media.has(n));
-        if (missing.length) remember(missing, entry);
-        return missing[0];
-      };
-      const src = content.identity.logo?.src ?? null;
-      const logo = src ? storedLogo(media, src) : null;
-
-      let icons = BUILT_IN_ICONS;
-      let missingIcon: string | undefined;
-      if (src && logo) {
-        const key = artKey({ icons: src });
-        const file = (size: number) => `${key}-${size}x${size}.png`;
-        missingIcon = name(LOGO_ICON_SIZES.map(file), {
-          job: { kind: 'icons', logo },
-          files: (images) =>
-            LOGO_ICON_SIZES.map((size, i) =>
-              mediaFile(file(size), key, size, 'image/png', images[i]!),
-            ),
-        });
-        icons = logoIcons(key, { src, svg: logo.type === 'image/svg+xml' });
-      }
-
-      const cards = new Map<string, SiteImage>();
-      const shareImage = (card: ShareCard) => {
-        const key = artKey({ card });
-        let image = cards.get(key);
-        if (image) return image;
-        const file = `${key}-${SHARE_IMAGE.width}x${SHARE_IMAGE.height}.jpg`;
-        name([file], {
-          job: { kind: 'card', card, logo },
-          files: ([jpeg]) => [mediaFile(file, key, SHARE_IMAGE, 'image/jpeg', jpeg!)],
-        });
-        cards.set(key, (image = { src: `/media/${file}`, ...SHARE_IMAGE }));
-        return image;
-      };
-
-      return {
-        art: { shareImage, icons },
-        async drawIcons() {
-          if (missingIcon) await draw(missingIcon);
-        },
-      };
+    begin,
+    resume(content, cards) {
+      const run = begin(content);
+      for (const card of cards) run.art.shareImage(card);
+      void run.drawIcons();
     },
 
     async picture(name) {
