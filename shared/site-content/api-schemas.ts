@@ -21,6 +21,15 @@ export const publishSiteContentSchema = z
       .number({ error: 'base_version must be the live version the content was edited from' })
       .int()
       .nonnegative(),
+    resolutions: z
+      .record(z.string(), z.enum(['mine', 'theirs']))
+      .optional()
+      .meta({
+        description:
+          'For a publish on an older base: how each conflict of a 409 edit_conflict is settled, ' +
+          "by its key: 'mine' (this content's value) or 'theirs' (the live value).",
+        example: { 'settings.phone': 'mine' },
+      }),
   })
   .meta({ id: 'PublishSiteContent' });
 export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;
@@ -65,11 +74,32 @@ export const publishedSchema = z
   .meta({ id: 'Published' });
 export type Published = z.infer<typeof publishedSchema>;
 
-/** 409 when the content was edited from a version that is no longer live. */
+/** A field (or whole item, or a list's order) both the live version and this content changed. */
+export const mergeConflictSchema = z
+  .object({
+    key: z.string().meta({ example: 'team.3.role' }),
+    section: z.string().meta({ description: 'The global or collection', example: 'team' }),
+    item: z.string().nullable().meta({ description: "The item's name; null for a global" }),
+    field: z
+      .string()
+      .nullable()
+      .meta({ description: "The field's label, 'order', or null for the whole item" }),
+    theirs: z.unknown().meta({ description: 'The live value; null when they removed the item' }),
+    mine: z.unknown().meta({ description: "This content's value; null when it removed the item" }),
+  })
+  .meta({ id: 'MergeConflict' });
+export type MergeConflictBody = z.infer<typeof mergeConflictSchema>;
+
+/**
+ * 409: edit_conflict when the content was edited from an older version and changed fields the
+ * live version changed too (each in `conflicts`, to settle in `resolutions`); version_conflict
+ * when another publish came in while this one was being rendered (publish again).
+ */
 export const versionConflictSchema = z
   .object({
-    error: z.literal('version_conflict'),
+    error: z.enum(['version_conflict', 'edit_conflict']),
     message: z.string(),
     live_version: z.number().int().nonnegative(),
+    conflicts: z.array(mergeConflictSchema),
   })
   .meta({ id: 'VersionConflict' });

@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from; 409 version_conflict (with `live_version`) when another publish came in between. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when another publish came in while this one was rendered. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -1678,6 +1678,23 @@ export interface components {
             id: string;
             email: string | null;
         };
+        MergeConflict: {
+            /** @example team.3.role */
+            key: string;
+            /**
+             * @description The global or collection
+             * @example team
+             */
+            section: string;
+            /** @description The item's name; null for a global */
+            item: string | null;
+            /** @description The field's label, 'order', or null for the whole item */
+            field: string | null;
+            /** @description The live value; null when they removed the item */
+            theirs: unknown;
+            /** @description This content's value; null when it removed the item */
+            mine: unknown;
+        };
         MfaRequired: {
             /** @constant */
             error: "mfa_required";
@@ -1834,6 +1851,15 @@ export interface components {
         PublishSiteContentInput: {
             content: components["schemas"]["SiteDataInput"];
             base_version: number;
+            /**
+             * @description For a publish on an older base: how each conflict of a 409 edit_conflict is settled, by its key: 'mine' (this content's value) or 'theirs' (the live value).
+             * @example {
+             *       "settings.phone": "mine"
+             *     }
+             */
+            resolutions?: {
+                [key: string]: "mine" | "theirs";
+            };
         };
         Published: {
             version: number;
@@ -2420,10 +2446,11 @@ export interface components {
             extra_roles?: ("editor" | "sales" | "hiring")[];
         };
         VersionConflict: {
-            /** @constant */
-            error: "version_conflict";
+            /** @enum {string} */
+            error: "version_conflict" | "edit_conflict";
             message: string;
             live_version: number;
+            conflicts: components["schemas"]["MergeConflict"][];
         };
     };
     responses: never;

@@ -73,12 +73,12 @@ describe('PUT /api/site-content', () => {
     expect(Date.parse(live.published_at)).not.toBeNaN();
   });
 
-  it('answers 409 version_conflict with the live version when the base is not live', async () => {
+  it('answers 409 edit_conflict when both changed one field since the base', async () => {
     expect((await publish(withPhone('1'), 0)).statusCode).toBe(201);
     const stale = await publish(withPhone('2'), 0);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: 'version_conflict', live_version: 1 });
-    expect(stale.json().message).toMatch(/version 1/);
+    expect(stale.json()).toMatchObject({ error: 'edit_conflict', live_version: 1 });
+    expect(stale.json().message).toMatch(/Version 1 went live/);
     // Nothing was published by the refused call.
     const live = (await app.inject({ method: 'GET', url: '/api/site-content' })).json();
     expect(live.content.settings.phone).toBe('1');

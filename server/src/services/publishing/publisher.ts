@@ -7,6 +7,12 @@ import {
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import {
+  mergeSiteContent,
+  unsettled,
+  type MergeConflict,
+  type MergeResolutions,
+} from '@shared/site-content/merge';
+import {
   redirectIssues,
   withAutomaticRedirects,
   type ContentIssue,
@@ -51,7 +57,16 @@ function renderFailed({ page, field, message }: PageRenderFailure) {
 export interface Publisher {
   /** The live content: version 0 and the built-in defaults before the first publish. */
   live(): LiveSiteContent;
-  publish(content: SiteData, baseVersion: number, by: PublishedBy): Promise<Published>;
+  /**
+   * Publishes `content`, edited from `baseVersion`; on an older base, merged into the live
+   * content (shared/site-content/merge.ts), its conflicts settled by `resolutions`.
+   */
+  publish(
+    content: SiteData,
+    baseVersion: number,
+    by: PublishedBy,
+    resolutions?: MergeResolutions,
+  ): Promise<Published>;
   /** Publishes an old version's content again, as a new version. */
   restore(version: number, by: PublishedBy): Promise<Published>;
 }
@@ -67,7 +82,17 @@ const versionConflict = (liveVersion: number) =>
     'version_conflict',
     `The live content is now version ${liveVersion}: someone published since this copy was ` +
       'edited. Review the live content, then publish again on top of it.',
-    { live_version: liveVersion },
+    { live_version: liveVersion, conflicts: [] },
+  );
+
+const editConflict = (liveVersion: number, conflicts: MergeConflict[]) =>
+  new ApiError(
+    409,
+    'edit_conflict',
+    `Version ${liveVersion} went live since this copy was edited, and changed ` +
+      `${conflicts.length === 1 ? 'a field' : `${conflicts.length} fields`} this copy changed ` +
+      'too. Choose which value to keep for each, then publish again.',
+    { live_version: liveVersion, conflicts },
   );
 
 /** 400 validation_failed naming each field, as the request's own validation would. */
@@ -81,6 +106,9 @@ function invalidContent(issues: ContentIssue[], what: string) {
     },
   );
 }
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
 
 function toLive(version: SiteContentVersion | null): LiveSiteContent {
   if (!version) return { version: 0, published_at: null, content: defaultSiteData };
@@ -102,15 +130,38 @@ export function createPublisher<Prepared>(
 ): Publisher {
   let current = toLive(repo.latest());
 
-  async function commit(
+  /**
+   * The content to publish on top of the live version: `content` itself when it was edited from
+   * it; else merged three ways with the version it was edited from (every conflict settled).
+   */
+  function onLive(
+    live: LiveSiteContent,
     baseVersion: number,
     content: SiteData,
+    resolutions: MergeResolutions,
+  ): SiteData {
+    if (live.version === baseVersion) return content;
+    const base = baseVersion === 0 ? defaultSiteData : repo.get(baseVersion)?.content;
+    if (!base || baseVersion > live.version) throw versionConflict(live.version);
+    const merged = mergeSiteContent(base, live.content, content, resolutions);
+    const open = unsettled(merged, resolutions);
+    if (open.length) throw editConflict(live.version, open);
+    // Both sides valid does not make the merge valid (two new pages with one slug).
+    const parsed = siteDataSchema.safeParse(merged.content);
+    if (!parsed.success) throw invalidContent(issuesOf(parsed.error), 'The merged content');
+    return parsed.data;
+  }
+
+  async function commit(
+    baseVersion: number,
+    edited: SiteData,
     by: PublishedBy,
     restoredFrom: number | null,
+    resolutions: MergeResolutions = {},
   ): Promise<Published> {
-    const live = repo.latest();
-    if ((live?.version ?? 0) !== baseVersion) throw versionConflict(live?.version ?? 0);
-    const before = toLive(live).content;
+    const live = toLive(repo.latest());
+    const content = onLive(live, baseVersion, edited, resolutions);
+    const before = live.content;
     // Pages renamed or removed since the live version keep their old address (a redirect);
     // redirects that would hide a page or go round in a loop are refused.
     const next = withAutomaticRedirects(before, content, now());
@@ -126,7 +177,7 @@ export function createPublisher<Prepared>(
     }
     // The same base again, inside the transaction: a publish that came in while this one
     // rendered wins, and this one is a 409.
-    const result = repo.append(baseVersion, () => ({
+    const result = repo.append(live.version, () => ({
       content: next,
       publishedBy: by,
       summary: restoredFrom === null ? summary : `restored version ${restoredFrom}: ${summary}`,
@@ -152,7 +203,8 @@ export function createPublisher<Prepared>(
 
   return {
     live: () => current,
-    publish: (content, baseVersion, by) => commit(baseVersion, content, by, null),
+    publish: (content, baseVersion, by, resolutions) =>
+      commit(baseVersion, content, by, null, resolutions),
     async restore(version, by) {
       const old = repo.get(version);
       if (!old) throw notFound(`No published version ${version}`);
@@ -161,10 +213,7 @@ export function createPublisher<Prepared>(
       const parsed = siteDataSchema.safeParse(old.content);
       if (!parsed.success) {
         throw invalidContent(
-          parsed.error.issues.map((i) => ({
-            path: i.path as (string | number)[],
-            message: i.message,
-          })),
+          issuesOf(parsed.error),
           `Version ${version} does not pass today's checks; publish it from the editors instead`,
         );
       }

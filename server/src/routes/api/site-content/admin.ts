@@ -62,8 +62,12 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Publish the site content',
         description:
           'Makes `content` live as a new version. `base_version` is the live version the content ' +
-          'was edited from; 409 version_conflict (with `live_version`) when another publish came ' +
-          'in between. A page whose slug changed, or that was removed, keeps its old address as ' +
+          'was edited from. When another version went live since, the content is merged three ' +
+          'ways (base, live, this content), item by item and field by field: what only this ' +
+          'content changed applies on top of the live version, what only the live version ' +
+          'changed stays; a field both changed differently answers 409 edit_conflict listing ' +
+          'each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 ' +
+          'version_conflict when another publish came in while this one was rendered. A page whose slug changed, or that was removed, keeps its old address as ' +
           'a redirect (301 to the new address, or to its section of the home page); a redirect ' +
           'that would hide a page or loop is refused (400 naming the field). Every page is ' +
           'rendered before anything is stored: a page that does not render refuses the publish ' +
@@ -79,9 +83,9 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { content, base_version } = request.body;
+      const { content, base_version, resolutions } = request.body;
       const by = publishedBy(request.principal?.userId);
-      const published = await publisher.publish(content, base_version, by);
+      const published = await publisher.publish(content, base_version, by, resolutions);
       audit(request, 'content.published', published);
       return reply.code(201).send(published);
     },
