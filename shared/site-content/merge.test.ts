@@ -171,7 +171,10 @@ describe('three-way merge of a publish on an older version', () => {
     const theirs = {
       ...base,
       services: base.services.slice(1),
-      legal: { ...base.legal, terms: { ...base.legal.terms, updated: '2027-02-02' } },
+      legal: {
+        ...base.legal,
+        termsOfService: { ...base.legal.termsOfService, updated: '2027-02-02' },
+      },
     };
     const mine = {
       ...base,

@@ -1,39 +1,19 @@
 import { Eye, UploadCloud } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
-import { withAutomaticRedirects } from '@shared/site-content/redirects';
+import type { MergeResolutions, MergeSide } from '@shared/site-content/merge';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
-import {
-  resetWorkingCopy,
-  setLiveContent,
-  useLiveContent,
-  useWorkingCopy,
-  workingCopyBaseVersion,
-} from '~/lib/site-data/working-copy';
+import { setLiveContent, useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
+import { MergeConflicts } from './merge-conflicts';
 import { SampleList } from './sample-list';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent } from './publishing-api';
-
-/**
- * True while the saved working copy differs from the live content. The diff is of what the
- * publish would make live: with the redirects it will record for renamed or removed pages.
- */
-export function useUnpublishedChanges() {
-  const live = useLiveContent();
-  const working = useWorkingCopy();
-  return useMemo(() => {
-    const diff = live
-      ? diffSiteContent(live.content, withAutomaticRedirects(live.content, working))
-      : null;
-    return { diff, pending: diff !== null && hasChanges(diff) };
-  }, [live, working]);
-}
+import { useUnpublishedChanges } from './unpublished-changes';
 
 /** A refused publish in words: the server's message and, for a 400, each field it names. */
 function describeFailure(error: unknown): string {
@@ -53,27 +33,43 @@ function describeFailure(error: unknown): string {
  * changes, and a dialog showing them per section that publishes in one click.
  */
 export function PublishAction() {
-  const { diff, pending } = useUnpublishedChanges();
+  const [resolutions, setResolutions] = useState<MergeResolutions>({});
+  const { diff, pending, conflicts, baseVersion } = useUnpublishedChanges(resolutions);
   const working = useWorkingCopy();
   const live = useLiveContent();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const unsettled = conflicts.filter((c) => !Object.hasOwn(resolutions, c.key)).length;
 
-  async function publish(baseVersion: number) {
+  /** The latest live version: the dialog merges against it, so it shows what will happen. */
+  const refreshLive = () =>
+    fetchLiveContent().then(setLiveContent, () => {
+      // Offline: the dialog shows the last live version known; the server merges anyway.
+    });
+
+  function openDialog() {
+    setFailure(null);
+    setOpen(true);
+    void refreshLive();
+  }
+
+  async function publish() {
     setBusy(true);
     setFailure(null);
     try {
-      const published = await publishWorkingCopy(baseVersion);
-      setConflict(null);
+      const published = await publishWorkingCopy(baseVersion, resolutions);
+      setResolutions({});
       setOpen(false);
       toast({ title: 'Published!', description: `Version ${published.version} is live.` });
     } catch (error) {
       const liveVersion = conflictVersion(error);
       if (liveVersion !== null) {
-        setConflict(liveVersion);
-        setLiveContent(await fetchLiveContent().catch(() => live!));
+        await refreshLive();
+        setFailure(
+          `Version ${liveVersion} went live meanwhile. The changes below are merged with it; ` +
+            'check them, then publish again.',
+        );
       } else {
         setFailure(describeFailure(error));
       }
@@ -82,15 +78,8 @@ export function PublishAction() {
     }
   }
 
-  function discardWorkingCopy() {
-    resetWorkingCopy();
-    setConflict(null);
-    setOpen(false);
-    toast({
-      title: 'Working copy replaced',
-      description: 'The editors now show the live content.',
-    });
-  }
+  const resolve = (key: string, side: MergeSide) =>
+    setResolutions((current) => ({ ...current, [key]: side }));
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -106,7 +95,7 @@ export function PublishAction() {
         <Eye className="h-4 w-4" aria-hidden="true" />
         Preview
       </Link>
-      <Button size="sm" onClick={() => setOpen(true)}>
+      <Button size="sm" onClick={openDialog}>
         <UploadCloud className="h-4 w-4" aria-hidden="true" />
         Publish
       </Button>
@@ -116,7 +105,9 @@ export function PublishAction() {
         title="Publish your working copy"
         description={
           live
-            ? `What visitors will see change, compared with live version ${live.version}. Unsaved editor changes are not included: save them first.`
+            ? baseVersion === live.version
+              ? `What visitors will see change, compared with live version ${live.version}. Unsaved editor changes are not included: save them first.`
+              : `Your changes since version ${baseVersion}, applied on live version ${live.version}: what others published since stays. Unsaved editor changes are not included: save them first.`
             : undefined
         }
         footer={
@@ -124,35 +115,14 @@ export function PublishAction() {
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Cancel
             </Button>
-            {conflict !== null ? (
-              <Button onClick={() => publish(conflict)} disabled={busy} aria-busy={busy}>
-                {busy ? 'Publishing…' : `Publish over version ${conflict}`}
-              </Button>
-            ) : (
-              <Button
-                onClick={() => publish(workingCopyBaseVersion())}
-                disabled={busy || !pending}
-                aria-busy={busy}
-              >
-                {busy ? 'Publishing…' : 'Publish now'}
-              </Button>
-            )}
+            <Button onClick={publish} disabled={busy || !pending || unsettled > 0} aria-busy={busy}>
+              {busy ? 'Publishing…' : 'Publish now'}
+            </Button>
           </>
         }
       >
-        {conflict !== null && (
-          <div
-            role="alert"
-            className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
-          >
-            <p>
-              Someone published version {conflict} since this working copy was edited. Publishing it
-              now replaces their changes (shown below as changes of yours).
-            </p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={discardWorkingCopy}>
-              Discard my working copy and load the live content
-            </Button>
-          </div>
+        {conflicts.length > 0 && (
+          <MergeConflicts conflicts={conflicts} resolutions={resolutions} onResolve={resolve} />
         )}
         {failure && (
           <p role="alert" className="mb-4 text-sm text-destructive">

@@ -1,4 +1,5 @@
 import type { Published } from '@shared/site-content/api-schemas';
+import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { contentImages, mapImages } from '@shared/site-content/images';
 import { getWorkingCopy, saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
@@ -36,12 +37,16 @@ export async function uploadNewImages(content: SiteData): Promise<SiteData> {
 
 /**
  * Publishes the saved working copy; afterwards the working copy is the new live content (with
- * the redirects the server recorded for renamed or removed pages), based on the new version.
+ * the redirects the server recorded for renamed or removed pages, and what others published
+ * since `baseVersion`), based on the new version.
  */
-export async function publishWorkingCopy(baseVersion: number): Promise<Published> {
+export async function publishWorkingCopy(
+  baseVersion: number,
+  resolutions: MergeResolutions,
+): Promise<Published> {
   const content = await uploadNewImages(getWorkingCopy());
   saveWorkingCopy(content, baseVersion);
-  const published = await publishContent(content, baseVersion);
+  const published = await publishContent(content, baseVersion, resolutions);
   const live = await fetchLiveContent();
   setLiveContent(live);
   saveWorkingCopy(live.content, published.version);

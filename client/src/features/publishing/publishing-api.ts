@@ -5,6 +5,7 @@ import type {
   SiteContentVersion,
   SiteContentVersionList,
 } from '@shared/site-content/api-schemas';
+import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { adminApi } from '~/features/auth';
 import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
@@ -16,11 +17,18 @@ export async function fetchLiveContent(): Promise<LiveSiteContent> {
   return dataOrThrow(await api.GET('/api/site-content', { cache: 'no-store' }));
 }
 
-/** 409 version_conflict (ApiError.body.live_version) when someone published since `baseVersion`. */
-export async function publishContent(content: SiteData, baseVersion: number): Promise<Published> {
+/**
+ * Publishes `content` edited from `baseVersion` (merged by the server when someone published
+ * since); 409 edit_conflict lists the fields both changed, settled by `resolutions`.
+ */
+export async function publishContent(
+  content: SiteData,
+  baseVersion: number,
+  resolutions: MergeResolutions,
+): Promise<Published> {
   return dataOrThrow(
     await adminApi.PUT('/api/site-content', {
-      body: { content: content as never, base_version: baseVersion },
+      body: { content: content as never, base_version: baseVersion, resolutions },
     }),
   );
 }
@@ -58,9 +66,9 @@ export async function uploadImage(image: Blob): Promise<UploadedMedia> {
   );
 }
 
-/** The live version named by a 409 version_conflict answer, else null. */
+/** The live version named by a 409 (someone published meanwhile), else null. */
 export function conflictVersion(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body as (ApiErrorBody & { live_version?: number }) | undefined;
-  return body?.error === 'version_conflict' ? (body.live_version ?? null) : null;
+  return body?.live_version ?? null;
 }
