@@ -117,6 +117,18 @@ describe('a publish on an older base', () => {
     expect((await live()).version).toBe(1);
   });
 
+  it('merges two racing publishes of different fields: both go live', async () => {
+    const [a, b] = await Promise.all([
+      publish({ ...base, settings: settings({ phone: '+1 555 0100' }) }, 0),
+      publish({ ...base, settings: settings({ email: 'race@firm.example' }) }, 0),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.json().version, b.json().version].sort()).toEqual([1, 2]);
+    expect((await live()).content.settings).toEqual(
+      settings({ phone: '+1 555 0100', email: 'race@firm.example' }),
+    );
+  });
+
   it('answers 409 version_conflict for a base that never went live', async () => {
     const res = await publish(base, 5);
     expect(res.statusCode).toBe(409);

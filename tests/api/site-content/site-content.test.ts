@@ -87,6 +87,7 @@ describe('PUT /api/site-content', () => {
   it('of two racing publishes from the same base, exactly one wins', async () => {
     const [a, b] = await Promise.all([publish(withPhone('a'), 0), publish(withPhone('b'), 0)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().error).toBe('edit_conflict');
   });
 
   const post = defaultSiteData.blogPosts[0]!;

@@ -6,7 +6,12 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
-import { setLiveContent, useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
+import {
+  resetWorkingCopy,
+  setLiveContent,
+  useLiveContent,
+  useWorkingCopy,
+} from '~/lib/site-data/working-copy';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
 import { MergeConflicts } from './merge-conflicts';
@@ -78,6 +83,16 @@ export function PublishAction() {
     }
   }
 
+  function startOver() {
+    resetWorkingCopy();
+    setResolutions({});
+    setOpen(false);
+    toast({
+      title: 'Working copy replaced',
+      description: 'The editors now show the live content.',
+    });
+  }
+
   const resolve = (key: string, side: MergeSide) =>
     setResolutions((current) => ({ ...current, [key]: side }));
 
@@ -137,6 +152,11 @@ export function PublishAction() {
           </p>
         )}
         {pending && <SampleList content={working} />}
+        {live && baseVersion !== live.version && (
+          <Button variant="outline" size="sm" className="mt-4" onClick={startOver} disabled={busy}>
+            Discard my working copy and load the live content
+          </Button>
+        )}
       </ModalDialog>
     </div>
   );

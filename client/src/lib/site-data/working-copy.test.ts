@@ -67,6 +67,14 @@ describe('working copy', () => {
     expect(workingCopyBaseVersion()).toBe(3);
   });
 
+  it('remembers version 0 as the base of a copy edited before the first publish', async () => {
+    const { saveWorkingCopy, setLiveContent, workingCopyBaseVersion } = await loadStore();
+    setLiveContent({ version: 0, published_at: null, content: defaultSiteData });
+    saveWorkingCopy({ team: [] });
+    setLiveContent({ version: 1, published_at: null, content: defaultSiteData });
+    expect(workingCopyBaseVersion()).toBe(0);
+  });
+
   it('has the spec defaults: settings, 4 team members, 3 blog posts, 6 services...', async () => {
     const { getWorkingCopy } = await loadStore();
     const data = getWorkingCopy();

@@ -76,8 +76,10 @@ export function hasStoredWorkingCopy(): boolean {
 
 /** The live version the working copy was edited from. */
 export function workingCopyBaseVersion(): number {
-  const stored = Number(read(SITE_DATA_BASE_KEY));
-  if (hasStoredWorkingCopy() && Number.isInteger(stored) && stored > 0) return stored;
+  // Version 0 (the built-in content) is a base too: a copy edited before the first publish.
+  const raw = read(SITE_DATA_BASE_KEY);
+  const stored = raw === null || raw === '' ? NaN : Number(raw);
+  if (hasStoredWorkingCopy() && Number.isInteger(stored) && stored >= 0) return stored;
   return live?.version ?? 0;
 }
 

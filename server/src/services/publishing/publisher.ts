@@ -76,6 +76,9 @@ export interface PublishedBy {
   email: string;
 }
 
+/** Publishes that went live while one rendered: it is merged again on top, this many times. */
+const MAX_ATTEMPTS = 3;
+
 const versionConflict = (liveVersion: number) =>
   new ApiError(
     409,
@@ -152,13 +155,16 @@ export function createPublisher<Prepared>(
     return parsed.data;
   }
 
-  async function commit(
-    baseVersion: number,
-    edited: SiteData,
-    by: PublishedBy,
-    restoredFrom: number | null,
-    resolutions: MergeResolutions = {},
-  ): Promise<Published> {
+  interface Edit {
+    baseVersion: number;
+    edited: SiteData;
+    by: PublishedBy;
+    restoredFrom: number | null;
+    resolutions: MergeResolutions;
+  }
+
+  async function commit(edit: Edit, attempt = 1): Promise<Published> {
+    const { baseVersion, edited, by, restoredFrom, resolutions } = edit;
     const live = toLive(repo.latest());
     const content = onLive(live, baseVersion, edited, resolutions);
     const before = live.content;
@@ -175,8 +181,8 @@ export function createPublisher<Prepared>(
     } catch (error) {
       throw isPageFailure(error) ? renderFailed(error) : error;
     }
-    // The same base again, inside the transaction: a publish that came in while this one
-    // rendered wins, and this one is a 409.
+    // The same live version again, inside the transaction: a publish that came in while this
+    // one rendered went first, and this one is merged again on top of it.
     const result = repo.append(live.version, () => ({
       content: next,
       publishedBy: by,
@@ -184,7 +190,10 @@ export function createPublisher<Prepared>(
       restoredFrom,
       publishedAt,
     }));
-    if (!result.ok) throw versionConflict(result.liveVersion);
+    if (!result.ok) {
+      if (attempt < MAX_ATTEMPTS) return commit(edit, attempt + 1);
+      throw versionConflict(result.liveVersion);
+    }
     const { version } = result;
     current = toLive(version);
     try {
@@ -203,8 +212,8 @@ export function createPublisher<Prepared>(
 
   return {
     live: () => current,
-    publish: (content, baseVersion, by, resolutions) =>
-      commit(baseVersion, content, by, null, resolutions),
+    publish: (edited, baseVersion, by, resolutions = {}) =>
+      commit({ baseVersion, edited, by, restoredFrom: null, resolutions }),
     async restore(version, by) {
       const old = repo.get(version);
       if (!old) throw notFound(`No published version ${version}`);
@@ -217,7 +226,13 @@ export function createPublisher<Prepared>(
           `Version ${version} does not pass today's checks; publish it from the editors instead`,
         );
       }
-      return commit(current.version, parsed.data, by, version);
+      return commit({
+        baseVersion: current.version,
+        edited: parsed.data,
+        by,
+        restoredFrom: version,
+        resolutions: {},
+      });
     },
   };
 }

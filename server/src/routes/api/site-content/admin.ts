@@ -67,9 +67,10 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'content changed applies on top of the live version, what only the live version ' +
           'changed stays; a field both changed differently answers 409 edit_conflict listing ' +
           'each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 ' +
-          'version_conflict when another publish came in while this one was rendered. A page whose slug changed, or that was removed, keeps its old address as ' +
-          'a redirect (301 to the new address, or to its section of the home page); a redirect ' +
-          'that would hide a page or loop is refused (400 naming the field). Every page is ' +
+          'version_conflict when the base never went live. A page whose slug changed, or that ' +
+          'was removed, keeps its old address as a redirect (301 to the new address, or to its ' +
+          'section of the home page); a redirect that would hide a page or loop is refused (400 ' +
+          'naming the field). Every page is ' +
           'rendered before anything is stored: a page that does not render refuses the publish ' +
           '(422 page_render_failed naming the page and, when one is to blame, the field), with ' +
           'nothing changed. The new HTML is served by the time this answers.',
