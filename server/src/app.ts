@@ -18,6 +18,7 @@ import errorHandler, { toErrorBody } from './plugins/app/error-handler';
 import leads from './plugins/app/leads';
 import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
+import previewLinks from './plugins/app/preview-links';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
@@ -41,6 +42,7 @@ export type * from './plugins/app/authentication';
 export type * from './plugins/app/leads';
 export type * from './plugins/app/notifications';
 export type * from './plugins/app/publishing';
+export type * from './plugins/app/preview-links';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
 export type * from './plugins/app/spam-defence';
@@ -189,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(leads);
   await app.register(retention);
   await app.register(publishing);
+  await app.register(previewLinks);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

@@ -47,6 +47,8 @@ export const AUDIT_EVENT_TYPES = [
   'acknowledgement.changed',
   'content.published',
   'content.restored',
+  'content.preview_link_created',
+  'content.preview_link_revoked',
   'media.uploaded',
   'data_subject.exported',
   'data_subject.erased',

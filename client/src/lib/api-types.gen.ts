@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when another publish came in while this one was rendered. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -957,6 +957,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/preview-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview links, newest first (active, expired and revoked) */
+        get: operations["getApiSiteContentPreviewLinks"];
+        put?: never;
+        /**
+         * Share a version of the site as a preview link
+         * @description A signed link to the rendered pages of `version` for reviewers without an account: it works for `hours` (24 by default, at most 720), until revoked, and its pages are never indexed (noindex) nor cached (no-store, private). 404 when there is no such version.
+         */
+        post: operations["postApiSiteContentPreviewLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/preview-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a preview link
+         * @description The link stops working at once (its pages answer 410). Revoking a revoked link changes nothing; 404 for a link that never existed.
+         */
+        delete: operations["deleteApiSiteContentPreviewLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -1322,7 +1363,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -1399,12 +1440,25 @@ export interface components {
             /** @description When to come back to the lead (ISO date-time); null clears it. */
             follow_up_at?: string | null;
         };
+        CreatePreviewLinkInput: {
+            version: number;
+            /** @default 24 */
+            hours: number;
+        };
         Created: {
             id: string;
             /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
+        };
+        CreatedPreviewLink: {
+            id: string;
+            version: number;
+            /** @example https://firm.example/preview/0b3f…/ */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         DataSubjectErasure: {
             email: string;
@@ -1847,6 +1901,25 @@ export interface components {
         };
         PendingInvitationList: {
             items: components["schemas"]["PendingInvitation"][];
+        };
+        PreviewLink: {
+            id: string;
+            version: number;
+            /** @example https://firm.example/preview/0b3f…/ */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description E-mail of the admin who shared it */
+            created_by: string | null;
+            revoked_at: string | null;
+            revoked_by: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        PreviewLinkList: {
+            items: components["schemas"]["PreviewLink"][];
         };
         PublishSiteContentInput: {
             content: components["schemas"]["SiteDataInput"];
@@ -5563,7 +5636,7 @@ export interface operations {
     getApiAdminAuditEvents: {
         parameters: {
             query?: {
-                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                 actor_id?: string;
                 limit?: number;
                 offset?: number;
@@ -5783,6 +5856,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageRenderFailed"];
+                };
+            };
+        };
+    };
+    getApiSiteContentPreviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentPreviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePreviewLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPreviewLink"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiSiteContentPreviewLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

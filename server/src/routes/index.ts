@@ -8,6 +8,7 @@ import setup from './api/setup';
 import auth from './auth';
 import health from './health';
 import media from './media';
+import preview from './preview';
 import siteContent from './api/site-content/public';
 
 /** Every route of the API, by domain folder; see README.md beside this file. */
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(altcha);
   await fastify.register(siteContent);
   await fastify.register(media);
+  await fastify.register(preview);
   await fastify.register(adminApi);
   await fastify.register(account);
   await fastify.register(invitations);

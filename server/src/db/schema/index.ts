@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './identity-provider';
 export * from './leads';
 export * from './site';
+export * from './preview-links';

@@ -11,6 +11,7 @@ import leadFollowUps from './lead-follow-ups';
 import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import siteContentAdmin from './site-content/admin';
+import previewLinks from './site-content/preview-links';
 
 /**
  * The admin API: leads, admins, the security log, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
@@ -31,6 +32,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(users);
   await fastify.register(auditEvents);
   await fastify.register(siteContentAdmin);
+  await fastify.register(previewLinks);
   await fastify.register(mediaAdmin);
 };
 

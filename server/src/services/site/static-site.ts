@@ -120,7 +120,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function cspFor(baseCsp: Record<string, string[]>, trustedHtml: string[]): string {
+/** A page's Content-Security-Policy: `baseCsp` and the inline scripts of `trustedHtml`. */
+export function cspFor(baseCsp: Record<string, string[]>, trustedHtml: string[]): string {
   const directives: Record<string, string[]> = {
     ...baseCsp,
     scriptSrc: ["'self'", ...new Set(trustedHtml.flatMap(inlineScriptHashes))],

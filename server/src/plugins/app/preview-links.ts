@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { createPreviewLinksRepository } from '../../repositories/preview-links-repository';
+import { loadPageRenderer, PAGE_TEMPLATE_FILE } from '../../services/publishing/page-renderer';
+import { createPreviewLinks, type PreviewLinks } from '../../services/publishing/preview-links';
+import { createPreviewPages, type PreviewPages } from '../../services/publishing/preview-pages';
+import { cspFor } from '../../services/site/static-site';
+import { baseCspDirectives } from '../external/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed, expiring, revocable links to a version's pages (services/publishing/). */
+    previewLinks: PreviewLinks;
+    previewPages: PreviewPages;
+  }
+}
+
+/** Preview links for reviewers without an account, and the pages they open. */
+export default fp(
+  async (fastify) => {
+    const { config, db, repos } = fastify;
+    const versionOf = (version: number) => repos.siteContent.get(version);
+    fastify.decorate(
+      'previewLinks',
+      createPreviewLinks(
+        createPreviewLinksRepository(db),
+        (version) => versionOf(version) !== null,
+        config.jwtSecret,
+        config.now,
+      ),
+    );
+    // The same build's renderer as publishing's (the SSR module is imported once per process).
+    const renderer = loadPageRenderer(config.clientDir, config.ssrEntry, config.siteOrigin);
+    // The live pages' policy: the template's inline scripts (the theme before the first paint).
+    const template = config.clientDir && join(config.clientDir, PAGE_TEMPLATE_FILE);
+    const html = template && existsSync(template) ? [readFileSync(template, 'utf8')] : [];
+    const csp = cspFor(baseCspDirectives, html);
+    fastify.decorate('previewPages', createPreviewPages(renderer, versionOf, csp));
+  },
+  { name: 'preview-links', dependencies: ['config', 'database', 'repositories'] },
+);

@@ -1,0 +1,123 @@
+import type { SiteData } from '@shared/site-content/schema';
+import type { PageRenderer, RenderedSite } from './page-renderer';
+
+// The pages of one version as a preview link shows them: rendered by the same module as the
+// live site, then made into a read-only copy under the link's address. The app's scripts are
+// left out (nothing hydrates, so the client router and its data requests never leave the
+// preview), page links stay under the link, and every page says it is a preview.
+
+/** Rendered versions kept in memory: a review round looks at one or two. */
+const CACHED_VERSIONS = 4;
+
+export interface PreviewPage {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface VersionContent {
+  content: SiteData;
+  published_at: string;
+}
+
+export interface PreviewPages {
+  /** False without the build's page renderer (the dev server, tests without a build). */
+  available: boolean;
+  /** The pages' Content-Security-Policy: the live pages' own (their inline scripts run). */
+  csp: string;
+  /** The page at `path` ('/', '/services/x') of `version`; null when the version is gone. */
+  page(version: number, path: string, link: PreviewFrame): Promise<PreviewPage | null>;
+}
+
+/** What the copy is framed with: its address prefix and the notice at the top. */
+export interface PreviewFrame {
+  prefix: string;
+  version: number;
+  expiresAt: string;
+}
+
+/** Addresses of the site's own files, not pages: they stay where they are. */
+const NOT_A_PAGE = /^\/(assets|media|images|fonts|api|auth|_data)\/|^\/[^/?#]*\.[a-z0-9]+([?#]|$)/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function expiryText(iso: string): string {
+  const at = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+  return `${at} UTC`;
+}
+
+const BANNER_STYLE =
+  '.preview-notice{background:#111827;color:#fff;font:14px/1.5 system-ui,sans-serif;' +
+  'padding:8px 16px;text-align:center;border-bottom:2px solid #f59e0b}' +
+  '.preview-notice strong{color:#fde68a}';
+
+/** The rendered page as a preview: scripts out, links in, a notice on top, never indexed. */
+export function framePage(html: string, frame: PreviewFrame): string {
+  const notice =
+    `<aside class="preview-notice" aria-label="Preview notice"><strong>Preview of version ` +
+    `${frame.version}</strong>: not the live site. This link stops working on ` +
+    `${escapeHtml(expiryText(frame.expiresAt))}.</aside>`;
+  return (
+    html
+      // The app's entry scripts and their preloads: the copy does not hydrate.
+      .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+      .replace(/href="(\/(?!\/)[^"]*)"/g, (whole, path: string) =>
+        NOT_A_PAGE.test(path) ? whole : `href="${frame.prefix}${path}"`,
+      )
+      // No consent banner: the copy sets no cookie and counts nothing, and its buttons are inert.
+      .replace(/<html\b/, '<html data-consent-stored=""')
+      .replace(
+        '</head>',
+        `<meta name="robots" content="noindex, nofollow"><style>${BANNER_STYLE}</style></head>`,
+      )
+      .replace(/<body([^>]*)>/, (open) => `${open}${notice}`)
+  );
+}
+
+const fileOf = (path: string) => {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+};
+
+export function createPreviewPages(
+  renderer: PageRenderer | null,
+  contentOf: (version: number) => VersionContent | null,
+  csp: string,
+): PreviewPages {
+  const rendered = new Map<number, Promise<RenderedSite>>();
+
+  function site(version: number, content: VersionContent): Promise<RenderedSite> {
+    let out = rendered.get(version);
+    if (out) {
+      rendered.delete(version); // most recently used last
+    } else {
+      out = renderer!.render(content.content, content.published_at, null);
+      out.catch(() => rendered.delete(version));
+    }
+    rendered.set(version, out);
+    for (const old of rendered.keys()) {
+      if (rendered.size <= CACHED_VERSIONS) break;
+      rendered.delete(old);
+    }
+    return out;
+  }
+
+  return {
+    available: renderer !== null,
+    csp,
+    async page(version, path, frame) {
+      const content = contentOf(version);
+      if (!content || !renderer) return null;
+      const { files } = await site(version, content);
+      const own = files[fileOf(path)];
+      const page = own ?? files['404.html'];
+      if (page === undefined) return null;
+      return { status: own === undefined ? 404 : 200, html: framePage(page, frame) };
+    },
+  };
+}
