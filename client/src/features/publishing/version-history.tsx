@@ -12,6 +12,7 @@ import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { fetchLiveContent, getVersion, listVersions, restoreVersion } from './publishing-api';
+import { SharePreviewButton } from './preview-links';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -142,6 +143,7 @@ export function VersionHistory() {
               <Button variant="outline" size="sm" onClick={() => view(v.version)}>
                 View<span className="sr-only"> version {v.version}</span>
               </Button>
+              <SharePreviewButton version={v.version} />
               {!(offset === 0 && i === 0) && (
                 <Button variant="outline" size="sm" onClick={() => setRestoring(v.version)}>
                   Restore<span className="sr-only"> version {v.version}</span>

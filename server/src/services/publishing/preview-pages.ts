@@ -50,10 +50,11 @@ function expiryText(iso: string): string {
   return `${at} UTC`;
 }
 
+// At the bottom of the window: the site's header is fixed at the top and would cover it.
 const BANNER_STYLE =
-  '.preview-notice{background:#111827;color:#fff;font:14px/1.5 system-ui,sans-serif;' +
-  'padding:8px 16px;text-align:center;border-bottom:2px solid #f59e0b}' +
-  '.preview-notice strong{color:#fde68a}';
+  'body{padding-bottom:3rem}.preview-notice{position:fixed;inset:auto 0 0 0;z-index:60;' +
+  'background:#111827;color:#fff;font:14px/1.5 system-ui,sans-serif;padding:8px 16px;' +
+  'text-align:center;border-top:2px solid #f59e0b}.preview-notice strong{color:#fde68a}';
 
 /** The rendered page as a preview: scripts out, links in, a notice on top, never indexed. */
 export function framePage(html: string, frame: PreviewFrame): string {
