@@ -22,7 +22,8 @@ const template =
   '<!doctype html><html lang="en"><head><script>document.documentElement.className="dark"</script>' +
   '<link rel="modulepreload" href="/assets/chunk.js"><link rel="stylesheet" href="/assets/main.css">' +
   '<!--page-head--></head><body><div id="root"><!--page-root--></div>' +
-  '<script type="module" src="/assets/main.js"></script></body></html>';
+  '<script type="module" src="/assets/main.js"></script>' +
+  '<script data-entry-scripts>load(["/assets/entry.js"])</script></body></html>';
 const RENDERER = `
 export async function renderSite(template, content, { now }) {
   const page = (text) => template.replace('<!--page-root-->', text);
@@ -110,6 +111,7 @@ describe('preview links', () => {
     expect(html).toContain('href="/assets/main.css"');
     expect(html).toContain('src="/media/x.webp"');
     expect(html).not.toContain('/assets/main.js');
+    expect(html).not.toContain('/assets/entry.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('document.documentElement.className');
 

@@ -64,8 +64,10 @@ export function framePage(html: string, frame: PreviewFrame): string {
     `${escapeHtml(expiryText(frame.expiresAt))}.</aside>`;
   return (
     html
-      // The app's entry scripts and their preloads: the copy does not hydrate.
+      // The app's entry scripts, the loader that adds them after the first paint, and their
+      // preloads: the copy does not hydrate.
       .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
+      .replace(/<script data-entry-scripts>[\s\S]*?<\/script>/gi, '')
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
       .replace(/href="(\/(?!\/)[^"]*)"/g, (whole, path: string) =>
         NOT_A_PAGE.test(path) ? whole : `href="${frame.prefix}${path}"`,
