@@ -12,9 +12,9 @@ import {
 } from '@shared/site-content/api-schemas';
 import { pageRenderFailedSchema } from '@shared/schemas/errors';
 import { ACCESS } from '@shared/schemas/roles';
-import { notFound, unauthorized } from '../../../lib/api-error';
-import type { PublishedBy } from '../../../services/publishing/publisher';
+import { notFound } from '../../../lib/api-error';
 import { errorResponses } from '../../error-responses';
+import { sessionAccount } from './session-account';
 
 const tags = ['site content'];
 const security = [{ bearerAuth: [] }];
@@ -29,12 +29,6 @@ const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
 /** Publishing and history. Registered inside the admin scope (authenticated by its hook). */
 const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   const { publisher } = fastify;
-
-  function publishedBy(userId: string | undefined): PublishedBy {
-    const user = userId ? fastify.repos.users.findById(userId) : undefined;
-    if (!user) throw unauthorized('The account of this session no longer exists');
-    return { id: user.id, email: user.email };
-  }
 
   /** What went live, and who put it there, in the audit trail. */
   function audit(
@@ -85,7 +79,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { content, base_version, resolutions } = request.body;
-      const by = publishedBy(request.principal?.userId);
+      const by = sessionAccount(request);
       const published = await publisher.publish(content, base_version, by, resolutions);
       audit(request, 'content.published', published);
       return reply.code(201).send(published);
@@ -148,7 +142,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const by = publishedBy(request.principal?.userId);
+      const by = sessionAccount(request);
       const published = await publisher.restore(request.params.version, by);
       audit(request, 'content.restored', published, { restored_from: request.params.version });
       return reply.code(201).send(published);

@@ -7,9 +7,9 @@ import {
   previewLinkSchema,
 } from '@shared/site-content/preview-link-schemas';
 import { ACCESS } from '@shared/schemas/roles';
-import { unauthorized } from '../../../lib/api-error';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
+import { sessionAccount } from './session-account';
 
 const tags = ['site content'];
 const security = [{ bearerAuth: [] }];
@@ -19,12 +19,6 @@ const config = { roles: ACCESS.content };
 /** Preview links of a version. Registered inside the admin scope (authenticated by its hook). */
 const previewLinkRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { previewLinks } = fastify;
-
-  function author(userId: string | undefined) {
-    const user = userId ? fastify.repos.users.findById(userId) : undefined;
-    if (!user) throw unauthorized('The account of this session no longer exists');
-    return { id: user.id, email: user.email };
-  }
 
   fastify.post(
     '/api/site-content/preview-links',
@@ -44,7 +38,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const by = author(request.principal?.userId);
+      const by = sessionAccount(request);
       const { version, hours } = request.body;
       const link = previewLinks.create(version, hours, by, siteOrigin(request));
       fastify.audit.record(request.context(), {
@@ -87,7 +81,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const by = author(request.principal?.userId);
+      const by = sessionAccount(request);
       const link = previewLinks.revoke(request.params.id, by, siteOrigin(request));
       fastify.audit.record(request.context(), {
         type: 'content.preview_link_revoked',
