@@ -8,7 +8,7 @@ import type { SiteData } from './schema';
 // was edited from (base), the live version (theirs) and the working copy (mine), item by item
 // (matched by their stable id) and field by field. What only I changed applies on top of live,
 // what only they changed stays, and a field both changed differently is a conflict that the
-// person publishing settles field by field (docs/decisions/032-three-way-merge-on-publish.md).
+// person publishing settles field by field (docs/decisions/034-three-way-merge-on-publish.md).
 
 export type MergeSide = 'mine' | 'theirs';
 
