@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import accounts from './plugins/app/accounts';
+import analytics from './plugins/app/analytics';
 import audit from './plugins/app/audit';
 import { configDefaults, defaultRateLimits, type AppConfig } from './config/app-config';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
@@ -36,6 +37,7 @@ import routes from './routes';
 // The decorators the plugins add (their `declare module 'fastify'`), re-exported so the declaration
 // of buildApp's instance carries them for callers in other projects (tests, scripts).
 export type * from './plugins/app/accounts';
+export type * from './plugins/app/analytics';
 export type * from './plugins/app/audit';
 export type * from './plugins/app/auth-service';
 export type * from './plugins/app/authentication';
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accounts);
   await app.register(notifications);
   await app.register(spamDefence);
+  await app.register(analytics);
   await app.register(leads);
   await app.register(retention);
   await app.register(publishing);

@@ -1,5 +1,5 @@
 import { CV_RULES } from '../schemas/attachments';
-import { ATTRIBUTION_FIELDS } from './attribution';
+import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
 /** A candidate's application for a published opening, with a CV: for the hiring team. */
@@ -34,6 +34,7 @@ export const application = {
     'stage',
     'assignee_email',
     'follow_up_at',
+    ...VISIT_CSV_COLUMNS,
   ],
   acknowledgement: {
     subject: 'Your application {reference}',
@@ -50,4 +51,5 @@ export const application = {
   },
   files: CV_RULES,
   numberFields: ['opening', 'time_to_submit_ms'],
+  conversion: null,
 } as const satisfies LeadKindSpec;

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS } from './attribution';
+import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
 /** A message from the contact form on the home page: it needs an answer, nothing more. */
@@ -30,6 +30,7 @@ export const contact = {
     'assignee_email',
     'follow_up_at',
     'reference',
+    ...VISIT_CSV_COLUMNS,
   ],
   acknowledgement: {
     subject: 'We received your message ({reference})',
@@ -43,4 +44,6 @@ export const contact = {
   },
   files: null,
   numberFields: [],
+  // A message counts as a lead; its two stages say nothing of qualification or of a deal.
+  conversion: { qualified: [], won: [] },
 } as const satisfies LeadKindSpec;

@@ -1,5 +1,5 @@
 import { QUOTE_ATTACHMENT_RULES } from '../schemas/attachments';
-import { ATTRIBUTION_FIELDS } from './attribution';
+import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
 /** A request for a quote from /quote, with an RFP or drawings attached: the sales pipeline. */
@@ -34,6 +34,7 @@ export const quote = {
     'follow_up_at',
     'reference',
     'attachment_names',
+    ...VISIT_CSV_COLUMNS,
   ],
   acknowledgement: {
     subject: 'Your quote request {reference}',
@@ -52,4 +53,5 @@ export const quote = {
   },
   files: QUOTE_ATTACHMENT_RULES,
   numberFields: ['time_to_submit_ms'],
+  conversion: { qualified: ['qualified', 'proposal_sent', 'won'], won: ['won'] },
 } as const satisfies LeadKindSpec;

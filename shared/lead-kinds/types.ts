@@ -47,4 +47,10 @@ export interface LeadKindSpec {
   files: FileRules | null;
   /** Its form's fields that are numbers but arrive as text in a multipart body. */
   numberFields: readonly string[];
+  /**
+   * How its leads count in the analytics' conversion table (visits -> leads -> qualified ->
+   * won): the stages at which a lead counts as qualified (also once it moved on from them, even
+   * to a loss) and as won. Null: not counted there (a job application is no work for the firm).
+   */
+  conversion: { qualified: readonly string[]; won: readonly string[] } | null;
 }

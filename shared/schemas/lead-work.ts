@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind, type LeadKindFacts } from '../lead-kinds';
+import { leadAttributionSchema } from './analytics';
 
 /**
  * The work on a lead once it is in: who owns it, where it stands (its stage), when to come back
@@ -121,10 +122,12 @@ export type LeadNote = z.infer<typeof leadNoteSchema>;
 // ---- Timeline ---------------------------------------------------------------------------------
 
 /**
- * What a lead's timeline shows. `acknowledgement_sent` is the requester's acknowledgement e-mail
+ * What a lead's timeline shows. `landed` is the first page of the visit the lead was sent in
+ * (its `attribution`, when the server counted one). `acknowledgement_sent` is the requester's acknowledgement e-mail
  * (recorded by the outbox when it is sent, like the firm's notification).
  */
 export const TIMELINE_EVENT_TYPES = [
+  'landed',
   'received',
   'viewed',
   'assigned',
@@ -159,6 +162,7 @@ export const timelineEntrySchema = z
     follow_up_at: z.iso.datetime().nullable().optional(),
     note: leadNoteSchema.optional(),
     channel: z.string().optional().meta({ description: 'notification_*: email or webhook.' }),
+    attribution: leadAttributionSchema.optional().meta({ description: 'landed: the visit.' }),
   })
   .meta({ id: 'LeadTimelineEntry' });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

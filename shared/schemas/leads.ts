@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '../lead-kinds/attribution';
+import { leadAttributionSchema } from './analytics';
 import { LIMITS, optionalText } from './fields';
 import { ALL_STAGES } from './lead-work';
 import { ACCESS, mayUse, type RoleHolder } from './roles';
@@ -161,6 +162,7 @@ export const leadItemMeta = {
   utm_source: attributionColumn,
   utm_medium: attributionColumn,
   utm_campaign: attributionColumn,
+  attribution: leadAttributionSchema.nullable(),
 };
 
 /**

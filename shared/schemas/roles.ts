@@ -6,7 +6,8 @@ import { z } from 'zod';
  *   account-wide settings;
  * - editor: the site's content (working copy, media, publish, history, restore, preview);
  * - sales: contact messages and quote requests, their statistics and data-subject requests;
- * - hiring: job applications and their CVs, the same way.
+ * - hiring: job applications and their CVs, the same way;
+ * - owner, editor and sales read the site's analytics (editors without the leads in it).
  * An account has one role and may hold more beside it (`extra_roles`): an upgrade that narrowed
  * a role gave its accounts back what they had that way, until an owner takes it away.
  */
@@ -48,6 +49,11 @@ export const ACCESS = {
   sales: ['owner', 'sales'],
   /** Job applications and their CVs. */
   hiring: ['owner', 'hiring'],
+  /**
+   * The site's analytics: page figures for all of them, sources and leads only for those who
+   * see the leads they count (shared/schemas/analytics.ts).
+   */
+  analytics: ['owner', 'editor', 'sales'],
   /** The inbox of any kind: its owners, follow-ups, auto-reply, data-subject requests. */
   leads: ['owner', 'sales', 'hiring'],
   /** Users, invitations, roles, the security log, account-wide settings. */

@@ -61,3 +61,10 @@ export function pageDataPath(path: string): string {
 
 /** What the chat assistant knows (served once per published version). */
 export const CHAT_DATA_PATH = '/_data/chat.json';
+
+/** The page whose data a path is (pageDataPath's inverse): /_data/index.json -> /; else null. */
+export function pageOfDataPath(path: string): string | null {
+  const page = path === CHAT_DATA_PATH ? null : /^\/_data(\/.+)\.json$/.exec(path)?.[1];
+  if (!page) return null;
+  return page === '/index' ? '/' : page;
+}

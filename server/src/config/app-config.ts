@@ -110,6 +110,11 @@ export interface AppConfig {
    * floor.
    */
   attachmentsMinFreeBytes: number;
+  /**
+   * The site's own analytics (ANALYTICS, ANALYTICS_RETENTION_DAYS): page views counted as pages
+   * are served, kept raw this many days, their daily rollups for good (services/analytics/).
+   */
+  analytics: { enabled: boolean; retentionDays: number };
   /** Leads older than this many days are deleted daily; null keeps them. */
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
@@ -262,6 +267,7 @@ export const configDefaults = {
   attachmentsDir: null,
   attachmentsMaxBytes: 2048 * 1024 * 1024,
   attachmentsMinFreeBytes: 1024 * 1024 * 1024,
+  analytics: { enabled: true, retentionDays: 30 },
   leadRetentionDays: null,
   spamRetentionDays: 30,
   altcha: null,

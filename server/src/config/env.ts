@@ -129,6 +129,14 @@ const envSchema = z.object({
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  // Page views counted by the server (no script, no cookie); their raw rows kept this many days.
+  ANALYTICS: onOff.default('on'),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(configDefaults.analytics.retentionDays),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -265,6 +273,7 @@ export function loadConfig(
       env.UPLOAD_MB_PER_SECOND === 0 ? null : env.UPLOAD_MB_PER_SECOND * 1024 * 1024,
     attachmentsMaxBytes: env.ATTACHMENTS_MAX_MB * MB,
     attachmentsMinFreeBytes: env.ATTACHMENTS_MIN_FREE_MB * MB,
+    analytics: { enabled: env.ANALYTICS === 'on', retentionDays: env.ANALYTICS_RETENTION_DAYS },
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
     altcha: altchaSettings(env),

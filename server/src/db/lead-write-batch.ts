@@ -19,6 +19,8 @@ import { leadAttachments, notificationOutbox } from './schema';
 export interface NewLeadMeta extends Attribution {
   status: LeadStatus;
   spam_reason: SpamReason | null;
+  /** The visit as the server counted it (decision 028), as JSON; null: none counted. */
+  attribution: string | null;
 }
 
 type Storage = typeof LEAD_STORAGE;
@@ -76,7 +78,7 @@ interface OutboxItem {
 }
 
 /** How an insert reads each column it binds from an item; the other columns get their defaults. */
-type Columns<Table extends SQLiteTable, Item> = Partial<
+export type Columns<Table extends SQLiteTable, Item> = Partial<
   Record<keyof Table['$inferInsert'] & string, (item: Item) => unknown>
 >;
 
@@ -99,7 +101,13 @@ function leadColumns<Job extends LeadWriteJob>(
   return {
     id: (job: Job) => job.id,
     reference: (job: Job) => job.reference,
-    ...valueColumns<Job['values']>(['status', 'spam_reason', ...ATTRIBUTION_FIELDS, ...names]),
+    ...valueColumns<Job['values']>([
+      'status',
+      'spam_reason',
+      ...ATTRIBUTION_FIELDS,
+      'attribution',
+      ...names,
+    ]),
     created_at: (job: Job) => job.at,
     updated_at: (job: Job) => job.at,
   };
@@ -133,7 +141,7 @@ const MAX_ROWS_PER_INSERT = 64;
  * the SQL is plain (no per-insert work in drizzle); its table and column names come from the
  * schema.
  */
-function multiRowInsert<Table extends SQLiteTable, Item>(
+export function multiRowInsert<Table extends SQLiteTable, Item>(
   sqlite: Database.Database,
   table: Table,
   columns: Columns<Table, Item>,

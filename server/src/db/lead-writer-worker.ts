@@ -1,18 +1,18 @@
 /**
  * Worker thread entry of the lead writer (see worker-writer.ts): opens its own connection to the
- * database file with the same pragmas and runs the group-commit writer with the lead write-batch
- * function (lead-write-batch.ts), so lead rows are still inserted in exactly one place, and the
- * search index and the duplicate links between its batches (lead-derived-work.ts).
+ * database file with the same pragmas and runs the group-commit writer with the writer's batch
+ * function (writer-batch.ts: the lead write-batch, where lead rows are still inserted in exactly
+ * one place, and the page views), and the search index and the duplicate links between its
+ * batches (lead-derived-work.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Created } from '@shared/schemas/leads';
 import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config';
-import { createLeadWriteBatch, type LeadWriteJob } from './lead-write-batch';
 import { closeDatabase, openDatabase } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
 import { createLeadDerivedWork, scheduleDerivedWork } from './lead-derived-work';
 import type { DuplicateRule } from './lead-duplicate-links';
 import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';
+import { createWriterBatch, type WriterJob, type WriterResult } from './writer-batch';
 
 if (!parentPort) throw new Error('lead-writer-worker must run in a worker thread');
 const port = parentPort;
@@ -27,9 +27,9 @@ const {
   duplicates: DuplicateRule;
 };
 const db = openDatabase(databasePath);
-const writer = createGroupCommitWriter<LeadWriteJob, Created>({
+const writer = createGroupCommitWriter<WriterJob, WriterResult>({
   sqlite: db.sqlite,
-  apply: createLeadWriteBatch(db),
+  apply: createWriterBatch(db),
   deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
 });
 
@@ -41,39 +41,39 @@ function describe(error: unknown): { message: string; code?: string } {
   };
 }
 
-let outcomes: WorkerOutcome<Created>[] = [];
+let outcomes: WorkerOutcome<WriterResult>[] = [];
 let scheduled = false;
-function post(outcome: WorkerOutcome<Created>): void {
+function post(outcome: WorkerOutcome<WriterResult>): void {
   outcomes.push(outcome);
   if (scheduled) return;
   scheduled = true;
   // The whole batch settles in one microtask run after its COMMIT: answer it in one message.
   queueMicrotask(() => {
     scheduled = false;
-    const message: FromWorker<Created> = { type: 'results', results: outcomes };
+    const message: FromWorker<WriterResult> = { type: 'results', results: outcomes };
     outcomes = [];
     port.postMessage(message);
   });
 }
 
-port.on('message', (message: ToWorker<LeadWriteJob>) => {
+port.on('message', (message: ToWorker<WriterJob>) => {
   if (message.type === 'close') {
     void writer.close().then(() => {
       closeDatabase(db);
-      port.postMessage({ type: 'closed' } satisfies FromWorker<Created>);
+      port.postMessage({ type: 'closed' } satisfies FromWorker<WriterResult>);
     });
     return;
   }
   if (message.type === 'settle') {
     const { id } = message;
     void writer.settle().then(
-      () => port.postMessage({ type: 'settled', id } satisfies FromWorker<Created>),
+      () => port.postMessage({ type: 'settled', id } satisfies FromWorker<WriterResult>),
       (error: unknown) =>
         port.postMessage({
           type: 'settled',
           id,
           error: describe(error),
-        } satisfies FromWorker<Created>),
+        } satisfies FromWorker<WriterResult>),
     );
     return;
   }

@@ -1,4 +1,5 @@
 import type { AltchaSpentRepository } from './altcha-spent-repository';
+import type { AnalyticsReportRepository } from './analytics-report-repository';
 import type { AppSettingsRepository } from './app-settings-repository';
 import type { AttachmentFiles } from './attachment-files';
 import type { AttachmentsRepository } from './attachments-repository';
@@ -12,6 +13,7 @@ import type { LeadStatsRepository } from './lead-stats-repository';
 import type { LeadsRepository } from './leads-repository';
 import type { MediaRepository } from './media-repository';
 import type { MfaRepository } from './mfa-repository';
+import type { PageViewsRepository } from './page-views-repository';
 import type { PasskeysRepository } from './passkeys-repository';
 import type { ProviderIdentitiesRepository } from './provider-identities-repository';
 import type { SessionsRepository } from './sessions-repository';
@@ -27,6 +29,10 @@ export interface Repositories {
   attachmentFiles: AttachmentFiles;
   appSettings: AppSettingsRepository;
   leadStats: LeadStatsRepository;
+  /** The page views counted (written through the lead writer), their rollups and upkeep. */
+  pageViews: PageViewsRepository;
+  /** The analytics report's queries. */
+  analyticsReport: AnalyticsReportRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadFollowUps: LeadFollowUpRepository;

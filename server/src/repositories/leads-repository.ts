@@ -1,21 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LeadKind } from '@shared/lead-kinds';
+import { VISIT_FIELDS, type VisitField } from '@shared/lead-kinds/attribution';
+import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { Created, LeadStatus, OutboxChannel } from '@shared/schemas/leads';
-import type { SearchIndexing } from '../config/app-config';
 import type { DatabaseHandle } from '../db/connection';
-import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
-import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';
-import type { DuplicateRule } from '../db/lead-duplicate-links';
 import { leadTable } from '../db/lead-tables';
-import { createWorkerWriter } from '../db/worker-writer';
-import {
-  createLeadWriteBatch,
-  type LeadWriteJob,
-  type NewAttachment,
-  type NewLead,
-  type NewLeadMeta,
-} from '../db/lead-write-batch';
+import type { LeadWriteJob, NewAttachment, NewLead, NewLeadMeta } from '../db/lead-write-batch';
 import { createUuidV7Generator } from '../lib/uuidv7';
 import type { AttachmentFiles } from './attachment-files';
 import type { AttachmentsRepository } from './attachments-repository';
@@ -23,8 +14,17 @@ import { deleteLeadDependents } from './lead-dependents';
 import { leadWhere, type LeadQuery } from './lead-query';
 import { createLeadReader } from './lead-reader';
 import { createLeadSearch } from './lead-search';
+import type { LeadWriter } from './lead-writer';
 
 export type { LeadQuery, NewAttachment, NewLead, NewLeadMeta };
+
+type VisitColumns = Record<`visit_${VisitField}`, string | number | null>;
+
+/** A lead's visit (decision 028) as the CSV's columns; all empty without one. */
+const visitColumns = (visit: LeadAttribution | null): VisitColumns =>
+  Object.fromEntries(
+    VISIT_FIELDS.map((field) => [`visit_${field}`, visit?.[field] ?? null]),
+  ) as VisitColumns;
 
 /** The columns of a lead an admin changes. */
 export interface LeadChanges {
@@ -48,28 +48,12 @@ export function createLeadsRepository(
   db: DatabaseHandle,
   now: () => number,
   attachments: { rows: AttachmentsRepository; files: AttachmentFiles },
-  searchIndexing: SearchIndexing,
-  duplicates: DuplicateRule,
+  /** The lead writer (lead-writer.ts), which the page views share; closed by its owner. */
+  writer: LeadWriter,
 ) {
   const { orm } = db;
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
-
-  // A database file: the writer runs in a worker thread with its own connection, so the COMMIT's
-  // fsync does not block the event loop (docs/performance-log.md, section 1). In-memory databases
-  // (tests) cannot be shared with a thread: the same writer runs in-process there. Either way it
-  // indexes the new leads for the inbox search and links duplicates between its batches
-  // (db/lead-derived-work.ts).
-  const writer: GroupCommitWriter<LeadWriteJob, Created> = db.sqlite.memory
-    ? createGroupCommitWriter({
-        sqlite: db.sqlite,
-        apply: createLeadWriteBatch(db),
-        deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
-      })
-    : createWorkerWriter({
-        workerName: 'lead-writer-worker',
-        workerData: { databasePath: db.sqlite.name, searchIndexing, duplicates },
-      });
 
   // The inbox's list queries, off the main thread for a database file (lead-search.ts).
   const search = createLeadSearch(db);
@@ -79,7 +63,7 @@ export function createLeadsRepository(
   const newId = createUuidV7Generator(now);
 
   async function write(job: LeadWriteJob): Promise<Created> {
-    const created = await writer.write(job);
+    const created = (await writer.write(job)) as Created;
     if (job.channels.length > 0) for (const listener of notificationListeners) listener();
     return created;
   }
@@ -165,12 +149,13 @@ export function createLeadsRepository(
 
     /**
      * All rows the query covers, newest first, for the CSV export, each with the names of its
-     * attachments in one text (`attachment_names`, "; " between them).
+     * attachments in one text (`attachment_names`, "; " between them) and its visit's fields in
+     * columns of their own (`visit_landing_page`...).
      */
     async iterate<K extends LeadKind>(
       kind: K,
       query: LeadQuery = {},
-    ): Promise<Iterable<LeadItem<K> & { attachment_names: string }>> {
+    ): Promise<Iterable<LeadItem<K> & { attachment_names: string } & VisitColumns>> {
       await searchable(query);
       const rows = reader
         .select(kind)
@@ -181,6 +166,7 @@ export function createLeadsRepository(
       return rows.map((row) => ({
         ...(row as unknown as LeadItem<K>),
         attachment_names: (names.get(row.id) ?? []).join('; '),
+        ...visitColumns(row.attribution),
       }));
     },
 
@@ -212,9 +198,9 @@ export function createLeadsRepository(
       return deleted;
     },
 
-    /** Commits whatever is queued and stops the search thread; called on shutdown. */
+    /** Stops the search thread; called on shutdown (the writer is closed by its owner). */
     async close() {
-      await Promise.all([writer.close(), search.close()]);
+      await search.close();
     },
   };
 }

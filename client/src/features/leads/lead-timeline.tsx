@@ -1,3 +1,4 @@
+import { describeVisit } from '@shared/schemas/analytics';
 import { STAGE_LABELS, type LeadStage, type TimelineEntry } from '@shared/schemas/lead-work';
 import { formatReceived } from './lead-format';
 
@@ -19,6 +20,8 @@ const RELEASED = {
 export function describeEntry(entry: TimelineEntry, me: string | null): string {
   const by = entry.actor ? ` by ${who(entry.actor, me)}` : '';
   switch (entry.type) {
+    case 'landed':
+      return entry.attribution ? describeVisit(entry.attribution) : 'Landed on the site';
     case 'received':
       return 'Received from the site';
     case 'viewed':

@@ -1,5 +1,6 @@
 // Every table, grouped by what it holds; drizzle-kit reads this file (drizzle.config.ts).
 export * from './accounts';
+export * from './analytics';
 export * from './identity-provider';
 export * from './leads';
 export * from './site';

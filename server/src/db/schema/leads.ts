@@ -11,6 +11,7 @@ import {
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
 import { LEAD_KINDS } from '../../../../shared/lead-kinds';
+import type { LeadAttribution } from '../../../../shared/schemas/analytics';
 import { SPAM_REASONS } from '../../../../shared/schemas/leads';
 import { timestamps } from './timestamps';
 
@@ -22,8 +23,8 @@ const leadStatus = () =>
 
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
- * where the visit came from (attribution the browser keeps in the tab until a form is sent; all
- * null for a client that sends none).
+ * where the visit came from: as the browser kept it in the tab until a form was sent (all null
+ * for a client that sends none), and as the server counted it (`attribution`, decision 028).
  */
 const leadExtras = () => ({
   /**
@@ -38,6 +39,11 @@ const leadExtras = () => ({
   utm_source: text('utm_source'),
   utm_medium: text('utm_medium'),
   utm_campaign: text('utm_campaign'),
+  /**
+   * The visit the lead was sent in as the server counted it (services/analytics/): JSON, null
+   * when none was counted. Set by the lead writer with the row, never changed after.
+   */
+  attribution: text('attribution', { mode: 'json' }).$type<LeadAttribution>(),
 });
 
 /**

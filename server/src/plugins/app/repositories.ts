@@ -14,6 +14,9 @@ import { createLeadNotesRepository } from '../../repositories/lead-notes-reposit
 import { createLeadRecordsRepository } from '../../repositories/lead-records-repository';
 import { createLeadStatsRepository } from '../../repositories/lead-stats-repository';
 import { createLeadsRepository } from '../../repositories/leads-repository';
+import { createLeadWriter } from '../../repositories/lead-writer';
+import { createAnalyticsReportRepository } from '../../repositories/analytics-report-repository';
+import { createPageViewsRepository } from '../../repositories/page-views-repository';
 import { createMediaRepository } from '../../repositories/media-repository';
 import { createMfaRepository } from '../../repositories/mfa-repository';
 import { createPasskeysRepository } from '../../repositories/passkeys-repository';
@@ -44,21 +47,25 @@ export default fp(
     const files = createAttachmentFiles(config.attachmentsDir ?? temporary!);
     const attachments = createAttachmentsRepository(db);
     // The duplicate rule is the leads service's; the lead writer applies it after its commits.
-    const leads = createLeadsRepository(
-      db,
-      config.now,
-      { rows: attachments, files },
-      config.searchIndexing,
-      duplicateRule,
+    const writer = createLeadWriter(db, config.searchIndexing, duplicateRule);
+    const leads = createLeadsRepository(db, config.now, { rows: attachments, files }, writer);
+    // The page views go through the lead writer's batches (decision 028).
+    const pageViews = createPageViewsRepository(db, writer, (error) =>
+      fastify.log.warn({ module: 'analytics', err: error }, 'page views could not be stored'),
     );
-    // Queued lead inserts are committed before the database closes.
-    db.beforeClose(() => leads.close());
+    // The views in memory, then the queued lead inserts, are committed before the database closes.
+    db.beforeClose(async () => {
+      await pageViews.flush();
+      await Promise.all([writer.close(), leads.close()]);
+    });
     fastify.decorate('repos', {
       leads,
       attachments,
       attachmentFiles: files,
       appSettings: createAppSettingsRepository(db, config.now),
       leadStats: createLeadStatsRepository(db),
+      pageViews,
+      analyticsReport: createAnalyticsReportRepository(db),
       leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadFollowUps: createLeadFollowUpRepository(db),

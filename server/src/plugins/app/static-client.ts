@@ -8,7 +8,8 @@ import { baseCspDirectives } from '../external/security-headers';
 /**
  * Serves the built client (build/client) and the published site from the API process in
  * production. What each path gets (file, status, caching, compression, CSP, redirect) is decided
- * by services/site/static-site.ts; this plugin wires it to the catch-all GET route.
+ * by services/site/static-site.ts; this plugin wires it to the catch-all GET route, and has the
+ * analytics count the pages it serves (plugins/app/analytics.ts).
  */
 export default fp<{ clientDir: string }>(
   async (fastify, { clientDir }) => {
@@ -39,10 +40,14 @@ export default fp<{ clientDir: string }>(
         return reply.header('cache-control', answer.cacheControl).sendFile(answer.file);
       if (answer.kind === 'redirect')
         return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
+      if (answer.view) fastify.analytics.count(request, answer.view);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
   },
-  { name: 'static-client', dependencies: ['security-headers', 'error-handler', 'publishing'] },
+  {
+    name: 'static-client',
+    dependencies: ['security-headers', 'error-handler', 'publishing', 'analytics'],
+  },
 );
 
 export const clientDirUsable = (dir: string | null): dir is string =>

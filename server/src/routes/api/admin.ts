@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LEAD_KINDS } from '@shared/lead-kinds';
 import acknowledgement from './admin/acknowledgement';
+import analytics from './analytics';
 import auditEvents from './admin/audit-events';
 import attachments from './attachments/admin';
 import users from './admin/users';
@@ -28,6 +29,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(leadAssignees);
   await fastify.register(leadFollowUps);
   await fastify.register(leadStats);
+  await fastify.register(analytics);
   await fastify.register(dataSubjects);
   await fastify.register(users);
   await fastify.register(auditEvents);

@@ -46,7 +46,12 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     body: Body;
     /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
     files?: Omit<FormShape, 'budget'> & { budget: SharedByteBudget | null; multipartOnly: boolean };
-    store: (body: z.output<Body>, files: NewAttachment[]) => Promise<Created>;
+    /** `request`: the visit it came from (the analytics' attribution) is the request's. */
+    store: (
+      body: z.output<Body>,
+      files: NewAttachment[],
+      request: FastifyRequest,
+    ) => Promise<Created>;
   },
 ) {
   const newId = createUuidV7Generator(fastify.config.now);
@@ -142,7 +147,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       // After the fields' validation, so a form missing both hears of both in the browser
       // (which checks the file first) and of the fields here first.
       if (shape?.rules.required && files.length === 0) throw missingFile(shape.rules);
-      const created = await form.store(request.body as z.output<Body>, files);
+      const created = await form.store(request.body as z.output<Body>, files, request);
       if (request.leadFiles) request.leadFiles.stored = true;
       return reply.code(201).send(created);
     },
@@ -200,7 +205,13 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
             },
           }
         : {}),
-      store: (body, stored) => fastify.leadIntake.submit(kind, body as never, stored),
+      store: (body, stored, request) =>
+        fastify.leadIntake.submit(
+          kind,
+          body as never,
+          stored,
+          fastify.analytics.attribution(request),
+        ),
     });
   };
   // The forms without files (the contact form's POST, the hottest route) parse no multipart.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LeadKind } from '@shared/lead-kinds';
+import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { Created } from '@shared/schemas/leads';
 import { ApiError } from '../../lib/api-error';
@@ -106,18 +107,23 @@ export function createLeadIntake(
     return [];
   };
   return {
-    /** `files`: the attachments already on disk (lead-files.ts), stored with the lead. */
+    /**
+     * `files`: the attachments already on disk (lead-files.ts), stored with the lead; `visit`:
+     * the visit the server counted it in (services/analytics/), null for none.
+     */
     async submit<K extends LeadKind>(
       kind: K,
       body: LeadBody<K>,
       files: NewAttachment[] = [],
+      visit: LeadAttribution | null = null,
     ): Promise<Created> {
       const columnsOf = leadColumnsOf[kind] as unknown as (
         input: LeadBody<K>,
         context: IntakeContext,
       ) => Omit<NewLead<K>, keyof ReturnType<typeof newLeadMeta>>;
       const columns = columnsOf(body, deps);
-      const values = { ...columns, ...newLeadMeta(body, await spamCheck(body)) } as NewLead<K>;
+      const meta = newLeadMeta(body, await spamCheck(body), visit);
+      const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
       const channels = delivery.channelsForNew(values as NewLead<K> & { email: string });
       return leads.create(kind, values, channels, kept(values, files));

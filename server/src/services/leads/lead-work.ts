@@ -1,3 +1,4 @@
+import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { AuditEvent } from '@shared/schemas/audit';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadUpdate } from '@shared/schemas/leads';
@@ -145,7 +146,11 @@ export function createLeadWork({ leads, users, notes, auditEvents, audit, delive
       const lead = leads.get(kind, id);
       if (!lead) return undefined;
       const notesById = new Map(notes.listFor(kind, id).map((row) => [row.id, noteOf(row)]));
-      const entries: TimelineEntry[] = [{ type: 'received', at: lead.created_at, actor: null }];
+      const entries: TimelineEntry[] = [
+        // The visit it was sent in began on its first page (decision 028).
+        ...(lead.attribution ? [landedEntry(lead.created_at, lead.attribution)] : []),
+        { type: 'received', at: lead.created_at, actor: null },
+      ];
       for (const event of auditEvents.forTarget(leadTarget(kind), id)) {
         const entry = timelineEntry(event, notesById);
         if (!entry) continue;
@@ -161,6 +166,12 @@ export function createLeadWork({ leads, users, notes, auditEvents, audit, delive
 }
 
 export type LeadWork = ReturnType<typeof createLeadWork>;
+
+/** The first page of the visit a lead was sent in, `seconds_to_submit` before it arrived. */
+function landedEntry(receivedAt: string, visit: LeadAttribution): TimelineEntry {
+  const at = new Date(Date.parse(receivedAt) - visit.seconds_to_submit * 1000).toISOString();
+  return { type: 'landed', at, actor: null, attribution: visit };
+}
 
 /** One audit event as a timeline entry; null for an event the timeline does not show. */
 function timelineEntry(event: AuditEvent, notes: Map<string, LeadNote>): TimelineEntry | null {

@@ -1,4 +1,6 @@
+import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { Attribution, SpamReason } from '@shared/schemas/leads';
+import { cleanDomain, cleanPath, cleanText } from '../../lib/untrusted-text';
 import type { NewLeadMeta } from '../../repositories/leads-repository';
 
 /** The optional fields both forms send besides their own (shared/schemas/leads.ts). */
@@ -11,34 +13,6 @@ export interface SubmissionContext {
   utm_medium?: string | null | undefined;
   utm_campaign?: string | null | undefined;
   altcha?: string | null | undefined;
-}
-
-// eslint-disable-next-line no-control-regex
-const controlChars = /[\u0000-\u001f\u007f]+/g;
-
-function cleanText(value: string | null | undefined): string | null {
-  const text = (value ?? '').replace(controlChars, ' ').trim();
-  return text === '' ? null : text;
-}
-
-/** A path on this site, without query string or fragment (those may carry personal data). */
-function cleanPath(value: string | null | undefined): string | null {
-  const path = cleanText(value)?.split(/[?#]/)[0];
-  return path?.startsWith('/') ? path : null;
-}
-
-/** A host name, lower case, without port; anything else (a full URL's path, junk) is dropped. */
-function cleanDomain(value: string | null | undefined): string | null {
-  const text = cleanText(value)?.toLowerCase();
-  if (!text) return null;
-  let host = text;
-  try {
-    if (text.includes('://')) host = new URL(text).hostname;
-  } catch {
-    return null;
-  }
-  host = host.replace(/:\d+$/, '');
-  return /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host) ? host : null;
 }
 
 /**
@@ -55,14 +29,19 @@ export function attributionOf(context: SubmissionContext): Attribution {
   };
 }
 
-/** Status, spam reason and attribution of a new lead. */
+/**
+ * Status, spam reason and attribution of a new lead: the browser's (the form's fields) and the
+ * visit the server counted (`visit`, decision 028).
+ */
 export function newLeadMeta(
   context: SubmissionContext,
   spamReason: SpamReason | null,
+  visit: LeadAttribution | null,
 ): NewLeadMeta {
   return {
     status: spamReason ? 'spam' : 'new',
     spam_reason: spamReason,
     ...attributionOf(context),
+    attribution: visit && JSON.stringify(visit),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FirmNames } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
+import { describeVisit } from '@shared/schemas/analytics';
 import { formatBytes } from '@shared/schemas/attachments';
 import { formatOf, type LeadForMail } from './lead-formats';
 
@@ -75,6 +76,8 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
         ['Campaign', lead.utm_campaign],
       ] satisfies [string, string | null][]
     ).filter((row): row is [string, string] => row[1] !== null),
+    // The visit the server counted (decision 028), when it did.
+    ...(lead.attribution ? [['Visit', describeVisit(lead.attribution)] as [string, string]] : []),
   ];
   return [...own, ...common];
 }

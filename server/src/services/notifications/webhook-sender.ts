@@ -70,7 +70,14 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
   return {
     type: webhookEvent,
     timestamp: lead.created_at,
-    data: { kind, ...common, ...format.webhookData(lead as never), ...attribution },
+    data: {
+      kind,
+      ...common,
+      ...format.webhookData(lead as never),
+      ...attribution,
+      // The visit as the server counted it (decision 028); null when none was.
+      attribution: lead.attribution ?? null,
+    },
     text: chatText(
       `New ${noun.toLowerCase()} ${lead.reference} from ${format.from(lead as never)}`,
     ),

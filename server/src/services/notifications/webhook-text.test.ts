@@ -21,6 +21,7 @@ const meta = {
   utm_source: null,
   utm_medium: null,
   utm_campaign: null,
+  attribution: null,
 };
 
 /** A visitor's name crafted for a chat channel: a mention, Slack and markdown links, entities. */

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { resolveRedirect } from '@shared/site-content/redirects';
-import { normalizePagePath } from '@shared/site-content/site-paths';
+import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
+import { normalizePagePath, pageOfDataPath } from '@shared/site-content/site-paths';
 import type { Redirect } from '@shared/site-content/schema';
 import { notFound } from '../../lib/api-error';
 import { compressOne, type Encoding } from '../../lib/compress';
+import type { ServedView } from '../analytics/page-counter';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
 import type { PublishedSite, SiteFile } from '../publishing/published-site';
 
@@ -44,8 +46,17 @@ const COMPRESSIBLE: Record<string, string> = {
 export type SiteAnswer =
   /** A built file sent from disk as it is (with its ETag). */
   | { kind: 'file'; file: string; cacheControl: string }
-  /** A body made here: a page, a compressed file, the sitemap, the feed. */
-  | { kind: 'body'; status: number; headers: Record<string, string>; body: Buffer }
+  /**
+   * A body made here: a page, a compressed file, the sitemap, the feed. `view`: the page it is
+   * for the analytics (a page, its data, the 404 page), which decide whether to count it.
+   */
+  | {
+      kind: 'body';
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      view?: ServedView;
+    }
   /** A renamed or removed page: 301 to where it went. */
   | { kind: 'redirect'; location: string };
 
@@ -234,7 +245,11 @@ export function createStaticSite({
 
       // The site's own files: page data, sitemap.xml, the feed, the chat's knowledge.
       const own = file.endsWith('.html') ? undefined : site?.file(file);
-      if (own) return siteFile(own, 200, acceptEncoding);
+      if (own) {
+        const answer = await siteFile(own, 200, acceptEncoding);
+        const page = pageOfDataPath(path);
+        return page === null ? answer : { ...answer, view: { path: page, via: 'data', query: '' } };
+      }
 
       if (files.has(file)) {
         // Vite content-hashes everything under assets/, so it may be cached for good.
@@ -257,7 +272,10 @@ export function createStaticSite({
       const page = /(^|\/)__/.test(file)
         ? undefined
         : site?.file(file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`);
-      if (page) return siteFile(page, 200, acceptEncoding);
+      if (page) {
+        const answer = await siteFile(page, 200, acceptEncoding);
+        return { ...answer, view: { path: normalizePagePath(path), via: 'document', query } };
+      }
 
       // A renamed or removed page: its old address leads to the new one (or to its section).
       const to = redirectFor(normalizePagePath(path));
@@ -272,9 +290,13 @@ export function createStaticSite({
       // The client renders its own screens for the app's routes.
       if (APP_ONLY.test(path)) return spaFallback(200, acceptEncoding);
       // Anything else is the rendered 404 page, with the status that tells crawlers the truth.
+      // Counted as one "(not found)" page however many addresses are asked for.
       const missing = site?.file(NOT_FOUND_PAGE);
-      if (missing) return siteFile(missing, 404, acceptEncoding);
-      return spaFallback(404, acceptEncoding);
+      const answer = await (missing
+        ? siteFile(missing, 404, acceptEncoding)
+        : spaFallback(404, acceptEncoding));
+      const via = file.startsWith('_data/') ? 'data' : 'document';
+      return { ...answer, view: { path: ANALYTICS_LABELS.notFound, via, query: '' } };
     },
   };
 }

@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import { kindsFor } from '@shared/schemas/leads';
+import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
+import type { RoleHolder } from '@shared/schemas/roles';
+import { analyticsReport, conversionRules } from '../../services/analytics/analytics-report';
+import { analyticsUpkeep, UPKEEP_INTERVAL_MS } from '../../services/analytics/analytics-upkeep';
+import {
+  createPageCounter,
+  type PageRequest,
+  type ServedView,
+} from '../../services/analytics/page-counter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's own analytics (ANALYTICS): counting, lead attribution, the report. */
+    analytics: {
+      enabled: boolean;
+      /** Counts a page the site served (plugins/app/static-client.ts), if a person asked. */
+      count(request: PageRequest, view: ServedView): void;
+      /** The visit a lead sent with `request` came from; null: none counted (or off). */
+      attribution(request: PageRequest): LeadAttribution | null;
+      /** Writes the views gathered in memory now (tests; the report does it first). */
+      flush(): Promise<void>;
+      /** The report of a range for `account` (the leads only for roles that see them). */
+      report(query: AnalyticsQuery, account: RoleHolder): Promise<AnalyticsReport>;
+      /** Rolls up the days that are over and deletes expired raw views (hourly, and at start). */
+      upkeep(): Promise<{ rolled: string[]; purged: number }>;
+    };
+  }
+}
+
+/**
+ * First-party analytics (docs/decisions/028): no script, no cookie, nothing in the browser. With
+ * ANALYTICS=off nothing is counted and no lead carries a visit; the report still reads what was
+ * counted before.
+ */
+export default fp(
+  async (fastify) => {
+    const { config, repos } = fastify;
+    const { enabled, retentionDays } = config.analytics;
+    const log = fastify.log.child({ module: 'analytics' });
+    const counter = createPageCounter({
+      now: config.now,
+      timeZone: config.timeZone,
+      publicOrigin: config.publicOrigin,
+      pageViews: repos.pageViews,
+    });
+
+    async function upkeep() {
+      const done = await analyticsUpkeep(repos.pageViews, {
+        at: config.now(),
+        timeZone: config.timeZone,
+        retentionDays,
+      });
+      if (done.rolled.length + done.purged > 0) {
+        log.info({ event: 'analytics.upkeep', ...done }, 'page views rolled up');
+      }
+      return done;
+    }
+    const pass = () =>
+      upkeep().catch((error: unknown) => log.error({ err: error }, 'upkeep failed'));
+
+    let timer: NodeJS.Timeout | undefined;
+    fastify.addHook('onReady', async () => {
+      void pass();
+      timer = setInterval(() => void pass(), UPKEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    fastify.addHook('onClose', async () => clearInterval(timer));
+
+    fastify.decorate('analytics', {
+      enabled,
+      count: enabled ? counter.count : () => undefined,
+      attribution: enabled ? counter.attribution : () => null,
+      flush: () => repos.pageViews.flush(),
+      async report(query, account) {
+        await repos.pageViews.flush();
+        const rules = conversionRules(kindsFor(account));
+        return analyticsReport(repos.analyticsReport, query, {
+          timeZone: config.timeZone,
+          rules: rules.length > 0 ? rules : null,
+        });
+      },
+      upkeep,
+    });
+  },
+  { name: 'analytics', dependencies: ['config', 'repositories'] },
+);

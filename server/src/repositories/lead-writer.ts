@@ -1,0 +1,34 @@
+import type { SearchIndexing } from '../config/app-config';
+import type { DatabaseHandle } from '../db/connection';
+import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
+import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';
+import type { DuplicateRule } from '../db/lead-duplicate-links';
+import { createWorkerWriter } from '../db/worker-writer';
+import { createWriterBatch, type WriterJob, type WriterResult } from '../db/writer-batch';
+
+export type LeadWriter = GroupCommitWriter<WriterJob, WriterResult>;
+
+/**
+ * The lead writer: the group commit of new leads (and of the page views gathered meanwhile,
+ * decision 028). For a database file it runs in a worker thread with its own connection, so the
+ * COMMIT's fsync does not block the event loop (docs/performance-log.md, section 1). In-memory
+ * databases (tests) cannot be shared with a thread: the same writer runs in-process there.
+ * Either way it indexes the new leads for the inbox search and links duplicates between its
+ * batches (db/lead-derived-work.ts).
+ */
+export function createLeadWriter(
+  db: DatabaseHandle,
+  searchIndexing: SearchIndexing,
+  duplicates: DuplicateRule,
+): LeadWriter {
+  return db.sqlite.memory
+    ? createGroupCommitWriter({
+        sqlite: db.sqlite,
+        apply: createWriterBatch(db),
+        deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
+      })
+    : createWorkerWriter({
+        workerName: 'lead-writer-worker',
+        workerData: { databasePath: db.sqlite.name, searchIndexing, duplicates },
+      });
+}

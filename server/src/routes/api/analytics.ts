@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticsCsvQuerySchema,
+  analyticsQuerySchema,
+  analyticsReportSchema,
+  LEAD_TABLES,
+} from '@shared/schemas/analytics';
+import { ACCESS } from '@shared/schemas/roles';
+import { ApiError } from '../../lib/api-error';
+import { toCsv } from '../../lib/csv';
+import { analyticsTable } from '../../services/analytics/analytics-csv';
+import { errorResponses } from '../error-responses';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['analytics'];
+const config = { roles: ACCESS.analytics };
+
+/**
+ * The site's analytics (docs/decisions/028): the report of a range of days and its tables as
+ * CSV. Every role of the area reads the page figures; the sources and the leads they brought
+ * only a role that sees those leads. Inside the admin scope (authenticated).
+ */
+const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/admin/analytics',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Visitors, page views, pages, sources and the leads they brought',
+        description:
+          "Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. " +
+          'Counted by the server as it serves pages: no script, no cookie; bots, prefetches, ' +
+          'Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, ' +
+          '`landing_pages` and `leads` only for roles that see the leads (not editors). 400 ' +
+          'for a day that does not exist or a reversed range.',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsReportSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => fastify.analytics.report(request.query, request.principal!),
+  );
+
+  fastify.get(
+    '/api/admin/analytics.csv',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'One table of the analytics report as CSV',
+        description:
+          'The same range as the report; `table` picks days (default), pages, devices, ' +
+          'sources, campaigns or landing_pages (the last three: 403 for editors).',
+        querystring: analyticsCsvQuerySchema,
+        response: {
+          200: z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { table, ...range } = request.query;
+      const report = await fastify.analytics.report(range, request.principal!);
+      if (LEAD_TABLES.includes(table) && !report.leads) {
+        throw new ApiError(403, 'forbidden', 'The leads are not for your role');
+      }
+      const { columns, rows } = analyticsTable(report, table);
+      const file = `analytics-${table}-${range.from}-${range.to}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(toCsv(columns, rows), 'utf8') as never);
+    },
+  );
+};
+
+export default analyticsRoutes;

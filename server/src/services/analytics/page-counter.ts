@@ -1,0 +1,115 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { LeadAttribution } from '@shared/schemas/analytics';
+import type { PageViewsRepository } from '../../repositories/page-views-repository';
+import {
+  campaignOf,
+  createAgentCache,
+  isDocumentRequest,
+  isPrefetch,
+  optedOut,
+  ownHost,
+  referrerHost,
+} from './request-facts';
+import { createVisitorKeys } from './visitor-key';
+import { createVisitTracker, NO_SOURCE, type VisitLimits, type VisitSource } from './visits';
+
+/** What the counter reads of a request (a Fastify request has all of it). */
+export interface PageRequest {
+  method: string;
+  /** The visitor's address (after TRUST_PROXY). */
+  ip: string;
+  /** The host the request was sent to, as a referrer from this site would name it. */
+  hostname: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A page the site served (services/site/static-site.ts): its path ("(not found)" for the 404
+ * page) and how it was asked for: as a document, or as the data of a client-side navigation.
+ */
+export interface ServedView {
+  path: string;
+  via: 'document' | 'data';
+  /** The address's query (`?utm_source=...`), read for a document only. */
+  query: string;
+}
+
+/**
+ * Counts the pages served to people, with no script, no cookie and nothing stored in the
+ * browser (docs/decisions/028): not a prefetch, not a bot, not someone who asked not to be
+ * followed (DNT, GPC). Each view is a row for the writer (the page views repository gathers
+ * them); the visit it belongs to stays in memory for the lead its visitor may send today.
+ */
+export function createPageCounter(options: {
+  now: () => number;
+  timeZone: string;
+  /** PUBLIC_ORIGIN: a referrer from it is this site's own. */
+  publicOrigin: string | null;
+  pageViews: Pick<PageViewsRepository, 'record'>;
+  limits?: VisitLimits;
+}) {
+  const { now, pageViews } = options;
+  const keys = createVisitorKeys(options.timeZone);
+  const agents = createAgentCache();
+  const visits = createVisitTracker(options.limits);
+  const configuredHost = options.publicOrigin && ownHost(new URL(options.publicOrigin).hostname);
+
+  /** The person behind a request, when they may be counted. */
+  function countable(request: PageRequest) {
+    const { headers } = request;
+    if (optedOut(headers)) return null;
+    const userAgent = headers['user-agent'] ?? '';
+    const agent = agents(userAgent);
+    if (agent.bot) return null;
+    const at = now();
+    return { at, agent, ...keys.visitor(at, request.ip, userAgent) };
+  }
+
+  /** Where a document view came from: another site's link, campaign tags; null: neither. */
+  function sourceOf(request: PageRequest, query: string): VisitSource | null {
+    const own = [ownHost(request.hostname), ...(configuredHost ? [configuredHost] : [])];
+    const referrer = referrerHost(request.headers.referer, own);
+    const campaign = campaignOf(query);
+    if (!referrer && !campaign) return null;
+    return { ...(campaign ?? NO_SOURCE), referrer_host: referrer };
+  }
+
+  return {
+    /** Counts `view` if its request is a person's page view. */
+    count(request: PageRequest, view: ServedView): void {
+      if (request.method !== 'GET' || isPrefetch(request.headers)) return;
+      if (view.via === 'document' && !isDocumentRequest(request.headers)) return;
+      const visitor = countable(request);
+      if (!visitor) return;
+      const { at, day, key } = visitor;
+      const source = view.via === 'document' ? sourceOf(request, view.query) : null;
+      const counted = visits.view(day, key, at, view.path, source);
+      if (!counted) return;
+      // The source goes with a visit's first page only.
+      const from = counted.entry ? (source ?? NO_SOURCE) : NO_SOURCE;
+      pageViews.record([
+        day,
+        new Date(at).toISOString(),
+        view.path,
+        key,
+        counted.entry ? 1 : 0,
+        from.referrer_host,
+        from.utm_source,
+        from.utm_medium,
+        from.utm_campaign,
+        visitor.agent.device,
+      ]);
+    },
+
+    /** The visit a lead sent with `request` came from (same visitor, same day); null: none. */
+    attribution(request: PageRequest): LeadAttribution | null {
+      const visitor = countable(request);
+      return visitor && visits.attribution(visitor.day, visitor.key, visitor.at);
+    },
+
+    /** The local day of an instant (the visitor keys' day). */
+    dayOf: keys.dayOf,
+  };
+}
+
+export type PageCounter = ReturnType<typeof createPageCounter>;

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { addressKey } from '../../lib/address-key';
+import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
+
+/** A visitor as a view knows it: the local day and the day's key of its address and browser. */
+export interface VisitorOfDay {
+  day: string;
+  key: string;
+}
+
+/**
+ * Days in the firm's time zone and the visitor keys of each (Plausible's model): a hash of the
+ * address (an IPv6 address by its /64, which one device may rotate through), the User-Agent and
+ * a salt of the day. The salt is random, made when the day's first view comes, and only ever in
+ * this memory, never on disk: when the day is over it is gone, so nobody (the firm included) can
+ * link a visitor's days, nor turn a key back into an address by hashing guesses. A restart makes
+ * a new salt: the same person counts as a new visitor from then on that day.
+ */
+export function createVisitorKeys(timeZone: string) {
+  let day = '';
+  let starts = 0;
+  let ends = 0;
+  let salt = randomBytes(32);
+
+  /** The local day of an instant; a new day gets a new salt. Cached: Intl is slow per view. */
+  function dayOf(at: number): string {
+    if (at >= starts && at < ends) return day;
+    const next = localDay(at, timeZone);
+    if (next !== day) salt = randomBytes(32);
+    day = next;
+    starts = startOfLocalDay(day, timeZone);
+    ends = startOfLocalDay(addDays(day, 1), timeZone);
+    return day;
+  }
+
+  return {
+    dayOf,
+    /** The visitor at `at` of an address and a User-Agent header. */
+    visitor(at: number, ip: string, userAgent: string): VisitorOfDay {
+      const today = dayOf(at);
+      const key = createHash('sha256')
+        .update(salt)
+        .update(addressKey(ip))
+        .update('\n')
+        .update(userAgent)
+        .digest('base64url')
+        .slice(0, 16);
+      return { day: today, key };
+    },
+  };
+}
+
+export type VisitorKeys = ReturnType<typeof createVisitorKeys>;
