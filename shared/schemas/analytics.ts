@@ -69,6 +69,8 @@ const range = {
 
 /** 400 for a reversed range or one longer than MAX_REPORT_DAYS (a day that is none: `day`). */
 function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  // zod runs this also when a day failed its own check: that one's issue says it all.
+  if (!day.safeParse(q.from).success || !day.safeParse(q.to).success) return;
   if (q.from > q.to) {
     ctx.addIssue({
       code: 'custom',
