@@ -2,6 +2,7 @@ import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collection
 import { globalDef, GLOBAL_NAMES, type GlobalName } from '@shared/site-content/globals';
 import { ACCESS, type Role } from '@shared/schemas/roles';
 import {
+  ChartNoAxesColumn,
   History,
   Inbox,
   LayoutDashboard,
@@ -25,6 +26,7 @@ import { SettingsEditorPage } from '~/pages/admin/settings-editor-page';
 const AccountPage = lazy(() => import('~/pages/admin/account-page'));
 const UsersPage = lazy(() => import('~/pages/admin/users-page'));
 const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
+const AnalyticsPage = lazy(() => import('~/pages/admin/analytics-page'));
 
 /** Each global's editor: a page of its own (collections share one, drawn from their fields). */
 const globalEditors = {
@@ -98,6 +100,15 @@ export const adminPages: AdminPage[] = [
     icon: LayoutDashboard,
     roles: ACCESS.everyone,
     element: <DashboardPage />,
+  },
+  {
+    href: paths.admin.analytics,
+    group: '',
+    label: 'Analytics',
+    what: 'The analytics',
+    icon: ChartNoAxesColumn,
+    roles: ACCESS.analytics,
+    element: <AnalyticsPage />,
   },
   ...contentEditors(),
   {

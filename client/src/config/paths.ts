@@ -11,6 +11,7 @@ export const paths = {
   admin: {
     dashboard: '/admin',
     inbox: '/admin/inbox',
+    analytics: '/admin/analytics',
     account: '/admin/account',
     users: '/admin/users',
     securityLog: '/admin/security-log',

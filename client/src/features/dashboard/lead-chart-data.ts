@@ -1,5 +1,6 @@
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/leads';
+import { axisTicks, formatCount, formatDay, formatPercent, niceMax } from '~/lib/chart-scale';
 
 type Day = LeadStats['series'][number];
 
@@ -7,23 +8,11 @@ type Day = LeadStats['series'][number];
 export const kindsIn = (stats: LeadStats): LeadKind[] =>
   LEAD_KINDS.filter((kind) => stats.totals[kind] !== undefined);
 
-// Calendar days from the API (YYYY-MM-DD, already in the firm's time zone), shown as such:
-// formatted in UTC so the browser's own zone cannot shift them by a day.
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (day: string) => shortDate.format(Date.parse(`${day}T00:00:00Z`));
-
 /** Every lead of the day, spam included. */
 export const dayTotal = (d: Day) =>
   LEAD_KINDS.reduce((sum, kind) => sum + (d[kind] ?? 0), 0) + d.spam;
 
-// Numbers as the reader's locale writes them ("1,234", "17%"): Intl, not hand-made spacing.
-const count = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-export const formatCount = (n: number) => count.format(n);
+export { axisTicks, formatCount, formatDay };
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -42,7 +31,7 @@ export function summarizeLeadStats(stats: LeadStats): string {
   const spamText =
     spam === 0
       ? 'no spam'
-      : `${plural(spam, 'spam submission', 'spam submissions')} (${percent.format(spam / all)} of everything received)`;
+      : `${plural(spam, 'spam submission', 'spam submissions')} (${formatPercent(spam / all)} of everything received)`;
   const busiest = stats.series.reduce((a, b) => (dayTotal(b) > dayTotal(a) ? b : a));
   return (
     `${plural(leads, 'lead', 'leads')} in ${period} (${range}): ` +
@@ -56,18 +45,5 @@ export function summarizeLeadStats(stats: LeadStats): string {
   );
 }
 
-/**
- * The y axis's labelled lines: 0, the middle and the top, leaving out a middle that is not a
- * whole number (a day has no half leads: the axis of 1 reads 0 and 1, that of 5 reads 0 and 5).
- */
-export function axisTicks(max: number): number[] {
-  return Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
-}
-
 /** A round upper bound for the y axis (1, 2, 5, 10, 20, 50 ...), at least 1. */
-export function axisMax(series: Day[]): number {
-  const max = Math.max(1, ...series.map(dayTotal));
-  for (let step = 1; ; step *= 10) {
-    for (const m of [1, 2, 5]) if (m * step >= max) return m * step;
-  }
-}
+export const axisMax = (series: Day[]): number => niceMax(Math.max(...series.map(dayTotal)));

@@ -1,4 +1,5 @@
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
+import { describeVisit } from '@shared/schemas/analytics';
 import {
   ATTRIBUTION_FIELDS,
   type AttributionField,
@@ -189,6 +190,10 @@ export function LeadDetailDialog({
                 </Row>
               );
             })}
+            {lead.attribution && (
+              // The visit as the server counted it (decision 028).
+              <Row label="Visit">{describeVisit(lead.attribution)}</Row>
+            )}
             {ATTRIBUTION_FIELDS.map((field) => {
               const value = lead[field];
               if (!value) return null;

@@ -1,0 +1,68 @@
+import type { AnalyticsReport } from '@shared/schemas/analytics';
+import { formatCount } from '~/lib/chart-scale';
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const signedPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
+
+/** A figure of the period with the same figure of the period before. */
+export interface Figure {
+  label: string;
+  value: number;
+  previous: number;
+  format: (n: number) => string;
+}
+
+/** Page views per visit: "2.4"; "–" without visits. */
+export const formatRatio = (n: number) => (Number.isFinite(n) ? oneDecimal.format(n) : '–');
+
+const perVisit = (r: AnalyticsReport) => (r.visits === 0 ? NaN : r.pageviews / r.visits);
+
+/** The figures at the top of the page: the traffic, and the leads for those who see them. */
+export function summaryFigures(report: AnalyticsReport, previous: AnalyticsReport): Figure[] {
+  const figures: Figure[] = [
+    { label: 'Visitors', value: report.visitors, previous: previous.visitors, format: formatCount },
+    { label: 'Visits', value: report.visits, previous: previous.visits, format: formatCount },
+    {
+      label: 'Page views',
+      value: report.pageviews,
+      previous: previous.pageviews,
+      format: formatCount,
+    },
+    {
+      label: 'Views per visit',
+      value: perVisit(report),
+      previous: perVisit(previous),
+      format: formatRatio,
+    },
+  ];
+  if (report.leads && previous.leads) {
+    figures.push(
+      {
+        label: 'Leads',
+        value: report.leads.total,
+        previous: previous.leads.total,
+        format: formatCount,
+      },
+      { label: 'Won', value: report.leads.won, previous: previous.leads.won, format: formatCount },
+    );
+  }
+  return figures;
+}
+
+/** The change from the period before: "+12%", "−5%", "no change"; "new" from nothing. */
+export function describeChange(value: number, previous: number): string {
+  if (!Number.isFinite(value) || !Number.isFinite(previous)) return 'no comparison';
+  if (value === previous) return 'no change';
+  if (previous === 0) return 'new';
+  return signedPercent.format((value - previous) / previous);
+}
+
+/** Leads per visit, as the conversion table's rate: "3.5%"; "–" without visits. */
+export function formatRate(part: number, whole: number): string {
+  if (whole === 0) return '–';
+  return `${oneDecimal.format((part / whole) * 100)}%`;
+}

@@ -1,0 +1,60 @@
+import type { AnalyticsReport } from '@shared/schemas/analytics';
+import { formatCount, formatDay } from '~/lib/chart-scale';
+
+/** One bar group of the traffic chart: a day, or a month of a long period. */
+export interface Bucket {
+  key: string;
+  label: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+}
+
+/** Longer periods are drawn by month: 365 bars of a few pixels each say nothing. */
+const MAX_DAY_BUCKETS = 92;
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthLabel = (month: string) => monthFormat.format(Date.parse(`${month}-01T00:00:00Z`));
+
+/** The report's days as the chart's bars: each day, or each month (its days' sums). */
+export function bucketsOf(days: AnalyticsReport['days']): {
+  unit: 'day' | 'month';
+  buckets: Bucket[];
+} {
+  if (days.length <= MAX_DAY_BUCKETS) {
+    return {
+      unit: 'day',
+      buckets: days.map((d) => ({ key: d.date, label: formatDay(d.date), ...d })),
+    };
+  }
+  const months = new Map<string, Bucket>();
+  for (const day of days) {
+    const key = day.date.slice(0, 7);
+    let month = months.get(key);
+    if (!month) {
+      months.set(
+        key,
+        (month = { key, label: monthLabel(key), visitors: 0, visits: 0, pageviews: 0 }),
+      );
+    }
+    month.visitors += day.visitors;
+    month.visits += day.visits;
+    month.pageviews += day.pageviews;
+  }
+  return { unit: 'month', buckets: [...months.values()] };
+}
+
+/** The chart in a sentence or two, for screen readers (and everyone, above the bars). */
+export function summarizeTraffic(buckets: Bucket[], unit: 'day' | 'month'): string {
+  const views = buckets.reduce((n, b) => n + b.pageviews, 0);
+  if (views === 0) return 'No page views in this period.';
+  const busiest = buckets.reduce((a, b) => (b.pageviews > a.pageviews ? b : a));
+  return (
+    `${formatCount(views)} page views in this period. Busiest ${unit}: ${busiest.label}, with ` +
+    `${formatCount(busiest.pageviews)} page views by ${formatCount(busiest.visitors)} visitors.`
+  );
+}
