@@ -53,9 +53,12 @@ export function summaryFigures(report: AnalyticsReport, previous: AnalyticsRepor
   return figures;
 }
 
-/** The change from the period before: "+12%", "−5%", "no change"; "new" from nothing. */
-export function describeChange(value: number, previous: number): string {
-  if (!Number.isFinite(value) || !Number.isFinite(previous)) return 'no comparison';
+/**
+ * The change from the period before: "+12%", "−5%", "no change"; "new" from nothing; null when
+ * there is nothing to compare (a ratio without visits).
+ */
+export function describeChange(value: number, previous: number): string | null {
+  if (!Number.isFinite(value) || !Number.isFinite(previous)) return null;
   if (value === previous) return 'no change';
   if (previous === 0) return 'new';
   return signedPercent.format((value - previous) / previous);

@@ -24,15 +24,20 @@ type By = keyof typeof BY;
 const funnelColumns: Column<Funnel>[] = [
   { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
   { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
-  { label: 'Qualified', cell: (r) => formatCount(r.qualified), numeric: true },
+  { label: 'Qualified', cell: (r) => formatCount(r.qualified), numeric: true, hideBelow: 'sm' },
   { label: 'Won', cell: (r) => formatCount(r.won), numeric: true },
   {
     label: 'Leads per visit',
     cell: (r) => formatRate(r.leads, r.visits),
     numeric: true,
-    wide: true,
+    hideBelow: 'md',
   },
-  { label: 'Won per lead', cell: (r) => formatRate(r.won, r.leads), numeric: true, wide: true },
+  {
+    label: 'Won per lead',
+    cell: (r) => formatRate(r.won, r.leads),
+    numeric: true,
+    hideBelow: 'md',
+  },
 ];
 
 /**

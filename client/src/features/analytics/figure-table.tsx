@@ -13,9 +13,11 @@ export interface Column<Row> {
   /** The cell; a number is right-aligned with tabular figures. */
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
-  /** Left out below the small breakpoint (the CSV has every column). */
-  wide?: boolean;
+  /** Left out on screens narrower than this breakpoint (the CSV has every column). */
+  hideBelow?: 'sm' | 'md';
 }
+
+const HIDDEN_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
 
 /** A table of the report, titled, with its CSV export. */
 export function FigureTable<Row>({
@@ -57,15 +59,21 @@ export function FigureTable<Row>({
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-5">
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
           <h2 id={titleId} className="font-semibold">
             {title}
           </h2>
           {controls}
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          onClick={() => void exportCsv()}
+          disabled={busy}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           CSV<span className="sr-only"> of {title.toLowerCase()}</span>
         </Button>
@@ -73,7 +81,7 @@ export function FigureTable<Row>({
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ScrollRegion labelledBy={titleId}>
+        <ScrollRegion label={`${title}, table`}>
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
@@ -82,9 +90,9 @@ export function FigureTable<Row>({
                     key={column.label}
                     scope="col"
                     className={cn(
-                      'px-3 py-2 font-medium',
+                      'px-2 py-2 font-medium sm:px-3',
                       column.numeric && 'text-right',
-                      column.wide && 'hidden sm:table-cell',
+                      column.hideBelow && HIDDEN_BELOW[column.hideBelow],
                     )}
                   >
                     {column.label}
@@ -102,9 +110,9 @@ export function FigureTable<Row>({
                         key={column.label}
                         {...(i === 0 ? { scope: 'row' } : {})}
                         className={cn(
-                          'px-3 py-2 font-normal',
+                          'px-2 py-2 font-normal sm:px-3',
                           column.numeric ? 'text-right tabular-nums' : 'max-w-72 break-words',
-                          column.wide && 'hidden sm:table-cell',
+                          column.hideBelow && HIDDEN_BELOW[column.hideBelow],
                         )}
                       >
                         {column.cell(row)}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeRange, lengthOf, presetRange, previousRange, todayIn } from './periods';
+import {
+  describeRange,
+  lengthOf,
+  presetRange,
+  previousLabel,
+  previousRange,
+  todayIn,
+} from './periods';
 
 describe('the dashboard’s periods', () => {
   it('end today and cover the days they name', () => {
@@ -28,6 +35,15 @@ describe('the dashboard’s periods', () => {
     expect(todayIn('UTC', instant)).toBe('2030-01-01');
     expect(todayIn('Europe/Zurich', instant)).toBe('2030-01-02');
     expect(todayIn('America/New_York', instant)).toBe('2030-01-01');
+  });
+
+  it('name the period they are compared with', () => {
+    expect(previousLabel('today', presetRange('today', '2030-03-01'))).toBe('the day before');
+    expect(previousLabel('30d', presetRange('30d', '2030-03-01'))).toBe('the 30 days before');
+    expect(previousLabel('12m', presetRange('12m', '2030-03-01'))).toBe('the 12 months before');
+    expect(previousLabel(null, { from: '2030-01-01', to: '2030-01-10' })).toBe(
+      'the 10 days before',
+    );
   });
 
   it('read as dates', () => {

@@ -55,6 +55,13 @@ export function previousRange(range: Range): Range {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
 
+/** The period a range is compared with, as a phrase: "the 30 days before", "the day before". */
+export function previousLabel(preset: Preset | null, range: Range): string {
+  if (preset === '12m') return 'the 12 months before';
+  const days = lengthOf(range);
+  return days === 1 ? 'the day before' : `the ${days} days before`;
+}
+
 /** How a range reads: "Jan 5, 2030" or "Dec 7, 2029 – Jan 5, 2030". */
 export function describeRange({ from, to }: Range): string {
   const format = new Intl.DateTimeFormat('en-US', {

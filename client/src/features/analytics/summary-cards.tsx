@@ -1,5 +1,16 @@
 import { describeChange, type Figure } from './analytics-format';
 
+/** "+12% from" before the figure of the period before; nothing to compare: just that figure. */
+function ChangeFrom({ figure }: { figure: Figure }) {
+  const change = describeChange(figure.value, figure.previous);
+  if (change === null) return null;
+  return (
+    <>
+      <span className="font-medium text-foreground">{change}</span> from{' '}
+    </>
+  );
+}
+
 /** The period's figures, each with the period before beside it. */
 export function SummaryCards({ figures, before }: { figures: Figure[]; before: string }) {
   return (
@@ -14,11 +25,7 @@ export function SummaryCards({ figures, before }: { figures: Figure[]; before: s
             {figure.format(figure.value)}
           </dd>
           <dd className="mt-1 text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">
-              {describeChange(figure.value, figure.previous)}
-            </span>{' '}
-            <span className="sr-only">compared with </span>
-            <span aria-hidden="true">vs </span>
+            <ChangeFrom figure={figure} />
             {figure.format(figure.previous)} {before}
           </dd>
         </div>

@@ -18,7 +18,8 @@ function Bars({ buckets }: { buckets: Bucket[] }) {
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, buckets.length);
-  const barW = Math.max(1, (slot * 0.8) / SERIES.length);
+  // A few days' bars stay bars, not slabs.
+  const barW = Math.min(40, Math.max(1, (slot * 0.8) / SERIES.length));
   const y = (n: number) => PAD.top + plotH - (n / max) * plotH;
   const last = buckets.length - 1;
   const labelled = new Set([0, Math.floor(last / 2), last]);
@@ -45,7 +46,7 @@ function Bars({ buckets }: { buckets: Bucket[] }) {
         </g>
       ))}
       {buckets.map((bucket, i) => {
-        const x0 = PAD.left + i * slot + slot * 0.1;
+        const x0 = PAD.left + i * slot + (slot - barW * SERIES.length) / 2;
         return (
           <g key={bucket.key}>
             <title>{`${bucket.label}: ${formatCount(bucket.pageviews)} page views, ${formatCount(bucket.visitors)} visitors`}</title>

@@ -11,10 +11,9 @@ import { FigureTable } from '~/features/analytics/figure-table';
 import { PeriodPicker, type Period } from '~/features/analytics/period-picker';
 import {
   describeRange,
-  lengthOf,
   presetRange,
-  PRESET_LABELS,
   PRESETS,
+  previousLabel,
   todayIn,
   type Preset,
   type Range,
@@ -60,10 +59,7 @@ export default function AnalyticsPage() {
   if (load.state === 'ready' && load.report.time_zone !== timeZone) {
     setTimeZone(load.report.time_zone);
   }
-  const before =
-    period === 'custom'
-      ? `the ${lengthOf(range)} days before`
-      : `the ${PRESET_LABELS[period as Preset].toLowerCase()} before`;
+  const before = previousLabel(period === 'custom' ? null : period, range);
 
   return (
     <>
@@ -115,7 +111,7 @@ export default function AnalyticsPage() {
                   label: 'Entries',
                   cell: (r) => formatCount(r.entries),
                   numeric: true,
-                  wide: true,
+                  hideBelow: 'sm',
                 },
               ]}
               rows={load.report.pages}
@@ -133,7 +129,7 @@ export default function AnalyticsPage() {
                   {
                     label: 'Source / medium',
                     cell: (r) => `${r.source} / ${r.medium || '–'}`,
-                    wide: true,
+                    hideBelow: 'sm',
                   },
                   { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
                   { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
