@@ -62,7 +62,8 @@ export function createPageCounter(options: {
     const agent = agents(userAgent);
     if (agent.bot) return null;
     const at = now();
-    return { at, agent, ...keys.visitor(at, request.ip, userAgent) };
+    const { day, key } = keys.visitor(at, request.ip, userAgent);
+    return { at, agent, day, key };
   }
 
   /** Where a document view came from: another site's link, campaign tags; null: neither. */
@@ -89,7 +90,7 @@ export function createPageCounter(options: {
       const from = counted.entry ? (source ?? NO_SOURCE) : NO_SOURCE;
       pageViews.record([
         day,
-        new Date(at).toISOString(),
+        at,
         view.path,
         key,
         counted.entry ? 1 : 0,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { addressKey } from '../../lib/address-key';
 import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
 
@@ -20,13 +20,15 @@ export function createVisitorKeys(timeZone: string) {
   let day = '';
   let starts = 0;
   let ends = 0;
-  let salt = randomBytes(32);
+  // As text: the key's input is then one string, hashed in one call (a third of the time of
+  // createHash's update and digest, on every page served).
+  let salt = randomBytes(32).toString('base64');
 
   /** The local day of an instant; a new day gets a new salt. Cached: Intl is slow per view. */
   function dayOf(at: number): string {
     if (at >= starts && at < ends) return day;
     const next = localDay(at, timeZone);
-    if (next !== day) salt = randomBytes(32);
+    if (next !== day) salt = randomBytes(32).toString('base64');
     day = next;
     starts = startOfLocalDay(day, timeZone);
     ends = startOfLocalDay(addDays(day, 1), timeZone);
@@ -38,13 +40,10 @@ export function createVisitorKeys(timeZone: string) {
     /** The visitor at `at` of an address and a User-Agent header. */
     visitor(at: number, ip: string, userAgent: string): VisitorOfDay {
       const today = dayOf(at);
-      const key = createHash('sha256')
-        .update(salt)
-        .update(addressKey(ip))
-        .update('\n')
-        .update(userAgent)
-        .digest('base64url')
-        .slice(0, 16);
+      const key = hash('sha256', `${salt}${addressKey(ip)}\n${userAgent}`, 'base64url').slice(
+        0,
+        16,
+      );
       return { day: today, key };
     },
   };
