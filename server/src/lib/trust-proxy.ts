@@ -50,11 +50,33 @@ export function parseTrustProxy(value: string): TrustProxy {
  */
 export function fastifyTrustProxy(
   trust: TrustProxy,
-): false | string[] | ((addr: string, i: number) => boolean) {
+): false | ((addr: string, i: number) => boolean) {
   if (trust === false) return false;
-  if (Array.isArray(trust)) return trust;
+  if (Array.isArray(trust)) return compileList(trust);
   const { hops } = trust;
   return (_addr, i) => i < hops;
+}
+
+/** Answers remembered at most; then they are forgotten all at once. */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * proxy-addr's test of the listed addresses, remembered per address: it parses the address on
+ * every call (5-10 us), and `request.ip` tests the proxy and the visitor on every request that
+ * reads it (the page views counted, the rate limits).
+ */
+function compileList(list: string[]): (addr: string) => boolean {
+  const trusted = proxyAddr.compile(list);
+  const known = new Map<string, boolean>();
+  return (addr) => {
+    let answer = known.get(addr);
+    if (answer === undefined) {
+      if (known.size >= MAX_REMEMBERED) known.clear();
+      answer = trusted(addr, 0);
+      known.set(addr, answer);
+    }
+    return answer;
+  };
 }
 
 /**
@@ -64,6 +86,5 @@ export function fastifyTrustProxy(
 export function trustsPeer(trust: TrustProxy): (address: string) => boolean {
   if (trust === false) return () => false;
   if (!Array.isArray(trust)) return () => true;
-  const trusted = proxyAddr.compile(trust);
-  return (address) => trusted(address, 0);
+  return compileList(trust);
 }
