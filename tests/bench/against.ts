@@ -74,7 +74,7 @@ interface ThreadCpu {
  * CPU seconds of each thread of a process (Linux /proc; empty elsewhere), keyed "main" for the
  * main thread and by thread id for the others (the lead writer, GC and libuv threads).
  */
-function threadCpu(pid: number): Map<string, ThreadCpu> {
+export function threadCpu(pid: number): Map<string, ThreadCpu> {
   const cpu = new Map<string, ThreadCpu>();
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return cpu;
@@ -323,13 +323,13 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
  * land on either side of 1.0 when the builds are equal. The interval says whether the difference it
  * shows is beyond this run's noise.
  */
-export function describeSpread(ratios: number[]): string {
+export function describeSpread(ratios: number[], subject = 'this checkout'): string {
   const { low, high, coverage } = medianInterval(ratios);
   const verdict =
     low > 1
-      ? 'above 1: this checkout is faster, beyond the noise of this run'
+      ? `above 1: ${subject} is faster, beyond the noise of this run`
       : high < 1
-        ? 'below 1: this checkout is slower, beyond the noise of this run'
+        ? `below 1: ${subject} is slower, beyond the noise of this run`
         : 'it holds 1: the difference is within the noise of this run (more rounds narrow it)';
   return (
     `the median ratio lies between ${low.toFixed(3)} and ${high.toFixed(3)} ` +

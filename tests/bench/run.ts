@@ -14,7 +14,9 @@
  *       (tests/bench/search.ts);
  *   (f) 5 MB quote uploads from 10 clients during the contact load, against the contact load
  *       alone: upload p50/p99, the contact throughput ratio, the server's RSS before, during and
- *       after (tests/bench/upload.ts; `--upload-only` runs just this).
+ *       after (tests/bench/upload.ts; `--upload-only` runs just this);
+ *   (g) page views counted against the same build with ANALYTICS=off: GET / and a post, and the
+ *       lead POST, rounds alternated (tests/bench/analytics.ts; `--analytics-only` runs just this).
  *
  * `npm run bench -- --against <git-ref>` runs only the comparison of this checkout's lead writes
  * with another build's (tests/bench/against.ts): both servers side by side, rounds alternated.
@@ -41,6 +43,7 @@ import {
   rps,
   type Result,
 } from './contact-load';
+import { benchAnalytics } from './analytics';
 import { benchSearch } from './search';
 import { benchPublishing } from './publish';
 import { benchUpload } from './upload';
@@ -68,6 +71,7 @@ const { values: flags } = parseArgs({
     'cpu-prof': { type: 'string' },
     'publish-only': { type: 'boolean', default: false },
     'upload-only': { type: 'boolean', default: false },
+    'analytics-only': { type: 'boolean', default: false },
     // Each upload client's uplink in Mbit/s (0: unpaced); both 0 and 10 run by default.
     'upload-mbit': { type: 'string' },
   },
@@ -313,9 +317,15 @@ if (flags.against) {
 else if (flags['upload-only']) {
   buildServer();
   await uploadOnly();
+} else if (flags['analytics-only']) {
+  buildServer();
+  if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
 } else {
   buildServer();
   if (!flags['search-only']) await main();
   await searchOnly();
-  if (!flags['search-only']) await uploadOnly();
+  if (!flags['search-only']) {
+    await uploadOnly();
+    if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
+  }
 }
