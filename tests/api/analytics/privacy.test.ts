@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { legal } from '../../../shared/site-content/globals/legal';
+import { configDefaults } from '../../../server/src/config/app-config';
 import { createSiteApp, navigateTo, openPage } from './site';
 
 /** A browser whose every byte of address and User-Agent is its own. */
@@ -66,5 +68,27 @@ describe('the database holds no address and no User-Agent of a visitor', () => {
       expect(bytes.includes(needle), needle).toBe(false);
       expect(bytes.includes(Buffer.from(needle, 'utf16le')), `${needle} (UTF-16)`).toBe(false);
     }
+  });
+});
+
+describe('the default privacy policy', () => {
+  const text = legal.defaults.privacyPolicy.body;
+
+  it('tells visitors how their page views are counted, and what is kept how long', () => {
+    expect(text).toContain('## Counting page views, without cookies or scripts');
+    for (const promise of [
+      'no cookie, no script, nothing stored in your browser and no third party',
+      'a random value that changes every day',
+      'never written down',
+      'Your IP address and your browser’s identification are not stored',
+      'Do Not Track or Global Privacy Control',
+      'the first page of the visit, where it came from, how many pages you viewed',
+    ]) {
+      expect(text).toContain(promise);
+    }
+    // The days it names are those the raw views are kept by default (ANALYTICS_RETENTION_DAYS).
+    expect(text).toContain(
+      `Individual page views are kept for ${configDefaults.analytics.retentionDays} days`,
+    );
   });
 });
