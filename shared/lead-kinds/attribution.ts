@@ -12,7 +12,7 @@ export const ATTRIBUTION_FIELDS = [
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 /**
- * The visit a lead came from as the server counted it (its `attribution`, decision 031), field by
+ * The visit a lead came from as the server counted it (its `attribution`, decision 036), field by
  * field: the keys of shared/schemas/analytics.ts's leadAttributionSchema.
  */
 export const VISIT_FIELDS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VisitField } from '../lead-kinds/attribution';
 
-// The site's own analytics (docs/decisions/031-first-party-analytics.md): page views counted by
+// The site's own analytics (docs/decisions/036-first-party-analytics.md): page views counted by
 // the server as it serves pages, visits, and the leads they brought.
 
 /** Names the figures give to what is no page and no site. */

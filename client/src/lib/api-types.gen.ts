@@ -748,6 +748,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors, page views, pages, sources and the leads they brought
+         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. Counted by the server as it serves pages: no script, no cookie; bots, prefetches, Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, `landing_pages` and `leads` only for roles that see the leads (not editors). 400 for a day that does not exist or a reversed range.
+         */
+        get: operations["getApiAdminAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of the analytics report as CSV
+         * @description The same range as the report; `table` picks days (default), pages, devices, sources, campaigns or landing_pages (the last three: 403 for editors).
+         */
+        get: operations["getApiAdminAnalyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/data-subject/export": {
         parameters: {
             query?: never;
@@ -1349,6 +1389,90 @@ export interface components {
             };
             signature: string;
         };
+        AnalyticsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The firm's time zone, in which days are counted. */
+            time_zone: string;
+            /** @description Visitors per day, summed over the days: the visitor key changes every day, so one person on two days counts twice. */
+            visitors: number;
+            /** @description Visits: a visitor’s pages with less than 30 minutes between two of them. */
+            visits: number;
+            /** @description Pages served to people (documents and client-side navigations). */
+            pageviews: number;
+            /** @description Most viewed first; "(not found)" for no page. */
+            pages: {
+                path: string;
+                views: number;
+                visitors: number;
+                /** @description Visits that started on this page. */
+                entries: number;
+            }[];
+            /** @description Every day of the range, oldest first; days without views are zeros. */
+            days: {
+                /** Format: date */
+                date: string;
+                visitors: number;
+                visits: number;
+                pageviews: number;
+            }[];
+            devices: {
+                /** @enum {string} */
+                device: "desktop" | "mobile" | "tablet";
+                visitors: number;
+                visits: number;
+                pageviews: number;
+            }[];
+            /** @description Where visits came from: utm_source, else the referring host, else "(direct)"; most visits first. Not for editors. */
+            sources?: {
+                source: string;
+                /** @description Visits that started here (from this source). */
+                visits: number;
+                /** @description Leads sent in the range whose visit started here (spam excluded). */
+                leads: number;
+                /** @description Of those, leads that reached a stage their kind counts as qualified. */
+                qualified: number;
+                /** @description Of those, leads won. */
+                won: number;
+            }[];
+            /** @description Visits with a utm_campaign, by source, medium and campaign. */
+            campaigns?: {
+                source: string;
+                medium: string;
+                campaign: string;
+                /** @description Visits that started here (from this source). */
+                visits: number;
+                /** @description Leads sent in the range whose visit started here (spam excluded). */
+                leads: number;
+                /** @description Of those, leads that reached a stage their kind counts as qualified. */
+                qualified: number;
+                /** @description Of those, leads won. */
+                won: number;
+            }[];
+            /** @description The conversion table by the page visits started on. */
+            landing_pages?: {
+                path: string;
+                /** @description Visits that started here (from this source). */
+                visits: number;
+                /** @description Leads sent in the range whose visit started here (spam excluded). */
+                leads: number;
+                /** @description Of those, leads that reached a stage their kind counts as qualified. */
+                qualified: number;
+                /** @description Of those, leads won. */
+                won: number;
+            }[];
+            /** @description Not for editors. */
+            leads?: {
+                /** @description Leads sent in the range (spam excluded) of the kinds counted. */
+                total: number;
+                qualified: number;
+                won: number;
+                /** @description Of the total, leads without a counted visit. */
+                not_measured: number;
+            };
+        };
         AttachmentStorage: {
             attachments_bytes: number;
             attachments_max_bytes: number;
@@ -1408,6 +1532,7 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, handled.
              * @enum {string}
@@ -1583,6 +1708,7 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, screening, interview, offer, hired, rejected.
              * @enum {string}
@@ -1631,6 +1757,20 @@ export interface components {
             content_type: string;
             /** @description Bytes. */
             size: number;
+        };
+        /** @description The visit the lead was sent in, as the server counted it (the same visitor's pages that day); null when none was counted: Do Not Track or Global Privacy Control, analytics off (ANALYTICS=off), or no page of the visit seen since the server started. */
+        LeadAttribution: {
+            /** @description The first page of the visit (a path). */
+            landing_page: string;
+            /** @description The host of the site whose link started the visit; null: none. */
+            referrer_host: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            /** @description Pages of the visit up to the form's, that page included. */
+            pages_viewed: number;
+            /** @description Seconds from the first page of the visit to the submission. */
+            seconds_to_submit: number;
         };
         /** @description The earlier open lead of the same kind this one repeats (the same e-mail in any case, or the same company domain, not a free-mail one, within 90 days); null otherwise. Set moments after the lead arrives. */
         LeadDuplicateOf: {
@@ -1703,7 +1843,7 @@ export interface components {
         };
         LeadTimelineEntry: {
             /** @enum {string} */
-            type: "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
+            type: "landed" | "received" | "viewed" | "assigned" | "stage_changed" | "status_changed" | "follow_up_set" | "note" | "notification_sent" | "notification_resent" | "acknowledgement_sent";
             /** Format: date-time */
             at: string;
             /** @description Who did it; null: the site or the server. */
@@ -1726,6 +1866,8 @@ export interface components {
             note?: components["schemas"]["LeadNote"];
             /** @description notification_*: email or webhook. */
             channel?: string;
+            /** @description landed: the visit. */
+            attribution?: components["schemas"]["LeadAttribution"];
         };
         /** @description An admin account: its id and e-mail (null once gone). */
         LeadUserRef: {
@@ -1963,6 +2105,7 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
              * @enum {string}
@@ -5161,6 +5304,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadStats"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminAnalytics: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, in the firm's time zone). */
+                from: string;
+                /** @description Last day, included. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminAnalyticsCsv: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, in the firm's time zone). */
+                from: string;
+                /** @description Last day, included. */
+                to: string;
+                /** @description Which table. */
+                table?: "days" | "pages" | "devices" | "sources" | "campaigns" | "landing_pages";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Default Response */

@@ -19,7 +19,7 @@ import { leadAttachments, notificationOutbox } from './schema';
 export interface NewLeadMeta extends Attribution {
   status: LeadStatus;
   spam_reason: SpamReason | null;
-  /** The visit as the server counted it (decision 031), as JSON; null: none counted. */
+  /** The visit as the server counted it (decision 036), as JSON; null: none counted. */
   attribution: string | null;
 }
 

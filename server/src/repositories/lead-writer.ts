@@ -10,7 +10,7 @@ export type LeadWriter = GroupCommitWriter<WriterJob, WriterResult>;
 
 /**
  * The lead writer: the group commit of new leads (and of the page views gathered meanwhile,
- * decision 031). For a database file it runs in a worker thread with its own connection, so the
+ * decision 036). For a database file it runs in a worker thread with its own connection, so the
  * COMMIT's fsync does not block the event loop (docs/performance-log.md, section 1). In-memory
  * databases (tests) cannot be shared with a thread: the same writer runs in-process there.
  * Either way it indexes the new leads for the inbox search and links duplicates between its

@@ -20,7 +20,7 @@ export type { LeadQuery, NewAttachment, NewLead, NewLeadMeta };
 
 type VisitColumns = Record<`visit_${VisitField}`, string | number | null>;
 
-/** A lead's visit (decision 031) as the CSV's columns; all empty without one. */
+/** A lead's visit (decision 036) as the CSV's columns; all empty without one. */
 const visitColumns = (visit: LeadAttribution | null): VisitColumns =>
   Object.fromEntries(
     VISIT_FIELDS.map((field) => [`visit_${field}`, visit?.[field] ?? null]),

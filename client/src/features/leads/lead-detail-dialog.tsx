@@ -191,7 +191,7 @@ export function LeadDetailDialog({
               );
             })}
             {lead.attribution && (
-              // The visit as the server counted it (decision 031).
+              // The visit as the server counted it (decision 036).
               <Row label="Visit">{describeVisit(lead.attribution)}</Row>
             )}
             {ATTRIBUTION_FIELDS.map((field) => {

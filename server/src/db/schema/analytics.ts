@@ -1,4 +1,4 @@
-// The site's own analytics (docs/decisions/031-first-party-analytics.md): page views as the
+// The site's own analytics (docs/decisions/036-first-party-analytics.md): page views as the
 // server counted them, kept ANALYTICS_RETENTION_DAYS, and their daily rollups, kept for good.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { DEVICES } from '../../../../shared/schemas/analytics';

@@ -24,7 +24,7 @@ const leadStatus = () =>
 /**
  * Columns both lead tables share: why a lead was filed as spam (null for a person's lead), and
  * where the visit came from: as the browser kept it in the tab until a form was sent (all null
- * for a client that sends none), and as the server counted it (`attribution`, decision 031).
+ * for a client that sends none), and as the server counted it (`attribution`, decision 036).
  */
 const leadExtras = () => ({
   /**

@@ -147,7 +147,7 @@ export function createLeadWork({ leads, users, notes, auditEvents, audit, delive
       if (!lead) return undefined;
       const notesById = new Map(notes.listFor(kind, id).map((row) => [row.id, noteOf(row)]));
       const entries: TimelineEntry[] = [
-        // The visit it was sent in began on its first page (decision 031).
+        // The visit it was sent in began on its first page (decision 036).
         ...(lead.attribution ? [landedEntry(lead.created_at, lead.attribution)] : []),
         { type: 'received', at: lead.created_at, actor: null },
       ];

@@ -31,7 +31,7 @@ export function attributionOf(context: SubmissionContext): Attribution {
 
 /**
  * Status, spam reason and attribution of a new lead: the browser's (the form's fields) and the
- * visit the server counted (`visit`, decision 031).
+ * visit the server counted (`visit`, decision 036).
  */
 export function newLeadMeta(
   context: SubmissionContext,

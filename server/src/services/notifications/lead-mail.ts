@@ -76,7 +76,7 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
         ['Campaign', lead.utm_campaign],
       ] satisfies [string, string | null][]
     ).filter((row): row is [string, string] => row[1] !== null),
-    // The visit the server counted (decision 031), when it did.
+    // The visit the server counted (decision 036), when it did.
     ...(lead.attribution ? [['Visit', describeVisit(lead.attribution)] as [string, string]] : []),
   ];
   return [...own, ...common];

@@ -75,7 +75,7 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       ...common,
       ...format.webhookData(lead as never),
       ...attribution,
-      // The visit as the server counted it (decision 031); null when none was.
+      // The visit as the server counted it (decision 036); null when none was.
       attribution: lead.attribution ?? null,
     },
     text: chatText(
