@@ -8,6 +8,7 @@ import { expect, test, uniqueTag } from './fixtures';
 /** What an editor's sidebar lists: the content pages, then their own account. */
 const EDITOR_PAGES = [
   'Dashboard',
+  'Analytics',
   'Blog Posts',
   'Services',
   'Case Studies',
@@ -125,7 +126,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
 
   await signIn(page, { as: sales });
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  expect(await sidebarPages(page)).toEqual(['Dashboard', 'Inbox', 'Account']);
+  expect(await sidebarPages(page)).toEqual(['Dashboard', 'Analytics', 'Inbox', 'Account']);
   await expect(page.getByTestId('stat-new-leads')).not.toHaveText('…');
   await expect(page.getByTestId('leads-chart')).toBeVisible();
   await expect(page.getByTestId('stat-blog-posts')).toHaveCount(0);
