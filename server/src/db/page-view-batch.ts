@@ -24,7 +24,7 @@ export type PageViewValues = [
 /**
  * The views the main thread gathered since its last flush (repositories/page-views-repository.ts),
  * written as ONE job of the lead writer: in the same batches and transactions as the leads, on
- * its thread, never a write per request (docs/decisions/031).
+ * its thread, never a write per request (docs/decisions/036).
  */
 export interface PageViewsJob {
   kind: 'page_views';

@@ -46,7 +46,7 @@ function usePeriod(timeZone: string | undefined) {
 
 /**
  * /admin/analytics: which pages are read, where readers come from and which of them bring work
- * (docs/decisions/031). Page figures for every role of the area; sources, campaigns and the
+ * (docs/decisions/036). Page figures for every role of the area; sources, campaigns and the
  * conversion table for those who see the leads they count.
  */
 export default function AnalyticsPage() {

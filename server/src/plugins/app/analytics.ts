@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * First-party analytics (docs/decisions/031): no script, no cookie, nothing in the browser. With
+ * First-party analytics (docs/decisions/036): no script, no cookie, nothing in the browser. With
  * ANALYTICS=off nothing is counted and no lead carries a visit; the report still reads what was
  * counted before.
  */

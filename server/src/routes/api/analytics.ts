@@ -17,7 +17,7 @@ const tags = ['analytics'];
 const config = { roles: ACCESS.analytics };
 
 /**
- * The site's analytics (docs/decisions/031): the report of a range of days and its tables as
+ * The site's analytics (docs/decisions/036): the report of a range of days and its tables as
  * CSV. Every role of the area reads the page figures; the sources and the leads they brought
  * only a role that sees those leads. Inside the admin scope (authenticated).
  */

@@ -10,7 +10,7 @@ export const UPKEEP_INTERVAL_MS = 60 * 60_000;
 const ROLLUP_MARGIN_MS = 10 * 60_000;
 
 /**
- * The analytics' storage kept small (docs/decisions/031): each day that is over is rolled up per
+ * The analytics' storage kept small (docs/decisions/036): each day that is over is rolled up per
  * page, source and device, and the raw views of the days older than `retentionDays` are deleted
  * (only once rolled up). The rollups stay for the life of the site.
  */

@@ -36,7 +36,7 @@ export interface ServedView {
 
 /**
  * Counts the pages served to people, with no script, no cookie and nothing stored in the
- * browser (docs/decisions/031): not a prefetch, not a bot, not someone who asked not to be
+ * browser (docs/decisions/036): not a prefetch, not a bot, not someone who asked not to be
  * followed (DNT, GPC). Each view is a row for the writer (the page views repository gathers
  * them); the visit it belongs to stays in memory for the lead its visitor may send today.
  */
