@@ -94,10 +94,16 @@ interface Side {
 /** CPU seconds of a server's process, every thread together (the writer's too); 0 without /proc. */
 const cpuOf = (side: Side) =>
   [...threadCpu(side.server.child.pid!).values()].reduce((sum, t) => sum + t.total, 0);
+/** CPU seconds of its main thread, the one every request runs on. */
+const mainCpuOf = (side: Side) => threadCpu(side.server.child.pid!).get('main')?.total ?? 0;
 
-/** A run's answers per second, and the server's CPU microseconds per answer (NaN: no /proc). */
+/**
+ * A run's answers per second, and the server's CPU microseconds per answer: its main thread's,
+ * and every thread's (NaN: no /proc).
+ */
 interface Measured {
   rate: number;
+  mainUs: number;
   cpuUs: number;
 }
 
@@ -128,13 +134,18 @@ async function measure(
   others: string[],
 ): Promise<Measured> {
   await untilIdle(sides);
-  const before = cpuOf(side);
+  const [before, mainBefore] = [cpuOf(side), mainCpuOf(side)];
   const result = await run(side, target, { seconds });
   await sleep(1_200);
   const answers = count(result, target.status);
   const other = otherOutcomes(result, target.status);
   if (other) others.push(`${side.label} ${target.label}: ${other}`);
-  return { rate: rps(result, target.status), cpuUs: ((cpuOf(side) - before) * 1e6) / answers };
+  const us = (seconds: number) => (seconds * 1e6) / answers;
+  return {
+    rate: rps(result, target.status),
+    mainUs: us(mainCpuOf(side) - mainBefore),
+    cpuUs: us(cpuOf(side) - before),
+  };
 }
 
 /** `seconds` of `target`, or `amount` requests of it, from one visitor after another. */
@@ -217,8 +228,10 @@ export async function benchAnalytics(
       }
     }
 
-    // Per target: the rounds' rate ratios (on/off) and CPU ratios (on/off, per answer).
+    // Per target: the rounds' rate ratios (on/off) and CPU ratios (on/off, per answer: the main
+    // thread's, every thread's).
     const ratios = targets.map(() => [] as number[]);
+    const mainRatios = targets.map(() => [] as number[]);
     const cpuRatios = targets.map(() => [] as number[]);
     const others: string[] = [];
     for (let round = 1; round <= rounds; round++) {
@@ -230,10 +243,12 @@ export async function benchAnalytics(
           got.set(side, await measure(sides, side, target, seconds, others));
         const [a, b] = [got.get(on)!, got.get(off)!];
         ratios[t]!.push(a.rate / b.rate);
+        mainRatios[t]!.push(a.mainUs / b.mainUs);
         cpuRatios[t]!.push(a.cpuUs / b.cpuUs);
         line(
           `    ${target.label}: ratio ${(a.rate / b.rate).toFixed(3)} ` +
-            `(on ${a.rate.toFixed(0)}/s, off ${b.rate.toFixed(0)}/s); CPU per answer ` +
+            `(on ${a.rate.toFixed(0)}/s, off ${b.rate.toFixed(0)}/s); CPU per answer: main ` +
+            `thread on ${a.mainUs.toFixed(0)} us, off ${b.mainUs.toFixed(0)} us; all threads ` +
             `on ${a.cpuUs.toFixed(0)} us, off ${b.cpuUs.toFixed(0)} us`,
         );
       }
@@ -257,8 +272,9 @@ export async function benchAnalytics(
       line(
         `  RESULT ${target.label} on/off median ratio ${ratio.toFixed(3)} ` +
           `(target ${page ? `>= ${MIN_PAGE_RATIO}` : 'unchanged'}): ${pass ? 'PASS' : 'FAIL'}; ` +
-          `${describeSpread(ratios[t]!, 'counting')}; CPU per answer on/off, median of the ` +
-          `rounds: ${median(cpuRatios[t]!).toFixed(3)}`,
+          `${describeSpread(ratios[t]!, 'counting')}; CPU per answer on/off, medians of the ` +
+          `rounds: main thread ${median(mainRatios[t]!).toFixed(3)}, all threads ` +
+          `${median(cpuRatios[t]!).toFixed(3)}`,
       );
     }
     line(`  other answers: ${others.length ? others.join('; ') : 'none'}`);
