@@ -25,13 +25,15 @@ const template =
   '<script type="module" src="/assets/main.js"></script>' +
   '<script data-entry-scripts>load(["/assets/entry.js"])</script></body></html>';
 const RENDERER = `
-export async function renderSite(template, content, { now }) {
+export async function renderSite(template, content, { now, origin }) {
   const page = (text) => template.replace('<!--page-root-->', text);
   const home = page('Call ' + content.settings.phone + ' <a href="/services/first">Services</a> ' +
     '<a href="/#contact">Contact</a> <img src="/media/x.webp" alt="">');
   return {
     files: { 'index.html': home, 'services/first/index.html': page('A service'), '404.html': page('Not found') },
     pages: { '/': { json: content.settings.phone, lastmod: now } },
+    origin,
+    theme: '',
   };
 }
 `;

@@ -18,12 +18,12 @@ const RENDERER = `
 export class PageRenderError extends Error {
   constructor(page, field, cause) { super(cause.message); this.name = 'PageRenderError'; this.page = page; this.field = field; }
 }
-export async function renderSite(template, content, { now }) {
+export async function renderSite(template, content, { now, origin }) {
   if (content.settings.phone.includes('FAIL')) {
     throw new PageRenderError('/blog/crew-day-one', 'content.blogPosts.0.content', new Error('Refused HTML that markdown never renders: an onsite handler'));
   }
   const html = template.replace('<!--page-root-->', 'Call ' + content.settings.phone);
-  return { files: { 'index.html': html, '404.html': html }, pages: { '/': { json: content.settings.phone, lastmod: now } } };
+  return { files: { 'index.html': html, '404.html': html }, pages: { '/': { json: content.settings.phone, lastmod: now } }, origin, theme: '' };
 }
 `;
 

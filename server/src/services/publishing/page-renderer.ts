@@ -84,8 +84,7 @@ export function loadPageRenderer(
     origin,
     async render(content, now, previous, art) {
       const options = { now, origin, previous, art };
-      const site = await (await load()).renderSite(template, content, options);
-      return { ...site, origin };
+      return (await load()).renderSite(template, content, options);
     },
     warm() {
       load().catch(() => (ssr = null)); // a failure shows at the next render

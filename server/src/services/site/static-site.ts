@@ -23,10 +23,9 @@ const FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PAGE = '404.html';
 
 /**
- * Files of the build that the site's render owns (pages, their data, the sitemap, robots.txt and
- * the feed) or
- * that are the build's own (__page-template.html, __site.json...): never served from the folder.
- * The site's render (the build's, then each published version's) is served instead.
+ * Files of the build that the site's render owns (pages, their data, sitemap, robots.txt, feed)
+ * or the build's own (__page-template.html, __site.json...): never served from the folder; the
+ * site's render (the build's, then each published version's) is served instead.
  */
 const RENDERED = /\.html$|^_data\/|^sitemap\.xml$|^robots\.txt$|^blog\/rss\.xml$|(^|\/)__/;
 
