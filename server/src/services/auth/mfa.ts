@@ -7,7 +7,7 @@ import { hasPassword, NO_PASSWORD } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
 import type { NotifyAccount } from '../notifications/account-notice-mail';
 import type { MfaPolicy } from './mfa-policy';
-import type { StepUp } from './reauthentication';
+import type { StepUp } from './step-up';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpUri } from './totp';
 
 interface Deps {

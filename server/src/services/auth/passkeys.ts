@@ -14,7 +14,7 @@ import type { AuditLog, RequestContext } from '../audit/audit-log';
 import type { ChallengePurpose } from '../../repositories/auth-challenges-repository';
 import type { NotifyAccount } from '../notifications/account-notice-mail';
 import type { MfaPolicy } from './mfa-policy';
-import type { StepUp } from './reauthentication';
+import type { StepUp } from './step-up';
 
 /** The relying party: the site's origin and its host name (the passkeys' scope). */
 export interface RelyingParty {

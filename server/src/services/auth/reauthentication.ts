@@ -9,10 +9,7 @@ import type { LoginThrottle } from './login-throttle';
 import type { MfaService } from './mfa';
 import type { ProviderSessionStore } from './oidc/provider-sessions';
 import type { PasskeyService, RelyingParty } from './passkeys';
-
-/** How a step-up was confirmed; recorded with the change it allowed. */
-export type StepUp =
-  'password' | 'password+otp' | 'password+recovery_code' | 'password+passkey' | 'provider';
+import type { StepUp } from './step-up';
 
 /** A sign-in at the identity provider this recent confirms a step-up (seconds). */
 const PROVIDER_STEP_UP_WINDOW = 600;

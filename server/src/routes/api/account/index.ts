@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StepUp } from '../../../services/auth/reauthentication';
+import type { StepUp } from '../../../services/auth/step-up';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
