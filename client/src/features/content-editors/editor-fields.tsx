@@ -3,7 +3,8 @@ import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-f
 import type { SiteData } from '@shared/site-content/schema';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
-import { MarkdownField, SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's

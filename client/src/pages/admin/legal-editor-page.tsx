@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '~/components/unsaved-changes';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
-import { MarkdownField } from '~/features/content-editors/fields';
+import { MarkdownField } from '~/features/content-editors/markdown-field';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
 
