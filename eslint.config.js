@@ -162,7 +162,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Small files: a file past this holds more than one thing (split it by what it does).
+      'max-lines': ['error', { max: 300 }],
     },
+  },
+  {
+    // A test file lists cases, and some need their setup beside them.
+    files: ['tests/**'],
+    rules: { 'max-lines': ['error', { max: 450 }] },
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],

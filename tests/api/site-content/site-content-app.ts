@@ -1,0 +1,31 @@
+import { defaultSiteData } from '@shared/site-content/defaults';
+import type { SiteData } from '@shared/site-content/schema';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+
+/** A fresh app with an admin signed in. */
+export async function adminApp(): Promise<{ app: TestApp; auth: { authorization: string } }> {
+  const app = await createTestApp();
+  await createAdmin(app);
+  return { app, auth: bearer((await login(app)).access_token) };
+}
+
+/** The defaults with another phone number: a small change to publish. */
+export const withPhone = (phone: string): SiteData => ({
+  ...defaultSiteData,
+  settings: { ...defaultSiteData.settings, phone },
+});
+
+/** PUT /api/site-content: publishes `content` over `base_version`. */
+export function putSiteContent(
+  app: TestApp,
+  content: unknown,
+  base_version: number,
+  headers: { authorization: string },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/site-content',
+    headers,
+    payload: { content, base_version },
+  });
+}
