@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextDigestAt, oneWorkingDayBefore } from '../../../server/src/services/leads/digest';
+import { nextRun } from '../../../server/src/lib/schedule';
+import { digestSchedule, oneWorkingDayBefore } from '../../../server/src/services/leads/digest';
 import { startSmtpServer, type SmtpTestServer } from '../notifications/smtp-test-server';
 import {
   call,
@@ -28,19 +29,17 @@ describe('working days and the digest hour (firm time zone)', () => {
   });
 
   it('the next digest is at DIGEST_HOUR local time on the next working day', () => {
+    const next = (iso: string) => nextRun(digestSchedule(8), ZURICH, new Date(iso))?.toISOString();
     // Friday 10:00 Zurich, hour 8: Monday 08:00 Zurich (07:00 UTC in winter).
-    const friday = Date.parse('2030-01-04T09:00:00Z');
-    expect(new Date(nextDigestAt(friday, 8, ZURICH)).toISOString()).toBe(
-      '2030-01-07T07:00:00.000Z',
-    );
+    expect(next('2030-01-04T09:00:00Z')).toBe('2030-01-07T07:00:00.000Z');
     // Tuesday 07:00 Zurich: today at 08:00.
-    const tuesday = Date.parse('2030-01-08T06:00:00Z');
-    expect(new Date(nextDigestAt(tuesday, 8, ZURICH)).toISOString()).toBe(
-      '2030-01-08T07:00:00.000Z',
-    );
+    expect(next('2030-01-08T06:00:00Z')).toBe('2030-01-08T07:00:00.000Z');
     // Summer time: 08:00 Zurich is 06:00 UTC.
-    const july = Date.parse('2030-07-01T12:00:00Z'); // a Monday
-    expect(new Date(nextDigestAt(july, 8, ZURICH)).toISOString()).toBe('2030-07-02T06:00:00.000Z');
+    expect(next('2030-07-01T12:00:00Z')).toBe('2030-07-02T06:00:00.000Z');
+    // Over the weekend the clocks go forward (Sunday 31 March 2030): Friday's digest at 07:00
+    // UTC, Monday's at 06:00 UTC, both 08:00 in Zurich.
+    expect(next('2030-03-29T06:30:00Z')).toBe('2030-03-29T07:00:00.000Z');
+    expect(next('2030-03-29T07:00:00Z')).toBe('2030-04-01T06:00:00.000Z');
   });
 });
 

@@ -106,15 +106,27 @@ describe('PRAGMA optimize', () => {
     }
   });
 
-  it('runs daily on the server connection', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const app = await buildApp({ jwtSecret: 'x'.repeat(32), databasePath: seeded() });
+  it('runs daily at 03:45 in the firm’s time zone on the server connection', async () => {
+    // A test clock at 02:00 in Zurich (01:00 UTC in winter), moved on to 03:44:58 once ready.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-01-08T01:00:00Z'));
+    const app = await buildApp({
+      jwtSecret: 'x'.repeat(32),
+      databasePath: seeded(),
+      timeZone: 'Europe/Zurich',
+    });
     await app.ready();
     try {
       app.db.sqlite.exec('DROP TABLE IF EXISTS sqlite_stat1');
       const pragma = vi.spyOn(app.db.sqlite, 'pragma');
-      vi.advanceTimersByTime(24 * 3600_000);
-      expect(pragma).toHaveBeenCalledWith(expect.stringMatching(/^optimize/));
+      const optimized = () =>
+        pragma.mock.calls.some(([sql]) => typeof sql === 'string' && sql.startsWith('optimize'));
+      vi.setSystemTime(new Date('2030-01-08T02:44:58Z'));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(optimized()).toBe(false);
+      // croner checks its clock at least every 30 s.
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(optimized()).toBe(true);
     } finally {
       await app.close();
     }

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import { purgeExpiredLeads, RETENTION_INTERVAL_MS } from '../../services/leads/retention';
+import type { Cron } from 'croner';
+import { scheduleJob } from '../../lib/schedule';
+import { purgeExpiredLeads, RETENTION_SCHEDULE } from '../../services/leads/retention';
 import { leadsIn } from '../../repositories/lead-records-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs one retention pass now (also run at start and then daily). */
+    /** Runs one retention pass now (also run at start and then daily at 03:15 local time). */
     purgeExpiredLeads(): void;
   }
 }
@@ -23,26 +25,28 @@ export default fp(
       spamRetentionDays: config.spamRetentionDays,
     };
 
-    function pass(): void {
-      try {
-        const { leads, spam } = purgeExpiredLeads(repos.leadRecords, rules, config.now());
-        const deleted = leads ? leadsIn(leads) : 0;
-        const spamDeleted = leadsIn(spam);
-        if (deleted + spamDeleted > 0) {
-          log.info({ event: 'retention.purge', leads, spam, rules }, 'expired leads deleted');
-        }
-      } catch (error) {
-        log.error({ err: error }, 'retention pass failed');
+    function purge(): void {
+      const { leads, spam } = purgeExpiredLeads(repos.leadRecords, rules, config.now());
+      const deleted = leads ? leadsIn(leads) : 0;
+      if (deleted + leadsIn(spam) > 0) {
+        log.info({ event: 'retention.purge', leads, spam, rules }, 'expired leads deleted');
       }
     }
+    const failed = (error: unknown) => log.error({ err: error }, 'retention pass failed');
+    const pass = () => {
+      try {
+        purge();
+      } catch (error) {
+        failed(error);
+      }
+    };
 
-    let timer: NodeJS.Timeout | undefined;
+    let daily: Cron | undefined;
     fastify.addHook('onReady', async () => {
       pass();
-      timer = setInterval(pass, RETENTION_INTERVAL_MS);
-      timer.unref();
+      daily = scheduleJob(RETENTION_SCHEDULE, config.timeZone, purge, failed);
     });
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => daily?.stop());
     fastify.decorate('purgeExpiredLeads', pass);
   },
   { name: 'retention', dependencies: ['config', 'repositories'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/schedule';
 import {
   closeDatabase,
   openDatabase,
@@ -18,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-const DAY_MS = 24 * 3600_000;
+/** PRAGMA optimize daily at 03:45 in the firm's time zone (cron), after the retention pass. */
+const OPTIMIZE_SCHEDULE = '45 3 * * *';
 
 /**
  * Opens SQLite, applies pending migrations, refreshes the planner's statistics daily (PRAGMA
@@ -30,16 +32,14 @@ export default fp(
     runMigrations(handle);
     const tasks: (() => Promise<void>)[] = [];
     fastify.decorate('db', { ...handle, beforeClose: (task) => void tasks.push(task) });
-    const daily = setInterval(() => {
-      try {
-        optimizeDatabase(handle);
-      } catch (error) {
-        fastify.log.warn({ err: error }, 'PRAGMA optimize failed; tried again tomorrow');
-      }
-    }, DAY_MS);
-    daily.unref();
+    const daily = scheduleJob(
+      OPTIMIZE_SCHEDULE,
+      fastify.config.timeZone,
+      () => optimizeDatabase(handle),
+      (error) => fastify.log.warn({ err: error }, 'PRAGMA optimize failed; tried again tomorrow'),
+    );
     fastify.addHook('onClose', async () => {
-      clearInterval(daily);
+      daily.stop();
       for (const task of tasks) await task();
       closeDatabase(handle);
     });

@@ -4,6 +4,8 @@ import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lea
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { kindsFor } from '@shared/schemas/leads';
 import { ACCESS, mayUse, type RoleHolder } from '@shared/schemas/roles';
+import type { Cron } from 'croner';
+import { scheduleJob } from '../../lib/schedule';
 import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
 import type {
   FollowUpRow,
@@ -12,7 +14,6 @@ import type {
 import type { UsersRepository } from '../../repositories/users-repository';
 import { oneLine } from '../notifications/lead-mail';
 
-const HOUR_MS = 3_600_000;
 /** Unassigned leads listed by name in one digest; the rest are counted. */
 const LISTED = 20;
 
@@ -35,15 +36,11 @@ export function oneWorkingDayBefore(now: number, timeZone: string): number {
   return startOfLocalDay(day, timeZone) + sinceMidnight;
 }
 
-/** When the next digest goes out after `now`: `hour` o'clock local time, on a working day. */
-export function nextDigestAt(now: number, hour: number, timeZone: string): number {
-  let day = localDay(now, timeZone);
-  for (;;) {
-    const at = startOfLocalDay(day, timeZone) + hour * HOUR_MS;
-    if (at > now && isWorkingDay(day)) return at;
-    day = addDays(day, 1);
-  }
-}
+/**
+ * When the digests go out: `hour` o'clock on Monday to Friday (cron, read in the firm's time
+ * zone), the working days of isWorkingDay.
+ */
+export const digestSchedule = (hour: number) => `0 ${hour} * * 1-5`;
 
 export interface DigestLead extends FollowUpRow {
   kind: LeadKind;
@@ -223,8 +220,7 @@ export interface DigestSchedulerOptions {
  */
 export function createDigestScheduler(options: DigestSchedulerOptions) {
   const { digest, hour, timeZone, now, send, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  let job: Cron | undefined;
 
   async function runOnce(at = now()): Promise<number> {
     let sent = 0;
@@ -237,24 +233,16 @@ export function createDigestScheduler(options: DigestSchedulerOptions) {
     return sent;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    const delay = Math.max(1000, nextDigestAt(now(), hour, timeZone) - now());
-    // setTimeout holds at most ~24.8 days; a digest is at most three days away.
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'lead digest pass failed'))
-        .finally(schedule);
-    }, delay);
-    timer.unref();
-  }
-
   return {
-    start: schedule,
-    runOnce,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
+    start() {
+      job = scheduleJob(
+        digestSchedule(hour),
+        timeZone,
+        () => runOnce(),
+        (error) => log.error({ err: error }, 'lead digest pass failed'),
+      );
     },
+    runOnce,
+    stop: () => job?.stop(),
   };
 }

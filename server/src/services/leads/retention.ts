@@ -30,4 +30,5 @@ export function purgeExpiredLeads(
   return { leads, spam };
 }
 
-export const RETENTION_INTERVAL_MS = DAY_MS;
+/** A pass runs at start and then daily at 03:15 in the firm's time zone (cron), a quiet hour. */
+export const RETENTION_SCHEDULE = '15 3 * * *';
