@@ -9,7 +9,8 @@ import { notFound } from '../../lib/api-error';
 import { compressOne, type Encoding } from '../../lib/compress';
 import type { ServedView } from '../analytics/page-counter';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
-import type { PublishedSite, SiteFile } from '../publishing/published-site';
+import type { PublishedSite } from '../publishing/published-site';
+import type { SiteFile } from '../publishing/site-files';
 
 // The rules for serving the site visitors read from the API process: which file a path gets,
 // with which status, cache policy, compression and Content-Security-Policy, and which old
