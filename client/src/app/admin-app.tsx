@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
@@ -24,51 +25,61 @@ function MfaEnrolmentGate({ children }: { children: ReactNode }) {
  * while the live content loads (the working copy starts from it).
  */
 export default function AdminApp() {
+  // The admin's server data (TanStack Query), one cache per visit: signing out unmounts it.
+  const [queries] = useState(
+    () =>
+      new QueryClient({
+        // A failed load says so at once and offers Retry; a tab regaining focus keeps its page.
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
-    <AuthProvider>
-      <RequireSession>
-        <MfaEnrolmentGate>
-          <UnsavedChangesProvider>
-            <AdminLayout>
-              <LiveContentGate>
-                <Suspense
-                  fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
-                >
-                  <Routes>
-                    {adminPages.map(({ href, what, roles, element }) => {
-                      const gated = (
-                        <RoleGate roles={roles} what={what}>
-                          {element}
-                        </RoleGate>
-                      );
-                      return href === paths.admin.dashboard ? (
-                        <Route key={href} index element={gated} />
-                      ) : (
-                        <Route
-                          key={href}
-                          path={href.slice(paths.admin.dashboard.length + 1)}
-                          element={gated}
-                        />
-                      );
-                    })}
-                    <Route
-                      path="*"
-                      element={
-                        <div className="space-y-2">
-                          <h1 className="text-2xl font-semibold">Page not found</h1>
-                          <p className="text-sm text-muted-foreground">
-                            This admin page does not exist.
-                          </p>
-                        </div>
-                      }
-                    />
-                  </Routes>
-                </Suspense>
-              </LiveContentGate>
-            </AdminLayout>
-          </UnsavedChangesProvider>
-        </MfaEnrolmentGate>
-      </RequireSession>
-    </AuthProvider>
+    <QueryClientProvider client={queries}>
+      <AuthProvider>
+        <RequireSession>
+          <MfaEnrolmentGate>
+            <UnsavedChangesProvider>
+              <AdminLayout>
+                <LiveContentGate>
+                  <Suspense
+                    fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
+                  >
+                    <Routes>
+                      {adminPages.map(({ href, what, roles, element }) => {
+                        const gated = (
+                          <RoleGate roles={roles} what={what}>
+                            {element}
+                          </RoleGate>
+                        );
+                        return href === paths.admin.dashboard ? (
+                          <Route key={href} index element={gated} />
+                        ) : (
+                          <Route
+                            key={href}
+                            path={href.slice(paths.admin.dashboard.length + 1)}
+                            element={gated}
+                          />
+                        );
+                      })}
+                      <Route
+                        path="*"
+                        element={
+                          <div className="space-y-2">
+                            <h1 className="text-2xl font-semibold">Page not found</h1>
+                            <p className="text-sm text-muted-foreground">
+                              This admin page does not exist.
+                            </p>
+                          </div>
+                        }
+                      />
+                    </Routes>
+                  </Suspense>
+                </LiveContentGate>
+              </AdminLayout>
+            </UnsavedChangesProvider>
+          </MfaEnrolmentGate>
+        </RequireSession>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,38 +1,26 @@
-import type { AccountSession } from '@shared/schemas/account';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
+import { useToastedQuery } from '~/lib/use-toasted-query';
 import { formatDateTime } from '~/lib/format-date-time';
 import { listSessions, revokeOtherSessions, revokeSession } from './account-api';
 
 /** The account's signed-in browsers and API clients; any but this one can be ended. */
 export function SessionsCard() {
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const { data: sessions = null, refetch } = useToastedQuery(
+    { queryKey: ['sessions'], queryFn: listSessions },
+    'Could not load the sessions',
+  );
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await listSessions());
-    } catch (error) {
-      toast({
-        title: 'Could not load the sessions',
-        description: describeError(error),
-        variant: 'destructive',
-      });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function end(work: () => Promise<void>, done: string) {
     setBusy(true);
     try {
       await work();
       toast({ title: done });
-      await load();
+      await refetch();
     } catch (error) {
       toast({
         title: 'Could not sign out',

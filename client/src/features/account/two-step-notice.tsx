@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { mfaStatus } from './account-api';
@@ -11,17 +11,8 @@ import { mfaStatus } from './account-api';
  * status cannot be read it stays quiet rather than nag on a guess.
  */
 export function TwoStepNotice() {
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    mfaStatus().then(
-      (status) => !cancelled && setMissing(!status.totp && status.passkeys.length === 0),
-      () => {},
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { data: status } = useQuery({ queryKey: ['mfa-status'], queryFn: mfaStatus });
+  const missing = status && !status.totp && status.passkeys.length === 0;
   if (!missing) return null;
   return (
     <section

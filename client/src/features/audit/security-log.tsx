@@ -1,7 +1,8 @@
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { AUDIT_EVENT_TYPES, type AuditEvent, type AuditEventType } from '@shared/schemas/audit';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
@@ -26,24 +27,15 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
   const [type, setType] = useState<AuditEventType | ''>('');
   const [actorId, setActorId] = useState('');
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<{ items: AuditEvent[]; total: number } | null>(null);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let cancelled = false;
-    listAuditEvents({ type: type || undefined, actorId: actorId || undefined, offset }).then(
-      (result) => {
-        if (!cancelled) {
-          setPage(result);
-          setError(undefined);
-        }
-      },
-      (caught: unknown) => !cancelled && setError(describeError(caught)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [type, actorId, offset]);
+  const query = useQuery({
+    queryKey: ['audit-events', type, actorId, offset],
+    queryFn: () =>
+      listAuditEvents({ type: type || undefined, actorId: actorId || undefined, offset }),
+    // The page shown stays until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data ?? null;
+  const error = query.error ? describeError(query.error) : undefined;
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 import type { LeadKind } from '@shared/lead-kinds';
 import type { LeadFollowUpSummary } from '@shared/schemas/lead-work';
 import { AlarmClock, Inbox, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '~/config/paths';
 import { describeError } from '~/lib/api-client';
 import { capitalised, countNewLeads, getFollowUpSummary, listKinds } from '~/features/leads';
@@ -13,39 +13,24 @@ type FollowUps = LeadFollowUpSummary | 'error' | null;
 
 /** The new leads of the kinds the account sees (none: not asked). */
 function useNewLeads(kinds: readonly LeadKind[]): NewLeads {
-  const [newLeads, setNewLeads] = useState<NewLeads>({ state: 'loading' });
-  const key = kinds.join();
-  useEffect(() => {
-    if (!key) return;
-    let cancelled = false;
-    countNewLeads(key.split(',') as LeadKind[])
-      .then((count) => !cancelled && setNewLeads({ state: 'ready', count }))
-      .catch(
-        (error: unknown) =>
-          !cancelled && setNewLeads({ state: 'error', message: describeError(error) }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
-  return newLeads;
+  const query = useQuery({
+    queryKey: ['new-leads', ...kinds],
+    queryFn: () => countNewLeads(kinds),
+    enabled: kinds.length > 0,
+  });
+  if (query.isSuccess) return { state: 'ready', count: query.data };
+  if (query.isError) return { state: 'error', message: describeError(query.error) };
+  return { state: 'loading' };
 }
 
 /** The follow-ups due and the leads nobody took (the daily digest's counts); null until known. */
 function useFollowUps(asked: boolean): FollowUps {
-  const [summary, setSummary] = useState<FollowUps>(null);
-  useEffect(() => {
-    if (!asked) return;
-    let cancelled = false;
-    getFollowUpSummary().then(
-      (value) => !cancelled && setSummary(value),
-      () => !cancelled && setSummary('error'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [asked]);
-  return summary;
+  const query = useQuery({
+    queryKey: ['follow-up-summary'],
+    queryFn: getFollowUpSummary,
+    enabled: asked,
+  });
+  return query.isError ? 'error' : (query.data ?? null);
 }
 
 /**

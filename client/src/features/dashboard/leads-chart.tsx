@@ -1,7 +1,8 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/leads';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
@@ -135,24 +136,16 @@ type Load =
  */
 export function LeadsChart() {
   const [days, setDays] = useState<Range>(30);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
+  const query = useQuery({ queryKey: ['lead-stats', days], queryFn: () => fetchLeadStats(days) });
+  // A new period or a retry shows the spinner again.
+  const load: Load =
+    query.isSuccess && !query.isFetching
+      ? { state: 'ready', stats: query.data }
+      : query.isError && !query.isFetching
+        ? { state: 'error', message: describeError(query.error) }
+        : { state: 'loading' };
   const titleId = useId();
   const summaryId = useId();
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ state: 'loading' });
-    fetchLeadStats(days)
-      .then((stats) => !cancelled && setLoad({ state: 'ready', stats }))
-      .catch(
-        (error: unknown) =>
-          !cancelled && setLoad({ state: 'error', message: describeError(error) }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [days, reloadKey]);
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-5">
@@ -188,7 +181,7 @@ export function LeadsChart() {
       {load.state === 'error' && (
         <div role="alert" className="flex h-48 flex-col items-center justify-center gap-3">
           <p className="text-sm text-destructive">Could not load the chart: {load.message}</p>
-          <Button variant="outline" size="sm" onClick={() => setReloadKey((k) => k + 1)}>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Try again
           </Button>

@@ -1,5 +1,5 @@
 import { HardDrive } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatBytes } from '@shared/schemas/attachments';
 import type { AttachmentStorage } from '@shared/schemas/storage';
 import { adminApi } from '~/features/auth';
@@ -44,20 +44,11 @@ export function storageWarning(s: AttachmentStorage): { title: string; text: str
  * the status cannot be read.
  */
 export function StorageNotice() {
-  const [warning, setWarning] = useState<ReturnType<typeof storageWarning>>(null);
-  useEffect(() => {
-    let cancelled = false;
-    adminApi
-      .GET('/api/admin/storage')
-      .then(dataOrThrow)
-      .then(
-        (status) => !cancelled && setWarning(storageWarning(status)),
-        () => {},
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { data: status } = useQuery({
+    queryKey: ['storage'],
+    queryFn: () => adminApi.GET('/api/admin/storage').then(dataOrThrow),
+  });
+  const warning = status ? storageWarning(status) : null;
   if (!warning) return null;
   return (
     <section

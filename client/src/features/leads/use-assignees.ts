@@ -1,24 +1,17 @@
 import type { LeadAssignee } from '@shared/schemas/lead-work';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { listAssignees, type LeadKind } from './leads-api';
 
 /**
  * The admins who may own a lead of the kind, loaded once per tab (empty until they arrive or on
  * error).
  */
+const NONE: LeadAssignee[] = [];
+
 export function useAssignees(kind: LeadKind): LeadAssignee[] {
-  const [assignees, setAssignees] = useState<LeadAssignee[]>([]);
-  useEffect(() => {
-    let live = true;
-    listAssignees(kind).then(
-      (items) => live && setAssignees(items),
-      () => {}, // the pickers then offer "Nobody" and the admin themself only
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind]);
-  return assignees;
+  // On error the pickers offer "Nobody" and the admin themself only.
+  const { data } = useQuery({ queryKey: ['assignees', kind], queryFn: () => listAssignees(kind) });
+  return data ?? NONE;
 }
 
 /** How the inbox names an owner: the e-mail, "you" for oneself. */

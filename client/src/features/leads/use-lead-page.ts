@@ -1,5 +1,6 @@
 import type { LeadKind } from '@shared/schemas/leads';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { describeError, listLeads, PAGE_SIZE, type LeadFilter, type LeadPage } from './leads-api';
 
 export type Load =
@@ -16,29 +17,24 @@ export function useLeadPage(
   goToPage: (page: number) => void,
 ) {
   const offset = (page - 1) * PAGE_SIZE;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
-
+  const query = useQuery({
+    queryKey: ['leads', kind, filter, offset],
+    queryFn: () => listLeads(kind, { limit: PAGE_SIZE, offset, ...filter }),
+    // The rows shown stay until the next page, filter or tab arrives.
+    placeholderData: keepPreviousData,
+  });
+  const result = query.data;
+  const pastTheEnd = !!result && result.items.length === 0 && result.total > 0 && page > 1;
   useEffect(() => {
-    let cancelled = false;
-    setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }));
-    listLeads(kind, { limit: PAGE_SIZE, offset, ...filter })
-      .then((result) => {
-        if (cancelled) return;
-        if (result.items.length === 0 && result.total > 0 && page > 1) {
-          goToPage(Math.ceil(result.total / PAGE_SIZE));
-          return;
-        }
-        setLoad({ state: 'ready', page: result });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setLoad({ state: 'error', message: describeError(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [kind, filter, offset, page, reloadKey, goToPage]);
+    if (pastTheEnd) goToPage(Math.ceil(result.total / PAGE_SIZE));
+  }, [pastTheEnd, result, goToPage]);
 
-  const reload = () => setReloadKey((k) => k + 1);
+  const load: Load =
+    query.isError && !query.isFetching
+      ? { state: 'error', message: describeError(query.error) }
+      : result && !pastTheEnd
+        ? { state: 'ready', page: result }
+        : { state: 'loading' };
+  const reload = () => void query.refetch();
   return { load, offset, reload };
 }

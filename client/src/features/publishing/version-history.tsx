@@ -1,9 +1,7 @@
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
-import { useCallback, useEffect, useState } from 'react';
-import type {
-  SiteContentVersion,
-  SiteContentVersionSummary,
-} from '@shared/site-content/api-schemas';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SiteContentVersion } from '@shared/site-content/api-schemas';
 import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -54,19 +52,17 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
 /** The published versions, newest first: who published what and when; view and restore. */
 export function VersionHistory() {
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<{ items: SiteContentVersionSummary[]; total: number } | null>(
-    null,
-  );
-  const [failed, setFailed] = useState(false);
   const [viewing, setViewing] = useState<SiteContentVersion | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    listVersions(PAGE_SIZE, offset).then(setPage, () => setFailed(true));
-  }, [offset]);
-  useEffect(load, [load]);
+  const queries = useQueryClient();
+  const query = useQuery({
+    queryKey: ['versions', offset],
+    queryFn: () => listVersions(PAGE_SIZE, offset),
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data;
 
   async function view(version: number) {
     try {
@@ -89,8 +85,9 @@ export function VersionHistory() {
         description: `Version ${version} is live again, as version ${published.version}.`,
       });
       setRestoring(null);
-      if (offset === 0) load();
-      else setOffset(0);
+      setOffset(0);
+      // The restore is the newest version now, on the first page.
+      await queries.invalidateQueries({ queryKey: ['versions'] });
     } catch {
       toast({ title: 'Restore failed', variant: 'destructive' });
     } finally {
@@ -98,11 +95,11 @@ export function VersionHistory() {
     }
   }
 
-  if (failed) {
+  if (query.isError && !query.isFetching) {
     return (
       <div role="alert" className="space-y-3">
         <p className="text-sm">The history could not be loaded.</p>
-        <Button variant="outline" onClick={load}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
           Try again
         </Button>
       </div>

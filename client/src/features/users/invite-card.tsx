@@ -4,7 +4,7 @@ import {
   type PendingInvitation,
 } from '@shared/schemas/admin-users';
 import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { controlClasses, FieldShell, InputField } from '~/components/ui/field';
@@ -12,30 +12,27 @@ import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useToastedQuery } from '~/lib/use-toasted-query';
 import { PendingInvitations } from './pending-invitations';
 import { RoleOptions } from './role-options';
 import { ROLE_SUMMARIES } from './role-text';
 import { inviteUser, listInvitations } from './users-api';
+
+const NONE: PendingInvitation[] = [];
 
 /** Invite a colleague: the link is e-mailed, or shown here once to pass on. */
 export function InviteCard() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
-  const [pending, setPending] = useState<PendingInvitation[]>([]);
   // The least that writes for the site: a wider role is a deliberate choice.
   const [role, setRole] = useState<Role>('editor');
 
-  const loadPending = useCallback(() => {
-    listInvitations().then(setPending, (caught: unknown) =>
-      toast({
-        title: 'Could not load the invitations',
-        description: describeError(caught),
-        variant: 'destructive',
-      }),
-    );
-  }, []);
-  useEffect(loadPending, [loadPending]);
+  const { data: pending = NONE, refetch } = useToastedQuery(
+    { queryKey: ['invitations'], queryFn: listInvitations },
+    'Could not load the invitations',
+  );
+  const loadPending = () => void refetch();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

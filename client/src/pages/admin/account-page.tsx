@@ -1,7 +1,4 @@
-import type { MfaStatus } from '@shared/schemas/account';
 import { listRoles, ROLE_LABELS, rolesOf } from '@shared/schemas/roles';
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from '~/lib/toast-store';
 import { mfaStatus } from '~/features/account/account-api';
 import { PasswordCard } from '~/features/account/password-card';
 import { SessionsCard } from '~/features/account/sessions-card';
@@ -9,29 +6,21 @@ import { TwoFactorCard } from '~/features/account/two-factor-card';
 import { AdminPageHeader } from '~/components/admin-page-header';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
-import { describeError } from '~/lib/api-client';
+import { useToastedQuery } from '~/lib/use-toasted-query';
 
 /** /admin/account: the signed-in admin's password, second factors and sessions. */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const { user, session, reloadSession } = useAuth();
-  const [status, setStatus] = useState<MfaStatus | null>(null);
   const mustEnrol = Boolean(session?.mfa_enrolment_required);
-
-  const load = useCallback(async () => {
-    try {
-      setStatus(await mfaStatus());
-    } catch (error) {
-      toast({
-        title: 'Could not load the account',
-        description: describeError(error),
-        variant: 'destructive',
-      });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The dashboard's two-step notice reads the same status.
+  const { data: status, refetch } = useToastedQuery(
+    { queryKey: ['mfa-status'], queryFn: mfaStatus },
+    'Could not load the account',
+  );
+  const load = async () => {
+    await refetch();
+  };
 
   async function changed() {
     await load();
