@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   closeConnectionsAtRequestCap(app.server, limits.maxRequestsPerSocket);
 
   // The access line, only where it is logged: a hook runs on every request even when its line
-  // is below the level (~2 us of a contact POST's ~55 us on the main thread, issue 19).
+  // is below the level (~2 us of a contact POST's ~55 us on the main thread).
   if (appConfig.logLevel === 'debug' || appConfig.logLevel === 'trace') {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug(

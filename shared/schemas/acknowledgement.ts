@@ -7,7 +7,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
  * `{reference}`, `{firm}` (the firm's name as published) and, for applications, `{opening}` are
  * filled in when it is sent. Nothing the
  * visitor typed is (no `{name}`): the address is whatever they typed, so their words in it would
- * make the server anyone's mailer (issue 36).
+ * make the server anyone's mailer.
  */
 export const ACKNOWLEDGEMENT_PLACEHOLDERS = ['{reference}', '{firm}', '{opening}'] as const;
 

@@ -6,7 +6,7 @@ export const AUDIT_EVENT_TYPES = [
   'sign_in.failed',
   'sign_in.attack_suspected',
   'sign_out',
-  // Signing in through the identity provider (issue 40).
+  // Signing in through the identity provider.
   'oidc.linked',
   'oidc.refused',
   'oidc.backchannel_logout',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mfaRequiredSchema } from './auth';
 
-// Signing in through the firm's identity provider (OpenID Connect, issue 40).
+// Signing in through the firm's identity provider (OpenID Connect).
 
 /** GET /api/auth/providers: what the login page offers besides the password. */
 export const authProvidersSchema = z

@@ -9,8 +9,8 @@ describe('published image paths', () => {
     (src) => expect(isPublishedImagePath(src)).toBe(true),
   );
 
-  // A browser reads "/\host" and "/<tab>/host" as //host: another site. Found in review
-  // (issue 18): the check that only looked at the first characters let them through.
+  // A browser reads "/\host" and "/<tab>/host" as //host: another site, which a check of the
+  // first characters alone lets through.
   it.each([
     '/\\evil.example/x.png',
     '/\t/evil.example/x.png',

@@ -3,7 +3,7 @@
  * file takes writes from 16 concurrent clients and is killed with SIGKILL at random moments over
  * several rounds, then restarted on the same file. Every submission that got a 201 must be in the
  * file. Seeded: DURABILITY_SEED=<n> replays a run; the seed is printed in every failure.
- * Beside them, job applications with a CV each (issue 22): an acknowledged application has its
+ * Beside them, job applications with a CV each: an acknowledged application has its
  * row, its attachment row and its file, whole (same SHA-256), after every kill. And the
  * references of the stored leads run 1..n: a killed batch loses its numbers with its leads.
  * Also `npm run test:durability`.

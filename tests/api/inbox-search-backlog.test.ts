@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAIL_SEARCHED } from '../../server/src/repositories/lead-search-tail';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from './helpers';
 
-// A search right after a flood (issue 36, item 6): it used to wait for the writer to index the
-// whole backlog first (60,000 leads: a minute). Now it reads the index as it stands and the
-// newest TAIL_SEARCHED leads above it, and says how many it left out. The writer here would not
+// A search right after a flood does not wait for the writer to index the whole backlog
+// (60,000 leads: a minute): it reads the index as it stands and the newest TAIL_SEARCHED leads
+// above it, and says how many it left out. The writer here would not
 // index on its own for a minute, and runs in-process, so the answer is computed before any
 // catch-up step can run: it shows exactly what a search reads of a backlog.
 

@@ -6,7 +6,7 @@ import { bearer, createAdmin, createTestApp, login, type TestApp } from './helpe
 
 /**
  * The full-text index is filled by the lead writer off the durable write path (decision 020):
- * a 201 no longer waits for it. A search reads the index as it stands and the leads above it
+ * a 201 does not wait for it. A search reads the index as it stands and the leads above it
  * (lead-search-tail.ts, decision 030), and asks the writer to catch up; a CSV export with words
  * has it catch up first. So a lead is found the moment its 201 is sent, and a lead changed,
  * deleted or erased before or after it was indexed is found as it is now, or not at all. Here

@@ -88,7 +88,7 @@ describe('serving the built client', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  // Found in review (issue 18): the CSP hashed whatever inline scripts the rendered page had,
+  // Found in review: the CSP hashed whatever inline scripts the rendered page had,
   // so a script that content managed to put into a page would have been allowed to run.
   it('hashes only the build’s own inline scripts, never one in a rendered page', async () => {
     const res = await get('/');

@@ -28,7 +28,7 @@ import {
   type ChildServer,
 } from './lib';
 
-/** The targets of issue 19: at least as fast as the build compared with, p99 <= 10 ms. */
+/** The targets: at least as fast as the build compared with, p99 <= 10 ms. */
 const MIN_RATIO = 1.0;
 const MAX_P99_MS = 10;
 

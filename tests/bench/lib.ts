@@ -126,8 +126,8 @@ export function startRealServer(
       DATABASE_PATH: databasePath,
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_SETUP_TOKEN: BENCH_SETUP_TOKEN,
-      // The load posts no proof of work: with it on (the default since issue 36) every lead
-      // would be spam, which skips the duplicate links; builds before it had it off.
+      // The load posts no proof of work: with it on (the default) every lead would be spam,
+      // which skips the duplicate links.
       ALTCHA: 'off',
       ...extraEnv,
     },

@@ -1,7 +1,7 @@
 /**
  * (e) of `npm run bench`: the inbox over 100,000 leads, every combination of its filters (search
  * words, status, days, attribution), with NO planner statistics: nothing here runs ANALYZE, as on
- * a server whose database was never analysed (the plans must not depend on it; issue 18).
+ * a server whose database was never analysed (the plans must not depend on it).
  *
  *   1. the query alone, in this process, on the seeded file: `leadPage`, the page's rowids and
  *      the total, the function the server's search thread runs; sqlite_stat1 is checked absent;

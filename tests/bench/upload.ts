@@ -2,8 +2,8 @@
  * (f) of `npm run bench` (`-- --upload-only` alone): quote requests with a 5 MB attachment from
  * 10 concurrent clients while the contact benchmark runs, against the contact benchmark alone,
  * alternated round by round on one server. Printed: the upload's p50/p99 latency, the contact
- * throughput with uploads over without them (median of the rounds' ratios; issue 22 asks for at
- * least 0.90), and the server's resident memory before, at its highest during, and after the
+ * throughput with uploads over without them (median of the rounds' ratios; the target is at least
+ * 0.90), and the server's resident memory before, at its highest during, and after the
  * uploads: flat means the files are streamed to disk, not held in memory.
  */
 import { readFileSync } from 'node:fs';

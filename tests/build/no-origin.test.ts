@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, root } from './require-build';
 
-// The site's own address is PUBLIC_ORIGIN and nothing else (issue 38): no origin of a site is
+// The site's own address is PUBLIC_ORIGIN and nothing else: no origin of a site is
 // compiled into the client, the server renderer or the server. The build's code holds only the
 // addresses its libraries name in their messages and the specifications' namespaces; the firm's
 // is content and setting, never code. Runs on the production build (`npm run build`).

@@ -10,12 +10,12 @@ import { defaultSiteData } from '@shared/site-content/defaults';
 import { pageDataPath } from '@shared/site-content/site-paths';
 import { requireBuild, root } from './require-build';
 
-// The review's publish, replayed against the production server (issue 36, item 4): a post body
+// The review's publish, replayed against the production server: a post body
 // with an ordinary image whose description reads "onsite =" is published and rendered, a later
 // version removes a post and changes the phone; then the server is restarted and every file of
 // the published site (each page, its data, the 404 page, the sitemap, the feed, the chat's
-// knowledge) must be served byte for byte as before. Before the fix the post did not render, and
-// after a restart the site showed the build's defaults: the old phone, the removed post.
+// knowledge) must be served byte for byte as before, never the build's defaults (the old phone,
+// the removed post).
 
 const PHONE = '+1 (555) 010-7777';
 const CREW = '![Crew onsite = day one](/images/logo.png)';

@@ -12,7 +12,7 @@ import { startSmtpServer, type SmtpTestServer } from '../api/notifications/smtp-
 import { builtSiteOptions, uploadLogo } from './built-site-app';
 import { requireBuild } from './require-build';
 
-// The site is the firm's own (issue 38): a firm renames itself (name, legal name, tagline,
+// The site is the firm's own: a firm renames itself (name, legal name, tagline,
 // colour, logo, social accounts) and publishes; then nothing the public site answers and no
 // e-mail it sends names the built-in firm, and every absolute address starts with
 // PUBLIC_ORIGIN. Runs on the production build (`npm run build`).

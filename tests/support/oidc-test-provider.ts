@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, type CryptoKey as JoseKey } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 // A real OpenID provider (panva's oidc-provider, certified) for the tests of signing in through
-// one (issue 40): a directory of accounts the test changes, a client registered for the site,
+// one: a directory of accounts the test changes, a client registered for the site,
 // refresh tokens, back-channel logout, and a login step that is either automatic (API tests) or
 // a small form (browser tests). It listens on 127.0.0.1 on a port the OS picks.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsWith, withReplaced } from './compile-with';
 
 // A collection, a global and the client's maps of components are each named in one place; the
-// compiler names the place a kind is missing from (issue 37). Each case drops one entry and
+// compiler names the place a kind is missing from. Each case drops one entry and
 // expects tsc to report it where it must be mended.
 
 const MAPS = [

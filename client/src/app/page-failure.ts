@@ -5,7 +5,7 @@ import { untrustedMarkup } from '~/lib/trusted-html';
 /**
  * A page of the site that could not be rendered: its path, and the content field to blame when
  * one is found (`content.blogPosts.0.content`, as validation names fields). The server refuses a
- * publish with it (422) instead of publishing a site with a page missing (issue 36).
+ * publish with it (422) instead of publishing a site with a page missing.
  */
 export class PageRenderError extends Error {
   override readonly name = 'PageRenderError';

@@ -14,7 +14,7 @@ describe('trusted HTML of rendered markdown', () => {
   });
 
   it("passes text that looks like an attribute inside an attribute: the review's image", () => {
-    // "onsite =" inside an escaped alt made the whole post fail to render (issue 36).
+    // "onsite =" inside an escaped alt made the whole post fail to render.
     for (const source of [
       '![Crew onsite = day one](/images/logo.png)',
       '![a "quoted" onload=x alt](/images/logo.png)',

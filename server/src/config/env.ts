@@ -162,7 +162,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       path: ['HEADERS_TIMEOUT'],
       message: 'must not be longer than REQUEST_TIMEOUT',
     })
-    // Without the proof of work, anyone could make the server mail any address (issue 36).
+    // Without the proof of work, anyone could make the server mail any address.
     .refine((e) => e.AUTO_REPLY === 'off' || e.ALTCHA === 'on', {
       path: ['AUTO_REPLY'],
       message: 'needs ALTCHA=on: acknowledgements go only to leads that solved the proof of work',

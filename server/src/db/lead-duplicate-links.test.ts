@@ -6,8 +6,7 @@ import {
   LEADS_PER_LINKING,
 } from './lead-duplicate-links';
 
-// The duplicate links are derived by the lead writer in set-based steps (issue 19: the check
-// used to cost the main thread ~45 us per lead); the rule's cases are tested through the API in
+// The duplicate links are derived by the lead writer in set-based steps, off the main thread; the rule's cases are tested through the API in
 // tests/api/lead-work/duplicates.test.ts. These are the steps' own properties.
 
 const rule = { windowDays: 90, closedStages: ['won', 'lost'] };

@@ -7,7 +7,7 @@ import { leadTable } from './lead-tables';
 import { leadMatchKeys } from './schema';
 
 /**
- * When a lead repeats an earlier one (issue 22, item 8; the rule is the leads service's,
+ * When a lead repeats an earlier one (the rule is the leads service's,
  * services/leads/duplicates.ts, handed here as data so the writer thread loads no service code).
  */
 export interface DuplicateRule {
@@ -35,10 +35,9 @@ export function companyDomainOf(address: string): string | null {
  * repeats all point at the original. Spam is neither linked nor linked to.
  *
  * It runs on the lead writer's connection, in the writer's pauses, like the search index
- * (lead-derived-work.ts): each step is two set-based statements per kind, all in SQLite. The
- * check used to run on the main thread, a few queries per lead from JavaScript: ~45 us of the
- * event loop per lead, so a burst of 100,000 leads took minutes to link
- * (docs/performance-log.md, section 12). The keys table is the watermark: a lead without keys is
+ * (lead-derived-work.ts): each step is two set-based statements per kind, all in SQLite, not a
+ * few queries per lead from JavaScript on the main thread (~45 us of the event loop per lead:
+ * minutes for a burst of 100,000; docs/performance-log.md, section 12). The keys table is the watermark: a lead without keys is
  * still to be linked, also after a stop or a crash.
  */
 export function createLeadDuplicateLinker(sqlite: Database.Database, rule: DuplicateRule) {

@@ -133,8 +133,7 @@ describe('lead write batch', () => {
     expect(search('quote_requests', 'backhaul barbara')).toEqual([jobs[3]!.id]);
   });
 
-  // Running a statement per lead costs the writer thread more than one per batch (and, while an
-  // insert trigger wrote the full-text index, made an index segment per lead: commit dd89033).
+  // Running a statement per lead costs the writer thread more than one per batch.
   it('inserts a batch of leads of one kind with one statement per 64 leads, not one per lead', () => {
     const { writeBatch, statements, search, indexer } = setup();
     const jobs = Array.from({ length: 100 }, (_, i) => contact(`Visitor${i}`, `message ${i}`));

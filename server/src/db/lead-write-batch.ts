@@ -85,7 +85,7 @@ export type Columns<Table extends SQLiteTable, Item> = Partial<
 /**
  * Columns read from a job's `values` under the same name. Plain getters, not a row object built
  * per lead: spreading a job's values into a row object cost the writer thread several
- * microseconds per lead, the getters a fraction of one (commit 1cf32f6).
+ * microseconds per lead, the getters a fraction of one.
  */
 function valueColumns<Values>(
   names: readonly (keyof Values & string)[],
@@ -181,9 +181,7 @@ export function multiRowInsert<Table extends SQLiteTable, Item>(
  * and its own connection.
  *
  * A batch's leads of one kind go in ONE multi-row INSERT, not one INSERT per lead (fewer
- * statements to run; while an insert trigger still wrote the full-text index, it also meant one
- * index segment per batch instead of one per lead: commit dd89033). The index is
- * no longer written here: the writer indexes the new leads between its batches, many at a time
+ * statements to run). The full-text index is not written here: the writer indexes the new leads between its batches, many at a time
  * (lead-search-index.ts), and a search has it catch up first, so a lead is still found as soon
  * as its 201 is sent (docs/decisions/020). The rows, their references (counters updated once
  * per kind and year in the batch), their attachment rows and their outbox rows commit together.

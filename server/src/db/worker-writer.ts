@@ -4,7 +4,7 @@ import { resolveWorkerFile, startWorker } from './worker-thread';
 
 /**
  * The group-commit writer in a worker thread, for a database file: the main thread only queues
- * plain-data jobs and gets results back, so the COMMIT's fsync (synchronous=FULL) no longer blocks
+ * plain-data jobs and gets results back, so the COMMIT's fsync (synchronous=FULL) does not block
  * the event loop. The worker (db/lead-writer-worker.ts) runs the same createGroupCommitWriter on its
  * own connection; a result comes back only after its batch's COMMIT returned, so a resolved
  * promise still means "on disk". Jobs queued in one turn of this event loop travel in one message.

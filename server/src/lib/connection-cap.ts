@@ -6,7 +6,7 @@ import { addressKey } from './address-key';
  * At most `cap` open connections from one client address (IPv6: one /64), on top of the
  * server's `maxConnections`: without it one client could open them all and hold them (idle
  * sockets cost it nothing), and every other visitor and the health check were refused for as
- * long as it liked (issue 36). A connection over the cap is closed at once. Connections from
+ * long as it liked. A connection over the cap is closed at once. Connections from
  * `exempt` addresses (a trusted reverse proxy, which carries every visitor's) are not counted.
  */
 export function capConnectionsPerAddress(

@@ -8,8 +8,8 @@ type Log = (...args: unknown[]) => void;
  * `request.log`, made when the request first logs. Fastify gives every request a child logger,
  * and pino serialises a child's bindings through every redaction path when it is made (~1.5 us
  * with the app's 13 paths, 0.4 us with none), though a request that succeeds logs nothing at the
- * default level: on the contact form's POST that was the largest cost of the logger (issue 19,
- * docs/performance-log.md section 14). Its lines are the child's own, bindings and redaction
+ * default level: on the contact form's POST that was the largest cost of the logger
+ * (docs/performance-log.md section 14). Its lines are the child's own, bindings and redaction
  * alike.
  */
 class LazyChildLogger implements FastifyBaseLogger {

@@ -5,7 +5,7 @@ import { leadTable } from '../db/lead-tables';
 import { leadWhere, searchStatements, type LeadQuery } from './lead-query';
 
 // The search's query plan must start from the full-text match whatever statistics SQLite has.
-// Without statistics (no ANALYZE ever ran, as on a fresh server) the planner used to start from
+// Without statistics (no ANALYZE ever ran, as on a fresh server) the planner may start from
 // the status/date index and run the MATCH once per lead: 13 s for "antenna + new + 30 days" over
 // 100,000 leads. These tests read EXPLAIN QUERY PLAN of the statements the repository runs.
 

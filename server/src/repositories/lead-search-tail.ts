@@ -6,7 +6,7 @@ import { leadSearchIndex } from '../db/schema';
 
 /**
  * Leads above the index's watermark a search reads at most, the newest. A search must answer
- * within a second whatever the backlog (issue 36): indexing these costs about 20 us each.
+ * within a second whatever the backlog: indexing these costs about 20 us each.
  */
 export const TAIL_SEARCHED = 5000;
 
@@ -22,8 +22,8 @@ export interface SearchTail {
  * The search over the leads the writer has not indexed yet (the tail above the watermark,
  * docs/decisions/030): the newest TAIL_SEARCHED of them go into a temporary full-text index of
  * the same columns, tokenizer and prefixes as the real one, so they match exactly as they will
- * once indexed; `rest` filters them as it filters the indexed ones. A search no longer waits for
- * the writer to catch up on a backlog (60,000 leads took a minute); only leads beyond the bound
+ * once indexed; `rest` filters them as it filters the indexed ones. A search does not wait for
+ * the writer to catch up on a backlog (60,000 leads take a minute); only leads beyond the bound
  * are left out, and counted. Runs inside the caller's read transaction, so the watermark, the
  * index and the tail are one snapshot.
  */

@@ -8,7 +8,7 @@ export type ProviderSessionRow = typeof providerSessions.$inferSelect;
 
 /**
  * Accounts at the identity provider linked to accounts here, the provider's side of the
- * sessions begun through it, and the back-channel logout tokens already used (issue 40).
+ * sessions begun through it, and the back-channel logout tokens already used.
  */
 export function createProviderIdentitiesRepository(db: DatabaseHandle, now: () => number) {
   const { orm } = db;

@@ -14,7 +14,7 @@ export function siteOrigin(request: FastifyRequest): string {
  * The refusal (403; undefined when none) of a public form that a page of another site made a
  * visitor's browser send: an `Origin` other than the site's own (or a CORS_ORIGINS one), or
  * `Sec-Fetch-Site: cross-site` without such an origin. A page anywhere could otherwise post leads, and with AUTO_REPLY their
- * mail, from its visitors' browsers, even with `mode: 'no-cors'` (issue 36). A request with
+ * mail, from its visitors' browsers, even with `mode: 'no-cors'`. A request with
  * neither header (a program outside a browser, an older browser) is left to the other defences,
  * as the refresh cookie does (routes/auth/refresh-cookie.ts).
  */

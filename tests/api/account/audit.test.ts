@@ -42,7 +42,7 @@ describe('audit trail', () => {
     expect(items.map((e: { type: string }) => e.type)).toEqual([
       'lead.deleted',
       'leads.exported',
-      // A status change moves the stage too (issue 22): both are in the trail.
+      // A status change moves the stage too: both are in the trail.
       'lead.stage_changed',
       'lead.status_changed',
       'lead.viewed',

@@ -14,7 +14,7 @@ import {
 import { startSmtpServer, type SmtpTestServer } from '../notifications/smtp-test-server';
 import { softAuthenticator } from './soft-authenticator';
 
-// Step-up for factor changes (issue 18, ASVS V7.5.1): adding, replacing or removing the app or a
+// Step-up for factor changes (ASVS V7.5.1): adding, replacing or removing the app or a
 // passkey and new recovery codes need the current password and, once the account has a second
 // factor, a current code or a passkey assertion. An access token alone (one XSS, an unlocked
 // laptop) must not become a passkey that signs in for good.

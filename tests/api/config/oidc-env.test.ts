@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '@shared/schemas/roles';
 import { ConfigError, loadConfig } from '../../../server/src/config/env';
 
-// The identity provider's settings (issue 40): checked at start, each mistake one line that
+// The identity provider's settings: checked at start, each mistake one line that
 // names the variable.
 
 describe('OIDC_* and SSO_REQUIRED', () => {

@@ -80,7 +80,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: str
   { method: 'POST', url: '/api/site-content/versions/1/restore' },
   { method: 'POST', url: '/api/media' },
   { method: 'GET', url: `/media/${'a'.repeat(32)}-10x10.webp` },
-  // Issue 22's intake: applications (multipart with a CV), attachments, acknowledgement texts.
+  // The intake: applications (multipart with a CV), attachments, acknowledgement texts.
   { method: 'POST', url: '/api/job-applications' },
   { method: 'GET', url: '/api/job-applications' },
   { method: 'GET', url: '/api/job-applications.csv?q=J-2030-0001' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 import { multipart, pdf, type FilePart } from './files';
 
-// Uploads cannot fill the disk (issue 36, item 3): a quota for every attachment together
+// Uploads cannot fill the disk: a quota for every attachment together
 // (ATTACHMENTS_MAX_MB), a floor of free disk space (ATTACHMENTS_MIN_FREE_MB), both answered with
 // 507 before the body is read; and spam keeps no files.
 

@@ -43,7 +43,7 @@ describe('working days and the digest hour (firm time zone)', () => {
   });
 });
 
-/** The daily digest (issue 22, item 7), with a test clock and a real SMTP server. */
+/** The daily digest, with a test clock and a real SMTP server. */
 describe('the lead digest', () => {
   let app: TestApp;
   let smtp: SmtpTestServer;

@@ -4,7 +4,7 @@ import { call, createAdmin, createTestApp, login, manualClock, type TestApp } fr
 const DAY = 86_400_000;
 
 /**
- * Duplicates (issue 22, item 8): a new lead from the same e-mail (any case) or the same company
+ * Duplicates: a new lead from the same e-mail (any case) or the same company
  * domain (not a free-mail one) as an open lead of the same kind of the last 90 days is linked to
  * it, moments after its 201.
  */

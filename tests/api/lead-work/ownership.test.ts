@@ -17,7 +17,7 @@ import {
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
- * The work on a lead (issue 22, item 6): owner, stage, follow-up, notes and the timeline, on
+ * The work on a lead: owner, stage, follow-up, notes and the timeline, on
  * every kind through the one route builder.
  */
 describe.each([

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
-// The firm's logo (issue 38): POST /api/media?purpose=logo keeps an SVG that is a plain drawing
+// The firm's logo: POST /api/media?purpose=logo keeps an SVG that is a plain drawing
 // and a PNG of at least 128 pixels; anything else is refused with the field named, and nothing
 // is stored.
 

@@ -14,7 +14,7 @@ import {
   type Tokens,
 } from '../helpers';
 
-// What an account's change of standing does to what it had (issue 36, item 5): a demoted owner's
+// What an account's change of standing does to what it had: a demoted owner's
 // invitations are withdrawn, and the open leads of an account that was disabled or no longer
 // works leads go back to nobody, which their timelines say.
 

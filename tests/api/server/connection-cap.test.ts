@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConnectionLimits } from '../../../server/src/config/app-config';
 import { createTestApp, type TestApp } from '../helpers';
 
-// One client cannot hold every connection (issue 36, item 5): the review's client opened all
+// One client cannot hold every connection: the review's client opened all
 // 1,000 and /healthz was refused for seconds, again and again. 127.0.0.2 is another client on
 // the loopback network (Linux routes all of 127/8 to it).
 

@@ -12,7 +12,7 @@ import {
 } from '../../../server/src/db/connection';
 
 // SQLite's planner statistics (sqlite_stat1) are kept fresh by PRAGMA optimize when a connection
-// opens and then daily: without them a plan may be chosen blindly (decision 011, issue 18).
+// opens and then daily: without them a plan may be chosen blindly (decision 011).
 
 /** Rows of planner statistics for a table (0 when ANALYZE never ran). */
 function statRows(db: DatabaseHandle, table: string): number {

@@ -6,7 +6,7 @@ import { defaultSiteData } from '@shared/site-content/defaults';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
 // A publish renders every page before it answers, and one page that fails refuses it (422 naming
-// the page and the field) with nothing changed (issue 36, item 4). The SSR bundle is stood in
+// the page and the field) with nothing changed. The SSR bundle is stood in
 // for by a module of the same interface whose render of a phone number containing FAIL fails the
 // way the real one does (app/page-failure.ts); tests/build/publish-restart.test.ts publishes
 // through the real one.

@@ -89,7 +89,7 @@ describe('PUT /api/site-content', () => {
       { ...defaultSiteData, settings: { phone: 1, email: 'a@b.example', address: 'b' } },
       'content.settings.phone',
     ],
-    // Found in review (issue 18): the e-mail is put into mailto: links.
+    // Found in review: the e-mail is put into mailto: links.
     [
       'settings',
       { ...defaultSiteData, settings: { ...defaultSiteData.settings, email: 'info at firm' } },
@@ -141,7 +141,7 @@ describe('PUT /api/site-content', () => {
       { ...defaultSiteData, team: [{ ...member, imageSrc: 'https://evil.example/x.png' }] },
       'content.team.0.imageSrc',
     ],
-    // Found in review (issue 18): browsers read both as //evil.example, another site.
+    // Found in review: browsers read both as //evil.example, another site.
     [
       'team',
       { ...defaultSiteData, team: [{ ...member, imageSrc: '/\\evil.example/x.png' }] },

@@ -1,7 +1,7 @@
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
-// A collection added through the content registry (issue 37): its editor is drawn from its
+// A collection added through the content registry: its editor is drawn from its
 // fields, and what is published is on the home page, on a page of its own and in the sitemap.
 
 const NAME = 'Cyber Essentials Plus';

@@ -3,7 +3,7 @@ import { defaultSiteData } from '../../../shared/site-content/defaults';
 import { wcagViolations, wcagViolationsInBothThemes } from '../support/axe';
 import { askChat, expect, test } from './fixtures';
 
-// The whole site is the firm's to edit (issue 20), end to end: an admin adds a service and a case
+// The whole site is the firm's to edit, end to end: an admin adds a service and a case
 // study, renames a post's address, edits the privacy policy and publishes; a fresh visitor sees
 // each new page, the old post address redirects, the chat still answers, and the new pages pass
 // axe in both themes and on a phone.

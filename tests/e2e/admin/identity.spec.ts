@@ -1,7 +1,7 @@
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
-// The site is the firm's own (issue 38): an owner renames the firm in the Identity editor, with
+// The site is the firm's own: an owner renames the firm in the Identity editor, with
 // its own logo, a colour too light to read on the light theme and a social account, and
 // publishes; a visitor on a phone sees the new names and logo, and the pages pass axe in both
 // themes with the shade the editor promised.

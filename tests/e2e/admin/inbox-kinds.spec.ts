@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
-// Issue 42, items 7 and 8 in the inbox: a reference opens its lead from any tab, a quote moved on
+// In the inbox: a reference opens its lead from any tab, a quote moved on
 // shows its stage in the list, the board fits its six columns from 1280 px, and each role sees
 // the kinds of lead of its area (applications for hiring, not for sales).
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { wcagViolations } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
-// The admin side of issue 22's intake: the reference and the files of a lead in the inbox, a
+// The admin side of the intake: the reference and the files of a lead in the inbox, a
 // download, and the Applications tab.
 
 const pdfBytes = (marker: string) => Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wcagViolations, wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
-// The work on a lead (issue 22): the admin takes a quote request, moves it on the board by mouse
+// The work on a lead: the admin takes a quote request, moves it on the board by mouse
 // and by keyboard, adds a note and reads it in the timeline.
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {

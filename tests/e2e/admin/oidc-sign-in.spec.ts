@@ -3,7 +3,7 @@ import { startTestProvider, type TestProvider } from '../../support/oidc-test-pr
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test as base, uniqueTag } from './fixtures';
 
-// Signing in through the firm's identity provider (issue 40): the login page offers the
+// Signing in through the firm's identity provider: the login page offers the
 // provider's button first, and a sign-in is a round trip through a real OpenID provider (one per
 // worker) that ends signed in, as a password sign-in does; a refusal is explained on the page.
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
-// What an editor and a sales user see, and what they cannot open (issue 21, decision 016). Each
+// What an editor and a sales user see, and what they cannot open (decision 016). Each
 // account is made by the fixtures (createAdmin({ role })) and signed in without the form.
 
 /** What an editor's sidebar lists: the content pages, then their own account. */

@@ -1,6 +1,6 @@
 import { expect, test, totpCode, uniqueTag } from './fixtures';
 
-// What a first-time admin tripped over (issue 23): a toast left on screen after Logout, raw
+// What a first-time admin tripped over: a toast left on screen after Logout, raw
 // user-agent strings, a cut-off address, no prompt to turn on two-step verification, and an
 // invitation link that showed its form although it was used. Each test has a colleague of its own.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 
-// Issue 22's intake in the browser: a candidate applies with a CV from /careers, a client sends
+// The intake in the browser: a candidate applies with a CV from /careers, a client sends
 // a quote with two files; both see their reference. The admin side: ../admin/intake.spec.ts.
 
 const toast = (page: Page) => page.getByTestId('toast');

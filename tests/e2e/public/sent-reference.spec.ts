@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 
-// Issue 42, item 5: the visitor keeps their reference. Each public form shows the reference of
+// The visitor keeps their reference. Each public form shows the reference of
 // what it sent beside its button and keeps it (the toast goes after five seconds); no toast covers
 // the button or the reference, on a phone either; a file the form does not take is refused when
 // it is picked, naming the types it takes.

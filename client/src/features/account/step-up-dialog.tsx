@@ -11,7 +11,7 @@ import { useProviderStepUp } from './provider-step-up';
 import type { StepUpAction } from './step-up-action';
 
 /**
- * The step-up every change of a sign-in factor needs (issue 18): one dialog for all of them. It
+ * The step-up every change of a sign-in factor needs: one dialog for all of them. It
  * asks for the current password and, once the account has a second factor, a code from the app
  * or a recovery code, or a passkey instead. A refusal shows at its field and the dialog stays.
  */

@@ -7,7 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '~/lib/api-client';
 
-// Signing in through the firm's identity provider (issue 40): which one the server offers, the
+// Signing in through the firm's identity provider: which one the server offers, the
 // address that starts a sign-in there, and the outcome its callback leaves for the login page.
 
 let providers: Promise<AuthProviders> | undefined;

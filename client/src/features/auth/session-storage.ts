@@ -2,7 +2,7 @@ import { sessionUserSchema, type SessionUser, type TokenResponse } from '@shared
 import { SESSION_KEY } from '~/config/storage-keys';
 
 // The access token lives in memory only and the refresh token in an HttpOnly cookie the page
-// cannot read (docs/decisions/012-admin-accounts.md): one XSS no longer yields a long session.
+// cannot read (docs/decisions/012-admin-accounts.md): one XSS does not yield a long session.
 // localStorage keeps only a hint that holds no secret, { user }: that a cookie is worth trying
 // on the next load, and, through the storage event, that another tab signed out.
 

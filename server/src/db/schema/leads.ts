@@ -64,7 +64,7 @@ const leadWork = () => ({
 /**
  * The indexes of the inbox's views of the work: by owner (Mine), by stage (the board). Partial:
  * a new lead (nobody's, at `new`) is in neither, so the durable write path maintains no more
- * index entries than before (issue 19's figures); "Unassigned" and stage `new` are most leads
+ * index entries for it; "Unassigned" and stage `new` are most leads
  * and read well through the status and date indexes. lead-query.ts repeats the conditions so
  * the planner may use them.
  */
@@ -123,7 +123,7 @@ export const quoteRequests = sqliteTable(
 );
 
 /**
- * Job applications (issue 22): the third kind of lead, in the same durable pipeline as the two
+ * Job applications: the third kind of lead, in the same durable pipeline as the two
  * forms. The opening is kept by id and by its title when the candidate applied, since the
  * published content may drop or rename it later. The CV is an attachment (lead_attachments).
  */

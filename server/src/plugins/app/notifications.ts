@@ -58,7 +58,7 @@ export default fp(
   async (fastify) => {
     const { config, db, repos } = fastify;
     const log = fastify.log.child({ module: 'notifications' });
-    // Without the proof of work, anyone could have the server mail any address (issue 36);
+    // Without the proof of work, anyone could have the server mail any address;
     // env.ts refuses the combination with a line naming AUTO_REPLY, this guards every other way.
     if (config.autoReply && !config.altcha) {
       throw new Error(

@@ -33,7 +33,7 @@ const redirectResponses = {
 };
 
 /**
- * Signing in through the identity provider (OpenID Connect, issue 40). The callback always ends
+ * Signing in through the identity provider (OpenID Connect). The callback always ends
  * on the login page, which reads the outcome (signed in, the second factor to ask, or why not)
  * from a short-lived cookie: the refresh cookie is set exactly as a password sign-in sets it.
  */

@@ -26,7 +26,7 @@ export interface AcknowledgementMail {
  * small setting (app_settings) and falling back to the defaults, and the mail for one lead,
  * rendered when the outbox sends it (the texts of that moment). It carries nothing a visitor
  * typed (no name, no message): the address is whatever someone typed, so a text of their
- * choosing would make the server their mailer (issue 36). Plain text; {opening} is the title of
+ * choosing would make the server their mailer. Plain text; {opening} is the title of
  * a published opening, {reference} the server's own, {firm} the firm's name at sending time.
  */
 export function createAcknowledgement(

@@ -28,7 +28,7 @@ async function diskFree(dir: string): Promise<number | null> {
 }
 
 /**
- * The room for the files that come with leads (issue 36, item 3): a quota for all of them
+ * The room for the files that come with leads: a quota for all of them
  * together (ATTACHMENTS_MAX_MB) and a floor of free disk space (ATTACHMENTS_MIN_FREE_MB), so
  * uploads can never fill the disk the database, its log and the sessions need. Both are checked
  * before an upload's body is read, counting the uploads arriving at the same time; a refusal is

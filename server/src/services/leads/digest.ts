@@ -65,7 +65,7 @@ export interface LeadDigestOptions {
 }
 
 /**
- * "Nothing falls between chairs" (issue 22, item 7): each admin who works leads is told, once a
+ * "Nothing falls between chairs": each admin who works leads is told, once a
  * working day, of their follow-ups that are due and of the open leads nobody has owned for a
  * working day, in the kinds of lead their roles see. The dashboard shows the same two counts.
  */

@@ -2,7 +2,7 @@ import { CLOSED_STAGES } from '@shared/schemas/lead-work';
 import type { DuplicateRule } from '../../db/lead-duplicate-links';
 
 /**
- * When a new lead repeats an earlier one (issue 22, item 8): the same address in any case (mail
+ * When a new lead repeats an earlier one: the same address in any case (mail
  * systems treat it so), else the same company domain (not a free-mail provider's: the
  * email-providers list, lib/free-mail.ts), as an open lead of the same kind from the last 90
  * days; linked to the oldest such lead, so repeats all point at the original. Open means neither

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadKind, NotificationChannel } from '@shared/schemas/leads';
 import { createLeadDelivery, mayBeSentOn } from './lead-delivery';
 
-/** The one owner of "spam is never sent on" (issue 22, item 9). */
+/** The one owner of "spam is never sent on". */
 describe('lead delivery rules', () => {
   const queued: [LeadKind, string, NotificationChannel][] = [];
   const delivery = createLeadDelivery({

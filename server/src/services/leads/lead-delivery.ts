@@ -7,7 +7,7 @@ import type {
 import { conflict } from '../../lib/api-error';
 
 /**
- * The one owner of the rule "spam is never sent on" (issue 22, item 9): a lead filed as spam gets
+ * The one owner of the rule "spam is never sent on": a lead filed as spam gets
  * no notification when it arrives, an admin cannot send one, the outbox drops a queued one when
  * the lead was marked spam meanwhile, and a lead marked "not spam" is sent on then.
  */

@@ -98,7 +98,7 @@ export function createLeadIntake(
 ) {
   const { leads, spamCheck, delivery, discard } = deps;
   /**
-   * The files a new lead keeps: none for spam (issue 36), so uploads filed as spam cannot fill
+   * The files a new lead keeps: none for spam, so uploads filed as spam cannot fill
    * the disk for the 30 days spam is kept; the lead itself is stored as always.
    */
   const kept = (values: { status: string }, files: NewAttachment[]) => {

@@ -32,7 +32,7 @@ export function kindsNotWorked(owner: LeadOwner): LeadKind[] {
  * Gives the open leads of an account back to nobody for each kind it can no longer own (it was
  * disabled, or its roles no longer work that kind; with `before`, only the kinds those roles
  * did): otherwise they drop out of every reminder and of the Unassigned view, with no one left
- * to follow them up (issue 36, item 5). Each lead's timeline says who had it and why it went.
+ * to follow them up. Each lead's timeline says who had it and why it went.
  * Returns how many leads were released.
  */
 export function releaseLeads(

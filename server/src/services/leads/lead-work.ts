@@ -36,7 +36,7 @@ const noteOf = (row: LeadNoteRow): LeadNote => ({
 });
 
 /**
- * The work on a lead once it is in (issue 22): its owner, stage and follow-up, notes, and the
+ * The work on a lead once it is in: its owner, stage and follow-up, notes, and the
  * timeline of what happened to it. Each change is an event of the audit trail (who, when), which
  * the timeline reads back; a note's text lives in lead_notes, deleted with the lead, since the
  * trail outlives an erasure. Methods return undefined for a lead that does not exist.

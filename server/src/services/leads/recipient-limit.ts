@@ -1,5 +1,5 @@
 /**
- * How many acknowledgements one address may be sent per window (AUTO_REPLY, issue 36): the
+ * How many acknowledgements one address may be sent per window (AUTO_REPLY): the
  * acknowledgement goes to whatever address a visitor types, so without a bound per recipient a
  * few senders could make the server mail one victim again and again. Counted in memory on the
  * thread that accepts the forms, where concurrent submissions are decided one after another;

@@ -184,7 +184,7 @@ export async function createPublishedSite(
   // A publish made before this build (or a lost file): render it now, before serving.
   await published.show(live).catch((error: unknown) => {
     onError(error);
-    // Content published before every page had to render (issue 36) may not: this build's last
+    // Content published before every page had to render may not: this build's last
     // render of an earlier version is closer to it than the build's defaults.
     if (!current && storedOfThisBuild) {
       current = storedShown(storedOfThisBuild);

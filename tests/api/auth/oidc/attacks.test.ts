@@ -11,7 +11,7 @@ import {
   type OidcTestSetup,
 } from './oidc-helpers';
 
-// Bad input and attacks (issue 40, item 6): each is refused with an audit event and a clear
+// Bad input and attacks: each is refused with an audit event and a clear
 // message on the login page, and never makes an account or a session. The provider is real; an
 // attacker's part is played by changing what reaches the site.
 

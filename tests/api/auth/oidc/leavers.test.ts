@@ -11,7 +11,7 @@ import {
   type OidcTestSetup,
 } from './oidc-helpers';
 
-// Leavers lose access within minutes (issue 40): each refresh of a session begun through the
+// Leavers lose access within minutes: each refresh of a session begun through the
 // provider asks it again once 10 minutes are nearly over, and back-channel logout ends the
 // sessions at once.
 

@@ -24,7 +24,7 @@ import {
   type OidcTestSetup,
 } from './oidc-helpers';
 
-// The second factor from the provider (issue 40): an `amr` that shows one satisfies
+// The second factor from the provider: an `amr` that shows one satisfies
 // REQUIRE_ADMIN_MFA for that session, otherwise this site's own factor is asked as after a
 // password; SSO_REQUIRED refuses passwords for its roles while an owner's passkey stays.
 

@@ -13,7 +13,7 @@ import {
   type OidcTestSetup,
 } from './oidc-helpers';
 
-// Signing in through the firm's identity provider (issue 40), against a real OpenID provider:
+// Signing in through the firm's identity provider, against a real OpenID provider:
 // the authorization request, the first sign-in that links an account, invitations, allowed
 // domains with the role from the groups, and that the end is a password sign-in's.
 

@@ -46,7 +46,7 @@ const REFUSAL_MESSAGES: Record<OidcRefusal, (w: Words) => string> = {
 };
 
 /**
- * Who gets in with which role (issue 40): the role OIDC_ROLE_MAP gives the provider's claims,
+ * Who gets in with which role: the role OIDC_ROLE_MAP gives the provider's claims,
  * applied to the account at every sign-in and check, and the refusals with whom to ask.
  */
 export function createAccountAccess(settings: OidcConfig, repos: Repositories, audit: AuditLog) {

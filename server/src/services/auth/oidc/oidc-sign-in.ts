@@ -65,7 +65,7 @@ function exchangeRefusal(error: unknown): Refused {
 }
 
 /**
- * Signing in through the identity provider (issue 40): the authorization request (state, nonce
+ * Signing in through the identity provider: the authorization request (state, nonce
  * and PKCE kept server-side under a handle the browser holds in a cookie), and the callback: the
  * code exchange, the account the person's identity or verified address leads to (linked at the
  * first sign-in, made from an invitation or an allowed domain), the role from the provider, and

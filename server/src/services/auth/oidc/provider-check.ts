@@ -20,7 +20,7 @@ interface Deps {
 type Session = NonNullable<ReturnType<ProviderSessionStore['get']>>;
 
 /**
- * Leavers lose access (issue 40): each refresh of a session begun through the provider asks the
+ * Leavers lose access: each refresh of a session begun through the provider asks the
  * provider again once the last answer is due (provider-sessions.ts), with its refresh token or,
  * without one, userinfo. An account disabled or deleted there, or no longer in a mapped group,
  * ends every session of the account here; another role there is applied here. A provider out of
