@@ -1,5 +1,5 @@
 // The fields a content editor shows, as data: a collection (or a global) lists its fields and
-// the admin area renders them (client/src/features/content-editors/editor-fields.tsx has one
+// the admin area renders them (client/src/features/content-editors/item-fields.tsx has one
 // component per kind). A new kind of field is a new member here and one component there.
 
 interface Base<Item> {

@@ -4,7 +4,7 @@ import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { CollectionEditor } from './collection-editor';
-import { ItemFields } from './editor-fields';
+import { ItemFields } from './item-fields';
 import { useCollection } from './use-collection';
 
 type Item = { id: number } & Record<string, unknown>;
