@@ -1,5 +1,5 @@
 /**
- * No import cycle, type-only imports included (docs/decisions/032-cycles-with-type-imports.md):
+ * No import cycle, type-only imports included (docs/decisions/037-cycles-with-type-imports.md):
  * ESLint's import-x/no-cycle skips `import type`, and a loop of types is still two modules that
  * cannot be understood one without the other. The floors stay in eslint.config.js.
  * @type {import('dependency-cruiser').IConfiguration}

@@ -1,6 +1,6 @@
 /**
  * `npm run lint` fails on an import cycle, type-only imports included (dependency-cruiser with
- * the project's .dependency-cruiser.cjs; docs/decisions/032-cycles-with-type-imports.md). The
+ * the project's .dependency-cruiser.cjs; docs/decisions/037-cycles-with-type-imports.md). The
  * fixtures are left out of the lint run and cruised here on their own.
  */
 import { execFile } from 'node:child_process';

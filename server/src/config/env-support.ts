@@ -63,3 +63,13 @@ export function generatedSecret(env: { DATABASE_PATH: string }, fileName: string
     return readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * The key of the data-subject digests (services/leads/data-subject.ts): generated once beside the
+ * database, in production too (only this server and the CLI beside it use it), and read from the
+ * same file by `npm run data-subject`. It is not in the database, so a copy of the database
+ * alone does not turn the trail's digests back into addresses.
+ */
+export function dataSubjectKey(env: { DATABASE_PATH: string }): string {
+  return generatedSecret(env, 'data-subject-key');
+}

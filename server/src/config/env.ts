@@ -14,6 +14,7 @@ import {
 import {
   ConfigError,
   configErrorOf,
+  dataSubjectKey,
   generatedSecret,
   rolesOrOnOff,
   withoutEmpty,
@@ -40,6 +41,8 @@ const seconds = z.coerce.number().int().positive();
 const MB = 1024 * 1024;
 const megabytes = z.coerce.number().int().min(0);
 const positiveCount = z.coerce.number().int().positive();
+/** A number of days from 1 to `max`. */
+const days = (max: number) => z.coerce.number().int().min(1).max(max);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -128,15 +131,10 @@ const envSchema = z.object({
   ATTACHMENTS_MIN_FREE_MB: megabytes.default(configDefaults.attachmentsMinFreeBytes / MB),
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  LEAD_RETENTION_DAYS: days(36_500).optional(),
   // Page views counted by the server (no script, no cookie); their raw rows kept this many days.
   ANALYTICS: onOff.default('on'),
-  ANALYTICS_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(configDefaults.analytics.retentionDays),
+  ANALYTICS_RETENTION_DAYS: days(3650).default(configDefaults.analytics.retentionDays),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z
     .string()
@@ -182,16 +180,6 @@ export function resolveJwtSecret(env: Env): string {
     throw new ConfigError('Missing environment variable JWT_SECRET: it is required in production');
   }
   return generatedSecret(env, 'jwt-secret');
-}
-
-/**
- * The key of the data-subject digests (services/leads/data-subject.ts): generated once beside the
- * database, in production too (only this server and the CLI beside it use it), and read from the
- * same file by `npm run data-subject`. It is not in the database, so a copy of the database
- * alone does not turn the trail's digests back into addresses.
- */
-export function dataSubjectKey(env: Pick<Env, 'DATABASE_PATH'>): string {
-  return generatedSecret(env, 'data-subject-key');
 }
 
 /**

@@ -287,10 +287,8 @@ export function createStaticSite({
         return { kind: 'redirect', location };
       }
 
-      // The client renders its own screens for the app's routes.
-      if (APP_ONLY.test(path)) return spaFallback(200, acceptEncoding);
-      // Anything else is the rendered 404 page, with the status that tells crawlers the truth.
-      // Counted as one "(not found)" page however many addresses are asked for.
+      if (APP_ONLY.test(path)) return spaFallback(200, acceptEncoding); // the app's own screens
+      // Anything else: the rendered 404 page with a real 404, counted as one "(not found)" page.
       const missing = site?.file(NOT_FOUND_PAGE);
       const answer = await (missing
         ? siteFile(missing, 404, acceptEncoding)
