@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { SiteData } from '@shared/site-content/schema';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
@@ -28,4 +29,17 @@ export function putSiteContent(
     headers,
     payload: { content, base_version },
   });
+}
+
+/**
+ * For each test of the file: a fresh app with an admin signed in (`ctx.app`, `ctx.auth`), and
+ * `publish`, which PUTs a version as that admin unless given other headers.
+ */
+export function siteContentApp() {
+  const ctx = {} as Awaited<ReturnType<typeof adminApp>>;
+  beforeEach(async () => Object.assign(ctx, await adminApp()));
+  afterEach(() => ctx.app.close());
+  const publish = (content: unknown, base_version: number, headers = ctx.auth) =>
+    putSiteContent(ctx.app, content, base_version, headers);
+  return { ctx, publish };
 }

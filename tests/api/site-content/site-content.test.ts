@@ -1,27 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import type { TestApp } from '../helpers';
-import { adminApp, putSiteContent, withPhone } from './site-content-app';
+import { siteContentApp, withPhone } from './site-content-app';
 
-let app: TestApp;
-let auth: { authorization: string };
-
-beforeEach(async () => ({ app, auth } = await adminApp()));
-afterEach(() => app.close());
-
-const publish = (content: unknown, base_version: number, headers = auth) =>
-  putSiteContent(app, content, base_version, headers);
+const { ctx, publish } = siteContentApp();
 
 describe('GET /api/site-content', () => {
   it('is public: version 0 and the built-in defaults before the first publish', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/site-content' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-content' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ version: 0, published_at: null, content: defaultSiteData });
     expect(res.headers.etag).toBe('"0"');
   });
 
   it('answers 304 while the version in If-None-Match is live, 200 once it changed', async () => {
-    const first = await app.inject({
+    const first = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content',
       headers: { 'if-none-match': '"0"' },
@@ -29,7 +21,7 @@ describe('GET /api/site-content', () => {
     expect(first.statusCode).toBe(304);
     expect(first.body).toBe('');
     expect((await publish(withPhone('+1 555 0100'), 0)).statusCode).toBe(201);
-    const next = await app.inject({
+    const next = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content',
       headers: { 'if-none-match': 'W/"0"' },
@@ -50,7 +42,7 @@ describe('PUT /api/site-content', () => {
     const res = await publish(content, 0);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: 1, summary: 'phone changed; 1 post added' });
-    const live = (await app.inject({ method: 'GET', url: '/api/site-content' })).json();
+    const live = (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
     expect(live).toMatchObject({ version: 1, content });
     expect(Date.parse(live.published_at)).not.toBeNaN();
   });
@@ -62,7 +54,7 @@ describe('PUT /api/site-content', () => {
     expect(stale.json()).toMatchObject({ error: 'edit_conflict', live_version: 1 });
     expect(stale.json().message).toMatch(/Version 1 went live/);
     // Nothing was published by the refused call.
-    const live = (await app.inject({ method: 'GET', url: '/api/site-content' })).json();
+    const live = (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
     expect(live.content.settings.phone).toBe('1');
   });
 
@@ -267,10 +259,10 @@ describe('PUT /api/site-content', () => {
   );
 
   it('refuses a missing base_version', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/site-content',
-      headers: auth,
+      headers: ctx.auth,
       payload: { content: defaultSiteData },
     });
     expect(res.statusCode).toBe(400);
@@ -287,7 +279,7 @@ describe('admin routes need a valid session', () => {
     ['POST', '/api/media'],
   ] as const)('%s %s answers 401 without a token and with a forged one', async (method, url) => {
     for (const headers of [{}, { authorization: 'Bearer abc.def.ghi' }]) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method,
         url,
         headers,

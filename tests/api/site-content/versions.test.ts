@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import type { TestApp } from '../helpers';
-import { adminApp, putSiteContent, withPhone } from './site-content-app';
+import { siteContentApp, withPhone } from './site-content-app';
 
-let app: TestApp;
-let auth: { authorization: string };
-
-beforeEach(async () => ({ app, auth } = await adminApp()));
-afterEach(() => app.close());
-
-const publish = (content: unknown, base_version: number, headers = auth) =>
-  putSiteContent(app, content, base_version, headers);
+const { ctx, publish } = siteContentApp();
 
 describe('versions and restore', () => {
   it('lists versions newest first with who published and what changed, paginated', async () => {
     await publish(withPhone('1'), 0);
     await publish({ ...withPhone('1'), team: defaultSiteData.team.slice(1) }, 1);
     await publish({ ...withPhone('2'), team: defaultSiteData.team.slice(1) }, 2);
-    const page = await app.inject({
+    const page = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content/versions?limit=2',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(page.statusCode).toBe(200);
     expect(page.json().total).toBe(3);
@@ -28,16 +20,16 @@ describe('versions and restore', () => {
       { version: 3, summary: 'phone changed', published_by: 'admin@firm.example' },
       { version: 2, summary: '1 team member removed', restored_from: null },
     ]);
-    const rest = await app.inject({
+    const rest = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content/versions?limit=2&offset=2',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(rest.json().items.map((v: { version: number }) => v.version)).toEqual([1]);
-    const one = await app.inject({
+    const one = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content/versions/1',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(one.json()).toMatchObject({ version: 1, content: withPhone('1') });
   });
@@ -45,23 +37,23 @@ describe('versions and restore', () => {
   it('restore publishes the old content again as a new version; history is kept', async () => {
     await publish(withPhone('old'), 0);
     await publish(withPhone('new'), 1);
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/site-content/versions/1/restore',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: 3, summary: 'restored version 1: phone changed' });
-    const live = (await app.inject({ method: 'GET', url: '/api/site-content' })).json();
+    const live = (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
     expect(live).toMatchObject({ version: 3, content: withPhone('old') });
     const list = (
-      await app.inject({ method: 'GET', url: '/api/site-content/versions', headers: auth })
+      await ctx.app.inject({ method: 'GET', url: '/api/site-content/versions', headers: ctx.auth })
     ).json();
     expect(list.items.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     expect(list.items[0].restored_from).toBe(1);
     // Who put which version live is in the audit trail.
     const trail = (
-      await app.inject({ url: '/api/admin/audit-events?limit=100', headers: auth })
+      await ctx.app.inject({ url: '/api/admin/audit-events?limit=100', headers: ctx.auth })
     ).json();
     const content = trail.items.filter((e: { type: string }) => e.type.startsWith('content.'));
     expect(content).toMatchObject([
@@ -78,22 +70,22 @@ describe('versions and restore', () => {
   });
 
   it('404 for a version that does not exist, 400 for one that is not a number', async () => {
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/site-content/versions/9/restore',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(missing.statusCode).toBe(404);
-    const get = await app.inject({
+    const get = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content/versions/9',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(get.statusCode).toBe(404);
-    const junk = await app.inject({
+    const junk = await ctx.app.inject({
       method: 'GET',
       url: '/api/site-content/versions/abc',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(junk.statusCode).toBe(400);
   });
@@ -101,7 +93,8 @@ describe('versions and restore', () => {
 
 describe('redirects', () => {
   const post = defaultSiteData.blogPosts[0]!;
-  const live = async () => (await app.inject({ method: 'GET', url: '/api/site-content' })).json();
+  const live = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
 
   it('a renamed slug and a removed page are recorded as redirects by the publish', async () => {
     const res = await publish(
@@ -188,10 +181,10 @@ describe('redirects', () => {
       blogPosts: [{ ...post, slug: 'renamed' }, ...defaultSiteData.blogPosts.slice(1)],
     };
     expect((await publish(two, 1)).statusCode).toBe(201);
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/site-content/versions/1/restore',
-      headers: auth,
+      headers: ctx.auth,
     });
     expect(res.statusCode).toBe(201);
     expect(
