@@ -26,11 +26,24 @@ function read(): Landing | null {
   }
 }
 
-/** Notes the landing page's referrer and utm_* once per tab; later pages change nothing. */
+/** The visitor asked not to be followed (Do Not Track, Global Privacy Control). */
+function optedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+/**
+ * Notes the landing page's referrer and utm_* once per tab; later pages change nothing. Someone
+ * who asked not to be followed gets an empty record: the server does not count them either.
+ */
 export function noteLanding(): void {
   try {
     if (sessionStorage.getItem(VISIT_ATTRIBUTION_KEY) !== null) return;
     const landing: Landing = {};
+    if (optedOut()) {
+      sessionStorage.setItem(VISIT_ATTRIBUTION_KEY, JSON.stringify(landing));
+      return;
+    }
     const referrer = document.referrer ? new URL(document.referrer).hostname : '';
     // A click from one of our own pages is no referral.
     if (referrer && referrer !== location.hostname) {
