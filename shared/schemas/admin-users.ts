@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields';
-import { extraRolesSchema, roleSchema } from './roles';
+import { extraRolesSchema, heldSchema, roleSchema } from './roles';
 import { passwordField } from './setup';
 
 // Several admins: the list, invitations, roles, disabling.
@@ -25,7 +25,7 @@ export const adminUserSchema = z
       description:
         'How the account signs in now: provider (linked to the identity provider), password, passkey',
     }),
-    extra_roles: z.array(roleSchema).meta({ description: 'Roles it holds beside its own' }),
+    extra_roles: z.array(heldSchema).meta({ description: 'Roles it holds beside its own' }),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

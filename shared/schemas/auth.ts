@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, LIMITS } from './fields';
-import { roleSchema } from './roles';
+import { heldSchema, roleSchema } from './roles';
 
 /** The sign-in form: what a person must type before the client asks for a token. */
 export const loginInputSchema = z.object({
@@ -72,7 +72,7 @@ export const sessionUserSchema = z
     role: roleSchema.meta({
       description: 'At the time of the grant; the API reads it afresh on every request',
     }),
-    extra_roles: z.array(roleSchema).meta({
+    extra_roles: z.array(heldSchema).meta({
       description: 'Roles held beside it, at the time of the grant (read afresh like the role)',
     }),
   })
@@ -130,7 +130,7 @@ export const userSchema = z
     id: z.string(),
     email: z.string(),
     role: roleSchema,
-    extra_roles: z.array(roleSchema),
+    extra_roles: z.array(heldSchema),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'User' });

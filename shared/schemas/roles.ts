@@ -21,17 +21,29 @@ export const roleSchema = z.enum(ROLES).meta({
 export type Role = z.infer<typeof roleSchema>;
 
 /**
+ * What an owner gives an account beside its role that is no area of its own, held in the same
+ * list (`extra_roles`): `reviewer` approves the content changes others ask to publish when
+ * REQUIRE_REVIEW is on (docs/decisions/039-review-before-publishing.md).
+ */
+export const GRANTS = ['reviewer'] as const;
+export type Grant = (typeof GRANTS)[number];
+/** A role or a grant: what `extra_roles` holds. */
+export type Held = Role | Grant;
+export const heldSchema = z.enum([...ROLES, ...GRANTS]).meta({ id: 'HeldRole' });
+const isRole = (held: Held): held is Role => (ROLES as readonly string[]).includes(held);
+
+/**
  * The roles an account holds beside its own, each once; an owner's are moot (an owner may do
  * everything) and are refused, as is the account's own role.
  */
 export const extraRolesSchema = z
-  .array(roleSchema.exclude(['owner']))
-  .max(ROLES.length)
+  .array(heldSchema.exclude(['owner']))
+  .max(ROLES.length + GRANTS.length)
   .refine((roles) => new Set(roles).size === roles.length, 'Each role once')
   .meta({
     description:
       'Roles the account holds beside its own (an upgrade that narrowed a role keeps what the ' +
-      'account had this way, until an owner removes it)',
+      'account had this way, until an owner removes it), and grants such as reviewer',
   });
 
 /**
@@ -64,12 +76,29 @@ export type AccessArea = keyof typeof ACCESS;
 /** An account as the role rule reads it: its role and any it holds beside it. */
 export interface RoleHolder {
   role: Role;
-  extra_roles?: readonly Role[] | null | undefined;
+  extra_roles?: readonly Held[] | null | undefined;
 }
 
-/** Every role the account holds. */
+/** Every role the account holds (its grants are not roles). */
 export function rolesOf(account: RoleHolder): Role[] {
-  return [account.role, ...(account.extra_roles ?? [])];
+  return [account.role, ...(account.extra_roles ?? []).filter(isRole)];
+}
+
+/**
+ * Review before publishing (REQUIRE_REVIEW): who publishes without a review, and who approves
+ * others' changes: those roles, or an account of the content roles holding the grant.
+ */
+export const REVIEW = {
+  publishesDirectly: ['owner'],
+  approves: ['owner'],
+  grant: 'reviewer',
+} as const satisfies { publishesDirectly: readonly Role[]; approves: readonly Role[]; grant: Grant };
+
+/** Whether the account may approve (or ask for changes to) someone else's content changes. */
+export function mayReview(account: RoleHolder | null | undefined): boolean {
+  if (!account) return false;
+  if (mayUse(account, REVIEW.approves)) return true;
+  return mayUse(account, ACCESS.content) && !!account.extra_roles?.includes(REVIEW.grant);
 }
 
 /** Whether the account holds one of the roles allowed. */
@@ -91,3 +120,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   sales: 'Sales',
   hiring: 'Hiring',
 };
+
+/** How the admin area names what `extra_roles` may hold. */
+export const HELD_LABELS: Record<Held, string> = { ...ROLE_LABELS, reviewer: 'Reviewer' };

@@ -98,6 +98,11 @@ export interface AppConfig {
    */
   autoReply: boolean;
   /**
+   * REQUIRE_REVIEW: an editor's publish saves a version and asks for an approval; only an
+   * approved version goes live (services/publishing/reviews.ts).
+   */
+  requireReview: boolean;
+  /**
    * UPLOAD_MB_PER_SECOND: every upload together is read at most this fast (bytes per second),
    * so files never take the forms' CPU (lib/byte-budget.ts); null reads as fast as they come.
    */
@@ -263,6 +268,7 @@ export const configDefaults = {
   timeZone: 'UTC',
   digestHour: 8,
   autoReply: false,
+  requireReview: false,
   uploadBytesPerSecond: null,
   attachmentsDir: null,
   attachmentsMaxBytes: 2048 * 1024 * 1024,

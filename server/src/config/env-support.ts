@@ -73,3 +73,17 @@ export function generatedSecret(env: { DATABASE_PATH: string }, fileName: string
 export function dataSubjectKey(env: { DATABASE_PATH: string }): string {
   return generatedSecret(env, 'data-subject-key');
 }
+
+/** WEBHOOK_URL and WEBHOOK_SECRET come together: an unsigned webhook is never sent. */
+export function webhookSettings(env: {
+  WEBHOOK_URL?: string | undefined;
+  WEBHOOK_SECRET?: string | undefined;
+}): { webhookUrl: string | null; webhookSecret: string | null } {
+  if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
+    const missing = env.WEBHOOK_URL ? 'WEBHOOK_SECRET' : 'WEBHOOK_URL';
+    throw new ConfigError(
+      `Missing environment variable ${missing}: WEBHOOK_URL and WEBHOOK_SECRET are set together`,
+    );
+  }
+  return { webhookUrl: env.WEBHOOK_URL ?? null, webhookSecret: env.WEBHOOK_SECRET ?? null };
+}

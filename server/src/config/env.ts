@@ -17,6 +17,7 @@ import {
   dataSubjectKey,
   generatedSecret,
   rolesOrOnOff,
+  webhookSettings,
   withoutEmpty,
 } from './env-support';
 import { oidcSettings } from './oidc-env';
@@ -124,6 +125,8 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   // The acknowledgement e-mail to the requester of each lead (needs SMTP_URL, a sender, ALTCHA).
   AUTO_REPLY: onOff.default('off'),
+  // An editor's publish asks for an approval first (docs/decisions/039-review-before-publishing.md).
+  REQUIRE_REVIEW: onOff.default('off'),
   // Every upload together is read at most this many megabytes per second (0: no limit).
   UPLOAD_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(8),
   // The files of leads take at most this many MB together; none is taken below the free floor.
@@ -206,17 +209,6 @@ function altchaSettings(env: Env): AppConfig['altcha'] {
   return { hmacKey: env.ALTCHA_HMAC_KEY ?? generatedSecret(env, 'altcha-hmac-key') };
 }
 
-/** WEBHOOK_URL and WEBHOOK_SECRET come together: an unsigned webhook is never sent. */
-function webhookSettings(env: Env): { webhookUrl: string | null; webhookSecret: string | null } {
-  if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
-    const missing = env.WEBHOOK_URL ? 'WEBHOOK_SECRET' : 'WEBHOOK_URL';
-    throw new ConfigError(
-      `Missing environment variable ${missing}: WEBHOOK_URL and WEBHOOK_SECRET are set together`,
-    );
-  }
-  return { webhookUrl: env.WEBHOOK_URL ?? null, webhookSecret: env.WEBHOOK_SECRET ?? null };
-}
-
 export function loadConfig(
   processEnv: NodeJS.ProcessEnv = process.env,
 ): AppConfig & { port: number; host: string } {
@@ -257,6 +249,7 @@ export function loadConfig(
     timeZone: env.SITE_TIME_ZONE,
     digestHour: env.DIGEST_HOUR,
     autoReply: env.AUTO_REPLY === 'on',
+    requireReview: env.REQUIRE_REVIEW === 'on',
     uploadBytesPerSecond:
       env.UPLOAD_MB_PER_SECOND === 0 ? null : env.UPLOAD_MB_PER_SECOND * 1024 * 1024,
     attachmentsMaxBytes: env.ATTACHMENTS_MAX_MB * MB,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/schemas/roles';
 import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 
@@ -26,7 +26,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
       password_hash: passwordHash,
       disabled_at: null,
       role,
-      extra_roles: [] as Role[],
+      extra_roles: [] as Held[],
       created_at: at,
       updated_at: at,
     };
@@ -98,7 +98,7 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
      */
     setRoles(
       id: string,
-      change: { role?: Role | undefined; extra_roles?: readonly Role[] | undefined },
+      change: { role?: Role | undefined; extra_roles?: readonly Held[] | undefined },
     ):
       | { outcome: 'changed' | 'unchanged'; from: Pick<UserRow, 'role' | 'extra_roles'> }
       | { outcome: 'last_active_owner' | 'not_found' } {

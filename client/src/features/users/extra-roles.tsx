@@ -1,5 +1,5 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/schemas/roles';
+import { GRANTS, HELD_LABELS, ROLE_LABELS, ROLES, type Held } from '@shared/schemas/roles';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -12,7 +12,7 @@ import { changeRoles } from './users-api';
 
 /** A change of the roles an account holds beside its own, waiting for its confirmation. */
 interface Pending {
-  role: Role;
+  role: Held;
   adding: boolean;
 }
 
@@ -33,7 +33,8 @@ export function ExtraRoles({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const addable = ROLES.filter(
+  // The roles beside its own, and the grants (reviewer) an owner gives the same way.
+  const addable = [...ROLES, ...GRANTS].filter(
     (role) => role !== 'owner' && role !== user.role && !user.extra_roles.includes(role),
   );
 
@@ -48,8 +49,8 @@ export function ExtraRoles({
       await changeRoles(user.id, { extra_roles });
       toast({
         title: adding
-          ? `${user.email} is also ${ROLE_LABELS[role]} now`
-          : `${user.email} is no longer ${ROLE_LABELS[role]}`,
+          ? `${user.email} is also ${HELD_LABELS[role]} now`
+          : `${user.email} is no longer ${HELD_LABELS[role]}`,
         description: 'The change holds from their next click; they stay signed in.',
       });
       onChanged();
@@ -74,13 +75,13 @@ export function ExtraRoles({
           key={role}
           className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5"
         >
-          {ROLE_LABELS[role]}
+          {HELD_LABELS[role]}
           {!mine && (
             <button
               type="button"
               onClick={() => setPending({ role, adding: false })}
               disabled={busy}
-              aria-label={`Take the ${ROLE_LABELS[role]} role from ${user.email}`}
+              aria-label={`Take the ${HELD_LABELS[role]} role from ${user.email}`}
               className="rounded-sm text-muted-foreground hover:text-foreground"
             >
               <X className="h-3 w-3" aria-hidden="true" />
@@ -93,13 +94,13 @@ export function ExtraRoles({
           aria-label={`Add a role to ${user.email}`}
           value=""
           disabled={busy}
-          onChange={(e) => setPending({ role: e.target.value as Role, adding: true })}
+          onChange={(e) => setPending({ role: e.target.value as Held, adding: true })}
           className={cn(controlClasses, 'h-7 w-auto py-0 text-xs')}
         >
           <option value="">Add a role…</option>
           {addable.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {HELD_LABELS[role]}
             </option>
           ))}
         </select>
@@ -108,13 +109,13 @@ export function ExtraRoles({
         open={pending !== null}
         title={
           pending?.adding
-            ? `Let ${user.email} also work as ${ROLE_LABELS[pending.role]}?`
-            : `Take the ${pending ? ROLE_LABELS[pending.role] : ''} role from ${user.email}?`
+            ? `Let ${user.email} also work as ${HELD_LABELS[pending.role]}?`
+            : `Take the ${pending ? HELD_LABELS[pending.role] : ''} role from ${user.email}?`
         }
         description={
           pending && (
             <>
-              {ROLE_LABELS[pending.role]}: {ROLE_SUMMARIES[pending.role]}{' '}
+              {HELD_LABELS[pending.role]}: {ROLE_SUMMARIES[pending.role]}{' '}
               {pending.adding ? 'They get this beside' : 'They keep'} their role,{' '}
               {ROLE_LABELS[user.role]}. It holds from their next click.
             </>

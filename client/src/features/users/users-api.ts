@@ -4,7 +4,7 @@ import type {
   InvitationInput,
   PendingInvitation,
 } from '@shared/schemas/admin-users';
-import type { Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/schemas/roles';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow, ensureOk } from '~/lib/api-client';
 
@@ -19,7 +19,7 @@ export const inviteUser = async (body: InvitationInput): Promise<Invitation> =>
 /** Another role, other roles beside it (the whole list), or both. */
 export const changeRoles = async (
   id: string,
-  body: { role?: Role; extra_roles?: Role[] },
+  body: { role?: Role; extra_roles?: Held[] },
 ): Promise<AdminUser> =>
   dataOrThrow(
     await adminApi.PATCH('/api/admin/users/{id}', {

@@ -1,7 +1,7 @@
 // Accounts and how they sign in: users, sessions and refresh tokens, second factors,
 // passkeys, challenges and invitations.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ROLES, type Role } from '../../../../shared/schemas/roles';
+import { ROLES, type Held } from '../../../../shared/schemas/roles';
 import { timestamps } from './timestamps';
 
 export const users = sqliteTable('users', {
@@ -21,7 +21,7 @@ export const users = sqliteTable('users', {
    * `hiring` here, so narrowing sales to quotes and contact messages took nothing from them
    * (docs/decisions/027-hiring-role.md); an owner removes it on the Users page.
    */
-  extra_roles: text('extra_roles', { mode: 'json' }).$type<Role[]>().notNull().default([]),
+  extra_roles: text('extra_roles', { mode: 'json' }).$type<Held[]>().notNull().default([]),
   ...timestamps,
 });
 

@@ -42,14 +42,16 @@ export const auditEvents = sqliteTable(
 );
 
 /**
- * Every published version of the site content (settings, team, blog posts), append-only: a
- * restore publishes an old version's content again as a new row, nothing is ever rewritten.
- * The highest version is live.
+ * Every version of the site content (settings, team, blog posts), append-only: published ones,
+ * and saved ones (edited, waiting for a review or a time), in one number space. A restore or
+ * the publish of a saved version makes a new published row, nothing is ever rewritten. The
+ * highest PUBLISHED version is live.
  */
 export const siteContentVersions = sqliteTable('site_content_versions', {
   version: integer('version').primaryKey(),
   /** The SiteData JSON (shared/site-content/schema.ts). */
   content: text('content').notNull(),
+  /** When it went live; a saved row (NOT NULL since the first migration) holds its save time. */
   published_at: text('published_at').notNull(),
   /** Kept if the account is deleted later: the e-mail below still says who published. */
   published_by: text('published_by').references(() => users.id, { onDelete: 'set null' }),
@@ -58,7 +60,48 @@ export const siteContentVersions = sqliteTable('site_content_versions', {
   summary: text('summary').notNull(),
   /** Set when this version re-published an older one. */
   restored_from: integer('restored_from'),
+  status: text('status', { enum: ['published', 'saved'] }).notNull().default('published'),
+  /** The live version a saved version was edited from (its publish merges from there). */
+  base_version: integer('base_version'),
+  /** sha256 hex of the content's canonical JSON: what an approval is of. Null before 0021. */
+  content_hash: text('content_hash'),
+  /** Who saved a saved version (the published_by columns say who published). */
+  saved_by_email: text('saved_by_email'),
+  /** The saver's note for the reviewers. */
+  message: text('message'),
 });
+
+/**
+ * A request to publish a saved version, with its approvals (JSON [{ by_id, by, at,
+ * content_hash }]) and change requests (JSON [{ by, at, comment }]). Every change to a row is
+ * made in one immediate transaction, so two approvals racing are counted once each.
+ */
+export const siteContentReviews = sqliteTable(
+  'site_content_reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    version: integer('version').notNull(),
+    status: text('status', {
+      enum: ['requested', 'changes_requested', 'approved', 'published', 'superseded', 'withdrawn'],
+    }).notNull(),
+    message: text('message'),
+    requested_by: text('requested_by'),
+    requested_by_email: text('requested_by_email').notNull(),
+    requested_at: text('requested_at').notNull(),
+    base_version: integer('base_version').notNull(),
+    content_hash: text('content_hash').notNull(),
+    approvals: text('approvals').notNull().default('[]'),
+    comments: text('comments').notNull().default('[]'),
+    /** The review that replaced it (status superseded). */
+    superseded_by: integer('superseded_by'),
+    /** The version its publish made. */
+    published_version: integer('published_version'),
+  },
+  (t) => [
+    index('site_content_reviews_status_idx').on(t.status, t.id),
+    index('site_content_reviews_requester_idx').on(t.requested_by, t.status),
+  ],
+);
 
 /**
  * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a

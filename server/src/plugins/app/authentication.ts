@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/schemas/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { refusal } from '../../services/auth/access';
 import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
@@ -13,7 +13,7 @@ export interface Principal {
   /** Read from the account on this very request: a role change holds at once. */
   role: Role;
   /** The roles it holds beside `role`, read the same way. */
-  extra_roles: readonly Role[];
+  extra_roles: readonly Held[];
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type {
   InvitationStatus,
   PendingInvitation,
 } from '@shared/schemas/admin-users';
-import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type Held, type Role, type RoleHolder } from '@shared/schemas/roles';
 import type { Repositories } from '../../repositories';
 import { isUniqueViolation, type UserRow } from '../../repositories/users-repository';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
@@ -215,7 +215,7 @@ export function createAdminUsersService({
      * the account no longer works go back to nobody. Nobody changes their own roles: another
      * owner does.
      */
-    setRoles(context: Actor, id: string, change: { role?: Role; extra_roles?: Role[] }): AdminUser {
+    setRoles(context: Actor, id: string, change: { role?: Role; extra_roles?: Held[] }): AdminUser {
       if (id === context.userId) {
         throw new ApiError(
           403,
