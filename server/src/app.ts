@@ -20,6 +20,7 @@ import leads from './plugins/app/leads';
 import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
 import previewLinks from './plugins/app/preview-links';
+import contentReviews from './plugins/app/content-reviews';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(retention);
   await app.register(publishing);
   await app.register(previewLinks);
+  await app.register(contentReviews);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionEventSchema } from './review-schemas';
 import { siteDataSchema, storedSiteDataSchema } from './schema';
 
 // The site content's API: the live content, a publish, the versions and their history
@@ -30,6 +31,12 @@ export const publishSiteContentSchema = z
           "by its key: 'mine' (this content's value) or 'theirs' (the live value).",
         example: { 'settings.phone': 'mine' },
       }),
+    message: z
+      .string()
+      .trim()
+      .max(1000, 'The message is at most 1000 characters')
+      .optional()
+      .meta({ description: "With review on, an editor's note for the reviewers" }),
   })
   .meta({ id: 'PublishSiteContent' });
 export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;
@@ -37,8 +44,15 @@ export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;
 export const siteContentVersionSummarySchema = z
   .object({
     version: z.number().int().positive(),
-    published_at: z.iso.datetime(),
+    status: z.enum(['published', 'saved']).meta({
+      description: 'saved: edited and kept (for a review or a time), never live by itself',
+    }),
+    published_at: z.iso.datetime().nullable().meta({ description: 'Null for a saved version' }),
     published_by: z.string().nullable().meta({ description: 'E-mail of the admin who published' }),
+    saved_at: z.iso.datetime().nullable().meta({ description: 'When a saved version was saved' }),
+    saved_by: z.string().nullable().meta({ description: 'E-mail of who saved it' }),
+    base_version: z.number().int().nonnegative().nullable(),
+    message: z.string().nullable(),
     summary: z.string().meta({ example: 'phone changed; 1 post added' }),
     restored_from: z.number().int().positive().nullable(),
   })
@@ -51,7 +65,14 @@ export const siteContentVersionSchema = siteContentVersionSummarySchema
 export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
 
 export const siteContentVersionListSchema = z
-  .object({ items: z.array(siteContentVersionSummarySchema), total: z.number().int() })
+  .object({
+    items: z.array(
+      siteContentVersionSummarySchema
+        .extend({ events: z.array(versionEventSchema) })
+        .meta({ id: 'SiteContentVersionListItem' }),
+    ),
+    total: z.number().int(),
+  })
   .meta({ id: 'SiteContentVersionList' });
 export type SiteContentVersionList = z.infer<typeof siteContentVersionListSchema>;
 

@@ -131,6 +131,8 @@ export interface CollectionDef<
   unique?: readonly { field: keyof Item & string; message: (item: Item) => string }[];
   /** How an item is named in a diff, the history and its card in the editor. */
   name: (item: Item) => string;
+  /** Approvals a change to it needs when REQUIRE_REVIEW is on (1 when not given). */
+  approvals?: number;
   /** A new item as Add makes it (its id and slug are made unique by the editor). */
   create: (now: Date) => Item;
   defaults: readonly Item[];

@@ -15,6 +15,11 @@ export interface GlobalDef<Value extends object> {
   parts: { readonly [K in keyof Value]: string };
   /** The summary's verb: "phone changed", "privacy policy edited". */
   verb: 'changed' | 'edited';
+  /**
+   * Approvals a change to it needs when REQUIRE_REVIEW is on (1 when not given): the legal
+   * pages ask for two people (shared/site-content/review.ts).
+   */
+  approvals?: number;
   /** In the content since its first shape: a version stored without it is not upgraded. */
   original?: boolean;
   editor: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditEventListParams, AuditEventType } from '@shared/schemas/audit';
 import type { DatabaseHandle } from '../db/connection';
 import { auditEvents } from '../db/schema';
@@ -54,6 +54,20 @@ export function createAuditEventsRepository(db: DatabaseHandle, now: () => numbe
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.target_type, targetType), eq(auditEvents.target_id, targetId)))
+        .orderBy(asc(auditEvents.id))
+        .all()
+        .map(toEvent);
+    },
+
+    /** The events about several targets of one type (a page of versions), oldest first. */
+    forTargets(targetType: string, targetIds: string[]): AuditEvent[] {
+      if (targetIds.length === 0) return [];
+      return orm
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.target_type, targetType), inArray(auditEvents.target_id, targetIds)),
+        )
         .orderBy(asc(auditEvents.id))
         .all()
         .map(toEvent);

@@ -58,6 +58,8 @@ export const legal = defineGlobal<LegalPages>({
   value,
   parts: { privacyPolicy: 'Privacy Policy', termsOfService: 'Terms of Service' },
   verb: 'edited',
+  // Legal terms bind the firm: two people read a change before it goes live.
+  approvals: 2,
   editor: { path: '/admin/legal', icon: 'scale', what: 'Editing the legal pages' },
   defaults: {
     privacyPolicy: {

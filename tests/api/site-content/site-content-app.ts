@@ -1,11 +1,14 @@
 import { afterEach, beforeEach } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { SiteData } from '@shared/site-content/schema';
+import type { BuildAppOptions } from '../../../server/src/app';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
 /** A fresh app with an admin signed in. */
-export async function adminApp(): Promise<{ app: TestApp; auth: { authorization: string } }> {
-  const app = await createTestApp();
+export async function adminApp(
+  overrides: Partial<BuildAppOptions> = {},
+): Promise<{ app: TestApp; auth: { authorization: string } }> {
+  const app = await createTestApp(overrides);
   await createAdmin(app);
   return { app, auth: bearer((await login(app)).access_token) };
 }
@@ -33,11 +36,12 @@ export function putSiteContent(
 
 /**
  * For each test of the file: a fresh app with an admin signed in (`ctx.app`, `ctx.auth`), and
- * `publish`, which PUTs a version as that admin unless given other headers.
+ * `publish`, which PUTs a version as that admin unless given other headers. `overrides` (called
+ * per test, so a clock is fresh each time) configure the app.
  */
-export function siteContentApp() {
+export function siteContentApp(overrides: () => Partial<BuildAppOptions> = () => ({})) {
   const ctx = {} as Awaited<ReturnType<typeof adminApp>>;
-  beforeEach(async () => Object.assign(ctx, await adminApp()));
+  beforeEach(async () => Object.assign(ctx, await adminApp(overrides())));
   afterEach(() => ctx.app.close());
   const publish = (content: unknown, base_version: number, headers = ctx.auth) =>
     putSiteContent(ctx.app, content, base_version, headers);

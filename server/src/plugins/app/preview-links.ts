@@ -20,7 +20,11 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, db, repos } = fastify;
-    const versionOf = (version: number) => repos.siteContent.get(version);
+    // Saved versions too (a reviewer's link): their pages carry the time they were saved.
+    const versionOf = (version: number) => {
+      const row = repos.siteContent.get(version);
+      return row && { content: row.content, published_at: row.published_at ?? row.saved_at! };
+    };
     fastify.decorate(
       'previewLinks',
       createPreviewLinks(

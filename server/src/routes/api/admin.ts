@@ -13,6 +13,7 @@ import leadStats from './lead-stats';
 import mediaAdmin from './media/admin';
 import siteContentAdmin from './site-content/admin';
 import previewLinks from './site-content/preview-links';
+import siteContentReviews from './site-content/reviews';
 
 /**
  * The admin API: leads, admins, the security log, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
@@ -35,6 +36,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(auditEvents);
   await fastify.register(siteContentAdmin);
   await fastify.register(previewLinks);
+  await fastify.register(siteContentReviews);
   await fastify.register(mediaAdmin);
 };
 

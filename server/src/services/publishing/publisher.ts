@@ -69,6 +69,12 @@ export interface Publisher {
   ): Promise<Published>;
   /** Publishes an old version's content again, as a new version. */
   restore(version: number, by: PublishedBy): Promise<Published>;
+  /**
+   * Publishes saved version `version` (its change merged onto the live content from the
+   * version it was edited from), or, for a published one, does what restore does. 409
+   * version_changed when its content is no longer the one it was saved with.
+   */
+  publishVersion(version: number, by: PublishedBy): Promise<Published>;
 }
 
 export interface PublishedBy {
@@ -98,6 +104,13 @@ const editConflict = (liveVersion: number, conflicts: MergeConflict[]) =>
     { live_version: liveVersion, conflicts },
   );
 
+const versionChanged = (version: number) =>
+  new ApiError(
+    409,
+    'version_changed',
+    `Saved version ${version} is not the content it was saved with; nothing was published.`,
+  );
+
 /** 400 validation_failed naming each field, as the request's own validation would. */
 function invalidContent(issues: ContentIssue[], what: string) {
   return new ApiError(
@@ -116,6 +129,16 @@ const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] })
 function toLive(version: SiteContentVersion | null): LiveSiteContent {
   if (!version) return { version: 0, published_at: null, content: defaultSiteData };
   return { version: version.version, published_at: version.published_at, content: version.content };
+}
+
+/** What goes live passes today's rules, however old the version (400 naming the fields). */
+function checkedToday(version: SiteContentVersion, what: string): SiteData {
+  const parsed = siteDataSchema.safeParse(version.content);
+  if (parsed.success) return parsed.data;
+  throw invalidContent(
+    issuesOf(parsed.error),
+    `${what} ${version.version} does not pass today's checks; publish it from the editors instead`,
+  );
 }
 
 /**
@@ -144,7 +167,10 @@ export function createPublisher<Prepared>(
     resolutions: MergeResolutions,
   ): SiteData {
     if (live.version === baseVersion) return content;
-    const base = baseVersion === 0 ? defaultSiteData : repo.get(baseVersion)?.content;
+    // A merge's base is a version that went live, never a saved one.
+    const baseRow = baseVersion === 0 ? null : repo.get(baseVersion);
+    const base =
+      baseVersion === 0 ? defaultSiteData : baseRow?.status === 'published' && baseRow.content;
     if (!base || baseVersion > live.version) throw versionConflict(live.version);
     const merged = mergeSiteContent(base, live.content, content, resolutions);
     const open = unsettled(merged, resolutions);
@@ -160,8 +186,15 @@ export function createPublisher<Prepared>(
     edited: SiteData;
     by: PublishedBy;
     restoredFrom: number | null;
+    /** The saved version this publish makes live. */
+    savedFrom?: number;
     resolutions: MergeResolutions;
   }
+
+  const summaryOf = (edit: Edit, summary: string) => {
+    if (edit.restoredFrom !== null) return `restored version ${edit.restoredFrom}: ${summary}`;
+    return edit.savedFrom ? `from saved version ${edit.savedFrom}: ${summary}` : summary;
+  };
 
   async function commit(edit: Edit, attempt = 1): Promise<Published> {
     const { baseVersion, edited, by, restoredFrom, resolutions } = edit;
@@ -186,7 +219,7 @@ export function createPublisher<Prepared>(
     const result = repo.append(live.version, () => ({
       content: next,
       publishedBy: by,
-      summary: restoredFrom === null ? summary : `restored version ${restoredFrom}: ${summary}`,
+      summary: summaryOf(edit, summary),
       restoredFrom,
       publishedAt,
     }));
@@ -205,32 +238,41 @@ export function createPublisher<Prepared>(
     }
     return {
       version: version.version,
-      published_at: version.published_at,
+      published_at: publishedAt,
       summary: version.summary,
     };
   }
 
+  async function restore(version: number, by: PublishedBy): Promise<Published> {
+    const old = repo.get(version);
+    // Restore takes what once went live; a saved version is published, not restored.
+    if (old?.status !== 'published') throw notFound(`No published version ${version}`);
+    // The admin fixes a field that fails today's checks in the editor and publishes instead.
+    return commit({
+      baseVersion: current.version,
+      edited: checkedToday(old, 'Version'),
+      by,
+      restoredFrom: version,
+      resolutions: {},
+    });
+  }
+
   return {
     live: () => current,
+    restore,
     publish: (edited, baseVersion, by, resolutions = {}) =>
       commit({ baseVersion, edited, by, restoredFrom: null, resolutions }),
-    async restore(version, by) {
-      const old = repo.get(version);
-      if (!old) throw notFound(`No published version ${version}`);
-      // What goes live passes today's rules, however old the version (e.g. its e-mail address
-      // was never checked): the admin fixes the named field in the editor and publishes instead.
-      const parsed = siteDataSchema.safeParse(old.content);
-      if (!parsed.success) {
-        throw invalidContent(
-          issuesOf(parsed.error),
-          `Version ${version} does not pass today's checks; publish it from the editors instead`,
-        );
-      }
+    async publishVersion(version, by) {
+      const saved = repo.get(version);
+      if (!saved) throw notFound(`No version ${version} of the site content`);
+      if (saved.status === 'published') return restore(version, by);
+      if (!repo.intact(version)) throw versionChanged(version);
       return commit({
-        baseVersion: current.version,
-        edited: parsed.data,
+        baseVersion: saved.base_version ?? 0,
+        edited: checkedToday(saved, 'Saved version'),
         by,
-        restoredFrom: version,
+        restoredFrom: null,
+        savedFrom: version,
         resolutions: {},
       });
     },

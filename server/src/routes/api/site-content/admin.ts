@@ -11,10 +11,13 @@ import {
   versionParamsSchema,
 } from '@shared/site-content/api-schemas';
 import { pageRenderFailedSchema } from '@shared/schemas/errors';
+import type { AuditEventType } from '@shared/schemas/audit';
 import { ACCESS } from '@shared/schemas/roles';
+import { reviewRequestedSchema } from '@shared/site-content/review-schemas';
 import { notFound } from '../../../lib/api-error';
+import type { ReviewRow } from '../../../repositories/content-reviews-repository';
 import { errorResponses } from '../../error-responses';
-import { sessionAccount } from './session-account';
+import { sessionAccount, sessionActor } from './session-account';
 
 const tags = ['site content'];
 const security = [{ bearerAuth: [] }];
@@ -28,12 +31,12 @@ const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Publishing and history. Registered inside the admin scope (authenticated by its hook). */
 const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
-  const { publisher } = fastify;
+  const { publisher, contentReviews } = fastify;
 
   /** What went live, and who put it there, in the audit trail. */
   function audit(
     request: FastifyRequest,
-    type: 'content.published' | 'content.restored',
+    type: AuditEventType,
     published: Published,
     extra: Record<string, unknown> = {},
   ) {
@@ -43,6 +46,36 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       targetId: String(published.version),
       details: { summary: published.summary, ...extra },
     });
+  }
+
+  /** An editor's publish with review on: the version is saved and a review opened (202). */
+  function reviewRequested(request: FastifyRequest, review: ReviewRow) {
+    fastify.audit.record(request.context(), {
+      type: 'content.review_requested',
+      targetType: 'site_content',
+      targetId: String(review.version),
+      details: { review: review.id, comment: review.message },
+    });
+    return { review: { id: review.id, version: review.version, status: 'requested' as const } };
+  }
+
+  /** A page of versions, each with its story from the audit trail (who did what, when). */
+  function withEvents<T extends { version: number }>(items: T[]) {
+    const events = fastify.repos.auditEvents.forTargets(
+      'site_content',
+      items.map((v) => String(v.version)),
+    );
+    return items.map((item) => ({
+      ...item,
+      events: events
+        .filter((e) => e.target_id === String(item.version))
+        .map((e) => ({
+          type: e.type,
+          at: e.at,
+          by: e.actor_email,
+          comment: typeof e.details?.comment === 'string' ? e.details.comment : null,
+        })),
+    }));
   }
 
   fastify.put(
@@ -67,10 +100,13 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'naming the field). Every page is ' +
           'rendered before anything is stored: a page that does not render refuses the publish ' +
           '(422 page_render_failed naming the page and, when one is to blame, the field), with ' +
-          'nothing changed. The new HTML is served by the time this answers.',
+          'nothing changed. The new HTML is served by the time this answers. With ' +
+          "REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a " +
+          'review instead (202, `message` for the reviewers; the live site is unchanged).',
         body: publishSiteContentSchema,
         response: {
           201: publishedSchema,
+          202: reviewRequestedSchema,
           409: versionConflictSchema,
           422: pageRenderFailedSchema,
           ...errorResponses(400, 401, 413, 415),
@@ -78,8 +114,12 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { content, base_version, resolutions } = request.body;
-      const by = sessionAccount(request);
+      const { content, base_version, resolutions, message } = request.body;
+      const by = sessionActor(request);
+      if (contentReviews.needsReview(by)) {
+        const review = contentReviews.request(content, base_version, by, message);
+        return reply.code(202).send(reviewRequested(request, review));
+      }
       const published = await publisher.publish(content, base_version, by, resolutions);
       audit(request, 'content.published', published);
       return reply.code(201).send(published);
@@ -93,12 +133,15 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Published versions, newest first',
+        summary: 'Versions, published and saved, newest first, each with its events',
         querystring: versionListQuerySchema,
         response: { 200: siteContentVersionListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => fastify.repos.siteContent.list(request.query.limit, request.query.offset),
+    async (request) => {
+      const page = fastify.repos.siteContent.list(request.query.limit, request.query.offset);
+      return { items: withEvents(page.items), total: page.total };
+    },
   );
 
   fastify.get(
@@ -108,15 +151,16 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'One published version, with its content',
+        summary: 'One version (published or saved), with its content',
         params: versionParamsSchema,
         response: { 200: siteContentVersionSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
       const version = fastify.repos.siteContent.get(request.params.version);
-      if (!version) throw notFound(`No published version ${request.params.version}`);
-      return version;
+      if (!version) throw notFound(`No version ${request.params.version}`);
+      const { content_hash: _hash, ...shown } = version;
+      return shown;
     },
   );
 
@@ -132,17 +176,23 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'History is append-only: the old content becomes live as a NEW version; nothing is ' +
           'rewritten. Its redirects come back with it, and pages that moved since keep their ' +
           "addresses as redirects. 400 when the old content does not pass today's checks, 422 " +
-          'when one of its pages does not render (nothing changed).',
+          'when one of its pages does not render (nothing changed). With REQUIRE_REVIEW=on, an ' +
+          "editor's restore asks for a review of the old content instead (202).",
         params: versionParamsSchema,
         response: {
           201: publishedSchema,
+          202: reviewRequestedSchema,
           422: pageRenderFailedSchema,
           ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request, reply) => {
-      const by = sessionAccount(request);
+      const by = sessionActor(request);
+      if (contentReviews.needsReview(by)) {
+        const review = contentReviews.requestRestore(request.params.version, by);
+        return reply.code(202).send(reviewRequested(request, review));
+      }
       const published = await publisher.restore(request.params.version, by);
       audit(request, 'content.restored', published, { restored_from: request.params.version });
       return reply.code(201).send(published);

@@ -11,3 +11,10 @@ export function sessionAccount(request: FastifyRequest): { id: string; email: st
   if (!user) throw unauthorized('The account of this session no longer exists');
   return { id: user.id, email: user.email };
 }
+
+/** The signed-in account with what it holds (read afresh on this request): who approves. */
+export function sessionActor(request: FastifyRequest) {
+  const account = sessionAccount(request);
+  const { role, extra_roles } = request.principal!;
+  return { ...account, role, extra_roles };
+}

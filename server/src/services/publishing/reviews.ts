@@ -1,0 +1,264 @@
+import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/schemas/roles';
+import type { Published } from '@shared/site-content/api-schemas';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
+import { approvalsNeeded } from '@shared/site-content/review';
+import type { Review, ReviewStatus } from '@shared/site-content/review-schemas';
+import type { SiteData } from '@shared/site-content/schema';
+import { ApiError, conflict, notFound } from '../../lib/api-error';
+import {
+  OPEN_STATUSES,
+  ReviewNotFound,
+  type ContentReviewsRepository,
+  type ReviewRow,
+} from '../../repositories/content-reviews-repository';
+import type {
+  SiteContentRepository,
+  StoredVersion,
+} from '../../repositories/site-content-repository';
+import type { Publisher, PublishedBy } from './publisher';
+
+// Review before publishing (REQUIRE_REVIEW, docs/decisions/039-review-before-publishing.md): an
+// editor's publish saves a version and asks for a review; owners and holders of the reviewer
+// grant approve it, by the hash of its content; an approved version goes live as a new one.
+
+/** Who acts: the account and what it holds (read afresh on each request). */
+export type Actor = PublishedBy & RoleHolder;
+
+/** Whether the seam's version may go live (a schedule checks it, then again when it runs). */
+export type Publishable =
+  | { ok: true }
+  | { ok: false; status: 404 | 409; error: string; message: string };
+
+const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+const versionChanged = (message: string) => conflict('version_changed', message);
+
+export function createContentReviews(deps: {
+  reviews: ContentReviewsRepository;
+  versions: SiteContentRepository;
+  publisher: Publisher;
+  requireReview: boolean;
+  now: () => number;
+}) {
+  const { reviews, versions, publisher, requireReview, now } = deps;
+  const at = () => new Date(now()).toISOString();
+  /** Reviews being published by this process: a second click waits for nothing, it is refused. */
+  const publishing = new Set<number>();
+
+  const contentOf = (version: number): SiteData =>
+    version === 0 ? defaultSiteData : (versions.get(version)?.content ?? defaultSiteData);
+  /** What a version changes against the version it was edited from. */
+  const changesOf = (version: StoredVersion) =>
+    diffSiteContent(contentOf(version.base_version ?? 0), version.content);
+
+  function toApi(row: ReviewRow): Review {
+    const version = versions.get(row.version);
+    const changes = version ? changesOf(version) : diffSiteContent(defaultSiteData, defaultSiteData);
+    return {
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      message: row.message,
+      requested_by: row.requested_by_email,
+      requested_at: row.requested_at,
+      base_version: row.base_version,
+      content_hash: row.content_hash,
+      summary: summarizeDiff(changes),
+      changes,
+      approvals: row.approvals.map(({ by, at }) => ({ by, at })),
+      approvals_needed: approvalsNeeded(changes),
+      comments: row.comments,
+      superseded_by: row.superseded_by,
+      published_version: row.published_version,
+    };
+  }
+
+  /** The stored content is still what the review asked for. */
+  const intact = (row: Pick<ReviewRow, 'version' | 'content_hash'>) =>
+    versions.get(row.version)?.content_hash === row.content_hash && versions.intact(row.version);
+
+  function save(content: SiteData, baseVersion: number, by: PublishedBy, message?: string | null) {
+    const summary = summarizeDiff(diffSiteContent(contentOf(baseVersion), content));
+    return versions.save({ content, baseVersion, savedBy: by, summary, message: message || null });
+  }
+
+  function request(content: SiteData, baseVersion: number, by: PublishedBy, message?: string) {
+    if (baseVersion > publisher.live().version || versions.get(baseVersion)?.status === 'saved') {
+      throw conflict('version_conflict', `Version ${baseVersion} never went live`);
+    }
+    return reviews.open(() => {
+      const saved = save(content, baseVersion, by, message);
+      return {
+        version: saved.version,
+        message: saved.message,
+        requested_by: by.id,
+        requested_by_email: by.email,
+        requested_at: at(),
+        base_version: baseVersion,
+        content_hash: saved.content_hash!,
+      };
+    });
+  }
+
+  /** Changes a review in one transaction; 404 for one that does not exist. */
+  function change<T>(id: number, fn: Parameters<ContentReviewsRepository['change']>[1]) {
+    try {
+      return reviews.change<T>(id, fn as never);
+    } catch (error) {
+      if (error instanceof ReviewNotFound) throw notFound(`No review ${id}`);
+      throw error;
+    }
+  }
+
+  /** Reviewers only, never the requester: nobody approves their own changes. */
+  function checkReviewer(row: ReviewRow, by: Actor, what: string) {
+    if (!mayReview(by)) {
+      throw forbidden(`Only owners and editors with the reviewer role ${what}`);
+    }
+    if (row.requested_by === by.id) throw forbidden(`Nobody ${what} their own changes`);
+  }
+
+  function checkOpen(row: ReviewRow) {
+    if (row.status === 'superseded') {
+      throw versionChanged(
+        `Review ${row.id} was superseded by review ${row.superseded_by}: its requester edited ` +
+          'the content again. Review the new version.',
+      );
+    }
+    if (!OPEN_STATUSES.includes(row.status)) {
+      throw conflict('review_closed', `Review ${row.id} is ${row.status.replace('_', ' ')}`);
+    }
+  }
+
+  return {
+    requireReview,
+    /** With review on, whoever is not of the roles that publish directly asks for a review. */
+    needsReview: (by: RoleHolder) => requireReview && !mayUse(by, REVIEW.publishesDirectly),
+    save,
+    request,
+    /** An old published version's content, asked to go live again: a review of it. */
+    requestRestore(version: number, by: PublishedBy) {
+      const old = versions.get(version);
+      if (old?.status !== 'published') throw notFound(`No published version ${version}`);
+      return request(old.content, publisher.live().version, by, `Restore version ${version}`);
+    },
+    list: (status?: ReviewStatus) => reviews.list(status).map(toApi),
+    get(id: number) {
+      const row = reviews.get(id);
+      if (!row) throw notFound(`No review ${id}`);
+      return toApi(row);
+    },
+
+    /** One approval, of the exact content (its hash); never twice by the same person. */
+    approve(id: number, by: Actor, seenVersion?: number): ReviewRow {
+      return change<ReviewRow>(id, (row: ReviewRow) => {
+        checkReviewer(row, by, 'approves');
+        checkOpen(row);
+        if (seenVersion !== undefined && seenVersion !== row.version) {
+          throw versionChanged(
+            `Review ${id} is of version ${row.version}, not ${seenVersion}: look again.`,
+          );
+        }
+        if (!intact(row)) throw versionChanged(`Version ${row.version} changed since it was asked`);
+        if (row.approvals.some((a) => a.by_id === by.id)) return { patch: {}, result: row };
+        const approvals = [
+          ...row.approvals,
+          { by_id: by.id, by: by.email, at: at(), content_hash: row.content_hash },
+        ];
+        const version = versions.get(row.version)!;
+        const status: ReviewStatus =
+          approvals.length >= approvalsNeeded(changesOf(version)) ? 'approved' : 'requested';
+        return { patch: { approvals, status }, result: { ...row, approvals, status } };
+      });
+    },
+
+    requestChanges(id: number, by: Actor, comment: string): ReviewRow {
+      return change<ReviewRow>(id, (row: ReviewRow) => {
+        checkReviewer(row, by, 'asks for changes to');
+        checkOpen(row);
+        const comments = [...row.comments, { by: by.email, at: at(), comment }];
+        const status: ReviewStatus = 'changes_requested';
+        return { patch: { comments, status }, result: { ...row, comments, status } };
+      });
+    },
+
+    /** Publishes an approved review now: its requester or a reviewer. */
+    async publish(id: number, by: Actor): Promise<{ review: ReviewRow; published: Published }> {
+      const row = reviews.get(id);
+      if (!row) throw notFound(`No review ${id}`);
+      if (row.requested_by !== by.id && !mayReview(by)) {
+        throw forbidden('Only its requester, owners and reviewers publish a review');
+      }
+      if (row.status !== 'approved') {
+        throw conflict('not_approved', `Review ${id} is ${row.status.replace('_', ' ')}`);
+      }
+      if (publishing.has(id)) throw conflict('not_approved', `Review ${id} is being published`);
+      publishing.add(id);
+      try {
+        const published = await publishVersion(row.version, by);
+        return { review: reviews.get(id)!, published };
+      } finally {
+        publishing.delete(id);
+      }
+    },
+    publishableVersion,
+    publishVersion,
+  };
+
+  /**
+   * THE SEAM for schedules: whether `version` may go live now. With review on, it must be a
+   * saved version whose newest review is approved, every approval of its current content;
+   * with review off, any saved or published version that exists.
+   */
+  function publishableVersion(version: number): Publishable {
+    const row = versions.get(version);
+    if (!row) {
+      return {
+        ok: false,
+        status: 404,
+        error: 'not_found',
+        message: `No version ${version} of the site content`,
+      };
+    }
+    if (!requireReview) return { ok: true };
+    const review = row.status === 'saved' ? reviews.forVersion(version) : null;
+    if (review?.status !== 'approved') {
+      return {
+        ok: false,
+        status: 409,
+        error: 'not_approved',
+        message: `Version ${version} has no approved review: only an approved version goes live`,
+      };
+    }
+    const approvedThis = review.approvals.every((a) => a.content_hash === review.content_hash);
+    if (!approvedThis || !intact(review)) {
+      return {
+        ok: false,
+        status: 409,
+        error: 'version_changed',
+        message: `Version ${version} is not the content that was approved`,
+      };
+    }
+    return { ok: true };
+  }
+
+  /**
+   * Publishes `version` once the seam allows it, and marks its review published (the seam's
+   * publish for schedules).
+   */
+  async function publishVersion(version: number, by: PublishedBy): Promise<Published> {
+    const allowed = publishableVersion(version);
+    if (!allowed.ok) throw new ApiError(allowed.status, allowed.error, allowed.message);
+    const published = await publisher.publishVersion(version, by);
+    const review = reviews.forVersion(version);
+    if (review?.status === 'approved') {
+      reviews.change(review.id, () => ({
+        patch: { status: 'published', published_version: published.version },
+        result: null,
+      }));
+    }
+    return published;
+  }
+}
+
+export type ContentReviews = ReturnType<typeof createContentReviews>;
