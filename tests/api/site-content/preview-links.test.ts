@@ -182,6 +182,31 @@ describe('preview links', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("opens a saved version's pages (never live): the change a reviewer is asked about", async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/site-content/versions',
+      headers: auth,
+      payload: {
+        content: {
+          ...defaultSiteData,
+          settings: { ...defaultSiteData.settings, phone: '+1 555 0142' },
+        },
+        base_version: 1,
+        message: 'New number',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const { version } = saved.json();
+    const link = (await share({ version })).json();
+    const page = await app.inject({ method: 'GET', url: pathOf(link.url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Call +1 555 0142');
+    expect(page.body).toContain(`Preview of version ${version}`);
+    // The live site still has the published number.
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('Call +1 555 0199');
+  });
+
   it('refuses a forged or altered link with 404', async () => {
     const link = (await share({ version: 1 })).json();
     const [id, signature] = pathOf(link.url).split('/')[2]!.split('.') as [string, string];

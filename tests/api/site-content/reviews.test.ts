@@ -207,6 +207,56 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
   });
 });
 
+describe('the history tells the story', () => {
+  it("lists saved versions and each version's events: who did what, when, and the comment", async () => {
+    const alice = await editor();
+    await put(withPhone('1'), 0, alice, 'Please check the number');
+    clock().advance(60_000);
+    await post('/api/site-content/reviews/1/request-changes', ctx.auth, { comment: 'Wrong digit' });
+    await put(withPhone('2'), 0, alice, 'Fixed');
+    clock().advance(60_000);
+    await approve(2, ctx.auth);
+    await post('/api/site-content/reviews/2/publish', ctx.auth);
+    const list = (
+      await ctx.app.inject({ url: '/api/site-content/versions', headers: ctx.auth })
+    ).json();
+    expect(
+      list.items.map((v: { version: number; status: string }) => [v.version, v.status]),
+    ).toEqual([
+      [3, 'published'],
+      [2, 'saved'],
+      [1, 'saved'],
+    ]);
+    const [published, second, first] = list.items;
+    expect(first.events).toEqual([
+      {
+        type: 'content.review_requested',
+        at: '2030-01-01T00:00:00.000Z',
+        by: alice.email,
+        comment: 'Please check the number',
+      },
+      {
+        type: 'content.changes_requested',
+        at: '2030-01-01T00:01:00.000Z',
+        by: 'admin@firm.example',
+        comment: 'Wrong digit',
+      },
+    ]);
+    expect(second.events.map((e: { type: string }) => e.type)).toEqual([
+      'content.review_requested',
+      'content.review_approved',
+    ]);
+    expect(second.events[1]).toMatchObject({
+      by: 'admin@firm.example',
+      at: '2030-01-01T00:02:00.000Z',
+    });
+    expect(published.events).toEqual([
+      expect.objectContaining({ type: 'content.review_published', by: 'admin@firm.example' }),
+    ]);
+    expect(published.summary).toBe('from saved version 2: phone changed');
+  });
+});
+
 describe('the seam for schedules: publishableVersion', () => {
   it('with review on, only a saved version with an approved review of its content', async () => {
     const alice = await editor();
