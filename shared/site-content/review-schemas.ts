@@ -90,7 +90,16 @@ export const reviewSchema = z
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListSchema = z.object({ items: z.array(reviewSchema) }).meta({ id: 'ReviewList' });
+export const reviewListSchema = z
+  .object({
+    items: z.array(reviewSchema),
+    require_review: z.boolean().meta({
+      description:
+        "REQUIRE_REVIEW: whether an editor's publish asks for a review (the admin area reads it here)",
+    }),
+  })
+  .meta({ id: 'ReviewList' });
+export type ReviewList = z.infer<typeof reviewListSchema>;
 export const reviewListQuerySchema = z.object({ status: reviewStatusSchema.optional() });
 export const reviewParamsSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive(),

@@ -4,7 +4,7 @@ import { diffSiteContent } from './diff';
 import { approvalsNeeded } from './review';
 
 const changed = (edit: (d: typeof defaultSiteData) => typeof defaultSiteData) =>
-  diffSiteContent(defaultSiteData, edit(structuredClone(defaultSiteData)));
+  diffSiteContent(defaultSiteData, edit(defaultSiteData));
 
 describe('approvalsNeeded', () => {
   it('is one for an ordinary change, and for no change at all', () => {

@@ -91,7 +91,10 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reviewListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ items: contentReviews.list(request.query.status) }),
+    async (request) => ({
+      items: contentReviews.list(request.query.status),
+      require_review: contentReviews.requireReview,
+    }),
   );
 
   fastify.post(
