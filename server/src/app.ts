@@ -46,6 +46,7 @@ export type * from './plugins/app/leads';
 export type * from './plugins/app/notifications';
 export type * from './plugins/app/publishing';
 export type * from './plugins/app/preview-links';
+export type * from './plugins/app/content-reviews';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
 export type * from './plugins/app/spam-defence';

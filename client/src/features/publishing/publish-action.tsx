@@ -1,4 +1,5 @@
 import { Eye, UploadCloud } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MergeResolutions, MergeSide } from '@shared/site-content/merge';
@@ -12,12 +13,14 @@ import {
   useLiveContent,
   useWorkingCopy,
 } from '~/lib/site-data/working-copy';
+import { TextareaField } from '~/components/ui/field';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
 import { MergeConflicts } from './merge-conflicts';
 import { SampleList } from './sample-list';
 import { publishWorkingCopy } from './publish';
-import { conflictVersion, fetchLiveContent } from './publishing-api';
+import { conflictVersion, fetchLiveContent, isReviewRequested } from './publishing-api';
+import { useReviewMode } from './review-mode';
 import { useUnpublishedChanges } from './unpublished-changes';
 
 /** A refused publish in words: the server's message and, for a 400, each field it names. */
@@ -46,6 +49,10 @@ export function PublishAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const unsettled = conflicts.filter((c) => !Object.hasOwn(resolutions, c.key)).length;
+  // With review on, an editor's Publish asks for a review, with a message for the reviewers.
+  const { asksForReview } = useReviewMode();
+  const [message, setMessage] = useState('');
+  const queries = useQueryClient();
 
   /** The latest live version: the dialog merges against it, so it shows what will happen. */
   const refreshLive = () =>
@@ -63,10 +70,23 @@ export function PublishAction() {
     setBusy(true);
     setFailure(null);
     try {
-      const published = await publishWorkingCopy(baseVersion, resolutions);
+      const published = await publishWorkingCopy(
+        baseVersion,
+        resolutions,
+        asksForReview ? message : undefined,
+      );
       setResolutions({});
       setOpen(false);
-      toast({ title: 'Published!', description: `Version ${published.version} is live.` });
+      if (isReviewRequested(published)) {
+        setMessage('');
+        void queries.invalidateQueries({ queryKey: ['reviews'] });
+        toast({
+          title: 'Review requested',
+          description: `Version ${published.review.version} is saved; it goes live once approved.`,
+        });
+      } else {
+        toast({ title: 'Published!', description: `Version ${published.version} is live.` });
+      }
     } catch (error) {
       const liveVersion = conflictVersion(error);
       if (liveVersion !== null) {
@@ -117,7 +137,9 @@ export function PublishAction() {
       <ModalDialog
         open={open}
         onClose={() => !busy && setOpen(false)}
-        title="Publish your working copy"
+        title={
+          asksForReview ? 'Request a review of your working copy' : 'Publish your working copy'
+        }
         description={
           live
             ? baseVersion === live.version
@@ -131,7 +153,13 @@ export function PublishAction() {
               Cancel
             </Button>
             <Button onClick={publish} disabled={busy || !pending || unsettled > 0} aria-busy={busy}>
-              {busy ? 'Publishing…' : 'Publish now'}
+              {asksForReview
+                ? busy
+                  ? 'Requesting…'
+                  : 'Request review'
+                : busy
+                  ? 'Publishing…'
+                  : 'Publish now'}
             </Button>
           </>
         }
@@ -152,6 +180,17 @@ export function PublishAction() {
           </p>
         )}
         {pending && <SampleList content={working} />}
+        {asksForReview && pending && (
+          <TextareaField
+            label="Message for the reviewers"
+            hint="What changed and why (optional). Your changes go live once approved."
+            className="mt-4 min-h-20"
+            maxLength={1000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            disabled={busy}
+          />
+        )}
         {live && baseVersion !== live.version && (
           <Button variant="outline" size="sm" className="mt-4" onClick={startOver} disabled={busy}>
             Discard my working copy and load the live content

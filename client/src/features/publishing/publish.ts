@@ -1,9 +1,10 @@
 import type { Published } from '@shared/site-content/api-schemas';
+import type { ReviewRequested } from '@shared/site-content/review-schemas';
 import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { contentImages, mapImages } from '@shared/site-content/images';
 import { getWorkingCopy, saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
-import { fetchLiveContent, publishContent, uploadImage } from './publishing-api';
+import { fetchLiveContent, isReviewRequested, publishContent, uploadImage } from './publishing-api';
 
 // Publishing the working copy: images chosen in the editors are still data: URLs (a local
 // preview); each is uploaded first and replaced by its /media/ URL, in the working copy too (so
@@ -38,15 +39,18 @@ export async function uploadNewImages(content: SiteData): Promise<SiteData> {
 /**
  * Publishes the saved working copy; afterwards the working copy is the new live content (with
  * the redirects the server recorded for renamed or removed pages, and what others published
- * since `baseVersion`), based on the new version.
+ * since `baseVersion`), based on the new version. A publish that asked for a review (review on)
+ * leaves the working copy as it is: nothing went live.
  */
 export async function publishWorkingCopy(
   baseVersion: number,
   resolutions: MergeResolutions,
-): Promise<Published> {
+  message?: string,
+): Promise<Published | ReviewRequested> {
   const content = await uploadNewImages(getWorkingCopy());
   saveWorkingCopy(content, baseVersion);
-  const published = await publishContent(content, baseVersion, resolutions);
+  const published = await publishContent(content, baseVersion, resolutions, message);
+  if (isReviewRequested(published)) return published;
   const live = await fetchLiveContent();
   setLiveContent(live);
   saveWorkingCopy(live.content, published.version);

@@ -6,6 +6,7 @@ import type {
   SiteContentVersionList,
 } from '@shared/site-content/api-schemas';
 import type { MergeResolutions } from '@shared/site-content/merge';
+import type { ReviewRequested } from '@shared/site-content/review-schemas';
 import type { SiteData } from '@shared/site-content/schema';
 import { adminApi } from '~/features/auth';
 import { api, ApiError, dataOrThrow, type ApiErrorBody } from '~/lib/api-client';
@@ -19,19 +20,29 @@ export async function fetchLiveContent(): Promise<LiveSiteContent> {
 
 /**
  * Publishes `content` edited from `baseVersion` (merged by the server when someone published
- * since); 409 edit_conflict lists the fields both changed, settled by `resolutions`.
+ * since); 409 edit_conflict lists the fields both changed, settled by `resolutions`. With review
+ * on, an editor's publish asks for a review instead (with `message`): nothing goes live.
  */
 export async function publishContent(
   content: SiteData,
   baseVersion: number,
   resolutions: MergeResolutions,
-): Promise<Published> {
+  message?: string,
+): Promise<Published | ReviewRequested> {
   return dataOrThrow(
     await adminApi.PUT('/api/site-content', {
-      body: { content: content as never, base_version: baseVersion, resolutions },
+      body: {
+        content: content as never,
+        base_version: baseVersion,
+        resolutions,
+        ...(message ? { message } : {}),
+      },
     }),
   );
 }
+
+/** A publish that asked for a review rather than going live. */
+export const isReviewRequested = (result: object): result is ReviewRequested => 'review' in result;
 
 export async function listVersions(limit: number, offset: number): Promise<SiteContentVersionList> {
   return dataOrThrow(
@@ -47,7 +58,7 @@ export async function getVersion(version: number): Promise<SiteContentVersion> {
   );
 }
 
-export async function restoreVersion(version: number): Promise<Published> {
+export async function restoreVersion(version: number): Promise<Published | ReviewRequested> {
   return dataOrThrow(
     await adminApi.POST('/api/site-content/versions/{version}/restore', {
       params: { path: { version } },

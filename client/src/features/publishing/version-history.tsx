@@ -6,14 +6,20 @@ import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collection
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
-import { saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
+import { saveWorkingCopy, setLiveContent, useLiveContent } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ModalDialog } from '~/components/ui/modal-dialog';
-import { fetchLiveContent, getVersion, listVersions, restoreVersion } from './publishing-api';
+import {
+  fetchLiveContent,
+  getVersion,
+  isReviewRequested,
+  listVersions,
+  restoreVersion,
+} from './publishing-api';
+import { VersionRow } from './version-row';
 import { SharePreviewButton } from './preview-links';
 
 const PAGE_SIZE = 20;
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function VersionContent({ version }: { version: SiteContentVersion }) {
   const content = version.content;
@@ -49,7 +55,10 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
   );
 }
 
-/** The published versions, newest first: who published what and when; view and restore. */
+/**
+ * The versions, newest first: published ones (who, what, when) and saved ones, each with its
+ * story (reviews, approvals, schedules); view, share and restore.
+ */
 export function VersionHistory() {
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<SiteContentVersion | null>(null);
@@ -63,6 +72,7 @@ export function VersionHistory() {
     placeholderData: keepPreviousData,
   });
   const page = query.data;
+  const liveVersion = useLiveContent()?.version;
 
   async function view(version: number) {
     try {
@@ -76,6 +86,17 @@ export function VersionHistory() {
     setBusy(true);
     try {
       const published = await restoreVersion(version);
+      setRestoring(null);
+      if (isReviewRequested(published)) {
+        // Review on: the old content waits for an approval; nothing went live.
+        toast({
+          title: 'Review requested',
+          description: `Version ${version} goes live again once a reviewer approves it.`,
+        });
+        await queries.invalidateQueries({ queryKey: ['versions'] });
+        await queries.invalidateQueries({ queryKey: ['reviews'] });
+        return;
+      }
       const live = await fetchLiveContent();
       setLiveContent(live);
       // The editors continue from what is now live.
@@ -116,38 +137,25 @@ export function VersionHistory() {
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-        {page.items.map((v, i) => (
-          <li
+        {page.items.map((v) => (
+          <VersionRow
             key={v.version}
-            data-testid="version-row"
-            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-          >
-            <div className="min-w-0 space-y-0.5">
-              <p className="font-medium">
-                Version {v.version}
-                {offset === 0 && i === 0 && (
-                  <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-                    Live
-                  </span>
-                )}
-              </p>
-              <p className="text-sm">{v.summary}</p>
-              <p className="text-xs text-muted-foreground">
-                {when.format(new Date(v.published_at))} by {v.published_by ?? 'a deleted account'}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => view(v.version)}>
-                View<span className="sr-only"> version {v.version}</span>
-              </Button>
-              <SharePreviewButton version={v.version} />
-              {!(offset === 0 && i === 0) && (
-                <Button variant="outline" size="sm" onClick={() => setRestoring(v.version)}>
-                  Restore<span className="sr-only"> version {v.version}</span>
+            version={v}
+            live={v.version === liveVersion}
+            actions={
+              <>
+                <Button variant="outline" size="sm" onClick={() => view(v.version)}>
+                  View<span className="sr-only"> version {v.version}</span>
                 </Button>
-              )}
-            </div>
-          </li>
+                <SharePreviewButton version={v.version} />
+                {v.status === 'published' && v.version !== liveVersion && (
+                  <Button variant="outline" size="sm" onClick={() => setRestoring(v.version)}>
+                    Restore<span className="sr-only"> version {v.version}</span>
+                  </Button>
+                )}
+              </>
+            }
+          />
         ))}
       </ul>
       <NewerOlderPager
