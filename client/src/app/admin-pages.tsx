@@ -3,6 +3,7 @@ import { globalDef, GLOBAL_NAMES, type GlobalName } from '@shared/site-content/g
 import { ACCESS, type Role } from '@shared/schemas/roles';
 import {
   ChartNoAxesColumn,
+  ClipboardCheck,
   History,
   Inbox,
   LayoutDashboard,
@@ -27,6 +28,7 @@ const AccountPage = lazy(() => import('~/pages/admin/account-page'));
 const UsersPage = lazy(() => import('~/pages/admin/users-page'));
 const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
 const AnalyticsPage = lazy(() => import('~/pages/admin/analytics-page'));
+const ReviewsPage = lazy(() => import('~/pages/admin/reviews-page'));
 
 /** Each global's editor: a page of its own (collections share one, drawn from their fields). */
 const globalEditors = {
@@ -119,6 +121,15 @@ export const adminPages: AdminPage[] = [
     icon: ScrollText,
     roles: ACCESS.content,
     element: <HistoryPage />,
+  },
+  {
+    href: paths.admin.reviews,
+    group: 'Content',
+    label: 'Reviews',
+    what: 'The reviews',
+    icon: ClipboardCheck,
+    roles: ACCESS.content,
+    element: <ReviewsPage />,
   },
   {
     href: paths.admin.inbox,

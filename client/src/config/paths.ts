@@ -17,6 +17,9 @@ export const paths = {
     securityLog: '/admin/security-log',
     history: '/admin/history',
     preview: '/admin/preview',
+    reviews: '/admin/reviews',
+    /** SCHEDULE's page (issue 41): an approved review links to it with ?version=N. */
+    schedules: '/admin/schedules',
   },
 } as const;
 

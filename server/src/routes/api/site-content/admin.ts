@@ -17,7 +17,7 @@ import { reviewRequestedSchema } from '@shared/site-content/review-schemas';
 import { notFound } from '../../../lib/api-error';
 import type { ReviewRow } from '../../../repositories/content-reviews-repository';
 import { errorResponses } from '../../error-responses';
-import { sessionAccount, sessionActor } from './session-account';
+import { sessionActor } from './session-account';
 
 const tags = ['site content'];
 const security = [{ bearerAuth: [] }];

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SiteContentDiff } from '@shared/site-content/diff';
+import type { Review } from '@shared/site-content/review-schemas';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { paths } from '~/config/paths';
+import { TextareaField } from '~/components/ui/field';
+import { describeError } from '~/lib/api-client';
+import { toast } from '~/lib/toast-store';
+import { ContentDiffList } from './content-diff-list';
+import { SharePreviewButton } from './preview-links';
+import { approveReview, publishReview, requestChanges } from './reviews-api';
+import { formatWhen } from './version-row';
+
+/** How each state of a review reads on its card. */
+const STATUS_LABELS: Record<Review['status'], string> = {
+  requested: 'Waiting for review',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  published: 'Published',
+  superseded: 'Superseded by a newer edit',
+  withdrawn: 'Withdrawn',
+};
+
+const OPEN: Review['status'][] = ['requested', 'changes_requested', 'approved'];
+
+/**
+ * One review: what its version changes, the requester's message, approvals and comments, and
+ * what this account may do with it (approve, ask for changes, publish now, schedule).
+ */
+export function ReviewCard({
+  review: r,
+  me,
+  reviewer,
+  onChanged,
+}: {
+  review: Review;
+  /** This account's e-mail: nobody reviews their own changes. */
+  me: string;
+  reviewer: boolean;
+  onChanged: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [commenting, setCommenting] = useState(false);
+  const [comment, setComment] = useState('');
+  const mine = r.requested_by === me;
+  const mayReview = reviewer && !mine && OPEN.includes(r.status);
+  const approvedByMe = r.approvals.some((a) => a.by === me);
+
+  async function act(work: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await work();
+      toast({ title: done });
+      setCommenting(false);
+      setComment('');
+      onChanged();
+    } catch (error) {
+      toast({ title: 'Not done', description: describeError(error), variant: 'destructive' });
+      onChanged();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      data-testid="review"
+      aria-label={`Review of version ${r.version}`}
+      className="space-y-3 rounded-lg border border-border bg-card p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-0.5">
+          <h2 className="font-semibold">
+            Version {r.version}: {r.summary}
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            Asked by {r.requested_by} on {formatWhen(r.requested_at)}, edited from version{' '}
+            {r.base_version}
+          </p>
+        </div>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+          {STATUS_LABELS[r.status]}
+        </span>
+      </div>
+      {r.message && <p className="text-sm italic">“{r.message}”</p>}
+      <ContentDiffList diff={r.changes as unknown as SiteContentDiff} />
+      <p className="text-sm">
+        {r.approvals.length} of {r.approvals_needed} approval{r.approvals_needed === 1 ? '' : 's'}
+        {r.approvals_needed > 1 && ' (the legal pages changed: two people approve)'}
+        {r.approvals.length > 0 &&
+          `: ${r.approvals.map((a) => `${a.by}, ${formatWhen(a.at)}`).join('; ')}`}
+      </p>
+      {r.comments.length > 0 && (
+        <ul aria-label="Comments" className="space-y-1 text-sm">
+          {r.comments.map((c, i) => (
+            <li key={i}>
+              <span className="font-medium">{c.by}</span>{' '}
+              <span className="text-xs text-muted-foreground">{formatWhen(c.at)}</span>: {c.comment}
+            </li>
+          ))}
+        </ul>
+      )}
+      {commenting && (
+        <TextareaField
+          label="What should change?"
+          className="min-h-20"
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          disabled={busy}
+        />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <SharePreviewButton version={r.version} />
+        {mayReview && !approvedByMe && !commenting && (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              act(() => approveReview(r.id, r.version), `Version ${r.version} approved`)
+            }
+          >
+            Approve<span className="sr-only"> version {r.version}</span>
+          </Button>
+        )}
+        {mayReview && !commenting && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setCommenting(true)}>
+            Request changes<span className="sr-only"> to version {r.version}</span>
+          </Button>
+        )}
+        {commenting && (
+          <>
+            <Button
+              size="sm"
+              disabled={busy || comment.trim() === ''}
+              onClick={() => act(() => requestChanges(r.id, comment), 'Changes requested')}
+            >
+              Send the comment
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setCommenting(false)}>
+              Cancel
+            </Button>
+          </>
+        )}
+        {r.status === 'approved' && (mine || reviewer) && (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => act(() => publishReview(r.id), `Version ${r.version} is live`)}
+          >
+            Publish now<span className="sr-only"> version {r.version}</span>
+          </Button>
+        )}
+        {r.status === 'approved' && (
+          <Link
+            to={`${paths.admin.schedules}?version=${r.version}`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            Schedule<span className="sr-only"> version {r.version}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
