@@ -77,28 +77,50 @@ test('an editor asks for a review; an owner approves and publishes; the live pag
   await site.goto('/');
   await expect(site.getByText(PHONE).first()).toBeVisible();
   await owner.goto('/admin/history');
-  const saved = owner.getByTestId('version-row').filter({ hasText: 'Version 1' });
+  // Newest first: the published version 2, then the saved version 1 it came from.
+  const saved = owner.getByTestId('version-row').nth(1);
   await expect(saved).toContainText('Saved, not published');
   await expect(saved).toContainText('Review requested');
   await expect(saved).toContainText('Approved');
   await expect(owner.getByTestId('version-row').first()).toContainText(
     'from saved version 1: phone changed',
   );
+  expect(await wcagViolationsInBothThemes(owner)).toEqual({ light: [], dark: [] });
 });
 
 test('the Reviews page is readable at 390 px, in both themes', async ({
   browser,
   server,
   signIn,
+  createAdmin,
+  request,
 }) => {
+  // A review to show, asked for by an editor through the API.
+  const editor = await createAdmin({ role: 'editor' });
+  const token = await request.post('/auth/token?grant_type=password', {
+    data: { email: editor.email, password: editor.password },
+  });
+  const authorization = `Bearer ${(await token.json()).access_token}`;
+  const live = await (await request.get('/api/site-content')).json();
+  const asked = await request.put('/api/site-content', {
+    headers: { authorization },
+    data: {
+      content: { ...live.content, settings: { ...live.content.settings, phone: PHONE } },
+      base_version: live.version,
+      message: 'A longer message for the reviewers, to see it wrap on a phone-sized screen.',
+    },
+  });
+  expect(asked.status()).toBe(202);
+
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 390, height: 844 },
   });
   const page: Page = await signIn(await context.newPage(), { path: '/admin/reviews' });
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
-  await expect(page.getByText('No reviews')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Review of version 1' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  await context.close();
 });
