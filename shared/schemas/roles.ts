@@ -92,7 +92,11 @@ export const REVIEW = {
   publishesDirectly: ['owner'],
   approves: ['owner'],
   grant: 'reviewer',
-} as const satisfies { publishesDirectly: readonly Role[]; approves: readonly Role[]; grant: Grant };
+} as const satisfies {
+  publishesDirectly: readonly Role[];
+  approves: readonly Role[];
+  grant: Grant;
+};
 
 /** Whether the account may approve (or ask for changes to) someone else's content changes. */
 export function mayReview(account: RoleHolder | null | undefined): boolean {

@@ -60,7 +60,9 @@ export const siteContentVersions = sqliteTable('site_content_versions', {
   summary: text('summary').notNull(),
   /** Set when this version re-published an older one. */
   restored_from: integer('restored_from'),
-  status: text('status', { enum: ['published', 'saved'] }).notNull().default('published'),
+  status: text('status', { enum: ['published', 'saved'] })
+    .notNull()
+    .default('published'),
   /** The live version a saved version was edited from (its publish merges from there). */
   base_version: integer('base_version'),
   /** sha256 hex of the content's canonical JSON: what an approval is of. Null before 0021. */

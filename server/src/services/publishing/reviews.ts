@@ -27,8 +27,7 @@ export type Actor = PublishedBy & RoleHolder;
 
 /** Whether the seam's version may go live (a schedule checks it, then again when it runs). */
 export type Publishable =
-  | { ok: true }
-  | { ok: false; status: 404 | 409; error: string; message: string };
+  { ok: true } | { ok: false; status: 404 | 409; error: string; message: string };
 
 const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 const versionChanged = (message: string) => conflict('version_changed', message);
@@ -53,7 +52,9 @@ export function createContentReviews(deps: {
 
   function toApi(row: ReviewRow): Review {
     const version = versions.get(row.version);
-    const changes = version ? changesOf(version) : diffSiteContent(defaultSiteData, defaultSiteData);
+    const changes = version
+      ? changesOf(version)
+      : diffSiteContent(defaultSiteData, defaultSiteData);
     return {
       id: row.id,
       version: row.version,
