@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionEventSchema } from './review-schemas';
+import { reviewMessageSchema, versionEventSchema } from './review-schemas';
 import { siteDataSchema, storedSiteDataSchema } from './schema';
 
 // The site content's API: the live content, a publish, the versions and their history
@@ -31,12 +31,7 @@ export const publishSiteContentSchema = z
           "by its key: 'mine' (this content's value) or 'theirs' (the live value).",
         example: { 'settings.phone': 'mine' },
       }),
-    message: z
-      .string()
-      .trim()
-      .max(1000, 'The message is at most 1000 characters')
-      .optional()
-      .meta({ description: "With review on, an editor's note for the reviewers" }),
+    message: reviewMessageSchema,
   })
   .meta({ id: 'PublishSiteContent' });
 export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;

@@ -6,7 +6,8 @@ import { siteDataSchema } from './schema';
 // Saved versions and review before publishing (routes/api/site-content/reviews.ts on the
 // server, features/publishing/ in the admin area; docs/decisions/039-review-before-publishing.md).
 
-const message = z
+/** A note for the reviewers (a saved version, or an editor's publish with review on). */
+export const reviewMessageSchema = z
   .string()
   .trim()
   .max(1000, 'The message is at most 1000 characters')
@@ -20,7 +21,7 @@ export const saveVersionSchema = z
       .number({ error: 'base_version must be the live version the content was edited from' })
       .int()
       .nonnegative(),
-    message,
+    message: reviewMessageSchema,
   })
   .meta({ id: 'SaveSiteContentVersion' });
 

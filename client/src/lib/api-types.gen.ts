@@ -2162,7 +2162,7 @@ export interface components {
             resolutions?: {
                 [key: string]: "mine" | "theirs";
             };
-            /** @description With review on, an editor's note for the reviewers */
+            /** @description A note for the reviewers: what changed and why */
             message?: string;
         };
         Published: {

@@ -58,8 +58,20 @@ export function reviewApp(requireReview = true) {
       })
     ).json().items;
 
+  /** The history's first page, and each of its versions as [number, status]. */
+  async function versions() {
+    const list = (
+      await ctx.app.inject({ url: '/api/site-content/versions', headers: ctx.auth })
+    ).json();
+    const statuses = list.items.map((v: { version: number; status: string }) => [
+      v.version,
+      v.status,
+    ]);
+    return { items: list.items, statuses };
+  }
+
   const live = async (a: TestApp = ctx.app) =>
     (await a.inject({ method: 'GET', url: '/api/site-content' })).json();
 
-  return { ...app, clock: () => clock, editor, put, post, approve, reviews, live };
+  return { ...app, clock: () => clock, editor, put, post, approve, reviews, versions, live };
 }

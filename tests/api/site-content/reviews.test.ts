@@ -4,7 +4,7 @@ import type { SiteData } from '@shared/site-content/schema';
 import { withPhone } from './site-content-app';
 import { reviewApp } from './review-setup';
 
-const { ctx, clock, editor, put, post, approve, reviews, live } = reviewApp();
+const { ctx, clock, editor, put, post, approve, reviews, versions, live } = reviewApp();
 
 const withPrivacy = (body: string): SiteData => ({
   ...defaultSiteData,
@@ -217,12 +217,8 @@ describe('the history tells the story', () => {
     clock().advance(60_000);
     await approve(2, ctx.auth);
     await post('/api/site-content/reviews/2/publish', ctx.auth);
-    const list = (
-      await ctx.app.inject({ url: '/api/site-content/versions', headers: ctx.auth })
-    ).json();
-    expect(
-      list.items.map((v: { version: number; status: string }) => [v.version, v.status]),
-    ).toEqual([
+    const list = await versions();
+    expect(list.statuses).toEqual([
       [3, 'published'],
       [2, 'saved'],
       [1, 'saved'],

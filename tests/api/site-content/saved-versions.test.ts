@@ -6,7 +6,7 @@ import { reviewApp } from './review-setup';
 // Review off (the default): publishing works as before, and saved versions are kept beside the
 // published ones in one number space (what a schedule publishes later).
 
-const { ctx, editor, put, post, live } = reviewApp(false);
+const { ctx, editor, put, post, versions, live } = reviewApp(false);
 
 const save = (content: unknown, base_version: number, headers = ctx.auth, message?: string) =>
   post('/api/site-content/versions', headers, { content, base_version, message });
@@ -41,12 +41,8 @@ describe('saved versions, review off', () => {
     expect(await live()).toMatchObject({ version: 1, content: withPhone('live') });
     // The next publish takes the next number, on top of the live (published) version.
     expect((await put(withPhone('next'), 1, ctx.auth)).json().version).toBe(3);
-    const list = (
-      await ctx.app.inject({ url: '/api/site-content/versions', headers: ctx.auth })
-    ).json();
-    expect(
-      list.items.map((v: { version: number; status: string }) => [v.version, v.status]),
-    ).toEqual([
+    const list = await versions();
+    expect(list.statuses).toEqual([
       [3, 'published'],
       [2, 'saved'],
       [1, 'published'],
