@@ -123,16 +123,16 @@ export function createContentReviewsRepository(db: DatabaseHandle) {
     },
     /**
      * Changes a review inside one immediate transaction: `change` sees the row as it is now and
-     * returns the patch, or an error to throw (nothing written).
+     * returns the patch (or throws: nothing written). Returns the row as changed.
      */
-    change<T>(id: number, change: (row: ReviewRow) => { patch: Partial<ReviewRow>; result: T }): T {
+    change(id: number, change: (row: ReviewRow) => Partial<ReviewRow>): ReviewRow {
       return sqlite
         .transaction(() => {
           const row = read(id);
           if (!row) throw new ReviewNotFound(id);
-          const { patch, result } = change(row);
+          const patch = change(row);
           write(id, patch);
-          return result;
+          return { ...row, ...patch };
         })
         .immediate();
     },

@@ -66,6 +66,22 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
     expect((await post('/api/site-content/reviews/1/publish', alice)).statusCode).toBe(409);
   });
 
+  it('two publishes of one approved review racing: one goes live, the other is refused', async () => {
+    const alice = await editor();
+    await put(withPhone('1'), 0, alice);
+    await approve(1, ctx.auth);
+    const [a, b] = await Promise.all([
+      post('/api/site-content/reviews/1/publish', alice),
+      post('/api/site-content/reviews/1/publish', ctx.auth),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect((await live()).version).toBe(2);
+    expect((await versions()).statuses).toEqual([
+      [2, 'published'],
+      [1, 'saved'],
+    ]);
+  });
+
   it('403 for the requester and for an editor without the reviewer grant', async () => {
     const alice = await editor(true);
     const bob = await editor();

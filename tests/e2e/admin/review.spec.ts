@@ -124,3 +124,22 @@ test('the Reviews page is readable at 390 px, in both themes', async ({
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   await context.close();
 });
+
+test('an owner gives an editor the reviewer grant on the Users page', async ({
+  adminPage: page,
+  createAdmin,
+  adminApi,
+}) => {
+  const editor = await createAdmin({ role: 'editor' });
+  await page.goto('/admin/users');
+  await page.getByLabel(`Add a role to ${editor.email}`).selectOption('reviewer');
+  const confirm = page.getByRole('dialog', { name: `Let ${editor.email} also work as Reviewer?` });
+  await expect(confirm).toContainText('Approves or asks for changes');
+  await confirm.getByRole('button', { name: 'Add the role' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('is also Reviewer now');
+  const users = (await (await adminApi.get('/api/admin/users')).json()).items as {
+    email: string;
+    extra_roles: string[];
+  }[];
+  expect(users.find((u) => u.email === editor.email)?.extra_roles).toEqual(['reviewer']);
+});

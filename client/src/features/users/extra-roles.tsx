@@ -1,5 +1,13 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
-import { GRANTS, HELD_LABELS, ROLE_LABELS, ROLES, type Held } from '@shared/schemas/roles';
+import {
+  ACCESS,
+  GRANTS,
+  HELD_LABELS,
+  mayUse,
+  ROLE_LABELS,
+  ROLES,
+  type Held,
+} from '@shared/schemas/roles';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -33,8 +41,10 @@ export function ExtraRoles({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  // The roles beside its own, and the grants (reviewer) an owner gives the same way.
-  const addable = [...ROLES, ...GRANTS].filter(
+  // The roles beside its own, and (to those who edit the content) the grants an owner gives the
+  // same way: reviewer approves others' changes when review is on.
+  const grants = mayUse(user, ACCESS.content) ? GRANTS : [];
+  const addable = [...ROLES, ...grants].filter(
     (role) => role !== 'owner' && role !== user.role && !user.extra_roles.includes(role),
   );
 

@@ -41,7 +41,7 @@ export function createContentReviews(deps: {
 }) {
   const { reviews, versions, publisher, requireReview, now } = deps;
   const at = () => new Date(now()).toISOString();
-  /** Reviews being published by this process: a second click waits for nothing, it is refused. */
+  /** Versions being published by this process: a second request is refused, never run twice. */
   const publishing = new Set<number>();
 
   const contentOf = (version: number): SiteData =>
@@ -102,9 +102,9 @@ export function createContentReviews(deps: {
   }
 
   /** Changes a review in one transaction; 404 for one that does not exist. */
-  function change<T>(id: number, fn: Parameters<ContentReviewsRepository['change']>[1]) {
+  function change(id: number, fn: (row: ReviewRow) => Partial<ReviewRow>): ReviewRow {
     try {
-      return reviews.change<T>(id, fn as never);
+      return reviews.change(id, fn);
     } catch (error) {
       if (error instanceof ReviewNotFound) throw notFound(`No review ${id}`);
       throw error;
@@ -152,7 +152,7 @@ export function createContentReviews(deps: {
 
     /** One approval, of the exact content (its hash); never twice by the same person. */
     approve(id: number, by: Actor, seenVersion?: number): ReviewRow {
-      return change<ReviewRow>(id, (row: ReviewRow) => {
+      return change(id, (row) => {
         checkReviewer(row, by, 'approves');
         checkOpen(row);
         if (seenVersion !== undefined && seenVersion !== row.version) {
@@ -161,7 +161,7 @@ export function createContentReviews(deps: {
           );
         }
         if (!intact(row)) throw versionChanged(`Version ${row.version} changed since it was asked`);
-        if (row.approvals.some((a) => a.by_id === by.id)) return { patch: {}, result: row };
+        if (row.approvals.some((a) => a.by_id === by.id)) return {};
         const approvals = [
           ...row.approvals,
           { by_id: by.id, by: by.email, at: at(), content_hash: row.content_hash },
@@ -169,17 +169,17 @@ export function createContentReviews(deps: {
         const version = versions.get(row.version)!;
         const status: ReviewStatus =
           approvals.length >= approvalsNeeded(changesOf(version)) ? 'approved' : 'requested';
-        return { patch: { approvals, status }, result: { ...row, approvals, status } };
+        return { approvals, status };
       });
     },
 
     requestChanges(id: number, by: Actor, comment: string): ReviewRow {
-      return change<ReviewRow>(id, (row: ReviewRow) => {
+      return change(id, (row) => {
         checkReviewer(row, by, 'asks for changes to');
         checkOpen(row);
         const comments = [...row.comments, { by: by.email, at: at(), comment }];
         const status: ReviewStatus = 'changes_requested';
-        return { patch: { comments, status }, result: { ...row, comments, status } };
+        return { comments, status };
       });
     },
 
@@ -193,14 +193,8 @@ export function createContentReviews(deps: {
       if (row.status !== 'approved') {
         throw conflict('not_approved', `Review ${id} is ${row.status.replace('_', ' ')}`);
       }
-      if (publishing.has(id)) throw conflict('not_approved', `Review ${id} is being published`);
-      publishing.add(id);
-      try {
-        const published = await publishVersion(row.version, by);
-        return { review: reviews.get(id)!, published };
-      } finally {
-        publishing.delete(id);
-      }
+      const published = await publishVersion(row.version, by);
+      return { review: reviews.get(id)!, published };
     },
     publishableVersion,
     publishVersion,
@@ -250,15 +244,24 @@ export function createContentReviews(deps: {
   async function publishVersion(version: number, by: PublishedBy): Promise<Published> {
     const allowed = publishableVersion(version);
     if (!allowed.ok) throw new ApiError(allowed.status, allowed.error, allowed.message);
-    const published = await publisher.publishVersion(version, by);
-    const review = reviews.forVersion(version);
-    if (review?.status === 'approved') {
-      reviews.change(review.id, () => ({
-        patch: { status: 'published', published_version: published.version },
-        result: null,
-      }));
+    if (publishing.has(version)) {
+      throw conflict('being_published', `Version ${version} is being published right now`);
     }
-    return published;
+    publishing.add(version);
+    try {
+      const published = await publisher.publishVersion(version, by);
+      const review = reviews.forVersion(version);
+      if (review) {
+        reviews.change(review.id, (row) =>
+          row.status === 'approved'
+            ? { status: 'published', published_version: published.version }
+            : {},
+        );
+      }
+      return published;
+    } finally {
+      publishing.delete(version);
+    }
   }
 }
 
