@@ -215,6 +215,39 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
     expect(await live()).toMatchObject({ version: 4, content: withPhone('old') });
   });
 
+  it('a request from an older version is merged onto the live one first; a conflict is 409', async () => {
+    const alice = await editor();
+    const team = defaultSiteData.team.slice(1);
+    await put(withPhone('owner'), 0, ctx.auth);
+    // Alice edited version 0: her team change is asked about on top of the owner's phone.
+    const res = await put({ ...defaultSiteData, team }, 0, alice);
+    expect(res.statusCode).toBe(202);
+    const [review] = await reviews();
+    expect(review).toMatchObject({ base_version: 1, summary: '1 team member removed' });
+    await approve(review.id, ctx.auth);
+    await post(`/api/site-content/reviews/${review.id}/publish`, ctx.auth);
+    expect(await live()).toMatchObject({ content: { ...withPhone('owner'), team } });
+    // A field both changed: 409 edit_conflict, settled by resolutions like a publish.
+    const clash = await put(withPhone('alice'), 0, alice);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      error: 'edit_conflict',
+      conflicts: [{ key: 'settings.phone' }],
+    });
+    const settled = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: { authorization: alice.authorization },
+      payload: {
+        content: withPhone('alice'),
+        base_version: 0,
+        resolutions: { 'settings.phone': 'mine' },
+      },
+    });
+    expect(settled.statusCode).toBe(202);
+    expect((await reviews())[0]).toMatchObject({ summary: 'phone changed', status: 'requested' });
+  });
+
   it('a long message is refused with a sentence naming it', async () => {
     const alice = await editor();
     const res = await put(withPhone('1'), 0, alice, 'x'.repeat(1001));

@@ -67,6 +67,15 @@ export interface Publisher {
     by: PublishedBy,
     resolutions?: MergeResolutions,
   ): Promise<Published>;
+  /**
+   * `content` edited from `baseVersion`, merged onto the live content as publish() would (409
+   * on a conflict `resolutions` leaves open), without publishing: what a review is asked of.
+   */
+  onLive(
+    content: SiteData,
+    baseVersion: number,
+    resolutions?: MergeResolutions,
+  ): { content: SiteData; liveVersion: number };
   /** Publishes an old version's content again, as a new version. */
   restore(version: number, by: PublishedBy): Promise<Published>;
   /**
@@ -259,6 +268,13 @@ export function createPublisher<Prepared>(
 
   return {
     live: () => current,
+    onLive(content, baseVersion, resolutions = {}) {
+      const live = toLive(repo.latest());
+      return {
+        content: onLive(live, baseVersion, content, resolutions),
+        liveVersion: live.version,
+      };
+    },
     restore,
     publish: (edited, baseVersion, by, resolutions = {}) =>
       commit({ baseVersion, edited, by, restoredFrom: null, resolutions }),

@@ -4,6 +4,7 @@ import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { Review, ReviewStatus } from '@shared/site-content/review-schemas';
+import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import {
@@ -83,10 +84,19 @@ export function createContentReviews(deps: {
     return versions.save({ content, baseVersion, savedBy: by, summary, message: message || null });
   }
 
-  function request(content: SiteData, baseVersion: number, by: PublishedBy, message?: string) {
-    if (baseVersion > publisher.live().version || versions.get(baseVersion)?.status === 'saved') {
-      throw conflict('version_conflict', `Version ${baseVersion} never went live`);
-    }
+  /**
+   * Saves `content` and asks for a review of it. Edited from an older version, it is merged
+   * onto the live one first (as a publish would, its conflicts settled by `resolutions`), so
+   * the review shows, and an approval covers, exactly what would go live.
+   */
+  function request(
+    edited: SiteData,
+    editedFrom: number,
+    by: PublishedBy,
+    message?: string,
+    resolutions?: MergeResolutions,
+  ) {
+    const { content, liveVersion: baseVersion } = publisher.onLive(edited, editedFrom, resolutions);
     return reviews.open(() => {
       const saved = save(content, baseVersion, by, message);
       return {

@@ -117,7 +117,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       const { content, base_version, resolutions, message } = request.body;
       const by = sessionActor(request);
       if (contentReviews.needsReview(by)) {
-        const review = contentReviews.request(content, base_version, by, message);
+        const review = contentReviews.request(content, base_version, by, message, resolutions);
         return reply.code(202).send(reviewRequested(request, review));
       }
       const published = await publisher.publish(content, base_version, by, resolutions);
