@@ -133,7 +133,9 @@ test('an owner gives an editor the reviewer grant on the Users page', async ({
   const editor = await createAdmin({ role: 'editor' });
   await page.goto('/admin/users');
   await page.getByLabel(`Add a role to ${editor.email}`).selectOption('reviewer');
-  const confirm = page.getByRole('dialog', { name: `Let ${editor.email} also work as Reviewer?` });
+  const confirm = page.getByRole('alertdialog', {
+    name: `Let ${editor.email} also work as Reviewer?`,
+  });
   await expect(confirm).toContainText('Approves or asks for changes');
   await confirm.getByRole('button', { name: 'Add the role' }).click();
   await expect(page.getByTestId('toast').first()).toContainText('is also Reviewer now');
