@@ -6,9 +6,11 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { TextareaField } from '~/components/ui/field';
 import { describeError } from '~/lib/api-client';
+import { setLiveContent } from '~/lib/site-data/working-copy';
 import { toast } from '~/lib/toast-store';
 import { ContentDiffList } from './content-diff-list';
 import { SharePreviewButton } from './preview-links';
+import { fetchLiveContent } from './publishing-api';
 import { approveReview, publishReview, requestChanges } from './reviews-api';
 import { formatWhen } from './version-row';
 
@@ -147,7 +149,13 @@ export function ReviewCard({
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => act(() => publishReview(r.id), `Version ${r.version} is live`)}
+            onClick={() =>
+              act(async () => {
+                await publishReview(r.id);
+                // The admin area compares against the live content: it is the new version now.
+                setLiveContent(await fetchLiveContent());
+              }, `Version ${r.version} is live`)
+            }
           >
             Publish now<span className="sr-only"> version {r.version}</span>
           </Button>
