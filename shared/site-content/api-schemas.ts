@@ -36,6 +36,11 @@ export const publishSiteContentSchema = z
   .meta({ id: 'PublishSiteContent' });
 export type PublishSiteContent = z.infer<typeof publishSiteContentSchema>;
 
+/** POST /api/site-content/versions: a version saved without publishing (merged when it is). */
+export const saveVersionSchema = publishSiteContentSchema
+  .omit({ resolutions: true })
+  .meta({ id: 'SaveSiteContentVersion' });
+
 export const siteContentVersionSummarySchema = z
   .object({
     version: z.number().int().positive(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES } from './collections';
 import { GLOBAL_NAMES } from './globals';
-import { siteDataSchema } from './schema';
 
 // Saved versions and review before publishing (routes/api/site-content/reviews.ts on the
 // server, features/publishing/ in the admin area; docs/decisions/039-review-before-publishing.md).
@@ -13,17 +12,6 @@ export const reviewMessageSchema = z
   .max(1000, 'The message is at most 1000 characters')
   .optional()
   .meta({ description: 'A note for the reviewers: what changed and why' });
-
-export const saveVersionSchema = z
-  .object({
-    content: siteDataSchema,
-    base_version: z
-      .number({ error: 'base_version must be the live version the content was edited from' })
-      .int()
-      .nonnegative(),
-    message: reviewMessageSchema,
-  })
-  .meta({ id: 'SaveSiteContentVersion' });
 
 const listDiffSchema = z.object({
   added: z.array(z.string()),

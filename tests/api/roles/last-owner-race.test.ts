@@ -5,27 +5,17 @@
  * transaction, so exactly one succeeds and an active owner is always left. Repeated on several
  * databases, one round each, so a race that only sometimes interleaves is still met.
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, runMigrations } from '../../../server/src/db/connection';
+import { closeDatabase, openDatabase } from '../../../server/src/db/connection';
 import { createUsersRepository } from '../../../server/src/repositories/users-repository';
-import { repoRoot, tempDir } from '../../bench/lib';
+import { tempDir } from '../../bench/lib';
+import { migratedTemplate, race, startRaceSide } from '../race-sides';
 
 const ROUNDS = 20;
 const tmp = tempDir('owner-race-');
 afterAll(() => tmp.remove());
-
-/** A migrated empty database, copied for each round (migrating each one costs seconds). */
-function template(): string {
-  const path = join(tmp.dir, 'template.db');
-  const db = openDatabase(path);
-  runMigrations(db);
-  closeDatabase(db);
-  return path;
-}
 
 /** A database with two active owners, a and b. */
 function twoOwners(empty: string, i: number) {
@@ -39,36 +29,17 @@ function twoOwners(empty: string, i: number) {
   return { path, a, b };
 }
 
-function startSide(dbs: { path: string; target: string }[]) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'tests/api/roles/demote-race-child.ts',
-      JSON.stringify({ dbs, spacingMs: 20 }),
-    ],
-    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const next = async () => String((await lines.next()).value);
-  return { child, next };
-}
-
 describe('the last active owner under two concurrent demotions', () => {
   it('of two owners demoting each other at the same instant, exactly one succeeds', async () => {
-    const empty = template();
+    const empty = migratedTemplate(tmp.dir);
     const databases = Array.from({ length: ROUNDS }, (_, i) => twoOwners(empty, i));
     // Side one demotes b, side two demotes a, in the same database at the same instant.
-    const one = startSide(databases.map((d) => ({ path: d.path, target: d.b })));
-    const two = startSide(databases.map((d) => ({ path: d.path, target: d.a })));
-    expect(await one.next()).toBe('ready');
-    expect(await two.next()).toBe('ready');
-    const start = String(performance.timeOrigin + performance.now() + 300);
-    one.child.stdin!.end(`${start}\n`);
-    two.child.stdin!.end(`${start}\n`);
-    const first = JSON.parse(await one.next()) as string[];
-    const second = JSON.parse(await two.next()) as string[];
+    const side = (target: 'a' | 'b') =>
+      startRaceSide('tests/api/roles/demote-race-child.ts', {
+        dbs: databases.map((d) => ({ path: d.path, target: d[target] })),
+        spacingMs: 20,
+      });
+    const [first, second] = await race(side('b'), side('a'));
 
     for (let i = 0; i < ROUNDS; i++) {
       expect([first[i], second[i]].sort()).toEqual(['changed', 'last_active_owner']);

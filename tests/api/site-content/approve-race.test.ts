@@ -5,28 +5,20 @@
  * kept (neither overwrites the other's) and the review is approved. Repeated on several
  * databases, one round each, so a race that only sometimes interleaves is still met.
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { closeDatabase, openDatabase, runMigrations } from '../../../server/src/db/connection';
+import { closeDatabase, openDatabase } from '../../../server/src/db/connection';
 import { createUsersRepository } from '../../../server/src/repositories/users-repository';
-import { repoRoot, tempDir } from '../../bench/lib';
+import { tempDir } from '../../bench/lib';
+import { migratedTemplate, race, startRaceSide } from '../race-sides';
 import { reviewsOn } from './approve-race-service';
 
 const ROUNDS = 10;
+const CHILD = 'tests/api/site-content/approve-race-child.ts';
 const tmp = tempDir('approve-race-');
 afterAll(() => tmp.remove());
-
-function template(): string {
-  const path = join(tmp.dir, 'template.db');
-  const db = openDatabase(path);
-  runMigrations(db);
-  closeDatabase(db);
-  return path;
-}
 
 /** A database with an editor's review of the privacy policy, and two owners to approve it. */
 function asked(empty: string, i: number) {
@@ -46,35 +38,16 @@ function asked(empty: string, i: number) {
   return { path, a: { id: a!.id, email: a!.email }, b: { id: b!.id, email: b!.email } };
 }
 
-function startSide(dbs: { path: string; reviewer: { id: string; email: string } }[]) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'tests/api/site-content/approve-race-child.ts',
-      JSON.stringify({ dbs, spacingMs: 20 }),
-    ],
-    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const next = async () => String((await lines.next()).value);
-  return { child, next };
-}
-
 describe('two approvals racing', () => {
   it('are both kept, each counted once, and the review is approved', async () => {
-    const empty = template();
+    const empty = migratedTemplate(tmp.dir);
     const databases = Array.from({ length: ROUNDS }, (_, i) => asked(empty, i));
-    const one = startSide(databases.map((d) => ({ path: d.path, reviewer: d.a })));
-    const two = startSide(databases.map((d) => ({ path: d.path, reviewer: d.b })));
-    expect(await one.next()).toBe('ready');
-    expect(await two.next()).toBe('ready');
-    const start = String(performance.timeOrigin + performance.now() + 300);
-    one.child.stdin!.end(`${start}\n`);
-    two.child.stdin!.end(`${start}\n`);
-    const first = JSON.parse(await one.next()) as string[];
-    const second = JSON.parse(await two.next()) as string[];
+    const side = (reviewer: 'a' | 'b') =>
+      startRaceSide(CHILD, {
+        dbs: databases.map((d) => ({ path: d.path, reviewer: d[reviewer] })),
+        spacingMs: 20,
+      });
+    const [first, second] = await race(side('a'), side('b'));
 
     for (let i = 0; i < ROUNDS; i++) {
       expect([first[i], second[i]]).toEqual(['ok', 'ok']);

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEventType } from '@shared/schemas/audit';
 import { pageRenderFailedSchema } from '@shared/schemas/errors';
 import { ACCESS } from '@shared/schemas/roles';
-import { publishedSchema, versionConflictSchema } from '@shared/site-content/api-schemas';
+import {
+  publishedSchema,
+  saveVersionSchema,
+  versionConflictSchema,
+} from '@shared/site-content/api-schemas';
 import {
   approveReviewSchema,
   requestChangesSchema,
@@ -12,7 +16,6 @@ import {
   reviewParamsSchema,
   reviewSchema,
   savedVersionSchema,
-  saveVersionSchema,
 } from '@shared/site-content/review-schemas';
 import { errorResponses } from '../../error-responses';
 import { sessionAccount, sessionActor } from './session-account';
