@@ -23,6 +23,7 @@ const EDITOR_PAGES = [
   'Site Settings',
   'Legal Pages',
   'History',
+  'Reviews',
   'Account',
 ];
 
