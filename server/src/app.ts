@@ -21,6 +21,7 @@ import notifications from './plugins/app/notifications';
 import publishing from './plugins/app/publishing';
 import previewLinks from './plugins/app/preview-links';
 import contentReviews from './plugins/app/content-reviews';
+import publishSchedules from './plugins/app/publish-schedules';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
@@ -47,6 +48,7 @@ export type * from './plugins/app/notifications';
 export type * from './plugins/app/publishing';
 export type * from './plugins/app/preview-links';
 export type * from './plugins/app/content-reviews';
+export type * from './plugins/app/publish-schedules';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
 export type * from './plugins/app/spam-defence';
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publishing);
   await app.register(previewLinks);
   await app.register(contentReviews);
+  await app.register(publishSchedules);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

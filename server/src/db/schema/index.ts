@@ -5,3 +5,4 @@ export * from './identity-provider';
 export * from './leads';
 export * from './site';
 export * from './preview-links';
+export * from './publish-schedules';

@@ -14,6 +14,7 @@ import mediaAdmin from './media/admin';
 import siteContentAdmin from './site-content/admin';
 import previewLinks from './site-content/preview-links';
 import siteContentReviews from './site-content/reviews';
+import schedules from './site-content/schedules';
 
 /**
  * The admin API: leads, admins, the security log, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
@@ -37,6 +38,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(siteContentAdmin);
   await fastify.register(previewLinks);
   await fastify.register(siteContentReviews);
+  await fastify.register(schedules);
   await fastify.register(mediaAdmin);
 };
 
