@@ -4,7 +4,7 @@ import type { SiteData } from '@shared/site-content/schema';
 import type { BuildAppOptions } from '../../../server/src/app';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
-/** A fresh app with an admin signed in. */
+/** A fresh app with an admin signed in (`overrides`: a test clock, a mail relay, ...). */
 export async function adminApp(
   overrides: Partial<BuildAppOptions> = {},
 ): Promise<{ app: TestApp; auth: { authorization: string } }> {
