@@ -2,6 +2,7 @@ import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collection
 import { globalDef, GLOBAL_NAMES, type GlobalName } from '@shared/site-content/globals';
 import { ACCESS, type Role } from '@shared/schemas/roles';
 import {
+  CalendarClock,
   ChartNoAxesColumn,
   ClipboardCheck,
   History,
@@ -29,6 +30,7 @@ const UsersPage = lazy(() => import('~/pages/admin/users-page'));
 const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
 const AnalyticsPage = lazy(() => import('~/pages/admin/analytics-page'));
 const ReviewsPage = lazy(() => import('~/pages/admin/reviews-page'));
+const SchedulesPage = lazy(() => import('~/pages/admin/schedules-page'));
 
 /** Each global's editor: a page of its own (collections share one, drawn from their fields). */
 const globalEditors = {
@@ -130,6 +132,15 @@ export const adminPages: AdminPage[] = [
     icon: ClipboardCheck,
     roles: ACCESS.content,
     element: <ReviewsPage />,
+  },
+  {
+    href: paths.admin.schedules,
+    group: 'Content',
+    label: 'Schedules',
+    what: 'The publishing schedules',
+    icon: CalendarClock,
+    roles: ACCESS.content,
+    element: <SchedulesPage />,
   },
   {
     href: paths.admin.inbox,

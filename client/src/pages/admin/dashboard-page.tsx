@@ -11,6 +11,7 @@ import { useLeadCards } from '~/features/dashboard/lead-cards';
 import { LeadsChart } from '~/features/dashboard/leads-chart';
 import { StatCard } from '~/features/dashboard/stat-card';
 import { StorageNotice } from '~/features/dashboard/storage-notice';
+import { FailedSchedules } from '~/features/schedules/failed-schedules';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 
@@ -67,6 +68,7 @@ export function DashboardPage() {
       />
       <TwoStepNotice />
       {seesLeads && <StorageNotice />}
+      {seesContent && <FailedSchedules />}
       {seesContent && live && <FirstRunChecklist working={content} live={live.content} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
