@@ -18,7 +18,7 @@ export const paths = {
     history: '/admin/history',
     preview: '/admin/preview',
     reviews: '/admin/reviews',
-    /** SCHEDULE's page (issue 41): an approved review links to it with ?version=N. */
+    /** An approved review links to it with ?version=N. */
     schedules: '/admin/schedules',
   },
 } as const;
