@@ -1,28 +1,10 @@
+import { offsetAt as zoneOffsetAt, wallClockAt } from '@shared/site-content/zoned-time';
+
 /**
  * Calendar days in the firm's time zone (an IANA name such as Europe/Zurich), with the platform's
  * Intl data only. The inbox's date filters and the dashboard's chart count days as the firm's
  * staff see them, not in UTC: a lead sent at 00:30 local time belongs to that local day.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 /** True when the platform knows the zone (so a typo in the environment fails at start). */
 export function isTimeZone(name: string): boolean {
@@ -34,26 +16,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
 /** Local time minus UTC at `instant`, in ms (e.g. +3,600,000 for Zurich in winter). */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (instant: number, timeZone: string) => zoneOffsetAt(instant, timeZone) * 60_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The local calendar day (YYYY-MM-DD) of an instant. */
 export function localDay(instant: number, timeZone: string): string {
-  const w = wallClock(instant, timeZone);
+  const w = wallClockAt(instant, timeZone);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
 
