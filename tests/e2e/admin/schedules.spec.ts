@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { dateAndTimeIn } from '../../../shared/site-content/zoned-time';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
@@ -69,4 +70,48 @@ test('a scheduled version goes live at its time; a cancelled one never does', as
   await expect(row).toContainText('Published');
   await expect(row).toContainText('published as version 3');
   await expect(tomorrowRow).toContainText('Cancelled');
+});
+
+test('a scheduled publish whose version is gone fails, and the dashboard says so', async ({
+  adminPage: page,
+  adminApi,
+  seed,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  await seed.publish((content) => ({
+    ...content,
+    settings: { ...content.settings, phone: '+1 555 0179' },
+  }));
+  await seed.publish((content) => ({
+    ...content,
+    settings: { ...content.settings, phone: '+1 555 0180' },
+  }));
+  const at = nextMinute();
+  const created = await adminApi.post('/api/site-content/schedules', {
+    data: { version: 1, publish_at: new Date(at).toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  // The version is removed from the history by hand before its time (the only way to lose one).
+  const db = new Database(server.databasePath);
+  db.prepare('DELETE FROM site_content_versions WHERE version = 1').run();
+  db.close();
+
+  const status = async () =>
+    (await (await adminApi.get(`/api/site-content/schedules/${id}`)).json()).status;
+  await expect
+    .poll(status, { timeout: at - Date.now() + 20_000, intervals: [1000] })
+    .toBe('failed');
+  await page.goto('/admin');
+  const card = page.getByTestId('failed-schedules');
+  await expect(card.getByRole('heading', { name: 'A scheduled publish failed' })).toBeVisible();
+  await expect(card).toContainText('Version 1, due');
+  await expect(card).toContainText('No version 1 of the site content');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  }
+  await card.getByRole('link', { name: 'Open the schedules' }).click();
+  await expect(page.getByTestId('schedule-row').first()).toContainText('Failed');
 });
