@@ -24,6 +24,7 @@ const EDITOR_PAGES = [
   'Legal Pages',
   'History',
   'Reviews',
+  'Schedules',
   'Account',
 ];
 
