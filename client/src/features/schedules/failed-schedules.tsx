@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { listSchedules, SCHEDULES_KEY } from './schedules-api';
+import { unresolvedFailures } from './unresolved-failures';
 
 /**
  * The dashboard's card of scheduled publishes that failed: each with why, and a link to the
- * schedules to plan it again. Quiet when none failed, or when they cannot be read.
+ * schedules to plan it again. Quiet when none failed (or each was scheduled again since), or
+ * when they cannot be read.
  */
 export function FailedSchedules() {
   const { data } = useQuery({
-    queryKey: [...SCHEDULES_KEY, 'failed'],
-    queryFn: () => listSchedules('failed'),
+    queryKey: [...SCHEDULES_KEY, 'all'],
+    queryFn: () => listSchedules(),
   });
-  const failed = data?.items ?? [];
+  const failed = unresolvedFailures(data?.items ?? []);
   if (failed.length === 0) return null;
   return (
     <section
