@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers.
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -950,10 +950,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published versions, newest first */
+        /** Versions, published and saved, newest first, each with its events */
         get: operations["getApiSiteContentVersions"];
         put?: never;
-        post?: never;
+        /**
+         * Save a version without publishing it
+         * @description Keeps `content` (edited from the live version `base_version`) as a saved version: never live by itself, it can be previewed, scheduled or published later (merged onto the live content from its base then).
+         */
+        post: operations["postApiSiteContentVersions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -967,7 +971,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published version, with its content */
+        /** One version (published or saved), with its content */
         get: operations["getApiSiteContentVersionsByVersion"];
         put?: never;
         post?: never;
@@ -988,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed).
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed). With REQUIRE_REVIEW=on, an editor's restore asks for a review of the old content instead (202).
          */
         post: operations["postApiSiteContentVersionsByVersionRestore"];
         delete?: never;
@@ -1033,6 +1037,83 @@ export interface paths {
          * @description The link stops working at once (its pages answer 410). Revoking a revoked link changes nothing; 404 for a link that never existed.
          */
         delete: operations["deleteApiSiteContentPreviewLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews, newest first
+         * @description Each with what its version changes (as the Publish dialog shows it), its approvals and the approvals it needs (2 when the legal pages changed), and its comments.
+         */
+        get: operations["getApiSiteContentReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the exact version of a review
+         * @description Owners and editors with the reviewer role, never the requester (403 forbidden). 409 version_changed when the review was superseded by a newer edit, `version` is not the review's, or the stored content is not the one asked for. Each person counts once; the review is approved once it has the approvals it needs.
+         */
+        post: operations["postApiSiteContentReviewsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for changes, with a comment */
+        post: operations["postApiSiteContentReviewsByIdRequestChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an approved review now
+         * @description Its requester or a reviewer. The approved change is merged onto the live content from the version it was edited from (409 edit_conflict when a field both changed). 409 not_approved before it is approved, version_changed when its content is no longer the one approved.
+         */
+        post: operations["postApiSiteContentReviewsByIdPublish"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1409,7 +1490,7 @@ export interface components {
             /** @description How the account signs in now: provider (linked to the identity provider), password, passkey */
             sign_in: ("provider" | "password" | "passkey")[];
             /** @description Roles it holds beside its own */
-            extra_roles: components["schemas"]["Role"][];
+            extra_roles: components["schemas"]["HeldRole"][];
         };
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
@@ -1515,6 +1596,10 @@ export interface components {
                 not_measured: number;
             };
         };
+        ApproveReviewInput: {
+            /** @description The version the reviewer looked at: 409 when it is not the review’s any more */
+            version?: number;
+        };
         AttachmentStorage: {
             attachments_bytes: number;
             attachments_max_bytes: number;
@@ -1529,7 +1614,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -1699,6 +1784,8 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        /** @enum {string} */
+        HeldRole: "owner" | "editor" | "sales" | "hiring" | "reviewer";
         Invitation: {
             id: string;
             email: string;
@@ -2125,6 +2212,8 @@ export interface components {
             resolutions?: {
                 [key: string]: "mine" | "theirs";
             };
+            /** @description A note for the reviewers: what changed and why */
+            message?: string;
         };
         Published: {
             version: number;
@@ -2209,6 +2298,58 @@ export interface components {
             /** @description Ten single-use codes, shown this once; only their hashes are kept */
             recovery_codes: string[];
         };
+        RequestChangesInput: {
+            comment: string;
+        };
+        Review: {
+            id: number;
+            /** @description The saved version to publish */
+            version: number;
+            status: components["schemas"]["ReviewStatus"];
+            message: string | null;
+            /** @description E-mail of the editor who asked */
+            requested_by: string;
+            /** Format: date-time */
+            requested_at: string;
+            base_version: number;
+            content_hash: string;
+            /** @example privacy policy edited */
+            summary: string;
+            /** @description What the version changes against the version it was edited from */
+            changes: components["schemas"]["SiteContentChanges"];
+            approvals: {
+                by: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description 1, or 2 when the legal pages changed */
+            approvals_needed: number;
+            comments: {
+                by: string;
+                /** Format: date-time */
+                at: string;
+                comment: string;
+            }[];
+            superseded_by: number | null;
+            published_version: number | null;
+        };
+        ReviewList: {
+            items: components["schemas"]["Review"][];
+            /** @description REQUIRE_REVIEW: whether an editor's publish asks for a review (the admin area reads it here) */
+            require_review: boolean;
+        };
+        ReviewRequested: {
+            review: {
+                id: number;
+                version: number;
+                /** @constant */
+                status: "requested";
+            };
+        };
+        /** @enum {string} */
+        ReviewStatus: "requested" | "changes_requested" | "approved" | "published" | "superseded" | "withdrawn";
+        /** @enum {string} */
+        ReviewStatusInput: "requested" | "changes_requested" | "approved" | "published" | "superseded" | "withdrawn";
         /**
          * @description owner: everything; editor: site content; sales: contact messages and quote requests; hiring: job applications
          * @enum {string}
@@ -2219,6 +2360,26 @@ export interface components {
          * @enum {string}
          */
         RoleInput: "owner" | "editor" | "sales" | "hiring";
+        SaveSiteContentVersionInput: {
+            content: components["schemas"]["SiteDataInput"];
+            base_version: number;
+            /** @description A note for the reviewers: what changed and why */
+            message?: string;
+        };
+        SavedVersion: {
+            version: number;
+            /** @constant */
+            status: "saved";
+            base_version: number;
+            /** @description sha256 hex of the content's canonical JSON */
+            content_hash: string;
+            /** Format: date-time */
+            saved_at: string;
+            saved_by: string | null;
+            message: string | null;
+            /** @example phone changed */
+            summary: string;
+        };
         Schedule: {
             id: string;
             version: number;
@@ -2258,7 +2419,7 @@ export interface components {
             /** @description At the time of the grant; the API reads it afresh on every request */
             role: components["schemas"]["Role"];
             /** @description Roles held beside it, at the time of the grant (read afresh like the role) */
-            extra_roles: components["schemas"]["Role"][];
+            extra_roles: components["schemas"]["HeldRole"][];
         };
         SetupInputInput: {
             setup_token: string;
@@ -2276,30 +2437,104 @@ export interface components {
             published_at: string | null;
             content: components["schemas"]["StoredSiteData"];
         };
+        SiteContentChanges: {
+            identity: string[];
+            pages: string[];
+            settings: string[];
+            legal: string[];
+            blogPosts: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            services: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            caseStudies: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            certifications: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            openings: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            partners: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            team: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            chatTopics: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            redirects: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+        };
         SiteContentVersion: {
             version: number;
-            /** Format: date-time */
-            published_at: string;
+            /**
+             * @description saved: edited and kept (for a review or a time), never live by itself
+             * @enum {string}
+             */
+            status: "published" | "saved";
+            /** @description Null for a saved version */
+            published_at: string | null;
             /** @description E-mail of the admin who published */
             published_by: string | null;
+            /** @description When a saved version was saved */
+            saved_at: string | null;
+            /** @description E-mail of who saved it */
+            saved_by: string | null;
+            base_version: number | null;
+            message: string | null;
             /** @example phone changed; 1 post added */
             summary: string;
             restored_from: number | null;
             content: components["schemas"]["StoredSiteData"];
         };
         SiteContentVersionList: {
-            items: components["schemas"]["SiteContentVersionSummary"][];
+            items: components["schemas"]["SiteContentVersionListItem"][];
             total: number;
         };
-        SiteContentVersionSummary: {
+        SiteContentVersionListItem: {
             version: number;
-            /** Format: date-time */
-            published_at: string;
+            /**
+             * @description saved: edited and kept (for a review or a time), never live by itself
+             * @enum {string}
+             */
+            status: "published" | "saved";
+            /** @description Null for a saved version */
+            published_at: string | null;
             /** @description E-mail of the admin who published */
             published_by: string | null;
+            /** @description When a saved version was saved */
+            saved_at: string | null;
+            /** @description E-mail of who saved it */
+            saved_by: string | null;
+            base_version: number | null;
+            message: string | null;
             /** @example phone changed; 1 post added */
             summary: string;
             restored_from: number | null;
+            events: components["schemas"]["VersionEvent"][];
         };
         SiteDataInput: {
             identity: {
@@ -2735,14 +2970,14 @@ export interface components {
             id: string;
             email: string;
             role: components["schemas"]["Role"];
-            extra_roles: components["schemas"]["Role"][];
+            extra_roles: components["schemas"]["HeldRole"][];
             /** Format: date-time */
             created_at: string;
         };
         UserRoleUpdateInput: {
             role?: components["schemas"]["RoleInput"];
-            /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it) */
-            extra_roles?: ("editor" | "sales" | "hiring")[];
+            /** @description Roles the account holds beside its own (an upgrade that narrowed a role keeps what the account had this way, until an owner removes it), and grants such as reviewer */
+            extra_roles?: ("editor" | "sales" | "hiring" | "reviewer")[];
         };
         VersionConflict: {
             /** @enum {string} */
@@ -2750,6 +2985,14 @@ export interface components {
             message: string;
             live_version: number;
             conflicts: components["schemas"]["MergeConflict"][];
+        };
+        VersionEvent: {
+            /** @example content.review_approved */
+            type: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            comment: string | null;
         };
     };
     responses: never;
@@ -3769,6 +4012,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRequested"];
                 };
             };
             /** @description Default Response */
@@ -5968,7 +6220,7 @@ export interface operations {
     getApiAdminAuditEvents: {
         parameters: {
             query?: {
-                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                 actor_id?: string;
                 limit?: number;
                 offset?: number;
@@ -6067,6 +6319,75 @@ export interface operations {
             };
         };
     };
+    postApiSiteContentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSiteContentVersionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedVersion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiSiteContentVersionsByVersion: {
         parameters: {
             query?: never;
@@ -6143,6 +6464,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRequested"];
                 };
             };
             /** @description Default Response */
@@ -6344,6 +6674,273 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentReviews: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReviewStatusInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveReviewInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdRequestChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRenderFailed"];
                 };
             };
         };

@@ -35,10 +35,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { config, db, repos, publisher } = fastify;
+    const { config, db, contentReviews } = fastify;
     const log = fastify.log.child({ module: 'schedules' });
     const repo = createPublishSchedulesRepository(db);
-    const target = createScheduleTarget(repos.siteContent, publisher);
+    const target = createScheduleTarget(contentReviews);
     const adminUrl = config.publicOrigin ? `${config.publicOrigin}/admin/schedules` : null;
     const mailer = createScheduleFailureMailer(
       personalMailSettings(config),
@@ -102,6 +102,6 @@ export default fp(
   },
   {
     name: 'publish-schedules',
-    dependencies: ['config', 'database', 'repositories', 'audit', 'publishing'],
+    dependencies: ['config', 'database', 'audit', 'content-reviews'],
   },
 );

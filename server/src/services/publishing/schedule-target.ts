@@ -1,12 +1,12 @@
 import type { Published } from '@shared/site-content/api-schemas';
-import type { SiteContentRepository } from '../../repositories/site-content-repository';
-import type { Publisher, PublishedBy } from './publisher';
+import type { PublishedBy } from './publisher';
+import type { ContentReviews, Publishable } from './reviews';
 
 // What a schedule may publish, and how it publishes it: the one place schedules meet the rest
-// of publishing (with review on, an approved saved version; see docs/decisions/040).
+// of publishing. Reviews decide (docs/decisions/039, 040): with REQUIRE_REVIEW on, an approved
+// saved version whose content still has the approved hash; without, any saved or published one.
 
-export type TargetCheck =
-  { ok: true } | { ok: false; status: 404 | 409; error: string; message: string };
+export type TargetCheck = Publishable;
 
 export interface ScheduleTarget {
   /** Whether `version` may be scheduled and published now. */
@@ -16,19 +16,10 @@ export interface ScheduleTarget {
 }
 
 export function createScheduleTarget(
-  versions: Pick<SiteContentRepository, 'get'>,
-  publisher: Pick<Publisher, 'restore'>,
+  reviews: Pick<ContentReviews, 'publishableVersion' | 'publishVersion'>,
 ): ScheduleTarget {
   return {
-    checkTarget(version) {
-      if (versions.get(version)) return { ok: true };
-      return {
-        ok: false,
-        status: 404,
-        error: 'not_found',
-        message: `No version ${version} of the site content`,
-      };
-    },
-    publishTarget: (version, by) => publisher.restore(version, by),
+    checkTarget: (version) => reviews.publishableVersion(version),
+    publishTarget: (version, by) => reviews.publishVersion(version, by),
   };
 }

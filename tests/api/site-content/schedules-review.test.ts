@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { withPhone } from './site-content-app';
+import { reviewApp } from './review-setup';
+
+// Schedules meet reviews at one seam (services/publishing/schedule-target.ts): with
+// REQUIRE_REVIEW on, only an approved saved version is scheduled, and it is checked again when
+// the schedule runs: an edit after the approval publishes nothing (issue 41, items 2 and 6).
+
+const HOUR = 3_600_000;
+const { ctx, clock, editor, put, approve, reviews, live } = reviewApp();
+
+describe('schedules with review on', () => {
+  const schedule = (version: number, at: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/site-content/schedules',
+      headers: ctx.auth,
+      payload: { version, publish_at: new Date(at).toISOString() },
+    });
+  const runDue = async (ms: number) => {
+    clock().advance(ms);
+    await ctx.app.scheduleRunner.runDue();
+  };
+
+  it('refuses a version not yet approved (409), publishes it once approved, at the time', async () => {
+    const alice = await editor();
+    expect((await put(withPhone('+1 555 0140'), 0, alice)).statusCode).toBe(202);
+    const refused = await schedule(1, clock().now() + HOUR);
+    expect(refused.statusCode).toBe(409);
+    expect((await live()).version).toBe(0);
+
+    expect((await approve(1, ctx.auth)).statusCode).toBe(200);
+    const scheduled = await schedule(1, clock().now() + HOUR);
+    expect(scheduled.statusCode).toBe(201);
+    await runDue(HOUR / 2);
+    expect((await live()).version).toBe(0); // not before its time
+    await runDue(HOUR / 2);
+    const now = await live();
+    expect(now.content.settings.phone).toBe('+1 555 0140');
+    expect((await reviews())[0].status).toBe('published');
+  });
+
+  it('an edit after the approval voids it: the schedule fails and publishes nothing', async () => {
+    const alice = await editor();
+    expect((await put(withPhone('+1 555 0141'), 0, alice)).statusCode).toBe(202);
+    expect((await approve(1, ctx.auth)).statusCode).toBe(200);
+    const scheduled = await schedule(1, clock().now() + HOUR);
+    expect(scheduled.statusCode).toBe(201);
+    // The editor edits again: review 1 is superseded, its approval void.
+    expect((await put(withPhone('+1 555 0142'), 0, alice)).statusCode).toBe(202);
+    await runDue(HOUR);
+    expect(await live()).toMatchObject({ version: 0, content: defaultSiteData });
+    const ran = await ctx.app.inject({
+      url: `/api/site-content/schedules/${scheduled.json().id}`,
+      headers: ctx.auth,
+    });
+    expect(ran.json()).toMatchObject({ status: 'failed', published_version: null });
+    expect(ran.json().error).toMatch(/\S/);
+  });
+});
