@@ -91,6 +91,15 @@ export function createContentReviewsRepository(db: DatabaseHandle) {
         .get();
       return row ? toReview(row) : null;
     },
+    /** The versions of the reviews that review `id` superseded. */
+    supersededBy(id: number): number[] {
+      return orm
+        .select({ version: siteContentReviews.version })
+        .from(siteContentReviews)
+        .where(eq(siteContentReviews.superseded_by, id))
+        .all()
+        .map((r) => r.version);
+    },
     /**
      * Opens a review, superseding the requester's open ones (any edit after an approval voids
      * it), in the caller's transaction: `save` stores the version it is of.

@@ -5,7 +5,8 @@ import { reviewApp } from './review-setup';
 
 // Schedules meet reviews at one seam (services/publishing/schedule-target.ts): with
 // REQUIRE_REVIEW on, only an approved saved version is scheduled, and it is checked again when
-// the schedule runs: an edit after the approval publishes nothing (issue 41, items 2 and 6).
+// the schedule runs; an edit or a change request after the approval cancels its schedule at
+// once (issue 41, items 2 and 6).
 
 const HOUR = 3_600_000;
 const { ctx, clock, editor, put, approve, reviews, live } = reviewApp();
@@ -41,21 +42,51 @@ describe('schedules with review on', () => {
     expect((await reviews())[0].status).toBe('published');
   });
 
-  it('an edit after the approval voids it: the schedule fails and publishes nothing', async () => {
+  const scheduleOf = async (id: string) =>
+    (await ctx.app.inject({ url: `/api/site-content/schedules/${id}`, headers: ctx.auth })).json();
+  const cancelReasons = () =>
+    (
+      ctx.app.db.sqlite
+        .prepare("SELECT details FROM audit_events WHERE type = 'content.schedule_cancelled'")
+        .all() as { details: string }[]
+    ).map((r) => JSON.parse(r.details).reason);
+
+  it('an edit after the approval voids it: its schedule is cancelled at once', async () => {
     const alice = await editor();
     expect((await put(withPhone('+1 555 0141'), 0, alice)).statusCode).toBe(202);
     expect((await approve(1, ctx.auth)).statusCode).toBe(200);
     const scheduled = await schedule(1, clock().now() + HOUR);
     expect(scheduled.statusCode).toBe(201);
-    // The editor edits again: review 1 is superseded, its approval void.
+    // The editor edits again: review 1 is superseded, its approval void, its schedule gone.
     expect((await put(withPhone('+1 555 0142'), 0, alice)).statusCode).toBe(202);
+    expect(await scheduleOf(scheduled.json().id)).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: alice.email,
+    });
+    expect(cancelReasons()).toEqual(['superseded by review 2']);
     await runDue(HOUR);
     expect(await live()).toMatchObject({ version: 0, content: defaultSiteData });
-    const ran = await ctx.app.inject({
-      url: `/api/site-content/schedules/${scheduled.json().id}`,
-      headers: ctx.auth,
+  });
+
+  it('changes asked for after the approval cancel its schedule too', async () => {
+    const alice = await editor();
+    const bob = await editor(true);
+    expect((await put(withPhone('+1 555 0143'), 0, alice)).statusCode).toBe(202);
+    expect((await approve(1, ctx.auth)).statusCode).toBe(200);
+    const scheduled = await schedule(1, clock().now() + HOUR);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/site-content/reviews/1/request-changes',
+      headers: { authorization: bob.authorization },
+      payload: { comment: 'The area code is wrong' },
     });
-    expect(ran.json()).toMatchObject({ status: 'failed', published_version: null });
-    expect(ran.json().error).toMatch(/\S/);
+    expect(asked.statusCode).toBe(200);
+    expect(await scheduleOf(scheduled.json().id)).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: bob.email,
+    });
+    expect(cancelReasons()).toEqual(['changes requested in review 1']);
+    await runDue(HOUR);
+    expect((await live()).version).toBe(0);
   });
 });

@@ -92,6 +92,27 @@ export default fp(
         changed: () => runner.rearm(),
       }),
     );
+    // A version whose approval became void (edited again, changes asked) never goes live on
+    // its schedule: the schedule is cancelled at once, by whoever voided it, and says why.
+    contentReviews.onVoided((versions, by, reason) => {
+      for (const version of versions) {
+        const row = fastify.publishSchedules.cancelVersion(version, by);
+        if (!row) continue;
+        const context = {
+          userId: by.id,
+          email: by.email,
+          sessionId: null,
+          ip: null,
+          userAgent: null,
+        };
+        fastify.audit.record(context, {
+          type: 'content.schedule_cancelled',
+          targetType: 'site_content',
+          targetId: String(version),
+          details: { schedule: row.id, publish_at: row.publish_at, reason },
+        });
+      }
+    });
     fastify.decorate('scheduleRunner', runner);
     fastify.decorate('scheduleFailureMail', mailer);
     fastify.addHook('onReady', async () => runner.start());

@@ -16,6 +16,8 @@ export interface PublishSchedules {
   get(id: string): ScheduleRow;
   /** Cancels a pending schedule; a cancelled one is answered as it is, one that ran is 409. */
   cancel(id: string, by: PublishedBy): { row: ScheduleRow; cancelled: boolean };
+  /** Cancels the pending schedule of `version`, if any (its approval became void). */
+  cancelVersion(version: number, by: PublishedBy): ScheduleRow | null;
   /** The schedule as the API shows it, its time read in the site's zone. */
   view(row: ScheduleRow): Schedule;
 }
@@ -99,6 +101,14 @@ export function createPublishSchedules(options: {
             ': two schedules cannot overlap the same version. Cancel that one first.',
         );
       }
+      changed();
+      return row;
+    },
+    cancelVersion(version, by) {
+      const pending = repo.pendingFor(version);
+      if (pending?.status !== 'scheduled') return null;
+      const { moved, row } = repo.cancel(pending.id, new Date(now()).toISOString(), by.email);
+      if (!moved || !row) return null;
       changed();
       return row;
     },

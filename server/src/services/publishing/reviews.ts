@@ -44,6 +44,11 @@ export function createContentReviews(deps: {
   const at = () => new Date(now()).toISOString();
   /** Versions being published by this process: a second request is refused, never run twice. */
   const publishing = new Set<number>();
+  /** Told when versions may no longer go live (their approval void): schedules cancel theirs. */
+  const voidedListeners: ((versions: number[], by: PublishedBy, reason: string) => void)[] = [];
+  const voided = (list: number[], by: PublishedBy, reason: string) => {
+    if (list.length) for (const listener of voidedListeners) listener(list, by, reason);
+  };
 
   const contentOf = (version: number): SiteData =>
     version === 0 ? defaultSiteData : (versions.get(version)?.content ?? defaultSiteData);
@@ -97,7 +102,7 @@ export function createContentReviews(deps: {
     resolutions?: MergeResolutions,
   ) {
     const { content, liveVersion: baseVersion } = publisher.onLive(edited, editedFrom, resolutions);
-    return reviews.open(() => {
+    const row = reviews.open(() => {
       const saved = save(content, baseVersion, by, message);
       return {
         version: saved.version,
@@ -109,6 +114,8 @@ export function createContentReviews(deps: {
         content_hash: saved.content_hash!,
       };
     });
+    voided(reviews.supersededBy(row.id), by, `superseded by review ${row.id}`);
+    return row;
   }
 
   /** Changes a review in one transaction; 404 for one that does not exist. */
@@ -184,13 +191,21 @@ export function createContentReviews(deps: {
     },
 
     requestChanges(id: number, by: Actor, comment: string): ReviewRow {
-      return change(id, (row) => {
+      let wasApproved = false;
+      const changed = change(id, (row) => {
         checkReviewer(row, by, 'asks for changes to');
         checkOpen(row);
+        wasApproved = row.status === 'approved';
         const comments = [...row.comments, { by: by.email, at: at(), comment }];
         const status: ReviewStatus = 'changes_requested';
         return { comments, status };
       });
+      if (wasApproved) voided([changed.version], by, `changes requested in review ${id}`);
+      return changed;
+    },
+    /** `listener` hears of versions whose approval became void (superseded, changes asked). */
+    onVoided(listener: (versions: number[], by: PublishedBy, reason: string) => void) {
+      voidedListeners.push(listener);
     },
 
     /** Publishes an approved review now: its requester or a reviewer. */
