@@ -54,6 +54,7 @@ export const AUDIT_EVENT_TYPES = [
   'content.review_approved',
   'content.changes_requested',
   'content.review_published',
+  'content.review_withdrawn',
   'content.schedule_created',
   'content.schedule_cancelled',
   'content.schedule_published',

@@ -1099,6 +1099,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/reviews/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a review request
+         * @description Its requester, or an owner, takes an open review back: it is never approved or published, and a schedule of its approved version is cancelled. 409 when it is closed already (published, superseded, withdrawn).
+         */
+        post: operations["postApiSiteContentReviewsByIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content/reviews/{id}/publish": {
         parameters: {
             query?: never;
@@ -1614,7 +1634,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+            type: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.review_withdrawn" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
             actor_id: string | null;
             actor_email: string | null;
             target_type: string | null;
@@ -6220,7 +6240,7 @@ export interface operations {
     getApiAdminAuditEvents: {
         parameters: {
             query?: {
-                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
+                type?: "sign_in.succeeded" | "sign_in.failed" | "sign_in.attack_suspected" | "sign_out" | "oidc.linked" | "oidc.refused" | "oidc.backchannel_logout" | "oidc.access_ended" | "refresh_token.reuse_detected" | "mfa.enrolled" | "mfa.removed" | "mfa.used" | "mfa.failed" | "mfa.failures_notified" | "reauthentication.failed" | "passkey.registered" | "passkey.removed" | "password.changed" | "session.revoked" | "invitation.created" | "invitation.accepted" | "invitation.withdrawn" | "user.disabled" | "user.enabled" | "user.role_changed" | "access.refused" | "sessions.revoked_all" | "setup.refused" | "setup.admin_created" | "lead.viewed" | "lead.status_changed" | "lead.deleted" | "leads.exported" | "lead.notification_resent" | "lead.notification_sent" | "lead.acknowledgement_sent" | "lead.assigned" | "lead.stage_changed" | "lead.follow_up_set" | "lead.note_added" | "lead.attachment_downloaded" | "acknowledgement.changed" | "content.published" | "content.restored" | "content.preview_link_created" | "content.preview_link_revoked" | "content.saved" | "content.review_requested" | "content.review_approved" | "content.changes_requested" | "content.review_published" | "content.review_withdrawn" | "content.schedule_created" | "content.schedule_cancelled" | "content.schedule_published" | "content.schedule_failed" | "media.uploaded" | "data_subject.exported" | "data_subject.erased";
                 actor_id?: string;
                 limit?: number;
                 offset?: number;
@@ -6812,6 +6832,73 @@ export interface operations {
                 "application/json": components["schemas"]["RequestChangesInput"];
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

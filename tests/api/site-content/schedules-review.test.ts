@@ -5,8 +5,8 @@ import { reviewApp } from './review-setup';
 
 // Schedules meet reviews at one seam (services/publishing/schedule-target.ts): with
 // REQUIRE_REVIEW on, only an approved saved version is scheduled, and it is checked again when
-// the schedule runs; an edit or a change request after the approval cancels its schedule at
-// once (issue 41, items 2 and 6).
+// the schedule runs; an edit, a change request or a withdrawal after the approval cancels its
+// schedule at once (issue 41, items 2 and 6).
 
 const HOUR = 3_600_000;
 const { ctx, clock, editor, put, approve, reviews, live } = reviewApp();
@@ -86,6 +86,30 @@ describe('schedules with review on', () => {
       cancelled_by: bob.email,
     });
     expect(cancelReasons()).toEqual(['changes requested in review 1']);
+    await runDue(HOUR);
+    expect((await live()).version).toBe(0);
+  });
+
+  it('its requester withdraws a review: 403 for another editor, the schedule cancelled, 409 after', async () => {
+    const alice = await editor();
+    const carol = await editor();
+    expect((await put(withPhone('+1 555 0144'), 0, alice)).statusCode).toBe(202);
+    expect((await approve(1, ctx.auth)).statusCode).toBe(200);
+    const scheduled = await schedule(1, clock().now() + HOUR);
+    const withdraw = (headers: { authorization: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/site-content/reviews/1/withdraw',
+        headers: { authorization: headers.authorization },
+      });
+    expect((await withdraw(carol)).statusCode).toBe(403);
+    const done = await withdraw(alice);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: 1, status: 'withdrawn' });
+    expect(await scheduleOf(scheduled.json().id)).toMatchObject({ status: 'cancelled' });
+    expect(cancelReasons()).toEqual(['review 1 withdrawn']);
+    expect((await withdraw(alice)).statusCode).toBe(409);
+    expect((await approve(1, ctx.auth)).statusCode).toBe(409);
     await runDue(HOUR);
     expect((await live()).version).toBe(0);
   });

@@ -145,3 +145,32 @@ test('an owner gives an editor the reviewer grant on the Users page', async ({
   }[];
   expect(users.find((u) => u.email === editor.email)?.extra_roles).toEqual(['reviewer']);
 });
+
+test('the requester withdraws their review; it can no longer be approved', async ({
+  page,
+  signIn,
+  createAdmin,
+  request,
+}) => {
+  const editor = await createAdmin({ role: 'editor' });
+  const token = await request.post('/auth/token?grant_type=password', {
+    data: { email: editor.email, password: editor.password },
+  });
+  const authorization = `Bearer ${(await token.json()).access_token}`;
+  const live = await (await request.get('/api/site-content')).json();
+  const asked = await request.put('/api/site-content', {
+    headers: { authorization },
+    data: {
+      content: { ...live.content, settings: { ...live.content.settings, phone: PHONE } },
+      base_version: live.version,
+    },
+  });
+  expect(asked.status()).toBe(202);
+
+  await signIn(page, { as: editor, path: '/admin/reviews' });
+  const card = page.getByRole('listitem', { name: 'Review of version 1' });
+  await card.getByRole('button', { name: 'Withdraw the review of version 1' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('withdrawn');
+  await expect(card).toContainText('Withdrawn');
+  await expect(card.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import { toast } from '~/lib/toast-store';
 import { ContentDiffList } from './content-diff-list';
 import { SharePreviewButton } from './preview-links';
 import { fetchLiveContent } from './publishing-api';
-import { approveReview, publishReview, requestChanges } from './reviews-api';
+import { approveReview, publishReview, requestChanges, withdrawReview } from './reviews-api';
 import { formatWhen } from './version-row';
 
 /** How each state of a review reads on its card. */
@@ -158,6 +158,18 @@ export function ReviewCard({
             }
           >
             Publish now<span className="sr-only"> version {r.version}</span>
+          </Button>
+        )}
+        {mine && OPEN.includes(r.status) && !commenting && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              act(() => withdrawReview(r.id), `Review of version ${r.version} withdrawn`)
+            }
+          >
+            Withdraw<span className="sr-only"> the review of version {r.version}</span>
           </Button>
         )}
         {r.status === 'approved' && (

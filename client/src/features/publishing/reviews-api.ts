@@ -33,6 +33,12 @@ export async function requestChanges(id: number, comment: string): Promise<Revie
   );
 }
 
+export async function withdrawReview(id: number): Promise<Review> {
+  return dataOrThrow(
+    await adminApi.POST('/api/site-content/reviews/{id}/withdraw', { params: { path: { id } } }),
+  );
+}
+
 export async function publishReview(id: number): Promise<Published> {
   return dataOrThrow(
     await adminApi.POST('/api/site-content/reviews/{id}/publish', { params: { path: { id } } }),

@@ -15,6 +15,7 @@ const EVENT_LABELS: Record<string, string> = {
   'content.review_approved': 'Approved',
   'content.changes_requested': 'Changes requested',
   'content.review_published': 'Published after review',
+  'content.review_withdrawn': 'Review withdrawn',
   'content.schedule_created': 'Scheduled',
   'content.schedule_cancelled': 'Schedule cancelled',
   'content.schedule_published': 'Published on schedule',

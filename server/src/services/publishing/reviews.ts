@@ -1,9 +1,8 @@
 import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/schemas/roles';
 import type { Published } from '@shared/site-content/api-schemas';
-import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import { approvalsNeeded } from '@shared/site-content/review';
-import type { Review, ReviewStatus } from '@shared/site-content/review-schemas';
+import type { ReviewStatus } from '@shared/site-content/review-schemas';
 import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
@@ -13,11 +12,9 @@ import {
   type ContentReviewsRepository,
   type ReviewRow,
 } from '../../repositories/content-reviews-repository';
-import type {
-  SiteContentRepository,
-  StoredVersion,
-} from '../../repositories/site-content-repository';
+import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import type { Publisher, PublishedBy } from './publisher';
+import { reviewViews } from './review-view';
 
 // Review before publishing (REQUIRE_REVIEW, docs/decisions/039-review-before-publishing.md): an
 // editor's publish saves a version and asks for a review; owners and holders of the reviewer
@@ -50,35 +47,7 @@ export function createContentReviews(deps: {
     if (list.length) for (const listener of voidedListeners) listener(list, by, reason);
   };
 
-  const contentOf = (version: number): SiteData =>
-    version === 0 ? defaultSiteData : (versions.get(version)?.content ?? defaultSiteData);
-  /** What a version changes against the version it was edited from. */
-  const changesOf = (version: StoredVersion) =>
-    diffSiteContent(contentOf(version.base_version ?? 0), version.content);
-
-  function toApi(row: ReviewRow): Review {
-    const version = versions.get(row.version);
-    const changes = version
-      ? changesOf(version)
-      : diffSiteContent(defaultSiteData, defaultSiteData);
-    return {
-      id: row.id,
-      version: row.version,
-      status: row.status,
-      message: row.message,
-      requested_by: row.requested_by_email,
-      requested_at: row.requested_at,
-      base_version: row.base_version,
-      content_hash: row.content_hash,
-      summary: summarizeDiff(changes),
-      changes,
-      approvals: row.approvals.map(({ by, at }) => ({ by, at })),
-      approvals_needed: approvalsNeeded(changes),
-      comments: row.comments,
-      superseded_by: row.superseded_by,
-      published_version: row.published_version,
-    };
-  }
+  const { contentOf, changesOf, toApi } = reviewViews(versions);
 
   /** The stored content is still what the review asked for. */
   const intact = (row: Pick<ReviewRow, 'version' | 'content_hash'>) =>
@@ -126,6 +95,23 @@ export function createContentReviews(deps: {
       if (error instanceof ReviewNotFound) throw notFound(`No review ${id}`);
       throw error;
     }
+  }
+
+  /** Changes a review as `change` does; an approval it ends is void: listeners hear of it. */
+  function changeVoiding(
+    id: number,
+    by: PublishedBy,
+    reason: string,
+    fn: (row: ReviewRow) => Partial<ReviewRow>,
+  ): ReviewRow {
+    let wasApproved = false;
+    const changed = change(id, (row) => {
+      const next = fn(row);
+      wasApproved = row.status === 'approved';
+      return next;
+    });
+    if (wasApproved) voided([changed.version], by, reason);
+    return changed;
   }
 
   /** Reviewers only, never the requester: nobody approves their own changes. */
@@ -191,17 +177,22 @@ export function createContentReviews(deps: {
     },
 
     requestChanges(id: number, by: Actor, comment: string): ReviewRow {
-      let wasApproved = false;
-      const changed = change(id, (row) => {
+      return changeVoiding(id, by, `changes requested in review ${id}`, (row) => {
         checkReviewer(row, by, 'asks for changes to');
         checkOpen(row);
-        wasApproved = row.status === 'approved';
         const comments = [...row.comments, { by: by.email, at: at(), comment }];
-        const status: ReviewStatus = 'changes_requested';
-        return { comments, status };
+        return { comments, status: 'changes_requested' };
       });
-      if (wasApproved) voided([changed.version], by, `changes requested in review ${id}`);
-      return changed;
+    },
+    /** Its requester (or an owner) takes an open review back; its approvals, if any, are void. */
+    withdraw(id: number, by: Actor): ReviewRow {
+      return changeVoiding(id, by, `review ${id} withdrawn`, (row) => {
+        if (row.requested_by !== by.id && !mayUse(by, ['owner'])) {
+          throw forbidden('Only its requester or an owner withdraws a review');
+        }
+        checkOpen(row);
+        return { status: 'withdrawn' };
+      });
     },
     /** `listener` hears of versions whose approval became void (superseded, changes asked). */
     onVoided(listener: (versions: number[], by: PublishedBy, reason: string) => void) {

@@ -161,6 +161,29 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
+    '/api/site-content/reviews/:id/withdraw',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a review request',
+        description:
+          'Its requester, or an owner, takes an open review back: it is never approved or ' +
+          'published, and a schedule of its approved version is cancelled. 409 when it is ' +
+          'closed already (published, superseded, withdrawn).',
+        params: reviewParamsSchema,
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = contentReviews.withdraw(request.params.id, sessionActor(request));
+      audit(request, 'content.review_withdrawn', row.version, { review: row.id });
+      return contentReviews.get(row.id);
+    },
+  );
+
+  fastify.post(
     '/api/site-content/reviews/:id/publish',
     {
       config,
