@@ -9,7 +9,12 @@ const needsBuild = 'tests/build/**/*.test.ts';
  * lists every schema registered in zod's global registry, so the modules other test files
  * imported before it would add components that `npm run openapi:generate` does not see.
  */
-const needsFreshModules = ['tests/api/openapi.test.ts'];
+const needsFreshModules = [
+  'tests/api/openapi.test.ts',
+  // Fake timers that run days of daily jobs: in a shared worker they would also drive every
+  // per-minute sweep an earlier file's app left behind (the schedules' runner), for hours.
+  'server/src/lib/schedule.test.ts',
+];
 
 export default defineConfig({
   resolve: {
