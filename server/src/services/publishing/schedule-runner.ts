@@ -134,6 +134,8 @@ export function createScheduleRunner(options: ScheduleRunnerOptions): ScheduleRu
         if (failed) onRan({ row: failed, published: null });
       }
       await pass();
+      // Stopped while that pass ran (a server closed as it started): no sweep outlives it.
+      if (stopped) return;
       sweep = scheduleJob(SWEEP, timeZone, pass, onError);
     },
     async stop() {
