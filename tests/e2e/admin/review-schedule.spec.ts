@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { dateAndTimeIn } from '../../../shared/site-content/zoned-time';
+import { nextMinute } from '../support/clock';
 import { expect, test } from './fixtures';
 
 // Publishing as a team, end to end (issue 41): an editor asks for a review, an owner approves
@@ -7,13 +8,6 @@ import { expect, test } from './fixtures';
 
 const ZONE = 'Europe/Lisbon';
 test.use({ freshServer: true, serverEnv: { REQUIRE_REVIEW: 'on', SITE_TIME_ZONE: ZONE } });
-
-/** The next whole minute at least 8 s ahead: the soonest time the form can name safely. */
-function nextMinute(): number {
-  const minute = 60_000;
-  const next = Math.ceil(Date.now() / minute) * minute;
-  return next - Date.now() < 8_000 ? next + minute : next;
-}
 
 test('request, approve, schedule: the approved version goes live at its time', async ({
   browser,

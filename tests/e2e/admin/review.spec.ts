@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { passwordGrant, type Account } from '../support/accounts';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
@@ -10,6 +11,22 @@ import { expect, test } from './fixtures';
 test.use({ freshServer: true, serverEnv: { REQUIRE_REVIEW: 'on' } });
 
 const PHONE = '+1 (555) 410-0777';
+
+/** `editor` asks for a review of the live content with PHONE, through the API (202). */
+async function askForReview(origin: string, editor: Account, message?: string) {
+  const { access_token } = await passwordGrant(origin, editor);
+  const live = await (await fetch(`${origin}/api/site-content`)).json();
+  const asked = await fetch(`${origin}/api/site-content`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      content: { ...live.content, settings: { ...live.content.settings, phone: PHONE } },
+      base_version: live.version,
+      ...(message ? { message } : {}),
+    }),
+  });
+  expect(asked.status).toBe(202);
+}
 
 test('an editor asks for a review; an owner approves and publishes; the live page shows it', async ({
   browser,
@@ -93,24 +110,14 @@ test('the Reviews page is readable at 390 px, in both themes', async ({
   server,
   signIn,
   createAdmin,
-  request,
 }) => {
   // A review to show, asked for by an editor through the API.
   const editor = await createAdmin({ role: 'editor' });
-  const token = await request.post('/auth/token?grant_type=password', {
-    data: { email: editor.email, password: editor.password },
-  });
-  const authorization = `Bearer ${(await token.json()).access_token}`;
-  const live = await (await request.get('/api/site-content')).json();
-  const asked = await request.put('/api/site-content', {
-    headers: { authorization },
-    data: {
-      content: { ...live.content, settings: { ...live.content.settings, phone: PHONE } },
-      base_version: live.version,
-      message: 'A longer message for the reviewers, to see it wrap on a phone-sized screen.',
-    },
-  });
-  expect(asked.status()).toBe(202);
+  await askForReview(
+    server.url,
+    editor,
+    'A longer message for the reviewers, to see it wrap on a phone-sized screen.',
+  );
 
   const context = await browser.newContext({
     baseURL: server.url,
@@ -148,24 +155,12 @@ test('an owner gives an editor the reviewer grant on the Users page', async ({
 
 test('the requester withdraws their review; it can no longer be approved', async ({
   page,
+  server,
   signIn,
   createAdmin,
-  request,
 }) => {
   const editor = await createAdmin({ role: 'editor' });
-  const token = await request.post('/auth/token?grant_type=password', {
-    data: { email: editor.email, password: editor.password },
-  });
-  const authorization = `Bearer ${(await token.json()).access_token}`;
-  const live = await (await request.get('/api/site-content')).json();
-  const asked = await request.put('/api/site-content', {
-    headers: { authorization },
-    data: {
-      content: { ...live.content, settings: { ...live.content.settings, phone: PHONE } },
-      base_version: live.version,
-    },
-  });
-  expect(asked.status()).toBe(202);
+  await askForReview(server.url, editor);
 
   await signIn(page, { as: editor, path: '/admin/reviews' });
   const card = page.getByRole('listitem', { name: 'Review of version 1' });

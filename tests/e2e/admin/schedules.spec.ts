@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { dateAndTimeIn } from '../../../shared/site-content/zoned-time';
 import { wcagViolationsInBothThemes } from '../support/axe';
+import { nextMinute } from '../support/clock';
 import { expect, test } from './fixtures';
 
 // Publishing at a set time (issue 41, item 2): a version scheduled on the firm's clocks (a zone
@@ -9,13 +10,6 @@ import { expect, test } from './fixtures';
 
 const ZONE = 'Asia/Kolkata';
 test.use({ freshServer: true, serverEnv: { SITE_TIME_ZONE: ZONE } });
-
-/** The next whole minute at least 8 s ahead: the soonest time the form can name safely. */
-function nextMinute(): number {
-  const minute = 60_000;
-  const next = Math.ceil(Date.now() / minute) * minute;
-  return next - Date.now() < 8_000 ? next + minute : next;
-}
 
 test('a scheduled version goes live at its time; a cancelled one never does', async ({
   adminPage: page,
