@@ -1,5 +1,5 @@
-// No zod here: the browser's forms import these lists and numbers without loading the validation
-// library. The server judges a file by its bytes (server/src/lib/file-sniff.ts); the browser
+// No zod here: the browser's forms (and the content's file fields) import these lists and numbers
+// without loading the validation library. The server judges a file by its bytes (server/src/lib/file-sniff.ts); the browser
 // uses the same lists for its file picker's `accept` and its messages, as a courtesy only.
 
 /** The file types the forms take, by what their bytes are. */
@@ -20,6 +20,11 @@ export const FILE_TYPES = {
     mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     label: 'XLSX',
     extensions: ['.xlsx'],
+  },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    label: 'PPTX',
+    extensions: ['.pptx'],
   },
   odt: { mime: 'application/vnd.oasis.opendocument.text', label: 'ODT', extensions: ['.odt'] },
 } as const;

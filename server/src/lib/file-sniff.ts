@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileType } from '@shared/schemas/attachments';
+import { FILE_TYPES, type FileType } from '@shared/schemas/attachments';
 import { zipEntryNames } from './zip-entries';
 
 // What a file is, from its bytes: a file's name and the part's Content-Type are claims anyone can
 // make. The first bytes decide (file-type's signatures; DXF, a text format, by its header), and
 // a ZIP file's central directory tells DOCX, XLSX and ODT from a plain archive without
-// decompressing anything. The one rule for every upload: the leads' attachments and the admin's
-// images (sniffImage).
+// decompressing anything. The one rule for every upload: the leads' attachments, the content's
+// files (judgeHead, judgeZip) and the admin's images (sniffImage).
 
 /** Bytes read from the start of a file to judge it (file-type reads at most this many). */
 export const HEAD_BYTES = 4100;
@@ -33,6 +33,19 @@ function isDxf(head: Uint8Array): boolean {
     .toString('latin1')
     .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
   return /^\s*(?:999\r?\n[^\r\n]*\r?\n\s*)*0\r?\n\s*SECTION\s*\r?\n/.test(text);
+}
+
+/**
+ * A web page: file-type has no signature for text, and a page renamed .pdf must be named for what
+ * it is when refused. Its first tag, after a BOM, blanks and comments.
+ */
+function isHtml(head: Uint8Array): boolean {
+  const text = Buffer.from(head.subarray(0, 1024))
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '');
+  return /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html|head|body|script|iframe|svg)[\s>/]/i.test(
+    text,
+  );
 }
 
 /** Names for what is refused, so the error can say what the file turned out to be. */
@@ -78,6 +91,7 @@ async function detect(head: Uint8Array): Promise<string | undefined> {
 export async function sniffHead(head: Uint8Array): Promise<HeadVerdict> {
   if (startsWith(head, ZIP_LOCAL) || startsWith(head, ZIP_EMPTY)) return { kind: 'zip' };
   if (isDxf(head)) return { kind: 'type', type: 'dxf' };
+  if (isHtml(head)) return { kind: 'other', what: KNOWN_OTHERS.html! };
   const ext = await detect(head);
   switch (ext) {
     case 'pdf':
@@ -117,7 +131,7 @@ export async function sniffImage(bytes: Uint8Array): Promise<ImageFormat | null>
 
 /**
  * What a ZIP file on disk is: DOCX (a Word document: [Content_Types].xml and word/), XLSX
- * (xl/), ODT (its first entry is the uncompressed `mimetype` naming an ODF text), or a plain
+ * (xl/), PPTX (ppt/), ODT (its first entry is the uncompressed `mimetype` naming an ODF text), or a plain
  * archive; null when it has no readable central directory (a broken or cut-off file).
  */
 export async function sniffZip(path: string, head: Uint8Array): Promise<FileType | null> {
@@ -126,6 +140,7 @@ export async function sniffZip(path: string, head: Uint8Array): Promise<FileType
   const has = (name: string) => names.includes(name);
   if (has('[Content_Types].xml') && has('word/document.xml')) return 'docx';
   if (has('[Content_Types].xml') && has('xl/workbook.xml')) return 'xlsx';
+  if (has('[Content_Types].xml') && has('ppt/presentation.xml')) return 'pptx';
   // ODF: a stored `mimetype` entry first, its content right after the 30-byte header and name.
   if (
     startsWith(head, 'mimetype', 30) &&
@@ -136,4 +151,43 @@ export async function sniffZip(path: string, head: Uint8Array): Promise<FileType
     return 'odt';
   }
   return 'zip';
+}
+
+/** A file's first bytes against the types a field takes. */
+export type FieldVerdict =
+  | { kind: 'accepted'; type: FileType }
+  /** A ZIP container: which document it is is told once it is whole (judgeZip). */
+  | { kind: 'zip' }
+  /** Refused: what the file turned out to be, for the message (null: unknown bytes). */
+  | { kind: 'refused'; what: string | null };
+
+/** Judges the first HEAD_BYTES of an upload for a field that takes `types`. */
+export async function judgeHead(
+  head: Uint8Array,
+  types: readonly FileType[],
+): Promise<FieldVerdict> {
+  const verdict = await sniffHead(head);
+  if (verdict.kind === 'zip') return verdict;
+  if (verdict.kind === 'type' && types.includes(verdict.type))
+    return { kind: 'accepted', type: verdict.type };
+  return {
+    kind: 'refused',
+    what: verdict.kind === 'type' ? `a ${FILE_TYPES[verdict.type].label} file` : verdict.what,
+  };
+}
+
+/**
+ * A ZIP container, whole on disk, for a field that takes `types`: the document type it is, or,
+ * when the field does not take that one but takes archives, the ZIP file it also is (never
+ * opened either way); else what it is, for the refusal.
+ */
+export async function judgeZip(
+  path: string,
+  head: Uint8Array,
+  types: readonly FileType[],
+): Promise<{ type: FileType } | { refused: string }> {
+  const found = await sniffZip(path, head);
+  if (found && types.includes(found)) return { type: found };
+  if (found && types.includes('zip')) return { type: 'zip' };
+  return { refused: found ? `a ${FILE_TYPES[found].label} file` : 'a damaged ZIP file' };
 }

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { FILE_TYPES, typeList, type FileRules, type FileType } from '@shared/schemas/attachments';
 import { ApiError } from '../../lib/api-error';
 import type { ByteBudget } from '../../lib/byte-budget';
-import { HEAD_BYTES, sniffHead, sniffZip, type HeadVerdict } from '../../lib/file-sniff';
+import { judgeHead, judgeZip } from '../../lib/file-sniff';
 import { nameForType, safeFilename } from '../../lib/safe-filename';
+import { UploadInspector } from '../../lib/upload-inspector';
 import type { AttachmentFiles } from '../../repositories/attachment-files';
 import type { NewAttachment } from '../../repositories/leads-repository';
 
@@ -52,61 +52,6 @@ const notAllowed = (rules: FileRules, name: string, what: string | null) =>
     rules.field,
     `${name} is ${what ?? 'not a file type we take'}: attach a ${typeList(rules.types)} file`,
   );
-
-/**
- * Counts, hashes and keeps the first HEAD_BYTES of a file as it streams to disk, and judges
- * those first bytes as soon as it has them: a refused type stops the upload there, before the
- * rest is written. `total` counts the bytes of every file of the field.
- */
-class Inspector extends Transform {
-  readonly hash = createHash('sha256');
-  size = 0;
-  head = Buffer.alloc(0);
-  verdict: HeadVerdict | null = null;
-
-  constructor(
-    private readonly judge: (head: Buffer) => Promise<Error | null>,
-    private readonly counted: (bytes: number) => Error | null,
-    /** The server's upload rate (lib/byte-budget.ts): a chunk waits for it before anything else. */
-    private readonly budget: ByteBudget | null,
-  ) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const wait = this.budget?.take(chunk.length);
-    // An error inside the deferred inspection ends the upload like one in the direct path,
-    // instead of escaping as an unhandled rejection.
-    if (wait)
-      wait.then(() => this.inspect(chunk, done)).catch((error: unknown) => done(error as Error));
-    else this.inspect(chunk, done);
-  }
-
-  private inspect(chunk: Buffer, done: TransformCallback): void {
-    this.size += chunk.length;
-    this.hash.update(chunk);
-    const overLimit = this.counted(chunk.length);
-    if (overLimit) return done(overLimit);
-    if (this.verdict !== null || this.head.length + chunk.length < HEAD_BYTES) {
-      if (this.verdict === null) this.head = Buffer.concat([this.head, chunk]);
-      return done(null, chunk);
-    }
-    this.head = Buffer.concat([this.head, chunk]).subarray(0, HEAD_BYTES);
-    this.decide(chunk, done);
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.verdict !== null) return done();
-    this.decide(null, done);
-  }
-
-  private decide(chunk: Buffer | null, done: TransformCallback): void {
-    this.judge(this.head).then(
-      (refusal) => (refusal ? done(refusal) : done(null, chunk ?? undefined)),
-      (error: unknown) => done(error as Error),
-    );
-  }
-}
 
 /**
  * Reads a multipart form: text fields into `fields`, files of `rules.field` streamed to disk
@@ -187,25 +132,15 @@ async function storeFile(
 ): Promise<NewAttachment> {
   const filename = safeFilename(part.filename, 'attachment');
   let type: FileType | 'zip-container' | null = null;
-  const inspector = new Inspector(
+  const inspector = new UploadInspector(
     async (head) => {
       if (head.length === 0) return null; // an empty file: refused below, by name
-      const verdict = await sniffHead(head);
-      inspector.verdict = verdict;
-      if (verdict.kind === 'zip') {
-        // DOCX, XLSX and ODT are ZIP files: told apart once the whole file is on disk.
-        type = 'zip-container';
-        return null;
-      }
-      if (verdict.kind === 'type' && rules.types.includes(verdict.type)) {
-        type = verdict.type;
-        return null;
-      }
-      return notAllowed(
-        rules,
-        filename,
-        verdict.kind === 'type' ? `a ${FILE_TYPES[verdict.type].label} file` : verdict.what,
-      );
+      const verdict = await judgeHead(head, rules.types);
+      // DOCX, XLSX and ODT are ZIP files: told apart once the whole file is on disk.
+      if (verdict.kind === 'zip') type = 'zip-container';
+      else if (verdict.kind === 'accepted') type = verdict.type;
+      else return notAllowed(rules, filename, verdict.what);
+      return null;
     },
     counted,
     budget,
@@ -221,23 +156,12 @@ async function storeFile(
     throw fieldIssue(400, 'validation_failed', rules.field, `${filename} is empty`);
   }
   if (type === 'zip-container') {
-    const found = await sniffZip(store.pathOf(id), inspector.head);
-    // A document type the field does not take, in a field that takes archives: kept as the
-    // ZIP file it also is (never opened either way).
-    type =
-      found && rules.types.includes(found)
-        ? found
-        : found && rules.types.includes('zip')
-          ? 'zip'
-          : null;
-    if (type === null) {
+    const zipped = await judgeZip(store.pathOf(id), inspector.head, rules.types);
+    if ('refused' in zipped) {
       store.remove([id]);
-      throw notAllowed(
-        rules,
-        filename,
-        found ? `a ${FILE_TYPES[found].label} file` : 'a damaged ZIP file',
-      );
+      throw notAllowed(rules, filename, zipped.refused);
     }
+    type = zipped.type;
   }
   const fileType = type as FileType;
   return {
