@@ -34,6 +34,22 @@ export const pageRenderFailedSchema = z
   .meta({ id: 'PageRenderFailed' });
 
 /**
+ * A publish refused because a file field names a file the server does not have (422
+ * file_missing: an upload swept since, or a value typed by hand): nothing was published;
+ * `issues` names each field.
+ */
+export const fileMissingSchema = z
+  .object({
+    error: z.literal('file_missing'),
+    message: z.string(),
+    issues: z.array(validationIssueSchema),
+  })
+  .meta({ id: 'FileMissing' });
+
+/** Why a publish of valid content was refused with 422: a page, or a file. */
+export const publishUnprocessableSchema = z.union([pageRenderFailedSchema, fileMissingSchema]);
+
+/**
  * Errors of the token endpoint follow RFC 6749 section 5.2 (`error`, `error_description`) and
  * also carry `message`, so every error body of the API has `error` and `message`.
  */

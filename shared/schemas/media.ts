@@ -16,3 +16,18 @@ export const uploadedMediaSchema = z
   })
   .meta({ id: 'UploadedMedia' });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+/**
+ * What a file upload answers (`purpose=file`): the value a file field of the content holds. The
+ * address is the file's content hash and its type's extension; `type` is the MIME type its bytes
+ * were judged to be, `name` the uploaded name made safe and ending with that type's extension.
+ */
+export const uploadedFileSchema = z
+  .object({
+    src: z.string().meta({ example: '/files/0f3c…a9.pdf' }),
+    name: z.string().meta({ example: 'ISO-27001-certificate.pdf' }),
+    type: z.string().meta({ example: 'application/pdf' }),
+    size: z.number().int().positive().meta({ description: 'Bytes' }),
+  })
+  .meta({ id: 'UploadedFile' });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

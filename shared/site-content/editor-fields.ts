@@ -1,3 +1,5 @@
+import type { ContentFileType } from './content-files';
+
 // The fields a content editor shows, as data: a collection (or a global) lists its fields and
 // the admin area renders them (client/src/features/content-editors/item-fields.tsx has one
 // component per kind). A new kind of field is a new member here and one component there.
@@ -43,6 +45,11 @@ export type EditorField<Item> =
       shape: 'round' | 'wide' | 'logo';
       uploadLabel?: string;
     })
+  /**
+   * A file (./content-files.ts) of one of `types`, uploaded when chosen; an optional one may be
+   * removed (the field is then absent).
+   */
+  | (Base<Item> & { kind: 'file'; types: readonly ContentFileType[] })
   /** A list of short texts, one per line or separated by commas. */
   | (Base<Item> & { kind: 'list'; separator: '\n' | ',' })
   /** Figure-and-label pairs (a case study's stats). */

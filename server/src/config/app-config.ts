@@ -115,6 +115,8 @@ export interface AppConfig {
    * floor.
    */
   attachmentsMinFreeBytes: number;
+  /** MEDIA_FILE_MAX_MB: a file of the content (POST /api/media?purpose=file) is at most this. */
+  mediaFileMaxBytes: number;
   /**
    * The site's own analytics (ANALYTICS, ANALYTICS_RETENTION_DAYS): page views counted as pages
    * are served, kept raw this many days, their daily rollups for good (services/analytics/).
@@ -273,6 +275,7 @@ export const configDefaults = {
   attachmentsDir: null,
   attachmentsMaxBytes: 2048 * 1024 * 1024,
   attachmentsMinFreeBytes: 1024 * 1024 * 1024,
+  mediaFileMaxBytes: 50 * 1024 * 1024,
   analytics: { enabled: true, retentionDays: 30 },
   leadRetentionDays: null,
   spamRetentionDays: 30,

@@ -132,6 +132,8 @@ const envSchema = z.object({
   // The files of leads take at most this many MB together; none is taken below the free floor.
   ATTACHMENTS_MAX_MB: positiveCount.default(configDefaults.attachmentsMaxBytes / MB),
   ATTACHMENTS_MIN_FREE_MB: megabytes.default(configDefaults.attachmentsMinFreeBytes / MB),
+  // A file an editor uploads to the content (a datasheet, a certificate) is at most this big.
+  MEDIA_FILE_MAX_MB: positiveCount.max(10_240).default(configDefaults.mediaFileMaxBytes / MB),
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: days(36_500).optional(),
@@ -254,6 +256,7 @@ export function loadConfig(
       env.UPLOAD_MB_PER_SECOND === 0 ? null : env.UPLOAD_MB_PER_SECOND * 1024 * 1024,
     attachmentsMaxBytes: env.ATTACHMENTS_MAX_MB * MB,
     attachmentsMinFreeBytes: env.ATTACHMENTS_MIN_FREE_MB * MB,
+    mediaFileMaxBytes: env.MEDIA_FILE_MAX_MB * MB,
     analytics: { enabled: env.ANALYTICS === 'on', retentionDays: env.ANALYTICS_RETENTION_DAYS },
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,

@@ -5,6 +5,7 @@ import type { AttachmentFiles } from './attachment-files';
 import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
+import type { ContentFiles } from './content-files';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
@@ -47,5 +48,7 @@ export interface Repositories {
   auditEvents: AuditEventsRepository;
   siteContent: SiteContentRepository;
   media: MediaRepository;
+  /** The bytes of the content's files (a certificate's PDF), in the files folder. */
+  contentFiles: ContentFiles;
   altchaSpent: AltchaSpentRepository;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCollection, type CardGridItem } from '../collection';
+import { shownFile, type ShownFile } from '../content-files';
 import { id, isoDate, slug, type Strictness } from '../fields';
 import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { shownImage } from '../safe-urls';
@@ -7,12 +8,16 @@ import { breadcrumbs } from '../structured-data';
 
 // What the firm is certified for and by whom: management-system standards (ISO/IEC 27001,
 // ISO 9001, ISO 45001) and vendor partner levels. A section of the home page, each with its own
-// page, and the firm's schema.org hasCredential.
+// page (with the certificate's PDF to download, when there is one), and the firm's schema.org
+// hasCredential.
 
 const SECTION = 'certifications';
 const path = (slug: string) => `/certifications/${slug}`;
 
-const item = ({ image, required }: Strictness) =>
+/** What a certificate may be uploaded as: the scan or the issuer's signed PDF. */
+const CERTIFICATE_TYPES = ['pdf'] as const;
+
+const item = ({ image, required, file }: Strictness) =>
   z.object({
     id,
     slug,
@@ -23,6 +28,8 @@ const item = ({ image, required }: Strictness) =>
     /** Markdown: what it covers (scope, sites, since when). */
     description: required('Description', 20_000),
     logo: image,
+    /** The certificate itself, to download from its page. */
+    certificate: file('Certificate', CERTIFICATE_TYPES).optional(),
   });
 export type Certification = z.infer<ReturnType<typeof item>>;
 
@@ -33,6 +40,7 @@ export interface CertificationView {
   validUntil: string | null;
   logo: string | null;
   html: string;
+  certificate: ShownFile | null;
 }
 
 const card = (c: Certification): CardGridItem => ({
@@ -64,6 +72,7 @@ export const certifications = defineCollection<
     validUntil: null,
     description: '',
     logo: null,
+    certificate: undefined,
   }),
   images: ['logo'],
   page: {
@@ -80,6 +89,7 @@ export const certifications = defineCollection<
         validUntil: c.validUntil,
         logo: shownImage(c.logo),
         html: renderMarkdown(c.description),
+        certificate: shownFile(c.certificate),
       },
     }),
     meta: (c) => ({
@@ -160,6 +170,13 @@ export const certifications = defineCollection<
         label: 'Description',
         rows: 6,
         placeholder: 'What it covers: scope, sites, since when.',
+      },
+      {
+        kind: 'file',
+        name: 'certificate',
+        label: 'Certificate',
+        hint: 'The certificate as a PDF, offered for download on its page. Optional.',
+        types: CERTIFICATE_TYPES,
       },
     ],
   },

@@ -255,6 +255,14 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ...base(), ATTACHMENTS_MAX_MB: '0' })).toThrow(/ATTACHMENTS_MAX_MB/);
   });
 
+  it('MEDIA_FILE_MAX_MB: a content file of 50 MB by default; a whole number of MB from 1', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig(base()).mediaFileMaxBytes).toBe(50 * MB);
+    expect(loadConfig({ ...base(), MEDIA_FILE_MAX_MB: '200' }).mediaFileMaxBytes).toBe(200 * MB);
+    for (const bad of ['0', '-1', '1.5', 'lots'])
+      expect(() => loadConfig({ ...base(), MEDIA_FILE_MAX_MB: bad })).toThrow(/MEDIA_FILE_MAX_MB/);
+  });
+
   it('MAX_CONNECTIONS_PER_ADDRESS: 100 by default', () => {
     expect(loadConfig(base()).connections.maxConnectionsPerAddress).toBe(100);
     expect(

@@ -26,6 +26,8 @@ export const exe = () => {
   bytes.write('PE\0\0', 0x80, 'latin1');
   return bytes;
 };
+/** An AutoCAD 2018 drawing: its version string, then its (here random) body. */
+export const dwg = () => Buffer.concat([Buffer.from('AC1032', 'latin1'), randomBytes(2000)]);
 export const dxf = () =>
   Buffer.from('  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1015\n  0\nENDSEC\n  0\nEOF\n');
 
@@ -88,6 +90,12 @@ export const xlsx = () =>
   zip([
     { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
     { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+  ]);
+export const pptx = () =>
+  zip([
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    { name: 'ppt/presentation.xml', data: Buffer.from('<p:presentation/>') },
+    { name: 'ppt/slides/slide1.xml', data: Buffer.from('<p:sld/>') },
   ]);
 export const odt = () =>
   zip([

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
+import { assertFilesStored } from '../../services/files/file-keeping';
 import { createArtThread } from '../../services/publishing/art/art-thread';
 import { createSiteArtist, type SiteArtist } from '../../services/publishing/art/site-art';
 import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
@@ -38,7 +39,11 @@ export default fp(
     const publisher = createPublisher(
       repos.siteContent,
       {
-        prepare: async (content, publishedAt) => (site ? site.prepare(content, publishedAt) : null),
+        prepare: async (content, publishedAt) => {
+          // A file field names a stored file, or nothing goes live (422 naming the field).
+          assertFilesStored(content, repos.contentFiles);
+          return site ? site.prepare(content, publishedAt) : null;
+        },
         show: async (live, prepared) => site?.show(live, prepared),
       },
       onRenderError,

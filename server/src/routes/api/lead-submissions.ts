@@ -8,7 +8,7 @@ import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import { createdSchema, type Created } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/schemas/limits';
 import { ApiError } from '../../lib/api-error';
-import { createByteBudget, type SharedByteBudget } from '../../lib/byte-budget';
+import type { SharedByteBudget } from '../../lib/byte-budget';
 import { addressKey } from '../../lib/address-key';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import type { NewAttachment } from '../../repositories/leads-repository';
@@ -184,9 +184,8 @@ function describeForm(noun: string, rules: FileRules | null): string {
 export default async function leadSubmissions(fastify: FastifyInstance) {
   // One rate for every upload of the server together (UPLOAD_MB_PER_SECOND, 8 by default), the
   // clients taking turns: the bytes of files cost CPU on the thread that answers the forms
-  // (docs/performance-log.md, section 13).
-  const perSecond = fastify.config.uploadBytesPerSecond;
-  const budget = perSecond === null ? null : createByteBudget(perSecond);
+  // (docs/performance-log.md, section 13). The content's files draw from it too.
+  const budget = fastify.uploadBudget;
   const route = (instance: FastifyInstance, kind: LeadKind) => {
     const { path, submitSummary, noun, files, numberFields } = LEAD_KIND_SPECS[kind];
     leadSubmissionRoute(instance, {

@@ -10,7 +10,7 @@ import {
   versionListQuerySchema,
   versionParamsSchema,
 } from '@shared/site-content/api-schemas';
-import { pageRenderFailedSchema } from '@shared/schemas/errors';
+import { publishUnprocessableSchema } from '@shared/schemas/errors';
 import type { AuditEventType } from '@shared/schemas/audit';
 import { ACCESS } from '@shared/schemas/roles';
 import { reviewRequestedSchema } from '@shared/site-content/review-schemas';
@@ -99,8 +99,9 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'section of the home page); a redirect that would hide a page or loop is refused (400 ' +
           'naming the field). Every page is ' +
           'rendered before anything is stored: a page that does not render refuses the publish ' +
-          '(422 page_render_failed naming the page and, when one is to blame, the field), with ' +
-          'nothing changed. The new HTML is served by the time this answers. With ' +
+          '(422 page_render_failed naming the page and, when one is to blame, the field), and so ' +
+          'does a file field naming a file the server does not have (422 file_missing naming the ' +
+          'field), with nothing changed. The new HTML is served by the time this answers. With ' +
           "REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a " +
           'review instead (202, `message` for the reviewers; the live site is unchanged).',
         body: publishSiteContentSchema,
@@ -108,7 +109,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           201: publishedSchema,
           202: reviewRequestedSchema,
           409: versionConflictSchema,
-          422: pageRenderFailedSchema,
+          422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 413, 415),
         },
       },
@@ -176,13 +177,13 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'History is append-only: the old content becomes live as a NEW version; nothing is ' +
           'rewritten. Its redirects come back with it, and pages that moved since keep their ' +
           "addresses as redirects. 400 when the old content does not pass today's checks, 422 " +
-          'when one of its pages does not render (nothing changed). With REQUIRE_REVIEW=on, an ' +
+          'when one of its pages does not render or one of its files is gone (nothing changed). With REQUIRE_REVIEW=on, an ' +
           "editor's restore asks for a review of the old content instead (202).",
         params: versionParamsSchema,
         response: {
           201: publishedSchema,
           202: reviewRequestedSchema,
-          422: pageRenderFailedSchema,
+          422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 404),
         },
       },

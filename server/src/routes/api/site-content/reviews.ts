@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEventType } from '@shared/schemas/audit';
-import { pageRenderFailedSchema } from '@shared/schemas/errors';
+import { publishUnprocessableSchema } from '@shared/schemas/errors';
 import { ACCESS } from '@shared/schemas/roles';
 import {
   publishedSchema,
@@ -200,7 +200,7 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           201: publishedSchema,
           409: versionConflictSchema.or(errorResponses(409)[409]),
-          422: pageRenderFailedSchema,
+          422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 403, 404),
         },
       },
