@@ -182,7 +182,7 @@ const browserConfig = defineConfig({
   },
   server: {
     // In development the API runs beside Vite; the browser only ever talks to one origin.
-    proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget },
+    proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/files': apiTarget },
   },
 });
 

@@ -1,12 +1,16 @@
-import { BadgeCheck, CalendarCheck } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Download } from 'lucide-react';
 import { BackToHomeLink } from '~/components/back-link';
+import { buttonClasses } from '~/components/ui/button';
 import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
 import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
-/** /certifications/{slug}: what a certification covers, who issued it and until when. */
+/**
+ * /certifications/{slug}: what a certification covers, who issued it and until when, and the
+ * certificate itself to download when the firm published it.
+ */
 export default function CertificationPage({ view }: PageProps<'certification'>) {
   const { certification: c } = view;
   return (
@@ -48,6 +52,17 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
               </>
             )}
           </dl>
+          {c.certificate && (
+            <a
+              href={c.certificate.href}
+              download={c.certificate.name}
+              className={`${buttonClasses('outline')} mt-8`}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download the certificate
+              <span className="font-normal text-muted-foreground">({c.certificate.facts})</span>
+            </a>
+          )}
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">

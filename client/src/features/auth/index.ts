@@ -2,6 +2,7 @@
 // the files inside (lint checks it), so the session store can change without touching them.
 export { adminApi } from './admin-api-client';
 export { AuthApiError } from './auth-errors';
+export { authorizedUpload, type UploadAnswer } from './authorized-upload';
 export { providerLoginUrl, takeProviderOutcome, useIdentityProvider } from './auth-providers';
 export { AuthProvider, useAuth, useMayUse } from './auth-provider';
 export { MfaRequiredError } from './auth-api';

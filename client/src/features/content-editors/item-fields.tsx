@@ -3,7 +3,9 @@ import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-f
 import type { SiteData } from '@shared/site-content/schema';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
+import type { ContentFile } from '@shared/site-content/content-files';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
 
@@ -186,6 +188,16 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       shape={field.shape}
       uploadLabel={field.uploadLabel}
       onChange={(src) => update({ [field.name]: src })}
+    />
+  ),
+  file: ({ field, item, update, errors }) => (
+    <FileField
+      label={field.label}
+      hint={field.hint}
+      types={field.types}
+      value={item[field.name] as ContentFile | undefined}
+      error={errors[field.name]}
+      onChange={(value) => update({ [field.name]: value })}
     />
   ),
   list: ({ field, item, update, errors }) => (

@@ -68,13 +68,14 @@ export async function restoreVersion(version: number): Promise<Published | Revie
 
 /** Uploads one image file; the server re-encodes it and answers its URL. */
 export async function uploadImage(image: Blob): Promise<UploadedMedia> {
+  // An image's answer: the other member of the 201's union is a file's (purpose=file).
   return dataOrThrow(
     await adminApi.POST('/api/media', {
       body: image as never,
       bodySerializer: (body: unknown) => body as Blob,
       headers: { 'content-type': image.type || 'application/octet-stream' },
     }),
-  );
+  ) as UploadedMedia;
 }
 
 /** The live version named by a 409 (someone published meanwhile), else null. */
