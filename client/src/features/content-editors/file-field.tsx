@@ -134,7 +134,15 @@ export function FileField({ label, hint, types, value, onChange, error }: FileFi
           />
         </label>
         {value && !uploading && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange(undefined);
+              setProblem(null);
+              setStatus('File removed');
+            }}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
             Remove file
           </Button>
