@@ -2,12 +2,15 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databasePathFromEnv } from '../config/env';
 import { backupAttachments, backupDatabase } from '../db/backup';
+import { backupContentFiles } from '../db/backup-files';
+import { contentFilesDir } from '../repositories/content-files';
 
 const USAGE =
   'Usage: npm run db:backup -- [--force] <backup-file>\n' +
   '       (in the image: node dist/server/cli/db-backup.js [--force] /data/backup-<date>.db)\n' +
-  'Copies DATABASE_PATH while the server runs, and the files of lead attachments into\n' +
-  '<backup-file>.attachments/ beside it; refuses to overwrite either unless --force.\n';
+  'Copies DATABASE_PATH while the server runs, the files of lead attachments into\n' +
+  "<backup-file>.attachments/ and the content's files into <backup-file>.files/ beside it;\n" +
+  'refuses to overwrite any of them unless --force.\n';
 
 const formatBytes = (n: number) =>
   n < 1024
@@ -51,6 +54,10 @@ async function main(): Promise<number> {
   const files = backupAttachments(result.file, join(dirname(source), 'attachments'), {
     force: values.force,
   });
+  // The content's files (a certificate's PDF) too, those the backup's versions name.
+  const content = backupContentFiles(result.file, contentFilesDir(source), {
+    force: values.force,
+  });
   const width = Math.max(...Object.keys(result.rowCounts).map((t) => t.length), 5);
   process.stdout.write(
     `Backed up ${source}\n` +
@@ -59,6 +66,9 @@ async function main(): Promise<number> {
       `integrity ${result.integrity}\n` +
       `    files ${files.files} attachments (${formatBytes(files.bytes)}) in ${files.folder}` +
       (files.missing > 0 ? `, ${files.missing} deleted with their lead meanwhile` : '') +
+      '\n' +
+      `          ${content.files} content files (${formatBytes(content.bytes)}) in ${content.folder}` +
+      (content.missing > 0 ? `, ${content.missing} named but not on disk` : '') +
       '\n' +
       `rows in the copy:\n` +
       Object.entries(result.rowCounts)

@@ -9,12 +9,15 @@ import {
   utimesSync,
 } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { storedFileType } from '@shared/site-content/content-files';
 
 const PARTIAL = '.part';
+
+/** The folder of the content's files: `files` beside the database (in the image's volume too). */
+export const contentFilesDir = (databasePath: string) => join(dirname(databasePath), 'files');
 
 /** A stored file's facts from the file system. */
 export interface StoredFileStat {

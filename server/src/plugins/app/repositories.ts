@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createAppSettingsRepository } from '../../repositories/app-settings-repository';
 import { createAttachmentFiles } from '../../repositories/attachment-files';
@@ -8,7 +8,7 @@ import { createAttachmentsRepository } from '../../repositories/attachments-repo
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
-import { createContentFiles } from '../../repositories/content-files';
+import { contentFilesDir, createContentFiles } from '../../repositories/content-files';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
@@ -47,13 +47,11 @@ export default fp(
     if (temporary) fastify.addHook('onClose', async () => rmSync(temporary, { recursive: true }));
     const files = createAttachmentFiles(config.attachmentsDir ?? temporary!);
     // The content's files beside the database too (`files`), or in a temporary folder likewise.
-    const contentFilesDir =
-      config.databasePath === ':memory:'
-        ? mkdtempSync(join(tmpdir(), 'content-files-'))
-        : join(dirname(config.databasePath), 'files');
-    if (config.databasePath === ':memory:') {
-      fastify.addHook('onClose', async () => rmSync(contentFilesDir, { recursive: true }));
-    }
+    const inMemory = config.databasePath === ':memory:';
+    const filesDir = inMemory
+      ? mkdtempSync(join(tmpdir(), 'content-files-'))
+      : contentFilesDir(config.databasePath);
+    if (inMemory) fastify.addHook('onClose', async () => rmSync(filesDir, { recursive: true }));
     const attachments = createAttachmentsRepository(db);
     // The duplicate rule is the leads service's; the lead writer applies it after its commits.
     const writer = createLeadWriter(db, config.searchIndexing, duplicateRule);
@@ -96,7 +94,7 @@ export default fp(
       auditEvents: createAuditEventsRepository(db, config.now),
       siteContent: createSiteContentRepository(db, config.now),
       media: createMediaRepository(db, config.now),
-      contentFiles: createContentFiles(contentFilesDir),
+      contentFiles: createContentFiles(filesDir),
       altchaSpent: createAltchaSpentRepository(db, config.now),
     });
   },
