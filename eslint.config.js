@@ -52,7 +52,7 @@ function floorZones(floors, top, side) {
 /**
  * shared/, bottom to top: the vocabularies (schemas/roles.ts, schemas/attachments.ts), the lead
  * kinds (lead-kinds/), the schemas derived from them (the rest of schemas/), site content
- * (site-content/, which uses none of them).
+ * (site-content/, which uses only the file types of schemas/attachments.ts).
  */
 const SH = 'shared';
 const sharedZones = [
