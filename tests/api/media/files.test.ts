@@ -1,11 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TYPES } from '@shared/schemas/attachments';
 import { CONTENT_FILE_TYPES, type ContentFileType } from '@shared/site-content/content-files';
-import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestApp,
+  login,
+  signInWithRole,
+  type TestApp,
+} from '../helpers';
 import { docx, dwg, dxf, exe, pdf, png, pptx, xlsx, zip } from '../intake/files';
 
 // POST /api/media?purpose=file: a file of the content, judged by its bytes, at most
@@ -162,8 +169,26 @@ describe('POST /api/media?purpose=file', () => {
     expect(status).toBe(413);
   });
 
+  it('leaves nothing on disk when the client goes away halfway', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {}); // listening already
+    const { port } = app.server.address() as AddressInfo;
+    const before = filesFolder();
+    const req = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/media?purpose=file&name=cut.pdf',
+      headers: { ...auth, 'content-type': 'application/pdf', 'content-length': String(MB) },
+    });
+    req.on('error', () => {}); // the connection we cut
+    req.write(pdf(200 * 1024));
+    await expect.poll(() => filesFolder().some((f) => f.endsWith('.part'))).toBe(true);
+    req.destroy();
+    await expect.poll(() => filesFolder()).toEqual(before);
+  });
+
   it('is for the content roles only', async () => {
-    const { signInWithRole } = await import('../helpers');
+    const before = filesFolder();
     const sales = bearer((await signInWithRole(app, 'sales')).access_token);
     const res = await app.inject({
       method: 'POST',
@@ -172,7 +197,7 @@ describe('POST /api/media?purpose=file', () => {
       payload: pdf(),
     });
     expect(res.statusCode).toBe(403);
-    expect(existsSync(app.repos.contentFiles.dir)).toBe(true);
+    expect(filesFolder()).toEqual(before);
   });
 
   it('records each upload in the security log, refusals too', async () => {

@@ -83,7 +83,11 @@ const notAllowed = (name: string, what: string | null) =>
  */
 function detached(body: Readable): Readable {
   const copy = new PassThrough();
-  const cutOff = (error?: Error) => copy.destroy(error ?? new Error('The upload was cut off'));
+  // A client that went away (Cancel, a lost connection) is no server error.
+  const cutOff = () =>
+    copy.destroy(
+      new ApiError(400, 'invalid_request', 'The upload ended before the whole file came'),
+    );
   body.once('error', cutOff);
   body.once('close', () => {
     if (!body.readableEnded) cutOff();
