@@ -160,9 +160,11 @@ describe('POST /api/media?purpose=file', () => {
       const chunk = pdf(64 * 1024);
       let sent = 0;
       const pump = () => {
-        while (sent < 128 && req.write(chunk)) sent++;
-        if (sent < 128) req.once('drain', pump);
-        else req.end();
+        while (sent < 128) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
       };
       pump();
     });
