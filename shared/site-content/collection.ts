@@ -141,7 +141,10 @@ export interface CollectionDef<
    * it is not given the built-in items (shared/site-content/upgrade.ts).
    */
   original?: boolean;
-  /** Fields holding an image address (a page's seo.imageSrc is found by itself). */
+  /**
+   * Fields holding an image address (a page's seo.imageSrc is found by itself). A file field
+   * needs no such list: its value is found by its shape (content-files.ts).
+   */
   images?: readonly (keyof Item & string)[];
   page?: PageDef<Item, View>;
   home?: HomeDef<Item, Home>;
