@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
+import type { SignInMethod } from '@shared/schemas/admin-users';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../lib/tokens';
 
@@ -96,7 +97,10 @@ export function createSessionsRepository(
     create(
       userId: string,
       client?: ClientInfo,
-      { providerMfa = false }: { providerMfa?: boolean } = {},
+      {
+        providerMfa = false,
+        signInMethod = 'password',
+      }: { providerMfa?: boolean; signInMethod?: SignInMethod } = {},
     ): { sessionId: string; refreshToken: string } {
       return sqlite.transaction(() => {
         const t = now();
@@ -110,6 +114,7 @@ export function createSessionsRepository(
             last_used_at: iso(t),
             expires_at: iso(t + limits.absoluteTtl * 1000),
             provider_mfa: providerMfa,
+            sign_in_method: signInMethod,
             ...clientColumns(client),
           })
           .run();
@@ -223,6 +228,22 @@ export function createSessionsRepository(
         .orderBy(desc(sessions.created_at))
         .all()
         .filter(usable);
+    },
+
+    /** Ends the account's live sessions begun with one of `methods` (SSO_REQUIRED). */
+    revokeBegunWith(userId: string, methods: readonly SignInMethod[], reason: string): number {
+      if (methods.length === 0) return 0;
+      return orm
+        .update(sessions)
+        .set({ revoked_at: iso(now()), revoked_reason: reason })
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            inArray(sessions.sign_in_method, [...methods]),
+          ),
+        )
+        .run().changes;
     },
 
     /** Ends every live session of the account, except `keep` (the caller's own) when given. */

@@ -1,6 +1,7 @@
 // Accounts and how they sign in: users, sessions and refresh tokens, second factors,
 // passkeys, challenges and invitations.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { SIGN_IN_METHODS } from '../../../../shared/schemas/admin-users';
 import { ROLES, type Held } from '../../../../shared/schemas/roles';
 import { timestamps } from './timestamps';
 
@@ -48,6 +49,11 @@ export const sessions = sqliteTable(
      * REQUIRE_ADMIN_MFA holds for this session without a factor here.
      */
     provider_mfa: integer('provider_mfa', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The first step of its sign-in: `provider` (the identity provider), `passkey` (a passkey
+     * alone) or `password`; a second factor here does not change it. SSO_REQUIRED reads it on every request (services/auth/sso-required.ts).
+     */
+    sign_in_method: text('sign_in_method', { enum: SIGN_IN_METHODS }).notNull().default('password'),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );

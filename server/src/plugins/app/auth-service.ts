@@ -7,6 +7,7 @@ import { createProviderSessionStore } from '../../services/auth/oidc/provider-se
 import type { PasskeyService } from '../../services/auth/passkeys';
 import type { ReauthenticationService } from '../../services/auth/reauthentication';
 import { createSessionStart } from '../../services/auth/session-start';
+import { endSessionsSsoRefuses } from '../../services/auth/sso-required';
 import {
   createAccountNotifier,
   type AccountNotifier,
@@ -44,6 +45,10 @@ export default fp(
   async (fastify) => {
     const { config, repos, audit, log } = fastify;
     const notifier = createAccountNotifier(personalMailSettings(config), log);
+    // SSO_REQUIRED turned on (or widened) since the last start: the sessions it covers end now.
+    const ended = endSessionsSsoRefuses(config, repos);
+    if (ended > 0)
+      log.info({ event: 'sso_required_sessions_ended', sessions: ended }, 'sessions ended');
     const store = config.oidc
       ? createProviderSessionStore(repos, config.oidc.tokenKey, config.now)
       : null;

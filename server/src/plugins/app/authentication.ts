@@ -4,6 +4,7 @@ import type { Held, Role } from '@shared/schemas/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { refusal } from '../../services/auth/access';
 import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
+import { ssoRefuses } from '../../services/auth/sso-required';
 import type { AccessTokenClaims } from '../external/jwt';
 
 export interface Principal {
@@ -68,6 +69,13 @@ export default fp(
           : undefined;
       const user = session && users.findById(session.user_id);
       if (!session || !user || user.disabled_at) throw unauthorized('The session has ended');
+      // SSO_REQUIRED covers a role the account holds now, and the session began another way.
+      if (ssoRefuses(fastify.config, user, session.sign_in_method)) {
+        sessions.revoke(session.id, 'sso_required');
+        throw unauthorized(
+          'The session has ended: your role signs in through the identity provider',
+        );
+      }
       request.principal = {
         userId: user.id,
         email: user.email,

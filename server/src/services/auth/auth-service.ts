@@ -188,7 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       reservation?.succeeded();
       // Said only to someone who knew the password: it does not reveal the account's role.
-      if (ssoRefuses(config, user.role, 'password')) {
+      if (ssoRefuses(config, user, 'password')) {
         audit.record(context, {
           type: 'sign_in.failed',
           actorId: user.id,
@@ -237,7 +237,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = repos.users.findById(proof.userId);
       if (!user || user.disabled_at) throw oauthError('invalid_grant', INVALID_LOGIN);
       const provider = providerSessions?.uncarry(user.id, proof.providerSession);
-      if (!provider && ssoRefuses(config, user.role, 'passkey')) {
+      if (!provider && ssoRefuses(config, user, 'passkey')) {
         audit.record(context, {
           type: 'sign_in.failed',
           actorId: user.id,

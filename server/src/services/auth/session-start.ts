@@ -60,10 +60,16 @@ export function createSessionStart(deps: SessionStartDeps) {
   ): TokenResponse {
     const providerMfa = provider?.mfa ?? false;
     const enrol = policy.mustEnrol(user, { provider_mfa: providerMfa });
+    // Its first step, which SSO_REQUIRED asks about for as long as the session lives.
+    const signInMethod = provider
+      ? 'provider'
+      : method.startsWith('passkey')
+        ? 'passkey'
+        : 'password';
     const { sessionId, refreshToken } = repos.sessions.create(
       user.id,
       { ip: context.ip, userAgent: context.userAgent },
-      { providerMfa },
+      { providerMfa, signInMethod },
     );
     if (provider) providerSessions?.record(sessionId, provider);
     audit.record(context, {

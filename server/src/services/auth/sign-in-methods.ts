@@ -17,9 +17,9 @@ export function createSignInMethods(
     provider: (u) =>
       config.oidc !== null &&
       repos.providerIdentities.forUser(u.id, config.oidc.issuer) !== undefined,
-    password: (u) => hasPassword(u.password_hash) && !ssoRefuses(config, u.role, 'password'),
+    password: (u) => hasPassword(u.password_hash) && !ssoRefuses(config, u, 'password'),
     passkey: (u) =>
-      repos.passkeys.listForUser(u.id).length > 0 && !ssoRefuses(config, u.role, 'passkey'),
+      repos.passkeys.listForUser(u.id).length > 0 && !ssoRefuses(config, u, 'passkey'),
   };
   return (user) => SIGN_IN_METHODS.filter((method) => works[method](user));
 }
