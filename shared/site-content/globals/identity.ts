@@ -21,11 +21,18 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
-const value = ({ email, required, lenient }: Strictness) =>
-  z.object({
-    name: required('Name', 80),
-    legalName: required('Legal name', 200),
-    tagline: required('Tagline', 120),
+/** A line break (CR, LF or Unicode's separators): the firm's names go into titles and headers. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+const value = ({ email, required, lenient }: Strictness) => {
+  const oneLine = (label: string, max: number) =>
+    required(label, max).refine((v) => lenient || !LINE_BREAK.test(v), {
+      error: `${label} must be one line`,
+    });
+  return z.object({
+    name: oneLine('Name', 80),
+    legalName: oneLine('Legal name', 200),
+    tagline: oneLine('Tagline', 120),
     /** Every page's meta description unless the page has its own. */
     description: required('Description', DESCRIPTION_LENGTH.max).refine(
       (d) => d.trim().length >= DESCRIPTION_LENGTH.min,
@@ -66,6 +73,7 @@ const value = ({ email, required, lenient }: Strictness) =>
       )
       .max(SOCIAL_NETWORKS.length),
   });
+};
 export type Identity = z.infer<ReturnType<typeof value>>;
 
 export const identity = defineGlobal<Identity>({

@@ -245,6 +245,16 @@ describe('PUT /api/site-content', () => {
       },
       'content.redirects.1.from',
     ],
+    ...(['name', 'legalName', 'tagline'] as const).flatMap((field) =>
+      ['\r', '\n'].map((breaks): [string, unknown, string] => [
+        'identity',
+        {
+          ...defaultSiteData,
+          identity: { ...defaultSiteData.identity, [field]: `Meridian${breaks}Set-Cookie: x=1` },
+        },
+        `content.identity.${field}`,
+      ]),
+    ),
     ['the shape', { settings: defaultSiteData.settings, team: [] }, 'content.blogPosts'],
     ['the shape', { ...defaultSiteData, services: undefined }, 'content.services'],
   ])(
