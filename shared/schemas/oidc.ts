@@ -47,6 +47,7 @@ export const OIDC_REFUSALS = [
   'code_rejected',
   'id_token_invalid',
   'email_not_verified',
+  'email_not_ascii',
   'not_invited',
   'no_role',
   'account_disabled',

@@ -16,6 +16,7 @@ import type { MediaRepository } from './media-repository';
 import type { MfaRepository } from './mfa-repository';
 import type { PageViewsRepository } from './page-views-repository';
 import type { PasskeysRepository } from './passkeys-repository';
+import type { PreviewLinksRepository } from './preview-links-repository';
 import type { ProviderIdentitiesRepository } from './provider-identities-repository';
 import type { SessionsRepository } from './sessions-repository';
 import type { SiteContentRepository } from './site-content-repository';
@@ -50,5 +51,7 @@ export interface Repositories {
   media: MediaRepository;
   /** The bytes of the content's files (a certificate's PDF), in the files folder. */
   contentFiles: ContentFiles;
+  /** The site content's preview links (services/publishing/preview-links.ts). */
+  previewLinks: PreviewLinksRepository;
   altchaSpent: AltchaSpentRepository;
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { previewLinks } from '../db/schema';
 
@@ -24,6 +24,17 @@ export function createPreviewLinksRepository(db: DatabaseHandle) {
         .orderBy(desc(previewLinks.created_at), desc(previewLinks.id))
         .limit(LIST_LIMIT)
         .all();
+    },
+    /**
+     * Revokes every link an account made that is not revoked yet (the account was disabled: what
+     * it shared stops with it, as its invitations do); how many.
+     */
+    revokeCreatedBy(userId: string, at: string, byEmail: string | null): number {
+      return orm
+        .update(previewLinks)
+        .set({ revoked_at: at, revoked_by_email: byEmail })
+        .where(and(eq(previewLinks.created_by, userId), isNull(previewLinks.revoked_at)))
+        .run().changes;
     },
     /** Revokes a link (a revoked one stays as it was); undefined when there is none. */
     revoke(id: string, at: string, byEmail: string): PreviewLinkRow | undefined {

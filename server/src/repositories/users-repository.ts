@@ -11,8 +11,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * Lower-cased in ASCII only: Unicode lower-casing folds other characters onto letters (the
+ * Kelvin sign U+212A becomes k), which would make two addresses one account.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
 export function createUsersRepository(db: DatabaseHandle, now: () => number) {

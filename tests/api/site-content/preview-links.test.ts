@@ -235,6 +235,22 @@ describe('preview links', () => {
     const sales = await signInWithRole(app, 'sales');
     expect((await share({ version: 1 }, bearer(sales.access_token))).statusCode).toBe(403);
   });
+
+  it('is revoked with the invitations of its creator when the account is disabled', async () => {
+    const editor = await signInWithRole(app, 'editor', 'leaving@firm.example');
+    const link = (await share({ version: 1 }, bearer(editor.access_token))).json();
+    const kept = (await share({ version: 1 })).json();
+    expect((await app.inject({ method: 'GET', url: pathOf(link.url) })).statusCode).toBe(200);
+    const id = app.repos.users.findByEmail('leaving@firm.example')!.id;
+    const disabled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/disable`,
+      headers: auth,
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: pathOf(link.url) })).statusCode).toBe(410);
+    expect((await app.inject({ method: 'GET', url: pathOf(kept.url) })).statusCode).toBe(200);
+  });
 });
 
 describe('preview links without a built site', () => {

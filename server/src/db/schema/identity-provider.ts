@@ -42,7 +42,7 @@ export const providerSessions = sqliteTable(
       .references(() => userIdentities.id, { onDelete: 'cascade' }),
     /** The provider's session (`sid` of the ID token), named by its back-channel logout. */
     provider_sid: text('provider_sid'),
-    /** When the person authenticated at the provider (`auth_time`, else the sign-in). */
+    /** When the person authenticated at the provider (`auth_time`; the epoch without one: no step-up). */
     authenticated_at: text('authenticated_at').notNull(),
     tokens: text('tokens').notNull(),
     /** The last time the provider confirmed the person (sign-in or refresh check). */

@@ -31,6 +31,7 @@ export default fp(
         audit,
         mailer,
         signInMethods,
+        now: config.now,
         releaseLeads: (context, owner, reason, before) =>
           releaseLeads(
             repos.leadFollowUps,

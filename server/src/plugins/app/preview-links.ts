@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { createPreviewLinksRepository } from '../../repositories/preview-links-repository';
 import { loadPageRenderer, PAGE_TEMPLATE_FILE } from '../../services/publishing/page-renderer';
 import { createPreviewLinks, type PreviewLinks } from '../../services/publishing/preview-links';
 import { createPreviewPages, type PreviewPages } from '../../services/publishing/preview-pages';
@@ -19,7 +18,7 @@ declare module 'fastify' {
 /** Preview links for reviewers without an account, and the pages they open. */
 export default fp(
   async (fastify) => {
-    const { config, db, repos } = fastify;
+    const { config, repos } = fastify;
     // Saved versions too (a reviewer's link): their pages carry the time they were saved.
     const versionOf = (version: number) => {
       const row = repos.siteContent.get(version);
@@ -28,7 +27,7 @@ export default fp(
     fastify.decorate(
       'previewLinks',
       createPreviewLinks(
-        createPreviewLinksRepository(db),
+        repos.previewLinks,
         (version) => versionOf(version) !== null,
         config.jwtSecret,
         config.now,

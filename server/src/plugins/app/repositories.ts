@@ -21,6 +21,7 @@ import { createPageViewsRepository } from '../../repositories/page-views-reposit
 import { createMediaRepository } from '../../repositories/media-repository';
 import { createMfaRepository } from '../../repositories/mfa-repository';
 import { createPasskeysRepository } from '../../repositories/passkeys-repository';
+import { createPreviewLinksRepository } from '../../repositories/preview-links-repository';
 import { createProviderIdentitiesRepository } from '../../repositories/provider-identities-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createSiteContentRepository } from '../../repositories/site-content-repository';
@@ -95,6 +96,7 @@ export default fp(
       siteContent: createSiteContentRepository(db, config.now),
       media: createMediaRepository(db, config.now),
       contentFiles: createContentFiles(filesDir),
+      previewLinks: createPreviewLinksRepository(db),
       altchaSpent: createAltchaSpentRepository(db, config.now),
     });
   },

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
+import { createPreviewLinksRepository } from '../../repositories/preview-links-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { releaseLeads } from '../leads/lead-release';
@@ -14,8 +15,9 @@ export type AccountActionResult =
 
 /**
  * What `npm run admin:disable` and `admin:revoke-sessions` do. Disabling also ends every
- * session, withdraws the account's open invitations and gives its open leads back to nobody;
- * the server checks the account on every request, so access stops at once.
+ * session, withdraws the account's open invitations, revokes its preview links and gives its
+ * open leads back to nobody; the server checks the account on every request, so access stops
+ * at once.
  */
 export function runAccountAction(
   db: DatabaseHandle,
@@ -36,6 +38,14 @@ export function runAccountAction(
       action === 'enable' ? 0 : sessions.revokeAll(user.id, `admin_${action.replace('-', '_')}`);
     const withdrawn =
       action === 'disable' ? createInvitationsRepository(db, now).withdrawSentBy(user.id) : 0;
+    const previewsRevoked =
+      action === 'disable'
+        ? createPreviewLinksRepository(db).revokeCreatedBy(
+            user.id,
+            new Date(now()).toISOString(),
+            'npm run admin:disable',
+          )
+        : 0;
     // In the audit trail like the same action on the Users page; the actor is the operator's shell.
     const trail = createAuditEventsRepository(db, now);
     const released =
@@ -61,7 +71,11 @@ export function runAccountAction(
         via: 'cli',
         revoked_sessions: revokedSessions,
         ...(action === 'disable'
-          ? { invitations_withdrawn: withdrawn, leads_unassigned: released }
+          ? {
+              invitations_withdrawn: withdrawn,
+              preview_links_revoked: previewsRevoked,
+              leads_unassigned: released,
+            }
           : {}),
       },
     });

@@ -25,6 +25,7 @@ interface Deps {
   mailer: InvitationMailer | null;
   /** How an account can sign in now (sign-in-methods.ts). */
   signInMethods: (user: UserRow) => AdminUser['sign_in'];
+  now: () => number;
   /**
    * Gives the open leads of the kinds an account no longer works (disabled, or its roles
    * changed from `before`) back to nobody, recorded in their timelines
@@ -63,6 +64,7 @@ export function createAdminUsersService({
   audit,
   mailer,
   signInMethods,
+  now,
   releaseLeads,
 }: Deps) {
   const { users, invitations, sessions, mfa } = repos;
@@ -192,6 +194,8 @@ export function createAdminUsersService({
       if (outcome === 'disabled') {
         const ended = sessions.revokeAll(id, 'user_disabled');
         const withdrawn = invitations.withdrawSentBy(id);
+        const at = new Date(now()).toISOString();
+        const previewsRevoked = repos.previewLinks.revokeCreatedBy(id, at, context.email);
         const released = releaseLeads(context, user, 'owner_disabled');
         audit.record(context, {
           type: 'user.disabled',
@@ -200,6 +204,7 @@ export function createAdminUsersService({
           details: {
             sessions_ended: ended,
             invitations_withdrawn: withdrawn,
+            preview_links_revoked: previewsRevoked,
             leads_unassigned: released,
           },
         });

@@ -1,11 +1,13 @@
-import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OidcRefusal } from '@shared/schemas/oidc';
 import { createAdmin } from '../../helpers';
 import {
   auditOf,
   callback,
+  forgeIdTokenOf,
   oidcTestSetup,
+  signedByProvider,
   signInAs,
   startLogin,
   type OidcTestSetup,
@@ -57,26 +59,9 @@ function expectRefused(
   if (why) expect(details?.detail).toMatch(why);
 }
 
-/** The site's token request answered with the ID token `forge` makes from the real one. */
-function forgeIdToken(forge: (claims: JWTPayload) => Promise<string>) {
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const response = await realFetch(input, init);
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== `${setup.provider.issuer}/token`) return response;
-    const body = (await response.json()) as { id_token: string };
-    body.id_token = await forge(decodeJwt(body.id_token));
-    return new Response(JSON.stringify(body), {
-      status: response.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-const signWithProviderKey = (claims: JWTPayload) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: setup.provider.signingKey.kid })
-    .sign(setup.provider.signingKey.key);
+const forgeIdToken = (forge: (claims: JWTPayload) => Promise<string>) =>
+  forgeIdTokenOf(setup, forge);
+const signWithProviderKey = (claims: JWTPayload) => signedByProvider(setup, claims);
 
 describe('a sign-in through the provider refuses', () => {
   it('a wrong state', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
+import { vi } from 'vitest';
 import { OIDC_OUTCOME_COOKIE, oidcOutcomeSchema, type OidcOutcome } from '@shared/schemas/oidc';
 import type { BuildAppOptions } from '../../../../server/src/app';
 import {
@@ -154,4 +156,43 @@ export const nextRefreshCookie = (res: InjectResponse) => cookieOf(res, REFRESH_
 /** The audit events of a type, oldest first. */
 export function auditOf(app: TestApp, type: string) {
   return app.repos.auditEvents.list({ type: type as never, limit: 100, offset: 0 }).items.reverse();
+}
+
+/** Claims signed with the provider's own key: what only the provider (or its key) can make. */
+export const signedByProvider = (setup: OidcTestSetup, claims: JWTPayload) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: setup.provider.signingKey.kid })
+    .sign(setup.provider.signingKey.key);
+
+/**
+ * The site's token requests answered with the ID token `forge` makes from the real one (restore
+ * with vi.restoreAllMocks()).
+ */
+export function forgeIdTokenOf(
+  setup: OidcTestSetup,
+  forge: (claims: JWTPayload) => Promise<string>,
+) {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== `${setup.provider.issuer}/token`) return response;
+    const body = (await response.json()) as { id_token: string };
+    body.id_token = await forge(decodeJwt(body.id_token));
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+/** POST /auth/oidc/backchannel-logout with `token`, as a provider sends it. */
+export function postLogoutToken(app: TestApp, token: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: OIDC_BACKCHANNEL_LOGOUT_PATH,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ logout_token: token }).toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }

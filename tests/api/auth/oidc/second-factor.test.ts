@@ -243,9 +243,10 @@ describe('step-up of an account without a password', () => {
     // A reauthentication asks the provider for the credentials again (max_age=0).
     const { location } = await startLogin(app, '?reauthenticate=1&return_to=/admin/account');
     expect(location.searchParams.get('max_age')).toBe('0');
+    // The provider asks for the credentials: its auth_time is now, as max_age=0 requires.
     const again = await signInAs(
       setup,
-      { sub: 'n', email: 'nia@firm.example', groups: ['owners'] },
+      { sub: 'n', email: 'nia@firm.example', groups: ['owners'], authTime: undefined },
       '?reauthenticate=1&return_to=/admin/account',
     );
     expect(again.outcome).toEqual({ status: 'signed_in', return_to: '/admin/account' });

@@ -34,6 +34,8 @@ const REFUSAL_MESSAGES: Record<OidcRefusal, (w: Words) => string> = {
     `${w.name}’s answer failed this site’s security checks, so it was refused. Start again; if it keeps happening, tell ${w.contact}.`,
   email_not_verified: (w) =>
     `${w.name} has not verified your e-mail address, so it cannot be matched to an account here. Ask ${w.contact}.`,
+  email_not_ascii: (w) =>
+    `Your e-mail address at ${w.name} has characters outside plain ASCII, which this site does not match to accounts. Ask ${w.contact}.`,
   not_invited: (w) =>
     `There is no account here for ${w.email}. Ask ${w.contact} for an invitation.`,
   no_role: (w) =>

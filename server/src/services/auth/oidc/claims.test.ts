@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@shared/schemas/roles';
-import { mappedRole, secondFactorShown, verifiedEmail } from './claims';
+import { emailNotAscii, mappedRole, secondFactorShown, verifiedEmail } from './claims';
 
 describe('claims from the identity provider', () => {
   it('takes an address only when the provider vouches for it', () => {
@@ -13,6 +13,15 @@ describe('claims from the identity provider', () => {
     // Entra ID: the tenant owns the domain.
     expect(verifiedEmail({ email: 'ada@firm.example', xms_edov: true })).toBe('ada@firm.example');
     expect(verifiedEmail({ email_verified: true })).toBeNull();
+  });
+
+  it('compares addresses after ASCII lower-casing only: the Kelvin sign is not a k', () => {
+    const kelvin = { email: '\u212Aate@firm.example', email_verified: true };
+    expect('\u212Aate@firm.example'.toLowerCase()).toBe('kate@firm.example');
+    expect(verifiedEmail(kelvin)).toBeNull();
+    expect(emailNotAscii(kelvin)).toBe(true);
+    expect(verifiedEmail({ email: 'K\u00E4te@firm.example', email_verified: true })).toBeNull();
+    expect(emailNotAscii({ email: 'KATE@firm.example' })).toBe(false);
   });
 
   it('sees a second factor in amr, and not a password alone', () => {

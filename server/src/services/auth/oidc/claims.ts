@@ -1,5 +1,6 @@
 import type { Role } from '@shared/schemas/roles';
 import type { OidcConfig } from '../../../config/oidc-env';
+import { normalizeEmail } from '../../../repositories/users-repository';
 
 // What this site reads from the provider's claims (the ID token, or userinfo at a check).
 
@@ -31,14 +32,24 @@ export function secondFactorShown(claims: Claims): boolean {
 }
 
 /**
- * The address the provider vouches for, lower-cased, or null when it does not: `email_verified`
- * true, or Entra ID's `xms_edov` (the tenant owns the address's domain; Entra sends no
- * email_verified, and an unverified address there is how one tenant impersonates another).
+ * An address with a character outside ASCII. Such an address is never compared with accounts
+ * here: Unicode lower-casing folds some of them onto others (the Kelvin sign U+212A becomes k).
+ */
+export function emailNotAscii(claims: Claims): boolean {
+  return typeof claims.email === 'string' && /[^\x20-\x7e]/.test(claims.email);
+}
+
+/**
+ * The address the provider vouches for, lower-cased in ASCII only, or null when it does not:
+ * `email_verified` true, or Entra ID's `xms_edov` (the tenant owns the address's domain; Entra
+ * sends no email_verified, and an unverified address there is how one tenant impersonates
+ * another). An address outside ASCII is never one (emailNotAscii).
  */
 export function verifiedEmail(claims: Claims): string | null {
   if (typeof claims.email !== 'string' || !claims.email.includes('@')) return null;
+  if (emailNotAscii(claims)) return null;
   const verified = claims.email_verified === true || claims.xms_edov === true;
-  return verified ? claims.email.trim().toLowerCase() : null;
+  return verified ? normalizeEmail(claims.email) : null;
 }
 
 export function emailDomain(email: string): string {

@@ -10,7 +10,7 @@ import { isUniqueViolation, type UserRow } from '../../../repositories/users-rep
 import type { AuditLog, RequestContext } from '../../audit/audit-log';
 import type { SessionStart } from '../session-start';
 import type { AccountAccess, RefusalFacts } from './account-access';
-import { secondFactorShown, verifiedEmail, type Claims } from './claims';
+import { emailNotAscii, secondFactorShown, verifiedEmail, type Claims } from './claims';
 import {
   providerUnreachable,
   type AuthorizationChecks,
@@ -125,7 +125,10 @@ export function createOidcSignIn(deps: Deps) {
     return made;
   }
 
-  /** The account of this person here, linked or made now; throws Refused. */
+  /**
+   * The account of this person here (made now from an invitation or an allowed domain), and
+   * whether its link to the provider is still to be made; throws Refused.
+   */
   function account(context: RequestContext, claims: Claims) {
     const known = repos.providerIdentities.find(settings.issuer, String(claims.sub));
     const role = access.providerRole(claims);
@@ -133,6 +136,7 @@ export function createOidcSignIn(deps: Deps) {
     const insider = Boolean(known) || (email !== null && access.allowedDomain(email));
     if (role === null) throw new Refused('no_role', { email, insider });
     if (known) return { user: repos.users.findById(known.user_id)!, identity: known, role };
+    if (emailNotAscii(claims)) throw new Refused('email_not_ascii', { email: null });
     if (!email) throw new Refused('email_not_verified', { email: null });
     const existing = repos.users.findByEmail(email);
     if (!existing) return { ...newAccount(context, claims, email, role), role };
@@ -142,11 +146,23 @@ export function createOidcSignIn(deps: Deps) {
     if (existing.disabled_at) {
       throw new Refused('account_disabled', { email, insider: true, userId: existing.id });
     }
-    return {
-      user: existing,
-      identity: link(context, existing, claims, email, 'existing_account'),
-      role,
-    };
+    return { user: existing, identity: null, role, email };
+  }
+
+  /**
+   * The account, checked, with the provider's role applied; an existing account is linked only
+   * once nothing refuses this sign-in, so a refused one leaves no link behind.
+   */
+  function admit(context: RequestContext, claims: Claims) {
+    const found = account(context, claims);
+    const { user, role } = found;
+    if (user.disabled_at) throw new Refused('account_disabled', { insider: true, userId: user.id });
+    if (role && !access.applyRole(context, user, role)) {
+      throw new Refused('last_active_owner', { insider: true, userId: user.id });
+    }
+    const identity =
+      found.identity ?? link(context, user, claims, found.email!, 'existing_account');
+    return { user, identity };
   }
 
   function refused(context: RequestContext, error: Refused, email?: unknown): CallbackResult {
@@ -168,6 +184,7 @@ export function createOidcSignIn(deps: Deps) {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
+        reauthenticate: options.reauthenticate,
       };
       const location = await provider.authorizationUrl(checks, options.reauthenticate);
       const handle = repos.challenges.create('oidc_login', LOGIN_TTL, {
@@ -205,17 +222,11 @@ export function createOidcSignIn(deps: Deps) {
       let found;
       try {
         try {
-          found = account(context, claims);
+          found = admit(context, claims);
         } catch (error) {
           // Two first sign-ins of one person at once: the second finds the first one's link.
           if (!isUniqueViolation(error)) throw error;
-          found = account(context, claims);
-        }
-        const { user, role } = found;
-        if (user.disabled_at)
-          throw new Refused('account_disabled', { insider: true, userId: user.id });
-        if (role && !access.applyRole(context, user, role)) {
-          throw new Refused('last_active_owner', { insider: true, userId: user.id });
+          found = admit(context, claims);
         }
       } catch (error) {
         if (error instanceof Refused) return refused(context, error, claims.email);
@@ -225,9 +236,9 @@ export function createOidcSignIn(deps: Deps) {
       const pending = {
         identityId: found.identity.id,
         sid: typeof claims.sid === 'string' ? claims.sid : null,
-        // The provider's clock: read against the real time, never the app's test clock.
-        authenticatedAt:
-          typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : Date.now(),
+        // The provider's clock: read against the real time, never the app's test clock. Without
+        // an auth_time the sign-in is no step-up (the epoch is never within its window).
+        authenticatedAt: typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : 0,
         tokens,
         mfa: secondFactorShown(claims),
       };

@@ -23,6 +23,11 @@ export interface AuthorizationChecks {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /**
+   * A step-up asked the provider for the credentials again (`max_age=0`): the ID token must then
+   * carry an `auth_time` of now (OpenID Connect Core 3.1.2.1).
+   */
+  reauthenticate?: boolean;
 }
 
 /** The provider did not answer (network, timeout, 5xx): nothing is known about the person. */
@@ -39,6 +44,8 @@ export function providerUnreachable(error: unknown): boolean {
 }
 
 const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A back-channel logout token older than this is refused; its jti is remembered as long. */
 export const LOGOUT_TOKEN_MAX_AGE = 300;
 
@@ -139,6 +146,7 @@ export function createProviderClient(settings: OidcConfig, now: () => number) {
         expectedState: checks.state,
         expectedNonce: checks.nonce,
         idTokenExpected: true,
+        ...(checks.reauthenticate ? { maxAge: 0 } : {}),
       });
       return { claims: response.claims() as Claims & { sub: string }, tokens: keep(response) };
     },
@@ -186,8 +194,11 @@ export function createProviderClient(settings: OidcConfig, now: () => number) {
         clockTolerance: 30,
         requiredClaims: ['iat', 'jti', 'events'],
       });
-      const events = payload.events as Record<string, unknown> | undefined;
-      if (typeof events?.[LOGOUT_EVENT] !== 'object') throw new Error('not a logout event');
+      // Both JSON objects (2.4): `typeof null` and arrays are 'object' too.
+      const events = payload.events;
+      if (!isJsonObject(events) || !isJsonObject(events[LOGOUT_EVENT])) {
+        throw new Error('not a logout event');
+      }
       if ('nonce' in payload) throw new Error('a logout token has no nonce');
       const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
       const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
