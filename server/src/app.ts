@@ -57,6 +57,7 @@ export type * from './plugins/app/spam-defence';
 export type * from './plugins/app/setup-token';
 export type * from './plugins/external/config';
 export type * from './plugins/external/database';
+export type * from './plugins/external/rate-limit';
 
 export type BuildAppOptions = Partial<AppConfig> &
   Pick<AppConfig, 'jwtSecret'> & {

@@ -127,6 +127,30 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
       });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
   });
+
+  it('counts refresh grants in a looser bucket of their own: unknown tokens are not free', async () => {
+    const app = await createTestApp({
+      rateLimit: { ...defaultRateLimits, enabled: true, refresh: { max: 3, timeWindow: 60_000 } },
+    });
+    const refreshWith = () =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/token?grant_type=refresh_token',
+        payload: { refresh_token: 'unknown' },
+        remoteAddress: '10.0.4.3',
+      });
+    for (let i = 0; i < 3; i++) expect((await refreshWith()).statusCode).toBe(400);
+    expect429(await refreshWith());
+    // The password grant of the same address still has its own allowance.
+    const password = await app.inject({
+      method: 'POST',
+      url: '/auth/token?grant_type=password',
+      payload: { email: 'x@firm.example', password: 'y' },
+      remoteAddress: '10.0.4.3',
+    });
+    expect(password.statusCode).toBe(400);
+    await app.close();
+  });
 });
 
 describe('RATE_LIMIT=off', () => {

@@ -68,8 +68,20 @@ export interface AppConfig {
     challenge: RateLimitRule;
     /** Per IP, on POST /auth/token. */
     token: RateLimitRule;
-    /** Per IP, on POST /api/setup. */
+    /** Per IP, on POST /api/setup and the invitation links. */
     setup: RateLimitRule;
+    /**
+     * Per IP, refresh grants on POST /auth/token: looser than the token rule (a browser makes one
+     * per page load), counted apart from it so a busy admin is never signed out by a 429.
+     */
+    refresh: RateLimitRule;
+    /**
+     * Per IP, on POST /auth/oidc/backchannel-logout: the provider sends one per session ended,
+     * from its own address; its refused tokens are counted per minute in the audit log.
+     */
+    logout: RateLimitRule;
+    /** Per IP, on every public read (pages and files, media, previews, /healthz, the docs). */
+    reads: RateLimitRule;
     /** Failed password grants per account before it is throttled. */
     accountFailures: RateLimitRule;
   };
@@ -234,6 +246,9 @@ export const defaultRateLimits: AppConfig['rateLimit'] = {
   challenge: { max: 30, timeWindow: 60_000 },
   token: { max: 20, timeWindow: 60_000 },
   setup: { max: 10, timeWindow: 60_000 },
+  refresh: { max: 120, timeWindow: 60_000 },
+  logout: { max: 300, timeWindow: 60_000 },
+  reads: { max: 1200, timeWindow: 60_000 },
   accountFailures: { max: 10, timeWindow: 15 * 60_000 },
 };
 

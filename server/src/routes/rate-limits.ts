@@ -1,20 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig, RateLimitRule } from '../config/app-config';
-import { addressKey } from '../lib/address-key';
+import type { FastifyInstance } from 'fastify';
+import { routeRateLimit, type Rule } from '../plugins/external/rate-limit';
 
-type Rule = 'forms' | 'challenge' | 'token' | 'setup';
+export { byAddress } from '../plugins/external/rate-limit';
 
 /**
- * Every limit counts a client under its address key, as the sign-in throttle does: an IPv6
- * host owns a whole /64 and could otherwise take a fresh allowance from each of its addresses.
+ * Route config for @fastify/rate-limit. Every route without an account (no `config.roles`)
+ * declares one (tests/api/rate-limits-every-route.test.ts walks the route table); with
+ * RATE_LIMIT=off the plugin is not registered and the declaration does nothing.
  */
-const byAddress = (request: FastifyRequest) => addressKey(request.ip);
-
-/** Route config for @fastify/rate-limit; nothing when RATE_LIMIT=off (benchmarks, most tests). */
-export function rateLimit(
-  fastify: FastifyInstance,
-  rule: Rule,
-): { rateLimit?: RateLimitRule & { keyGenerator: typeof byAddress } } {
-  const limits: AppConfig['rateLimit'] = fastify.config.rateLimit;
-  return limits.enabled ? { rateLimit: { ...limits[rule], keyGenerator: byAddress } } : {};
+export function rateLimit(fastify: FastifyInstance, rule: Rule) {
+  return routeRateLimit(fastify.config, rule);
 }

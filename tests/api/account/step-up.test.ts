@@ -1,3 +1,4 @@
+import { defaultRateLimits } from '../../../server/src/config/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_TYPES } from '@shared/schemas/auth';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
@@ -252,6 +253,7 @@ describe('repeated wrong codes', () => {
 
 describe('wrong passwords of a step-up or a password change count like failed sign-ins', () => {
   const rateLimit = {
+    ...defaultRateLimits,
     enabled: true,
     forms: { max: 1000, timeWindow: 60_000 },
     challenge: { max: 1000, timeWindow: 60_000 },

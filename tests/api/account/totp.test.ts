@@ -1,3 +1,4 @@
+import { defaultRateLimits } from '../../../server/src/config/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_TYPES } from '@shared/schemas/auth';
 import { SPENT_CODE_MESSAGE } from '../../../server/src/services/auth/mfa';
@@ -235,6 +236,7 @@ describe('TOTP second factor', () => {
 describe('wrong codes are throttled like passwords', () => {
   /** The production limits, except the account's: three failures a minute. */
   const rateLimit = {
+    ...defaultRateLimits,
     enabled: true,
     forms: { max: 1000, timeWindow: 60_000 },
     challenge: { max: 1000, timeWindow: 60_000 },

@@ -14,7 +14,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('audit', createAuditLog(fastify.repos.auditEvents, fastify.log));
+    const audit = createAuditLog(fastify.repos.auditEvents, fastify.log, fastify.config.now);
+    fastify.decorate('audit', audit);
+    // The minute under way is written before the database closes (it closes last).
+    fastify.addHook('onClose', async () => audit.flushCounts());
     fastify.decorateRequest('context', function (this: FastifyRequest): RequestContext {
       const principal = this.principal;
       return {
@@ -26,5 +29,5 @@ export default fp(
       };
     });
   },
-  { name: 'audit', dependencies: ['repositories'] },
+  { name: 'audit', dependencies: ['config', 'repositories'] },
 );

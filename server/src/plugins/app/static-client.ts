@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
 import { createStaticSite } from '../../services/site/static-site';
 import { baseCspDirectives } from '../external/security-headers';
+import { routeRateLimit } from '../external/rate-limit';
 
 /**
  * Serves the built client (build/client) and the published site from the API process in
@@ -27,7 +28,8 @@ export default fp<{ clientDir: string }>(
       etag: true,
     });
 
-    fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const config = routeRateLimit(fastify.config, 'reads');
+    fastify.get('/*', { config, schema: { hide: true } }, async (request, reply) => {
       let path: string;
       try {
         path = decodeURIComponent(request.url.split('?')[0] ?? '/');

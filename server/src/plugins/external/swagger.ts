@@ -10,6 +10,7 @@ import {
   PUBLIC_SECURITY,
   withoutUnusedSchemas,
 } from '../../lib/openapi-document';
+import { routeRateLimit } from './rate-limit';
 
 /**
  * Each operation gets an id from its method and path, and its security from its roles: a
@@ -69,7 +70,11 @@ export default fp(
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
           .replace(' upgrade-insecure-requests;', ''),
     });
-    fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+    fastify.get(
+      '/api/openapi.json',
+      { config: routeRateLimit(fastify.config, 'reads'), schema: { hide: true } },
+      async () => fastify.swagger(),
+    );
   },
   { name: 'swagger', dependencies: ['config'] },
 );

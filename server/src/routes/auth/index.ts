@@ -20,7 +20,7 @@ import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';
 import { errorResponses } from '../error-responses';
-import { rateLimit } from '../rate-limits';
+import { byAddress, rateLimit } from '../rate-limits';
 import oidc from './oidc';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
@@ -45,17 +45,19 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
 
   // The per-IP limit slows password and code guessing. A refresh grant guesses nothing (its
   // token has 256 random bits) and the browser makes one per page load, so with
-  // ?grant_type=refresh_token it is not counted: a busy admin is never signed out by a 429.
-  const tokenLimit = rateLimit(fastify, 'token');
-  const tokenRouteLimit: FastifyContextConfig = tokenLimit.rateLimit
-    ? {
-        rateLimit: {
-          ...tokenLimit.rateLimit,
-          allowList: (request: FastifyRequest) =>
-            (request.query as { grant_type?: unknown }).grant_type === 'refresh_token',
-        },
-      }
-    : {};
+  // ?grant_type=refresh_token it counts in a looser bucket of its own: a busy admin is never
+  // signed out by a 429, and unknown tokens still cost a bounded number of lookups and log lines.
+  const limits = fastify.config.rateLimit;
+  const refreshing = (request: FastifyRequest) =>
+    (request.query as { grant_type?: unknown }).grant_type === 'refresh_token';
+  const tokenRouteLimit: FastifyContextConfig = {
+    rateLimit: {
+      keyGenerator: (request) => `${byAddress(request)}${refreshing(request) ? ' refresh' : ''}`,
+      max: (request) => (refreshing(request) ? limits.refresh.max : limits.token.max),
+      timeWindow: (request) =>
+        refreshing(request) ? limits.refresh.timeWindow : limits.token.timeWindow,
+    },
+  };
 
   fastify.post(
     '/auth/token',
@@ -234,10 +236,11 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/auth/signup',
     {
+      config: rateLimit(fastify, 'token'),
       schema: {
         tags: ['auth'],
         summary: 'Disabled: accounts are made by the setup page or the CLI',
-        response: errorResponses(403),
+        response: errorResponses(403, 429),
       },
     },
     async () => {

@@ -60,6 +60,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/auth/providers',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         tags: ['auth'],
         summary: 'What the login page offers besides the password',
@@ -131,6 +132,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     OIDC_BACKCHANNEL_LOGOUT_PATH,
     {
+      config: rateLimit(fastify, 'logout'),
       schema: {
         tags: ['auth'],
         summary: 'OpenID Connect Back-Channel Logout: the provider ends sessions',
@@ -140,7 +142,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: z.object({ logout_token: z.string().min(1).max(16_384) }),
         response: {
           200: z.object({ sessions_ended: z.number().int() }),
-          ...errorResponses(400, 404, 503),
+          ...errorResponses(400, 404, 429, 503),
         },
       },
     },

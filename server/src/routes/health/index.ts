@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@shared/schemas/health';
+import { rateLimit } from '../rate-limits';
 
 const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/healthz',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database check',

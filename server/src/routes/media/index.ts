@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error';
+import { rateLimit } from '../rate-limits';
 
 /**
  * GET /media/<hash>-<width>x<height>.webp: an uploaded image (a logo: <hash>.svg or
@@ -13,6 +14,7 @@ const media: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/media/:name',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         hide: true,
         params: z.object({ name: z.string().max(100) }),

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClosedReason } from '../../services/publishing/preview-links';
+import { rateLimit } from '../rate-limits';
 
 // GET /preview/<token>/<page path>: a version's pages through a preview link, for anyone who
 // holds it. Never cached by a proxy or kept by the browser, never indexed, and the token never
@@ -40,7 +41,8 @@ const preview: FastifyPluginAsyncZod = async (fastify) => {
       .send(html);
   }
 
-  fastify.get('/preview/*', { schema: { hide: true, params } }, async (request, reply) => {
+  const config = rateLimit(fastify, 'reads');
+  fastify.get('/preview/*', { config, schema: { hide: true, params } }, async (request, reply) => {
     // From the URL itself: the router ignores a trailing slash, and here it tells a link's
     // home page (/preview/<token>/) from the bare token.
     const rest = (request.url.split('?')[0] ?? '').slice('/preview/'.length);

@@ -6,6 +6,7 @@ import type {
   AuditEventsRepository,
   NewAuditEvent,
 } from '../../repositories/audit-events-repository';
+import { createCountedEvents, type CountedEvent } from './counted-events';
 
 /** Who did it and from where: the fields every event of one request shares. */
 export interface RequestContext {
@@ -24,6 +25,13 @@ export type AuditRecord = Omit<NewAuditEvent, 'actorId' | 'actorEmail' | 'ip' | 
 
 export interface AuditLog {
   record(context: RequestContext, event: AuditRecord): AuditEvent;
+  /**
+   * An event anyone can cause at will without an account: counted, one row per type and minute
+   * (counted-events.ts).
+   */
+  count(context: RequestContext, event: CountedEvent): void;
+  /** Writes the counts of the minute under way (at close; tests). */
+  flushCounts(): void;
 }
 
 const validEmail = z.email();
@@ -43,9 +51,16 @@ export function emailForLog(value: string | null | undefined): string | null {
  * The one place a security event is recorded: a row in the append-only audit_events table, and
  * the same event as a JSON log line (`audit: {...}`) for a SIEM that reads the logs.
  */
-export function createAuditLog(repo: AuditEventsRepository, log: FastifyBaseLogger): AuditLog {
+export function createAuditLog(
+  repo: AuditEventsRepository,
+  log: FastifyBaseLogger,
+  now: () => number,
+): AuditLog {
   const auditLog = log.child({ component: 'audit' });
-  return {
+  const counted = createCountedEvents((context, event) => audit.record(context, event), now);
+  const audit: AuditLog = {
+    count: counted.count,
+    flushCounts: counted.flush,
     record(context, event) {
       const saved = repo.append({
         ...event,
@@ -59,4 +74,5 @@ export function createAuditLog(repo: AuditEventsRepository, log: FastifyBaseLogg
       return saved;
     },
   };
+  return audit;
 }

@@ -183,7 +183,8 @@ describe('POST /auth/oidc/backchannel-logout', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.headers['cache-control']).toBe('no-store');
     expect(auditOf(app, 'oidc.refused').at(-1)?.details).toMatchObject({
-      reason: 'logout_token_replayed',
+      count: 1,
+      reasons: { logout_token_replayed: 1 },
     });
   });
 
@@ -212,7 +213,8 @@ describe('POST /auth/oidc/backchannel-logout', () => {
     expect(res.json().error).toBe('invalid_request');
     expect((await refreshWithCookie(app, cookie)).statusCode).toBe(200);
     expect(auditOf(app, 'oidc.refused').at(-1)?.details).toMatchObject({
-      reason: 'logout_token_invalid',
+      count: 1,
+      reasons: { logout_token_invalid: 1 },
     });
   });
 });

@@ -153,8 +153,9 @@ export function refreshWithCookie(app: TestApp, refreshCookie: string) {
 /** The next refresh cookie of a refresh answer (rotated). */
 export const nextRefreshCookie = (res: InjectResponse) => cookieOf(res, REFRESH_COOKIE)?.value;
 
-/** The audit events of a type, oldest first. */
+/** The audit events of a type, oldest first (the minute's counted ones written first). */
 export function auditOf(app: TestApp, type: string) {
+  app.audit.flushCounts();
   return app.repos.auditEvents.list({ type: type as never, limit: 100, offset: 0 }).items.reverse();
 }
 

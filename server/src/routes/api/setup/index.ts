@@ -17,6 +17,7 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/setup',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         tags: ['setup'],
         summary: 'Whether an admin account exists',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveSiteContentSchema } from '@shared/site-content/api-schemas';
+import { rateLimit } from '../../rate-limits';
 
 /** "3", W/"3" or a list of them: does any name this version? */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -15,6 +16,7 @@ const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         tags: ['site content'],
         summary: 'The live site content (every text and image of the public pages)',

@@ -207,7 +207,15 @@ export function createOidcSignIn(deps: Deps) {
     ): Promise<CallbackResult> {
       const request = handle ? repos.challenges.peek('oidc_login', handle) : undefined;
       if (!request?.challenge || !repos.challenges.consume(request.id)) {
-        return refused(context, new Refused('login_expired'));
+        // Anyone can call back without a sign-in under way: counted per minute, not a row each.
+        audit.count(context, { type: 'oidc.refused', reason: 'login_expired' });
+        return {
+          outcome: {
+            status: 'refused',
+            reason: 'login_expired',
+            message: access.message('login_expired'),
+          },
+        };
       }
       const checks = JSON.parse(request.challenge) as AuthorizationChecks & {
         returnTo: string | null;
