@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../helpers';
 
-// The firm's logo: POST /api/media?purpose=logo keeps an SVG that is a plain drawing
-// and a PNG of at least 128 pixels; anything else is refused with the field named, and nothing
-// is stored.
+// The firm's logo: POST /api/media?purpose=logo draws an SVG that is a plain, bounded drawing
+// into a PNG once (no visitor's browser renders the uploaded SVG), and keeps a PNG of at least
+// 128 pixels; anything else is refused with the field named (never a 500), and nothing is stored.
 
 let app: TestApp;
 let auth: { authorization: string };
@@ -34,20 +34,21 @@ function uploadLogo(payload: Buffer, contentType = 'image/svg+xml') {
 }
 
 describe('the logo upload', () => {
-  it('keeps a plain SVG drawing as it is, served so that it can run and load nothing', async () => {
+  it('draws a plain SVG drawing into a PNG once, at upload: no page serves the SVG', async () => {
     const drawing = svg(
       '<defs><linearGradient id="g"><stop offset="0" stop-color="#0e7490"/></linearGradient></defs>' +
-        '<rect width="64" height="32" fill="url(#g)"/><use href="#g"/><text x="4" y="20">NF</text>',
+        '<rect width="64" height="32" style="fill:url(#g);stroke:rgb(0,0,0)"/>' +
+        '<g id="mark"><rect width="8" height="8"/></g><use href="#mark" x="10"/>' +
+        '<text x="4" y="20">NF</text>',
     );
     const res = await uploadLogo(drawing);
     expect(res.statusCode).toBe(201);
-    expect(res.json().url).toMatch(/^\/media\/[a-f0-9]{32}\.svg$/);
-    expect(res.json()).toMatchObject({ width: 64, height: 32 });
+    expect(res.json().url).toMatch(/^\/media\/[a-f0-9]{32}-1024x512\.png$/);
+    expect(res.json()).toMatchObject({ width: 1024, height: 512 });
     const served = await app.inject({ url: res.json().url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/svg+xml');
-    expect(served.headers['content-security-policy']).toContain('sandbox');
-    expect(served.body).toBe(drawing.toString());
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
   });
 
   it.each([
@@ -71,6 +72,54 @@ describe('the logo upload', () => {
       Buffer.from('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>'),
       /DOCTYPE/,
     ],
+    [
+      'a stylesheet processing instruction',
+      Buffer.from(
+        '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?>' +
+          '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      /processing instruction/,
+    ],
+    [
+      'a leading stylesheet instruction',
+      Buffer.from(
+        '<?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      /processing instruction/,
+    ],
+    [
+      'an escaped @import',
+      svg('<style>@\\69mport "https://evil.example/x.css";</style>'),
+      /escape/,
+    ],
+    ['an escaped url()', svg('<rect style="fill:u\\72l(https://evil.example/x)"/>'), /escape/],
+    ['an image-set()', svg('<rect style="fill:image-set(\'x.png\' 1x)"/>'), /image-set\(\)/],
+    ['an outside url()', svg('<rect fill="url(https://evil.example/x.svg#a)"/>'), /outside/],
+    [
+      'a <use> that reaches another <use>',
+      svg(
+        '<g id="a"><rect width="1" height="1"/></g><g id="b"><use href="#a"/></g><use href="#b"/>',
+      ),
+      /<use> that reaches another/,
+    ],
+    ['a <use> of its own ancestor', svg('<g id="loop"><use href="#loop"/></g>'), /reaches/],
+    [
+      'nine levels of ten <use> each',
+      svg(
+        '<g id="l0"><rect width="1" height="1"/></g>' +
+          Array.from(
+            { length: 9 },
+            (_, i) =>
+              `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`,
+          ).join(''),
+      ),
+      /reaches/,
+    ],
+    ['more than 2,000 elements', svg('<rect/>'.repeat(2001)), /2000 elements/],
+    ['more than 64 levels', svg('<g>'.repeat(65) + '</g>'.repeat(65)), /64 levels/],
+    ['9,000 levels within 64 KB', svg('<g>'.repeat(9000) + '</g>'.repeat(9000)), /64 levels/],
+    ['20,000 levels of <g>', svg('<g>'.repeat(20_000) + '</g>'.repeat(20_000)), /64 KB|levels/],
+    ['more than 64 KB', svg(`<desc>${'x'.repeat(64 * 1024)}</desc>`), /64 KB/],
     [
       'broken XML',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'),

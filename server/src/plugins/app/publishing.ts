@@ -7,6 +7,7 @@ import { createSiteArtist, type SiteArtist } from '../../services/publishing/art
 import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
 import { createPublishedSite, type PublishedSite } from '../../services/publishing/published-site';
 import { createPublisher, type Publisher } from '../../services/publishing/publisher';
+import type { DrawSvg } from '../../services/publishing/logo-encoder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     publishedSite: PublishedSite;
     /** The pictures the pages link (share pictures, the logo's icons); null without pages. */
     siteArt: SiteArtist | null;
+    /** Draws an uploaded SVG logo into the PNG the pages show, in the art thread. */
+    drawLogo: DrawSvg;
   }
 }
 
@@ -49,10 +52,11 @@ export default fp(
       onRenderError,
       config.now,
     );
-    // The pictures made for the firm, drawn in a thread of their own; only where the pages are
-    // rendered. The build's own stand in for one that cannot be drawn.
+    // The pictures made for the firm, drawn in a thread of their own (started at the first
+    // picture): the pages' pictures only where the pages are rendered, an uploaded SVG logo's
+    // PNG everywhere. The build's own stand in for a picture that cannot be drawn.
     const { clientDir } = config;
-    const artThread = renderer ? createArtThread() : null;
+    const artThread = createArtThread();
     const builtInFile = (path: string) => {
       try {
         return clientDir ? readFileSync(join(clientDir, path)) : null;
@@ -61,7 +65,7 @@ export default fp(
       }
     };
     const artist =
-      artThread &&
+      renderer &&
       createSiteArtist(repos.media, artThread, builtInFile, (err) =>
         fastify.log.error({ err }, 'publishing: a picture could not be drawn'),
       );
@@ -83,11 +87,15 @@ export default fp(
     fastify.addHook('onClose', async () => {
       await shown.settled();
       await artist?.close();
-      await artThread?.close();
+      await artThread.close();
     });
     fastify.decorate('publisher', publisher);
     fastify.decorate('publishedSite', site);
     fastify.decorate('siteArt', artist);
+    fastify.decorate('drawLogo', async (svg: Buffer) => {
+      const [png] = await artThread.draw({ kind: 'logo', svg });
+      return Buffer.from(png!);
+    });
   },
   { name: 'publishing', dependencies: ['config', 'repositories'] },
 );

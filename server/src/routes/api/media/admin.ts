@@ -81,9 +81,11 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'a large and a small width, and served at a content-hashed /media/ URL that never ' +
           'changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 ' +
           'image_too_large above 25 megapixels (read from the header, before decoding). With ' +
-          "`purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain " +
-          'drawing (no script, event attribute, outside reference or foreignObject: else 400 ' +
-          'naming the field `logo`), or a PNG of at least 128 pixels each way. With ' +
+          "`purpose=logo` (the identity's logo) it is a PNG: one of at least 128 pixels each " +
+          'way, re-encoded, or one drawn once from an SVG that is a plain, bounded drawing (at ' +
+          'most 64 KB, 2,000 elements, 64 levels deep; no script, event attribute, outside ' +
+          'reference, processing instruction, CSS escape or function outside colours and ' +
+          'url(#id), nor a <use> that reaches another: else 400 naming the field `logo`). With ' +
           '`purpose=file&name=<file name>` the body is a file for a file field of the content, ' +
           `judged by its bytes (${typeList(CONTENT_FILE_TYPES)}; an executable or a web page ` +
           'renamed .pdf is refused), stored as it arrives under its content hash and answered ' +
@@ -126,7 +128,7 @@ const mediaAdmin: FastifyPluginAsyncZod = async (fastify) => {
       const logo = request.query.purpose === 'logo';
       let files;
       try {
-        files = logo ? [await encodeLogo(bytes)] : await encodeImage(bytes);
+        files = logo ? [await encodeLogo(bytes, fastify.drawLogo)] : await encodeImage(bytes);
       } catch (error) {
         if (error instanceof ApiError) audit(null, { outcome: 'refused', error: error.code });
         throw error;

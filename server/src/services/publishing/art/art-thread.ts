@@ -9,9 +9,14 @@ import type { LogoImage } from './share-card';
 // new thread. The thread starts at the first picture and ends after a minute without one: a
 // site is published a few times a day, and the thread holds the fonts and the drawing library.
 
-/** A share picture (one JPEG), or a logo's icons (a PNG per LOGO_ICON_SIZES). */
+/**
+ * A share picture (one JPEG), a logo's icons (a PNG per LOGO_ICON_SIZES), or an uploaded SVG
+ * logo drawn into one PNG (./logo-icons.ts, drawLogoPng).
+ */
 export type ArtJob =
-  { kind: 'card'; card: ShareCard; logo: LogoImage | null } | { kind: 'icons'; logo: LogoImage };
+  | { kind: 'card'; card: ShareCard; logo: LogoImage | null }
+  | { kind: 'icons'; logo: LogoImage }
+  | { kind: 'logo'; svg: Uint8Array };
 
 export type ToArtWorker = { id: number; job: ArtJob };
 export type FromArtWorker =

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ArtJob, FromArtWorker, ToArtWorker } from './art-thread';
 import { loadFonts } from './fonts';
 import { LOGO_ICON_SIZES } from '@shared/site-content/site-art';
-import { renderLogoIcons } from './logo-icons';
+import { drawLogoPng, renderLogoIcons } from './logo-icons';
 import { renderShareCard } from './share-card';
 
 if (!parentPort) throw new Error('art-worker must run in a worker thread');
@@ -16,6 +16,7 @@ const fonts = loadFonts();
 
 async function draw(job: ArtJob): Promise<Uint8Array[]> {
   if (job.kind === 'card') return [await renderShareCard(job.card, job.logo, await fonts)];
+  if (job.kind === 'logo') return [await drawLogoPng(job.svg)];
   const icons = await renderLogoIcons(job.logo);
   return LOGO_ICON_SIZES.map((size) => icons.get(size)!);
 }

@@ -17,7 +17,7 @@ const MARGIN = 0.12;
 const MAX_PIXELS = 2048 * 2048;
 
 /** The density at which an SVG comes out about `size` pixels across, from its own size. */
-async function densityFor(logo: LogoImage, size: number): Promise<number> {
+async function densityFor(logo: Pick<LogoImage, 'bytes'>, size: number): Promise<number> {
   // Its header only (nothing is drawn): a drawing of any stated size is measured.
   const { width = 1, height = 1 } = await sharp(logo.bytes, { limitInputPixels: false }).metadata();
   return Math.min(100_000, Math.max(1, (72 * size) / Math.max(width, height, 1)));
@@ -74,4 +74,22 @@ export async function renderLogoIcons(logo: LogoImage): Promise<Map<number, Buff
     }),
   );
   return new Map(icons);
+}
+
+/** The longest side of the PNG an uploaded SVG logo is drawn into. */
+export const LOGO_DRAWING_PIXELS = 1024;
+
+/**
+ * An uploaded SVG logo (already checked: logo-encoder.ts) drawn once into a PNG of at most
+ * LOGO_DRAWING_PIXELS a side, in its proportions: what the pages show instead of the SVG.
+ */
+export async function drawLogoPng(svg: Uint8Array): Promise<Buffer> {
+  const logo = { bytes: svg };
+  return sharp(svg, {
+    limitInputPixels: MAX_PIXELS,
+    density: await densityFor(logo, LOGO_DRAWING_PIXELS),
+  })
+    .resize(LOGO_DRAWING_PIXELS, LOGO_DRAWING_PIXELS, { fit: 'inside' })
+    .png()
+    .toBuffer();
 }
