@@ -84,6 +84,16 @@ export function createPageViewsRepository(
     rollVisitors.run(day);
     rollSources.run(day);
   });
+  // A rolled-up day's rows keep no visitor key: nothing reads it after the rollup, and with it a
+  // lead's visit (its landing page and time) would join back to that person's every page.
+  const keyedIds = sqlite
+    .prepare<[string, number, number], number>(
+      "SELECT id FROM page_views WHERE day = ? AND id > ? AND visitor <> '' ORDER BY id LIMIT ?",
+    )
+    .pluck();
+  const forgetStep = sqlite.prepare<[string, number, number]>(
+    "UPDATE page_views SET visitor = '' WHERE day = ? AND id BETWEEN ? AND ?",
+  );
   const purgeStep = sqlite.prepare<[string, number]>(
     `DELETE FROM page_views WHERE id IN (SELECT id FROM page_views
       WHERE day < ? AND day <= (${ROLLED_THROUGH}) LIMIT ?)`,
@@ -114,6 +124,21 @@ export function createPageViewsRepository(
       const days = daysToRoll.all(rolledThrough.get()!, before);
       for (const day of days) rollDay(day);
       return days;
+    },
+
+    /** Drops the visitor keys of the raw views of `days` (rolled up), in short steps; how many. */
+    async forgetVisitors(days: readonly string[]): Promise<number> {
+      let forgotten = 0;
+      for (const day of days) {
+        for (let after = 0; ; ) {
+          const ids = keyedIds.all(day, after, PURGE_STEP);
+          if (ids.length === 0) break;
+          after = ids[ids.length - 1]!;
+          forgotten += forgetStep.run(day, ids[0]!, after).changes;
+          await nextTurn(); // the event loop serves requests between two steps
+        }
+      }
+      return forgotten;
     },
 
     /** Deletes the raw views of days before `before` that are rolled up; how many. */

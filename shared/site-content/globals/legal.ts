@@ -102,7 +102,7 @@ export const legal = defineGlobal<LegalPages>({
         '',
         '## How long we keep it',
         '',
-        'Enquiries that do not lead to a project are deleted within 24 months of our last contact with you. Records that form part of a contract are kept for as long as tax and commercial law require. Server logs are kept for at most 30 days. Individual page views are kept for 30 days; after that only totals per day, page and source remain.',
+        'Enquiries that do not lead to a project are deleted within 24 months of our last contact with you. Records that form part of a contract are kept for as long as tax and commercial law require. Server logs are kept for at most 30 days. Individual page views are kept for 30 days, without the day’s code from the morning after: it is removed once that day’s totals are made, so a view is then no longer linked to the other pages of the same visitor; after 30 days only totals per day, page and source remain.',
         '',
         'Our website can delete enquiries automatically after a period we set; submissions recognised as automated spam are deleted after 30 days.',
         '',

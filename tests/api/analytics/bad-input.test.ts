@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/schemas/limits';
-import { createSiteApp, navigateTo, openPage, PAGES, rawViews, reportOf } from './site';
+import { defaultVisitLimits } from '../../../server/src/services/analytics/visits';
+import { CHROME, createSiteApp, navigateTo, openPage, PAGES, rawViews, reportOf } from './site';
 
 describe('what a visitor sends cannot grow or break the analytics', () => {
   let site: Awaited<ReturnType<typeof createSiteApp>>;
@@ -39,6 +40,25 @@ describe('what a visitor sends cannot grow or break the analytics', () => {
     const { app } = site;
     for (let i = 0; i < 520; i++) await navigateTo(app, PAGES[i % PAGES.length]!);
     expect(await rawViews(app)).toHaveLength(500);
+  });
+
+  it('makes no crowd of one address that sends another User-Agent each time', async () => {
+    const { app } = site;
+    const { maxVisitorsPerAddress } = defaultVisitLimits;
+    for (let i = 0; i < 1000; i++) {
+      await openPage(app, '/?utm_source=spam&utm_campaign=spam', {
+        ip: '2001:db8:5:6::' + (i % 200).toString(16),
+        ua: `${CHROME} Flood/${i}`,
+      });
+    }
+    const views = await rawViews(app);
+    expect(new Set(views.map((v) => v.visitor)).size).toBe(maxVisitorsPerAddress);
+    expect(views).toHaveLength(maxVisitorsPerAddress);
+    const spam = (await reportOf(app)).campaigns!.filter((c) => c.campaign === 'spam');
+    expect(spam.reduce((n, c) => n + c.visits, 0)).toBe(maxVisitorsPerAddress);
+    // Another address is counted as before.
+    await openPage(app, '/', { ip: '2001:db8:5:7::1' });
+    expect(await rawViews(app)).toHaveLength(maxVisitorsPerAddress + 1);
   });
 
   it('keeps utm_* values to their limit, without control characters', async () => {

@@ -48,6 +48,11 @@ describe('the database holds no address and no User-Agent of a visitor', () => {
     expect(stored.n).toBe(4);
     clock.advance(24 * 3600_000);
     expect((await app.analytics.upkeep()).rolled).toEqual(['2030-01-01']);
+    // The rolled-up day's views keep no visitor key: a lead's visit no longer joins its pages.
+    const keyed = app.db.sqlite
+      .prepare("SELECT count(*) AS n FROM page_views WHERE visitor <> ''")
+      .get() as { n: number };
+    expect(keyed.n).toBe(0);
     await site.close();
 
     const files = ['site.db', 'site.db-wal'].map((f) => join(dir, f)).filter(existsSync);

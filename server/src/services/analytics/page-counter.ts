@@ -62,8 +62,8 @@ export function createPageCounter(options: {
     const agent = agents(userAgent);
     if (agent.bot) return null;
     const at = now();
-    const { day, key } = keys.visitor(at, request.ip, userAgent);
-    return { at, agent, day, key };
+    const { day, key, address } = keys.visitor(at, request.ip, userAgent);
+    return { at, agent, day, key, address };
   }
 
   /** Where a document view came from: another site's link, campaign tags; null: neither. */
@@ -82,9 +82,9 @@ export function createPageCounter(options: {
       if (view.via === 'document' && !isDocumentRequest(request.headers)) return;
       const visitor = countable(request);
       if (!visitor) return;
-      const { at, day, key } = visitor;
+      const { at, day, key, address } = visitor;
       const source = view.via === 'document' ? sourceOf(request, view.query) : null;
-      const counted = visits.view(day, key, at, view.path, source);
+      const counted = visits.view(day, key, address, at, view.path, source);
       if (!counted) return;
       // The source goes with a visit's first page only.
       const from = counted.entry ? (source ?? NO_SOURCE) : NO_SOURCE;

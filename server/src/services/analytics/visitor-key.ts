@@ -6,6 +6,8 @@ import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
 export interface VisitorOfDay {
   day: string;
   key: string;
+  /** The day's key of the address alone (IPv6: its /64), for the per-address caps. */
+  address: string;
 }
 
 /**
@@ -40,11 +42,10 @@ export function createVisitorKeys(timeZone: string) {
     /** The visitor at `at` of an address and a User-Agent header. */
     visitor(at: number, ip: string, userAgent: string): VisitorOfDay {
       const today = dayOf(at);
-      const key = hash('sha256', `${salt}${addressKey(ip)}\n${userAgent}`, 'base64url').slice(
-        0,
-        16,
-      );
-      return { day: today, key };
+      const from = addressKey(ip);
+      const key = hash('sha256', `${salt}${from}\n${userAgent}`, 'base64url').slice(0, 16);
+      const address = hash('sha256', `${salt}${from}`, 'base64url').slice(0, 16);
+      return { day: today, key, address };
     },
   };
 }

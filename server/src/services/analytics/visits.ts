@@ -37,17 +37,38 @@ const sameSource = (a: VisitSource, b: VisitSource) =>
 export interface VisitLimits {
   /** A pause longer than this ends a visit (30 minutes, as Plausible and most others count). */
   idleMs: number;
-  /** Visitors remembered at most; beyond, the one seen longest ago is forgotten. */
+  /**
+   * Visitors remembered at most. Beyond, the one seen longest ago is forgotten
+   * if its visit is over; while every visit is still going on, a new visitor is not counted: a
+   * flood of made-up visitors never evicts a real visit, whose lead may still come.
+   */
   maxVisitors: number;
   /** Pages counted per visitor and day at most: beyond, it is a script, not a reader. */
   maxViewsPerVisitor: number;
+  /**
+   * Visitors (browsers) counted per address (IPv6: its /64) and day: a User-Agent per request
+   * from one address makes no crowd of visitors.
+   */
+  maxVisitorsPerAddress: number;
+  /** Pages counted per address and day, every browser there together. */
+  maxViewsPerAddress: number;
+  /** Pages counted (raw rows stored) per day, every address together. */
+  maxViewsPerDay: number;
 }
 
 export const defaultVisitLimits: VisitLimits = {
   idleMs: 30 * 60_000,
   maxVisitors: 100_000,
   maxViewsPerVisitor: 500,
+  maxVisitorsPerAddress: 50,
+  maxViewsPerAddress: 2_000,
+  maxViewsPerDay: 200_000,
 };
+
+interface AddressTally {
+  visitors: number;
+  views: number;
+}
 
 /**
  * Today's visitors and their latest visit, in memory only (the keys are of today's salt, so they
@@ -59,31 +80,59 @@ export function createVisitTracker(limits: VisitLimits = defaultVisitLimits) {
   let day = '';
   // In order of the last view: the first entry is the one seen longest ago.
   const visitors = new Map<string, Visitor>();
+  const addresses = new Map<string, AddressTally>();
+  let viewsToday = 0;
+
+  /**
+   * Whether one more page of `key` (from `address`) may be counted today, and room made for it
+   * when it is a new visitor.
+   */
+  function admit(key: string, address: string, known: Visitor | undefined, at: number): boolean {
+    if (viewsToday >= limits.maxViewsPerDay) return false;
+    if (known) {
+      if (known.views >= limits.maxViewsPerVisitor) return false;
+    } else if (visitors.size >= limits.maxVisitors) {
+      const [oldestKey, oldest] = visitors.entries().next().value!;
+      if (at - oldest.visit.last <= limits.idleMs) return false;
+      visitors.delete(oldestKey);
+    }
+    // A tally is made only for a page that is then counted: at most maxViewsPerDay of them.
+    let tally = addresses.get(address);
+    if (!tally) {
+      tally = { visitors: 0, views: 0 };
+      addresses.set(address, tally);
+    }
+    if (tally.views >= limits.maxViewsPerAddress) return false;
+    if (!known && tally.visitors >= limits.maxVisitorsPerAddress) return false;
+    if (!known) tally.visitors += 1;
+    tally.views += 1;
+    viewsToday += 1;
+    return true;
+  }
 
   return {
     /**
-     * A page served to `key` at `at`, with the source it brought (null: none, as a click
-     * within the site). Whether it starts a visit; null when the visitor is over the day's cap
-     * (then it is not counted).
+     * A page served to `key` (from `address`) at `at`, with the source it brought (null: none,
+     * as a click within the site). Whether it starts a visit; null when a cap of the day is
+     * reached (then it is not counted).
      */
     view(
       today: string,
       key: string,
+      address: string,
       at: number,
       path: string,
       source: VisitSource | null,
     ): { entry: boolean } | null {
       if (today !== day) {
         visitors.clear();
+        addresses.clear();
+        viewsToday = 0;
         day = today;
       }
       const known = visitors.get(key);
-      if (known) {
-        if (known.views >= limits.maxViewsPerVisitor) return null;
-        visitors.delete(key);
-      } else if (visitors.size >= limits.maxVisitors) {
-        visitors.delete(visitors.keys().next().value!);
-      }
+      if (!admit(key, address, known, at)) return null;
+      if (known) visitors.delete(key);
       const current = known?.visit;
       const entry =
         !current ||
