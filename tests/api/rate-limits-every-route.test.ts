@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,18 @@ describe('the route table', () => {
       .filter((route) => !route.limited)
       .map((route) => `${String(route.method)} ${route.url}`);
     expect(unlimited).toEqual([]);
+  });
+
+  it('names each of them, with its bound, in decision 042', () => {
+    const record = readFileSync(
+      join(import.meta.dirname, '../../docs/decisions/042-bounded-cost-of-anonymous-input.md'),
+      'utf8',
+    );
+    const named = [...record.matchAll(/`(?:GET |POST )?(\/[^`\s]*)`/g)].map((m) => m[1]!);
+    const missing = anonymous()
+      .map((route) => route.url)
+      .filter((url) => !named.some((n) => url === n || (n !== '/' && url.startsWith(`${n}/`))));
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('answers each of them with the limit it counts against', async () => {
