@@ -130,7 +130,7 @@ export function createPageViewsRepository(
     async forgetVisitors(days: readonly string[]): Promise<number> {
       let forgotten = 0;
       for (const day of days) {
-        for (let after = 0; ; ) {
+        for (let after = 0; ;) {
           const ids = keyedIds.all(day, after, PURGE_STEP);
           if (ids.length === 0) break;
           after = ids[ids.length - 1]!;

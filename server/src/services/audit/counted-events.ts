@@ -1,5 +1,4 @@
 import type { AuditEventType } from '@shared/schemas/audit';
-import type { AuditRecord, RequestContext } from './audit-log';
 
 const MINUTE = 60_000;
 /** The addresses a minute's row names at most (the first ones seen). */
@@ -13,11 +12,22 @@ export interface CountedEvent {
   detail?: string;
 }
 
-interface Tally {
+/** Where an event came from (audit-log.ts's RequestContext has it). */
+interface Sender {
+  ip: string | null;
+}
+
+/** A minute's row: its type, and the count by reason, the first addresses and an example. */
+export interface CountedRow {
+  type: AuditEventType;
+  details: Record<string, unknown>;
+}
+
+interface Tally<C extends Sender> {
   count: number;
   reasons: Record<string, number>;
   addresses: Set<string>;
-  first: RequestContext;
+  first: C;
   example?: string;
 }
 
@@ -28,39 +38,34 @@ interface Tally {
  * minute's first event comes, a timer ends the minute, or the app closes; a process killed
  * mid-minute loses that minute's count (the request log still has each refusal).
  */
-export function createCountedEvents(
-  write: (context: RequestContext, event: AuditRecord) => void,
+export function createCountedEvents<C extends Sender>(
+  write: (first: C, row: CountedRow) => void,
   now: () => number,
 ) {
   let minute: number | null = null;
-  const tallies = new Map<AuditEventType, Tally>();
+  const tallies = new Map<AuditEventType, Tally<C>>();
   let timer: NodeJS.Timeout | null = null;
 
   function flush(): void {
     if (timer) clearTimeout(timer);
     timer = null;
     for (const [type, tally] of tallies) {
-      write(
-        { ...tally.first, userId: null, email: null, sessionId: null },
-        {
-          type,
-          actorId: null,
-          actorEmail: null,
-          details: {
-            count: tally.count,
-            reasons: tally.reasons,
-            minute: new Date(minute ?? now()).toISOString(),
-            addresses: [...tally.addresses],
-            ...(tally.example ? { example: tally.example } : {}),
-          },
+      write(tally.first, {
+        type,
+        details: {
+          count: tally.count,
+          reasons: tally.reasons,
+          minute: new Date(minute ?? now()).toISOString(),
+          addresses: [...tally.addresses],
+          ...(tally.example ? { example: tally.example } : {}),
         },
-      );
+      });
     }
     tallies.clear();
   }
 
   return {
-    count(context: RequestContext, event: CountedEvent): void {
+    count(context: C, event: CountedEvent): void {
       const at = Math.floor(now() / MINUTE) * MINUTE;
       if (minute !== null && at !== minute) flush();
       minute = at;
