@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { attachmentDisposition } from '../../lib/safe-filename';
+import { rateLimit } from '../rate-limits';
 
 /**
  * A download is never shown by the browser as a page of this site: always a download
@@ -22,6 +23,7 @@ const files: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/files/:file',
     {
+      config: rateLimit(fastify, 'reads'),
       schema: {
         hide: true,
         params: z.object({ file: z.string().max(100) }),
