@@ -75,10 +75,7 @@ export interface AppConfig {
      * per page load), counted apart from it so a busy admin is never signed out by a 429.
      */
     refresh: RateLimitRule;
-    /**
-     * Per IP, on POST /auth/oidc/backchannel-logout: the provider sends one per session ended,
-     * from its own address; its refused tokens are counted per minute in the audit log.
-     */
+    /** Per IP, on POST /auth/oidc/backchannel-logout (the provider's, one per session ended). */
     logout: RateLimitRule;
     /** Per IP, on every public read (pages and files, media, previews, /healthz, the docs). */
     reads: RateLimitRule;
