@@ -55,14 +55,18 @@ function floorZones(floors, top, side) {
  * (site-content/, which uses only the file types of schemas/attachments.ts).
  */
 const SH = 'shared';
+/** The files of shared/schemas below the lead kinds: plain vocabularies, no kind in them. */
+const SHARED_VOCABULARIES = ['roles.ts', 'attachments.ts', 'limits.ts', 'service-options.ts'];
+
 const sharedZones = [
   {
     target: `${SH}/lead-kinds`,
     from: `${SH}/schemas`,
-    except: ['./roles.ts', './attachments.ts'],
-    message: 'shared floors: a lead kind uses only the vocabularies (schemas/roles, attachments).',
+    except: [...SHARED_VOCABULARIES.map((file) => `./${file}`)],
+    message:
+      'shared floors: a lead kind uses only the vocabularies (schemas/roles, attachments, limits, service-options).',
   },
-  ...['roles.ts', 'attachments.ts'].map((file) => ({
+  ...SHARED_VOCABULARIES.map((file) => ({
     target: `${SH}/schemas/${file}`,
     from: [`${SH}/lead-kinds`, `${SH}/site-content`],
     message: 'shared floors: the vocabularies import no lead kind and no site content.',

@@ -1,4 +1,5 @@
 import { CV_RULES } from '../schemas/attachments';
+import { LIMITS } from '../schemas/limits';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
@@ -13,10 +14,58 @@ export const application = {
   bodyLabel: 'Cover letter',
   emptyHint: 'Applications sent from the Careers page appear here.',
   submitSummary: 'Apply for an open position',
-  stages: ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'],
+  // The form names the opening by its id (the page fills it in); the server keeps its id and
+  // its title as they were then, since the published content may drop or rename it later.
+  fields: {
+    name: { label: 'Full name', type: 'text', max: LIMITS.name, autoComplete: 'name' },
+    email: { label: 'Email', type: 'email' },
+    phone: { label: 'Phone', type: 'tel', max: LIMITS.phone, optional: true, autoComplete: 'tel' },
+    opening: {
+      label: 'Position',
+      type: 'hidden',
+      in: 'form',
+      required: 'Choose the position you apply for',
+      description: "The opening's id (the published content's openings[].id).",
+    },
+    opening_id: { label: 'Position', type: 'integer', in: 'record' },
+    opening_title: {
+      label: 'Position',
+      type: 'text',
+      in: 'record',
+      description: "The opening's title when the candidate applied.",
+    },
+    cv: { label: 'CV', type: 'files', in: 'form' },
+    cover_letter: {
+      label: 'Cover letter',
+      type: 'long-text',
+      max: LIMITS.coverLetter,
+      optional: true,
+      rows: 6,
+      hint: 'Why this role, and what you would bring to it.',
+    },
+  },
+  form: {
+    label: 'Application form',
+    layout: 'grid',
+    submit: { label: 'Send Application', busy: 'Submitting...' },
+    sentNoun: 'application',
+    success: {
+      title: 'Application Sent!',
+      description: 'Thank you: our hiring team reads every application in person.',
+    },
+  },
+  stages: {
+    new: 'New',
+    screening: 'Screening',
+    interview: 'Interview',
+    offer: 'Offer',
+    hired: 'Hired',
+    rejected: 'Rejected',
+  },
   closedStages: ['hired', 'rejected'],
   board: true,
   access: 'hiring',
+  chartColour: 'violet',
   webhookEvent: 'job_application.created',
   csvColumns: [
     'reference',
@@ -50,6 +99,5 @@ export const application = {
       'This confirmation was sent automatically.',
   },
   files: CV_RULES,
-  numberFields: ['opening', 'time_to_submit_ms'],
   conversion: null,
 } as const satisfies LeadKindSpec;

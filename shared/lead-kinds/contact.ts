@@ -1,3 +1,4 @@
+import { LIMITS } from '../schemas/limits';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
@@ -12,11 +13,24 @@ export const contact = {
   bodyLabel: 'Message',
   emptyHint: 'Messages sent with the contact form on the home page appear here.',
   submitSummary: 'Send a contact message',
+  fields: {
+    name: { label: 'Name', type: 'text', max: LIMITS.name, autoComplete: 'name' },
+    email: { label: 'Email', type: 'email' },
+    message: { label: 'Message', type: 'long-text', max: LIMITS.message, rows: 5 },
+  },
+  form: {
+    label: 'Contact form',
+    layout: 'stack',
+    submit: { label: 'Send Message', busy: 'Sending...', icon: 'send' },
+    sentNoun: 'message',
+    success: { title: 'Message Sent!', description: "We'll get back to you shortly." },
+  },
   // Its stages are exactly the statuses it had before stages existed (decision 019).
-  stages: ['new', 'handled'],
+  stages: { new: 'New', handled: 'Handled' },
   closedStages: ['handled'],
   board: false,
   access: 'sales',
+  chartColour: 'primary',
   webhookEvent: 'contact_submission.created',
   csvColumns: [
     'id',
@@ -43,7 +57,6 @@ export const contact = {
       'This confirmation was sent automatically.',
   },
   files: null,
-  numberFields: [],
   // A message counts as a lead; its two stages say nothing of qualification or of a deal.
   conversion: { qualified: [], won: [] },
 } as const satisfies LeadKindSpec;

@@ -1,4 +1,6 @@
 import { QUOTE_ATTACHMENT_RULES } from '../schemas/attachments';
+import { LIMITS } from '../schemas/limits';
+import { OTHER_SERVICE } from '../schemas/service-options';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 
@@ -13,10 +15,69 @@ export const quote = {
   bodyLabel: 'Project details',
   emptyHint: 'Requests sent from the Get a Quote page appear here.',
   submitSummary: 'Request a quote',
-  stages: ['new', 'contacted', 'qualified', 'proposal_sent', 'won', 'lost'],
+  fields: {
+    name: { label: 'Full name', type: 'text', max: LIMITS.name, autoComplete: 'name' },
+    company_name: {
+      label: 'Company name',
+      type: 'text',
+      max: LIMITS.companyName,
+      optional: true,
+      autoComplete: 'organization',
+    },
+    email: { label: 'Email', type: 'email' },
+    phone: { label: 'Phone', type: 'tel', max: LIMITS.phone, optional: true, autoComplete: 'tel' },
+    // The published services change with the content: the server checks the title against the
+    // live ones (server/src/services/leads/lead-intake.ts).
+    service_interest: {
+      label: 'Service of interest',
+      type: 'choice',
+      from: 'services',
+      max: LIMITS.serviceInterest,
+      placeholder: 'Select a service',
+      required: 'Choose a service of interest',
+      description:
+        'The title of one of the published services (GET /api/site-content: ' +
+        `content.services[].title), or "${OTHER_SERVICE}"; any other value is refused with 400 ` +
+        'validation_failed, naming the choices.',
+      examples: ['Wireless Systems', OTHER_SERVICE],
+    },
+    project_details: {
+      label: 'Project details',
+      type: 'long-text',
+      max: LIMITS.projectDetails,
+      plural: true,
+      rows: 6,
+      hint: 'Sites, scale, timeline and any constraints we should know about.',
+    },
+    attachments: {
+      label: 'Attachments',
+      type: 'files',
+      in: 'form',
+      hint: 'An RFP, site plans or drawings',
+    },
+  },
+  form: {
+    label: 'Quote request form',
+    layout: 'grid',
+    submit: { label: 'Request a Quote', busy: 'Submitting...' },
+    sentNoun: 'request',
+    success: {
+      title: 'Quote Request Sent!',
+      description: "We'll be in touch with a quote shortly.",
+    },
+  },
+  stages: {
+    new: 'New',
+    contacted: 'Contacted',
+    qualified: 'Qualified',
+    proposal_sent: 'Proposal sent',
+    won: 'Won',
+    lost: 'Lost',
+  },
   closedStages: ['won', 'lost'],
   board: true,
   access: 'sales',
+  chartColour: 'amber',
   webhookEvent: 'quote_request.created',
   csvColumns: [
     'id',
@@ -52,6 +113,5 @@ export const quote = {
       'This confirmation was sent automatically.',
   },
   files: QUOTE_ATTACHMENT_RULES,
-  numberFields: ['time_to_submit_ms'],
   conversion: { qualified: ['qualified', 'proposal_sent', 'won'], won: ['won'] },
 } as const satisfies LeadKindSpec;

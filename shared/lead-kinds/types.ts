@@ -1,18 +1,131 @@
 import type { FileRules } from '../schemas/attachments';
 import type { AccessArea } from '../schemas/roles';
 
+/** The colours the dashboard's chart draws a kind in (the client maps each to its classes). */
+export const CHART_COLOURS = [
+  'primary',
+  'amber',
+  'violet',
+  'sky',
+  'emerald',
+  'rose',
+  'teal',
+  'orange',
+] as const;
+export type ChartColour = (typeof CHART_COLOURS)[number];
+
+/** What every field of a kind says, whatever it holds. */
+interface FieldBase {
+  /**
+   * For people, in sentence case ("Full name"): its validation messages; its public form shows
+   * it in title case, with "(optional)" after an optional field ("Company Name (optional)").
+   */
+  label: string;
+  /** For the API document. */
+  description?: string;
+  /** May be left out: stored as null. */
+  optional?: boolean;
+  /**
+   * Where it lives: in the form and the record (unset), only in the form (`form`: the server
+   * turns it into other columns) or only in the record (`record`: the server fills it in).
+   * Either makes the kind say how its form becomes its row (server/src/services/leads).
+   */
+  in?: 'form' | 'record';
+}
+
+/** A text the visitor types: one line (`text`, `tel`) or several (`long-text`). */
+export interface TextFieldSpec extends FieldBase {
+  type: 'text' | 'tel' | 'long-text';
+  in?: 'form';
+  /** Characters at most (shared/schemas/limits.ts). */
+  max: number;
+  /** The browser's autofill hint: `name`, `organization`, `tel`. */
+  autoComplete?: string;
+  /** A line under the field that says what to write. */
+  hint?: string;
+  /** A long text's height in lines. */
+  rows?: number;
+  /** Its label is plural ("Project details are required"). */
+  plural?: boolean;
+  /** The message when it is missing, when not "<label> is required". */
+  required?: string;
+}
+
+export interface EmailFieldSpec extends FieldBase {
+  type: 'email';
+  in?: never;
+}
+
+/**
+ * One of a list the published content gives (`from`), shown as a select: the server refuses
+ * any other value, naming the choices.
+ */
+export interface ChoiceFieldSpec extends FieldBase {
+  type: 'choice';
+  in?: never;
+  from: 'services';
+  max: number;
+  /** The select's first, disabled option: "Select a service". */
+  placeholder: string;
+  required?: string;
+  examples?: readonly string[];
+}
+
+/** A number the page fills in, hidden (the opening applied for); `required` when it is not. */
+export interface HiddenFieldSpec extends FieldBase {
+  type: 'hidden';
+  in: 'form';
+  required: string;
+}
+
+/** What the server stores of what the form named (the opening's id and title then). */
+export interface RecordFieldSpec extends FieldBase {
+  type: 'text' | 'integer';
+  in: 'record';
+}
+
+/** Where the form's file picker stands; the files' rules are the kind's `files`. */
+export interface FilesFieldSpec extends FieldBase {
+  type: 'files';
+  in: 'form';
+  /** What to send, before the rules ("An RFP, site plans or drawings"). */
+  hint?: string;
+}
+
+export type LeadFieldSpec =
+  | TextFieldSpec
+  | EmailFieldSpec
+  | ChoiceFieldSpec
+  | HiddenFieldSpec
+  | RecordFieldSpec
+  | FilesFieldSpec;
+
+/** How a kind's public form reads (its fields are the kind's `fields`). */
+export interface LeadFormSpec {
+  /** Its accessible name: "Quote request form" (a page may give one of its own). */
+  label: string;
+  /** One field under another (`stack`), or two side by side from a small tablet on (`grid`). */
+  layout: 'stack' | 'grid';
+  /** The send button, and what it says while sending. */
+  submit: { label: string; busy: string; icon?: 'send' };
+  /** What the visitor sent, for "Your request is in. Your reference: Q-2026-0001". */
+  sentNoun: string;
+  /** The toast once it is stored. */
+  success: { title: string; description: string };
+}
+
 /**
  * What a kind of lead is, as both sides know it: one object per kind in this folder, listed once
- * in index.ts; every list, label, route, stage list and role check is derived from it
- * (docs/decisions/026-lead-kind-spec.md). Plain data, no zod: the lead writer's thread reads the
- * reference letters without loading the validation library.
+ * in index.ts; every list, label, route, stage list, schema, form and role check is derived from
+ * it (docs/decisions/043-lead-kind-in-a-few-files.md). Plain data, no zod: the lead writer's
+ * thread reads the reference letters, and the public forms render without the validation library.
  */
 export interface LeadKindSpec {
   /** The first letter of its references: `Q` makes Q-2026-0001. One letter per kind. */
   letter: string;
   /** Its collection in the API: the public form's POST, the inbox's list and lead routes. */
   path: `/api/${string}`;
-  /** Its records' name where every kind is listed (a data-subject export, erasure counts). */
+  /** Its table, and its records' name where every kind is listed (a data-subject export). */
   records: string;
   /** The name of its OpenAPI schemas: `QuoteRequest`, `QuoteRequestList`, `NewQuoteRequest`. */
   schemaName: string;
@@ -27,26 +140,35 @@ export interface LeadKindSpec {
   /** What the public form's POST does, for the API document: "Request a quote". */
   submitSummary: string;
   /**
-   * Its pipeline in the order work moves through it. The first is `new`, where a lead arrives:
-   * its status follows the stage, new there and handled after (docs/decisions/019).
+   * Its own fields, in the form's order: the public form, its zod schemas (the form's body, the
+   * inbox's item) and its row are derived from them. Every kind also has the shared columns
+   * (reference, status, stage, owner, attribution, times).
    */
-  stages: readonly ['new', string, ...string[]];
+  fields: Readonly<Record<string, LeadFieldSpec>>;
+  /** Its public form's texts. */
+  form: LeadFormSpec;
+  /**
+   * Its pipeline in the order work moves through it, each stage with its label. The first is
+   * `new`, where a lead arrives: its status follows the stage, new there and handled after
+   * (docs/decisions/019). A stage two kinds share has one label.
+   */
+  stages: { readonly new: string } & Readonly<Record<string, string>>;
   /** The stages where the work on it is over (no longer open: duplicates, the digest). */
   closedStages: readonly string[];
   /** Whether the inbox offers a board of its stages beside the list. */
   board: boolean;
   /** Who sees it, its files and its statistics: an area of `ACCESS` (shared/schemas/roles.ts). */
   access: AccessArea;
+  /** Its colour in the dashboard's chart of leads per day. */
+  chartColour: ChartColour;
   /** The `type` of its webhook payload. */
   webhookEvent: `${string}.created`;
   /** The CSV export's columns in order; a new column goes last, so spreadsheets keep theirs. */
   csvColumns: readonly string[];
   /** The acknowledgement e-mail its requester gets, until the firm writes its own. */
   acknowledgement: { subject: string; body: string };
-  /** The files its public form takes (null: none). */
+  /** The files its public form takes (null: none); its `fields` place the picker. */
   files: FileRules | null;
-  /** Its form's fields that are numbers but arrive as text in a multipart body. */
-  numberFields: readonly string[];
   /**
    * How its leads count in the analytics' conversion table (visits -> leads -> qualified ->
    * won): the stages at which a lead counts as qualified (also once it moved on from them, even

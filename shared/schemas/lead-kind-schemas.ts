@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { LEAD_KIND_SPECS, type LeadKind } from '../lead-kinds';
-import { emailField, honeypotField, LIMITS, optionalText, requiredText } from './fields';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind, type LeadKindFacts } from '../lead-kinds';
+import {
+  bodyFields,
+  recordFields,
+  type BodyFieldName,
+  type RecordFieldName,
+} from '../lead-kinds/fields';
+import type { LeadFieldSpec } from '../lead-kinds/types';
+import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
 import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
-import { OTHER_SERVICE } from './service-options';
 
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
@@ -39,23 +45,99 @@ const unindexedCount = z
       'but after a flood of thousands); search again in a moment to include them.',
   });
 
+/** The zod schema of a field in its form's body. */
+type BodyZod<F> = F extends { type: 'email' }
+  ? typeof emailField
+  : F extends { type: 'hidden' }
+    ? z.ZodNumber
+    : F extends { optional: true }
+      ? ReturnType<typeof optionalText>
+      : ReturnType<typeof requiredText>;
+
+/** The zod schema of a field of the record, as the inbox reads it. */
+type ItemZod<F> = F extends { type: 'integer' }
+  ? z.ZodNumber
+  : F extends { optional: true }
+    ? z.ZodNullable<z.ZodString>
+    : z.ZodString;
+
+type FieldsOf<K extends LeadKind> = LeadKindFacts<K>['fields'];
+type BodyShape<K extends LeadKind> = {
+  [N in BodyFieldName<LeadKindFacts<K>>]: BodyZod<FieldsOf<K>[N]>;
+};
+type ItemShape<K extends LeadKind> = {
+  [N in RecordFieldName<LeadKindFacts<K>>]: ItemZod<FieldsOf<K>[N]>;
+};
+
+/** With the field's description and examples for the API document, when it has them. */
+function described<T extends z.ZodType>(schema: T, field: LeadFieldSpec): T {
+  const examples = field.type === 'choice' ? field.examples : undefined;
+  if (!field.description && !examples) return schema;
+  return schema.meta({
+    ...(field.description ? { description: field.description } : {}),
+    ...(examples ? { examples: [...examples] } : {}),
+  });
+}
+
+/** What a field's value must be in a public form's body: the rules its facts give. */
+function bodyField(field: LeadFieldSpec): z.ZodType {
+  if (field.in === 'record' || field.type === 'files') {
+    throw new Error(`A ${field.type} field of the record is not in the form's body`);
+  }
+  switch (field.type) {
+    case 'email':
+      return emailField;
+    case 'hidden':
+      // A multipart body sends it as text: the server reads it as a number first (numberFields).
+      return z
+        .number({ error: field.required })
+        .int(field.required)
+        .min(0, field.required)
+        .max(Number.MAX_SAFE_INTEGER, field.required);
+    case 'text':
+    case 'tel':
+    case 'long-text':
+    case 'choice': {
+      const options = {
+        ...(field.type !== 'choice' && field.plural ? { plural: true } : {}),
+        ...(field.required ? { required: field.required } : {}),
+      };
+      return field.optional
+        ? optionalText(field.label, field.max)
+        : requiredText(field.label, field.max, options);
+    }
+  }
+}
+
+/** A field of the record, as the inbox reads it. */
+function itemField(field: LeadFieldSpec): z.ZodType {
+  const value = field.type === 'integer' ? z.number().int() : z.string();
+  return field.optional ? value.nullable() : value;
+}
+
 /**
  * The public form's body, the inbox's item, its page and its PATCH body of one kind, from its
- * own fields: what its form sends (`input`) and what the inbox reads (`item`). Everything every
- * kind shares (references, status, stage, owner, attachments, attribution, the spam signals) is
- * added here.
+ * own fields (shared/lead-kinds: `fields`): what its form sends and what its record keeps.
+ * Everything every kind shares (references, status, stage, owner, attachments, attribution,
+ * the spam signals) is added here.
  */
-function schemasOf<K extends LeadKind, I extends z.ZodRawShape, T extends z.ZodRawShape>(
-  kind: K,
-  fields: { input: I; item: T },
-) {
-  const name = LEAD_KIND_SPECS[kind].schemaName;
-  const item = z
-    .object({ ...leadItemMeta, ...leadWorkFields(kind), ...fields.item })
-    .meta({ id: name });
+function schemasOf<K extends LeadKind>(kind: K) {
+  const spec = LEAD_KIND_SPECS[kind];
+  const name = spec.schemaName;
+  const body = Object.fromEntries(
+    bodyFields(spec).map(([field, facts]) => [field, described(bodyField(facts), facts)]),
+  ) as BodyShape<K>;
+  // A field in both says what to send in the body; one only in the record says it there.
+  const own = Object.fromEntries(
+    recordFields(spec).map(([field, facts]) => [
+      field,
+      facts.in === 'record' ? described(itemField(facts), facts) : itemField(facts),
+    ]),
+  ) as ItemShape<K>;
+  const item = z.object({ ...leadItemMeta, ...leadWorkFields(kind), ...own }).meta({ id: name });
   return {
     input: z
-      .object({ ...fields.input, website: honeypotField, ...submissionContext })
+      .object({ ...body, website: honeypotField, ...submissionContext })
       .meta({ id: `New${name}` }),
     item,
     list: z
@@ -65,71 +147,27 @@ function schemasOf<K extends LeadKind, I extends z.ZodRawShape, T extends z.ZodR
   };
 }
 
-/** Every kind's schemas, by kind: the routes, the forms and the OpenAPI document read them. */
-export const LEAD_SCHEMAS = {
-  contact: schemasOf('contact', {
-    input: {
-      name: requiredText('Name', LIMITS.name),
-      email: emailField,
-      message: requiredText('Message', LIMITS.message),
-    },
-    item: { name: z.string(), email: z.string(), message: z.string() },
-  }),
-  quote: schemasOf('quote', {
-    input: {
-      name: requiredText('Full name', LIMITS.name),
-      company_name: optionalText('Company name', LIMITS.companyName),
-      email: emailField,
-      phone: optionalText('Phone', LIMITS.phone),
-      // The published services change with the content: the server checks the title against
-      // the live ones (server/src/services/leads/lead-intake.ts).
-      service_interest: requiredText('Service of interest', LIMITS.serviceInterest, {
-        required: 'Choose a service of interest',
-      }).meta({
-        description:
-          'The title of one of the published services (GET /api/site-content: ' +
-          `content.services[].title), or "${OTHER_SERVICE}"; any other value is refused with 400 ` +
-          'validation_failed, naming the choices.',
-        examples: ['Wireless Systems', OTHER_SERVICE],
-      }),
-      project_details: requiredText('Project details', LIMITS.projectDetails, { plural: true }),
-    },
-    item: {
-      name: z.string(),
-      company_name: z.string().nullable(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      service_interest: z.string(),
-      project_details: z.string(),
-    },
-  }),
-  // POST /api/job-applications is multipart/form-data: the CV travels as the file field `cv`,
-  // and the server reads `opening` as a number before this schema sees it (`numberFields`).
-  application: schemasOf('application', {
-    input: {
-      name: requiredText('Full name', LIMITS.name),
-      email: emailField,
-      phone: optionalText('Phone', LIMITS.phone),
-      opening: z
-        .number({ error: 'Choose the position you apply for' })
-        .int('Choose the position you apply for')
-        .min(0, 'Choose the position you apply for')
-        .max(Number.MAX_SAFE_INTEGER, 'Choose the position you apply for')
-        .meta({ description: "The opening's id (the published content's openings[].id)." }),
-      cover_letter: optionalText('Cover letter', LIMITS.coverLetter),
-    },
-    item: {
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      opening_id: z.number().int(),
-      opening_title: z
-        .string()
-        .meta({ description: "The opening's title when the candidate applied." }),
-      cover_letter: z.string().nullable(),
-    },
-  }),
-} satisfies Record<LeadKind, unknown>;
+/**
+ * Every kind's schemas, by kind: the routes, the forms and the OpenAPI document read them.
+ * POST of a kind with files is multipart/form-data: the files travel in their own field
+ * (`files.field`) and the server reads the number fields as numbers before this schema sees them.
+ */
+export const LEAD_SCHEMAS = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, schemasOf(kind)]),
+) as unknown as LeadSchemas;
+
+/**
+ * The schemas by kind, as one object type per kind joined: a lookup with a generic kind then
+ * reads as the union of the kinds' schemas (a mapped type would stay unresolved).
+ */
+type LeadSchemas = UnionToIntersection<
+  { [K in LeadKind]: { [P in K]: ReturnType<typeof schemasOf<P>> } }[LeadKind]
+>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
 
 export type LeadInput<K extends LeadKind> = z.input<(typeof LEAD_SCHEMAS)[K]['input']>;
 /** A lead of one kind as the inbox reads it. */

@@ -8,10 +8,16 @@ import { leadAttributionSchema } from './analytics';
  * (docs/decisions/019-lead-stages.md): a kind brings its list of stages, the rest is shared.
  */
 
-/** Each kind's stages, in the order work moves through them (shared/lead-kinds: `stages`). */
+/** A kind's stages (shared/lead-kinds: the keys of its `stages`). */
+type StageOf<K extends LeadKind> = keyof LeadKindFacts<K>['stages'] & string;
+
+/**
+ * Each kind's stages, in the order work moves through them (shared/lead-kinds: `stages`): `new`
+ * first, and at least one after it (shared/lead-kinds/index.test.ts).
+ */
 export const LEAD_STAGES = Object.fromEntries(
-  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_SPECS[kind].stages]),
-) as { [K in LeadKind]: LeadKindFacts<K>['stages'] };
+  LEAD_KINDS.map((kind) => [kind, Object.keys(LEAD_KIND_SPECS[kind].stages)]),
+) as unknown as { [K in LeadKind]: readonly ['new', StageOf<K>, ...StageOf<K>[]] };
 export type LeadStage = (typeof LEAD_STAGES)[LeadKind][number];
 
 /** Every stage of any kind, for a filter shared by the kinds' lists. */
@@ -25,21 +31,10 @@ export const CLOSED_STAGES: readonly LeadStage[] = [
   ...new Set(LEAD_KINDS.flatMap((kind) => LEAD_KIND_SPECS[kind].closedStages)),
 ];
 
-/** A kind's stage as people read it; a stage a new kind brings fails tsc here until named. */
-export const STAGE_LABELS = {
-  new: 'New',
-  handled: 'Handled',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  proposal_sent: 'Proposal sent',
-  won: 'Won',
-  lost: 'Lost',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-} satisfies Record<LeadStage, string>;
+/** A stage as people read it, from its kinds' facts (kinds that share a stage share its label). */
+export const STAGE_LABELS = Object.fromEntries(
+  LEAD_KINDS.flatMap((kind) => Object.entries(LEAD_KIND_SPECS[kind].stages)),
+) as Record<LeadStage, string>;
 
 export function isOpenStage(stage: LeadStage): boolean {
   return !CLOSED_STAGES.includes(stage);

@@ -1,4 +1,5 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import { numberFields } from '@shared/lead-kinds/fields';
 import { fileProblem } from '@shared/schemas/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
@@ -95,7 +96,8 @@ export async function submitLead(
   formElement: HTMLFormElement,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
-  const { path, files: rules, numberFields } = LEAD_KIND_SPECS[kind];
+  const spec = LEAD_KIND_SPECS[kind];
+  const { path, files: rules } = spec;
   const schema: z.ZodObject = LEAD_SCHEMAS[kind].input;
   const values: Record<string, unknown> = {};
   const files: File[] = [];
@@ -104,7 +106,7 @@ export async function submitLead(
     else if (rules && key === rules.field && value.size > 0) files.push(value);
   }
   // A field of numbers (the application's opening) sends text; the context's are numbers.
-  for (const name of numberFields) {
+  for (const name of numberFields(spec)) {
     const value = values[name];
     if (typeof value === 'string') values[name] = value === '' ? undefined : Number(value);
   }

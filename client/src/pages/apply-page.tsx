@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
 import { paths } from '~/config/paths';
-import { ApplicationForm } from '~/features/careers/application-form';
+import { LeadForm } from '~/features/lead-forms';
 import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
@@ -41,7 +41,11 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
           <Prose html={opening.html} className="mt-6" />
         </section>
         <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <ApplicationForm openingId={opening.id} title={opening.title} />
+          <LeadForm
+            kind="application"
+            label={`Application for ${opening.title}`}
+            values={{ opening: opening.id }}
+          />
         </div>
         <Link
           to={paths.careers}

@@ -2,7 +2,7 @@ import { Clock, FileText, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { serviceChoices } from '@shared/schemas/service-options';
 import { PageHeader } from '~/components/page-header';
-import { QuoteForm } from '~/features/quote/quote-form';
+import { LeadForm } from '~/features/lead-forms';
 import type { PageProps } from '~/lib/site-data';
 
 const promises = [
@@ -22,7 +22,11 @@ export default function QuotePage({ view }: PageProps<'quote'>) {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
         <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <QuoteForm services={serviceChoices(view.services)} chosenService={chosen} />
+          <LeadForm
+            kind="quote"
+            choices={{ service_interest: serviceChoices(view.services) }}
+            chosen={{ service_interest: chosen }}
+          />
         </div>
         <ul className="space-y-6">
           {promises.map(({ Icon, text }) => (

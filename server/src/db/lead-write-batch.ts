@@ -12,7 +12,7 @@ import type {
 } from '@shared/schemas/leads';
 import type { DatabaseHandle } from './connection';
 import { createReferenceNumbering } from './lead-references';
-import { LEAD_STORAGE } from './lead-tables';
+import { LEAD_STORAGE, type LeadFormColumn } from './lead-tables';
 import { leadAttachments, notificationOutbox } from './schema';
 
 /** What every new lead carries besides its form fields. */
@@ -23,16 +23,14 @@ export interface NewLeadMeta extends Attribution {
   attribution: string | null;
 }
 
-type Storage = typeof LEAD_STORAGE;
-type Insert<K extends LeadKind> = Storage[K]['table']['$inferInsert'];
-type FormColumn<K extends LeadKind> = Storage[K]['fields'][number] & keyof Insert<K>;
+type Insert<K extends LeadKind> = (typeof LEAD_STORAGE)[K]['table']['$inferInsert'];
 
 /**
  * The values of a new lead of one kind, as the writer stores them: the columns its form fills
  * (lead-tables.ts, each given, null when empty) and what every lead carries.
  */
 export type NewLead<K extends LeadKind> = NewLeadMeta & {
-  [C in FormColumn<K>]-?: Exclude<Insert<K>[C], undefined>;
+  [C in LeadFormColumn<K>]-?: Exclude<Insert<K>[C], undefined>;
 };
 
 /**

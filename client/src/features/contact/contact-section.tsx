@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
-import { ContactForm } from '~/features/contact/contact-form';
+import { LeadForm } from '~/features/lead-forms';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { useSiteFrame, type PageView } from '~/lib/site-data';
 
@@ -65,7 +65,7 @@ export function ContactSection({ texts }: { texts: ContactTexts }) {
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold">{texts.formHeading}</h3>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">{texts.formNote}</p>
-          <ContactForm />
+          <LeadForm kind="contact" />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { ChartColour } from '@shared/lead-kinds/types';
 import type { LeadStats } from '@shared/schemas/leads';
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,12 +22,20 @@ import { fetchLeadStats } from './lead-stats-api';
 const RANGES = [30, 90] as const;
 type Range = (typeof RANGES)[number];
 
-/** Each kind's colour in the chart (legend and bars share it); a new kind needs one. */
-const KIND_COLOURS = {
-  contact: { fill: 'fill-primary', swatch: 'bg-primary' },
-  quote: { fill: 'fill-amber-500', swatch: 'bg-amber-500' },
-  application: { fill: 'fill-violet-500', swatch: 'bg-violet-500' },
-} satisfies Record<LeadKind, { fill: string; swatch: string }>;
+/**
+ * The classes of each colour a kind may be drawn in (shared/lead-kinds: `chartColour`); legend
+ * and bars share them. Whole class names, so the style sheet has them.
+ */
+const COLOURS = {
+  primary: { fill: 'fill-primary', swatch: 'bg-primary' },
+  amber: { fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+  violet: { fill: 'fill-violet-500', swatch: 'bg-violet-500' },
+  sky: { fill: 'fill-sky-500', swatch: 'bg-sky-500' },
+  emerald: { fill: 'fill-emerald-500', swatch: 'bg-emerald-500' },
+  rose: { fill: 'fill-rose-500', swatch: 'bg-rose-500' },
+  teal: { fill: 'fill-teal-500', swatch: 'bg-teal-500' },
+  orange: { fill: 'fill-orange-500', swatch: 'bg-orange-500' },
+} satisfies Record<ChartColour, { fill: string; swatch: string }>;
 
 interface Series {
   key: LeadKind | 'spam';
@@ -40,7 +49,7 @@ const seriesOf = (stats: LeadStats): Series[] => [
   ...kindsIn(stats).map((kind) => ({
     key: kind,
     label: LEAD_KIND_SPECS[kind].plural,
-    ...KIND_COLOURS[kind],
+    ...COLOURS[LEAD_KIND_SPECS[kind].chartColour],
   })),
   {
     key: 'spam',

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './identity-provider';
 export * from './leads';
+export * from './lead-dependents';
 export * from './site';
 export * from './preview-links';
 export * from './publish-schedules';

@@ -1,16 +1,15 @@
-// The leads (one table per kind), and what hangs off them: attachments, references, notes,
-// duplicate keys, the search index's progress and the notification outbox.
+// The leads: one table per kind, each with the columns every lead has. What hangs off them is in
+// ./lead-dependents.ts.
 import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
-  primaryKey,
   sqliteTable,
   text,
-  uniqueIndex,
   type AnySQLiteColumn,
+  type SQLiteTable,
 } from 'drizzle-orm/sqlite-core';
-import { LEAD_KINDS } from '../../../../shared/lead-kinds';
+import type { LeadKind } from '../../../../shared/lead-kinds';
 import type { LeadAttribution } from '../../../../shared/schemas/analytics';
 import { SPAM_REASONS } from '../../../../shared/schemas/leads';
 import { timestamps } from './timestamps';
@@ -62,16 +61,33 @@ const leadWork = () => ({
 });
 
 /**
- * The indexes of the inbox's views of the work: by owner (Mine), by stage (the board). Partial:
- * a new lead (nobody's, at `new`) is in neither, so the durable write path maintains no more
- * index entries for it; "Unassigned" and stage `new` are most leads
- * and read well through the status and date indexes. lead-query.ts repeats the conditions so
- * the planner may use them.
+ * Every lead table's columns besides its id and its own fields, in this order: its status, the
+ * extras and the work on it, and its times.
  */
-const leadWorkIndexes = (
+const leadShared = () => ({ status: leadStatus(), ...leadExtras(), ...leadWork(), ...timestamps });
+
+/** The columns every lead table has: none of them is a field of a kind's own. */
+export type SharedLeadColumn = 'id' | keyof ReturnType<typeof leadShared>;
+
+/**
+ * The indexes every lead table has: by status and by time (the inbox's lists; the date filters
+ * and the dashboard's chart read by time alone), and the inbox's views of the work: by owner
+ * (Mine), by stage (the board). Those two are partial: a new lead (nobody's, at `new`) is in
+ * neither, so the durable write path maintains no more index entries for it; "Unassigned" and
+ * stage `new` are most leads and read well through the status and date indexes. lead-query.ts
+ * repeats the conditions so the planner may use them.
+ */
+const leadIndexes = (
   name: string,
-  t: { assignee_id: AnySQLiteColumn; stage: AnySQLiteColumn; created_at: AnySQLiteColumn },
+  t: {
+    status: AnySQLiteColumn;
+    assignee_id: AnySQLiteColumn;
+    stage: AnySQLiteColumn;
+    created_at: AnySQLiteColumn;
+  },
 ) => [
+  index(`${name}_status_created_idx`).on(t.status, t.created_at),
+  index(`${name}_created_idx`).on(t.created_at),
   index(`${name}_assignee_created_idx`)
     .on(t.assignee_id, t.created_at)
     .where(sql`${t.assignee_id} IS NOT NULL`),
@@ -87,17 +103,9 @@ export const contactSubmissions = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: leadStatus(),
-    ...leadExtras(),
-    ...leadWork(),
-    ...timestamps,
+    ...leadShared(),
   },
-  (t) => [
-    index('contact_submissions_status_created_idx').on(t.status, t.created_at),
-    // The date filters and the dashboard's chart read by time alone.
-    index('contact_submissions_created_idx').on(t.created_at),
-    ...leadWorkIndexes('contact_submissions', t),
-  ],
+  (t) => leadIndexes('contact_submissions', t),
 );
 
 export const quoteRequests = sqliteTable(
@@ -110,16 +118,9 @@ export const quoteRequests = sqliteTable(
     phone: text('phone'),
     service_interest: text('service_interest').notNull(),
     project_details: text('project_details').notNull(),
-    status: leadStatus(),
-    ...leadExtras(),
-    ...leadWork(),
-    ...timestamps,
+    ...leadShared(),
   },
-  (t) => [
-    index('quote_requests_status_created_idx').on(t.status, t.created_at),
-    index('quote_requests_created_idx').on(t.created_at),
-    ...leadWorkIndexes('quote_requests', t),
-  ],
+  (t) => leadIndexes('quote_requests', t),
 );
 
 /**
@@ -137,147 +138,26 @@ export const jobApplications = sqliteTable(
     opening_id: integer('opening_id').notNull(),
     opening_title: text('opening_title').notNull(),
     cover_letter: text('cover_letter'),
-    status: leadStatus(),
-    ...leadExtras(),
-    ...leadWork(),
-    ...timestamps,
+    ...leadShared(),
   },
-  (t) => [
-    index('job_applications_status_created_idx').on(t.status, t.created_at),
-    index('job_applications_created_idx').on(t.created_at),
-    ...leadWorkIndexes('job_applications', t),
-  ],
+  (t) => leadIndexes('job_applications', t),
 );
 
-/**
- * Files that came with a lead (a quote's drawings, an application's CV), by kind and id like the
- * outbox; deleted with their lead (repositories/lead-dependents.ts). The bytes are a file named
- * by `id` in the attachments folder beside the database (repositories/attachment-files.ts),
- * written and synced before this row commits with its lead. `filename` is the sender's name,
- * cleaned (lib/safe-filename.ts); `content_type` is what the bytes are, never what was claimed.
- */
-export const leadAttachments = sqliteTable(
-  'lead_attachments',
-  {
-    id: text('id').primaryKey(),
-    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
-    lead_id: text('lead_id').notNull(),
-    /** The form field it came in: `cv` or `attachments`. */
-    field: text('field').notNull(),
-    filename: text('filename').notNull(),
-    content_type: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    /** SHA-256 of the bytes (hex), to check a file after a restore. */
-    sha256: text('sha256').notNull(),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [index('lead_attachments_lead_idx').on(t.lead_kind, t.lead_id)],
-);
+/** A kind's table and the columns its inbox search reads (with the reference, always). */
+function stored<T extends SQLiteTable>(
+  table: T,
+  search: readonly (keyof T['$inferSelect'] & string)[],
+) {
+  return { table, search };
+}
 
 /**
- * The last reference number given per kind and year (db/lead-references.ts). The lead writer
- * adds its batch's count in the batch's transaction, so numbers have no gaps and no repeats
- * whatever commits or fails; a deleted lead's number is never given again.
+ * How each kind of lead is stored: its table (named as its records, shared/lead-kinds) and the
+ * columns of its full-text index (docs/decisions/011). `npm run db:generate` writes the index,
+ * its triggers and its watermark from these (server/src/db/lead-search-sql.ts).
  */
-export const leadReferenceCounters = sqliteTable(
-  'lead_reference_counters',
-  {
-    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
-    year: text('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.lead_kind, t.year] })],
-);
-
-/**
- * Internal notes on a lead, by kind and id like the outbox (no foreign key: the lead lives in one
- * of several tables); deleted with their lead. Personal data about the requester, so kept here
- * and not in the append-only audit trail, which only records that a note was added.
- */
-export const leadNotes = sqliteTable(
-  'lead_notes',
-  {
-    id: text('id').primaryKey(),
-    lead_kind: text('lead_kind').notNull(),
-    lead_id: text('lead_id').notNull(),
-    author_id: text('author_id'),
-    author_email: text('author_email'),
-    body: text('body').notNull(),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [index('lead_notes_lead_idx').on(t.lead_kind, t.lead_id, t.created_at)],
-);
-
-/**
- * What the duplicate check compares, one row per lead: its e-mail (lower case) and its company's
- * domain (null for a free-mail address). Written by the duplicate linker after the lead's commit,
- * off the durable write path; deleted with the lead.
- */
-export const leadMatchKeys = sqliteTable(
-  'lead_match_keys',
-  {
-    lead_kind: text('lead_kind').notNull(),
-    lead_id: text('lead_id').notNull(),
-    /** The lead's rowid: the linker's watermark (the leads after the highest are new). */
-    lead_rowid: integer('lead_rowid').notNull(),
-    email: text('email').notNull(),
-    domain: text('domain'),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.lead_kind, t.lead_id] }),
-    index('lead_match_keys_rowid_idx').on(t.lead_kind, t.lead_rowid),
-    index('lead_match_keys_email_idx').on(t.lead_kind, t.email, t.created_at),
-    index('lead_match_keys_domain_idx')
-      .on(t.lead_kind, t.domain, t.created_at)
-      .where(sql`${t.domain} IS NOT NULL`),
-  ],
-);
-
-/**
- * How far each lead table's full-text index has caught up (docs/decisions/020): every lead with a
- * rowid at or below `indexed_rowid` is in the index, none above it is. The lead writer indexes the
- * leads above it in bulk, off the durable write path (db/lead-search-index.ts); the delete and
- * update triggers (migrations/0014) touch the index only at or below it, and keep it at or below
- * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
- */
-export const leadSearchIndex = sqliteTable('lead_search_index', {
-  lead_kind: text('lead_kind', { enum: LEAD_KINDS }).primaryKey(),
-  indexed_rowid: integer('indexed_rowid').notNull(),
-});
-
-// The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
-const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
-const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement'] as const;
-
-/**
- * Transactional outbox of lead notifications, one row per lead and channel (the e-mail to the
- * firm, the signed webhook POST, the acknowledgement to the requester): a row is inserted in the same transaction as its lead (so a
- * stored lead is never left without its notification, nor the reverse), and the background
- * worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind and id because
- * it lives in one of two tables; deleting a lead deletes its rows in code.
- */
-export const notificationOutbox = sqliteTable(
-  'notification_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
-    lead_id: text('lead_id').notNull(),
-    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
-    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
-    /** Delivery attempts made so far. */
-    attempts: integer('attempts').notNull().default(0),
-    /** When the worker may try (again); ISO time like the other timestamps. */
-    next_attempt_at: text('next_attempt_at').notNull(),
-    /** The last delivery error (SMTP or HTTP), without credentials; null once sent. */
-    last_error: text('last_error'),
-    created_at: text('created_at').notNull(),
-    sent_at: text('sent_at'),
-  },
-  (t) => [
-    // One notification per lead and channel; also the index of the inbox's joins.
-    uniqueIndex('notification_outbox_lead_channel_idx').on(t.lead_kind, t.lead_id, t.channel),
-    // The worker's query: pending rows that are due, oldest first.
-    index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
-  ],
-);
+export const LEAD_TABLES = {
+  contact: stored(contactSubmissions, ['name', 'email', 'message']),
+  quote: stored(quoteRequests, ['name', 'email', 'company_name', 'project_details']),
+  application: stored(jobApplications, ['name', 'email', 'opening_title', 'cover_letter']),
+} satisfies Record<LeadKind, { table: SQLiteTable; search: readonly string[] }>;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import { numberFields } from '@shared/lead-kinds/fields';
 import { formatBytes, typeList, type FileRules } from '@shared/schemas/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import { createdSchema, type Created } from '@shared/schemas/leads';
@@ -187,7 +188,8 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
   // (docs/performance-log.md, section 13). The content's files draw from it too.
   const budget = fastify.uploadBudget;
   const route = (instance: FastifyInstance, kind: LeadKind) => {
-    const { path, submitSummary, noun, files, numberFields } = LEAD_KIND_SPECS[kind];
+    const spec = LEAD_KIND_SPECS[kind];
+    const { path, submitSummary, noun, files } = spec;
     leadSubmissionRoute(instance, {
       url: path,
       summary: submitSummary,
@@ -198,7 +200,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
         ? {
             files: {
               rules: files,
-              numbers: [...numberFields],
+              numbers: numberFields(spec),
               budget,
               multipartOnly: files.required,
             },

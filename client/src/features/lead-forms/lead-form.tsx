@@ -1,0 +1,126 @@
+import { LEAD_KIND_SPECS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
+import type { FieldNameOfType } from '@shared/lead-kinds/fields';
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
+import { Send } from 'lucide-react';
+import { HoneypotField } from '~/components/honeypot-field';
+import { SentReference } from '~/components/sent-reference';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { useLeadForm } from '~/lib/use-lead-form';
+import { LeadFormField } from './lead-form-field';
+
+type ChoiceName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'choice'>;
+type HiddenName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'hidden'>;
+
+/**
+ * What the page gives a kind's form: the choices of its selects (the published services) and
+ * the one chosen at first, and the values of its hidden fields (the opening applied for). tsc
+ * asks for them where the form is placed.
+ */
+export type LeadFormProps<K extends LeadKind> = {
+  kind: K;
+  /** Its accessible name, when the page has a better one than the kind's ("Application for ..."). */
+  label?: string;
+} & ([ChoiceName<K>] extends [never]
+  ? { choices?: undefined; chosen?: undefined }
+  : {
+      choices: Record<ChoiceName<K>, readonly string[]>;
+      chosen?: Partial<Record<ChoiceName<K>, string | undefined>>;
+    }) &
+  ([HiddenName<K>] extends [never]
+    ? { values?: undefined }
+    : { values: Record<HiddenName<K>, number> });
+
+/** Its layouts: one field under another, or two side by side with the long ones across. */
+const LAYOUT = {
+  stack: { form: 'relative space-y-5', wide: '', files: '', actions: '' },
+  grid: {
+    form: 'relative grid gap-5 sm:grid-cols-2',
+    wide: 'sm:col-span-2',
+    files: 'min-w-0 sm:col-span-2',
+    actions: 'sm:col-span-2',
+  },
+} as const;
+
+/**
+ * A kind's public form, drawn from its facts (shared/lead-kinds: `fields` and `form`): its fields
+ * in order with their labels, hints and limits, the same zod schema validating it in the browser
+ * as on the server (lib/submit-lead.ts), the send button, the toast and the reference once sent.
+ */
+export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
+  const { kind } = props;
+  const spec = LEAD_KIND_SPECS[kind];
+  const { files } = spec;
+  const form: LeadFormSpec = spec.form;
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
+    useLeadForm(kind, form.success);
+  const layout = LAYOUT[form.layout];
+  const choices = props.choices as Record<string, readonly string[]> | undefined;
+  const chosen = props.chosen as Record<string, string | undefined> | undefined;
+  const values = props.values as Record<string, number> | undefined;
+  const fields = Object.entries(spec.fields).filter(([, field]) => field.in !== 'record');
+  // A hidden field has no place of its own to say what is wrong with it (the opening closed).
+  const hiddenErrors = fields.flatMap(([name, field]) =>
+    field.type === 'hidden' && errors[name] ? [errors[name]] : [],
+  );
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      // Fetch validation and the API client as soon as the visitor starts filling in the form.
+      onFocus={onFocus}
+      onChange={onChange}
+      aria-label={props.label ?? form.label}
+      className={layout.form}
+    >
+      {fields.map(([name, field]) => {
+        const control = (
+          <LeadFormField
+            key={name}
+            name={name}
+            field={field}
+            files={files}
+            error={errors[name]}
+            choices={choices?.[name]}
+            chosen={chosen?.[name]}
+            value={values?.[name]}
+            onFilesChange={() => clearError(name)}
+          />
+        );
+        const wrap =
+          field.type === 'files'
+            ? layout.files
+            : field.type === 'long-text' || field.type === 'choice'
+              ? layout.wide
+              : '';
+        return wrap ? (
+          <div key={name} className={wrap}>
+            {control}
+          </div>
+        ) : (
+          control
+        );
+      })}
+      <HoneypotField />
+      {hiddenErrors.map((error) => (
+        <p key={error} role="alert" className={cn('text-sm text-destructive', layout.actions)}>
+          {error}
+        </p>
+      ))}
+      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      <div
+        data-toast-clear
+        className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', layout.actions)}
+      >
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? form.submit.busy : form.submit.label}
+          {!submitting && form.submit.icon === 'send' && (
+            <Send className="h-4 w-4" aria-hidden="true" />
+          )}
+        </Button>
+        <SentReference reference={reference} noun={form.sentNoun} />
+      </div>
+    </form>
+  );
+}

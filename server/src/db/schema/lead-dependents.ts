@@ -1,0 +1,145 @@
+// What hangs off the leads: attachments, references, notes, duplicate keys, the search index's
+// progress and the notification outbox, each by the lead's kind and id.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { LEAD_KINDS } from '../../../../shared/lead-kinds';
+
+/**
+ * Files that came with a lead (a quote's drawings, an application's CV), by kind and id like the
+ * outbox; deleted with their lead (repositories/lead-dependents.ts). The bytes are a file named
+ * by `id` in the attachments folder beside the database (repositories/attachment-files.ts),
+ * written and synced before this row commits with its lead. `filename` is the sender's name,
+ * cleaned (lib/safe-filename.ts); `content_type` is what the bytes are, never what was claimed.
+ */
+export const leadAttachments = sqliteTable(
+  'lead_attachments',
+  {
+    id: text('id').primaryKey(),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
+    lead_id: text('lead_id').notNull(),
+    /** The form field it came in: `cv` or `attachments`. */
+    field: text('field').notNull(),
+    filename: text('filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the bytes (hex), to check a file after a restore. */
+    sha256: text('sha256').notNull(),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('lead_attachments_lead_idx').on(t.lead_kind, t.lead_id)],
+);
+
+/**
+ * The last reference number given per kind and year (db/lead-references.ts). The lead writer
+ * adds its batch's count in the batch's transaction, so numbers have no gaps and no repeats
+ * whatever commits or fails; a deleted lead's number is never given again.
+ */
+export const leadReferenceCounters = sqliteTable(
+  'lead_reference_counters',
+  {
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
+    year: text('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lead_kind, t.year] })],
+);
+
+/**
+ * Internal notes on a lead, by kind and id like the outbox (no foreign key: the lead lives in one
+ * of several tables); deleted with their lead. Personal data about the requester, so kept here
+ * and not in the append-only audit trail, which only records that a note was added.
+ */
+export const leadNotes = sqliteTable(
+  'lead_notes',
+  {
+    id: text('id').primaryKey(),
+    lead_kind: text('lead_kind').notNull(),
+    lead_id: text('lead_id').notNull(),
+    author_id: text('author_id'),
+    author_email: text('author_email'),
+    body: text('body').notNull(),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.lead_kind, t.lead_id, t.created_at)],
+);
+
+/**
+ * What the duplicate check compares, one row per lead: its e-mail (lower case) and its company's
+ * domain (null for a free-mail address). Written by the duplicate linker after the lead's commit,
+ * off the durable write path; deleted with the lead.
+ */
+export const leadMatchKeys = sqliteTable(
+  'lead_match_keys',
+  {
+    lead_kind: text('lead_kind').notNull(),
+    lead_id: text('lead_id').notNull(),
+    /** The lead's rowid: the linker's watermark (the leads after the highest are new). */
+    lead_rowid: integer('lead_rowid').notNull(),
+    email: text('email').notNull(),
+    domain: text('domain'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lead_kind, t.lead_id] }),
+    index('lead_match_keys_rowid_idx').on(t.lead_kind, t.lead_rowid),
+    index('lead_match_keys_email_idx').on(t.lead_kind, t.email, t.created_at),
+    index('lead_match_keys_domain_idx')
+      .on(t.lead_kind, t.domain, t.created_at)
+      .where(sql`${t.domain} IS NOT NULL`),
+  ],
+);
+
+/**
+ * How far each lead table's full-text index has caught up (docs/decisions/020): every lead with a
+ * rowid at or below `indexed_rowid` is in the index, none above it is. The lead writer indexes the
+ * leads above it in bulk, off the durable write path (db/lead-search-index.ts); the delete and
+ * update triggers (migrations/0014) touch the index only at or below it, and keep it at or below
+ * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
+ */
+export const leadSearchIndex = sqliteTable('lead_search_index', {
+  lead_kind: text('lead_kind', { enum: LEAD_KINDS }).primaryKey(),
+  indexed_rowid: integer('indexed_rowid').notNull(),
+});
+
+// The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
+const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement'] as const;
+
+/**
+ * Transactional outbox of lead notifications, one row per lead and channel (the e-mail to the
+ * firm, the signed webhook POST, the acknowledgement to the requester): a row is inserted in the same transaction as its lead (so a
+ * stored lead is never left without its notification, nor the reverse), and the background
+ * worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind and id because
+ * it lives in one of two tables; deleting a lead deletes its rows in code.
+ */
+export const notificationOutbox = sqliteTable(
+  'notification_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
+    lead_id: text('lead_id').notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may try (again); ISO time like the other timestamps. */
+    next_attempt_at: text('next_attempt_at').notNull(),
+    /** The last delivery error (SMTP or HTTP), without credentials; null once sent. */
+    last_error: text('last_error'),
+    created_at: text('created_at').notNull(),
+    sent_at: text('sent_at'),
+  },
+  (t) => [
+    // One notification per lead and channel; also the index of the inbox's joins.
+    uniqueIndex('notification_outbox_lead_channel_idx').on(t.lead_kind, t.lead_id, t.channel),
+    // The worker's query: pending rows that are due, oldest first.
+    index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
+  ],
+);

@@ -1,0 +1,75 @@
+import type { FileRules } from '../schemas/attachments';
+import type { LeadFieldSpec, LeadKindSpec } from './types';
+
+// What a kind's own fields say, read the same way by its zod schemas (shared/schemas), its
+// public form (client) and its storage (server). Generic over a kind's facts: no registry here.
+
+type Fields<S extends LeadKindSpec> = S['fields'];
+
+/** The names of a kind's fields that its public form's body carries (not its files). */
+export type BodyFieldName<S extends LeadKindSpec> = {
+  [N in keyof Fields<S>]: Fields<S>[N] extends { in: 'record' } | { type: 'files' } ? never : N;
+}[keyof Fields<S>] &
+  string;
+
+/** The names of a kind's fields that its record keeps (its table's own columns). */
+export type RecordFieldName<S extends LeadKindSpec> = {
+  [N in keyof Fields<S>]: Fields<S>[N] extends { in: 'form' } ? never : N;
+}[keyof Fields<S>] &
+  string;
+
+/** The fields of a given type: its form's selects, hidden numbers... */
+export type FieldNameOfType<S extends LeadKindSpec, T extends LeadFieldSpec['type']> = {
+  [N in keyof Fields<S>]: Fields<S>[N] extends { type: T } ? N : never;
+}[keyof Fields<S>] &
+  string;
+
+/** Whether a kind's form and record have the same fields: its row is then its body's fields. */
+export type FormIsRecord<S extends LeadKindSpec> = {
+  [N in keyof Fields<S>]: Fields<S>[N] extends { in: 'form' | 'record' }
+    ? Fields<S>[N] extends { type: 'files' }
+      ? never
+      : N
+    : never;
+}[keyof Fields<S>] extends never
+  ? true
+  : false;
+
+const entries = (spec: LeadKindSpec) => Object.entries(spec.fields);
+
+/** The fields its form's body carries, in the form's order. */
+export function bodyFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
+  return entries(spec).filter(([, field]) => field.in !== 'record' && field.type !== 'files');
+}
+
+/** The columns of its own that its record keeps, in the form's order. */
+export function recordFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
+  return entries(spec).filter(([, field]) => field.in !== 'form');
+}
+
+/**
+ * The fields that are numbers but arrive as text in a multipart body (and from a form's inputs):
+ * its hidden numbers, and the time the visitor took.
+ */
+export function numberFields(spec: LeadKindSpec): string[] {
+  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden');
+  return [...hidden.map(([name]) => name), 'time_to_submit_ms'];
+}
+
+// Short words stay lower case in a title: "Service of Interest".
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or']);
+
+/**
+ * A field's label as its form shows it: in title case ("Full Name"), "(optional)" after one that
+ * may be left out ("Company Name (optional)"); files are optional when their rules say so.
+ */
+export function formLabel(field: LeadFieldSpec, files: FileRules | null = null): string {
+  const title = field.label
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+  const optional = field.type === 'files' ? files !== null && !files.required : field.optional;
+  return optional ? `${title} (optional)` : title;
+}
