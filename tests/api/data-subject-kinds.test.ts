@@ -1,37 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../../shared/lead-kinds';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../shared/lead-kinds';
 import type { Role } from '../../shared/schemas/roles';
 import { call, createAdmin, createTestApp, login, signInWithRole, type TestApp } from './helpers';
-import { multipart, pdf } from './intake/files';
+import { sendLead } from './lead-samples';
 
 const EMAIL = 'grace@example.com';
-
-/** One lead of each kind from Grace, through its public form. */
-const SEND: Record<LeadKind, (app: TestApp) => Promise<number>> = {
-  contact: async (app) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: LEAD_KIND_SPECS.contact.path,
-        payload: { name: 'Grace', email: EMAIL, message: 'hello' },
-      })
-    ).statusCode,
-  quote: async (app) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: LEAD_KIND_SPECS.quote.path,
-        payload: { name: 'Grace', email: EMAIL, service_interest: 'Other', project_details: 'x' },
-      })
-    ).statusCode,
-  application: async (app) => {
-    const { payload, headers } = multipart({ name: 'Grace', email: EMAIL, opening: 1 }, [
-      { field: 'cv', filename: 'cv.pdf', data: pdf(2_000) },
-    ]);
-    const url = LEAD_KIND_SPECS.application.path;
-    return (await app.inject({ method: 'POST', url, payload, headers })).statusCode;
-  },
-};
 
 /**
  * Data-subject requests cover every kind of lead, each under its records' name, and the audit
@@ -44,7 +17,11 @@ describe('data-subject requests over every kind of lead', () => {
     app = await createTestApp();
     await createAdmin(app);
     owner = (await login(app)).access_token;
-    for (const kind of LEAD_KINDS) expect(await SEND[kind](app), kind).toBe(201);
+    // One lead of each kind from Grace, through its public form.
+    for (const kind of LEAD_KINDS) {
+      const sent = await sendLead(app, kind, { name: 'Grace', email: EMAIL });
+      expect(sent.statusCode, kind).toBe(201);
+    }
   });
   afterAll(() => app.close());
 

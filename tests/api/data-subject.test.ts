@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, runMigrations } from '../../server/src/db/connection';
 import { emailDigest } from '../../server/src/services/leads/data-subject';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../shared/lead-kinds';
 import {
   ADMIN,
   bearer,
@@ -89,11 +90,11 @@ describe('POST /api/admin/data-subject/{export,erase}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       email: 'ada@example.com',
-      kinds: ['contact', 'quote', 'application'],
+      kinds: LEAD_KINDS,
       erased: {
+        ...Object.fromEntries(LEAD_KINDS.map((kind) => [LEAD_KIND_SPECS[kind].records, 0])),
         contact_submissions: 1,
         quote_requests: 1,
-        job_applications: 0,
         notifications: 2,
         attachments: 0,
       },

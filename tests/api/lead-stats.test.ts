@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kindsFor, LEAD_KINDS, type LeadKind } from '../../shared/schemas/leads';
 import {
   bearer,
   createAdmin,
@@ -8,6 +9,12 @@ import {
   signInWithRole,
   type TestApp,
 } from './helpers';
+
+/** A count of every kind (of `kinds`) and of spam at zero: the tests add what they sent. */
+const zeros = (kinds: readonly LeadKind[] = LEAD_KINDS): Record<string, number> => ({
+  ...Object.fromEntries(kinds.map((kind) => [kind, 0])),
+  spam: 0,
+});
 
 /**
  * GET /api/admin/lead-stats: leads per day in the firm's time zone (America/New_York here, UTC-5
@@ -63,38 +70,20 @@ describe('GET /api/admin/lead-stats', () => {
       time_zone: 'America/New_York',
       from: '2029-12-12',
       to: '2030-01-10',
-      totals: { contact: 2, quote: 2, application: 0, spam: 1 },
+      totals: { ...zeros(), contact: 2, quote: 2, spam: 1 },
     });
     expect(stats.series).toHaveLength(30);
     const byDate = Object.fromEntries(stats.series.map((d: { date: string }) => [d.date, d]));
-    expect(byDate['2030-01-09']).toEqual({
-      date: '2030-01-09',
-      contact: 1,
-      quote: 0,
-      application: 0,
-      spam: 0,
-    });
+    expect(byDate['2030-01-09']).toEqual({ date: '2030-01-09', ...zeros(), contact: 1 });
     expect(byDate['2030-01-10']).toEqual({
       date: '2030-01-10',
+      ...zeros(),
       contact: 1,
       quote: 1,
-      application: 0,
       spam: 1,
     });
-    expect(byDate['2029-12-12']).toEqual({
-      date: '2029-12-12',
-      contact: 0,
-      quote: 1,
-      application: 0,
-      spam: 0,
-    });
-    expect(byDate['2030-01-01']).toEqual({
-      date: '2030-01-01',
-      contact: 0,
-      quote: 0,
-      application: 0,
-      spam: 0,
-    });
+    expect(byDate['2029-12-12']).toEqual({ date: '2029-12-12', ...zeros(), quote: 1 });
+    expect(byDate['2030-01-01']).toEqual({ date: '2030-01-01', ...zeros() });
   });
 
   it('answers 90 days on request, reaching the older lead', async () => {
@@ -103,19 +92,22 @@ describe('GET /api/admin/lead-stats', () => {
     ).json();
     expect(stats.series).toHaveLength(90);
     expect(stats.from).toBe('2029-10-13');
-    expect(stats.totals).toEqual({ contact: 2, quote: 3, application: 0, spam: 1 });
+    expect(stats.totals).toEqual({ ...zeros(), contact: 2, quote: 3, spam: 1 });
   });
 
-  it('counts only the kinds a role sees: sales its two, hiring applications', async () => {
+  it('counts only the kinds a role sees: sales its own, hiring its own', async () => {
     const statsAs = async (role: 'sales' | 'hiring') => {
       const token = (await signInWithRole(app, role)).access_token;
       return (await app.inject({ url: '/api/admin/lead-stats', headers: bearer(token) })).json();
     };
     const sales = await statsAs('sales');
-    expect(sales.totals).toEqual({ contact: 2, quote: 2, spam: 1 });
-    expect(Object.keys(sales.series[0]).sort()).toEqual(['contact', 'date', 'quote', 'spam']);
+    const salesKinds = kindsFor({ role: 'sales' });
+    expect(sales.totals).toEqual({ ...zeros(salesKinds), contact: 2, quote: 2, spam: 1 });
+    expect(Object.keys(sales.series[0]).sort()).toEqual(
+      ['date', ...Object.keys(zeros(salesKinds))].sort(),
+    );
     // The spam was a contact message: not the hiring team's to count.
-    expect((await statsAs('hiring')).totals).toEqual({ application: 0, spam: 0 });
+    expect((await statsAs('hiring')).totals).toEqual(zeros(kindsFor({ role: 'hiring' })));
   });
 
   it('400 for a range it does not serve', async () => {
@@ -144,8 +136,8 @@ describe('lead stats across a daylight-saving change', () => {
         await app.inject({ url: '/api/admin/lead-stats?days=2', headers: auth })
       ).json();
       expect(stats.series).toEqual([
-        { date: '2030-03-30', contact: 0, quote: 0, application: 0, spam: 0 },
-        { date: '2030-03-31', contact: 1, quote: 0, application: 0, spam: 0 },
+        { date: '2030-03-30', ...zeros() },
+        { date: '2030-03-31', ...zeros(), contact: 1 },
       ]);
     } finally {
       await app.close();

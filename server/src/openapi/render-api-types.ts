@@ -8,9 +8,17 @@ const HEADER =
   ' * the zod schemas in shared/). Do not edit: change the schemas and regenerate. A test fails\n' +
   ' * when this file is stale.\n */\n\n';
 
-/** The OpenAPI document exactly as /api/openapi.json serves it, from an in-memory app. */
-export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
-  const app = await buildApp({ jwtSecret: 'openapi-generation-only-secret-0000000000' });
+/**
+ * The OpenAPI document exactly as /api/openapi.json serves it, from an app of its own (on an
+ * in-memory database of the migrations, or the database at `databasePath`).
+ */
+export async function buildOpenApiDocument(
+  options: { databasePath?: string } = {},
+): Promise<Record<string, unknown>> {
+  const app = await buildApp({
+    jwtSecret: 'openapi-generation-only-secret-0000000000',
+    ...options,
+  });
   try {
     await app.ready();
     return JSON.parse(JSON.stringify(app.swagger())) as Record<string, unknown>;
@@ -33,7 +41,7 @@ function sortedComponents(doc: Record<string, unknown>): Record<string, unknown>
 }
 
 /** TypeScript types for the client's typed fetch wrapper (openapi-fetch). */
-export async function renderApiTypes(): Promise<string> {
-  const ast = await openapiTS(sortedComponents(await buildOpenApiDocument()) as never);
+export async function renderApiTypes(options: { databasePath?: string } = {}): Promise<string> {
+  const ast = await openapiTS(sortedComponents(await buildOpenApiDocument(options)) as never);
   return HEADER + astToString(ast);
 }
