@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
+import { globalDef, GLOBAL_NAMES } from './globals';
+
+const REDIRECT = { id: 1, from: '/a', to: '/' };
 import { diffSiteContent, hasChanges, summarizeDiff } from './diff';
 
 describe('what a publish changes', () => {
-  it('covers every collection, the legal pages and the settings', () => {
+  it('names removals, edits, additions and reorders, the legal pages and the settings', () => {
     const after = {
       ...defaultSiteData,
       settings: { ...defaultSiteData.settings, email: 'new@firm.example' },
@@ -35,6 +39,23 @@ describe('what a publish changes', () => {
     expect(
       hasChanges(diffSiteContent(defaultSiteData, JSON.parse(JSON.stringify(defaultSiteData)))),
     ).toBe(false);
+  });
+
+  it('covers every collection and every global', () => {
+    for (const name of COLLECTION_NAMES) {
+      const items = defaultSiteData[name] as { id: number }[];
+      // A collection without built-in items (the redirects) gets one to remove.
+      const before = { ...defaultSiteData, [name]: items.length > 0 ? items : [REDIRECT] };
+      const diff = diffSiteContent(before, { ...before, [name]: [] });
+      expect(diff[name].removed, name).toHaveLength((before[name] as unknown[]).length);
+      expect(hasChanges(diff), name).toBe(true);
+    }
+    for (const name of GLOBAL_NAMES) {
+      const global = defaultSiteData[name] as Record<string, unknown>;
+      const [part] = Object.keys(globalDef(name).parts);
+      const after = { ...defaultSiteData, [name]: { ...global, [part!]: 'changed' } };
+      expect(diffSiteContent(defaultSiteData, after)[name], name).toEqual([part]);
+    }
   });
 
   it('an optional field left out equals one set to undefined', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from './defaults';
+import { GLOBAL_NAMES } from './globals';
 import { sampleParts } from './samples';
 
 // What is still the built-in sample: the editors mark it and the Publish dialog lists it.
@@ -7,7 +8,7 @@ import { sampleParts } from './samples';
 describe('sample content', () => {
   it('the built-in content is sample throughout', () => {
     const parts = sampleParts(defaultSiteData);
-    expect(parts.globals).toEqual(['identity', 'pages', 'settings', 'legal']);
+    expect(parts.globals).toEqual(GLOBAL_NAMES);
     expect(parts.items.services).toHaveLength(defaultSiteData.services.length);
     expect(parts.items.redirects).toBeUndefined(); // none are built in
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftSiteDataSchema, siteDataSchema } from './schema';
+import { COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
+import { GLOBAL_NAMES } from './globals';
 import { upgradeSiteData } from './upgrade';
 
 // Content in the shape it had before services, case studies, openings, partners, legal pages,
@@ -51,16 +53,10 @@ describe('content of the old shape', () => {
       'private-5g-cafe-notes-3',
       'private-5g-cafe-notes',
     ]);
-    for (const key of [
-      'services',
-      'caseStudies',
-      'openings',
-      'partners',
-      'legal',
-      'chatTopics',
-      'redirects',
-    ] as const)
-      expect(upgraded[key]).toEqual(defaultSiteData[key]);
+    // Every collection and global it lacks.
+    const missing = [...COLLECTION_NAMES, ...GLOBAL_NAMES].filter((name) => !(name in old));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const key of missing) expect(upgraded[key], key).toEqual(defaultSiteData[key]);
   });
 
   it('takes the missing parts from another base when given one (a working copy: the live content)', () => {

@@ -120,6 +120,12 @@ export const PLACES: Place[] = [
       cardLine: (lead) => lead.product ?? lead.email,
     },`,
   },
+  {
+    // Its form's browser test: where the form stands (the scratch places it on the careers page).
+    file: 'tests/e2e/public/sent-reference.spec.ts',
+    map: 'FORM_PAGES',
+    entry: "support: { path: '/careers' },",
+  },
 ];
 
 /** Where its public form stands: a page that places it (here a fixture of its own). */

@@ -1,4 +1,4 @@
-import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/schemas/roles';
 import { ArrowLeft, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,8 @@ import { useAuth, useMayUse } from '~/features/auth';
 import { isNavItemActive } from '~/app/nav-highlight';
 import { useConfirmLeave } from '~/components/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
-import { adminPageGroups, adminPages } from './admin-pages';
+import { sidebarGroups } from './admin-nav';
+import { adminPages } from './admin-pages';
 
 const itemClasses =
   'flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors';
@@ -53,12 +54,8 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
       <div className="space-y-4 md:min-h-0 md:flex-1 md:overflow-y-auto">
-        {/* Only what the role may open (admin-pages.tsx names each page's roles and group). */}
-        {adminPageGroups.map((group) => {
-          const items = adminPages.filter(
-            (page) => page.group === group && mayUse(user, page.roles),
-          );
-          if (items.length === 0) return null;
+        {/* Only what the role may open (admin-nav.ts names each page's roles and group). */}
+        {sidebarGroups(user, adminPages).map(({ group, items }) => {
           return (
             <div key={group || 'overview'}>
               {group && (

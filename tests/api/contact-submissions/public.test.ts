@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../../shared/lead-kinds';
 import { createTestApp, type TestApp } from '../helpers';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' };
@@ -75,7 +76,9 @@ describe('POST /api/contact-submissions', () => {
           message: "This form accepts submissions only from this site's own pages",
         });
       }
-      for (const url of ['/api/quote-requests', '/api/job-applications']) {
+      // Every other kind's form refuses it too, before reading its body.
+      const others = LEAD_KINDS.filter((kind) => kind !== 'contact');
+      for (const url of others.map((kind) => LEAD_KIND_SPECS[kind].path)) {
         const res = await app.inject({
           method: 'POST',
           url,

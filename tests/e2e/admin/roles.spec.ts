@@ -1,32 +1,16 @@
 import type { Page, Request } from '@playwright/test';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
+import { ACCESS, type Role } from '@shared/schemas/roles';
+import { adminNav, sidebarGroups } from '~/app/admin-nav';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
 // What an editor and a sales user see, and what they cannot open (decision 016). Each
 // account is made by the fixtures (createAdmin({ role })) and signed in without the form.
 
-/** What an editor's sidebar lists: the content pages, then their own account. */
-const EDITOR_PAGES = [
-  'Dashboard',
-  'Analytics',
-  'Blog Posts',
-  'Services',
-  'Case Studies',
-  'Certifications',
-  'Careers',
-  'Partners',
-  'Team Members',
-  'Chat Answers',
-  'Redirects',
-  'Identity',
-  'Pages',
-  'Site Settings',
-  'Legal Pages',
-  'History',
-  'Reviews',
-  'Schedules',
-  'Account',
-];
+/** The labels of the sidebar a role sees, from the sidebar's own definition. */
+const sidebarOf = (role: Role) =>
+  sidebarGroups({ role }, adminNav).flatMap(({ items }) => items.map((item) => item.label));
 
 /** The sidebar's page links (the fixed "Back to Site" left out). */
 async function sidebarPages(page: Page): Promise<string[]> {
@@ -47,10 +31,13 @@ async function expectNotAvailable(page: Page, path: string, role: string) {
 /** Every request the page makes to the lead API (the editor must make none). */
 function leadRequests(page: Page): string[] {
   const seen: string[] = [];
+  const leadApi = [
+    ...LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].path),
+    '/api/admin/lead-stats',
+    '/api/admin/data-subject',
+  ];
   const isLeadApi = (request: Request) =>
-    /\/api\/(contact-submissions|quote-requests|admin\/lead-stats|admin\/data-subject)/.test(
-      request.url(),
-    );
+    leadApi.some((path) => new URL(request.url()).pathname.startsWith(path));
   page.on('request', (request) => {
     if (isLeadApi(request)) seen.push(request.url());
   });
@@ -72,7 +59,14 @@ test.describe('an editor', () => {
     const leadCalls = leadRequests(page);
     await signIn(page, { as: editor });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    expect(await sidebarPages(page)).toEqual(EDITOR_PAGES);
+    // Every content editor, and none of the leads' or the owner's pages.
+    for (const { label, page: which, roles } of adminNav) {
+      if (!('fixed' in which)) expect(sidebarOf('editor')).toContain(label);
+      if (roles === ACCESS.leads || roles === ACCESS.owner) {
+        expect(sidebarOf('editor')).not.toContain(label);
+      }
+    }
+    expect(await sidebarPages(page)).toEqual(sidebarOf('editor'));
     await expect(page.getByTestId('stat-blog-posts')).toBeVisible();
     await expect(page.getByTestId('stat-new-leads')).toHaveCount(0);
     await expect(page.getByTestId('leads-chart')).toHaveCount(0);
@@ -128,7 +122,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
 
   await signIn(page, { as: sales });
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  expect(await sidebarPages(page)).toEqual(['Dashboard', 'Analytics', 'Inbox', 'Account']);
+  expect(await sidebarPages(page)).toEqual(sidebarOf('sales'));
   await expect(page.getByTestId('stat-new-leads')).not.toHaveText('…');
   await expect(page.getByTestId('leads-chart')).toBeVisible();
   await expect(page.getByTestId('stat-blog-posts')).toHaveCount(0);
@@ -168,7 +162,7 @@ test('sales works the leads, never publishes, and follows a role change at once'
     page.getByRole('heading', { name: 'Not available for your role', level: 1 }),
   ).toBeVisible();
   await expect(page.getByText('You are signed in as Editor')).toBeVisible();
-  await expect.poll(() => sidebarPages(page)).toEqual(EDITOR_PAGES);
+  await expect.poll(() => sidebarPages(page)).toEqual(sidebarOf('editor'));
 });
 
 test('an owner invites with a role (editor unless chosen) and changes roles on the Users page', async ({

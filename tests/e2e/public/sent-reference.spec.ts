@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import { formLabel } from '@shared/lead-kinds/fields';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 
@@ -13,50 +15,37 @@ const pdf = (name: string) => ({
   buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]),
 });
 
-interface PublicForm {
-  path: string;
-  name: string | RegExp;
-  button: string;
-  letter: string;
-  fill(form: Locator): Promise<void>;
-}
+/**
+ * Where each kind's public form stands: its page, and the form's name there when the page gives
+ * it one. The rest (its fields, button, reference letter) is the kind's facts.
+ */
+const FORM_PAGES = {
+  contact: { path: '/#contact' },
+  quote: { path: '/quote' },
+  application: { path: '/careers/1/apply', name: /Application for/ },
+} satisfies Record<LeadKind, { path: string; name?: RegExp }>;
 
-const FORMS: Record<string, PublicForm> = {
-  contact: {
-    path: '/#contact',
-    name: 'Contact form',
-    button: 'Send Message',
-    letter: 'C',
-    async fill(form) {
-      await form.getByLabel('Name').fill('Grace Hopper');
-      await form.getByLabel('Email').fill('grace@example.com');
-      await form.getByLabel('Message').fill('A fiber ring between three buildings.');
-    },
-  },
-  quote: {
-    path: '/quote',
-    name: 'Quote request form',
-    button: 'Request a Quote',
-    letter: 'Q',
-    async fill(form) {
-      await form.getByLabel('Full Name').fill('Grace Hopper');
-      await form.getByLabel('Email').fill('grace@example.com');
-      await form.getByLabel('Service of Interest').selectOption('Fiber Optics & LAN/WAN');
-      await form.getByLabel('Project Details').fill('A fiber ring between three buildings.');
-    },
-  },
-  application: {
-    path: '/careers/1/apply',
-    name: /Application for/,
-    button: 'Send Application',
-    letter: 'J',
-    async fill(form) {
-      await form.getByLabel('Full Name').fill('Grace Hopper');
-      await form.getByLabel('Email').fill('grace@example.com');
-      await form.locator('input[name=cv]').setInputFiles(pdf('Grace Hopper CV.pdf'));
-    },
-  },
-};
+/** Fills a kind's form as a visitor would: each field it requires, by its label. */
+async function fillRequired(form: Locator, kind: LeadKind) {
+  const { fields, files } = LEAD_KIND_SPECS[kind];
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.in === 'record' || field.type === 'hidden' || field.optional) continue;
+    const control = form.getByLabel(formLabel(field, files), { exact: true });
+    if (field.type === 'files') {
+      if (files?.required) {
+        await form.locator(`input[name=${files.field}]`).setInputFiles(pdf('Grace Hopper.pdf'));
+      }
+    } else if (field.type === 'choice') {
+      await control.selectOption({ index: 1 });
+    } else if (field.type === 'email') {
+      await control.fill('grace@example.com');
+    } else {
+      await control.fill(
+        name === 'name' ? 'Grace Hopper' : 'A fiber ring between three buildings.',
+      );
+    }
+  }
+}
 
 async function prepare(page: Page, width: number) {
   await skipConsentBanner(page);
@@ -73,24 +62,24 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const width of [390, 1280]) {
-  for (const [kind, spec] of Object.entries(FORMS)) {
+  for (const kind of LEAD_KINDS) {
+    const { letter, form: texts } = LEAD_KIND_SPECS[kind];
+    const place: { path: string; name?: RegExp } = FORM_PAGES[kind];
     test(`${kind} form at ${width} px: the reference stays beside the button, no toast covers either`, async ({
       page,
     }) => {
       await prepare(page, width);
-      await page.goto(spec.path);
+      await page.goto(place.path);
       await waitForHydration(page);
-      const form = page.getByRole('form', { name: spec.name });
-      await spec.fill(form);
-      const button = form.getByRole('button', { name: spec.button });
+      const form = page.getByRole('form', { name: place.name ?? texts.label });
+      await fillRequired(form, kind);
+      const button = form.getByRole('button', { name: texts.submit.label });
       // The worst place for a toast at the bottom: the button on the screen's last line.
       await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await button.click();
 
       const reference = form.getByRole('status');
-      await expect(reference).toContainText(
-        new RegExp(`Your reference: ${spec.letter}-\\d{4}-\\d{4}`),
-      );
+      await expect(reference).toContainText(new RegExp(`Your reference: ${letter}-\\d{4}-\\d{4}`));
       // In sight, not under the screen's edge, and neither it nor the button under the toast.
       await expect(reference).toBeInViewport();
       const toast = page.getByTestId('toast');
@@ -101,7 +90,7 @@ for (const width of [390, 1280]) {
       // The toast goes (dismissed before its five seconds are up); the reference stays.
       await toast.getByRole('button', { name: 'Dismiss notification' }).click();
       await expect(toast).toHaveCount(0);
-      await expect(reference).toContainText(`Your reference: ${spec.letter}-`);
+      await expect(reference).toContainText(`Your reference: ${letter}-`);
       // Off the button: its hover shade is not what the page shows.
       await page.mouse.move(0, 0);
       expect(await wcagViolationsInBothThemes(page), `${kind} sent`).toEqual({
@@ -148,7 +137,7 @@ test('the contact form keeps its reference until the visitor writes again', asyn
   await page.goto('/#contact');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Contact form' });
-  await FORMS.contact!.fill(form);
+  await fillRequired(form, 'contact');
   const answer = page.waitForResponse('**/api/contact-submissions');
   await form.getByRole('button', { name: 'Send Message' }).click();
   const { reference } = (await (await answer).json()) as { reference: string };

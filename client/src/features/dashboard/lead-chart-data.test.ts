@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/leads';
 import { axisMax, axisTicks, formatDay, summarizeLeadStats } from './lead-chart-data';
 
@@ -34,16 +35,20 @@ describe('lead chart data', () => {
     );
   });
 
-  it('names every kind counted and only those: an owner hears of applications too', () => {
+  it('names every kind counted and only those: an owner hears of every kind', () => {
+    // Two or more of each, so each kind is named in the plural.
+    const counts = Object.fromEntries(LEAD_KINDS.map((kind, i) => [kind, i + 2]));
+    const all = Object.values(counts).reduce((a, b) => a + b, 0);
     const owner: LeadStats = {
       ...stats([day('2030-01-01', 1, 0, 0)]),
-      series: [{ date: '2030-01-01', contact: 1, quote: 0, application: 2, spam: 0 }],
-      totals: { contact: 1, quote: 0, application: 2, spam: 0 },
+      series: [{ date: '2030-01-01', ...counts, spam: 0 }],
+      totals: { ...counts, spam: 0 },
     };
-    expect(summarizeLeadStats(owner)).toBe(
-      '3 leads in the last 1 day (Jan 1 – Jan 1): 1 contact message, 0 quote requests and 2 ' +
-        'applications; no spam. Busiest day: Jan 1 with 3 submissions.',
-    );
+    const text = summarizeLeadStats(owner);
+    expect(text).toMatch(new RegExp(`^${all} leads in the last 1 day .*; no spam\\.`));
+    for (const kind of LEAD_KINDS) {
+      expect(text).toContain(`${counts[kind]} ${LEAD_KIND_SPECS[kind].plural.toLowerCase()}`);
+    }
     const hiring: LeadStats = {
       ...owner,
       series: [{ date: '2030-01-01', application: 2, spam: 1 }],
