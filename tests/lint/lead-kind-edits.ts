@@ -162,9 +162,10 @@ function writeScratch() {
   const page = 'client/src/pages/careers-page.tsx';
   files.set(
     page,
+    // After the list of openings, at the end of the page's column.
     `import { LeadForm } from '~/features/lead-forms';\n${read(page)}`.replace(
-      '        </ul>\n',
-      '        </ul>\n        <LeadForm kind="support" />\n',
+      '\n        </ul>\n      </div>\n',
+      '\n        </ul>\n        <LeadForm kind="support" />\n      </div>\n',
     ),
   );
   for (const [file, text] of files) write(file, text);

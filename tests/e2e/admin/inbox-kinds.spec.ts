@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
+import { kindsFor } from '@shared/schemas/leads';
+import type { Role } from '@shared/schemas/roles';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 
@@ -19,6 +22,9 @@ async function searchFor(page: Page, words: string) {
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(words);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/** The inbox's tabs a role sees: its kinds of lead, by their plural. */
+const tabsOf = (role: Role) => kindsFor({ role }).map((kind) => LEAD_KIND_SPECS[kind].plural);
 
 const selectedTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Kind of lead' }).getByRole('tab', { selected: true });
@@ -107,7 +113,7 @@ test('hiring sees the applications only; sales sees the rest and hears what a J-
   await prepare(page, 1280);
   await signIn(page, { as: hiring, path: '/admin/inbox' });
   const tabs = page.getByRole('tablist', { name: 'Kind of lead' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Applications']);
+  await expect(tabs).toHaveText(tabsOf('hiring'));
   await searchFor(page, application.reference);
   const dialog = page.getByRole('dialog', { name: `Job application from ${application.name}` });
   await expect(dialog.getByRole('button', { name: /cv\.pdf/ })).toBeVisible();
@@ -115,7 +121,7 @@ test('hiring sees the applications only; sales sees the rest and hears what a J-
 
   const sales = await createAdmin({ role: 'sales' });
   await signIn(page, { as: sales, path: '/admin/inbox' });
-  await expect(tabs).toHaveText(['Contact messages', 'Quote requests']);
+  await expect(tabs).toHaveText(tabsOf('sales'));
   await searchFor(page, application.reference);
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText(`${application.reference} is a job application`);
