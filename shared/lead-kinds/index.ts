@@ -7,8 +7,9 @@ export type { LeadKindSpec };
 
 /**
  * Every kind of lead, each defined in its own file beside this one and listed here once, in the
- * inbox's order. A new kind is a file and a line here; `tsc -b` then names each map that must
- * say how it is stored, mailed and shown (`satisfies Record<LeadKind, ...>`).
+ * inbox's order. A new kind is a file and a member here; `tsc -b` then names each map that must
+ * say how it is stored, mailed and shown (`satisfies Record<LeadKind, ...>`); its schemas, row
+ * and public form follow from its facts (docs/adding-a-kind.md).
  */
 export const LEAD_KIND_SPECS = { contact, quote, application } as const satisfies Record<
   string,
