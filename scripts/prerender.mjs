@@ -23,6 +23,7 @@ for (const [file, body] of Object.entries(site.files)) {
   writeFileSync(join(clientDir, file), body);
 }
 const manifest = {
+  renderedAt: now,
   origin: site.origin,
   theme: site.theme,
   icons: site.icons,

@@ -30,6 +30,8 @@ const identity = {
     'Northwind Fiber designs and builds fiber networks for towns and campuses: ducts, cables and splices.',
   foundingYear: 2015,
   privacyEmail: 'privacy@northwind-fiber.example',
+  // None of its own: security.txt names the privacy address.
+  securityEmail: '',
   logo: null as { src: string; alt: string } | null,
   // Too light to read on the light theme: the pages use a shade of it that does.
   accentColor: '#ffee58',
@@ -115,6 +117,7 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
       '/robots.txt',
       '/manifest.webmanifest',
       '/_data/chat.json',
+      '/.well-known/security.txt',
     ];
     for (const path of paths) {
       const res = await app.inject({ url: path });
@@ -135,6 +138,9 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
     expect((await app.inject({ url: '/robots.txt' })).body).toContain(
       `Sitemap: ${ORIGIN}/sitemap.xml`,
     );
+    const security = (await app.inject({ url: '/.well-known/security.txt' })).body;
+    expect(security).toContain('Contact: mailto:privacy@northwind-fiber.example\n');
+    expect(security).toContain(`Canonical: ${ORIGIN}/.well-known/security.txt\n`);
     expect((await app.inject({ url: '/privacy-policy' })).body).toContain(
       'Northwind Fiber Ltd',
     );
@@ -229,8 +235,8 @@ describe('the pictures follow the rename', { timeout: 120_000 }, () => {
       short_name: 'Northwind',
       description: identity.description,
       start_url: '/',
-      // The accent as the dark theme shows it (it reads there as chosen) and the theme's navy.
-      theme_color: '#ffee58',
+      // The pages' theme colour (one for the site, whatever the accent) and the theme's navy.
+      theme_color: '#020617',
       background_color: '#020617',
     });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
@@ -244,6 +250,30 @@ describe('the pictures follow the rename', { timeout: 120_000 }, () => {
         height: size,
       });
     }
+
+    // The addresses browsers and home screens ask for whatever the pages link: the logo's too.
+    const touchIcon = await app.inject({ url: '/apple-touch-icon.png' });
+    expect(touchIcon.headers['content-type']).toBe('image/png');
+    expect(touchIcon.rawPayload.equals((await app.inject({ url: touch!.href })).rawPayload)).toBe(
+      true,
+    );
+    const ico = await app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    const bytes = ico.rawPayload;
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const png = bytes.subarray(
+        bytes.readUInt32LE(entry + 12),
+        bytes.readUInt32LE(entry + 12) + bytes.readUInt32LE(entry + 8),
+      );
+      const { width, height, format } = await sharp(png).metadata();
+      expect({ width, height, format }).toEqual({ width: bytes[entry], height: bytes[entry], format: 'png' });
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
   });
 });
 

@@ -17,7 +17,14 @@ import { PageRenderError, refusedField } from './page-failure';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
-import { robotsTxt, rssXml, sitemapXml, webManifest } from './site-files';
+import {
+  robotsTxt,
+  rssXml,
+  SECURITY_TXT_PATH,
+  securityTxt,
+  sitemapXml,
+  webManifest,
+} from './site-files';
 import { structuredData } from './structured-data';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
@@ -235,6 +242,12 @@ export async function renderSite(
     Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
+  site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(
+    content.identity,
+    content.settings.email,
+    origin,
+    now,
+  );
   site.files[sitePaths.webManifest.slice(1)] = webManifest(content.identity, art.icons);
   const posts = content.blogPosts.flatMap((post) => {
     const { view } = data(sitePaths.post(post.slug));

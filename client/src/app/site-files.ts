@@ -1,12 +1,13 @@
-import { themeAccent, themeBackground } from '@shared/site-content/accent';
+import { themeBackground } from '@shared/site-content/accent';
 import type { Identity } from '@shared/site-content/globals/identity';
+import { isEmailAddress } from '@shared/site-content/safe-urls';
 import type { SiteIcons } from '@shared/site-content/site-art';
 import { sitePaths } from '@shared/site-content/site-paths';
 import type { PostCard } from '~/lib/site-data';
 
 // The site's machine-readable files, rendered with its pages: sitemap.xml (every page with the
-// time its content last changed), the posts' RSS 2.0 feed (/blog/rss.xml), robots.txt and the web
-// manifest. Their absolute addresses start with the site's public origin (PUBLIC_ORIGIN).
+// time its content last changed), the posts' RSS 2.0 feed (/blog/rss.xml), robots.txt, the web
+// manifest and /.well-known/security.txt. Their absolute addresses start with the site's public origin (PUBLIC_ORIGIN).
 
 export function escapeXml(text: string): string {
   return text
@@ -115,9 +116,12 @@ export function shortName(name: string): string {
   return short || name.slice(0, SHORT_NAME_LENGTH);
 }
 
+/** The browser's colour around the site: the pages' `theme-color` (client/index.html). */
+export const THEME_COLOR = themeBackground('dark');
+
 /**
- * The web manifest (/manifest.webmanifest): the firm's names and description, the accent as the
- * browser's colour and the dark theme's background (the site opens in it), the icons.
+ * The web manifest (/manifest.webmanifest): the firm's names and description, the pages' theme
+ * colour and the dark theme's background (the site opens in it), the icons.
  */
 export function webManifest(identity: Identity, icons: SiteIcons): string {
   const manifest = {
@@ -129,7 +133,7 @@ export function webManifest(identity: Identity, icons: SiteIcons): string {
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',
-    theme_color: themeAccent(identity.accentColor, 'dark').primary,
+    theme_color: THEME_COLOR,
     background_color: themeBackground('dark'),
     icons: icons.manifest.map(({ src, type, sizes }) => ({
       src,
@@ -139,3 +143,30 @@ export function webManifest(identity: Identity, icons: SiteIcons): string {
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
+
+/** How long a security.txt stays valid: RFC 9116 asks for less than a year; each publish renews it. */
+const SECURITY_TXT_DAYS = 364;
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability (the identity's security
+ * e-mail, else its privacy e-mail, else the site's), until when this file holds, in which
+ * language, and its own address. `now`: the render's time (the publish's).
+ */
+export function securityTxt(
+  identity: Pick<Identity, 'securityEmail' | 'privacyEmail'>,
+  email: string,
+  origin: string,
+  now: string,
+): string {
+  const contact = [identity.securityEmail, identity.privacyEmail, email].find(isEmailAddress);
+  const expires = new Date(Date.parse(now) + SECURITY_TXT_DAYS * 86_400_000);
+  return [
+    ...(contact ? [`Contact: mailto:${contact}`] : []),
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    'Preferred-Languages: en',
+    `Canonical: ${origin}${SECURITY_TXT_PATH}`,
+    '',
+  ].join('\n');
+}
+
+export const SECURITY_TXT_PATH = '/.well-known/security.txt';

@@ -46,6 +46,11 @@ const value = ({ email, required, lenient }: Strictness) => {
       .nullable(),
     /** Where privacy requests go ({privacyEmail} in the legal pages). */
     privacyEmail: email,
+    /**
+     * Where vulnerability reports go (security.txt's Contact); empty: the privacy address.
+     * Versions stored before it have none.
+     */
+    securityEmail: z.union([z.literal(''), email]).default(''),
     /** An uploaded SVG or PNG (POST /api/media); none: the built-in mark. */
     logo: z
       .object({
@@ -86,6 +91,7 @@ export const identity = defineGlobal<Identity>({
     description: 'description',
     foundingYear: 'founding year',
     privacyEmail: 'privacy e-mail',
+    securityEmail: 'security e-mail',
     logo: 'logo',
     accentColor: 'accent colour',
     social: 'social accounts',
@@ -101,6 +107,7 @@ export const identity = defineGlobal<Identity>({
       'systems for cities, campuses and critical infrastructure.',
     foundingYear: 2009,
     privacyEmail: 'privacy@meridian-netsec.com',
+    securityEmail: '',
     logo: null,
     accentColor: '#22d3ee',
     social: [],

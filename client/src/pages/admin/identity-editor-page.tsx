@@ -80,6 +80,14 @@ export function IdentityEditorPage() {
             error={errors.privacyEmail}
             onChange={(e) => set({ privacyEmail: e.target.value.trim() })}
           />
+          <InputField
+            label="Security e-mail"
+            type="email"
+            hint="Where vulnerability reports go (/.well-known/security.txt); empty: the privacy e-mail."
+            value={draft.securityEmail}
+            error={errors.securityEmail}
+            onChange={(e) => set({ securityEmail: e.target.value.trim() })}
+          />
         </div>
         <LogoField
           value={draft.logo}

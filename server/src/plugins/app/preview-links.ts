@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { loadPageRenderer, PAGE_TEMPLATE_FILE } from '../../services/publishing/page-renderer';
 import { createPreviewLinks, type PreviewLinks } from '../../services/publishing/preview-links';
 import { createPreviewPages, type PreviewPages } from '../../services/publishing/preview-pages';
-import { cspFor } from '../../services/site/static-site';
+import { cspFor } from '../../services/site/page-csp';
 import { baseCspDirectives } from '../external/security-headers';
 
 declare module 'fastify' {
@@ -38,8 +38,8 @@ export default fp(
     // The live pages' policy: the template's inline scripts (the theme before the first paint).
     const template = config.clientDir && join(config.clientDir, PAGE_TEMPLATE_FILE);
     const html = template && existsSync(template) ? [readFileSync(template, 'utf8')] : [];
-    const csp = cspFor(baseCspDirectives, html);
-    fastify.decorate('previewPages', createPreviewPages(renderer, versionOf, csp));
+    const cspOf = (styles: string[]) => cspFor(baseCspDirectives, html, styles);
+    fastify.decorate('previewPages', createPreviewPages(renderer, versionOf, cspOf));
   },
   { name: 'preview-links', dependencies: ['config', 'database', 'repositories'] },
 );

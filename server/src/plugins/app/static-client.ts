@@ -19,6 +19,10 @@ export default fp<{ clientDir: string }>(
       publishedSite: fastify.publishedSite,
       liveContent: () => fastify.publisher.live(),
       baseCsp: baseCspDirectives,
+      // The logo's icons (/favicon.ico, /apple-touch-icon.png are made from them).
+      media: async (name) =>
+        (fastify.repos.media.get(name) ?? (await fastify.siteArt?.picture(name))?.file)?.bytes ??
+        null,
     });
     // For sendFile only (ETag, ranges); the route below decides what may be served.
     await fastify.register(fastifyStatic, {
@@ -37,9 +41,16 @@ export default fp<{ clientDir: string }>(
         throw notFound(); // malformed percent-encoding names no file
       }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const answer = await site.answer(path, query, request.headers['accept-encoding']);
-      if (answer.kind === 'file')
+      const { headers } = request;
+      const answer = await site.answer(path, query, {
+        acceptEncoding: headers['accept-encoding'],
+        ifNoneMatch: headers['if-none-match'],
+        ifModifiedSince: headers['if-modified-since'],
+      });
+      if (answer.kind === 'file') {
+        if (answer.vary) reply.header('vary', answer.vary);
         return reply.header('cache-control', answer.cacheControl).sendFile(answer.file);
+      }
       if (answer.kind === 'redirect')
         return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
       if (answer.view) fastify.analytics.count(request, answer.view);
@@ -48,7 +59,7 @@ export default fp<{ clientDir: string }>(
   },
   {
     name: 'static-client',
-    dependencies: ['security-headers', 'error-handler', 'publishing', 'analytics'],
+    dependencies: ['security-headers', 'error-handler', 'publishing', 'analytics', 'repositories'],
   },
 );
 

@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 export const baseCspDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  // No inline style: the pages' own (the accent) are allowed by hash (services/site/page-csp.ts).
+  styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],

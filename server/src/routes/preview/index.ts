@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClosedReason } from '../../services/publishing/preview-links';
+import { NOTICE_STYLE } from '../../services/publishing/preview-pages';
 import { rateLimit } from '../rate-limits';
 
 // GET /preview/<token>/<page path>: a version's pages through a preview link, for anyone who
@@ -21,8 +22,7 @@ const notice = (text: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="robots" content="noindex, nofollow"><title>Preview unavailable</title>' +
-  '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#fff;color:#111827}' +
-  'main{max-width:36rem;margin:4rem auto;padding:0 1rem}</style></head>' +
+  `<style>${NOTICE_STYLE}</style></head>` +
   `<body><main><h1>Preview unavailable</h1><p>${text}</p></main></body></html>`;
 
 const params = z.object({ '*': z.string().max(2000) });
@@ -30,14 +30,14 @@ const params = z.object({ '*': z.string().max(2000) });
 const preview: FastifyPluginAsyncZod = async (fastify) => {
   const { previewLinks, previewPages } = fastify;
 
-  function send(reply: FastifyReply, status: number, html: string) {
+  function send(reply: FastifyReply, status: number, html: string, csp = previewPages.csp) {
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store, private')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', previewPages.csp)
+      .header('content-security-policy', csp)
       .send(html);
   }
 
@@ -68,7 +68,7 @@ const preview: FastifyPluginAsyncZod = async (fastify) => {
       expiresAt: row.expires_at,
     });
     if (!page) return send(reply, 410, notice(GONE_VERSION));
-    return send(reply, page.status, page.html);
+    return send(reply, page.status, page.html, page.csp);
   });
 };
 

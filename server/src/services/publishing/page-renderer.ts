@@ -24,6 +24,8 @@ export interface RenderedSite {
   icons?: string;
   /** The share pictures its pages link that were not drawn yet (services/publishing/art/). */
   cards?: ShareCard[];
+  /** When the build rendered it (the build's site only; Last-Modified of its files). */
+  renderedAt?: string;
 }
 
 interface SsrModule {
@@ -105,6 +107,7 @@ export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
     origin?: string;
     theme?: string;
     icons?: string;
+    renderedAt?: string;
   };
   const files = Object.fromEntries(
     manifest.files.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]),
@@ -116,8 +119,8 @@ export function loadBuiltSite(clientDir: string | null): RenderedSite | null {
     ]),
   );
   // A build from before the origin was recorded: its pages are rendered again.
-  const { origin = '', theme = '', icons } = manifest;
-  return { files, pages, origin, theme, icons };
+  const { origin = '', theme = '', icons, renderedAt } = manifest;
+  return { files, pages, origin, theme, icons, renderedAt };
 }
 
 /** The template's file name, for the static plugin (its inline scripts make the pages' CSP). */

@@ -12,6 +12,8 @@ const CACHED_VERSIONS = 4;
 export interface PreviewPage {
   status: 200 | 404;
   html: string;
+  /** Its Content-Security-Policy: the live pages' own, with this version's accent and the notice. */
+  csp: string;
 }
 
 export interface VersionContent {
@@ -22,7 +24,7 @@ export interface VersionContent {
 export interface PreviewPages {
   /** False without the build's page renderer (the dev server, tests without a build). */
   available: boolean;
-  /** The pages' Content-Security-Policy: the live pages' own (their inline scripts run). */
+  /** The Content-Security-Policy of a page that is not the version's (the link is closed). */
   csp: string;
   /** The page at `path` ('/', '/services/x') of `version`; null when the version is gone. */
   page(version: number, path: string, link: PreviewFrame): Promise<PreviewPage | null>;
@@ -49,6 +51,11 @@ function expiryText(iso: string): string {
   }).format(new Date(iso));
   return `${at} UTC`;
 }
+
+/** The style of the page a closed link gets (routes/preview/): its CSP allows it by hash. */
+export const NOTICE_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#fff;color:#111827}' +
+  'main{max-width:36rem;margin:4rem auto;padding:0 1rem}';
 
 // At the bottom of the window: the site's header is fixed at the top and would cover it.
 const BANNER_STYLE =
@@ -90,7 +97,8 @@ const fileOf = (path: string) => {
 export function createPreviewPages(
   renderer: PageRenderer | null,
   contentOf: (version: number) => VersionContent | null,
-  csp: string,
+  /** The live pages' policy with the hashes of the given inline styles. */
+  cspOf: (styles: string[]) => string,
 ): PreviewPages {
   const rendered = new Map<number, Promise<RenderedSite>>();
 
@@ -112,15 +120,16 @@ export function createPreviewPages(
 
   return {
     available: renderer !== null,
-    csp,
+    csp: cspOf([NOTICE_STYLE]),
     async page(version, path, frame) {
       const content = contentOf(version);
       if (!content || !renderer) return null;
-      const { files } = await site(version, content);
+      const { files, theme } = await site(version, content);
       const own = files[fileOf(path)];
       const page = own ?? files['404.html'];
       if (page === undefined) return null;
-      return { status: own === undefined ? 404 : 200, html: framePage(page, frame) };
+      const csp = cspOf([BANNER_STYLE, theme]);
+      return { status: own === undefined ? 404 : 200, html: framePage(page, frame), csp };
     },
   };
 }

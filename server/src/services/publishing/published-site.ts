@@ -11,6 +11,10 @@ export interface ServedSite {
   version: number;
   /** A file by its path under the client folder (index.html, blog/x/index.html, sitemap.xml). */
   file(path: string): SiteFile | undefined;
+  /** The accent's CSS in every page's head ('' for the built-in accent): the pages' CSP hashes it. */
+  theme: string;
+  /** The icons its pages link (JSON of SiteIcons; none: the build's own). */
+  icons?: string;
 }
 
 /** Every page of a content, rendered and ready to swap in (null: no renderer, nothing to show). */
@@ -63,9 +67,19 @@ interface Shown {
   files: Map<string, SiteFile>;
 }
 
+/** When the build rendered its site (ms): its files' Last-Modified until a publish. */
+function renderTime(site: RenderedSite): number {
+  const times = [site.renderedAt, ...Object.values(site.pages).map((p) => p.lastmod)]
+    .map((time) => Date.parse(time ?? ''))
+    .filter((time) => !Number.isNaN(time));
+  return times.length ? Math.max(...times) : Date.now();
+}
+
 const served = (shown: Shown): ServedSite => ({
   version: shown.version,
   file: (path) => shown.files.get(path),
+  theme: shown.site.theme,
+  icons: shown.site.icons,
 });
 
 /**
@@ -84,7 +98,9 @@ export async function createPublishedSite(
   /** Draws the pictures the pages link to (share pictures, icons); none: the build's own. */
   artist: SiteArtist | null = null,
 ): Promise<PublishedSite> {
-  const builtShown: Shown | null = built ? { version: 0, site: built, files: lazy(built) } : null;
+  const builtShown: Shown | null = built
+    ? { version: 0, site: built, files: lazy(built, renderTime(built)) }
+    : null;
   let current: (Shown & { publishedAt: string | null }) | null = null;
   /** Compression and the file on disk, after each swap, in order. */
   let background: Promise<void> = Promise.resolve();
@@ -97,7 +113,7 @@ export async function createPublishedSite(
   const stored = readStored(storePath);
   /** The pages this build rendered last (of the live version, or of one before it). */
   const storedShown = (site: StoredSite) => {
-    const { files } = compile(site, null);
+    const { files } = compile(site, null, Date.parse(site.publishedAt ?? '') || Date.now());
     afterSwap(precompress(files.values()));
     return { ...site, site, files };
   };
@@ -123,7 +139,8 @@ export async function createPublishedSite(
     const art = builtInArt ? null : artist?.begin(content);
     const site = await renderer.render(content, at, base?.site ?? null, art?.art);
     site.cards = art?.missingCards;
-    return { site, ...compile(site, base?.files ?? null), drawPictures: art?.drawIcons };
+    const files = compile(site, base?.files ?? null, Date.parse(at));
+    return { site, ...files, drawPictures: art?.drawIcons };
   }
 
   async function show(next: LiveSiteContent, given?: PreparedSite): Promise<void> {

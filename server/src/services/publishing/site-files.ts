@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { compressBrotli, compressOne, type Encoding } from '../../lib/compress';
+import { strongEtag } from '../../lib/revalidation';
 import type { RenderedSite } from './page-renderer';
 
 /**
@@ -10,12 +11,26 @@ import type { RenderedSite } from './page-renderer';
  */
 const SITE_BROTLI_QUALITY = 5;
 
+/** Bytes as sent, with their strong ETag (a hash of them: it changes exactly when they do). */
+export interface Representation {
+  bytes: Buffer;
+  etag: string;
+}
+
 /** A file of the site as served: its content type and its bytes, as they are and encoded. */
 export interface SiteFile {
   type: string;
   body: Buffer;
-  /** Compressed once, off the event loop (lib/compress.ts), on its first request or before. */
-  encoded(encoding: Encoding): Promise<Buffer>;
+  /**
+   * When its bytes last changed (ms): the time of the version (or the build's render) that
+   * made them. A publish keeps the file object of every file it did not change, and so its time.
+   */
+  modified: number;
+  /**
+   * Its bytes in `encoding` (null: as they are) with their ETag. Compressed once, off the event
+   * loop (lib/compress.ts), on its first request or before; hashed once.
+   */
+  representation(encoding: Encoding | null): Promise<Representation>;
   /** Both encodings made now (a publish does it for its changed files right after swapping). */
   precompress(): Promise<void>;
 }
@@ -36,12 +51,16 @@ function siteFile(
   file: string,
   body: Buffer,
   encode: (body: Buffer, e: Encoding) => Promise<Buffer>,
+  modified: number,
 ): SiteFile {
-  const cache = new Map<Encoding, Promise<Buffer>>();
-  const encoded = (encoding: Encoding) => {
+  const cache = new Map<Encoding, Promise<Representation>>();
+  let plain: Representation | undefined;
+  const representation = (encoding: Encoding | null) => {
+    if (!encoding) return Promise.resolve((plain ??= { bytes: body, etag: strongEtag(body) }));
     let out = cache.get(encoding);
     if (!out) {
-      cache.set(encoding, (out = encode(body, encoding)));
+      out = encode(body, encoding).then((bytes) => ({ bytes, etag: strongEtag(bytes) }));
+      cache.set(encoding, out);
       out.catch(() => cache.delete(encoding)); // tried again on the next request
     }
     return out;
@@ -49,9 +68,10 @@ function siteFile(
   return {
     type: typeOf(file),
     body,
-    encoded,
+    modified,
+    representation,
     precompress: async () => {
-      await Promise.all([encoded('br'), encoded('gzip')]);
+      await Promise.all([representation('br'), representation('gzip')]);
     },
   };
 }
@@ -71,6 +91,8 @@ const publishedEncoding = (body: Buffer, encoding: Encoding) =>
 export function compile(
   site: RenderedSite,
   reuse: ReadonlyMap<string, SiteFile> | null,
+  /** The time of the version rendered (ms): the files it changed were modified then. */
+  modified: number,
 ): { files: Map<string, SiteFile>; changed: SiteFile[] } {
   const files = new Map<string, SiteFile>();
   const changed: SiteFile[] = [];
@@ -81,7 +103,7 @@ export function compile(
       files.set(file, before);
       continue;
     }
-    const fresh = siteFile(file, body, publishedEncoding);
+    const fresh = siteFile(file, body, publishedEncoding, modified);
     files.set(file, fresh);
     changed.push(fresh);
   }
@@ -92,11 +114,11 @@ export function compile(
  * The build's site, compressed file by file on its first request (off the event loop, at the
  * highest quality: it never changes), so a start does not wait for it.
  */
-export function lazy(site: RenderedSite): Map<string, SiteFile> {
+export function lazy(site: RenderedSite, modified: number): Map<string, SiteFile> {
   return new Map(
     Object.entries(site.files).map(([file, text]) => [
       file,
-      siteFile(file, Buffer.from(text, 'utf8'), compressOne),
+      siteFile(file, Buffer.from(text, 'utf8'), compressOne, modified),
     ]),
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { resolveRedirect } from '@shared/site-content/redirects';
@@ -6,15 +5,22 @@ import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
 import { normalizePagePath, pageOfDataPath } from '@shared/site-content/site-paths';
 import type { Redirect } from '@shared/site-content/schema';
 import { notFound } from '../../lib/api-error';
-import { compressOne, type Encoding } from '../../lib/compress';
-import type { ServedView } from '../analytics/page-counter';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
 import type { PublishedSite } from '../publishing/published-site';
 import type { SiteFile } from '../publishing/site-files';
+import { COMPRESSIBLE, compressor, pickEncoding } from './encoding';
+import { cspFor } from './page-csp';
+import { represented, type SiteAnswer, type SiteRequest } from './site-answer';
+import { createFixedIcons, FIXED_ICONS, iconsOf } from './site-icons';
+
+export { pickEncoding } from './encoding';
+export { cspFor, inlineScriptHashes } from './page-csp';
+export type { SiteAnswer, SiteRequest } from './site-answer';
 
 // The rules for serving the site visitors read from the API process: which file a path gets,
-// with which status, cache policy, compression and Content-Security-Policy, and which old
-// addresses redirect. plugins/app/static-client.ts only turns the answers into Fastify replies.
+// with which status, cache policy, validators (ETag, Last-Modified, 304), compression and
+// Content-Security-Policy, and which old addresses redirect. plugins/app/static-client.ts only
+// turns the answers into Fastify replies.
 
 /** Paths the client renders in the browser only (no prerendered HTML): served the SPA fallback. */
 const APP_ONLY = /^\/(login|setup-admin|accept-invite|admin)(\/.*)?$/;
@@ -22,82 +28,23 @@ const APP_ONLY = /^\/(login|setup-admin|accept-invite|admin)(\/.*)?$/;
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PAGE = '404.html';
+/** Files of the build that are not hashed by name: browsers check them again after an hour. */
+const HOUR = 'public, max-age=3600';
 
 /**
- * Files of the build that the site's render owns (pages, their data, sitemap, robots.txt, feed)
- * or the build's own (__page-template.html, __site.json...): never served from the folder; the
- * site's render (the build's, then each published version's) is served instead.
+ * Files of the build that the site's render owns (pages, their data, sitemap, robots.txt, feed,
+ * security.txt) or the build's own (__page-template.html, __site.json...): never served from the
+ * folder; the site's render (the build's, then each published version's) is served instead.
  */
-const RENDERED = /\.html$|^_data\/|^sitemap\.xml$|^robots\.txt$|^blog\/rss\.xml$|(^|\/)__/;
-
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-
-/** How to answer a GET for a path of the site. */
-export type SiteAnswer =
-  /** A built file sent from disk as it is (with its ETag). */
-  | { kind: 'file'; file: string; cacheControl: string }
-  /**
-   * A body made here: a page, a compressed file, the sitemap, the feed. `view`: the page it is
-   * for the analytics (a page, its data, the 404 page), which decide whether to count it.
-   */
-  | {
-      kind: 'body';
-      status: number;
-      headers: Record<string, string>;
-      body: Buffer;
-      view?: ServedView;
-    }
-  /** A renamed or removed page: 301 to where it went. */
-  | { kind: 'redirect'; location: string };
+const RENDERED =
+  /\.html$|^_data\/|^sitemap\.xml$|^robots\.txt$|^blog\/rss\.xml$|^\.well-known\/security\.txt$|(^|\/)__/;
 
 export interface StaticSite {
   /**
    * The answer for `path` (decoded, without the query; `query` is the request's `?...` or '');
    * throws the 404 ApiError for none.
    */
-  answer(path: string, query: string, acceptEncoding: string | undefined): Promise<SiteAnswer>;
-}
-
-/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-/**
- * The build never changes while the server runs: each file is compressed once, on its first
- * request, off the event loop, and kept (brotli at the highest quality; a few hundred KiB).
- */
-function compressor() {
-  const cache = new Map<string, Promise<Buffer>>();
-  return (key: string, encoding: Encoding, body: () => Buffer): Promise<Buffer> => {
-    const id = `${encoding}:${key}`;
-    let out = cache.get(id);
-    if (!out) {
-      out = compressOne(body(), encoding);
-      cache.set(id, out);
-      out.catch(() => cache.delete(id));
-    }
-    return out;
-  };
+  answer(path: string, query: string, request: SiteRequest): Promise<SiteAnswer>;
 }
 
 /**
@@ -113,54 +60,23 @@ function listFiles(dir: string): string[] {
     );
 }
 
-/**
- * The inline scripts of a page that run (not JSON data or JSON-LD), by content. Only the build's
- * own HTML is given here (the page template and the SPA fallback): a script that rendered content
- * might carry is never hashed, so it could never run.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    const content = match[2] ?? '';
-    if (/\ssrc\s*=/i.test(attributes) || content.length === 0) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/** A page's Content-Security-Policy: `baseCsp` and the inline scripts of `trustedHtml`. */
-export function cspFor(baseCsp: Record<string, string[]>, trustedHtml: string[]): string {
-  const directives: Record<string, string[]> = {
-    ...baseCsp,
-    scriptSrc: ["'self'", ...new Set(trustedHtml.flatMap(inlineScriptHashes))],
-  };
-  return Object.entries(directives)
-    .map(
-      ([name, values]) =>
-        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
-    )
-    .join(';');
-}
-
 const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
 /**
  * The site as served from `clientDir`: the site visitors read (pages, their data, sitemap, feed;
  * the build's render until the first publish, then the live version's, services/publishing/) and
- * the build's assets. The file list and the pages' CSP are computed once at start: only files
- * that exist at start are served (no path from the URL ever reaches the file system). Every page
- * gets the same CSP, allowing exactly the inline scripts of the build's page template and SPA
- * shell. Renamed and removed pages answer 301 (the live content's redirects); unknown addresses
- * the 404 page with a real 404.
+ * the build's assets. The file list is computed once at start: only files that exist at start
+ * are served (no path from the URL ever reaches the file system). Every page gets the same CSP
+ * for one render, allowing exactly the inline scripts of the build's page template and SPA shell
+ * and the render's accent style. Renamed and removed pages answer 301 (the live content's
+ * redirects); unknown addresses the 404 page with a real 404.
  */
 export function createStaticSite({
   clientDir,
   publishedSite,
   liveContent,
   baseCsp,
+  media = async () => null,
 }: {
   clientDir: string;
   publishedSite: PublishedSite;
@@ -168,16 +84,21 @@ export function createStaticSite({
   liveContent: () => { version: number; content: { redirects: readonly Redirect[] } };
   /** The API's policy, in helmet's camel-case form. */
   baseCsp: Record<string, string[]>;
+  /** A picture stored under /media/ by its name (the logo's icons); null when there is none. */
+  media?: (name: string) => Promise<Buffer | null>;
 }): StaticSite {
   const files = new Set(listFiles(clientDir).filter((file) => !RENDERED.test(file)));
   const fallback = readIfThere(join(clientDir, FALLBACK));
   const template = readIfThere(join(clientDir, PAGE_TEMPLATE_FILE));
-  const csp = cspFor(
-    baseCsp,
-    [template, fallback].filter((html): html is string => html !== null),
-  );
+  const trusted = [template, fallback].filter((html): html is string => html !== null);
   const fallbackBody = fallback === null ? null : Buffer.from(fallback, 'utf8');
   const compressed = compressor();
+  /** The pages' CSP for the accent style of the render served (one render at a time). */
+  let csp = { theme: '', value: cspFor(baseCsp, trusted) };
+  const cspOf = (theme: string) => {
+    if (csp.theme !== theme) csp = { theme, value: cspFor(baseCsp, trusted, [theme]) };
+    return csp.value;
+  };
 
   let redirects: { version: number; map: Map<string, string> } | null = null;
   /** The live content's redirects, by the address they start at. */
@@ -203,62 +124,88 @@ export function createStaticSite({
     }
   }
 
+  const fixedIcon = createFixedIcons(async (path) => {
+    if (path.startsWith('/media/')) return media(path.slice('/media/'.length));
+    const file = path.slice(1);
+    return files.has(file) ? readBuiltFile(file) : null;
+  });
+
   async function siteFile(
     file: SiteFile,
     status: number,
-    acceptEncoding: string | undefined,
+    request: SiteRequest,
+    theme: string,
   ): Promise<SiteAnswer> {
-    const encoding = pickEncoding(acceptEncoding);
+    const encoding = pickEncoding(request.acceptEncoding);
     const headers: Record<string, string> = {
       'content-type': file.type,
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
     };
-    if (file.type.startsWith('text/html')) headers['content-security-policy'] = csp;
-    if (!encoding) return { kind: 'body', status, headers, body: file.body };
-    headers['content-encoding'] = encoding;
-    return { kind: 'body', status, headers, body: await file.encoded(encoding) };
+    if (file.type.startsWith('text/html')) headers['content-security-policy'] = cspOf(theme);
+    if (encoding) headers['content-encoding'] = encoding;
+    return represented(
+      await file.representation(encoding),
+      status,
+      headers,
+      request,
+      file.modified,
+    );
   }
 
-  async function spaFallback(
-    status: number,
-    acceptEncoding: string | undefined,
-  ): Promise<SiteAnswer> {
+  async function spaFallback(status: number, request: SiteRequest): Promise<SiteAnswer> {
     if (!fallbackBody) throw notFound();
-    const encoding = pickEncoding(acceptEncoding);
+    const encoding = pickEncoding(request.acceptEncoding);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-      'content-security-policy': csp,
+      'content-security-policy': cspOf(''),
       vary: 'accept-encoding',
     };
-    if (!encoding) return { kind: 'body', status, headers, body: fallbackBody };
-    const body = await compressed(FALLBACK, encoding, () => fallbackBody);
-    return { kind: 'body', status, headers: { ...headers, 'content-encoding': encoding }, body };
+    if (encoding) headers['content-encoding'] = encoding;
+    return represented(
+      await compressed(FALLBACK, encoding, () => fallbackBody),
+      status,
+      headers,
+      request,
+    );
   }
 
   return {
-    async answer(path, query, acceptEncoding) {
+    async answer(path, query, request) {
       if (API_PATHS.test(path)) throw notFound(`No route GET ${path}`);
       const file = path.replace(/^\/+/, '');
       const site = publishedSite.current();
+      const theme = site?.theme ?? '';
 
       // The site's own files: page data, sitemap.xml, the feed, the chat's knowledge.
       const own = file.endsWith('.html') ? undefined : site?.file(file);
       if (own) {
-        const answer = await siteFile(own, 200, acceptEncoding);
+        const answer = await siteFile(own, 200, request, theme);
         const page = pageOfDataPath(path);
         return page === null ? answer : { ...answer, view: { path: page, via: 'data', query: '' } };
+      }
+
+      // The icons asked for at fixed addresses: the ones the pages link.
+      const icon = FIXED_ICONS[path as keyof typeof FIXED_ICONS];
+      if (icon) {
+        const found = await fixedIcon(iconsOf(site?.icons), icon);
+        if (!found) throw notFound('No icon yet');
+        const type = icon === 'ico' ? 'image/x-icon' : 'image/png';
+        return represented(found, 200, { 'content-type': type, 'cache-control': HOUR }, request);
       }
 
       if (files.has(file)) {
         // Vite content-hashes everything under assets/, so it may be cached for good.
         const cacheControl = file.startsWith('assets/')
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600';
+          : HOUR;
         const type = COMPRESSIBLE[extname(file)];
-        const encoding = type ? pickEncoding(acceptEncoding) : null;
-        if (!type || !encoding) return { kind: 'file', file, cacheControl };
+        const encoding = type ? pickEncoding(request.acceptEncoding) : null;
+        // A file with compressed twins says the answer depends on Accept-Encoding.
+        if (!type || !encoding) {
+          return { kind: 'file', file, cacheControl, ...(type && { vary: 'accept-encoding' }) };
+        }
         const headers = {
           'cache-control': cacheControl,
           'content-type': type,
@@ -266,14 +213,14 @@ export function createStaticSite({
           vary: 'accept-encoding',
         };
         const body = await compressed(file, encoding, () => readBuiltFile(file));
-        return { kind: 'body', status: 200, headers, body };
+        return represented(body, 200, headers, request);
       }
 
       const page = /(^|\/)__/.test(file)
         ? undefined
         : site?.file(file === '' ? 'index.html' : `${file.replace(/\/$/, '')}/index.html`);
       if (page) {
-        const answer = await siteFile(page, 200, acceptEncoding);
+        const answer = await siteFile(page, 200, request, theme);
         return { ...answer, view: { path: normalizePagePath(path), via: 'document', query } };
       }
 
@@ -287,12 +234,12 @@ export function createStaticSite({
         return { kind: 'redirect', location };
       }
 
-      if (APP_ONLY.test(path)) return spaFallback(200, acceptEncoding); // the app's own screens
+      if (APP_ONLY.test(path)) return spaFallback(200, request); // the app's own screens
       // Anything else: the rendered 404 page with a real 404, counted as one "(not found)" page.
       const missing = site?.file(NOT_FOUND_PAGE);
       const answer = await (missing
-        ? siteFile(missing, 404, acceptEncoding)
-        : spaFallback(404, acceptEncoding));
+        ? siteFile(missing, 404, request, theme)
+        : spaFallback(404, request));
       const via = file.startsWith('_data/') ? 'data' : 'document';
       return { ...answer, view: { path: ANALYTICS_LABELS.notFound, via, query: '' } };
     },

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveSiteContentSchema } from '@shared/site-content/api-schemas';
+import { matchesEtag } from '../../../lib/revalidation';
 import { rateLimit } from '../../rate-limits';
-
-/** "3", W/"3" or a list of them: does any name this version? */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -33,7 +25,8 @@ const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
       const live = fastify.publisher.live();
       const etag = `"${live.version}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return reply.code(304).send(null);
       return live;
     },
   );
