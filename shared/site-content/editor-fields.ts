@@ -22,6 +22,8 @@ export type EditorField<Item> =
   | (Base<Item> & { kind: 'slug' })
   /** A date (YYYY-MM-DD); an `optional` one may be emptied (null). */
   | (Base<Item> & { kind: 'date'; optional?: boolean })
+  /** A whole number of zero or more; emptied, no value (null). */
+  | (Base<Item> & { kind: 'number' })
   /** An ISO date-time edited as its date (a post's date). */
   | (Base<Item> & { kind: 'date-time' })
   /** One of `options`; with `none`, also no value (null), labelled `none`. */

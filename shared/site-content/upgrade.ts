@@ -1,6 +1,7 @@
 import { collectionDef, COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
 import { globalDef, GLOBAL_NAMES } from './globals';
+import { addressFromLine } from './globals/settings';
 import type { SiteData } from './schema';
 import { slugify, uniqueSlug } from './slug';
 
@@ -8,8 +9,9 @@ import { slugify, uniqueSlug } from './slug';
 // working copies in browsers, export files) has an older shape: the first was { settings, team,
 // blogPosts }, posts without a slug. It keeps loading: a part added since takes `base`'s (the
 // built-in defaults: the texts the site showed then), and a post without a slug gets one derived
-// from its title, unique among the posts. A part of the first shape that is missing (a team
-// list...) is left for the schema to judge.
+// from its title, unique among the posts, and an address of one line gets its fields
+// (globals/settings.ts). A part of the first shape that is missing (a team list...) is left for
+// the schema to judge.
 
 /** The parts added after the first shape. */
 const ADDED = [
@@ -40,5 +42,7 @@ export function upgradeSiteData(raw: unknown, base: SiteData = defaultSiteData):
   const out: Record<string, unknown> = { ...raw };
   for (const key of ADDED) if (!(key in out)) out[key] = base[key];
   out.blogPosts = withSlugs(out.blogPosts);
+  if (isRecord(out.settings) && typeof out.settings.address === 'string')
+    out.settings = { ...out.settings, address: addressFromLine(out.settings.address) };
   return out;
 }

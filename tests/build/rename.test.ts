@@ -90,7 +90,13 @@ async function renameAndPublish() {
     settings: {
       phone: '+44 20 7946 0000',
       email: 'hello@northwind-fiber.example',
-      address: '1 Fibre Lane, Leeds',
+      address: {
+        street: '1 Fibre Lane',
+        locality: 'Leeds',
+        region: '',
+        postalCode: 'LS1 4AP',
+        country: 'GB',
+      },
     },
   };
   const published = await app.inject({

@@ -3,6 +3,7 @@ import {
   COLLECTION_NAMES,
   PAGE_COLLECTIONS,
 } from '@shared/site-content/collections';
+import type { PostalAddress } from '@shared/site-content/globals/settings';
 import { collectionPages } from '@shared/site-content/pages';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import type { SiteData } from '@shared/site-content/schema';
@@ -70,6 +71,21 @@ function itemPageData(
   return [];
 }
 
+/** The firm's address as a schema.org PostalAddress, with the fields it has (none: no address). */
+function postalAddress(address: PostalAddress): { address?: object } {
+  const fields = {
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country.toUpperCase(),
+  };
+  const given = Object.entries(fields).filter(([, value]) => value.trim() !== '');
+  return given.length
+    ? { address: { '@type': 'PostalAddress', ...Object.fromEntries(given) } }
+    : {};
+}
+
 /** The JSON-LD objects of a page (none for most fixed pages); `origin` makes them absolute. */
 export function structuredData(
   page: PageData,
@@ -94,7 +110,7 @@ export function structuredData(
           ...(identity.foundingYear ? { foundingDate: String(identity.foundingYear) } : {}),
           ...(settings.phone.trim() ? { telephone: settings.phone } : {}),
           ...(isEmailAddress(settings.email) ? { email: settings.email } : {}),
-          ...(settings.address.trim() ? { address: settings.address } : {}),
+          ...postalAddress(settings.address),
           ...collectionFacts(ctx),
         },
       ];

@@ -2574,6 +2574,8 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -2631,7 +2633,13 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
             };
             legal: {
                 privacyPolicy: {
@@ -2660,6 +2668,8 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+                /** @default null */
+                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -2729,6 +2739,17 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
@@ -2765,6 +2786,8 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -2822,7 +2845,13 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
             };
             legal: {
                 privacyPolicy: {
@@ -2851,6 +2880,8 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+                /** @default null */
+                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -2920,6 +2951,17 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;

@@ -21,6 +21,14 @@ const item = ({ image, required }: Strictness) =>
     /** Markdown. */
     content: required('Content', 50_000),
     seo: seo(image),
+    /**
+     * When a publish last changed it after it first went live (set by the publisher:
+     * shared/site-content/publish-stamps.ts); none: never since. Posts stored before it have none.
+     */
+    modifiedAt: z.iso
+      .datetime({ error: 'modifiedAt must be an ISO 8601 date-time' })
+      .nullable()
+      .default(null),
   });
 export type BlogPost = z.infer<ReturnType<typeof item>>;
 
@@ -39,6 +47,8 @@ export interface PostCard {
 
 export interface PostView extends PostCard {
   html: string;
+  /** Its last published change: the date, unless a publish changed it since. */
+  modified: string;
 }
 
 export const postCard = (p: BlogPost): PostCard => ({
@@ -71,6 +81,7 @@ export const blogPosts = defineCollection<
     imageSrc: null,
     imageAlt: '',
     content: '',
+    modifiedAt: null,
   }),
   original: true,
   images: ['imageSrc'],
@@ -79,7 +90,10 @@ export const blogPosts = defineCollection<
     prefix: sitePaths.post(''),
     slugFrom: 'title',
     removedTo: sectionIds.blog,
-    view: (p) => ({ kind: 'post', post: { ...postCard(p), html: renderMarkdown(p.content) } }),
+    view: (p) => ({
+      kind: 'post',
+      post: { ...postCard(p), html: renderMarkdown(p.content), modified: p.modifiedAt ?? p.date },
+    }),
     meta: (p, { post }) => ({
       title: p.title,
       description: post.excerpt,
@@ -94,6 +108,7 @@ export const blogPosts = defineCollection<
         headline: post.title,
         description,
         datePublished: post.date,
+        dateModified: post.modified,
         articleSection: post.category,
         image,
         url: url(path),

@@ -14,10 +14,19 @@ const base: Opening = {
   description: 'Plan **private 5G** cells.\n\n## What you bring\n\n- Drive tests\n- Atoll',
   datePosted: '2026-11-01',
   validThrough: '2026-12-31',
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: '',
+  salaryUnit: 'YEAR',
+};
+const organization = {
+  '@type': 'Organization',
+  name: 'Firm',
+  sameAs: ['https://www.linkedin.com/company/firm'],
 };
 const context = {
   url: (path: string) => `https://firm.example${path}`,
-  organization: { '@type': 'Organization', name: 'Firm' },
+  organization,
   image: 'https://firm.example/og-image.jpg',
   path: '/careers/7/apply',
   description: 'Plan private 5G cells.',
@@ -63,12 +72,50 @@ describe('an opening', () => {
     expect(jobPosting({ ...base, location: 'Remote' })).not.toHaveProperty('jobLocation');
   });
 
-  it('stored before country and validThrough existed, it loads without them', () => {
-    const { country: _c, validThrough: _v, ...old } = base;
-    expect(openings.item(STRICTNESS.stored).parse(old)).toMatchObject({
+  it('stored before country, validThrough and the salary existed, it loads without them', () => {
+    const { country: _c, validThrough: _v, salaryMin: _m, salaryMax: _x, ...old } = base;
+    const { salaryCurrency: _s, salaryUnit: _u, ...older } = old;
+    expect(openings.item(STRICTNESS.stored).parse(older)).toMatchObject({
       country: '',
       validThrough: null,
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: '',
+      salaryUnit: 'YEAR',
     });
+  });
+
+  // Found by issue 53: hiringOrganization.sameAs was the site itself, not the firm's accounts.
+  it('is offered by the firm as it is everywhere: its sameAs are its social accounts', () => {
+    expect(jobPosting(base).hiringOrganization).toEqual(organization);
+  });
+
+  it('carries a salary range as baseSalary, a single figure as its value, none without', () => {
+    const range = { ...base, salaryMin: 60000, salaryMax: 80000, salaryCurrency: 'EUR' };
+    expect(jobPosting(range).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
+    });
+    const hourly = { ...base, salaryMin: 45, salaryCurrency: 'USD', salaryUnit: 'HOUR' as const };
+    expect(jobPosting(hourly).baseSalary).toMatchObject({
+      value: { '@type': 'QuantitativeValue', value: 45, unitText: 'HOUR' },
+    });
+    expect(jobPosting(base)).not.toHaveProperty('baseSalary');
+  });
+
+  it('refuses a salary without a currency, a maximum alone or below the minimum', () => {
+    const paths = (o: Partial<Opening>) =>
+      openings
+        .item(STRICTNESS.published)
+        .safeParse({ ...base, ...o })
+        .error?.issues.map((i) => i.path.join('.'));
+    expect(paths({ salaryMin: 50000 })).toEqual(['salaryCurrency']);
+    expect(paths({ salaryMax: 50000, salaryCurrency: 'USD' })).toEqual(['salaryMin']);
+    expect(paths({ salaryMin: 9, salaryMax: 5, salaryCurrency: 'USD' })).toEqual(['salaryMax']);
+    expect(paths({ salaryMin: 5, salaryMax: 9, salaryCurrency: 'usd' })).toEqual([
+      'salaryCurrency',
+    ]);
   });
 
   it('refuses a country that is not a two-letter code', () => {

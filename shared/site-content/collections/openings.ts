@@ -12,6 +12,25 @@ import { breadcrumbs } from '../structured-data';
 
 export const OPENING_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
 
+/** What a salary is counted per (schema.org's QuantitativeValue unitText). */
+export const SALARY_UNITS = ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR'] as const;
+const SALARY_UNIT_LABELS = {
+  YEAR: 'Per year',
+  MONTH: 'Per month',
+  WEEK: 'Per week',
+  DAY: 'Per day',
+  HOUR: 'Per hour',
+} satisfies Record<(typeof SALARY_UNITS)[number], string>;
+
+const salary = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .nonnegative(`${label} must be zero or more`)
+    .max(100_000_000, `${label} must be at most 100,000,000`)
+    .nullable()
+    .default(null);
+
 const EMPLOYMENT_TYPES = {
   'Full-time': 'FULL_TIME',
   'Part-time': 'PART_TIME',
@@ -19,23 +38,51 @@ const EMPLOYMENT_TYPES = {
 } satisfies Record<(typeof OPENING_TYPES)[number], string>;
 
 const item = ({ required }: Strictness) =>
-  z.object({
-    id,
-    title: required('Title', 200),
-    location: required('Location', 120),
-    /** ISO 3166-1 alpha-2 (US, DE); empty when not given. Openings stored before it have none. */
-    country: z
-      .string({ error: 'Country must be text' })
-      .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code such as US or DE')
-      .default(''),
-    type: z.enum(OPENING_TYPES, { error: `type must be one of ${OPENING_TYPES.join(', ')}` }),
-    department: required('Department', 120),
-    /** Markdown. */
-    description: required('Description', 20_000),
-    datePosted: isoDate,
-    /** The last day applications are taken; none for an opening without an end date. */
-    validThrough: isoDate.nullable().default(null),
-  });
+  z
+    .object({
+      id,
+      title: required('Title', 200),
+      location: required('Location', 120),
+      /** ISO 3166-1 alpha-2 (US, DE); empty when not given. Openings stored before it have none. */
+      country: z
+        .string({ error: 'Country must be text' })
+        .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code such as US or DE')
+        .default(''),
+      type: z.enum(OPENING_TYPES, { error: `type must be one of ${OPENING_TYPES.join(', ')}` }),
+      department: required('Department', 120),
+      /** Markdown. */
+      description: required('Description', 20_000),
+      datePosted: isoDate,
+      /**
+       * The last day applications are taken: the opening leaves the site after it. A publish gives
+       * one without it the publish's day plus 90 (shared/site-content/publish-stamps.ts); one stored
+       * before that has none and stays until removed.
+       */
+      validThrough: isoDate.nullable().default(null),
+      /** The salary range offered (JobPosting's baseSalary): none, a minimum, or both ends. */
+      salaryMin: salary('Minimum salary'),
+      salaryMax: salary('Maximum salary'),
+      /** ISO 4217 (USD, EUR); needed with a salary. */
+      salaryCurrency: z
+        .string({ error: 'Currency must be text' })
+        .regex(/^([A-Z]{3})?$/, 'Currency must be a three-letter code such as USD or EUR')
+        .default(''),
+      salaryUnit: z
+        .enum(SALARY_UNITS, { error: `Per must be one of ${SALARY_UNITS.join(', ')}` })
+        .default('YEAR'),
+    })
+    .refine((o) => o.salaryMin === null || o.salaryCurrency !== '', {
+      error: 'Currency is required with a salary',
+      path: ['salaryCurrency'],
+    })
+    .refine((o) => o.salaryMax === null || o.salaryMin !== null, {
+      error: 'A maximum salary needs a minimum',
+      path: ['salaryMin'],
+    })
+    .refine((o) => o.salaryMin === null || o.salaryMax === null || o.salaryMax >= o.salaryMin, {
+      error: 'Maximum salary must be at least the minimum',
+      path: ['salaryMax'],
+    });
 export type Opening = z.infer<ReturnType<typeof item>>;
 
 /** An opening on the Careers page: its description's opening paragraph, as text. */
@@ -47,6 +94,22 @@ export const openingCard = ({ description, ...opening }: Opening): OpeningCard =
   ...opening,
   summary: excerpt(markdownToText(description.split(/\n\s*\n/)[0] ?? ''), 300),
 });
+
+/** JobPosting's baseSalary: the range (or the one figure) in its currency, per its unit. */
+function baseSalary(o: OpeningCard): { baseSalary?: object } {
+  if (o.salaryMin === null || !o.salaryCurrency) return {};
+  const value =
+    o.salaryMax !== null && o.salaryMax !== o.salaryMin
+      ? { minValue: o.salaryMin, maxValue: o.salaryMax }
+      : { value: o.salaryMin };
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: o.salaryCurrency,
+      value: { '@type': 'QuantitativeValue', ...value, unitText: o.salaryUnit },
+    },
+  };
+}
 
 const isRemote = (o: Pick<Opening, 'location'>) => /^remote$/i.test(o.location.trim());
 
@@ -67,6 +130,10 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
     description: '',
     datePosted: now.toISOString().slice(0, 10),
     validThrough: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: '',
+    salaryUnit: 'YEAR',
   }),
   page: {
     path: (o) => sitePaths.apply(o.id),
@@ -102,8 +169,10 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
           description: o.html,
           datePosted: o.datePosted,
           ...(o.validThrough && { validThrough: o.validThrough }),
+          ...baseSalary(o),
           employmentType: EMPLOYMENT_TYPES[o.type],
-          hiringOrganization: { ...organization, sameAs: url('/') },
+          // The firm as everywhere: its sameAs are its social accounts (none: left out).
+          hiringOrganization: organization,
           occupationalCategory: o.department,
           identifier: { '@type': 'PropertyValue', name: organization.name, value: String(o.id) },
           url: url(path),
@@ -167,7 +236,24 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
           name: 'validThrough',
           label: 'Open until',
           optional: true,
-          hint: 'The last day to apply; leave empty for no end date.',
+          hint: 'The last day to apply: the opening leaves the site after it. Empty: 90 days after it is published.',
+        },
+      ],
+      [
+        { kind: 'number', name: 'salaryMin', label: 'Salary from', hint: 'Optional.' },
+        { kind: 'number', name: 'salaryMax', label: 'Salary to', hint: 'Optional.' },
+        {
+          kind: 'text',
+          name: 'salaryCurrency',
+          label: 'Currency',
+          hint: 'Three-letter code.',
+          placeholder: 'USD',
+        },
+        {
+          kind: 'select',
+          name: 'salaryUnit',
+          label: 'Per',
+          options: SALARY_UNITS.map((unit) => ({ value: unit, label: SALARY_UNIT_LABELS[unit] })),
         },
       ],
       {

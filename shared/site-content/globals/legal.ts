@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { escapeHtml } from '../escape-html';
 import { defineGlobal } from '../global';
 import { isoDate, text } from '../fields';
+import { formatAddress, type PostalAddress } from './settings';
 
 // The privacy policy and the terms of service (markdown), with placeholders in braces filled in
 // when the pages are rendered: the contact details of the settings and the firm's names of its
@@ -17,7 +18,7 @@ export const LEGAL_PLACEHOLDERS = {
   address: 'the address (Site Settings)',
 } as const;
 export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS;
-type ContactDetails = { email: string; phone: string; address: string };
+type ContactDetails = { email: string; phone: string; address: PostalAddress };
 type FirmNames = { name: string; legalName: string; privacyEmail: string };
 
 const page = z.object({
@@ -42,7 +43,7 @@ export function fillLegalPlaceholders(
     privacyEmail: identity.privacyEmail,
     email: settings.email,
     phone: settings.phone,
-    address: settings.address,
+    address: formatAddress(settings.address),
   };
   let filled = html;
   for (const key of Object.keys(LEGAL_PLACEHOLDERS) as LegalPlaceholder[])

@@ -98,10 +98,16 @@ describe('a publish on an older base', () => {
     expect(
       (await publish({ ...base, settings: settings({ phone: 'theirs' }) }, 0)).statusCode,
     ).toBe(201);
-    const mine = { ...base, settings: settings({ phone: 'mine', address: 'New address' }) };
+    const mine = {
+      ...base,
+      settings: settings({
+        phone: 'mine',
+        address: { ...base.settings.address, street: 'New address' },
+      }),
+    };
     expect((await publish(mine, 0, { 'settings.phone': 'theirs' })).statusCode).toBe(201);
     expect((await live()).content.settings).toEqual(
-      settings({ phone: 'theirs', address: 'New address' }),
+      settings({ phone: 'theirs', address: { ...base.settings.address, street: 'New address' } }),
     );
   });
 

@@ -1,3 +1,4 @@
+import { formatAddress } from '@shared/site-content/globals/settings';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, sectionIds } from '~/config/paths';
@@ -55,7 +56,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{settings.address}</span>
+              <span>{formatAddress(settings.address)}</span>
             </li>
           </ul>
           {frame.social.length > 0 && (

@@ -1,3 +1,4 @@
+import { formatAddress } from '@shared/site-content/globals/settings';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
@@ -24,7 +25,7 @@ export function ContactSection({ texts }: { texts: ContactTexts }) {
       // is shown as text, never put into a mailto: link.
       href: isEmailAddress(settings.email) ? `mailto:${settings.email}` : undefined,
     },
-    { Icon: MapPin, label: 'Address', value: settings.address, href: undefined },
+    { Icon: MapPin, label: 'Address', value: formatAddress(settings.address), href: undefined },
   ];
   return (
     <section

@@ -111,6 +111,21 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       }}
     />
   ),
+  number: ({ field, item, update, errors }) => (
+    <InputField
+      label={field.label}
+      hint={field.hint}
+      placeholder={field.placeholder}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={typeof item[field.name] === 'number' ? String(item[field.name]) : ''}
+      error={errors[field.name]}
+      onChange={(e) =>
+        update({ [field.name]: e.target.value === '' ? null : Number(e.target.value) })
+      }
+    />
+  ),
   'date-time': ({ field, item, update, errors }) => (
     <InputField
       label={field.label}

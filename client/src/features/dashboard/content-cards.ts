@@ -1,3 +1,4 @@
+import { formatAddress } from '@shared/site-content/globals/settings';
 import { collectionDef, collections, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { globals } from '@shared/site-content/globals';
 import { FileText, Settings, Users } from 'lucide-react';
@@ -7,7 +8,9 @@ import type { StatCardProps } from './stat-card';
 
 /** "Configured settings": the non-empty fields among phone, e-mail and address. */
 export function configuredSettingsCount(settings: SiteSettings): number {
-  return [settings.phone, settings.email, settings.address].filter((v) => v.trim() !== '').length;
+  return [settings.phone, settings.email, formatAddress(settings.address)].filter(
+    (v) => v.trim() !== '',
+  ).length;
 }
 
 /** The spec's three cards of the working copy: blog posts, team members, configured settings. */

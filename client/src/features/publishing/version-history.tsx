@@ -1,3 +1,4 @@
+import { formatAddress } from '@shared/site-content/globals/settings';
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
         <dt className="text-muted-foreground">Email</dt>
         <dd>{settings.email}</dd>
         <dt className="text-muted-foreground">Address</dt>
-        <dd>{settings.address}</dd>
+        <dd>{formatAddress(settings.address)}</dd>
       </dl>
       {COLLECTION_NAMES.map((key) => {
         // A version stored before a collection existed has none of it.

@@ -66,7 +66,10 @@ describe('page data', () => {
   it('a legal page fills in the settings as text, after rendering', () => {
     const content = {
       ...defaultSiteData,
-      settings: { ...defaultSiteData.settings, address: '1 <b>Main</b> St' },
+      settings: {
+        ...defaultSiteData.settings,
+        address: { ...defaultSiteData.settings.address, street: '1 <b>Main</b> St' },
+      },
       legal: {
         ...defaultSiteData.legal,
         privacyPolicy: { updated: '2026-01-31', body: 'Write to {email} at {address}.' },
@@ -78,7 +81,7 @@ describe('page data', () => {
       document: {
         title: 'Privacy Policy',
         updated: '2026-01-31',
-        html: '<p>Write to info@meridian-netsec.com at 1 &lt;b&gt;Main&lt;/b&gt; St.</p>\n',
+        html: '<p>Write to info@meridian-netsec.com at 1 &lt;b&gt;Main&lt;/b&gt; St, New York, NY 10118.</p>\n',
       },
     });
   });

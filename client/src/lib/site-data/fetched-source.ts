@@ -6,7 +6,11 @@ import type { SiteSource } from './site-source';
 
 /** The frame of the admin area's shell before any page of the site is loaded. */
 const NO_FRAME: SiteFrame = {
-  settings: { phone: '', email: '', address: '' },
+  settings: {
+    phone: '',
+    email: '',
+    address: { street: '', locality: '', region: '', postalCode: '', country: '' },
+  },
   name: '',
   legalName: '',
   logo: null,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { isOpen } from '@shared/site-content/publish-stamps';
+import { localDay } from '../../lib/time-zone';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import { serviceChoices } from '@shared/schemas/service-options';
@@ -61,7 +63,9 @@ export default fp(
         // after this one) keeps in memory; read when an application arrives.
         findOpening: (id) => {
           const found = fastify.publisher.live().content.openings.find((o) => o.id === id);
-          return found && { id: found.id, title: found.title };
+          // A closed opening is off the site, and takes no more applications.
+          const today = localDay(fastify.config.now(), fastify.config.timeZone);
+          return found && isOpen(found, today) ? { id: found.id, title: found.title } : undefined;
         },
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
       }),

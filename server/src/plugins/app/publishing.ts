@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Cron } from 'croner';
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/schedule';
+import { localDay } from '../../lib/time-zone';
 import { assertFilesStored } from '../../services/files/file-keeping';
 import { createArtThread } from '../../services/publishing/art/art-thread';
 import { createSiteArtist, type SiteArtist } from '../../services/publishing/art/site-art';
@@ -8,6 +11,9 @@ import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-
 import { createPublishedSite, type PublishedSite } from '../../services/publishing/published-site';
 import { createPublisher, type Publisher } from '../../services/publishing/publisher';
 import type { DrawSvg } from '../../services/publishing/logo-encoder';
+
+/** A minute after the firm's midnight: the openings that closed the day before leave the site. */
+const OPENINGS_SCHEDULE = '1 0 * * *';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +44,8 @@ export default fp(
           'GET /api/site-content but not the HTML (run npm run build)',
       );
     }
+    /** The firm's day: an opening is on the site until the end of its last day there. */
+    const today = () => localDay(config.now(), config.timeZone);
     let site: PublishedSite | null = null;
     const publisher = createPublisher(
       repos.siteContent,
@@ -80,17 +88,26 @@ export default fp(
       publisher.live(),
       onRenderError,
       artist,
+      today,
     );
-    if (renderer) fastify.addHook('onListen', async () => renderer.warm());
-    // The last publish's file on disk is written before the database closes.
     const shown = site;
+    if (renderer) fastify.addHook('onListen', async () => renderer.warm());
+    // Openings that closed while the server was down, then each night, leave the site.
+    const refresh = () => shown.refresh(publisher.live());
+    let nightly: Cron | undefined;
+    fastify.addHook('onReady', async () => {
+      void refresh().catch(onRenderError);
+      nightly = scheduleJob(OPENINGS_SCHEDULE, config.timeZone, refresh, onRenderError);
+    });
+    // The last publish's file on disk is written before the database closes.
     fastify.addHook('onClose', async () => {
+      nightly?.stop();
       await shown.settled();
       await artist?.close();
       await artThread.close();
     });
     fastify.decorate('publisher', publisher);
-    fastify.decorate('publishedSite', site);
+    fastify.decorate('publishedSite', shown);
     fastify.decorate('siteArt', artist);
     fastify.decorate('drawLogo', async (svg: Buffer) => {
       const [png] = await artThread.draw({ kind: 'logo', svg });

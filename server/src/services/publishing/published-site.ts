@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LiveSiteContent } from '@shared/site-content/api-schemas';
 import type { SiteData } from '@shared/site-content/schema';
+import { openOn } from '@shared/site-content/publish-stamps';
 import { writeAtomically } from '../../lib/write-atomically';
 import type { SiteArtist } from './art/site-art';
 import type { PageRenderer, RenderedSite } from './page-renderer';
@@ -24,6 +25,8 @@ export type PreparedSite = {
   changed: SiteFile[];
   /** Draws the pictures its pages link that are not stored yet (once they are served). */
   drawPictures?: () => Promise<void>;
+  /** The day its openings were judged by (those closed before it are not on the site). */
+  day?: string;
 } | null;
 
 export interface PublishedSite {
@@ -40,6 +43,11 @@ export interface PublishedSite {
    * in the background.
    */
   show(live: LiveSiteContent, prepared?: PreparedSite): Promise<void>;
+  /**
+   * Renders `live` again when an opening of it closed since its pages were rendered (the daily
+   * job, and the start); resolves once the new pages are served, or at once when none closed.
+   */
+  refresh(live: LiveSiteContent): Promise<void>;
   /** Resolves when the background work of every show so far is done (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -50,6 +58,8 @@ interface StoredSite extends RenderedSite {
   /** With the version, names the content (a restored database may reuse a version number). */
   publishedAt: string | null;
   build: string;
+  /** The day its openings were judged by. */
+  day?: string;
 }
 
 function readStored(path: string | null): StoredSite | null {
@@ -65,6 +75,7 @@ interface Shown {
   version: number;
   site: RenderedSite;
   files: Map<string, SiteFile>;
+  day?: string;
 }
 
 /** When the build rendered its site (ms): its files' Last-Modified until a publish. */
@@ -97,6 +108,8 @@ export async function createPublishedSite(
   onError: (error: unknown) => void,
   /** Draws the pictures the pages link to (share pictures, icons); none: the build's own. */
   artist: SiteArtist | null = null,
+  /** Today in the firm's time zone (YYYY-MM-DD): openings closed before it are left out. */
+  today: () => string = () => new Date().toISOString().slice(0, 10),
 ): Promise<PublishedSite> {
   const builtShown: Shown | null = built
     ? { version: 0, site: built, files: lazy(built, renderTime(built)) }
@@ -137,10 +150,12 @@ export async function createPublishedSite(
     const base = current ?? builtShown;
     // The pages name their pictures; none is drawn before they are served.
     const art = builtInArt ? null : artist?.begin(content);
-    const site = await renderer.render(content, at, base?.site ?? null, art?.art);
+    const day = today();
+    const shown = openOn(content, day);
+    const site = await renderer.render(shown, at, base?.site ?? null, art?.art);
     site.cards = art?.missingCards;
     const files = compile(site, base?.files ?? null, Date.parse(at));
-    return { site, ...files, drawPictures: art?.drawIcons };
+    return { site, ...files, drawPictures: art?.drawIcons, day };
   }
 
   async function show(next: LiveSiteContent, given?: PreparedSite): Promise<void> {
@@ -152,10 +167,16 @@ export async function createPublishedSite(
       given ??
       (await prepare(next.content, next.published_at ?? new Date().toISOString(), !next.version));
     if (!prepared) return;
-    const { site, files, changed, drawPictures } = prepared;
     // A slower render of an older version never replaces a newer one.
     if (current && current.version > next.version) return;
-    current = { version: next.version, publishedAt: next.published_at, site, files };
+    swap(next, prepared);
+  }
+
+  /** Serves `prepared` as the pages of `next` now; compresses and stores them after. */
+  function swap(next: LiveSiteContent, prepared: NonNullable<PreparedSite>): void {
+    if (!renderer) return;
+    const { site, files, changed, drawPictures, day } = prepared;
+    current = { version: next.version, publishedAt: next.published_at, site, files, day };
     void drawPictures?.();
     // The version is committed in SQLite and now served: the file on disk only spares the next
     // start a render (a crash before it is written renders again), so the publish does not wait
@@ -166,6 +187,7 @@ export async function createPublishedSite(
         version: next.version,
         publishedAt: next.published_at,
         build: renderer.build,
+        day,
         ...site,
       };
       afterSwap(async () => {
@@ -177,6 +199,20 @@ export async function createPublishedSite(
     }
   }
 
+  async function refresh(live: LiveSiteContent): Promise<void> {
+    if (!renderer || !current || current.version !== live.version) return;
+    const day = today();
+    const shownOn = current.day ?? (current.publishedAt ?? '').slice(0, 10);
+    const open = (on: string) =>
+      openOn(live.content, on)
+        .openings.map((o) => o.id)
+        .join();
+    if (shownOn === day || open(shownOn) === open(day)) return;
+    // Pages whose openings changed get this time as their lastmod and Last-Modified.
+    const prepared = await prepare(live.content, new Date().toISOString());
+    if (prepared && current?.version === live.version) swap(live, prepared);
+  }
+
   const published: PublishedSite = {
     current() {
       const shown = current ?? builtShown;
@@ -186,6 +222,11 @@ export async function createPublishedSite(
     // One swap at a time, in publish order; a failed one does not stop the next.
     show(next, prepared) {
       const run = queue.then(() => show(next, prepared));
+      queue = run.catch(() => {});
+      return run;
+    },
+    refresh(live) {
+      const run = queue.then(() => refresh(live));
       queue = run.catch(() => {});
       return run;
     },

@@ -6,19 +6,20 @@ import {
 } from '@shared/site-content/api-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
-import {
-  mergeSiteContent,
-  unsettled,
-  type MergeConflict,
-  type MergeResolutions,
-} from '@shared/site-content/merge';
-import {
-  redirectIssues,
-  withAutomaticRedirects,
-  type ContentIssue,
-} from '@shared/site-content/redirects';
+import { mergeSiteContent, unsettled, type MergeResolutions } from '@shared/site-content/merge';
+import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/redirects';
+import { withPublishStamps } from '@shared/site-content/publish-stamps';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
-import { ApiError, notFound } from '../../lib/api-error';
+import { notFound } from '../../lib/api-error';
+import {
+  editConflict,
+  invalidContent,
+  isPageFailure,
+  issuesOf,
+  renderFailed,
+  versionChanged,
+  versionConflict,
+} from './publish-errors';
 
 /**
  * Whatever shows the live content to visitors (the server-rendered pages); may be a no-op.
@@ -30,29 +31,7 @@ export interface LiveContentSink<Prepared = unknown> {
   show(live: LiveSiteContent, prepared: Prepared): Promise<void>;
 }
 
-/** A page that did not render (the SSR module's PageRenderError): where, and the field to blame. */
-export interface PageRenderFailure {
-  page: string;
-  field: string | null;
-  message: string;
-}
-
-const isPageFailure = (error: unknown): error is PageRenderFailure =>
-  typeof (error as { page?: unknown } | null)?.page === 'string';
-
-/** 422 naming the page and, when one is to blame, the field: nothing was published. */
-function renderFailed({ page, field, message }: PageRenderFailure) {
-  const text =
-    `The page ${page} could not be rendered${field ? `; check ${field}` : ''} (${message}). ` +
-    'Nothing was published.';
-  return new ApiError(422, 'page_render_failed', text, {
-    page,
-    field,
-    issues: field
-      ? [{ path: field, message: `The page ${page} could not be rendered with it` }]
-      : [],
-  });
-}
+export type { PageRenderFailure } from './publish-errors';
 
 export interface Publisher {
   /** The live content: version 0 and the built-in defaults before the first publish. */
@@ -93,47 +72,6 @@ export interface PublishedBy {
 
 /** Publishes that went live while one rendered: it is merged again on top, this many times. */
 const MAX_ATTEMPTS = 3;
-
-const versionConflict = (liveVersion: number) =>
-  new ApiError(
-    409,
-    'version_conflict',
-    `The live content is now version ${liveVersion}: someone published since this copy was ` +
-      'edited. Review the live content, then publish again on top of it.',
-    { live_version: liveVersion, conflicts: [] },
-  );
-
-const editConflict = (liveVersion: number, conflicts: MergeConflict[]) =>
-  new ApiError(
-    409,
-    'edit_conflict',
-    `Version ${liveVersion} went live since this copy was edited, and changed ` +
-      `${conflicts.length === 1 ? 'a field' : `${conflicts.length} fields`} this copy changed ` +
-      'too. Choose which value to keep for each, then publish again.',
-    { live_version: liveVersion, conflicts },
-  );
-
-const versionChanged = (version: number) =>
-  new ApiError(
-    409,
-    'version_changed',
-    `Saved version ${version} is not the content it was saved with; nothing was published.`,
-  );
-
-/** 400 validation_failed naming each field, as the request's own validation would. */
-function invalidContent(issues: ContentIssue[], what: string) {
-  return new ApiError(
-    400,
-    'validation_failed',
-    `${what}: ${issues.map((i) => ['content', ...i.path].join('.')).join(', ')}`,
-    {
-      issues: issues.map((i) => ({ path: ['content', ...i.path].join('.'), message: i.message })),
-    },
-  );
-}
-
-const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
-  error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
 
 function toLive(version: SiteContentVersion | null): LiveSiteContent {
   if (!version) return { version: 0, published_at: null, content: defaultSiteData };
@@ -212,11 +150,16 @@ export function createPublisher<Prepared>(
     const before = live.content;
     // Pages renamed or removed since the live version keep their old address (a redirect);
     // redirects that would hide a page or go round in a loop are refused.
-    const next = withAutomaticRedirects(before, content, now());
+    const publishedAt = new Date(now()).toISOString();
+    // ...and posts changed since, openings without a closing date, say so (publish-stamps.ts).
+    const next = withPublishStamps(
+      before,
+      withAutomaticRedirects(before, content, now()),
+      publishedAt,
+    );
     const issues = redirectIssues(next);
     if (issues.length) throw invalidContent(issues, 'Invalid redirects');
     const summary = summarizeDiff(diffSiteContent(before, next));
-    const publishedAt = new Date(now()).toISOString();
     let prepared: Prepared;
     try {
       prepared = await sink.prepare(next, publishedAt);
