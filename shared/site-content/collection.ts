@@ -146,6 +146,8 @@ export interface CollectionDef<
    * needs no such list: its value is found by its shape (content-files.ts).
    */
   images?: readonly (keyof Item & string)[];
+  /** Fields a publish writes, never an editor (shared/site-content/publish-stamps.ts). */
+  stamped?: readonly (keyof Item & string)[];
   page?: PageDef<Item, View>;
   home?: HomeDef<Item, Home>;
   /** The firm's schema.org Organization gains these (certifications: hasCredential). */

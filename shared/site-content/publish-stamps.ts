@@ -1,4 +1,5 @@
 import type { Opening } from './collections/openings';
+import { diffSiteContent, type SiteContentDiff } from './diff';
 import type { SiteData } from './schema';
 
 // What a publish writes on the content it makes live, beside what the editors wrote: when each
@@ -29,11 +30,13 @@ function canonical(value: unknown): string {
 
 /**
  * `next` as it goes live at `publishedAt` after `live`: a post that was live and changed gets
- * `modifiedAt` (one that did not keeps its own; a new one has none: its date is its change),
- * and an opening without a closing date gets the publish's day plus OPENING_DAYS.
+ * `modifiedAt` (one that did not keeps its own; a new one has none: its date is its change).
+ * An opening without a closing date keeps the one it had live, or gets its first publish's day
+ * plus OPENING_DAYS.
  */
 export function withPublishStamps(live: SiteData, next: SiteData, publishedAt: string): SiteData {
   const before = new Map(live.blogPosts.map((post) => [post.id, post]));
+  const closing = new Map(live.openings.map((o) => [o.id, o.validThrough]));
   const text = (post: SiteData['blogPosts'][number]) => canonical({ ...post, modifiedAt: null });
   const closes = addDays(publishedAt.slice(0, 10), OPENING_DAYS);
   return {
@@ -43,7 +46,9 @@ export function withPublishStamps(live: SiteData, next: SiteData, publishedAt: s
       if (!old) return { ...post, modifiedAt: null };
       return { ...post, modifiedAt: text(old) === text(post) ? old.modifiedAt : publishedAt };
     }),
-    openings: next.openings.map((o) => (o.validThrough ? o : { ...o, validThrough: closes })),
+    openings: next.openings.map((o) =>
+      o.validThrough ? o : { ...o, validThrough: closing.get(o.id) ?? closes },
+    ),
   };
 }
 
@@ -55,4 +60,12 @@ export const isOpen = (opening: Pick<Opening, 'validThrough'>, today: string): b
 export function openOn(content: SiteData, today: string): SiteData {
   const openings = content.openings.filter((o) => isOpen(o, today));
   return openings.length === content.openings.length ? content : { ...content, openings };
+}
+
+/**
+ * What `next` changes on `live` as the editors see it: both sides stamped alike, so a closing
+ * date or a post's modifiedAt that a publish adds is no change of theirs.
+ */
+export function editorsDiff(live: SiteData, next: SiteData, at: string): SiteContentDiff {
+  return diffSiteContent(withPublishStamps(live, live, at), withPublishStamps(live, next, at));
 }

@@ -46,7 +46,11 @@ const old = {
 describe('content of the old shape', () => {
   it('keeps loading: missing collections take the defaults, posts get unique slugs from their titles', () => {
     const upgraded = siteDataSchema.parse(upgradeSiteData(old));
-    expect(upgraded.settings).toEqual(old.settings);
+    // An address of one line that is neither a US nor a European line stays whole in `street`.
+    expect(upgraded.settings).toEqual({
+      ...old.settings,
+      address: { street: 'Main St 1', locality: '', region: '', postalCode: '', country: '' },
+    });
     expect(upgraded.team).toEqual(old.team);
     expect(upgraded.blogPosts.map((p) => p.slug)).toEqual([
       'private-5g-cafe-notes-2', // the slug one post already had is kept
@@ -62,6 +66,25 @@ describe('content of the old shape', () => {
   it('takes the missing parts from another base when given one (a working copy: the live content)', () => {
     const base = { ...defaultSiteData, partners: [] };
     expect((upgradeSiteData(old, base) as typeof base).partners).toEqual([]);
+  });
+
+  it('splits an address of one line into the fields search engines read (PostalAddress)', () => {
+    const settingsOf = (address: string) =>
+      (
+        upgradeSiteData({ ...defaultSiteData, settings: { ...old.settings, address } }) as {
+          settings: { address: unknown };
+        }
+      ).settings.address;
+    expect(settingsOf('350 Fifth Avenue, Suite 4100, New York, NY 10118')).toEqual(
+      defaultSiteData.settings.address,
+    );
+    expect(settingsOf('Friedrichstraße 68, 10117 Berlin')).toEqual({
+      street: 'Friedrichstraße 68',
+      locality: 'Berlin',
+      region: '',
+      postalCode: '10117',
+      country: '',
+    });
   });
 
   it('leaves content of today’s shape as it is, and non-objects to the schema', () => {

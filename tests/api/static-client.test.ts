@@ -48,10 +48,8 @@ describe('serving the built client', () => {
     mkdirSync(join(dir, 'assets', '.cache'));
     writeFileSync(join(dir, 'assets', '.cache', 'x.js'), 'secret');
     mkdirSync(join(dir, '.well-known'));
-    writeFileSync(
-      join(dir, '.well-known', 'security.txt'),
-      'Contact: mailto:security@firm.example',
-    );
+    // security.txt is the render's (with the site); another well-known file is served as it is.
+    writeFileSync(join(dir, '.well-known', 'keybase.txt'), 'proof');
     writeFileSync(join(dir, 'assets', 'old-build-111.js'), 'console.log(0)');
     writeFileSync(join(dir, 'assets', 'old-font-111.woff2'), 'wOF2');
     app = await createTestApp({ clientDir: dir });
@@ -155,11 +153,11 @@ describe('serving the built client', () => {
       expect(res.body).not.toContain('leaked');
       expect(res.body).not.toContain('secret');
     }
-    expect((await get('/.well-known/security.txt')).statusCode).toBe(200);
+    expect((await get('/.well-known/keybase.txt')).statusCode).toBe(200);
   });
 
   it('sends Permissions-Policy denying powerful features on pages and their assets', async () => {
-    for (const url of ['/', '/assets/app-abc123.js', '/.well-known/security.txt']) {
+    for (const url of ['/', '/assets/app-abc123.js', '/.well-known/keybase.txt']) {
       const res = await get(url);
       expect(res.headers['permissions-policy']).toMatch(
         /camera=\(\).*geolocation=\(\).*microphone=\(\)/,

@@ -85,6 +85,7 @@ export const blogPosts = defineCollection<
   }),
   original: true,
   images: ['imageSrc'],
+  stamped: ['modifiedAt'],
   page: {
     path: (p) => sitePaths.post(p.slug),
     prefix: sitePaths.post(''),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { SiteData } from '@shared/site-content/schema';
-import { withPhone } from './site-content-app';
+import { asPublished, withPhone } from './site-content-app';
 import { reviewApp } from './review-setup';
 
 const { ctx, clock, editor, put, post, approve, reviews, versions, live } = reviewApp();
@@ -60,7 +60,10 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
       version: 2,
       summary: 'from saved version 1: phone changed',
     });
-    expect(await live()).toMatchObject({ version: 2, content: withPhone('+1 555 0100') });
+    expect(await live()).toMatchObject({
+      version: 2,
+      content: asPublished(withPhone('+1 555 0100')),
+    });
     expect((await reviews())[0]).toMatchObject({ status: 'published', published_version: 2 });
     // Published once: a second click is refused.
     expect((await post('/api/site-content/reviews/1/publish', alice)).statusCode).toBe(409);
@@ -212,7 +215,7 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
     expect(review).toMatchObject({ base_version: 2, summary: 'phone changed' });
     await approve(review.id, ctx.auth);
     await post(`/api/site-content/reviews/${review.id}/publish`, ctx.auth);
-    expect(await live()).toMatchObject({ version: 4, content: withPhone('old') });
+    expect(await live()).toMatchObject({ version: 4, content: asPublished(withPhone('old')) });
   });
 
   it('a request from an older version is merged onto the live one first; a conflict is 409', async () => {
@@ -226,7 +229,7 @@ describe('review before publishing (REQUIRE_REVIEW=on)', () => {
     expect(review).toMatchObject({ base_version: 1, summary: '1 team member removed' });
     await approve(review.id, ctx.auth);
     await post(`/api/site-content/reviews/${review.id}/publish`, ctx.auth);
-    expect(await live()).toMatchObject({ content: { ...withPhone('owner'), team } });
+    expect(await live()).toMatchObject({ content: asPublished({ ...withPhone('owner'), team }) });
     // A field both changed: 409 edit_conflict, settled by resolutions like a publish.
     const clash = await put(withPhone('alice'), 0, alice);
     expect(clash.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { SiteData } from '@shared/site-content/schema';
 import type { BuildAppOptions } from '../../../server/src/app';
@@ -20,6 +20,18 @@ export const withPhone = (phone: string): SiteData => ({
 });
 
 /** PUT /api/site-content: publishes `content` over `base_version`. */
+/**
+ * `content` as a publish stores it (shared/site-content/publish-stamps.ts): each opening without
+ * a closing date has one.
+ */
+export const asPublished = (content: SiteData) => ({
+  ...content,
+  openings: content.openings.map((o) => ({
+    ...o,
+    validThrough: o.validThrough ?? expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  })),
+});
+
 export function putSiteContent(
   app: TestApp,
   content: unknown,

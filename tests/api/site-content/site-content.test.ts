@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { siteContentApp, withPhone } from './site-content-app';
+import { asPublished, siteContentApp, withPhone } from './site-content-app';
 
 const { ctx, publish } = siteContentApp();
 
@@ -43,7 +43,7 @@ describe('PUT /api/site-content', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: 1, summary: 'phone changed; 1 post added' });
     const live = (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
-    expect(live).toMatchObject({ version: 1, content });
+    expect(live).toMatchObject({ version: 1, content: asPublished(content) });
     expect(Date.parse(live.published_at)).not.toBeNaN();
   });
 

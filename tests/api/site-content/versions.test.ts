@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { siteContentApp, withPhone } from './site-content-app';
+import { asPublished, siteContentApp, withPhone } from './site-content-app';
 
 const { ctx, publish } = siteContentApp();
 
@@ -31,7 +31,7 @@ describe('versions and restore', () => {
       url: '/api/site-content/versions/1',
       headers: ctx.auth,
     });
-    expect(one.json()).toMatchObject({ version: 1, content: withPhone('1') });
+    expect(one.json()).toMatchObject({ version: 1, content: asPublished(withPhone('1')) });
   });
 
   it('restore publishes the old content again as a new version; history is kept', async () => {
@@ -45,7 +45,7 @@ describe('versions and restore', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: 3, summary: 'restored version 1: phone changed' });
     const live = (await ctx.app.inject({ method: 'GET', url: '/api/site-content' })).json();
-    expect(live).toMatchObject({ version: 3, content: withPhone('old') });
+    expect(live).toMatchObject({ version: 3, content: asPublished(withPhone('old')) });
     const list = (
       await ctx.app.inject({ method: 'GET', url: '/api/site-content/versions', headers: ctx.auth })
     ).json();

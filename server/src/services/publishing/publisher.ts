@@ -8,7 +8,7 @@ import { defaultSiteData } from '@shared/site-content/defaults';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import { mergeSiteContent, unsettled, type MergeResolutions } from '@shared/site-content/merge';
 import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/redirects';
-import { withPublishStamps } from '@shared/site-content/publish-stamps';
+import { editorsDiff, withPublishStamps } from '@shared/site-content/publish-stamps';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import { notFound } from '../../lib/api-error';
 import {
@@ -151,15 +151,13 @@ export function createPublisher<Prepared>(
     // Pages renamed or removed since the live version keep their old address (a redirect);
     // redirects that would hide a page or go round in a loop are refused.
     const publishedAt = new Date(now()).toISOString();
-    // ...and posts changed since, openings without a closing date, say so (publish-stamps.ts).
-    const next = withPublishStamps(
-      before,
-      withAutomaticRedirects(before, content, now()),
-      publishedAt,
-    );
-    const issues = redirectIssues(next);
+    const redirected = withAutomaticRedirects(before, content, now());
+    const issues = redirectIssues(redirected);
     if (issues.length) throw invalidContent(issues, 'Invalid redirects');
-    const summary = summarizeDiff(diffSiteContent(before, next));
+    // Posts changed since, openings' closing dates (publish-stamps.ts); the summary says what the
+    // editors changed, so it compares both sides stamped alike.
+    const next = withPublishStamps(before, redirected, publishedAt);
+    const summary = summarizeDiff(editorsDiff(before, redirected, publishedAt));
     let prepared: Prepared;
     try {
       prepared = await sink.prepare(next, publishedAt);

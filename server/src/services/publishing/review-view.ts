@@ -1,6 +1,7 @@
 import type { SiteData } from '@shared/site-content/schema';
 import type { Review } from '@shared/site-content/review-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
+import { editorsDiff } from '@shared/site-content/publish-stamps';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { ReviewRow } from '../../repositories/content-reviews-repository';
@@ -14,8 +15,13 @@ export function reviewViews(versions: Pick<SiteContentRepository, 'get'>) {
   const contentOf = (version: number): SiteData =>
     version === 0 ? defaultSiteData : (versions.get(version)?.content ?? defaultSiteData);
   /** What a version changes against the version it was edited from. */
+  // What its editors changed: a closing date a publish would stamp is none of theirs.
   const changesOf = (version: StoredVersion) =>
-    diffSiteContent(contentOf(version.base_version ?? 0), version.content);
+    editorsDiff(
+      contentOf(version.base_version ?? 0),
+      version.content,
+      version.saved_at ?? version.published_at ?? new Date().toISOString(),
+    );
 
   function toApi(row: ReviewRow): Review {
     const version = versions.get(row.version);

@@ -1,6 +1,7 @@
 import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/schemas/roles';
 import type { Published } from '@shared/site-content/api-schemas';
-import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
+import { summarizeDiff } from '@shared/site-content/diff';
+import { editorsDiff } from '@shared/site-content/publish-stamps';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { ReviewStatus } from '@shared/site-content/review-schemas';
 import type { MergeResolutions } from '@shared/site-content/merge';
@@ -54,7 +55,8 @@ export function createContentReviews(deps: {
     versions.get(row.version)?.content_hash === row.content_hash && versions.intact(row.version);
 
   function save(content: SiteData, baseVersion: number, by: PublishedBy, message?: string | null) {
-    const summary = summarizeDiff(diffSiteContent(contentOf(baseVersion), content));
+    const at = new Date().toISOString();
+    const summary = summarizeDiff(editorsDiff(contentOf(baseVersion), content, at));
     return versions.save({ content, baseVersion, savedBy: by, summary, message: message || null });
   }
 
