@@ -7,20 +7,21 @@ import type { SiteData } from './schema';
 // dateModified), an opening's closing date (validThrough), after which it leaves the site.
 
 const AT = '2026-12-07T09:30:00.000Z';
-const [first, second] = defaultSiteData.blogPosts as [SiteData['blogPosts'][number], ...never[]];
-const live: SiteData = { ...defaultSiteData, blogPosts: [first, second!] };
+const first = defaultSiteData.blogPosts[0]!;
+const second = defaultSiteData.blogPosts[1]!;
+const live: SiteData = { ...defaultSiteData, blogPosts: [first, second] };
 
 describe('a publish stamps', () => {
   it('a changed post with the publish’s time; an unchanged one keeps its own; a new one none', () => {
     const before = {
       ...live,
-      blogPosts: [{ ...first, modifiedAt: '2026-01-01T00:00:00.000Z' }, second!],
+      blogPosts: [{ ...first, modifiedAt: '2026-01-01T00:00:00.000Z' }, second],
     };
     const next = {
       ...before,
       blogPosts: [
         before.blogPosts[0]!,
-        { ...second!, content: `${second!.content}\n\nA correction.` },
+        { ...second, content: `${second.content}\n\nA correction.` },
         { ...first, id: 99, slug: 'new-post' },
       ],
     };

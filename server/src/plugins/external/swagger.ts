@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { keepDocsAnswers } from './docs-answers';
 import { errorBodySchema } from '@shared/schemas/errors';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
 import {
@@ -75,6 +76,7 @@ export default fp(
       { config: routeRateLimit(fastify.config, 'reads'), schema: { hide: true } },
       async () => fastify.swagger(),
     );
+    keepDocsAnswers(fastify);
   },
   { name: 'swagger', dependencies: ['config'] },
 );
