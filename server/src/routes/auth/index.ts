@@ -19,7 +19,7 @@ import { ACCESS } from '@shared/schemas/roles';
 import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';
-import { errorResponses } from '../error-responses';
+import { errorResponses, otherResponses } from '../error-responses';
 import { byAddress, rateLimit } from '../rate-limits';
 import oidc from './oidc';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -240,7 +240,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Disabled: accounts are made by the setup page or the CLI',
-        response: errorResponses(403, 429),
+        response: { ...errorResponses(403, 429), ...otherResponses },
       },
     },
     async () => {

@@ -10,7 +10,7 @@ import {
 import { OIDC_BACKCHANNEL_LOGOUT_PATH, OIDC_CALLBACK_PATH } from '../../config/oidc-env';
 import { ApiError } from '../../lib/api-error';
 import type { CallbackResult } from '../../services/auth/oidc/oidc-sign-in';
-import { errorResponses } from '../error-responses';
+import { errorResponses, malformedAddress, otherResponses } from '../error-responses';
 import { rateLimit } from '../rate-limits';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -64,7 +64,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'What the login page offers besides the password',
-        response: { 200: authProvidersSchema },
+        response: { 200: authProvidersSchema, ...malformedAddress },
       },
     },
     async () => ({ oidc: fastify.oidc ? { display_name: fastify.oidc.displayName } : null }),
@@ -81,7 +81,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Authorization code flow with PKCE (S256), state and nonce; they stay on the server, ' +
           'under a handle in an HttpOnly cookie scoped to the callback.',
         querystring: oidcLoginQuerySchema,
-        response: { ...redirectResponses, ...errorResponses(400, 404, 429) },
+        response: { ...redirectResponses, ...errorResponses(400, 404, 429), ...otherResponses },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Checks the state, exchanges the code and checks the ID token, then signs the person ' +
           'in as a password sign-in does, or asks for the second factor, or refuses with a ' +
           'reason; the outcome is in the oidc_outcome cookie for the login page.',
-        response: { ...redirectResponses, ...errorResponses(404, 429) },
+        response: { ...redirectResponses, ...errorResponses(404, 429), ...otherResponses },
       },
     },
     async (request, reply) => {

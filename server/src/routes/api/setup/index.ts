@@ -5,7 +5,7 @@ import { hashPassword } from '../../../lib/password';
 import { secretsEqual } from '../../../lib/tokens';
 import { assertPasswordAllowed } from '../../../services/auth/account';
 import { emailForLog } from '../../../services/audit/audit-log';
-import { errorResponses } from '../../error-responses';
+import { errorResponses, malformedAddress } from '../../error-responses';
 import { rateLimit } from '../../rate-limits';
 
 const adminExists = () => new ApiError(409, 'admin_exists', 'An admin account already exists');
@@ -21,7 +21,7 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['setup'],
         summary: 'Whether an admin account exists',
-        response: { 200: setupStatusSchema },
+        response: { 200: setupStatusSchema, ...malformedAddress },
       },
     },
     async () => ({ admin_exists: users.anyExists() }),

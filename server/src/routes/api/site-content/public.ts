@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { liveSiteContentSchema } from '@shared/site-content/api-schemas';
 import { matchesEtag } from '../../../lib/revalidation';
 import { rateLimit } from '../../rate-limits';
+import { malformedAddress } from '../../error-responses';
 
 const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -18,6 +19,7 @@ const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: liveSiteContentSchema,
           304: z.null().meta({ description: 'Not modified: the version in If-None-Match is live' }),
+          ...malformedAddress,
         },
       },
     },
