@@ -1,7 +1,7 @@
 import { ACCESS } from '@shared/schemas/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
 import { SiteSourceProvider } from '~/lib/site-data';
@@ -16,6 +16,23 @@ import { PublicPage } from './public-page';
 import { SiteLayout } from './site-layout';
 
 /**
+ * The accent's CSS applied as a constructed style sheet, not a <style> element: the admin's
+ * Content-Security-Policy allows no inline style (docs/decisions/046-...), and the working copy's
+ * accent cannot be known in advance to be hashed.
+ */
+function useAccentSheet(css: string) {
+  useLayoutEffect(() => {
+    if (!css) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }, [css]);
+}
+
+/**
  * The public pages rendered with the admin's working copy, under a banner saying so. The pages
  * are built here the way the server builds them (markdown included), so the preview is what
  * visitors will see; their links stay in the preview (./preview-router.tsx), so a page not yet
@@ -25,10 +42,9 @@ function PreviewSite() {
   const content = useWorkingCopy();
   const source = useMemo(() => createContentSource(content), [content]);
   // The accent as the published pages will have it (their <head>: app/render-page.tsx).
-  const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
+  useAccentSheet(accentCss(content.identity.accentColor, globals.identity.defaults.accentColor));
   return (
     <SiteSourceProvider value={source}>
-      {theme && <style>{theme}</style>}
       <PreviewBanner />
       <PreviewRouter basename={paths.admin.preview}>
         <Routes>
