@@ -44,8 +44,10 @@ export function represented(
   const validators: Record<string, string> = { etag };
   if (modified !== undefined) validators['last-modified'] = httpDate(modified);
   if (notModified(request, etag, modified)) {
-    const kept = ['cache-control', 'vary', 'content-location'];
-    const head = Object.fromEntries(Object.entries(headers).filter(([n]) => kept.includes(n)));
+    // A 304's headers update the cached answer's: it must carry the same policy (a missing
+    // one would be filled in with the API's default CSP, which forbids the pages' scripts).
+    const body = ['content-type', 'content-encoding', 'content-length'];
+    const head = Object.fromEntries(Object.entries(headers).filter(([n]) => !body.includes(n)));
     return {
       kind: 'body',
       status: 304,

@@ -1,0 +1,62 @@
+import { defaultSiteData } from '../../../shared/site-content/defaults';
+import { pagePaths } from '../../../shared/site-content/pages';
+import { strict, watchViolations } from '../support/csp';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Every page under the server's strict Content-Security-Policy, style-src 'self' included (no
+// 'unsafe-inline': issue 53): a page that loads, hydrates, opens its menu or the chat, or
+// navigates, and trips the policy fails. The pages are the site's page list (every collection's
+// pages, whatever collections there are), checked against the sitemap the server serves. The
+// admin area: ../admin/csp.spec.ts.
+
+const PAGES = [...pagePaths(defaultSiteData), '/no-such-page'];
+
+test('the page list is every page of the sitemap', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    m[1]!.replace(new URL(baseURL!).origin, ''),
+  );
+  expect(listed.sort()).toEqual(pagePaths(defaultSiteData).sort());
+});
+
+for (const path of PAGES) {
+  test(`${path} breaks no CSP rule, menu and chat open (390 px)`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto(path);
+    expect(strict(response?.headers()['content-security-policy']), path).toBe(true);
+    await waitForHydration(page);
+    // The first visit's consent banner is there; the menu and the chat load their parts.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
+    await expect(page.getByRole('dialog', { name: 'AI Engineer' })).toBeVisible();
+    // The not-found page's own 404 status is logged by the browser; nothing else may be.
+    const found = await violations();
+    expect(
+      found.filter((v) => !/status of 404/.test(v) || path !== '/no-such-page'),
+      path,
+    ).toEqual([]);
+  });
+}
+
+test('navigating between pages in the browser breaks no CSP rule (1280 px)', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page
+    .getByRole('link', { name: /Read More/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Careers', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
