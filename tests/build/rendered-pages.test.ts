@@ -283,7 +283,15 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
       '@type': 'ProfessionalService',
       telephone: PHONE,
       email: defaultSiteData.settings.email,
-      address: defaultSiteData.settings.address,
+      // Its fields, as search engines read an address (issue 53).
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: defaultSiteData.settings.address.street,
+        addressLocality: defaultSiteData.settings.address.locality,
+        addressRegion: defaultSiteData.settings.address.region,
+        postalCode: defaultSiteData.settings.address.postalCode,
+        addressCountry: defaultSiteData.settings.address.country,
+      },
     });
     const postLd = jsonLd((await get('/blog/splicing-notes')).body);
     expect(postLd).toMatchObject([
@@ -291,6 +299,8 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
         '@type': 'BlogPosting',
         headline: TRICKY,
         datePublished: post.date,
+        // A post the publish changed: its last change is the publish.
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         publisher: {
           '@type': 'Organization',
           logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` },

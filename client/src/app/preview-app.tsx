@@ -17,7 +17,7 @@ import { SiteLayout } from './site-layout';
 
 /**
  * The accent's CSS applied as a constructed style sheet, not a <style> element: the admin's
- * Content-Security-Policy allows no inline style (docs/decisions/046-...), and the working copy's
+ * Content-Security-Policy allows no inline style (docs/decisions/046-revalidation-and-strict-styles.md), and the working copy's
  * accent cannot be known in advance to be hashed.
  */
 function useAccentSheet(css: string) {

@@ -5,7 +5,7 @@ import { pickEncoding } from '../../services/site/encoding';
 
 // The API document (/api/openapi.json, ~230 KB) and Swagger UI (/api/docs, a 1.7 MB script) do
 // not change while the server runs: each is answered compressed (br or gzip), with a strong
-// ETag and a cache policy, and a revisit gets a 304 (docs/decisions/046-...).
+// ETag and a cache policy, and a revisit gets a 304 (docs/decisions/046-revalidation-and-strict-styles.md).
 
 const isDocs = (path: string) =>
   path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/');
