@@ -133,7 +133,9 @@ test('site settings: discard, save, shown in the preview; dashboard counts them'
 
   await page.getByLabel('Phone').fill('+1 (555) 010-2030');
   await page.getByLabel('Email').fill(`ops-${tag}@example.com`);
-  await page.getByLabel('Address').fill('');
+  // No address: every field of it emptied.
+  for (const label of ['Street', 'City', 'Region', 'Postal code', 'Country'])
+    await page.getByLabel(label, { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
 

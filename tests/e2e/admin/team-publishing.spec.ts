@@ -12,9 +12,9 @@ test.use({ freshServer: true });
 const EDITOR_PHONE = '+1 (555) 410-0001';
 const EDITOR_PHONE_2 = '+1 (555) 410-0002';
 const OWNER_PHONE = '+1 (555) 410-0003';
-const OWNER_ADDRESS = '1 Owner Plaza, Floor 9, Boston, MA 02110';
+const OWNER_STREET = '1 Owner Plaza, Floor 9';
 
-async function saveSettings(page: Page, label: 'Phone' | 'Address', value: string) {
+async function saveSettings(page: Page, label: 'Phone' | 'Street', value: string) {
   await page.goto('/admin/settings');
   await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -35,7 +35,7 @@ async function publishNow(page: Page) {
 async function live(page: Page) {
   return (await (await page.request.get('/api/site-content')).json()) as {
     version: number;
-    content: { settings: { phone: string; address: string } };
+    content: { settings: { phone: string; address: { street: string } } };
   };
 }
 
@@ -56,7 +56,7 @@ test('the second publisher publishes only their change; a field both changed is 
   });
 
   // Both start from version 0; the owner changes the address, the editor the phone and publishes.
-  await saveSettings(owner, 'Address', OWNER_ADDRESS);
+  await saveSettings(owner, 'Street', OWNER_STREET);
   await saveSettings(editor, 'Phone', EDITOR_PHONE);
   await openPublish(editor);
   await publishNow(editor);
@@ -72,7 +72,7 @@ test('the second publisher publishes only their change; a field both changed is 
   await publishNow(owner);
   expect((await live(owner)).content.settings).toMatchObject({
     phone: EDITOR_PHONE,
-    address: OWNER_ADDRESS,
+    address: { street: OWNER_STREET },
   });
 
   // Both change the phone: the editor publishes first, the owner chooses between the two.
@@ -95,5 +95,8 @@ test('the second publisher publishes only their change; a field both changed is 
   await publishNow(owner);
   const result = await live(owner);
   expect(result.version).toBe(4);
-  expect(result.content.settings).toMatchObject({ phone: OWNER_PHONE, address: OWNER_ADDRESS });
+  expect(result.content.settings).toMatchObject({
+    phone: OWNER_PHONE,
+    address: { street: OWNER_STREET },
+  });
 });
