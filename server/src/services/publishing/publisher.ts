@@ -5,7 +5,7 @@ import {
   type SiteContentVersion,
 } from '@shared/site-content/api-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
+import { summarizeDiff } from '@shared/site-content/diff';
 import { mergeSiteContent, unsettled, type MergeResolutions } from '@shared/site-content/merge';
 import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/redirects';
 import { editorsDiff, withPublishStamps } from '@shared/site-content/publish-stamps';
