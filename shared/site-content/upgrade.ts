@@ -1,7 +1,7 @@
 import { collectionDef, COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
 import { globalDef, GLOBAL_NAMES } from './globals';
-import { addressFromLine } from './globals/settings';
+import { addressFromLine } from './postal-address';
 import type { SiteData } from './schema';
 import { slugify, uniqueSlug } from './slug';
 

@@ -3,7 +3,7 @@ import {
   COLLECTION_NAMES,
   PAGE_COLLECTIONS,
 } from '@shared/site-content/collections';
-import type { PostalAddress } from '@shared/site-content/globals/settings';
+import type { PostalAddress } from '@shared/site-content/postal-address';
 import { collectionPages } from '@shared/site-content/pages';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import type { SiteData } from '@shared/site-content/schema';

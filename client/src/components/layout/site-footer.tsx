@@ -1,4 +1,4 @@
-import { formatAddress } from '@shared/site-content/globals/settings';
+import { formatAddress } from '@shared/site-content/postal-address';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, sectionIds } from '~/config/paths';

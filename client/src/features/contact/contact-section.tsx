@@ -1,4 +1,4 @@
-import { formatAddress } from '@shared/site-content/globals/settings';
+import { formatAddress } from '@shared/site-content/postal-address';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';

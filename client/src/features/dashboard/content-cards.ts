@@ -1,4 +1,4 @@
-import { formatAddress } from '@shared/site-content/globals/settings';
+import { formatAddress } from '@shared/site-content/postal-address';
 import { collectionDef, collections, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { globals } from '@shared/site-content/globals';
 import { FileText, Settings, Users } from 'lucide-react';

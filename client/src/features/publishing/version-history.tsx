@@ -1,4 +1,4 @@
-import { formatAddress } from '@shared/site-content/globals/settings';
+import { formatAddress } from '@shared/site-content/postal-address';
 import { NewerOlderPager } from '~/components/ui/newer-older-pager';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

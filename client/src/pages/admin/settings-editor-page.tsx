@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
-import { formatAddress } from '@shared/site-content/globals/settings';
+import { formatAddress } from '@shared/site-content/postal-address';
 import { InputField } from '~/components/ui/field';
 import type { SiteSettings } from '~/lib/site-data';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
