@@ -1192,7 +1192,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels) or a file (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF, at most 50 MB)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain drawing (no script, event attribute, outside reference or foreignObject: else 400 naming the field `logo`), or a PNG of at least 128 pixels each way. With `purpose=file&name=<file name>` the body is a file for a file field of the content, judged by its bytes (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF; an executable or a web page renamed .pdf is refused), stored as it arrives under its content hash and answered as `{src, name, type, size}`: 415 saying what it is otherwise, 413 above 50 MB (MEDIA_FILE_MAX_MB), 507 while the disk is nearly full; the answer names the field `file`. It is served under /files/ once the live content holds it. Recorded in the security log (media.uploaded).
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it is a PNG: one of at least 128 pixels each way, re-encoded, or one drawn once from an SVG that is a plain, bounded drawing (at most 64 KB, 2,000 elements, 64 levels deep; no script, event attribute, outside reference, processing instruction, CSS escape or function outside colours and url(#id), nor a <use> that reaches another: else 400 naming the field `logo`). With `purpose=file&name=<file name>` the body is a file for a file field of the content, judged by its bytes (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF; an executable or a web page renamed .pdf is refused), stored as it arrives under its content hash and answered as `{src, name, type, size}`: 415 saying what it is otherwise, 413 above 50 MB (MEDIA_FILE_MAX_MB), 507 while the disk is nearly full; the answer names the field `file`. It is served under /files/ once the live content holds it. Recorded in the security log (media.uploaded).
          */
         post: operations["postApiMedia"];
         delete?: never;
@@ -3125,6 +3125,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3155,6 +3164,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3305,6 +3323,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3539,6 +3566,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,6 +3605,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4140,6 +4185,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,7 +64,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'What the login page offers besides the password',
-        response: { 200: authProvidersSchema, ...malformedAddress },
+        response: { 200: authProvidersSchema, ...malformedAddress, ...errorResponses(429) },
       },
     },
     async () => ({ oidc: fastify.oidc ? { display_name: fastify.oidc.displayName } : null }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@shared/schemas/health';
-import { malformedAddress } from '../error-responses';
+import { errorResponses, malformedAddress } from '../error-responses';
 import { rateLimit } from '../rate-limits';
 
 const health: FastifyPluginAsyncZod = async (fastify) => {
@@ -11,7 +11,12 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema, ...malformedAddress },
+        response: {
+          200: healthSchema,
+          503: healthSchema,
+          ...malformedAddress,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {

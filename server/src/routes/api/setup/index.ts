@@ -21,7 +21,7 @@ const setup: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['setup'],
         summary: 'Whether an admin account exists',
-        response: { 200: setupStatusSchema, ...malformedAddress },
+        response: { 200: setupStatusSchema, ...malformedAddress, ...errorResponses(429) },
       },
     },
     async () => ({ admin_exists: users.anyExists() }),

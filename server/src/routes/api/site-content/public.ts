@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { liveSiteContentSchema } from '@shared/site-content/api-schemas';
 import { matchesEtag } from '../../../lib/revalidation';
 import { rateLimit } from '../../rate-limits';
-import { malformedAddress } from '../../error-responses';
+import { errorResponses, malformedAddress } from '../../error-responses';
 
 const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -20,6 +20,7 @@ const siteContentPublic: FastifyPluginAsyncZod = async (fastify) => {
           200: liveSiteContentSchema,
           304: z.null().meta({ description: 'Not modified: the version in If-None-Match is live' }),
           ...malformedAddress,
+          ...errorResponses(429),
         },
       },
     },
