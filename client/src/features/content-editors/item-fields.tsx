@@ -5,6 +5,7 @@ import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
@@ -26,33 +27,6 @@ interface FieldProps<K extends EditorFieldKind> {
   prefix: string;
   /** The item's name, for an image without a description field ("Acme logo"). */
   itemName: string;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The date part (YYYY-MM-DD) of an ISO date-time, for a date input. */
-function dateInputValue(iso: unknown): string {
-  const date = new Date(text(iso));
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-function Options({
-  options,
-  none,
-}: {
-  options: { value: string; label: string }[];
-  none?: string;
-}) {
-  return (
-    <>
-      {none !== undefined && <option value="">{none}</option>}
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
 }
 
 const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {

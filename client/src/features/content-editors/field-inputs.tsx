@@ -1,0 +1,30 @@
+// What an editor field's input shows of an item's value (./item-fields.tsx): text, a date, the
+// options of a select.
+
+/** A value as the text of an input: empty for anything that is not text. */
+export const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The date part (YYYY-MM-DD) of an ISO date-time, for a date input. */
+export function dateInputValue(iso: unknown): string {
+  const date = new Date(text(iso));
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+export function Options({
+  options,
+  none,
+}: {
+  options: { value: string; label: string }[];
+  none?: string;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {options.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
