@@ -1,25 +1,14 @@
-import { collectionDef, COLLECTION_NAMES } from '../../../shared/site-content/collections';
+import { adminNav } from '~/app/admin-nav';
 import { defaultSiteData } from '../../../shared/site-content/defaults';
-import { globalDef, GLOBAL_NAMES } from '../../../shared/site-content/globals';
 import { strict, watchViolations } from '../support/csp';
 import { expect, SITE_DATA_KEY, test } from './fixtures';
 
 // The admin area under the same strict policy as the public pages (style-src 'self', no inline
-// style: issue 53): every editor of the registry, the area's own pages, and the Preview drawing
+// style: issue 53): every page of the sidebar's registry, and the Preview drawing
 // the working copy's own accent, which no hash could know in advance.
 
-const adminPaths = [
-  '/admin',
-  ...COLLECTION_NAMES.map((name) => collectionDef(name).editor.path),
-  ...GLOBAL_NAMES.map((name) => globalDef(name).editor.path),
-  '/admin/inbox',
-  '/admin/history',
-  '/admin/account',
-  '/admin/users',
-  '/admin/security-log',
-  '/admin/analytics',
-  '/admin/preview',
-];
+/** Every page of the sidebar (its registry), and the Preview. */
+const adminPaths = [...adminNav.map((entry) => entry.href), '/admin/preview'];
 
 test('every admin page, and the Preview with the firm’s own accent, break no CSP rule', async ({
   page,
