@@ -14,17 +14,18 @@ export const builtSiteOptions = (dataDir: string, origin: string) => ({
   siteOrigin: origin,
 });
 
-/** Uploads `svg` as the firm's logo (POST /api/media?purpose=logo); its /media/ path. */
+/** Uploads `image` (an SVG unless `type` says otherwise) as the firm’s logo (POST /api/media?purpose=logo); its /media/ path. */
 export async function uploadLogo(
   app: TestApp,
   auth: { authorization: string },
-  svg: string,
+  image: string | Buffer,
+  type = 'image/svg+xml',
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/media?purpose=logo',
-    headers: { ...auth, 'content-type': 'image/svg+xml' },
-    payload: svg,
+    headers: { ...auth, 'content-type': type },
+    payload: image,
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { url: string }).url;

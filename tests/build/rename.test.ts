@@ -225,8 +225,11 @@ describe('the pictures follow the rename', { timeout: 120_000 }, () => {
     const { logo } = await published();
     const home = (await app.inject({ url: '/' })).body;
     const icons = links(home, 'icon');
-    // The SVG logo as it is (preferred: last), and a 48 px PNG of it for browsers without SVG icons.
-    expect(icons.at(-1)).toEqual({ href: logo!.src, attrs: ' type="image/svg+xml"' });
+    // The uploaded SVG is drawn into a PNG once, at upload (decision 042): no page links an SVG,
+    // so no visitor's browser draws the firm's upload itself; the icons are PNGs drawn from it.
+    expect(logo!.src).toMatch(/^\/media\/.+\.png$/);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon.attrs).toContain('type="image/png"');
     const small = icons.find((icon) => icon.attrs.includes('sizes="48x48"'))!;
     expect(await picture(small.href)).toMatchObject({ type: 'image/png', width: 48, height: 48 });
     const [touch] = links(home, 'apple-touch-icon');

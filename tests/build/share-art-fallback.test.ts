@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type * as WorkerThread from '../../server/src/db/worker-thread';
@@ -46,11 +47,14 @@ afterAll(async () => {
 
 it('a publish whose pictures cannot be drawn is served the built-in ones', { timeout: 120_000 }, async () => {
   const auth = bearer((await login(app)).access_token);
-  const logo = await uploadLogo(
-    app,
-    auth,
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
-  );
+  // A PNG logo: an SVG is drawn into a PNG in the very thread this test crashes, so its upload
+  // would be refused (400), which logo.test.ts covers.
+  const png = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: '#0b3d91' },
+  })
+    .png()
+    .toBuffer();
+  const logo = await uploadLogo(app, auth, png, 'image/png');
   const identity = {
     ...defaultSiteData.identity,
     name: 'Harbour Radio',
