@@ -32,6 +32,7 @@ import config from './plugins/external/config';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import jwt from './plugins/external/jwt';
+import oneHost from './plugins/external/one-host';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Tier 1: external concerns.
   await app.register(config, { config: appConfig });
   await app.register(errorHandler);
+  await app.register(oneHost);
   await app.register(securityHeaders);
   await app.register(cors);
   await app.register(rateLimit);

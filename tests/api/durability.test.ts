@@ -33,9 +33,9 @@ function startServer(round: number): Promise<ChildServer> {
     [bundledEntry('main')],
     {
       NODE_ENV: 'production',
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
+      PUBLIC_ORIGIN: 'http://127.0.0.1:{port}',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: '{port}',
       DATABASE_PATH: dbPath,
       JWT_SECRET: 'durability-secret-that-is-long-enough-0123456789',
       ADMIN_SETUP_TOKEN: 'durability-setup-token-0123',

@@ -17,6 +17,22 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     ...overrides,
   });
   await app.ready();
+  return onPublicHost(app);
+}
+
+/**
+ * With PUBLIC_ORIGIN set, `inject` calls name its host unless they name another, as a browser
+ * on the site does: any other host is redirected (plugins/external/one-host.ts).
+ */
+export function onPublicHost(app: TestApp): TestApp {
+  const origin = app.config.publicOrigin;
+  if (!origin) return app;
+  const host = new URL(origin).host;
+  const inject = app.inject.bind(app) as (options: object) => unknown;
+  app.inject = ((options?: string | { headers?: Record<string, unknown> }) => {
+    if (typeof options !== 'object') return inject(options as never);
+    return inject({ ...options, headers: { host, ...options.headers } });
+  }) as typeof app.inject;
   return app;
 }
 

@@ -1,6 +1,7 @@
 /** Helpers shared by the benchmarks and the durability test: child servers, temp dirs, stats. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +27,22 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** A port the OS just gave out and that was closed again: free, most likely, a moment later. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
 /**
  * Starts a server as a child process and waits for its "Listening on <url>" line. Output goes to
- * a log file so this process (often the load generator) spends no time reading it.
+ * a log file so this process (often the load generator) spends no time reading it. `{port}` in
+ * an env value is a free port chosen first (PORT and PUBLIC_ORIGIN must agree: the server
+ * redirects every other host to PUBLIC_ORIGIN's).
  */
 export async function startChild(
   args: string[],
@@ -37,9 +51,13 @@ export async function startChild(
   { timeoutMs = 30_000, cwd = repoRoot }: { timeoutMs?: number; cwd?: string } = {},
 ): Promise<ChildServer> {
   const fd = openSync(logFile, 'w');
+  const port = Object.values(env).some((v) => v.includes('{port}')) ? String(await freePort()) : '';
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replaceAll('{port}', port)])),
+    },
     stdio: ['ignore', fd, fd],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -119,10 +137,10 @@ export function startRealServer(
     [...startNodeOptions(checkout), ...nodeArgs, join(checkout, 'dist', 'server', 'main.js')],
     {
       NODE_ENV: 'production',
-      // Required in production; the benchmarks use no invitation link or passkey.
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
+      // Required in production, and the one host it answers on (others are redirected).
+      PUBLIC_ORIGIN: 'http://127.0.0.1:{port}',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: '{port}',
       DATABASE_PATH: databasePath,
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_SETUP_TOKEN: BENCH_SETUP_TOKEN,

@@ -18,7 +18,11 @@ async function post(
   files: { field: string; list: File[] } | null,
 ): Promise<{
   status: number;
-  json: { reference?: string; issues?: { path: string; message: string }[] } | null;
+  json: {
+    reference?: string;
+    error?: string;
+    issues?: { path: string; message: string }[];
+  } | null;
 }> {
   let request: RequestInit;
   if (files && files.list.length > 0) {
@@ -124,7 +128,8 @@ export async function submitLead(
     const body = { ...parsed.data, altcha };
     const answer = await post(path, body, rules && { field: rules.field, list: files });
     if (answer.status !== 201 || !answer.json?.reference) {
-      return { kind: 'failed', errors: toFieldErrors(answer.json?.issues) };
+      const error = typeof answer.json?.error === 'string' ? answer.json.error : undefined;
+      return { kind: 'failed', errors: toFieldErrors(answer.json?.issues), error };
     }
     resetAltcha(formElement); // Its challenge is used up.
     return { kind: 'sent', reference: answer.json.reference };

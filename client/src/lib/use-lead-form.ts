@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
-import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
+import { useSiteFrame } from './site-data';
+import { crossSiteToast, FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
 import { forgetAttribution, visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -34,6 +35,8 @@ export function useLeadForm(
   /** The reference of the last lead sent from this form, shown until the next edit. */
   const [reference, setReference] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Whom a visitor writes to when the form cannot be sent from this page. */
+  const firmEmail = useSiteFrame().settings.email;
   // When the form appeared, for the time-to-submit spam signal. On a slow phone a person may type
   // into the prerendered form before it hydrates: then the page's own start (0) is the fair one.
   const shownAt = useRef(0);
@@ -75,7 +78,11 @@ export function useLeadForm(
       } else {
         setErrors(outcome.errors);
         focusFirstError(outcome.errors);
-        if (outcome.kind === 'failed') toast({ ...FAILURE_TOAST, edge: submit.toastEdge(form) });
+        if (outcome.kind === 'failed') {
+          const failure =
+            outcome.error === 'cross_site_request' ? crossSiteToast(firmEmail) : FAILURE_TOAST;
+          toast({ ...failure, edge: submit.toastEdge(form) });
+        }
       }
     } catch {
       toast(FAILURE_TOAST); // The submit module itself failed to load.

@@ -25,11 +25,21 @@ export function crossSiteRefusal(request: FastifyRequest): ApiError | undefined 
     request.server.config.corsOrigins.some((extra) => new URL(extra).origin === value);
   const foreign =
     origin !== undefined ? !allowed(origin) : request.headers['sec-fetch-site'] === 'cross-site';
-  return foreign
-    ? new ApiError(
-        403,
-        'cross_site_request',
-        "This form accepts submissions only from this site's own pages",
-      )
-    : undefined;
+  if (!foreign) return undefined;
+  // A warning: when the origin is the firm's own (a second address, PUBLIC_ORIGIN not yet
+  // set right), leads are being lost. The form rate limit bounds these lines per address.
+  request.log.warn(
+    {
+      origin: origin?.slice(0, 200) ?? null,
+      sec_fetch_site: request.headers['sec-fetch-site'] ?? null,
+      site: siteOrigin(request),
+    },
+    'form refused: sent from a page of another origin (if it is your own site, set ' +
+      'PUBLIC_ORIGIN to it, or add it to CORS_ORIGINS)',
+  );
+  return new ApiError(
+    403,
+    'cross_site_request',
+    "This form accepts submissions only from this site's own pages",
+  );
 }

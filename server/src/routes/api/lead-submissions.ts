@@ -118,8 +118,13 @@ function leadSubmissionRoute<Body extends z.ZodType>(
       // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
       // Another site's page posting through a visitor's browser is refused before the body is
-      // read: two header reads, in a callback hook (an async one costs a promise per request).
-      onRequest: (request, _reply, done) => done(crossSiteRefusal(request)),
+      // read: two header reads, in a callback hook (an async one costs a promise per request),
+      // after the rate limit's onRequest hook, which so bounds the warnings it logs.
+      preParsing: (request, _reply, payload, done) => {
+        const refusal = crossSiteRefusal(request);
+        if (refusal) done(refusal);
+        else done(null, payload);
+      },
       // Only the forms that take files read multipart bodies: the contact form's POST, the
       // hottest route, runs no other hook (docs/performance-log.md, section 13).
       ...(shape ? { preValidation: readFiles, onResponse: discardUnstored } : {}),
