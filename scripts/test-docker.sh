@@ -155,10 +155,17 @@ uid=$(docker exec "$cid" id -u)
 [ "$uid" != 0 ] || fail "the container runs as root"
 echo "runs as $(docker exec "$cid" id -un) (uid $uid); database: $(docker exec "$cid" ls -l /data/site.db)"
 if docker exec "$cid" sh -c 'test -w /app/dist/server/main.js' 2>/dev/null; then fail "the app's code is writable by the app user"; fi
-docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.db | tee "$work/backup.out"
+docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.tar | tee "$work/backup.out"
 grep -q 'integrity ok' "$work/backup.out" || fail "backup not verified"
-docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.db >/dev/null 2>&1 && fail "backup overwrote a file without --force"
-docker exec "$cid" rm /data/backup-test.db
+docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.tar >/dev/null 2>&1 && fail "backup overwrote a file without --force"
+# As docs/operations.md copies it out: -a keeps the owner, node (uid 1000), whom the restore runs as.
+mkdir -p "$work/backups"
+docker cp -a "$cid":/data/backup-test.tar "$work/backups/"
+docker exec "$cid" rm /data/backup-test.tar
+[ "$(stat -c %u "$work/backups/backup-test.tar")" = "$uid" ] || fail "the copied backup is not the app user's"
+docker cp -a "$work/backups/backup-test.tar" "$cid":/tmp/
+docker exec "$cid" node dist/server/cli/db-restore.js /tmp/backup-test.tar >/dev/null 2>&1 && fail "restore ran while the server holds the database"
+echo "backup copied out as uid $(stat -c %u "$work/backups/backup-test.tar"), mode $(stat -c %a "$work/backups/backup-test.tar")"
 
 # --- restart: the volume keeps the data ----------------------------------------------------------
 say "$COMPOSE down (volume kept), then up again"
@@ -173,6 +180,21 @@ expect_code 200 "GET /api/contact-submissions"
 body | grep -q "$lead_id" || fail "lead lost across down/up"
 no_crash
 echo "after down/up: admin still exists, signed in, lead $lead_id still there"
+
+# --- restore: the documented recipe ---------------------------------------------------------------
+say "restore the backup (server stopped, a one-off container as node)"
+compose stop app
+compose run --rm --no-deps -T -v "$work/backups:/backups:ro" app \
+  node dist/server/cli/db-restore.js /backups/backup-test.tar | tee "$work/restore.out"
+grep -q '^Restored' "$work/restore.out" || fail "restore failed"
+compose start app
+wait_healthy
+login
+http GET /api/contact-submissions '' "$token"
+expect_code 200 "GET /api/contact-submissions after the restore"
+body | grep -q "$lead_id" || fail "lead lost in the restore"
+no_crash
+echo "restored: lead $lead_id is back"
 
 # --- graceful shutdown ---------------------------------------------------------------------------
 say "SIGTERM (docker stop): clean exit"

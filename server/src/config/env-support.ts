@@ -45,10 +45,26 @@ export function configErrorOf(error: z.ZodError): ConfigError {
 }
 
 /**
+ * The secrets generated into the data folder, beside the database. The data needs them (the
+ * data-subject digests, sealed provider tokens, signed links), so a backup carries each one that
+ * exists (db/backup-bundle.ts): a new one is added here, or `generatedSecret` refuses its name.
+ */
+export const DATA_FOLDER_SECRETS = [
+  'jwt-secret',
+  'data-subject-key',
+  'altcha-hmac-key',
+  'oidc-token-key',
+] as const;
+export type DataFolderSecret = (typeof DATA_FOLDER_SECRETS)[number];
+
+/**
  * A secret generated once into a file of the data folder (mode 0600), so it survives restarts
  * without anyone having to invent one.
  */
-export function generatedSecret(env: { DATABASE_PATH: string }, fileName: string): string {
+export function generatedSecret(
+  env: { DATABASE_PATH: string },
+  fileName: DataFolderSecret,
+): string {
   const dataDir =
     env.DATABASE_PATH === ':memory:' ? resolve('data') : dirname(resolve(env.DATABASE_PATH));
   const file = join(dataDir, fileName);

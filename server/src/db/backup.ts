@@ -1,14 +1,4 @@
-import {
-  chmodSync,
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -108,63 +98,4 @@ export async function backupDatabase(
     rowCounts,
     integrity,
   };
-}
-
-export interface AttachmentsBackupResult {
-  /** The folder beside the backup file: `<backup file>.attachments`. */
-  folder: string;
-  /** Files copied, with their bytes. */
-  files: number;
-  bytes: number;
-  /** Rows of the backup whose file was gone by the time it was copied (their lead was deleted). */
-  missing: number;
-}
-
-/** Where the files of a backup's attachments go: a folder beside it. */
-export const attachmentsBackupFolder = (backupFile: string) => `${resolve(backupFile)}.attachments`;
-
-/**
- * Copies the files of the attachments that the backup (a file `backupDatabase` wrote) lists into
- * a folder beside it. After the database copy, not before: a file is written and synced before
- * its row commits and never changes after, so every row of the snapshot has its whole file,
- * unless its lead was deleted since (counted as missing; that lead is gone from the live site
- * too). A restore puts the folder back as `attachments` beside the database.
- */
-export function backupAttachments(
-  backupFile: string,
-  attachmentsDir: string,
-  { force = false }: { force?: boolean } = {},
-): AttachmentsBackupResult {
-  const folder = attachmentsBackupFolder(backupFile);
-  if (existsSync(folder)) {
-    if (!force) throw new BackupError(`${folder} already exists (use --force to overwrite it)`);
-    rmSync(folder, { recursive: true, force: true });
-  }
-  mkdirSync(folder, { mode: 0o700 });
-  const copy = new Database(backupFile, { readonly: true, fileMustExist: true });
-  let ids: string[];
-  try {
-    const hasTable = copy
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lead_attachments'")
-      .get();
-    ids = hasTable
-      ? (copy.prepare('SELECT id FROM lead_attachments ORDER BY id').pluck().all() as string[])
-      : [];
-  } finally {
-    copy.close();
-  }
-  const result: AttachmentsBackupResult = { folder, files: 0, bytes: 0, missing: 0 };
-  for (const id of ids) {
-    const from = join(attachmentsDir, id);
-    if (!existsSync(from)) {
-      result.missing++;
-      continue;
-    }
-    const to = join(folder, id);
-    copyFileSync(from, to);
-    chmodSync(to, 0o600);
-    result.files++;
-    result.bytes += statSync(to).size;
-  }
-  return result;
 }
