@@ -134,3 +134,23 @@ export const versionEventSchema = z
   })
   .meta({ id: 'VersionEvent' });
 export type VersionEvent = z.infer<typeof versionEventSchema>;
+
+/** A review waiting for this reviewer's approval (the dashboard, the sidebar's count). */
+export const waitingReviewSchema = z
+  .object({
+    id: z.number().int().positive(),
+    version: z.number().int().positive(),
+    summary: z.string().meta({ example: 'phone changed' }),
+    message: z.string().nullable(),
+    requested_by: z.string(),
+    requested_at: z.iso.datetime(),
+    approvals: z.number().int().nonnegative(),
+    approvals_needed: z.number().int().positive(),
+  })
+  .meta({ id: 'WaitingReview' });
+export type WaitingReview = z.infer<typeof waitingReviewSchema>;
+
+export const waitingReviewListSchema = z
+  .object({ items: z.array(waitingReviewSchema), count: z.number().int().nonnegative() })
+  .meta({ id: 'WaitingReviewList' });
+export type WaitingReviewList = z.infer<typeof waitingReviewListSchema>;

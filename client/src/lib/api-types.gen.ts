@@ -1139,6 +1139,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/reviews/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reviews waiting for your approval
+         * @description Asked by others, open, not approved by you yet; empty for an account that does not review (owners and editors with the reviewer grant review). The dashboard lists them and the sidebar counts them.
+         */
+        get: operations["getApiSiteContentReviewsWaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews/{id}/approve-and-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a review and publish it, in one step
+         * @description As approve, then publish: only when this approval completes the review (409 approvals_missing before anything is recorded when another is needed, as for the legal pages). A publish that then fails (409 edit_conflict, 422) leaves the approval recorded: publish it from the review once settled.
+         */
+        post: operations["postApiSiteContentReviewsByIdApproveAndPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/reviews/{id}/approve-and-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a review and schedule its publish, in one step
+         * @description As approve, then a schedule at `publish_at` (as POST /api/site-content/schedules). The time (400), a pending schedule of the version (409 schedule_overlap) and that this approval completes the review (409 approvals_missing) are checked before anything is recorded.
+         */
+        post: operations["postApiSiteContentReviewsByIdApproveAndSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content/schedules": {
         parameters: {
             query?: never;
@@ -1616,9 +1676,26 @@ export interface components {
                 not_measured: number;
             };
         };
+        ApproveAndScheduleInput: {
+            /** @description The version the reviewer looked at: 409 when it is not the review’s any more */
+            version?: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00+01:00
+             */
+            publish_at: string;
+        };
         ApproveReviewInput: {
             /** @description The version the reviewer looked at: 409 when it is not the review’s any more */
             version?: number;
+        };
+        ApprovedAndPublished: {
+            review: components["schemas"]["Review"];
+            published: components["schemas"]["Published"];
+        };
+        ApprovedAndScheduled: {
+            review: components["schemas"]["Review"];
+            schedule: components["schemas"]["Schedule"];
         };
         AttachmentStorage: {
             attachments_bytes: number;
@@ -3087,6 +3164,22 @@ export interface components {
             at: string;
             by: string | null;
             comment: string | null;
+        };
+        WaitingReview: {
+            id: number;
+            version: number;
+            /** @example phone changed */
+            summary: string;
+            message: string | null;
+            requested_by: string;
+            /** Format: date-time */
+            requested_at: string;
+            approvals: number;
+            approvals_needed: number;
+        };
+        WaitingReviewList: {
+            items: components["schemas"]["WaitingReview"][];
+            count: number;
         };
     };
     responses: never;
@@ -7219,6 +7312,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
+                };
+            };
+        };
+    };
+    getApiSiteContentReviewsWaiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingReviewList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdApproveAndPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveReviewInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedAndPublished"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRenderFailed"];
+                };
+            };
+        };
+    };
+    postApiSiteContentReviewsByIdApproveAndSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveAndScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedAndScheduled"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -8,8 +8,8 @@ export type OutboxEntry = typeof notificationOutbox.$inferSelect;
 type Channel = OutboxEntry['channel'];
 
 /**
- * The worker's side of the notification outbox (one row per lead and channel). Rows are inserted
- * by the leads repository's write batch (with their lead); here they are read when due and their
+ * The worker's side of the notification outbox (one row per lead and channel, and the staff
+ * mails). Lead rows are inserted by the leads repository's write batch (with their lead); here they are read when due and their
  * delivery recorded, and an admin may queue one again (`requeue`). Each update is its own small transaction: after a crash
  * the row is simply retried.
  */
@@ -120,6 +120,28 @@ export function createNotificationOutboxRepository(db: DatabaseHandle, now: () =
           ],
           set: again,
         })
+        .run();
+    },
+
+    /**
+     * Queues mails to people of the firm (channel `staff`: a review asked for or answered), due
+     * now, in one transaction; the worker sends them with the leads' retries.
+     */
+    queueStaff(mails: readonly { to: string; subject: string; text: string }[]): void {
+      if (mails.length === 0) return;
+      const at = stamp();
+      orm
+        .insert(notificationOutbox)
+        .values(
+          mails.map((mail) => ({
+            channel: 'staff' as const,
+            recipient: mail.to,
+            subject: mail.subject,
+            body: mail.text,
+            next_attempt_at: at,
+            created_at: at,
+          })),
+        )
         .run();
     },
 

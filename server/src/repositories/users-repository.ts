@@ -55,6 +55,19 @@ export function createUsersRepository(db: DatabaseHandle, now: () => number) {
 
   return {
     anyExists,
+    /** The accounts not disabled, with what they hold (a handful: the firm's staff). */
+    listActive: () =>
+      orm
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          extra_roles: users.extra_roles,
+        })
+        .from(users)
+        .where(isNull(users.disabled_at))
+        .orderBy(asc(users.email))
+        .all(),
     findByEmail: (email: string) =>
       orm
         .select()

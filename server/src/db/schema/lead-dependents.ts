@@ -108,23 +108,29 @@ export const leadSearchIndex = sqliteTable('lead_search_index', {
   indexed_rowid: integer('indexed_rowid').notNull(),
 });
 
-// The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts.
+// The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts,
+// and `staff`: a mail to a person of the firm about the work (a review asked for or answered).
 const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
-const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement', 'staff'] as const;
 
 /**
- * Transactional outbox of lead notifications, one row per lead and channel (the e-mail to the
- * firm, the signed webhook POST, the acknowledgement to the requester): a row is inserted in the same transaction as its lead (so a
+ * Transactional outbox of notifications, one row per lead and channel (the e-mail to the firm,
+ * the signed webhook POST, the acknowledgement to the requester): a row is inserted in the same transaction as its lead (so a
  * stored lead is never left without its notification, nor the reverse), and the background
  * worker (plugins/app/notifications.ts) sends it. The lead is referenced by kind and id because
- * it lives in one of two tables; deleting a lead deletes its rows in code.
+ * it lives in one of two tables; deleting a lead deletes its rows in code. A `staff` row has no
+ * lead: it carries its mail (recipient, subject, body), written when it was queued.
  */
 export const notificationOutbox = sqliteTable(
   'notification_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    lead_kind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
-    lead_id: text('lead_id').notNull(),
+    lead_kind: text('lead_kind', { enum: LEAD_KINDS }),
+    lead_id: text('lead_id'),
+    /** A staff mail's address, subject and plain text (null for a lead's notification). */
+    recipient: text('recipient'),
+    subject: text('subject'),
+    body: text('body'),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
     /** Delivery attempts made so far. */

@@ -106,6 +106,24 @@ export const siteContentReviews = sqliteTable(
 );
 
 /**
+ * Each account's working copy of the site content (at most one: the account is the key), saved
+ * as it saves in the editors so another browser opens it; `revision` counts its saves, and a
+ * save names the one it was made on (services/publishing/drafts.ts).
+ */
+export const siteContentDrafts = sqliteTable('site_content_drafts', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The working copy, as JSON. */
+  content: text('content').notNull(),
+  /** The live version it was edited from. */
+  base_version: integer('base_version').notNull(),
+  revision: integer('revision').notNull(),
+  bytes: integer('bytes').notNull(),
+  updated_at: text('updated_at').notNull(),
+});
+
+/**
  * Uploaded images, re-encoded as WebP (one row per rendition). Kept in the database so a
  * backup of the one SQLite file holds the whole site (docs/decisions/009-publishing.md).
  */

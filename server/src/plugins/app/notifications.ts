@@ -14,6 +14,7 @@ import {
   createOutboxWorker,
   type LeadSender,
   type OutboxWorker,
+  type StaffMail,
 } from '../../services/notifications/outbox-worker';
 import { leadTarget } from '../../services/leads/lead-work';
 import {
@@ -21,6 +22,8 @@ import {
   createSmtpSender,
 } from '../../services/notifications/smtp-sender';
 import { createWebhookSender } from '../../services/notifications/webhook-sender';
+import { createStaffMailSender } from '../../services/notifications/staff-mail';
+import { personalMailSettings } from './auth-service';
 
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** The configured channels: e-mail (SMTP_URL + NOTIFY_EMAIL), webhook (WEBHOOK_URL + secret). */
@@ -34,7 +37,12 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   mayAcknowledge(lead: { email: string }): boolean;
   /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
   resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
+  /** Whether mails to staff go out (SMTP_URL and NOTIFY_FROM or NOTIFY_EMAIL). */
+  mailsStaff: boolean;
+  /** Queues mails to people of the firm (a review asked for or answered); none when off. */
+  mailStaff(mails: readonly StaffMail[]): void;
 }
+
 
 /** The actor of what the server does on its own. */
 const SERVER = { userId: null, email: null, sessionId: null, ip: null, userAgent: null };
@@ -91,7 +99,9 @@ export default fp(
         })
       : null;
     const mayAcknowledge = (lead: { email: string }) => recipients?.take(lead.email) ?? false;
-    if (channels.length === 0 && !acknowledges) {
+    // Staff mails need a relay and a sender, as invitations do.
+    const staffMail = personalMailSettings(config);
+    if (channels.length === 0 && !acknowledges && !staffMail) {
       fastify.decorate('notifications', {
         channels,
         acknowledges,
@@ -101,6 +111,8 @@ export default fp(
         resend() {
           throw new Error('notifications are off'); // the route checks `channels` first
         },
+        mailsStaff: false,
+        mailStaff() {},
       });
       return;
     }
@@ -147,8 +159,11 @@ export default fp(
         return lead && ({ kind, lead } as LeadForMail);
       },
       senders,
+      ...(staffMail ? { staff: createStaffMailSender(staffMail) } : {}),
       // The lead's timeline shows each notification the receiver accepted; the server sent it.
       onSent: (entry) =>
+        entry.lead_kind &&
+        entry.lead_id &&
         fastify.audit.record(SERVER, {
           type:
             entry.channel === 'acknowledgement'
@@ -176,6 +191,12 @@ export default fp(
       drain: worker.drain,
       resend(kind, leadId, channel) {
         outbox.requeue(kind, leadId, channel);
+        worker.wake();
+      },
+      mailsStaff: staffMail !== null,
+      mailStaff(mails) {
+        if (!staffMail || mails.length === 0) return;
+        outbox.queueStaff(mails);
         worker.wake();
       },
     });

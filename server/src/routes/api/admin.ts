@@ -14,6 +14,7 @@ import mediaAdmin from './media/admin';
 import siteContentAdmin from './site-content/admin';
 import previewLinks from './site-content/preview-links';
 import siteContentReviews from './site-content/reviews';
+import reviewSteps from './site-content/review-steps';
 import schedules from './site-content/schedules';
 
 /**
@@ -38,6 +39,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(siteContentAdmin);
   await fastify.register(previewLinks);
   await fastify.register(siteContentReviews);
+  await fastify.register(reviewSteps);
   await fastify.register(schedules);
   await fastify.register(mediaAdmin);
 };

@@ -19,14 +19,29 @@ export interface LeadSender {
   close(): void;
 }
 
+/** A mail to a person of the firm (a review asked for or answered), written when queued. */
+export interface StaffMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface StaffMailSender {
+  send(mail: StaffMail): Promise<void>;
+  describeError(error: unknown): string;
+  close(): void;
+}
+
 export interface OutboxWorkerOptions {
   outbox: NotificationOutboxRepository;
   /** The lead an outbox row points at, as it is now; undefined when it was deleted meanwhile. */
-  loadLead(kind: OutboxEntry['lead_kind'], id: string): LeadForMail | undefined;
+  loadLead(kind: NonNullable<OutboxEntry['lead_kind']>, id: string): LeadForMail | undefined;
   /** Told after each notification the receiver accepted (the lead's timeline records it). */
   onSent?(entry: OutboxEntry): void;
   /** The configured channels; rows of another channel (turned off since) wait untouched. */
   senders: Partial<Record<OutboxChannel, LeadSender>>;
+  /** The `staff` channel's sender, when mail is configured (SMTP_URL and a sender address). */
+  staff?: StaffMailSender;
   now: () => number;
   retry: NotificationRetry;
   log: FastifyBaseLogger;
@@ -56,8 +71,11 @@ export interface OutboxWorker {
  * (SMTP 250, HTTP 2xx) and the UPDATE sends that one notification again at the next start.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { outbox, loadLead, senders, now, retry, log } = options;
-  const channels = Object.keys(senders) as OutboxChannel[];
+  const { outbox, loadLead, senders, staff, now, retry, log } = options;
+  const channels: OutboxEntry['channel'][] = [
+    ...(Object.keys(senders) as OutboxChannel[]),
+    ...(staff ? (['staff'] as const) : []),
+  ];
   const random = options.random ?? Math.random;
   const pollIntervalMs = options.pollIntervalMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;
@@ -68,36 +86,52 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(entry: OutboxEntry): Promise<void> {
-    const item = loadLead(entry.lead_kind, entry.lead_id);
+  /** What sending the row takes, or null when there is nothing (left) to send. */
+  function delivery(
+    entry: OutboxEntry,
+  ): { send: () => Promise<void>; describeError: (e: unknown) => string } | null {
+    if (entry.channel === 'staff') {
+      const { recipient: to, subject, body: text } = entry;
+      if (!staff || !to || !subject || !text) return null;
+      return { send: () => staff.send({ to, subject, text }), describeError: staff.describeError };
+    }
+    const item = entry.lead_kind && entry.lead_id && loadLead(entry.lead_kind, entry.lead_id);
     // Deleted meanwhile, or marked spam by an admin before its mail went out (for instance while
     // SMTP was down): nothing to send, as for a honeypot lead, which never gets an outbox row.
     if (!item || !mayBeSentOn(item.lead)) {
       outbox.remove(entry.id);
-      return;
+      return null;
     }
     const sender = senders[entry.channel];
-    if (!sender) return; // due() only returns rows of configured channels
+    if (!sender) return null; // due() only returns rows of configured channels
+    return { send: () => sender.send(item), describeError: sender.describeError };
+  }
+
+  async function deliver(entry: OutboxEntry): Promise<void> {
+    const work = delivery(entry);
+    if (!work) return;
     const attempts = entry.attempts + 1;
+    const what = entry.channel === 'staff' ? 'staff mail' : 'lead notification';
     const context = {
       channel: entry.channel,
-      lead_kind: entry.lead_kind,
-      lead_id: entry.lead_id,
+      ...(entry.channel === 'staff'
+        ? { outbox_id: entry.id }
+        : { lead_kind: entry.lead_kind, lead_id: entry.lead_id }),
       attempts,
     };
     try {
-      await sender.send(item);
+      await work.send();
     } catch (error) {
-      const reason = sender.describeError(error);
+      const reason = work.describeError(error);
       const retryAt = nextRetryAt(attempts, now(), retry, random);
       outbox.markAttemptFailed(entry.id, attempts, reason, retryAt);
-      if (retryAt === null) log.error({ ...context, reason }, 'lead notification failed for good');
-      else
-        log.warn({ ...context, reason, retry_at: new Date(retryAt) }, 'lead notification failed');
+      if (retryAt === null) log.error({ ...context, reason }, `${what} failed for good`);
+      else log.warn({ ...context, reason, retry_at: new Date(retryAt) }, `${what} failed`);
       return;
     }
     outbox.markSent(entry.id, attempts);
-    log.info(context, 'lead notification sent');
+    log.info(context, `${what} sent`);
+    if (entry.channel === 'staff') return;
     try {
       options.onSent?.(entry);
     } catch (error) {
@@ -175,6 +209,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         clearTimeout(grace);
       }
       for (const sender of Object.values(senders)) sender.close();
+      staff?.close();
     },
   };
 }

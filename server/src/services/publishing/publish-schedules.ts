@@ -12,6 +12,11 @@ import type { ScheduleTarget } from './schedule-target';
 export interface PublishSchedules {
   /** Schedules `version` to go live at `publishAt` (ISO 8601 with an offset). */
   create(version: number, publishAt: string, by: PublishedBy): ScheduleRow;
+  /**
+   * What `create` checks first, except the version's approval: a time after now and no pending
+   * schedule of the version (400 or 409). An approval given with its schedule is checked so.
+   */
+  checkNew(version: number, publishAt: string): void;
   list(status?: ScheduleStatus): ScheduleList;
   get(id: string): ScheduleRow;
   /** Cancels a pending schedule; a cancelled one is answered as it is, one that ran is 409. */
@@ -53,6 +58,28 @@ export function createPublishSchedules(options: {
     cancelled_at: row.cancelled_at,
   });
 
+  /** The time of a new schedule, after now (400 naming publish_at otherwise). */
+  function checkTime(publishAt: string): number {
+    const at = Date.parse(publishAt);
+    if (Number.isNaN(at))
+      throw badPublishAt(`publish_at is not a real date and time: ${publishAt}`);
+    if (at <= now()) {
+      throw badPublishAt(
+        `publish_at is in the past (${formatInZone(at, timeZone)}, ${timeZone}): ` +
+          'choose a date and time after now',
+      );
+    }
+    return at;
+  }
+
+  const overlap = (version: number, pending: ScheduleRow | null | undefined) =>
+    conflict(
+      'schedule_overlap',
+      `Version ${version} is already scheduled` +
+        (pending ? ` for ${formatInZone(Date.parse(pending.publish_at), timeZone)}` : '') +
+        ': two schedules cannot overlap the same version. Cancel that one first.',
+    );
+
   function get(id: string): ScheduleRow {
     const row = repo.get(id);
     if (!row) throw notFound('No such schedule');
@@ -63,17 +90,14 @@ export function createPublishSchedules(options: {
     view,
     get,
     list: (status) => ({ items: repo.list(status).map(view), time_zone: timeZone }),
+    checkNew(version, publishAt) {
+      checkTime(publishAt);
+      const pending = repo.pendingFor(version);
+      if (pending) throw overlap(version, pending);
+    },
     create(version, publishAt, by) {
-      const at = Date.parse(publishAt);
+      const at = checkTime(publishAt);
       const current = now();
-      if (Number.isNaN(at))
-        throw badPublishAt(`publish_at is not a real date and time: ${publishAt}`);
-      if (at <= current) {
-        throw badPublishAt(
-          `publish_at is in the past (${formatInZone(at, timeZone)}, ${timeZone}): ` +
-            'choose a date and time after now',
-        );
-      }
       const check = target.checkTarget(version);
       if (!check.ok) throw new ApiError(check.status, check.error, check.message);
       const row: ScheduleRow = {
@@ -92,15 +116,7 @@ export function createPublishSchedules(options: {
         cancelled_at: null,
         cancelled_by_email: null,
       };
-      if (!repo.insert(row)) {
-        const pending = repo.pendingFor(version);
-        throw conflict(
-          'schedule_overlap',
-          `Version ${version} is already scheduled` +
-            (pending ? ` for ${formatInZone(Date.parse(pending.publish_at), timeZone)}` : '') +
-            ': two schedules cannot overlap the same version. Cancel that one first.',
-        );
-      }
+      if (!repo.insert(row)) throw overlap(version, repo.pendingFor(version));
       changed();
       return row;
     },

@@ -48,7 +48,10 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
     });
   }
 
-  /** An editor's publish with review on: the version is saved and a review opened (202). */
+  /**
+   * An editor's publish with review on: the version is saved and a review opened (202), and
+   * the reviewers are mailed.
+   */
   function reviewRequested(request: FastifyRequest, review: ReviewRow) {
     fastify.audit.record(request.context(), {
       type: 'content.review_requested',
@@ -56,6 +59,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       targetId: String(review.version),
       details: { review: review.id, comment: review.message },
     });
+    fastify.reviewNotices.requested(review);
     return { review: { id: review.id, version: review.version, status: 'requested' as const } };
   }
 

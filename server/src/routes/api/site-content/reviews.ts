@@ -129,6 +129,7 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
         status: row.status,
         content_hash: row.content_hash,
       });
+      fastify.reviewNotices.approved(row, sessionActor(request));
       return contentReviews.get(row.id);
     },
   );
@@ -156,6 +157,7 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
         review: row.id,
         comment: request.body.comment,
       });
+      fastify.reviewNotices.changesRequested(row, sessionActor(request), request.body.comment);
       return contentReviews.get(row.id);
     },
   );
