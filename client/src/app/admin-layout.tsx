@@ -64,7 +64,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                 </h2>
               )}
               <ul className="space-y-0.5">
-                {items.map(({ href, label, icon: Icon }) => {
+                {items.map(({ href, label, icon: Icon, badge: Badge }) => {
                   const active = isNavItemActive(pathname, href);
                   return (
                     <li key={href}>
@@ -81,6 +81,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                       >
                         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
                         {label}
+                        {Badge && <Badge />}
                       </Link>
                     </li>
                   );

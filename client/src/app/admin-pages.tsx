@@ -15,6 +15,7 @@ import { collectionDef } from '@shared/site-content/collections';
 import { globalDef, type GlobalName } from '@shared/site-content/globals';
 import { adminIcons } from '~/components/admin-icons';
 import { CollectionEditorPage } from '~/features/content-editors/collection-editor-page';
+import { WaitingReviewsBadge } from '~/features/publishing/waiting-reviews';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
@@ -39,30 +40,38 @@ const globalEditors = {
   legal: LegalEditorPage,
 } satisfies Record<GlobalName, ComponentType>;
 
+interface FixedPage {
+  icon: LucideIcon;
+  Page: ComponentType;
+  /** A count beside its sidebar item (what waits there for this account), if any. */
+  badge?: ComponentType;
+}
+
 /** The fixed pages' icons and components (admin-nav.ts lists them). */
-const fixedPages = {
+const fixedPages: Record<FixedAdminPage, FixedPage> = {
   dashboard: { icon: LayoutDashboard, Page: DashboardPage },
   analytics: { icon: ChartNoAxesColumn, Page: AnalyticsPage },
   history: { icon: ScrollText, Page: HistoryPage },
-  reviews: { icon: ClipboardCheck, Page: ReviewsPage },
+  reviews: { icon: ClipboardCheck, Page: ReviewsPage, badge: WaitingReviewsBadge },
   schedules: { icon: CalendarClock, Page: SchedulesPage },
   inbox: { icon: Inbox, Page: InboxPage },
   users: { icon: UserCog, Page: UsersPage },
   securityLog: { icon: History, Page: SecurityLogPage },
   account: { icon: UserRound, Page: AccountPage },
-} satisfies Record<FixedAdminPage, { icon: LucideIcon; Page: ComponentType }>;
+};
 
 export interface AdminPage extends AdminNavEntry {
   icon: LucideIcon;
   element: ReactNode;
+  badge?: ComponentType;
 }
 
 /** A page of the admin area with its icon and what it shows. */
 function withComponent(entry: AdminNavEntry): AdminPage {
   const { page } = entry;
   if ('fixed' in page) {
-    const { icon, Page } = fixedPages[page.fixed];
-    return { ...entry, icon, element: <Page /> };
+    const { icon, Page, badge } = fixedPages[page.fixed];
+    return { ...entry, icon, element: <Page />, ...(badge ? { badge } : {}) };
   }
   if ('collection' in page) {
     const icon = adminIcons[collectionDef(page.collection).editor.icon];

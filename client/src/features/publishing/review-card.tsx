@@ -8,6 +8,7 @@ import { TextareaField } from '~/components/ui/field';
 import { describeError } from '~/lib/api-client';
 import { setLiveContent } from '~/lib/site-data/working-copy';
 import { toast } from '~/lib/toast-store';
+import { ApproveActions } from './approve-actions';
 import { ContentDiffList } from './content-diff-list';
 import { SharePreviewButton } from './preview-links';
 import { fetchLiveContent } from './publishing-api';
@@ -116,15 +117,14 @@ export function ReviewCard({
       <div className="flex flex-wrap gap-2">
         <SharePreviewButton version={r.version} />
         {mayReview && !approvedByMe && !commenting && (
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() =>
+          <ApproveActions
+            review={r}
+            busy={busy}
+            act={act}
+            onApprove={() =>
               act(() => approveReview(r.id, r.version), `Version ${r.version} approved`)
             }
-          >
-            Approve<span className="sr-only"> version {r.version}</span>
-          </Button>
+          />
         )}
         {mayReview && !commenting && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setCommenting(true)}>

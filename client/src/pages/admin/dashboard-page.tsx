@@ -12,6 +12,7 @@ import { LeadsChart } from '~/features/dashboard/leads-chart';
 import { StatCard } from '~/features/dashboard/stat-card';
 import { StorageNotice } from '~/features/dashboard/storage-notice';
 import { FailedSchedules } from '~/features/schedules/failed-schedules';
+import { WaitingReviews } from '~/features/publishing/waiting-reviews';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 
@@ -68,6 +69,7 @@ export function DashboardPage() {
       />
       <TwoStepNotice />
       {seesLeads && <StorageNotice />}
+      {seesContent && <WaitingReviews />}
       {seesContent && <FailedSchedules />}
       {seesContent && live && <FirstRunChecklist working={content} live={live.content} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
