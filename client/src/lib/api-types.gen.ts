@@ -1199,6 +1199,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your working copy of the site content, as last saved
+         * @description `draft: null` when you have none (none saved yet, or published since).
+         */
+        get: operations["getApiSiteContentDraft"];
+        /**
+         * Save your working copy of the site content
+         * @description Replaces your draft (one per account) when `revision` is the one it is at (null: none yet); otherwise 409 draft_conflict with the draft as it is, to merge (the publish's per-field merge) and save on its revision. At most 8 MiB of JSON (413 draft_too_large).
+         */
+        put: operations["putApiSiteContentDraft"];
+        post?: never;
+        /**
+         * Discard your draft (after a publish of it)
+         * @description Deletes your draft if it is still at `revision` (204, also when there is none); a newer one, saved from another browser meanwhile, stays: 409 draft_conflict.
+         */
+        delete: operations["deleteApiSiteContentDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content/schedules": {
         parameters: {
             query?: never;
@@ -1867,6 +1895,196 @@ export interface components {
         DataSubjectRequestInput: {
             email: string;
         };
+        DraftConflict: {
+            /** @constant */
+            error: "draft_conflict";
+            message: string;
+            draft: components["schemas"]["SiteContentDraft"] | null;
+        };
+        DraftSiteDataInput: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
+            settings: {
+                phone: string;
+                email: string;
+                address: string;
+            };
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @default  */
+                country: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+                /** @default null */
+                validThrough: string | null;
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
         Error: {
             /** @example validation_failed */
             error: string;
@@ -2467,11 +2685,25 @@ export interface components {
          * @enum {string}
          */
         RoleInput: "owner" | "editor" | "sales" | "hiring";
+        SaveSiteContentDraftInput: {
+            content: components["schemas"]["DraftSiteDataInput"];
+            base_version: number;
+            /** @description The revision this copy was made on (null: there was no draft). Another one is a 409 draft_conflict with the draft as it is: merge, then save on its revision. */
+            revision: number | null;
+        };
         SaveSiteContentVersionInput: {
             content: components["schemas"]["SiteDataInput"];
             base_version: number;
             /** @description A note for the reviewers: what changed and why */
             message?: string;
+        };
+        SavedSiteContentDraft: {
+            base_version: number;
+            /** @description Counts the saves; a save names the one it was made on */
+            revision: number;
+            bytes: number;
+            /** Format: date-time */
+            updated_at: string;
         };
         SavedVersion: {
             version: number;
@@ -2594,6 +2826,21 @@ export interface components {
                 removed: string[];
                 edited: string[];
             };
+        };
+        SiteContentDraft: {
+            /** @description The working copy as saved: read it as a working copy (a part that no longer validates falls back to the live content, as a browser does with its own) */
+            content: {
+                [key: string]: unknown;
+            };
+            base_version: number;
+            /** @description Counts the saves; a save names the one it was made on */
+            revision: number;
+            bytes: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SiteContentDraftAnswer: {
+            draft: components["schemas"]["SiteContentDraft"] | null;
         };
         SiteContentVersion: {
             version: number;
@@ -7501,6 +7748,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentDraftAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiSiteContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSiteContentDraftInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSiteContentDraft"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftConflict"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiSiteContentDraft: {
+        parameters: {
+            query: {
+                revision: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded, or there was none */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftConflict"];
                 };
             };
         };

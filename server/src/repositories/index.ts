@@ -20,6 +20,7 @@ import type { PreviewLinksRepository } from './preview-links-repository';
 import type { ProviderIdentitiesRepository } from './provider-identities-repository';
 import type { SessionsRepository } from './sessions-repository';
 import type { SiteContentRepository } from './site-content-repository';
+import type { SiteContentDraftsRepository } from './site-content-drafts-repository';
 import type { UsersRepository } from './users-repository';
 
 /** Every repository of the app (plugins/app/repositories.ts builds them as fastify.repos). */
@@ -48,6 +49,8 @@ export interface Repositories {
   invitations: InvitationsRepository;
   auditEvents: AuditEventsRepository;
   siteContent: SiteContentRepository;
+  /** Each account's working copy of the site content (issue 52). */
+  drafts: SiteContentDraftsRepository;
   media: MediaRepository;
   /** The bytes of the content's files (a certificate's PDF), in the files folder. */
   contentFiles: ContentFiles;

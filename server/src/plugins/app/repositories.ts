@@ -25,6 +25,7 @@ import { createPreviewLinksRepository } from '../../repositories/preview-links-r
 import { createProviderIdentitiesRepository } from '../../repositories/provider-identities-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createSiteContentRepository } from '../../repositories/site-content-repository';
+import { createSiteContentDraftsRepository } from '../../repositories/site-content-drafts-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { duplicateRule } from '../../services/leads/duplicates';
 import type { Repositories } from '../../repositories';
@@ -94,6 +95,7 @@ export default fp(
       invitations: createInvitationsRepository(db, config.now),
       auditEvents: createAuditEventsRepository(db, config.now),
       siteContent: createSiteContentRepository(db, config.now),
+      drafts: createSiteContentDraftsRepository(db, config.now),
       media: createMediaRepository(db, config.now),
       contentFiles: createContentFiles(filesDir),
       previewLinks: createPreviewLinksRepository(db),

@@ -15,6 +15,7 @@ import siteContentAdmin from './site-content/admin';
 import previewLinks from './site-content/preview-links';
 import siteContentReviews from './site-content/reviews';
 import reviewSteps from './site-content/review-steps';
+import siteContentDrafts from './site-content/drafts';
 import schedules from './site-content/schedules';
 
 /**
@@ -40,6 +41,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(previewLinks);
   await fastify.register(siteContentReviews);
   await fastify.register(reviewSteps);
+  await fastify.register(siteContentDrafts);
   await fastify.register(schedules);
   await fastify.register(mediaAdmin);
 };
