@@ -118,6 +118,20 @@ async function accessToken(server: TestServer, account: Account): Promise<string
   return (await grant).access_token;
 }
 
+/** Deletes the account's draft of the site content on the server, if it has one. */
+async function discardDraft(server: TestServer, account: Account): Promise<void> {
+  const headers = { authorization: `Bearer ${await accessToken(server, account)}` };
+  const answer = await fetch(`${server.url}/api/site-content/draft`, { headers });
+  const draft = answer.ok
+    ? ((await answer.json()) as { draft: { revision: number } | null }).draft
+    : null;
+  if (!draft) return;
+  await fetch(`${server.url}/api/site-content/draft?revision=${draft.revision}`, {
+    method: 'DELETE',
+    headers,
+  });
+}
+
 export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
   serverEnv: [{}, { option: true }],
   freshServer: [false, { option: true }],
@@ -161,7 +175,12 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
 
   admin: [
     async ({ server }, use) => {
-      await use(await firstAdmin(server));
+      const account = await firstAdmin(server);
+      // The first admin is shared by the server's tests, one after another: its working copy
+      // kept on the server (its draft) is each test's own, as its browser's is.
+      await discardDraft(server, account);
+      await use(account);
+      await discardDraft(server, account);
     },
     { timeout: 30_000 },
   ],

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AuthProvider, RequireSession, useAuth } from '~/features/auth';
+import { DraftSyncGate } from '~/features/publishing/draft-sync-gate';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { RoleGate } from '~/features/auth';
 import { UnsavedChangesProvider } from '~/components/unsaved-changes';
@@ -41,39 +42,41 @@ export default function AdminApp() {
             <UnsavedChangesProvider>
               <AdminLayout>
                 <LiveContentGate>
-                  <Suspense
-                    fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
-                  >
-                    <Routes>
-                      {adminPages.map(({ href, what, roles, element }) => {
-                        const gated = (
-                          <RoleGate roles={roles} what={what}>
-                            {element}
-                          </RoleGate>
-                        );
-                        return href === paths.admin.dashboard ? (
-                          <Route key={href} index element={gated} />
-                        ) : (
-                          <Route
-                            key={href}
-                            path={href.slice(paths.admin.dashboard.length + 1)}
-                            element={gated}
-                          />
-                        );
-                      })}
-                      <Route
-                        path="*"
-                        element={
-                          <div className="space-y-2">
-                            <h1 className="text-2xl font-semibold">Page not found</h1>
-                            <p className="text-sm text-muted-foreground">
-                              This admin page does not exist.
-                            </p>
-                          </div>
-                        }
-                      />
-                    </Routes>
-                  </Suspense>
+                  <DraftSyncGate>
+                    <Suspense
+                      fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
+                    >
+                      <Routes>
+                        {adminPages.map(({ href, what, roles, element }) => {
+                          const gated = (
+                            <RoleGate roles={roles} what={what}>
+                              {element}
+                            </RoleGate>
+                          );
+                          return href === paths.admin.dashboard ? (
+                            <Route key={href} index element={gated} />
+                          ) : (
+                            <Route
+                              key={href}
+                              path={href.slice(paths.admin.dashboard.length + 1)}
+                              element={gated}
+                            />
+                          );
+                        })}
+                        <Route
+                          path="*"
+                          element={
+                            <div className="space-y-2">
+                              <h1 className="text-2xl font-semibold">Page not found</h1>
+                              <p className="text-sm text-muted-foreground">
+                                This admin page does not exist.
+                              </p>
+                            </div>
+                          }
+                        />
+                      </Routes>
+                    </Suspense>
+                  </DraftSyncGate>
                 </LiveContentGate>
               </AdminLayout>
             </UnsavedChangesProvider>

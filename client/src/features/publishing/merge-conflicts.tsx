@@ -20,10 +20,11 @@ function describe(conflict: MergeConflict, value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-const SIDES: { side: MergeSide; label: string }[] = [
-  { side: 'theirs', label: 'Live version' },
-  { side: 'mine', label: 'My working copy' },
-];
+/** What each side is called: at publish, the live version and the working copy. */
+const PUBLISH_SIDES: Record<MergeSide, string> = {
+  theirs: 'Live version',
+  mine: 'My working copy',
+};
 
 /**
  * The fields both this working copy and the live version changed since the copy's base: each
@@ -33,16 +34,22 @@ export function MergeConflicts({
   conflicts,
   resolutions,
   onResolve,
+  sides = PUBLISH_SIDES,
+  intro,
 }: {
   conflicts: readonly MergeConflict[];
   resolutions: MergeResolutions;
   onResolve: (key: string, side: MergeSide) => void;
+  sides?: Record<MergeSide, string>;
+  intro?: string;
 }) {
+  const SIDES = (['theirs', 'mine'] as const).map((side) => ({ side, label: sides[side] }));
   return (
     <div className="mb-4 space-y-3" data-testid="merge-conflicts">
       <p className="text-sm">
-        Someone else changed {conflicts.length === 1 ? 'this field' : 'these fields'} too. Choose
-        the value to publish for each:
+        {intro ??
+          `Someone else changed ${conflicts.length === 1 ? 'this field' : 'these fields'} too. ` +
+            'Choose the value to publish for each:'}
       </p>
       {conflicts.map((c) => (
         <fieldset key={c.key} className="rounded-md border border-border p-3">

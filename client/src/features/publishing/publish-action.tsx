@@ -16,6 +16,7 @@ import {
 import { TextareaField } from '~/components/ui/field';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
+import { draftDone } from './draft-sync';
 import { MergeConflicts } from './merge-conflicts';
 import { SampleList } from './sample-list';
 import { publishWorkingCopy } from './publish';
@@ -105,6 +106,7 @@ export function PublishAction() {
 
   function startOver() {
     resetWorkingCopy();
+    void draftDone();
     setResolutions({});
     setOpen(false);
     toast({

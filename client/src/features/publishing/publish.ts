@@ -4,6 +4,7 @@ import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { contentImages, mapImages } from '@shared/site-content/images';
 import { getWorkingCopy, saveWorkingCopy, setLiveContent } from '~/lib/site-data/working-copy';
+import { draftDone, flushDraft } from './draft-sync';
 import { fetchLiveContent, isReviewRequested, publishContent, uploadImage } from './publishing-api';
 
 // Publishing the working copy: images chosen in the editors are still data: URLs (a local
@@ -39,8 +40,9 @@ export async function uploadNewImages(content: SiteData): Promise<SiteData> {
 /**
  * Publishes the saved working copy; afterwards the working copy is the new live content (with
  * the redirects the server recorded for renamed or removed pages, and what others published
- * since `baseVersion`), based on the new version. A publish that asked for a review (review on)
- * leaves the working copy as it is: nothing went live.
+ * since `baseVersion`), based on the new version, and the account's draft on the server is
+ * discarded (unless another browser saved a newer one meanwhile). A publish that asked for a
+ * review (review on) leaves the working copy and the draft as they are: nothing went live.
  */
 export async function publishWorkingCopy(
   baseVersion: number,
@@ -49,10 +51,13 @@ export async function publishWorkingCopy(
 ): Promise<Published | ReviewRequested> {
   const content = await uploadNewImages(getWorkingCopy());
   saveWorkingCopy(content, baseVersion);
+  // The draft on the server holds what is published (its images uploaded) before it goes.
+  await flushDraft();
   const published = await publishContent(content, baseVersion, resolutions, message);
   if (isReviewRequested(published)) return published;
   const live = await fetchLiveContent();
   setLiveContent(live);
-  saveWorkingCopy(live.content, published.version);
+  saveWorkingCopy(live.content, published.version, { fromServer: true });
+  await draftDone();
   return published;
 }

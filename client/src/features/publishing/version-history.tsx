@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { saveWorkingCopy, setLiveContent, useLiveContent } from '~/lib/site-data/working-copy';
+import { draftDone } from './draft-sync';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import {
@@ -100,8 +101,9 @@ export function VersionHistory() {
       }
       const live = await fetchLiveContent();
       setLiveContent(live);
-      // The editors continue from what is now live.
-      saveWorkingCopy(live.content, live.version);
+      // The editors continue from what is now live; the account's draft goes.
+      saveWorkingCopy(live.content, live.version, { fromServer: true });
+      void draftDone();
       toast({
         title: 'Published!',
         description: `Version ${version} is live again, as version ${published.version}.`,

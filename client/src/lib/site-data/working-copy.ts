@@ -14,6 +14,8 @@ import { createStorageKeySubscription } from '~/lib/storage-key-subscription';
 
 const data = createStorageKeySubscription(SITE_DATA_KEY);
 const liveListeners = new Set<() => void>();
+/** Told of each save a person made (not of a copy taken from the server): the draft sync. */
+const saveListeners = new Set<() => void>();
 
 let live: LiveSiteContent | null = null;
 /** The last value read, cached by the raw string so repeated reads return the same object. */
@@ -49,6 +51,14 @@ function parse(raw: string | null, fallback: SiteData): SiteData {
   } catch {
     return fallback; // Not JSON: treat as absent rather than break the page.
   }
+  return readWorkingCopy(json, fallback);
+}
+
+/** A working copy from JSON (a draft from the server, say), read as a stored one is. */
+export function readWorkingCopy(
+  json: unknown,
+  fallback: SiteData = live?.content ?? defaultSiteData,
+): SiteData {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fallback;
   const stored = upgradeSiteData(json, fallback) as Record<string, unknown>;
   const { shape } = draftSiteDataSchema;
@@ -85,9 +95,15 @@ export function workingCopyBaseVersion(): number {
 
 /**
  * Replaces the given parts (settings, team, blogPosts, services...) wholesale, persists the result and
- * notifies subscribers in this tab; other tabs learn of it through the storage event.
+ * notifies subscribers in this tab; other tabs learn of it through the storage event. A person's
+ * save is also kept on the server (features/publishing/draft-sync.ts); `fromServer`: a copy taken
+ * from there (or the live content after a publish), which is not sent back.
  */
-export function saveWorkingCopy(patch: Partial<SiteData>, baseVersion?: number): SiteData {
+export function saveWorkingCopy(
+  patch: Partial<SiteData>,
+  baseVersion?: number,
+  { fromServer = false }: { fromServer?: boolean } = {},
+): SiteData {
   const base = baseVersion ?? workingCopyBaseVersion();
   const next: SiteData = { ...getWorkingCopy(), ...patch };
   const raw = JSON.stringify(next);
@@ -95,7 +111,14 @@ export function saveWorkingCopy(patch: Partial<SiteData>, baseVersion?: number):
   storage()?.setItem(SITE_DATA_BASE_KEY, String(base));
   cache = { raw, live, data: next };
   data.emit();
+  if (!fromServer) for (const listener of saveListeners) listener();
   return next;
+}
+
+/** Subscribes to the saves people make (not the copies taken from the server). */
+export function subscribeSaves(listener: () => void): () => void {
+  saveListeners.add(listener);
+  return () => saveListeners.delete(listener);
 }
 
 /** Forgets the stored working copy, so it follows the live content again. */
