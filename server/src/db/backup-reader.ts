@@ -8,12 +8,7 @@ import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
 import type { DataFolderSecret } from '../config/env-support';
 import { BackupError } from './backup';
-import {
-  DATABASE_ENTRY,
-  entryKind,
-  manifestSchema,
-  type BackupManifest,
-} from './backup-format';
+import { DATABASE_ENTRY, entryKind, manifestSchema, type BackupManifest } from './backup-format';
 
 /** A backup unpacked into a staging folder, each file with its size and SHA-256. */
 export interface StagedBackup {

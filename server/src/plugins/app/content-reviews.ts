@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
 import { createContentReviewsRepository } from '../../repositories/content-reviews-repository';
 import { createContentReviews, type ContentReviews } from '../../services/publishing/reviews';
-import {
-  createReviewNotices,
-  type ReviewNotices,
-} from '../../services/publishing/review-notices';
+import { createReviewNotices, type ReviewNotices } from '../../services/publishing/review-notices';
 import { createReviewQueue, type ReviewQueue } from '../../services/publishing/review-queue';
 import { firmOf } from './firm';
 

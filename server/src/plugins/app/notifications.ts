@@ -43,7 +43,6 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   mailStaff(mails: readonly StaffMail[]): void;
 }
 
-
 /** The actor of what the server does on its own. */
 const SERVER = { userId: null, email: null, sessionId: null, ip: null, userAgent: null };
 
