@@ -2043,6 +2043,12 @@ export interface components {
                 validUntil: string | null;
                 description: string;
                 logo: string | null;
+                certificate?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
             }[];
             openings: {
                 id: number;

@@ -7,7 +7,8 @@ const USAGE =
   'Usage: npm run db:backup -- [--force] <backup-file>\n' +
   '       (in the image: node dist/server/cli/db-backup.js [--force] /data/backup-<date>.tar)\n' +
   'Writes one file (a tar archive, mode 0600) while the server runs: a copy of DATABASE_PATH,\n' +
-  'the files of lead attachments and the secrets beside the database, with their checksums.\n' +
+  "the files of lead attachments, the content's files and the secrets beside the database,\n" +
+  'with their checksums.\n' +
   'Refuses to overwrite a file unless --force. Restore it with npm run db:restore -- <file>.\n';
 
 /** npm run db:backup -- <file>: an online, verified backup of the data (see docs/operations.md). */
@@ -50,6 +51,11 @@ async function main(): Promise<number> {
       `integrity ${result.integrity}\n` +
       `    files ${files.files} attachments (${formatBytes(files.bytes)})` +
       (files.missing > 0 ? `, ${files.missing} deleted with their lead meanwhile` : '') +
+      '\n' +
+      `          ${result.contentFiles.files} content files (${formatBytes(result.contentFiles.bytes)})` +
+      (result.contentFiles.missing > 0
+        ? `, ${result.contentFiles.missing} named but not on disk`
+        : '') +
       '\n' +
       `  secrets ${result.secrets.length > 0 ? result.secrets.join(', ') : 'none in the data folder'}` +
       ' (set in the environment instead? keep your .env with the backups)\n' +

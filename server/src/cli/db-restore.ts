@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     `Restored ${file === '-' ? 'standard input' : file}\n` +
       `      to ${target}\n` +
       `migration ${result.migration.tag} (newer ones run when the server starts)\n` +
-      `   files ${result.attachments} attachments\n` +
+      `   files ${result.attachments} attachments, ${result.files} content files\n` +
       `  secrets ${result.secrets.length > 0 ? result.secrets.join(', ') : 'none in the backup'}\n` +
       (result.setAside ? `previous files moved to ${result.setAside}\n` : '') +
       result.warnings.map((w) => `warning: ${w}\n`).join('') +

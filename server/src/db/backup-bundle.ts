@@ -11,16 +11,21 @@ import {
   BACKUP_FORMAT,
   codeMigrations,
   DATABASE_ENTRY,
+  FILES_PREFIX,
   MANIFEST_ENTRY,
   SECRETS_PREFIX,
   type BackupManifest,
 } from './backup-format';
+import { contentFileNames } from './backup-files';
 import { findMigrationsFolder } from './connection';
+import { contentFilesDir } from '../repositories/content-files';
 
 export interface BundleResult extends BackupResult {
   /** The database's own size in the archive (`bytes` is the whole archive's). */
   databaseBytes: number;
   attachments: { files: number; bytes: number; missing: number };
+  /** The content's files the versions name; `missing`: named but not on disk (typed by hand). */
+  contentFiles: { files: number; bytes: number; missing: number };
   /** The data folder's secrets in the archive (those set in the environment are not files). */
   secrets: string[];
 }
@@ -64,8 +69,8 @@ async function addFile(pack: Pack, name: string, path: string): Promise<Added | 
   }
 }
 
-/** The attachment ids the database copy lists, and its newest migration's time. */
-function readCopy(file: string): { ids: string[]; newest: number | null } {
+/** The attachment ids and content files the database copy names, and its newest migration. */
+function readCopy(file: string): { ids: string[]; files: string[]; newest: number | null } {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const has = (table: string) =>
@@ -77,7 +82,8 @@ function readCopy(file: string): { ids: string[]; newest: number | null } {
       ? (db.prepare('SELECT max(created_at) FROM __drizzle_migrations').pluck().get() as
           number | null)
       : null;
-    return { ids, newest: newest === null ? null : Number(newest) };
+    const files = has('site_content_versions') ? contentFileNames(db) : [];
+    return { ids, files, newest: newest === null ? null : Number(newest) };
   } finally {
     db.close();
   }
@@ -109,7 +115,7 @@ export async function writeBackupBundle(
   const partial = `${stem}.partial`;
   const copy = await backupDatabase(databasePath, copyFile, { force: true });
   try {
-    const { ids, newest } = readCopy(copyFile);
+    const { ids, files: named, newest } = readCopy(copyFile);
     const journal = codeMigrations(findMigrationsFolder());
     const out = createWriteStream(partial, { mode: 0o600 });
     const pack = tarPack();
@@ -133,6 +139,15 @@ export async function writeBackupBundle(
       else {
         attachments.files++;
         attachments.bytes += added.bytes;
+      }
+    }
+    const contentFiles = { files: 0, bytes: 0, missing: 0 };
+    for (const name of named) {
+      const added = await add(`${FILES_PREFIX}${name}`, join(contentFilesDir(databasePath), name));
+      if (!added) contentFiles.missing++;
+      else {
+        contentFiles.files++;
+        contentFiles.bytes += added.bytes;
       }
     }
     const secrets: string[] = [];
@@ -168,6 +183,7 @@ export async function writeBackupBundle(
       databaseBytes: database.bytes,
       milliseconds: performance.now() - started,
       attachments,
+      contentFiles,
       secrets,
     };
   } finally {

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { storedFileType } from '@shared/site-content/content-files';
 import { DATA_FOLDER_SECRETS, type DataFolderSecret } from '../config/env-support';
 
 // The backup file (`npm run db:backup`): one tar archive of what the data folder's data needs,
 // written by ./backup-bundle.ts and read back by ./restore-bundle.ts:
 //   site.db               the database, a consistent online copy in rollback-journal mode
 //   attachments/<id>      the files that came with leads (each row's file, as the copy lists)
+//   files/<name>          the content's files the copy's versions name (a certificate's PDF)
 //   secrets/<name>        the secrets generated beside the database (DATA_FOLDER_SECRETS)
 //   manifest.json         last: the format, the newest migration, each entry's size and SHA-256
 
@@ -14,6 +16,7 @@ export const DATABASE_ENTRY = 'site.db';
 export const MANIFEST_ENTRY = 'manifest.json';
 export const ATTACHMENTS_PREFIX = 'attachments/';
 export const SECRETS_PREFIX = 'secrets/';
+export const FILES_PREFIX = 'files/';
 export const BACKUP_FORMAT = 'site-backup';
 
 /** Attachment ids are uuidv7 (repositories/attachment-files.ts): nothing else is a file name. */
@@ -26,6 +29,7 @@ export function entryKind(
   | { kind: 'database' }
   | { kind: 'manifest' }
   | { kind: 'attachment'; id: string }
+  | { kind: 'file'; name: string }
   | { kind: 'secret'; secret: DataFolderSecret }
   | null {
   if (name === DATABASE_ENTRY) return { kind: 'database' };
@@ -33,6 +37,10 @@ export function entryKind(
   if (name.startsWith(ATTACHMENTS_PREFIX)) {
     const id = name.slice(ATTACHMENTS_PREFIX.length);
     return ATTACHMENT_ID.test(id) ? { kind: 'attachment', id } : null;
+  }
+  if (name.startsWith(FILES_PREFIX)) {
+    const file = name.slice(FILES_PREFIX.length);
+    return storedFileType(file) === null ? null : { kind: 'file', name: file };
   }
   if (name.startsWith(SECRETS_PREFIX)) {
     const secret = name.slice(SECRETS_PREFIX.length);

@@ -14,6 +14,8 @@ import { DATABASE_ENTRY, entryKind, manifestSchema, type BackupManifest } from '
 export interface StagedBackup {
   database: string;
   attachments: Map<string, Staged>;
+  /** The content's files, by their stored name. */
+  files: Map<string, Staged>;
   secrets: Map<DataFolderSecret, Staged>;
   /** Null for a database file of the old format (a plain SQLite file). */
   manifest: BackupManifest | null;
@@ -65,12 +67,14 @@ async function unpack(source: Readable, dir: string): Promise<StagedBackup> {
   const staged: StagedBackup = {
     database: join(dir, DATABASE_ENTRY),
     attachments: new Map(),
+    files: new Map(),
     secrets: new Map(),
     manifest: null,
   };
   let database: Staged | null = null;
   await mkdir(join(dir, 'attachments'), { mode: 0o700 });
   await mkdir(join(dir, 'secrets'), { mode: 0o700 });
+  await mkdir(join(dir, 'files'), { mode: 0o700 });
   const extract = tarExtract();
   source.once('error', (error) => extract.destroy(error));
   source.pipe(extract);
@@ -86,6 +90,8 @@ async function unpack(source: Readable, dir: string): Promise<StagedBackup> {
       database = await stage(entry, staged.database);
     } else if (kind.kind === 'attachment') {
       staged.attachments.set(kind.id, await stage(entry, join(dir, 'attachments', kind.id)));
+    } else if (kind.kind === 'file') {
+      staged.files.set(kind.name, await stage(entry, join(dir, 'files', kind.name)));
     } else {
       const file = await stage(entry, join(dir, 'secrets', kind.secret));
       if (file.bytes > SMALL_ENTRY) throw new BackupError(`Secret ${kind.secret} is too large`);
@@ -98,6 +104,7 @@ async function unpack(source: Readable, dir: string): Promise<StagedBackup> {
   const entries = new Map<string, Staged>([
     [DATABASE_ENTRY, database],
     ...[...staged.attachments].map(([id, f]) => [`attachments/${id}`, f] as const),
+    ...[...staged.files].map(([name, f]) => [`files/${name}`, f] as const),
     ...[...staged.secrets].map(([name, f]) => [`secrets/${name}`, f] as const),
   ]);
   for (const listed of staged.manifest.files) {
@@ -112,16 +119,24 @@ async function unpack(source: Readable, dir: string): Promise<StagedBackup> {
   return staged;
 }
 
-/** A database file of the old format, with the `<file>.attachments` folder beside it if any. */
+/** A database file of the old format, with its `.attachments` and `.files` folders if any. */
 async function stageOldFormat(file: string, dir: string): Promise<StagedBackup> {
   const staged: StagedBackup = {
     database: join(dir, DATABASE_ENTRY),
     attachments: new Map(),
+    files: new Map(),
     secrets: new Map(),
     manifest: null,
   };
   await copyFile(file, staged.database);
   await mkdir(join(dir, 'attachments'), { mode: 0o700 });
+  await mkdir(join(dir, 'files'), { mode: 0o700 });
+  const contentFolder = `${file}.files`;
+  for (const name of existsSync(contentFolder) ? readdirSync(contentFolder) : []) {
+    if (entryKind(`files/${name}`)?.kind !== 'file') continue;
+    const target = join(dir, 'files', name);
+    staged.files.set(name, await stage(createReadStream(join(contentFolder, name)), target));
+  }
   const folder = `${file}.attachments`;
   for (const id of existsSync(folder) ? readdirSync(folder) : []) {
     const kind = entryKind(`attachments/${id}`);

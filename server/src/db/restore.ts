@@ -13,6 +13,8 @@ export interface RestoreResult {
   /** The newest migration in the backup; the server applies the code's newer ones at start. */
   migration: MigrationEntry;
   attachments: number;
+  /** The content's files restored. */
+  files: number;
   secrets: string[];
   /** Where the data folder's previous files went (null: there were none). */
   setAside: string | null;
@@ -24,6 +26,7 @@ const replacedFiles = (database: string) => [
   database,
   ...sqliteSidecars(database),
   'attachments',
+  'files',
   'published-pages.json',
 ];
 
@@ -155,8 +158,10 @@ export async function restoreBackup(
 
     renameSync(staged.database, resolve(databasePath));
     chmodSync(resolve(databasePath), 0o600);
-    renameSync(join(staging, 'attachments'), join(dataDir, 'attachments'));
-    chmodSync(join(dataDir, 'attachments'), 0o700);
+    for (const folder of ['attachments', 'files']) {
+      renameSync(join(staging, folder), join(dataDir, folder));
+      chmodSync(join(dataDir, folder), 0o700);
+    }
     for (const secret of DATA_FOLDER_SECRETS) {
       const found = staged.secrets.get(secret);
       if (found) renameSync(found.path, join(dataDir, secret));
@@ -164,6 +169,7 @@ export async function restoreBackup(
     return {
       ...checked,
       attachments: readdirSync(join(dataDir, 'attachments')).length,
+      files: readdirSync(join(dataDir, 'files')).length,
       secrets,
       setAside: replaced.length > 0 ? aside : null,
       warnings,

@@ -108,6 +108,7 @@ describe('backup and restore into an empty data folder', { timeout: 120_000 }, (
     expect(readdirSync(after).sort()).toEqual([
       'attachments',
       'data-subject-key',
+      'files',
       'jwt-secret',
       'site.db',
     ]);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { backupDatabase } from '../../../server/src/db/backup';
-import { backupContentFiles } from '../../../server/src/db/backup-files';
+import { writeBackupBundle } from '../../../server/src/db/backup-bundle';
+import { restoreBackup } from '../../../server/src/db/restore';
 import { bearer, createAdmin, createTestApp, login } from '../helpers';
 import { putSiteContent } from '../site-content/site-content-app';
 import { pdf } from '../intake/files';
@@ -12,8 +12,8 @@ import { pdf } from '../intake/files';
 const dir = mkdtempSync(join(tmpdir(), 'backup-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run db:backup with the content files', () => {
-  it('copies the files the versions of the backup name, and only those', async () => {
+describe('npm run db:backup and db:restore with the content files', () => {
+  it('carry the files the versions of the backup name, and only those', async () => {
     const databasePath = join(dir, 'data', 'site.db');
     const app = await createTestApp({ databasePath });
     try {
@@ -36,15 +36,14 @@ describe('npm run db:backup with the content files', () => {
       content.certifications[0]!.certificate = file;
       expect((await putSiteContent(app, content, 0, auth)).statusCode).toBe(201);
 
-      const backup = await backupDatabase(databasePath, join(dir, 'backup.db'));
-      const copied = backupContentFiles(backup.file, app.repos.contentFiles.dir);
-      expect(copied).toMatchObject({ files: 1, bytes: kept.length, missing: 0 });
+      const backup = await writeBackupBundle(databasePath, join(dir, 'backup.tar'));
+      expect(backup.contentFiles).toMatchObject({ files: 1, bytes: kept.length, missing: 0 });
+      // Restored into an empty folder, the file its version names is back, and only it.
+      const restored = join(dir, 'restored', 'site.db');
+      expect((await restoreBackup(restored, backup.file)).files).toBe(1);
       const stored = file.src.slice('/files/'.length);
-      expect(readdirSync(copied.folder)).toEqual([stored]);
-      expect(readFileSync(join(copied.folder, stored)).equals(kept)).toBe(true);
-      expect(() => backupContentFiles(backup.file, app.repos.contentFiles.dir)).toThrow(
-        /already exists/,
-      );
+      expect(readdirSync(join(dir, 'restored', 'files'))).toEqual([stored]);
+      expect(readFileSync(join(dir, 'restored', 'files', stored)).equals(kept)).toBe(true);
     } finally {
       await app.close();
     }

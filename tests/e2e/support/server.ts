@@ -99,7 +99,10 @@ export async function startServer(
       env: { ...passedOn(), ...processEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    return await listening(child);
+    const address = await listening(child);
+    // The server redirects every other host to PUBLIC_ORIGIN's: the tests use that one.
+    const origin = processEnv.PUBLIC_ORIGIN;
+    return origin && new URL(origin).port === new URL(address).port ? origin : address;
   }
 
   async function stopProcess(): Promise<void> {
