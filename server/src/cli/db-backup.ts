@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { databasePathFromEnv } from '../config/env';
 import { writeBackupBundle } from '../db/backup-bundle';
+import { contentFilesDir } from '../repositories/content-files';
 import { formatBytes } from './lib/format-bytes';
 
 const USAGE =
@@ -41,7 +42,10 @@ async function main(): Promise<number> {
     process.stderr.write('DATABASE_PATH is :memory:, there is nothing to back up\n');
     return 2;
   }
-  const result = await writeBackupBundle(source, positionals[0], { force: values.force });
+  const result = await writeBackupBundle(source, positionals[0], {
+    filesDir: contentFilesDir(source),
+    force: values.force,
+  });
   const { attachments: files } = result;
   const width = Math.max(...Object.keys(result.rowCounts).map((t) => t.length), 5);
   process.stdout.write(

@@ -18,7 +18,6 @@ import {
 } from './backup-format';
 import { contentFileNames } from './backup-files';
 import { findMigrationsFolder } from './connection';
-import { contentFilesDir } from '../repositories/content-files';
 
 export interface BundleResult extends BackupResult {
   /** The database's own size in the archive (`bytes` is the whole archive's). */
@@ -99,7 +98,16 @@ function readCopy(file: string): { ids: string[]; files: string[]; newest: numbe
 export async function writeBackupBundle(
   databasePath: string,
   destination: string,
-  { force = false, now = Date.now }: { force?: boolean; now?: () => number } = {},
+  {
+    filesDir,
+    force = false,
+    now = Date.now,
+  }: {
+    /** The content's files' folder (repositories/content-files.ts, contentFilesDir). */
+    filesDir: string;
+    force?: boolean;
+    now?: () => number;
+  },
 ): Promise<BundleResult> {
   const dest = resolve(destination);
   const dataDir = dirname(resolve(databasePath));
@@ -143,7 +151,7 @@ export async function writeBackupBundle(
     }
     const contentFiles = { files: 0, bytes: 0, missing: 0 };
     for (const name of named) {
-      const added = await add(`${FILES_PREFIX}${name}`, join(contentFilesDir(databasePath), name));
+      const added = await add(`${FILES_PREFIX}${name}`, join(filesDir, name));
       if (!added) contentFiles.missing++;
       else {
         contentFiles.files++;

@@ -185,7 +185,7 @@ describe('backup and restore into an empty data folder', { timeout: 120_000 }, (
       Date.parse('2099-01-01'),
     );
     db.close();
-    await writeBackupBundle(newer, join(tmp, 'newer.tar'));
+    await writeBackupBundle(newer, join(tmp, 'newer.tar'), { filesDir: join(after, 'files') });
     const future = await cli('db-restore', [join(tmp, 'newer.tar')], empty);
     expect(future.stderr).toMatch(/newer version of the site.*upgrade first/);
 

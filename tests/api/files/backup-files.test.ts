@@ -36,7 +36,9 @@ describe('npm run db:backup and db:restore with the content files', () => {
       content.certifications[0]!.certificate = file;
       expect((await putSiteContent(app, content, 0, auth)).statusCode).toBe(201);
 
-      const backup = await writeBackupBundle(databasePath, join(dir, 'backup.tar'));
+      const backup = await writeBackupBundle(databasePath, join(dir, 'backup.tar'), {
+        filesDir: app.repos.contentFiles.dir,
+      });
       expect(backup.contentFiles).toMatchObject({ files: 1, bytes: kept.length, missing: 0 });
       // Restored into an empty folder, the file its version names is back, and only it.
       const restored = join(dir, 'restored', 'site.db');
