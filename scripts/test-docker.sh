@@ -3,8 +3,10 @@
 #
 #   build the image (timed) -> compose up with a throw-away .env -> wait healthy -> submit a
 #   contact message -> create the admin with ADMIN_SETUP_TOKEN -> sign in -> backup CLI inside
-#   the container -> compose down (volume kept) and up again -> the lead is still there ->
-#   non-root check -> SIGTERM stops the container cleanly (exit 0, within seconds) -> down -v.
+#   the container, copied out with its owner (docker cp -a) -> compose down (volume kept) and up
+#   again -> the lead is still there -> the documented restore (app stopped, db-restore in a
+#   one-off container as node) -> the lead is back -> non-root check -> SIGTERM stops the
+#   container cleanly (exit 0, within seconds) -> down -v.
 #
 # Takes a few minutes (not part of `npm test`). Needs Docker and docker-compose v1 or
 # `docker compose` v2. Where Docker Hub is unreachable, set STANDIN to a script that installs
