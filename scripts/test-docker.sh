@@ -3,9 +3,9 @@
 #
 #   build the image (timed) -> compose up with a throw-away .env -> wait healthy -> submit a
 #   contact message -> create the admin with ADMIN_SETUP_TOKEN -> sign in -> backup CLI inside
-#   the container, copied out with its owner (docker cp -a) -> compose down (volume kept) and up
-#   again -> the lead is still there -> the documented restore (app stopped, db-restore in a
-#   one-off container as node) -> the lead is back -> non-root check -> SIGTERM stops the
+#   the container, copied out (root's, 0600) -> compose down (volume kept) and up again -> the
+#   lead is still there -> the documented restore (app stopped, db-restore in a one-off
+#   container as node, the file on its standard input) -> the lead is back -> non-root check -> SIGTERM stops the
 #   container cleanly (exit 0, within seconds) -> down -v.
 #
 # Takes a few minutes (not part of `npm test`). Needs Docker and docker-compose v1 or
@@ -160,13 +160,13 @@ if docker exec "$cid" sh -c 'test -w /app/dist/server/main.js' 2>/dev/null; then
 docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.tar | tee "$work/backup.out"
 grep -q 'integrity ok' "$work/backup.out" || fail "backup not verified"
 docker exec "$cid" node dist/server/cli/db-backup.js /data/backup-test.tar >/dev/null 2>&1 && fail "backup overwrote a file without --force"
-# As docs/operations.md copies it out: -a keeps the owner, node (uid 1000), whom the restore runs as.
+# As docs/operations.md copies it out: the copy is the caller's (root here), mode 0600.
 mkdir -p "$work/backups"
-docker cp -a "$cid":/data/backup-test.tar "$work/backups/"
+docker cp "$cid":/data/backup-test.tar "$work/backups/"
 docker exec "$cid" rm /data/backup-test.tar
-[ "$(stat -c %u "$work/backups/backup-test.tar")" = "$uid" ] || fail "the copied backup is not the app user's"
-docker cp -a "$work/backups/backup-test.tar" "$cid":/tmp/
-docker exec "$cid" node dist/server/cli/db-restore.js /tmp/backup-test.tar >/dev/null 2>&1 && fail "restore ran while the server holds the database"
+[ "$(stat -c %a "$work/backups/backup-test.tar")" = 600 ] || fail "the copied backup is not 0600"
+docker exec -i "$cid" node dist/server/cli/db-restore.js - <"$work/backups/backup-test.tar" >/dev/null 2>&1 &&
+  fail "restore ran while the server holds the database"
 echo "backup copied out as uid $(stat -c %u "$work/backups/backup-test.tar"), mode $(stat -c %a "$work/backups/backup-test.tar")"
 
 # --- restart: the volume keeps the data ----------------------------------------------------------
@@ -186,8 +186,8 @@ echo "after down/up: admin still exists, signed in, lead $lead_id still there"
 # --- restore: the documented recipe ---------------------------------------------------------------
 say "restore the backup (server stopped, a one-off container as node)"
 compose stop app
-compose run --rm --no-deps -T -v "$work/backups:/backups:ro" app \
-  node dist/server/cli/db-restore.js /backups/backup-test.tar | tee "$work/restore.out"
+compose run --rm --no-deps -T app node dist/server/cli/db-restore.js - \
+  <"$work/backups/backup-test.tar" | tee "$work/restore.out"
 grep -q '^Restored' "$work/restore.out" || fail "restore failed"
 compose start app
 wait_healthy

@@ -4,7 +4,7 @@ import { restoreBackup } from '../db/restore';
 
 const USAGE =
   'Usage: npm run db:restore -- <backup-file>     (or - to read it from standard input)\n' +
-  '       (in the image: node dist/server/cli/db-restore.js /backups/<file>.tar)\n' +
+  '       (Docker: docker compose run --rm --no-deps -T app node dist/server/cli/db-restore.js - < <file>)\n' +
   "Restores a backup of npm run db:backup into DATABASE_PATH's folder. The file is checked\n" +
   "first (checksums, integrity, this site's database, no migration newer than this version);\n" +
   "refused while a server has the database open. The folder's previous files are moved into\n" +
@@ -14,9 +14,9 @@ const USAGE =
 function unreadable(file: string): string {
   const uid = process.getuid?.();
   return (
-    `${file} cannot be read by this user${uid === undefined ? '' : ` (uid ${uid})`}: make it ` +
-    'readable to it (in Docker, `docker compose cp -a` keeps the owner, node, uid 1000; or ' +
-    '`chown 1000 <file>`), or give it on standard input: db-restore.js - < <file>'
+    `${file} cannot be read by this user${uid === undefined ? '' : ` (uid ${uid})`}: give it ` +
+    'on standard input instead (docker compose run --rm --no-deps -T app node ' +
+    'dist/server/cli/db-restore.js - < <file>), or make it readable to this user'
   );
 }
 
