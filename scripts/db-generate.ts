@@ -60,6 +60,32 @@ function drizzleKit(copy: string, extra: string[]) {
   };
 }
 
+/**
+ * drizzle-kit rebuilds a table whose column changed (SQLite cannot alter one) and copies its rows
+ * over naming every column of the new table, also those this migration adds, which the old table
+ * lacks ("no such column"). The copy names the columns the old table has.
+ */
+function copyOldColumns(sql: string): string {
+  const db = openDatabase(':memory:');
+  try {
+    runMigrations(db, FOLDER);
+    const copy = /INSERT INTO `__new_(\w+)`\(([^)]*)\) SELECT [^;]*? FROM `\1`;/g;
+    return sql.replace(copy, (_all, table: string, columns: string) => {
+      const old = new Set(
+        db.sqlite.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[],
+      );
+      const kept = columns
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => old.has(c.replaceAll('"', '')))
+        .join(', ');
+      return `INSERT INTO \`__new_${table}\`(${kept}) SELECT ${kept} FROM \`${table}\`;`;
+    });
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 /** The full-text index statements the database lacks once the migrations and `sql` are in. */
 function searchIndexStatements(sql: string | null): string[] {
   const db = openDatabase(':memory:');
@@ -82,7 +108,8 @@ try {
     cpSync(FOLDER, folder, { recursive: true });
     return folder;
   };
-  const tables = drizzleKit(copy('schema'), name);
+  const generated = drizzleKit(copy('schema'), name);
+  const tables = generated && { ...generated, sql: copyOldColumns(generated.sql) };
   const search = searchIndexStatements(tables?.sql ?? null);
   if (!tables && search.length === 0) {
     process.stdout.write('No changes: the migrations already hold the schema.\n');
