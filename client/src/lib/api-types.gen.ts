@@ -1909,6 +1909,8 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -1966,7 +1968,13 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
             };
             legal: {
                 privacyPolicy: {
@@ -1995,6 +2003,8 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+                /** @default null */
+                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -2064,6 +2074,17 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
