@@ -54,8 +54,8 @@ describe('/api/site-content/draft', () => {
     // Browser A changes the phone and saves first.
     const a = { ...base, settings: { ...base.settings, phone: '+1 555 0121' } };
     expect((await save(a, 1)).statusCode).toBe(200);
-    // Browser B, still on revision 1, changed the address.
-    const b = { ...base, settings: { ...base.settings, address: '1 Fiber Way' } };
+    // Browser B, still on revision 1, changed the e-mail address.
+    const b = { ...base, settings: { ...base.settings, email: 'office@firm.example' } };
     const late = await save(b, 1);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'draft_conflict', draft: { revision: 2 } });
@@ -65,7 +65,10 @@ describe('/api/site-content/draft', () => {
     expect((await save(merged.content, 2)).statusCode).toBe(200);
     const draft = await draftOf();
     expect(draft.revision).toBe(3);
-    expect(draft.content.settings).toMatchObject({ phone: '+1 555 0121', address: '1 Fiber Way' });
+    expect(draft.content.settings).toMatchObject({
+      phone: '+1 555 0121',
+      email: 'office@firm.example',
+    });
   });
 
   it('is bounded: invalid content 400, over the limit 413', async () => {
