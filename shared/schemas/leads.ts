@@ -4,7 +4,7 @@ import { ATTRIBUTION_FIELDS, type AttributionField } from '../lead-kinds/attribu
 import { leadAttributionSchema } from './analytics';
 import { LIMITS, optionalText } from './fields';
 import { ALL_STAGES } from './lead-work';
-import { ACCESS, mayUse, type RoleHolder } from './roles';
+import { ACCESS, mayUse, type RoleHolder } from '../vocabularies/roles';
 export { ATTRIBUTION_FIELDS, LEAD_KINDS, type AttributionField, type LeadKind };
 
 /** The kinds of lead an account sees: those of the areas its roles are in (shared/lead-kinds). */

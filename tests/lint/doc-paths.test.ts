@@ -2,14 +2,15 @@
  * Every path the README files and the guides under docs/ name exists, so a newcomer following
  * them finds what they name (docs/decisions/049-house-rules.md). Decision records are checked
  * too, except those their status line marks superseded, in whole or in part: those are history,
- * and the record that replaced them says what is true now. The performance log is a dated lab
- * log (its first line says so) and is not checked either.
+ * and the record that replaced them says what is true now. A current record is never rewritten:
+ * when a file it names moves, its status line says so ("`old` is now `new`"). The performance
+ * log is a dated lab log (its first line says so) and is not checked either.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingAnchors, isHistory, stalePaths, type Repository } from './doc-paths';
+import { headingAnchors, isHistory, movedIn, stalePaths, type Repository } from './doc-paths';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -114,6 +115,19 @@ describe('the stale-paths checker', () => {
     expect(isHistory(record('Accepted; supersedes part of 004 (how).'))).toBe(false);
     expect(isHistory(record('Accepted'))).toBe(false);
   });
+
+  it('passes a path a current record names when its status line says where it moved', () => {
+    const record = [
+      '# 002: Y\n\nDate: 2026-11-22\nStatus: Accepted. Moved since (049): `server/src/old.ts` is',
+      'now `server/src/main.ts`; `server/src/gone.ts` is now `server/src/elsewhere.ts`.\n',
+      '## Context\n\n`server/src/old.ts`, `server/src/gone.ts`, `server/src/other.ts`',
+    ].join('\n');
+    expect(stalePaths(fake, 'docs/decisions/002-y.md', record, movedIn(record))).toEqual([
+      '`server/src/gone.ts` (now `server/src/elsewhere.ts`): no such path',
+      '`server/src/elsewhere.ts`: no such path',
+      '`server/src/other.ts`: no such path',
+    ]);
+  });
 });
 
 describe('paths named in the docs', () => {
@@ -130,12 +144,14 @@ describe('paths named in the docs', () => {
     expect(docs.filter((doc) => doc.startsWith('docs/decisions/0')).length).toBeGreaterThan(30);
   });
 
-  it('exist, except in decision records marked superseded', () => {
+  it('exist, except in decision records marked superseded, or moved as their status says', () => {
     const stale: string[] = [];
     for (const doc of docs) {
       const text = repo.read(doc)!;
-      if (doc.startsWith('docs/decisions/0') && isHistory(text)) continue;
-      for (const problem of stalePaths(repo, doc, text)) stale.push(`${doc}: ${problem}`);
+      const record = doc.startsWith('docs/decisions/0');
+      if (record && isHistory(text)) continue;
+      const moved = record ? movedIn(text) : undefined;
+      for (const problem of stalePaths(repo, doc, text, moved)) stale.push(`${doc}: ${problem}`);
     }
     expect(stale).toEqual([]);
   });

@@ -94,8 +94,16 @@ function backtickProblem(repo: Repository, doc: string, quoted: string): string 
   return 'no file or folder of that name';
 }
 
-/** Each path `doc` names that does not exist, with why: `` `x/y.ts`: no such path ``. */
-export function stalePaths(repo: Repository, doc: string, markdown: string): string[] {
+/**
+ * Each path `doc` names that does not exist, with why (`` `x/y.ts`: no such path ``); a path
+ * in `moved` passes when its new place exists.
+ */
+export function stalePaths(
+  repo: Repository,
+  doc: string,
+  markdown: string,
+  moved: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const text = withoutFences(markdown);
   const problems = new Set<string>();
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -103,18 +111,26 @@ export function stalePaths(repo: Repository, doc: string, markdown: string): str
     if (problem) problems.add(`(${target}): ${problem}`);
   }
   for (const [, quoted] of text.matchAll(/`([^`\s]+)`/g)) {
-    const problem = backtickProblem(repo, doc, quoted!);
-    if (problem) problems.add(`\`${quoted}\`: ${problem}`);
+    const now = moved.get(quoted!);
+    const problem = backtickProblem(repo, doc, now ?? quoted!);
+    if (problem) problems.add(`\`${quoted}\`${now ? ` (now \`${now}\`)` : ''}: ${problem}`);
   }
   return [...problems];
 }
 
+const statusOf = (record: string) => /^Status:([\s\S]*?)(?:\n\n|\n#)/m.exec(record)?.[1] ?? '';
+
 /**
  * A decision record is history once its status line says so ("Superseded", "superseded in
  * part"): it may name what has since gone, and the record that replaced it says what is true.
- * A record current as it reads names only paths that exist.
+ * A record current as it reads names only paths that exist, or that its status line says moved.
  */
 export function isHistory(record: string): boolean {
-  const status = /^Status:([\s\S]*?)(?:\n\n|\n#)/m.exec(record)?.[1] ?? '';
-  return /superseded/i.test(status.replace(/supersedes/gi, ''));
+  return /superseded/i.test(statusOf(record).replace(/supersedes/gi, ''));
+}
+
+/** The files a record's status line says moved: "`old/path.ts` is now `new/path.ts`". */
+export function movedIn(record: string): Map<string, string> {
+  const status = statusOf(record).replace(/\s+/g, ' ');
+  return new Map([...status.matchAll(/`([^`]+)` is now `([^`]+)`/g)].map((m) => [m[1]!, m[2]!]));
 }

@@ -1,6 +1,6 @@
 import { Clock, FileText, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { serviceChoices } from '@shared/schemas/service-options';
+import { serviceChoices } from '@shared/vocabularies/service-options';
 import { PageHeader } from '~/components/page-header';
 import { LeadForm } from '~/features/lead-forms';
 import type { PageProps } from '~/lib/site-data';

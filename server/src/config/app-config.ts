@@ -1,4 +1,4 @@
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { TrustProxy } from '../lib/trust-proxy';
 import type { OidcConfig } from './oidc-env';
 

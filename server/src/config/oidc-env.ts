@@ -1,7 +1,7 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ROLES, roleSchema, type Role } from '@shared/schemas/roles';
+import { ROLES, roleSchema, type Role } from '@shared/vocabularies/roles';
 import {
   ConfigError,
   configErrorOf,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../../shared/lead-kinds';
-import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/schemas/roles';
+import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/vocabularies/roles';
 import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
 
 /** A path and everything under it (`/api/quote-requests`, `.csv`, `/{id}/notes`). */

@@ -1,7 +1,7 @@
 import { formLabel } from '@shared/lead-kinds/fields';
 import type { LeadFieldSpec } from '@shared/lead-kinds/types';
-import { formatBytes, typeList, type FileRules } from '@shared/schemas/attachments';
-import { LIMITS } from '@shared/schemas/limits';
+import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { useEffect, useRef } from 'react';
 import { FilePicker } from '~/components/ui/file-picker';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';

@@ -10,7 +10,7 @@ import {
   notificationResendQuerySchema,
 } from '@shared/schemas/leads';
 import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';

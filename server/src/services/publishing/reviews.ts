@@ -1,4 +1,4 @@
-import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/schemas/roles';
+import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/vocabularies/roles';
 import type { Published } from '@shared/site-content/api-schemas';
 import { summarizeDiff } from '@shared/site-content/diff';
 import { editorsDiff } from '@shared/site-content/publish-stamps';
