@@ -8,7 +8,7 @@ import {
   leadIdParamsSchema,
   leadListQuerySchema,
   notificationResendQuerySchema,
-} from '@shared/schemas/leads';
+} from '@shared/schemas/lead-inbox-query';
 import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
 import { ACCESS } from '@shared/vocabularies/roles';
 import { notFound } from '../../lib/api-error';
