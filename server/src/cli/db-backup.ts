@@ -19,7 +19,7 @@ const formatBytes = (n: number) =>
       ? `${(n / 1024).toFixed(1)} KiB`
       : `${(n / 1024 ** 2).toFixed(1)} MiB`;
 
-/** npm run db:backup -- <file>: an online, verified backup of the database (see docs/operations.md). */
+/** npm run db:backup -- <file>: an online, verified backup of the database (docs/operations/backups-and-upgrades.md). */
 async function main(): Promise<number> {
   let parsed;
   try {
