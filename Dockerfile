@@ -87,5 +87,5 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # Exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown in server/src/main.ts).
 # --max-semi-space-size=16 as in `npm start` (package.json): Node 24 sizes the young generation
-# from the host's memory and grows it to about 100 MB at start (docs/operations.md#memory).
+# from the host's memory and grows it to about 100 MB at start (docs/operations/health-and-logs.md#memory).
 CMD ["node", "--max-semi-space-size=16", "--enable-source-maps", "dist/server/main.js"]

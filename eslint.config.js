@@ -50,33 +50,18 @@ function floorZones(floors, top, side) {
 }
 
 /**
- * shared/, bottom to top: the vocabularies (schemas/roles.ts, schemas/attachments.ts), the lead
- * kinds (lead-kinds/), the schemas derived from them (the rest of schemas/), site content
- * (site-content/, which uses only the file types of schemas/attachments.ts).
+ * shared/, bottom to top: the vocabularies (vocabularies/: roles and areas, file types, limits,
+ * the quote's service options), the lead kinds (lead-kinds/), the schemas derived from them
+ * (schemas/), site content (site-content/). A folder imports nothing from the folders above it,
+ * so no arrow between folders runs back up (docs/decisions/049-house-rules.md).
  */
 const SH = 'shared';
-/** The files of shared/schemas below the lead kinds: plain vocabularies, no kind in them. */
-const SHARED_VOCABULARIES = ['roles.ts', 'attachments.ts', 'limits.ts', 'service-options.ts'];
-
-const sharedZones = [
-  {
-    target: `${SH}/lead-kinds`,
-    from: `${SH}/schemas`,
-    except: [...SHARED_VOCABULARIES.map((file) => `./${file}`)],
-    message:
-      'shared floors: a lead kind uses only the vocabularies (schemas/roles, attachments, limits, service-options).',
-  },
-  ...SHARED_VOCABULARIES.map((file) => ({
-    target: `${SH}/schemas/${file}`,
-    from: [`${SH}/lead-kinds`, `${SH}/site-content`],
-    message: 'shared floors: the vocabularies import no lead kind and no site content.',
-  })),
-  {
-    target: [`${SH}/schemas`, `${SH}/lead-kinds`],
-    from: `${SH}/site-content`,
-    message: 'shared floors: the lead contract imports nothing from site content.',
-  },
-];
+const sharedFloors = ['vocabularies', 'lead-kinds', 'schemas', 'site-content'];
+const sharedZones = sharedFloors.slice(0, -1).map((floor, i) => ({
+  target: `${SH}/${floor}`,
+  from: sharedFloors.slice(i + 1).map((above) => `${SH}/${above}`),
+  message: `shared floors: ${floor}/ imports nothing from ${sharedFloors.slice(i + 1).join('/, ')}/.`,
+}));
 
 /** A feature imports another feature only through that feature's index.ts. */
 const features = readdirSync(`${C}/features`);

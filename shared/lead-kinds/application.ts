@@ -1,5 +1,5 @@
-import { CV_RULES } from '../schemas/attachments';
-import { LIMITS } from '../schemas/limits';
+import { CV_RULES } from '../vocabularies/attachments';
+import { LIMITS } from '../vocabularies/limits';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 

@@ -1,4 +1,4 @@
-import type { FileRules } from '../schemas/attachments';
+import type { FileRules } from '../vocabularies/attachments';
 import type { LeadFieldSpec, LeadKindSpec } from './types';
 
 // What a kind's own fields say, read the same way by its zod schemas (shared/schemas), its

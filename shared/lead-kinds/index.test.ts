@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CV_RULES, QUOTE_ATTACHMENT_RULES } from '../schemas/attachments';
+import { CV_RULES, QUOTE_ATTACHMENT_RULES } from '../vocabularies/attachments';
 import { kindOfReference, LEAD_KIND_SPECS, LEAD_KINDS, type LeadKindSpec } from '.';
 import { formLabel } from './fields';
 

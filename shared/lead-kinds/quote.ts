@@ -1,6 +1,6 @@
-import { QUOTE_ATTACHMENT_RULES } from '../schemas/attachments';
-import { LIMITS } from '../schemas/limits';
-import { OTHER_SERVICE } from '../schemas/service-options';
+import { QUOTE_ATTACHMENT_RULES } from '../vocabularies/attachments';
+import { LIMITS } from '../vocabularies/limits';
+import { OTHER_SERVICE } from '../vocabularies/service-options';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 

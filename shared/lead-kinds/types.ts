@@ -1,5 +1,5 @@
-import type { FileRules } from '../schemas/attachments';
-import type { AccessArea } from '../schemas/roles';
+import type { FileRules } from '../vocabularies/attachments';
+import type { AccessArea } from '../vocabularies/roles';
 
 /** The colours the dashboard's chart draws a kind in (the client maps each to its classes). */
 export const CHART_COLOURS = [
@@ -37,7 +37,7 @@ interface FieldBase {
 export interface TextFieldSpec extends FieldBase {
   type: 'text' | 'tel' | 'long-text';
   in?: 'form';
-  /** Characters at most (shared/schemas/limits.ts). */
+  /** Characters at most (shared/vocabularies/limits.ts). */
   max: number;
   /** The browser's autofill hint: `name`, `organization`, `tel`. */
   autoComplete?: string;
@@ -157,7 +157,7 @@ export interface LeadKindSpec {
   closedStages: readonly string[];
   /** Whether the inbox offers a board of its stages beside the list. */
   board: boolean;
-  /** Who sees it, its files and its statistics: an area of `ACCESS` (shared/schemas/roles.ts). */
+  /** Who sees it, its files and its statistics: an area of `ACCESS` (vocabularies/roles.ts). */
   access: AccessArea;
   /** Its colour in the dashboard's chart of leads per day. */
   chartColour: ChartColour;

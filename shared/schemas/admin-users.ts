@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields';
-import { extraRolesSchema, heldSchema, roleSchema } from './roles';
+import { extraRolesSchema, heldSchema, roleSchema } from '../vocabularies/roles';
 import { passwordField } from './setup';
 
 // Several admins: the list, invitations, roles, disabling.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, LIMITS } from './fields';
-import { heldSchema, roleSchema } from './roles';
+import { heldSchema, roleSchema } from '../vocabularies/roles';
 
 /** The sign-in form: what a person must type before the client asks for a token. */
 export const loginInputSchema = z.object({

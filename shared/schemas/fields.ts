@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
+import { LIMITS } from '../vocabularies/limits';
 
 export { LIMITS };
 

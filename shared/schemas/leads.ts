@@ -3,8 +3,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '../lead-kinds/attribution';
 import { leadAttributionSchema } from './analytics';
 import { LIMITS, optionalText } from './fields';
-import { ALL_STAGES } from './lead-work';
-import { ACCESS, mayUse, type RoleHolder } from './roles';
+import { ACCESS, mayUse, type RoleHolder } from '../vocabularies/roles';
 export { ATTRIBUTION_FIELDS, LEAD_KINDS, type AttributionField, type LeadKind };
 
 /** The kinds of lead an account sees: those of the areas its roles are in (shared/lead-kinds). */
@@ -165,70 +164,6 @@ export const leadItemMeta = {
   attribution: leadAttributionSchema.nullable(),
 };
 
-/**
- * Control characters other than tab and line breaks (which are whitespace between words): a NUL
- * made the full-text query fail with a 500, and none of them is in a stored value to be found.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Must not contain control characters')
-    .optional();
-
-/** The inbox's filters, shared by the list and the CSV export; all of them combine (AND). */
-const leadFilters = {
-  status: leadStatusSchema.optional(),
-  stage: z.enum(ALL_STAGES).optional(),
-  assignee_id: z.string().min(1).max(64).optional().meta({
-    description: "The owner's id, or `none` for the leads nobody owns yet.",
-  }),
-  q: filterText(LIMITS.search).meta({
-    description:
-      'Search words, matched as word prefixes in the reference, name, e-mail, company, ' +
-      'message, project details, opening and cover letter; every word must match. A reference ' +
-      '(Q-2026-0042) finds its lead.',
-  }),
-  from: z.iso.date().optional().meta({
-    description: "First day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",
-  }),
-  to: z.iso.date().optional().meta({
-    description: "Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",
-  }),
-  source_page: filterText(LIMITS.sourcePage),
-  referrer_domain: filterText(LIMITS.referrerDomain),
-  utm_source: filterText(LIMITS.utm),
-  utm_medium: filterText(LIMITS.utm),
-  utm_campaign: filterText(LIMITS.utm),
-};
-
-const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const datesInOrderError = { message: 'The first day must not be after the last day', path: ['to'] };
-
-export const leadListQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
-    ...leadFilters,
-  })
-  .refine(datesInOrder, datesInOrderError);
-export type LeadListQuery = z.input<typeof leadListQuerySchema>;
-
-export const leadExportQuerySchema = z.object(leadFilters).refine(datesInOrder, datesInOrderError);
-export type LeadFilter = z.output<typeof leadExportQuerySchema>;
-
-export const notificationResendQuerySchema = z.object({
-  channel: notificationChannelSchema.default('email').meta({
-    description: 'Which notification to send again: the e-mail (default) or the webhook.',
-  }),
-});
-
-export const leadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /** A PATCH body of any kind (its stage checked against the kind's stages by the schema). */
 export interface LeadUpdate {
   status?: LeadStatus | undefined;
@@ -236,43 +171,3 @@ export interface LeadUpdate {
   assignee_id?: string | null | undefined;
   follow_up_at?: string | null | undefined;
 }
-
-// ---- Dashboard ------------------------------------------------------------------------------
-
-export const leadStatsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(30).meta({
-    description: 'How many days, today included (the dashboard shows 30 or 90).',
-  }),
-});
-
-/**
- * One day's (or the period's) leads: a count per kind the caller sees (the kinds of the other
- * roles are left out, not zero) and the spam among them.
- */
-const dayCountsSchema = z.object({
-  ...(Object.fromEntries(
-    LEAD_KINDS.map((kind) => [
-      kind,
-      z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: `${LEAD_KIND_SPECS[kind].plural}, spam excluded.` }),
-    ]),
-  ) as Record<LeadKind, z.ZodOptional<z.ZodNumber>>),
-  spam: z.number().int().meta({ description: 'Spam of the kinds counted.' }),
-});
-
-export const leadStatsSchema = z
-  .object({
-    days: z.number().int(),
-    time_zone: z.string().meta({ description: "The firm's time zone, in which days are counted." }),
-    from: z.iso.date(),
-    to: z.iso.date(),
-    series: z
-      .array(dayCountsSchema.extend({ date: z.iso.date() }))
-      .meta({ description: 'One entry per day, oldest first; days without leads are zeros.' }),
-    totals: dayCountsSchema,
-  })
-  .meta({ id: 'LeadStats' });
-export type LeadStats = z.infer<typeof leadStatsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TYPES } from '../schemas/attachments';
+import { FILE_TYPES } from '../vocabularies/attachments';
 import {
   CONTENT_FILE_TYPES,
   contentFilePath,

@@ -1,4 +1,4 @@
-import { FILE_TYPES, formatBytes, type FileType } from '../schemas/attachments';
+import { FILE_TYPES, formatBytes, type FileType } from '../vocabularies/attachments';
 
 // Files of the content (a certificate's PDF, a datasheet): uploaded by an editor, judged by
 // their bytes, and stored under a name made of their content's hash and their type's extension,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILENAME_MAX, typeList } from '../schemas/attachments';
+import { FILENAME_MAX, typeList } from '../vocabularies/attachments';
 import { fileMime, parseFilePath, type ContentFile, type ContentFileType } from './content-files';
 import { EMAIL_PATTERN, isPublishedImagePath } from './safe-urls';
 import { SLUG_MAX, SLUG_PATTERN } from './slug';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateAndTimeIn, formatInZone, isoWithOffset, zonedToInstant } from './zoned-time';
 
 const at = (iso: string) => Date.parse(iso);
@@ -44,5 +44,27 @@ describe('zoned time', () => {
       date: '2027-01-01',
       time: '08:30',
     });
+  });
+
+  it('reads a schedule the same whatever the zone of the machine that reads it', () => {
+    try {
+      for (const machine of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata']) {
+        vi.stubEnv('TZ', machine);
+        expect(zonedToInstant('2026-10-25', '02:30', 'Europe/Paris'), machine).toBe(
+          at('2026-10-25T00:30:00Z'),
+        );
+        expect(zonedToInstant('2026-11-01', '01:30', 'America/New_York'), machine).toBe(
+          at('2026-11-01T05:30:00Z'),
+        );
+        expect(zonedToInstant('2026-03-29', '02:30', 'Europe/Paris'), machine).toBe(
+          at('2026-03-29T01:30:00Z'),
+        );
+        expect(formatInZone(at('2026-10-25T00:30:00Z'), 'Europe/Paris'), machine).toBe(
+          '25 Oct 2026, 02:30',
+        );
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,8 +1,12 @@
-// Wall-clock times in a named time zone (SITE_TIME_ZONE) and the instants they stand for, with
-// Intl only: schedules are read and shown in the firm's zone whatever the browser's or server's.
+import { TZDateMini, tzOffset } from '@date-fns/tz';
+
+// Wall-clock times in a named time zone (SITE_TIME_ZONE) and the instants they stand for:
+// schedules are read and shown in the firm's zone whatever the browser's or server's. The zone
+// data and the offsets come from @date-fns/tz (over Intl); docs/decisions/049-house-rules.md.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MINUTE = 60_000;
+const HALF_A_DAY = 720 * MINUTE;
 
 interface WallClock {
   year: number;
@@ -12,45 +16,24 @@ interface WallClock {
   minute: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
 /** What a clock in `zone` shows at instant `at`. */
 export function wallClockAt(at: number, zone: string): WallClock {
-  const parts = formatIn(zone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
+  const clock = new TZDateMini(at, zone);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
+    year: clock.getFullYear(),
+    month: clock.getMonth() + 1,
+    day: clock.getDate(),
+    hour: clock.getHours(),
+    minute: clock.getMinutes(),
   };
 }
 
-const asUtc = (c: WallClock) => Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
-
-/** The zone's offset from UTC at instant `at`, in whole minutes. */
+/** The zone's offset from UTC at instant `at`, in minutes (+60 for Paris in winter). */
 export function offsetAt(at: number, zone: string): number {
-  const floored = Math.floor(at / MINUTE) * MINUTE;
-  return Math.round((asUtc(wallClockAt(floored, zone)) - floored) / MINUTE);
+  return tzOffset(zone, new Date(at));
 }
+
+type Fields = [year: number, month: number, day: number, hour: number, minute: number];
 
 /**
  * The instant a date (`YYYY-MM-DD`) and time (`HH:MM`) on a clock in `zone` stands for; null
@@ -58,27 +41,21 @@ export function offsetAt(at: number, zone: string): number {
  * before the jump (02:30 becomes 03:30); a time they show twice (fall back) is the first.
  */
 export function zonedToInstant(date: string, time: string, zone: string): number | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  const wall: WallClock = {
-    year: Number(d[1]),
-    month: Number(d[2]),
-    day: Number(d[3]),
-    hour: Number(t[1]),
-    minute: Number(t[2]),
-  };
-  const local = asUtc(wall);
-  const back = new Date(local);
-  if (back.getUTCDate() !== wall.day || wall.hour > 23 || wall.minute > 59) return null;
-  // The offsets in force half a day either side cover any one transition.
-  const offsets = [
-    ...new Set([offsetAt(local - 720 * MINUTE, zone), offsetAt(local + 720 * MINUTE, zone)]),
-  ];
-  const shows = (at: number) => asUtc(wallClockAt(at, zone)) === local;
-  const candidates = offsets.map((o) => local - o * MINUTE).filter(shows);
-  if (candidates.length > 0) return Math.min(...candidates);
-  return local - offsets[0]! * MINUTE;
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(`${date} ${time}`);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as Fields;
+  const local = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(local).getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // Not TZDate's constructor: it settles a time shown twice by the machine's own zone
+  // (date-fns/tz#40), and a schedule must not depend on where it is read. The offsets in force
+  // half a day either side cover any one transition; the earlier one is read first.
+  const before = offsetAt(local - HALF_A_DAY, zone);
+  const after = offsetAt(local + HALF_A_DAY, zone);
+  for (const offset of [before, after]) {
+    const instant = local - offset * MINUTE;
+    if (offsetAt(instant, zone) === offset) return instant;
+  }
+  return local - before * MINUTE;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

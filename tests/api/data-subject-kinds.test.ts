@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../shared/lead-kinds';
-import type { Role } from '../../shared/schemas/roles';
+import type { Role } from '../../shared/vocabularies/roles';
 import { call, createAdmin, createTestApp, login, signInWithRole, type TestApp } from './helpers';
 import { sendLead } from './lead-samples';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/schemas/roles';
+import type { Role } from '../../shared/vocabularies/roles';
 import type { AppConfig } from '../../server/src/config/app-config';
 import { buildApp, type BuildAppOptions } from '../../server/src/app';
 import { hashPassword } from '../../server/src/lib/password';

@@ -1,7 +1,7 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '../../shared/lead-kinds';
 import type { ChoiceFieldSpec, LeadFieldSpec } from '../../shared/lead-kinds/types';
-import { FILE_TYPES, type FileType } from '../../shared/schemas/attachments';
-import { OTHER_SERVICE } from '../../shared/schemas/service-options';
+import { FILE_TYPES, type FileType } from '../../shared/vocabularies/attachments';
+import { OTHER_SERVICE } from '../../shared/vocabularies/service-options';
 import type { TestApp } from './helpers';
 import { docx, dxf, multipart, odt, pdf, png, xlsx } from './intake/files';
 

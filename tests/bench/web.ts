@@ -4,7 +4,9 @@
  * runs Lighthouse 12 (mobile preset, the default) on Debian's chromium, 3 runs per page, printing
  * each run's performance score and total blocking time, then the medians. Targets
  * (docs/performance.md): performance >= 95, accessibility, best practices and SEO 100, LCP <= 1.5
- * s, CLS <= 0.05, and on the home page a blocking time of at most 100 ms in every run.
+ * s, CLS <= 0.05, and on the home page a blocking time of at most 100 ms in every run. Lighthouse
+ * is not a dependency of the product: it has its own package and lock in ./web, which the first
+ * run installs (./web/tools.ts).
  *
  * --against <ref> measures another build beside this one (built in a temporary worktree,
  * ./ref-checkout.ts): both servers run side by side and each page's runs alternate which build
@@ -14,10 +16,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { loadAverage, median, repoRoot, startRealServer, tempDir, type ChildServer } from './lib';
 import { checkOutRef, ourLabel, withCleanup } from './ref-checkout';
+import { loadWebTools } from './web/tools';
 
 const { values: flags } = parseArgs({
   options: {
@@ -39,6 +40,8 @@ const PAGES = flags.pages?.split(',') ?? [
 const HOME_MAX_TBT_MS = 100;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const line = (s: string) => process.stdout.write(`${s}\n`);
+// Lighthouse is not a dependency of the product: its own package in ./web, installed on demand.
+const { lighthouse, launcher } = await loadWebTools(line);
 
 /** The first items of a failing audit (console errors, resources), so the cause is printed. */
 function detailsOf(details: unknown): string {
@@ -150,7 +153,7 @@ const passed = await withCleanup(async (undo) => {
     side.server = server;
     undo.push(() => server.kill9());
   }
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launcher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',

@@ -4,9 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, root } from './require-build';
 
-// The home page's JavaScript budget before any interaction, gzip: 104.8 KiB, just above the
-// figure reached (104.3 KiB), so a change that adds to the first load fails here and has to say
-// why. The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
+// The home page's JavaScript budget before any interaction, gzip: 106.4 KiB, just above the
+// figure reached (106.2 KiB), so a change that adds to the first load fails here and has to say
+// why. The last rise (104.8 -> 106.4) is the generic lead form every kind shares (decision 043).
+// The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
 //
@@ -16,7 +17,7 @@ import { requireBuild, root } from './require-build';
 // lazy chunks (chat, forms' validation, other pages, admin) are fetched only on interaction or
 // for other routes and are not counted.
 
-const BUDGET_KIB = 104.8;
+const BUDGET_KIB = 106.4;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/lead-kind-schemas';
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { LiveSiteContent, Published } from '@shared/site-content/api-schemas';
 import { SESSION_KEY } from '../../client/src/config/storage-keys';
 import {

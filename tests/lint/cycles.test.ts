@@ -1,7 +1,7 @@
 /**
- * `npm run lint` fails on an import cycle, type-only imports included (dependency-cruiser with
- * the project's .dependency-cruiser.cjs; docs/decisions/037-cycles-with-type-imports.md). The
- * fixtures are left out of the lint run and cruised here on their own.
+ * `npm run lint` fails on an import cycle, type-only imports included, and on an orphan module
+ * (dependency-cruiser with the project's .dependency-cruiser.cjs; docs/decisions/037 and 049).
+ * The fixtures are left out of the lint run and cruised here on their own.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -37,5 +37,22 @@ describe('import cycles', () => {
     const { code, output } = await cruise('type-chain');
     expect(output).not.toContain('no-circular');
     expect(code).toBe(0);
+  });
+});
+
+describe('orphans', () => {
+  let result: ReturnType<typeof cruise> | undefined;
+  const cruiseOrphans = () => (result ??= cruise('orphans'));
+
+  it('fails a module that imports nothing and that nothing imports, naming it', async () => {
+    const { code, output } = await cruiseOrphans();
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/no-orphans: tests\/lint\/fixtures\/orphans\/stray\.ts/);
+  });
+
+  it('leaves alone modules with an arrow either way, type declarations and tool configs', async () => {
+    const { output } = await cruiseOrphans();
+    const named = [...output.matchAll(/no-orphans: (\S+)/g)].map((m) => m[1]);
+    expect(named).toEqual(['tests/lint/fixtures/orphans/stray.ts']);
   });
 });

@@ -163,9 +163,9 @@ function writeScratch() {
   files.set(
     page,
     // After the list of openings, at the end of the page's column.
-    `import { LeadForm } from '~/features/lead-forms';\n${read(page)}`.replace(
+    `import { support } from '@shared/lead-kinds/support';\nimport { LeadForm } from '~/features/lead-forms';\n${read(page)}`.replace(
       '\n        </ul>\n      </div>\n',
-      '\n        </ul>\n        <LeadForm kind="support" />\n      </div>\n',
+      '\n        </ul>\n        <LeadForm kind="support" facts={support} />\n      </div>\n',
     ),
   );
   for (const [file, text] of files) write(file, text);

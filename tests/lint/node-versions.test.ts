@@ -54,9 +54,9 @@ describe('supported Node.js versions', () => {
     expect(semver.satisfies(`${imageMajor}.0.0`, engines)).toBe(true);
   });
 
-  it('the README and docs/operations.md name the oldest supported release', () => {
+  it('the README and the install guide name the oldest supported release', () => {
     const minor = `${semver.major(oldest)}.${semver.minor(oldest)}+`;
-    for (const doc of ['README.md', 'docs/operations.md']) {
+    for (const doc of ['README.md', 'docs/operations/install.md']) {
       expect(read(doc), doc).toContain(`Node.js ${minor}`);
     }
   });

@@ -1,6 +1,6 @@
 import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { globalDef, GLOBAL_NAMES } from '@shared/site-content/globals';
-import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/vocabularies/roles';
 import { paths } from '~/config/paths';
 
 // The admin area's pages as data: address, sidebar group and label, and who may open each. Their

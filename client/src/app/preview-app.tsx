@@ -1,4 +1,4 @@
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
 import { useLayoutEffect, useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
-import { fileProblem } from '@shared/schemas/attachments';
+import { fileProblem } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';

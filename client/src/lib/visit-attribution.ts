@@ -1,4 +1,4 @@
-import { LIMITS } from '@shared/schemas/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { VISIT_ATTRIBUTION_KEY } from '~/config/storage-keys';
 
 // Where a visit came from, for the firm's inbox: the referring site's domain and the utm_*

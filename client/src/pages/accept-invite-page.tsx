@@ -1,6 +1,6 @@
 import { invitationAcceptSchema, type InvitationStatus } from '@shared/schemas/admin-users';
-import { ROLE_LABELS } from '@shared/schemas/roles';
-import { LIMITS } from '@shared/schemas/limits';
+import { ROLE_LABELS } from '@shared/vocabularies/roles';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

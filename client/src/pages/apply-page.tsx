@@ -4,6 +4,8 @@ import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
 import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
+import { FilesField } from '~/features/lead-forms/files-field';
+import { application } from '@shared/lead-kinds/application';
 import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
@@ -42,7 +44,9 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
         </section>
         <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <LeadForm
+            filesField={FilesField}
             kind="application"
+            facts={application}
             label={`Application for ${opening.title}`}
             values={{ opening: opening.id }}
           />

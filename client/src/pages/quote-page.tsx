@@ -1,8 +1,10 @@
 import { Clock, FileText, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { serviceChoices } from '@shared/schemas/service-options';
+import { serviceChoices } from '@shared/vocabularies/service-options';
 import { PageHeader } from '~/components/page-header';
 import { LeadForm } from '~/features/lead-forms';
+import { FilesField } from '~/features/lead-forms/files-field';
+import { quote } from '@shared/lead-kinds/quote';
 import type { PageProps } from '~/lib/site-data';
 
 const promises = [
@@ -23,7 +25,9 @@ export default function QuotePage({ view }: PageProps<'quote'>) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,46rem)_20rem] lg:px-8">
         <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <LeadForm
+            filesField={FilesField}
             kind="quote"
+            facts={quote}
             choices={{ service_interest: serviceChoices(view.services) }}
             chosen={{ service_interest: chosen }}
           />

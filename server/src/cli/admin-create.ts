@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@shared/schemas/fields';
-import { ROLES, roleSchema } from '@shared/schemas/roles';
+import { ROLES, roleSchema } from '@shared/vocabularies/roles';
 import { databasePathFromEnv } from '../config/env';
 import { closeDatabase, openDatabase, runMigrations } from '../db/connection';
 import { createUsersRepository, isUniqueViolation } from '../repositories/users-repository';

@@ -12,7 +12,7 @@ const USAGE =
   'with their checksums.\n' +
   'Refuses to overwrite a file unless --force. Restore it with npm run db:restore -- <file>.\n';
 
-/** npm run db:backup -- <file>: an online, verified backup of the data (see docs/operations.md). */
+/** npm run db:backup -- <file>: an online, verified backup of the data (docs/operations/backups-and-upgrades.md). */
 async function main(): Promise<number> {
   let parsed;
   try {

@@ -1,5 +1,12 @@
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { TrustProxy } from '../lib/trust-proxy';
+import {
+  defaultNotificationRetry,
+  defaultSearchIndexing,
+  type NotificationRetry,
+  type SearchIndexing,
+} from './background-work';
+import { defaultConnectionLimits, type ConnectionLimits } from './connection-limits';
 import type { OidcConfig } from './oidc-env';
 
 /** Everything buildApp needs. main.ts fills it from the environment; tests build it directly. */
@@ -156,85 +163,6 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Injectable clock (ms since epoch) so session lifetimes are testable without waiting. */
   now: () => number;
-}
-
-export interface ConnectionLimits {
-  /** The whole request, headers and body, must arrive within this (408 otherwise). */
-  requestTimeoutMs: number;
-  /** The headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** A socket with no traffic at all is destroyed after this. */
-  idleTimeoutMs: number;
-  /** Requests served on one keep-alive connection before it is closed. */
-  maxRequestsPerSocket: number;
-  /** Open connections at most; further ones are refused until some close. */
-  maxConnections: number;
-  /**
-   * Open connections from one client address (IPv6: one /64) at most, so no one client holds
-   * them all; a trusted proxy's own connections are not counted (lib/connection-cap.ts).
-   */
-  maxConnectionsPerAddress: number;
-}
-
-export const defaultConnectionLimits: ConnectionLimits = {
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
-  keepAliveTimeoutMs: 5_000,
-  idleTimeoutMs: 60_000,
-  maxRequestsPerSocket: 1000,
-  maxConnections: 1000,
-  maxConnectionsPerAddress: 100,
-};
-
-/** How the notification worker retries a failing SMTP server (tests shorten these). */
-export interface NotificationRetry {
-  /** Delay before the first retry; it doubles with each failed attempt. */
-  baseDelayMs: number;
-  /** Upper bound of the delay between two attempts. */
-  maxDelayMs: number;
-  /** Attempts in total before a notification is marked failed for good. */
-  maxAttempts: number;
-}
-
-/**
- * When the lead writer catches the inbox's full-text index up with the leads it committed
- * (docs/decisions/020): a search always has it catch up first, whatever these say.
- */
-export interface SearchIndexing {
-  /** Once no lead has been committed for this long (ms)... */
-  idleMs: number;
-  /** ...or this long after the first lead waiting, whatever the traffic (ms). */
-  maxWaitMs: number;
-}
-
-export const defaultSearchIndexing: SearchIndexing = {
-  idleMs: 75,
-  maxWaitMs: 10_000,
-};
-
-export const defaultNotificationRetry: NotificationRetry = {
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  maxAttempts: 10,
-};
-
-/** True when lead notifications are configured (SMTP_URL and NOTIFY_EMAIL both set). */
-export function notificationsEnabled(
-  config: Pick<AppConfig, 'smtpUrl' | 'notifyEmail'>,
-): config is AppConfig & { smtpUrl: string; notifyEmail: string } {
-  return Boolean(config.smtpUrl && config.notifyEmail);
-}
-
-/** The configured notification channels, in the order the outbox rows are written. */
-export function notificationChannels(
-  config: Pick<AppConfig, 'smtpUrl' | 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>,
-): ('email' | 'webhook')[] {
-  const channels: ('email' | 'webhook')[] = [];
-  if (notificationsEnabled(config)) channels.push('email');
-  if (config.webhookUrl && config.webhookSecret) channels.push('webhook');
-  return channels;
 }
 
 export const defaultRateLimits: AppConfig['rateLimit'] = {

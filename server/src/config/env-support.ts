@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ROLES, roleSchema, type Role } from '@shared/schemas/roles';
+import { ROLES, roleSchema, type Role } from '@shared/vocabularies/roles';
 
 // What the settings modules (env.ts, oidc-env.ts) share: the error, the parsing of a role list,
 // and the secrets generated into the data folder.

@@ -1,7 +1,7 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ROLES, roleSchema, type Role } from '@shared/schemas/roles';
+import { ROLES, roleSchema, type Role } from '@shared/vocabularies/roles';
 import {
   ConfigError,
   configErrorOf,
@@ -20,7 +20,10 @@ export interface RoleMapEntry {
   role: Role;
 }
 
-/** Signing in through the firm's identity provider (OpenID Connect); docs/operations.md. */
+/**
+ * Signing in through the firm's identity provider (OpenID Connect);
+ * docs/operations/sign-in-and-sso.md.
+ */
 export interface OidcConfig {
   /** The issuer identifier; its discovery document is read from here. */
   issuer: string;

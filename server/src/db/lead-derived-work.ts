@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { SearchIndexing } from '../config/app-config';
+import type { SearchIndexing } from '../config/background-work';
 import { createQuietTimer } from '../lib/quiet-timer';
 import type { DeferredWork } from './group-commit-writer';
 import { createLeadDuplicateLinker, type DuplicateRule } from './lead-duplicate-links';

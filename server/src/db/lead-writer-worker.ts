@@ -6,7 +6,7 @@
  * batches (lead-derived-work.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { defaultSearchIndexing, type SearchIndexing } from '../config/app-config';
+import { defaultSearchIndexing, type SearchIndexing } from '../config/background-work';
 import { closeDatabase, openDatabase } from './connection';
 import { createGroupCommitWriter } from './group-commit-writer';
 import { createLeadDerivedWork, scheduleDerivedWork } from './lead-derived-work';

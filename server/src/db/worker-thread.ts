@@ -36,7 +36,8 @@ export function resolveWorkerFile(
  * The young generation of each worker's heap, in MB. A worker is an isolate of its own, and Node
  * 24's V8 sizes its young generation from the machine's memory (up to about 100 MB on a 24 GB
  * host) and grows it to that under the start's allocations; these threads only write batches and
- * run searches, whose garbage a few MB hold. docs/operations.md#memory has the figures.
+ * run searches, whose garbage a few MB hold. docs/operations/health-and-logs.md#memory
+ * has the figures.
  */
 export const WORKER_YOUNG_GENERATION_MB = 8;
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_TYPES, type FileType } from '@shared/schemas/attachments';
+import { FILE_TYPES, type FileType } from '@shared/vocabularies/attachments';
 import { zipEntryNames } from './zip-entries';
 
 // What a file is, from its bytes: a file's name and the part's Content-Type are claims anyone can

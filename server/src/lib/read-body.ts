@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatBytes } from '@shared/schemas/attachments';
+import { formatBytes } from '@shared/vocabularies/attachments';
 import { ApiError } from './api-error';
 
 /** Content-Length as a number; null when the client did not say it (chunked) or said nonsense. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILENAME_MAX } from '@shared/schemas/attachments';
+import { FILENAME_MAX } from '@shared/vocabularies/attachments';
 import { nameForType, safeFilename } from './safe-filename';
 
 describe('safeFilename', () => {

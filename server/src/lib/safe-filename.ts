@@ -1,4 +1,4 @@
-import { FILENAME_MAX } from '@shared/schemas/attachments';
+import { FILENAME_MAX } from '@shared/vocabularies/attachments';
 
 // A file name comes from the sender's machine, and the sender may be anyone: it is shown in the
 // inbox and offered back as the download's name, so it must never be a path, carry control or

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { DatabaseHandle } from '../db/connection';
 import { invitations, users } from '../db/schema';
 import { newRefreshToken, sha256 } from '../lib/tokens';

@@ -1,4 +1,4 @@
-import type { SearchIndexing } from '../config/app-config';
+import type { SearchIndexing } from '../config/background-work';
 import type { DatabaseHandle } from '../db/connection';
 import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-commit-writer';
 import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';

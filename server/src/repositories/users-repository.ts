@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Held, Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/vocabularies/roles';
 import type { DatabaseHandle } from '../db/connection';
 import { users } from '../db/schema';
 

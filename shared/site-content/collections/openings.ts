@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { jobPosting, OPENING_TYPES, SALARY_UNITS } from './openings.job-posting';
 import { openingSamples } from './openings.samples';
 import { defineCollection, samples } from '../collection';
 import { id, isoDate, type Strictness } from '../fields';
 import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { sitePaths } from '../site-paths';
-import { breadcrumbs } from '../structured-data';
 
 // The open positions on the Careers page, each with its own page at /careers/{id}/apply: the
 // role's description, then the application form. That page is the posting search engines read
-// (schema.org JobPosting belongs on the page of one job, not on a list).
+// (schema.org JobPosting belongs on the page of one job, not on a list:
+// ./openings.job-posting.ts).
 
-export const OPENING_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
-
-/** What a salary is counted per (schema.org's QuantitativeValue unitText). */
-export const SALARY_UNITS = ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR'] as const;
 const SALARY_UNIT_LABELS = {
   YEAR: 'Per year',
   MONTH: 'Per month',
@@ -30,12 +27,6 @@ const salary = (label: string) =>
     .max(100_000_000, `${label} must be at most 100,000,000`)
     .nullable()
     .default(null);
-
-const EMPLOYMENT_TYPES = {
-  'Full-time': 'FULL_TIME',
-  'Part-time': 'PART_TIME',
-  Contract: 'CONTRACTOR',
-} satisfies Record<(typeof OPENING_TYPES)[number], string>;
 
 const item = ({ required }: Strictness) =>
   z
@@ -95,24 +86,6 @@ export const openingCard = ({ description, ...opening }: Opening): OpeningCard =
   summary: excerpt(markdownToText(description.split(/\n\s*\n/)[0] ?? ''), 300),
 });
 
-/** JobPosting's baseSalary: the range (or the one figure) in its currency, per its unit. */
-function baseSalary(o: OpeningCard): { baseSalary?: object } {
-  if (o.salaryMin === null || !o.salaryCurrency) return {};
-  const value =
-    o.salaryMax !== null && o.salaryMax !== o.salaryMin
-      ? { minValue: o.salaryMin, maxValue: o.salaryMax }
-      : { value: o.salaryMin };
-  return {
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: o.salaryCurrency,
-      value: { '@type': 'QuantitativeValue', ...value, unitText: o.salaryUnit },
-    },
-  };
-}
-
-const isRemote = (o: Pick<Opening, 'location'>) => /^remote$/i.test(o.location.trim());
-
 export const openings = defineCollection<Opening, { kind: 'apply'; opening: OpeningView }>({
   title: 'Careers',
   one: 'opening',
@@ -142,50 +115,7 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
       opening: { ...openingCard(o), html: renderMarkdown(o.description) },
     }),
     meta: (o, { opening }) => ({ title: `Apply: ${o.title}`, description: opening.summary }),
-    structuredData: ({ opening: o }, { url, organization, path }) => {
-      const country = o.country.toUpperCase();
-      const where = isRemote(o)
-        ? {
-            jobLocationType: 'TELECOMMUTE',
-            ...(country && {
-              applicantLocationRequirements: { '@type': 'Country', name: country },
-            }),
-          }
-        : {
-            jobLocation: {
-              '@type': 'Place',
-              address: {
-                '@type': 'PostalAddress',
-                addressLocality: o.location,
-                ...(country && { addressCountry: country }),
-              },
-            },
-          };
-      return [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'JobPosting',
-          title: o.title,
-          description: o.html,
-          datePosted: o.datePosted,
-          ...(o.validThrough && { validThrough: o.validThrough }),
-          ...baseSalary(o),
-          employmentType: EMPLOYMENT_TYPES[o.type],
-          // The firm as everywhere: its sameAs are its social accounts (none: left out).
-          hiringOrganization: organization,
-          occupationalCategory: o.department,
-          identifier: { '@type': 'PropertyValue', name: organization.name, value: String(o.id) },
-          url: url(path),
-          directApply: true,
-          ...where,
-        },
-        breadcrumbs(url, [
-          ['Home', '/'],
-          ['Careers', sitePaths.careers],
-          [o.title, path],
-        ]),
-      ];
-    },
+    structuredData: ({ opening }, context) => jobPosting(opening, context),
   },
   editor: {
     path: '/admin/careers',

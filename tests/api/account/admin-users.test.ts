@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/src/services/auth/totp';
-import { ROLES } from '../../../shared/schemas/roles';
+import { ROLES } from '../../../shared/vocabularies/roles';
 import { startSmtpServer } from '../notifications/smtp-test-server';
 import {
   ADMIN,

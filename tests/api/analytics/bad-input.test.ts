@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/schemas/limits';
+import { LIMITS } from '../../../shared/vocabularies/limits';
 import { defaultVisitLimits } from '../../../server/src/services/analytics/visits';
 import { CHROME, createSiteApp, navigateTo, openPage, PAGES, rawViews, reportOf } from './site';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config/env';
 
-// ANALYTICS and ANALYTICS_RETENTION_DAYS as docs/operations.md documents them.
+// ANALYTICS and ANALYTICS_RETENTION_DAYS as docs/operations/analytics.md documents them.
 describe('the analytics settings', () => {
   const dir = mkdtempSync(join(tmpdir(), 'analytics-env-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -48,7 +48,7 @@ const idsIn = (file: string) => {
 };
 
 /**
- * The documented procedure (docs/operations.md): back up the live database, lose it, put the
+ * The documented procedure (docs/operations/backups-and-upgrades.md): back up the live database, lose it, put the
  * copy back while the server is stopped (removing stale -wal/-shm), start again: the data is back.
  */
 // Several app starts on a real file, a worker thread each, and argon2 hashing: give it room.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES } from '@shared/schemas/roles';
+import { ROLES } from '@shared/vocabularies/roles';
 import { ConfigError, loadConfig } from '../../../server/src/config/env';
 
 // The identity provider's settings: checked at start, each mistake one line that

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Role } from '../../../shared/schemas/roles';
+import type { Role } from '../../../shared/vocabularies/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_TYPES } from '@shared/schemas/attachments';
+import { FILE_TYPES } from '@shared/vocabularies/attachments';
 import { CONTENT_FILE_TYPES, type ContentFileType } from '@shared/site-content/content-files';
 import {
   bearer,

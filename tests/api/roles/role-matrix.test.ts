@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '../../../shared/lead-kinds';
-import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/schemas/roles';
+import { ACCESS, ROLES, type AccessArea, type Role } from '../../../shared/vocabularies/roles';
 import { createAdmin, createTestApp, login, signInWithRole, type TestApp } from '../helpers';
 
 /** A path and everything under it (`/api/quote-requests`, `.csv`, `/{id}/notes`). */
@@ -15,7 +15,7 @@ const under = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.csv|/|$)`);
 
 /**
- * The role model by area (docs/operations.md, "Roles"): what each route SHOULD declare. A
+ * The role model by area (docs/operations/admin-accounts.md, "Roles"): what each route SHOULD declare. A
  * signed-in route outside every area fails until someone decides its roles here. Each kind of
  * lead's routes are its area's (shared/lead-kinds: `access`).
  */

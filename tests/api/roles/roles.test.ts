@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/schemas/roles';
+import type { Role } from '../../../shared/vocabularies/roles';
 import {
   ADMIN,
   call,

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultConnectionLimits } from '../../../server/src/config/app-config';
+import { defaultConnectionLimits } from '../../../server/src/config/connection-limits';
 import { createTestApp, type TestApp } from '../helpers';
 
 // One client cannot hold every connection: the review's client opened all

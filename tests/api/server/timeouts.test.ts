@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultConnectionLimits } from '../../../server/src/config/app-config';
+import { defaultConnectionLimits } from '../../../server/src/config/connection-limits';
 import { createTestApp, type TestApp } from '../helpers';
 
 /** Resolves with everything the server wrote once it closes the connection. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { kindsFor } from '@shared/schemas/leads';
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 

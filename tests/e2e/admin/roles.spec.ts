@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
-import { ACCESS, type Role } from '@shared/schemas/roles';
+import { ACCESS, type Role } from '@shared/vocabularies/roles';
 import { adminNav, sidebarGroups } from '~/app/admin-nav';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';

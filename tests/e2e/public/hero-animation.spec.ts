@@ -8,13 +8,17 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * Only the canvas is visible, on a black page: nothing else in its box (the chat button, the text,
- * the theme's background) counts.
+ * the theme's background) counts. Set through the CSSOM: the site's CSP (style-src 'self') refuses
+ * an injected <style>.
  */
 async function showOnlyTheCanvas(canvas: Locator): Promise<void> {
-  await canvas.page().addStyleTag({
-    content:
-      'html, body { background: #000 !important } body { visibility: hidden !important } ' +
-      'canvas { visibility: visible !important }',
+  await canvas.page().evaluate(() => {
+    const set = (el: HTMLElement, property: string, value: string) =>
+      el.style.setProperty(property, value, 'important');
+    set(document.documentElement, 'background', '#000');
+    set(document.body, 'background', '#000');
+    set(document.body, 'visibility', 'hidden');
+    document.querySelectorAll('canvas').forEach((c) => set(c, 'visibility', 'visible'));
   });
 }
 

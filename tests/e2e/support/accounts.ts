@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { SessionUser } from '@shared/schemas/auth';
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { TestServer } from './server';
 
 // Admin accounts for the browser tests, made and signed in through the public HTTP API (the

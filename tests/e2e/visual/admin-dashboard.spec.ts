@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { expect, test } from '../fixtures';
 import { presetTheme } from '../public/fixtures';
 import {

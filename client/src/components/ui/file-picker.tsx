@@ -5,7 +5,7 @@ import {
   fileProblem,
   formatBytes,
   type FileRules,
-} from '@shared/schemas/attachments';
+} from '@shared/vocabularies/attachments';
 import { cn } from '~/lib/cn';
 
 interface FilePickerProps {

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@shared/schemas/auth';
-import { mayUse, type Role } from '@shared/schemas/roles';
+import { mayUse, type Role } from '@shared/vocabularies/roles';
 import {
   createContext,
   use,

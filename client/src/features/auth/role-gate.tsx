@@ -1,4 +1,4 @@
-import { listRoles, ROLE_LABELS, rolesOf, type Role } from '@shared/schemas/roles';
+import { listRoles, ROLE_LABELS, rolesOf, type Role } from '@shared/vocabularies/roles';
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
 import { sectionIds } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
+import { contact } from '@shared/lead-kinds/contact';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { useSiteFrame, type PageView } from '~/lib/site-data';
 
@@ -66,7 +67,7 @@ export function ContactSection({ texts }: { texts: ContactTexts }) {
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold">{texts.formHeading}</h3>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">{texts.formNote}</p>
-          <LeadForm kind="contact" />
+          <LeadForm kind="contact" facts={contact} />
         </div>
       </div>
     </section>

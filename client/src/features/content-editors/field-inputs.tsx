@@ -1,5 +1,5 @@
-// What an editor field's input shows of an item's value (./item-fields.tsx): text, a date, the
-// options of a select.
+// What an editor field's input shows of an item's value (./editor-field-view.tsx): text, a
+// date, the options of a select.
 
 /** A value as the text of an input: empty for anything that is not text. */
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');

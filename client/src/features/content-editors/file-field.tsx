@@ -1,6 +1,6 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, FILE_TYPES, typeList } from '@shared/schemas/attachments';
+import { acceptAttribute, FILE_TYPES, typeList } from '@shared/vocabularies/attachments';
 import {
   shownFile,
   type ContentFile,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { axisMax, axisTicks, formatDay, summarizeLeadStats } from './lead-chart-data';
 
 // A sales account's stats: contact messages and quote requests (the kinds it sees).

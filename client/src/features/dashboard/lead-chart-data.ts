@@ -1,5 +1,5 @@
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { axisTicks, formatCount, formatDay, formatPercent, niceMax } from '~/lib/chart-scale';
 
 type Day = LeadStats['series'][number];

@@ -1,4 +1,4 @@
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow } from '~/lib/api-client';
 

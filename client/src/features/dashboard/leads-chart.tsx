@@ -1,6 +1,6 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { ChartColour } from '@shared/lead-kinds/types';
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import { HardDrive } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatBytes } from '@shared/schemas/attachments';
+import { formatBytes } from '@shared/vocabularies/attachments';
 import type { AttachmentStorage } from '@shared/schemas/storage';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow } from '~/lib/api-client';

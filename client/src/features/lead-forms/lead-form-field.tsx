@@ -1,20 +1,11 @@
 import { formLabel } from '@shared/lead-kinds/fields';
 import type { LeadFieldSpec } from '@shared/lead-kinds/types';
-import { formatBytes, typeList, type FileRules } from '@shared/schemas/attachments';
-import { LIMITS } from '@shared/schemas/limits';
-import { useEffect, useRef } from 'react';
-import { FilePicker } from '~/components/ui/file-picker';
+import type { FileRules } from '@shared/vocabularies/attachments';
+import { LIMITS } from '@shared/vocabularies/limits';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
-
-/** What the files field's hint says: what to send, then the rules ("up to 5 files (...)"). */
-function filesHint(rules: FileRules, what: string | undefined): string {
-  const limits =
-    rules.maxFiles > 1
-      ? `up to ${rules.maxFiles} files (${typeList(rules.types)}), ${formatBytes(rules.maxTotalBytes)} together.`
-      : `${typeList(rules.types)}, at most ${formatBytes(rules.maxTotalBytes)}.`;
-  return what ? `${what}: ${limits}` : limits.charAt(0).toUpperCase() + limits.slice(1);
-}
+import type { FilesFieldProps } from './files-field';
 
 /**
  * A select of choices the page gives (the published services), with one chosen once mounted: the
@@ -81,6 +72,8 @@ export interface FieldInput {
   value?: number | undefined;
   /** Clears the field's error (a file picked: the form's change event does not see it). */
   onFilesChange: () => void;
+  /** The files field, from the page of a kind with files (files-field.tsx). */
+  FilesField?: ComponentType<FilesFieldProps> | undefined;
 }
 
 /** One field of a lead kind's public form, drawn from its facts (shared/lead-kinds: `fields`). */
@@ -93,6 +86,7 @@ export function LeadFormField({
   chosen,
   value,
   onFilesChange,
+  FilesField,
 }: FieldInput) {
   if (field.in === 'record') return null; // the server fills it in
   const label = formLabel(field, files);
@@ -149,11 +143,11 @@ export function LeadFormField({
     case 'hidden':
       return <input type="hidden" name={name} value={value ?? ''} />;
     case 'files':
-      return files ? (
-        <FilePicker
+      return files && FilesField ? (
+        <FilesField
           rules={files}
           label={label}
-          hint={filesHint(files, field.hint)}
+          what={field.hint}
           error={error}
           onChange={onFilesChange}
         />

@@ -3,6 +3,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { formLabel } from '@shared/lead-kinds/fields';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FilesField } from './files-field';
 import { LeadForm, type LeadFormProps } from './lead-form';
 
 // Every kind's public form, drawn from its facts alone: what the page gives it is only the
@@ -16,7 +17,13 @@ function render(kind: LeadKind) {
     if (field.type === 'choice') choices[name] = ['First choice', 'Other'];
     if (field.type === 'hidden') values[name] = 7;
   }
-  const props = { kind, choices, values } as unknown as LeadFormProps<LeadKind>;
+  const props = {
+    kind,
+    facts: LEAD_KIND_SPECS[kind],
+    choices,
+    values,
+    filesField: FilesField,
+  } as unknown as LeadFormProps<LeadKind>;
   const html = renderToStaticMarkup(<LeadForm {...props} />);
   return new DOMParser().parseFromString(html, 'text/html');
 }

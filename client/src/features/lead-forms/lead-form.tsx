@@ -1,4 +1,4 @@
-import { LEAD_KIND_SPECS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
+import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
 import type { FieldNameOfType } from '@shared/lead-kinds/fields';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { Send } from 'lucide-react';
@@ -7,10 +7,13 @@ import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useLeadForm } from '~/lib/use-lead-form';
+import type { ComponentType } from 'react';
+import type { FilesFieldProps } from './files-field';
 import { LeadFormField } from './lead-form-field';
 
 type ChoiceName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'choice'>;
 type HiddenName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'hidden'>;
+type FilesName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'files'>;
 
 /**
  * What the page gives a kind's form: the choices of its selects (the published services) and
@@ -19,6 +22,12 @@ type HiddenName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'hidden'
  */
 export type LeadFormProps<K extends LeadKind> = {
   kind: K;
+  /**
+   * The kind's facts, imported by the page from the kind's own file (`@shared/lead-kinds/quote`),
+   * not looked up in the registry here: a page then bundles the facts of the kinds it shows only
+   * (the home page's first load: tests/build/js-budget.test.ts).
+   */
+  facts: LeadKindFacts<K>;
   /** Its accessible name, when the page has a better one than the kind's ("Application for ..."). */
   label?: string;
 } & ([ChoiceName<K>] extends [never]
@@ -29,7 +38,11 @@ export type LeadFormProps<K extends LeadKind> = {
     }) &
   ([HiddenName<K>] extends [never]
     ? { values?: undefined }
-    : { values: Record<HiddenName<K>, number> });
+    : { values: Record<HiddenName<K>, number> }) &
+  // The picker comes from the page of a kind with files (FilesField), not with every form.
+  ([FilesName<K>] extends [never]
+    ? { filesField?: undefined }
+    : { filesField: ComponentType<FilesFieldProps> });
 
 /** Its layouts: one field under another, or two side by side with the long ones across. */
 const LAYOUT = {
@@ -48,8 +61,7 @@ const LAYOUT = {
  * as on the server (lib/submit-lead.ts), the send button, the toast and the reference once sent.
  */
 export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
-  const { kind } = props;
-  const spec = LEAD_KIND_SPECS[kind];
+  const { kind, facts: spec } = props;
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
   const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
@@ -86,6 +98,7 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
             chosen={chosen?.[name]}
             value={values?.[name]}
             onFilesChange={() => clearError(name)}
+            FilesField={props.filesField}
           />
         );
         const wrap =

@@ -1,5 +1,5 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
-import { LIMITS } from '@shared/schemas/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';

@@ -3,7 +3,7 @@ import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/l
 import type { Lead } from './leads-api';
 
 export { formatDateTime as formatReceived } from '~/lib/format-date-time';
-export { formatBytes } from '@shared/schemas/attachments';
+export { formatBytes } from '@shared/vocabularies/attachments';
 
 /** A kind's name in a sentence: "quote requests", "a job application". */
 export const pluralOf = (kind: LeadKind) => LEAD_KIND_SPECS[kind].plural.toLowerCase();

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from '@shared/schemas/leads';
-import { LIMITS } from '@shared/schemas/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import type { MergeResolutions } from '@shared/site-content/merge';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/modal-dialog';

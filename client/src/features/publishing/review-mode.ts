@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mayReview, REVIEW } from '@shared/schemas/roles';
+import { mayReview, REVIEW } from '@shared/vocabularies/roles';
 import { useAuth, useMayUse } from '~/features/auth';
 import { listReviews } from './reviews-api';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { mayReview } from '@shared/schemas/roles';
+import { mayReview } from '@shared/vocabularies/roles';
 import { paths } from '~/config/paths';
 import { useAuth } from '~/features/auth';
 import { listWaitingReviews, WAITING_REVIEWS_KEY } from './reviews-api';

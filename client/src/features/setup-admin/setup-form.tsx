@@ -1,4 +1,4 @@
-import { LIMITS } from '@shared/schemas/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { setupInputSchema } from '@shared/schemas/setup';
 import { Check, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

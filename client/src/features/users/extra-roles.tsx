@@ -7,7 +7,7 @@ import {
   ROLE_LABELS,
   ROLES,
   type Held,
-} from '@shared/schemas/roles';
+} from '@shared/vocabularies/roles';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';

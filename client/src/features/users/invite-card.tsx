@@ -3,7 +3,7 @@ import {
   type Invitation,
   type PendingInvitation,
 } from '@shared/schemas/admin-users';
-import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
+import { ROLE_LABELS, type Role } from '@shared/vocabularies/roles';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

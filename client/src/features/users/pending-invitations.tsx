@@ -1,5 +1,5 @@
 import type { PendingInvitation } from '@shared/schemas/admin-users';
-import { ROLE_LABELS } from '@shared/schemas/roles';
+import { ROLE_LABELS } from '@shared/vocabularies/roles';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES } from '@shared/schemas/roles';
+import { ROLE_LABELS, ROLES } from '@shared/vocabularies/roles';
 
 /** The roles as the options of a select (the invitation form, the Users table). */
 export function RoleOptions() {

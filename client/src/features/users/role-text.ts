@@ -1,5 +1,5 @@
 import { kindsFor } from '@shared/schemas/leads';
-import type { Held, Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/vocabularies/roles';
 import { capitalised, listKinds } from '~/features/leads';
 
 /** A role that works leads: the kinds it sees ("Applications") and what it does with them. */

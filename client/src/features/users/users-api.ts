@@ -4,7 +4,7 @@ import type {
   InvitationInput,
   PendingInvitation,
 } from '@shared/schemas/admin-users';
-import type { Held, Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/vocabularies/roles';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow, ensureOk } from '~/lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@shared/schemas/admin-users';
-import { ROLE_LABELS, type Role } from '@shared/schemas/roles';
+import { ROLE_LABELS, type Role } from '@shared/vocabularies/roles';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -1,4 +1,4 @@
-import { listRoles, ROLE_LABELS, rolesOf } from '@shared/schemas/roles';
+import { listRoles, ROLE_LABELS, rolesOf } from '@shared/vocabularies/roles';
 import { mfaStatus } from '~/features/account/account-api';
 import { PasswordCard } from '~/features/account/password-card';
 import { SessionsCard } from '~/features/account/sessions-card';

@@ -1,5 +1,5 @@
 import { kindsFor } from '@shared/schemas/leads';
-import { ACCESS, mayUse } from '@shared/schemas/roles';
+import { ACCESS, mayUse } from '@shared/vocabularies/roles';
 import type { ReactNode } from 'react';
 import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { TwoStepNotice } from '~/features/account/two-step-notice';

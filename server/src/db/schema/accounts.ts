@@ -2,7 +2,7 @@
 // passkeys, challenges and invitations.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { SIGN_IN_METHODS } from '../../../../shared/schemas/admin-users';
-import { ROLES, type Held } from '../../../../shared/schemas/roles';
+import { ROLES, type Held } from '../../../../shared/vocabularies/roles';
 import { timestamps } from './timestamps';
 
 export const users = sqliteTable('users', {
@@ -13,8 +13,9 @@ export const users = sqliteTable('users', {
   /** Set when the account is disabled (admin Users page or `npm run admin:disable`): it can no longer sign in or use its sessions. */
   disabled_at: text('disabled_at'),
   /**
-   * What the account may do (shared/schemas/roles.ts), read on every request. The default only
-   * made the accounts that existed before roles owners (migration 0009); every insert names one.
+   * What the account may do (shared/vocabularies/roles.ts), read on every request. The default
+   * only made the accounts that existed before roles owners (migration 0009); every insert names
+   * one.
    */
   role: text('role', { enum: ROLES }).notNull().default('owner'),
   /**

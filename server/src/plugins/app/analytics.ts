@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { kindsFor } from '@shared/schemas/leads';
 import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
-import type { RoleHolder } from '@shared/schemas/roles';
+import type { RoleHolder } from '@shared/vocabularies/roles';
 import { analyticsReport, conversionRules } from '../../services/analytics/analytics-report';
 import { analyticsUpkeep, UPKEEP_INTERVAL_MS } from '../../services/analytics/analytics-upkeep';
 import {

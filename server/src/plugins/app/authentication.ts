@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Held, Role } from '@shared/schemas/roles';
+import type { Held, Role } from '@shared/vocabularies/roles';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { refusal } from '../../services/auth/access';
 import { createMfaPolicy, type MfaPolicy } from '../../services/auth/mfa-policy';
@@ -34,8 +34,9 @@ declare module 'fastify' {
     /** The route stays open to a session that must first enrol a second factor. */
     duringMfaEnrolment?: boolean;
     /**
-     * The roles that may use this signed-in route (`ACCESS.*` of shared/schemas/roles.ts). Every
-     * route behind `authenticate` declares them; the OpenAPI document shows them as `x-roles`.
+     * The roles that may use this signed-in route (`ACCESS.*` of shared/vocabularies/roles.ts).
+     * Every route behind `authenticate` declares them; the OpenAPI document shows them as
+     * `x-roles`.
      */
     roles?: readonly Role[];
   }

@@ -3,7 +3,7 @@ import { isOpen } from '@shared/site-content/publish-stamps';
 import { localDay } from '../../lib/time-zone';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
-import { serviceChoices } from '@shared/schemas/service-options';
+import { serviceChoices } from '@shared/vocabularies/service-options';
 import {
   createDigestScheduler,
   createLeadDigest,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { firmOf } from './firm';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
-import { notificationChannels } from '../../config/app-config';
+import { notificationChannels } from '../../services/notifications/channels';
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
   createAcknowledgement,

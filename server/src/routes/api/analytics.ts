@@ -6,7 +6,7 @@ import {
   analyticsReportSchema,
   LEAD_TABLES,
 } from '@shared/schemas/analytics';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { ApiError } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { analyticsTable } from '../../services/analytics/analytics-csv';

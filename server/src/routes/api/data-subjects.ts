@@ -6,7 +6,7 @@ import {
   dataSubjectRequestSchema,
 } from '@shared/schemas/data-subject';
 import { kindsFor } from '@shared/schemas/leads';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import {
   EMAIL_DIGEST,
   emailDigest,

@@ -8,9 +8,9 @@ import {
   leadIdParamsSchema,
   leadListQuerySchema,
   notificationResendQuerySchema,
-} from '@shared/schemas/leads';
+} from '@shared/schemas/lead-inbox-query';
 import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { toLeadQuery } from '../../services/leads/lead-filter';

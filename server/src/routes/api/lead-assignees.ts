@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_KINDS } from '@shared/lead-kinds';
 import { leadAssigneeListSchema } from '@shared/schemas/lead-work';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../error-responses';
 
 /** GET /api/lead-assignees: who may own a lead (the inbox's owner picker and filter). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leadFollowUpSummarySchema } from '@shared/schemas/lead-work';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../error-responses';
 
 /** GET /api/admin/lead-follow-ups: the dashboard's two counts (the digest's, for one admin). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kindsFor, leadStatsQuerySchema, leadStatsSchema } from '@shared/schemas/leads';
-import { ACCESS } from '@shared/schemas/roles';
+import { kindsFor } from '@shared/schemas/leads';
+import { leadStatsQuerySchema, leadStatsSchema } from '@shared/schemas/lead-stats';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { leadStats } from '../../services/leads/lead-stats';
 import { errorResponses } from '../error-responses';
 

@@ -15,7 +15,7 @@ import {
   type TokenResponse,
 } from '@shared/schemas/auth';
 import { oauthErrorSchema } from '@shared/schemas/errors';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { ApiError, notFound, oauthError } from '../../lib/api-error';
 import { relyingParty } from '../../services/auth/passkeys';
 import { siteOrigin } from '../request-origin';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import type { Device } from '@shared/schemas/analytics';
-import { LIMITS } from '@shared/schemas/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { cleanDomain, cleanText } from '../../lib/untrusted-text';
 
 // What a request for a page says about the view, read from its headers and query alone.

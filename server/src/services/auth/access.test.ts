@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { ApiError } from '../../lib/api-error';
 import { refusal } from './access';
 

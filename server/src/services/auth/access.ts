@@ -1,4 +1,4 @@
-import { listRoles, mayUse, rolesOf, type Role, type RoleHolder } from '@shared/schemas/roles';
+import { listRoles, mayUse, rolesOf, type Role, type RoleHolder } from '@shared/vocabularies/roles';
 import { ApiError } from '../../lib/api-error';
 
 /**

@@ -4,7 +4,7 @@ import type {
   InvitationStatus,
   PendingInvitation,
 } from '@shared/schemas/admin-users';
-import { ACCESS, mayUse, type Held, type Role, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type Held, type Role, type RoleHolder } from '@shared/vocabularies/roles';
 import type { Repositories } from '../../repositories';
 import { isUniqueViolation, type UserRow } from '../../repositories/users-repository';
 import { ApiError, conflict, notFound } from '../../lib/api-error';

@@ -1,4 +1,4 @@
-import { rolesOf, type Role, type RoleHolder } from '@shared/schemas/roles';
+import { rolesOf, type Role, type RoleHolder } from '@shared/vocabularies/roles';
 
 /**
  * Who must use a second factor: the one place that reads REQUIRE_ADMIN_MFA (on, off or a list of

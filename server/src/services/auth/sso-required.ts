@@ -1,5 +1,5 @@
 import { SIGN_IN_METHODS, type SignInMethod } from '@shared/schemas/admin-users';
-import { ACCESS, mayUse, rolesOf, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, rolesOf, type RoleHolder } from '@shared/vocabularies/roles';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../lib/api-error';
 import type { Repositories } from '../../repositories';

@@ -1,4 +1,4 @@
-import { FILE_TYPES } from '@shared/schemas/attachments';
+import { FILE_TYPES } from '@shared/vocabularies/attachments';
 import type { SiteData } from '@shared/site-content/schema';
 import {
   contentFiles,

@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
-import { FILE_TYPES, formatBytes, typeList, type FileType } from '@shared/schemas/attachments';
+import { FILE_TYPES, formatBytes, typeList, type FileType } from '@shared/vocabularies/attachments';
 import {
   CONTENT_FILE_TYPES,
   contentFilePath,

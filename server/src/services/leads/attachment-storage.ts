@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { formatBytes } from '@shared/schemas/attachments';
+import { formatBytes } from '@shared/vocabularies/attachments';
 import type { AttachmentStorage } from '@shared/schemas/storage';
 import { ApiError } from '../../lib/api-error';
 

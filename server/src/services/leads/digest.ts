@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { kindsFor } from '@shared/schemas/leads';
-import { ACCESS, mayUse, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type RoleHolder } from '@shared/vocabularies/roles';
 import type { Cron } from 'croner';
 import { scheduleJob } from '../../lib/schedule';
 import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';

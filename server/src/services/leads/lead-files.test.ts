@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUOTE_ATTACHMENT_RULES } from '@shared/schemas/attachments';
+import { QUOTE_ATTACHMENT_RULES } from '@shared/vocabularies/attachments';
 import type { ByteBudget } from '../../lib/byte-budget';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import { createAttachmentFiles } from '../../repositories/attachment-files';

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { FILE_TYPES, typeList, type FileRules, type FileType } from '@shared/schemas/attachments';
+import {
+  FILE_TYPES,
+  typeList,
+  type FileRules,
+  type FileType,
+} from '@shared/vocabularies/attachments';
 import { ApiError } from '../../lib/api-error';
 import type { ByteBudget } from '../../lib/byte-budget';
 import { judgeHead, judgeZip } from '../../lib/file-sniff';

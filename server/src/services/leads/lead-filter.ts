@@ -1,4 +1,5 @@
-import { ATTRIBUTION_FIELDS, type LeadFilter } from '@shared/schemas/leads';
+import { ATTRIBUTION_FIELDS } from '@shared/schemas/leads';
+import { type LeadFilter } from '@shared/schemas/lead-inbox-query';
 import { addDays, startOfLocalDay } from '../../lib/time-zone';
 import type { LeadQuery } from '../../repositories/leads-repository';
 

@@ -1,7 +1,7 @@
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { CLOSED_STAGES } from '@shared/schemas/lead-work';
 import { LEAD_KINDS, type LeadKind } from '@shared/schemas/leads';
-import { ACCESS, mayUse, type RoleHolder } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type RoleHolder } from '@shared/vocabularies/roles';
 import type { LeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { leadTarget } from './lead-work';
 

@@ -1,5 +1,5 @@
 import type { LeadKind } from '@shared/lead-kinds';
-import type { LeadStats } from '@shared/schemas/leads';
+import type { LeadStats } from '@shared/schemas/lead-stats';
 import { addDays, localDay, startOfLocalDay } from '../../lib/time-zone';
 import type { LeadStatsRepository } from '../../repositories/lead-stats-repository';
 

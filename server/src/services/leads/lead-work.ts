@@ -3,7 +3,7 @@ import type { AuditEvent } from '@shared/schemas/audit';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadUpdate } from '@shared/schemas/leads';
 import type { LeadAssignee, LeadNote, TimelineEntry } from '@shared/schemas/lead-work';
-import { ACCESS, listRoles, mayUse } from '@shared/schemas/roles';
+import { ACCESS, listRoles, mayUse } from '@shared/vocabularies/roles';
 import { ApiError } from '../../lib/api-error';
 import type { AuditEventsRepository } from '../../repositories/audit-events-repository';
 import type { LeadNoteRow, LeadNotesRepository } from '../../repositories/lead-notes-repository';

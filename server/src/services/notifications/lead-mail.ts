@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FirmNames } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { describeVisit } from '@shared/schemas/analytics';
-import { formatBytes } from '@shared/schemas/attachments';
+import { formatBytes } from '@shared/vocabularies/attachments';
 import { formatOf, type LeadForMail } from './lead-formats';
 
 export type { LeadForMail };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxChannel } from '@shared/schemas/leads';
-import type { NotificationRetry } from '../../config/app-config';
+import type { NotificationRetry } from '../../config/background-work';
 import type {
   NotificationOutboxRepository,
   OutboxEntry,

@@ -1,4 +1,4 @@
-import type { NotificationRetry } from '../../config/app-config';
+import type { NotificationRetry } from '../../config/background-work';
 
 /**
  * When to try again after `attempts` failed deliveries, or null to give up. The delay doubles

@@ -1,4 +1,4 @@
-import { mayReview, type RoleHolder } from '@shared/schemas/roles';
+import { mayReview, type RoleHolder } from '@shared/vocabularies/roles';
 import type { ReviewRow } from '../../repositories/content-reviews-repository';
 import type { FirmNamesOf } from '../notifications/firm';
 import type { StaffMail } from '../notifications/outbox-worker';

@@ -1,4 +1,4 @@
-import { mayReview } from '@shared/schemas/roles';
+import { mayReview } from '@shared/vocabularies/roles';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { WaitingReview } from '@shared/site-content/review-schemas';
 import type {
@@ -6,7 +6,7 @@ import type {
   ReviewRow,
 } from '../../repositories/content-reviews-repository';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
-import type { Actor } from './reviews';
+import type { Actor } from './review-checks';
 import { reviewViews } from './review-view';
 
 /**

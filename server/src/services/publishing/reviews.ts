@@ -1,4 +1,4 @@
-import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/schemas/roles';
+import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/vocabularies/roles';
 import type { Published } from '@shared/site-content/api-schemas';
 import { summarizeDiff } from '@shared/site-content/diff';
 import { editorsDiff } from '@shared/site-content/publish-stamps';
@@ -8,28 +8,26 @@ import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import {
-  OPEN_STATUSES,
   ReviewNotFound,
   type ContentReviewsRepository,
   type ReviewRow,
 } from '../../repositories/content-reviews-repository';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import type { Publisher, PublishedBy } from './publisher';
+import {
+  checkOpen,
+  checkReviewer,
+  forbidden,
+  publishable,
+  versionChanged,
+  type Actor,
+  type Publishable,
+} from './review-checks';
 import { reviewViews } from './review-view';
 
 // Review before publishing (REQUIRE_REVIEW, docs/decisions/039-review-before-publishing.md): an
 // editor's publish saves a version and asks for a review; owners and holders of the reviewer
 // grant approve it, by the hash of its content; an approved version goes live as a new one.
-
-/** Who acts: the account and what it holds (read afresh on each request). */
-export type Actor = PublishedBy & RoleHolder;
-
-/** Whether the seam's version may go live (a schedule checks it, then again when it runs). */
-export type Publishable =
-  { ok: true } | { ok: false; status: 404 | 409; error: string; message: string };
-
-const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
-const versionChanged = (message: string) => conflict('version_changed', message);
 
 export function createContentReviews(deps: {
   reviews: ContentReviewsRepository;
@@ -116,24 +114,11 @@ export function createContentReviews(deps: {
     return changed;
   }
 
-  /** Reviewers only, never the requester: nobody approves their own changes. */
-  function checkReviewer(row: ReviewRow, by: Actor, what: string) {
-    if (!mayReview(by)) {
-      throw forbidden(`Only owners and editors with the reviewer role ${what}`);
-    }
-    if (row.requested_by === by.id) throw forbidden(`Nobody ${what} their own changes`);
-  }
-
-  function checkOpen(row: ReviewRow) {
-    if (row.status === 'superseded') {
-      throw versionChanged(
-        `Review ${row.id} was superseded by review ${row.superseded_by}: its requester edited ` +
-          'the content again. Review the new version.',
-      );
-    }
-    if (!OPEN_STATUSES.includes(row.status)) {
-      throw conflict('review_closed', `Review ${row.id} is ${row.status.replace('_', ' ')}`);
-    }
+  /** The seam for schedules: ./review-checks.ts, publishable. */
+  function publishableVersion(version: number): Publishable {
+    const row = versions.get(version);
+    const review = requireReview && row?.status === 'saved' ? reviews.forVersion(version) : null;
+    return publishable(version, row, requireReview, review, review ? intact(review) : false);
   }
 
   return {
@@ -217,43 +202,6 @@ export function createContentReviews(deps: {
     publishableVersion,
     publishVersion,
   };
-
-  /**
-   * THE SEAM for schedules: whether `version` may go live now. With review on, it must be a
-   * saved version whose newest review is approved, every approval of its current content;
-   * with review off, any saved or published version that exists.
-   */
-  function publishableVersion(version: number): Publishable {
-    const row = versions.get(version);
-    if (!row) {
-      return {
-        ok: false,
-        status: 404,
-        error: 'not_found',
-        message: `No version ${version} of the site content`,
-      };
-    }
-    if (!requireReview) return { ok: true };
-    const review = row.status === 'saved' ? reviews.forVersion(version) : null;
-    if (review?.status !== 'approved') {
-      return {
-        ok: false,
-        status: 409,
-        error: 'not_approved',
-        message: `Version ${version} has no approved review: only an approved version goes live`,
-      };
-    }
-    const approvedThis = review.approvals.every((a) => a.content_hash === review.content_hash);
-    if (!approvedThis || !intact(review)) {
-      return {
-        ok: false,
-        status: 409,
-        error: 'version_changed',
-        message: `Version ${version} is not the content that was approved`,
-      };
-    }
-    return { ok: true };
-  }
 
   /**
    * Publishes `version` once the seam allows it, and marks its review published (the seam's

@@ -1,6 +1,7 @@
 import type { Published } from '@shared/site-content/api-schemas';
 import type { PublishedBy } from './publisher';
-import type { ContentReviews, Publishable } from './reviews';
+import type { Publishable } from './review-checks';
+import type { ContentReviews } from './reviews';
 
 // What a schedule may publish, and how it publishes it: the one place schedules meet the rest
 // of publishing. Reviews decide (docs/decisions/039, 040): with REQUIRE_REVIEW on, an approved

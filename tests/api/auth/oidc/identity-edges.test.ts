@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES } from '@shared/schemas/roles';
+import { ROLES } from '@shared/vocabularies/roles';
 import { hashPassword } from '../../../../server/src/lib/password';
 import { ADMIN, call, createAdmin } from '../../helpers';
 import {

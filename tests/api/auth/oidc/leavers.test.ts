@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES } from '@shared/schemas/roles';
+import { ROLES } from '@shared/vocabularies/roles';
 import { bearer, createAdmin, manualClock } from '../../helpers';
 import {
   auditOf,

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRANT_TYPES } from '@shared/schemas/auth';
-import { ROLES, type Role } from '@shared/schemas/roles';
+import { ROLES, type Role } from '@shared/vocabularies/roles';
 import { hashPassword } from '../../../../server/src/lib/password';
 import { totpCodeAt } from '../../../../server/src/services/auth/totp';
 import { softAuthenticator } from '../../account/soft-authenticator';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROLES } from '@shared/schemas/roles';
+import { ROLES } from '@shared/vocabularies/roles';
 import { NO_PASSWORD } from '../../../../server/src/lib/password';
 import { ADMIN, bearer, createAdmin, createTestApp, login, passwordGrant } from '../../helpers';
 import {

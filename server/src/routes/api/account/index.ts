@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { relyingParty } from '../../../services/auth/passkeys';
 import type { StepUp } from '../../../services/auth/step-up';
 import { siteOrigin } from '../../request-origin';

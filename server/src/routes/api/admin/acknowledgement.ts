@@ -6,7 +6,7 @@ import {
   type AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
 import { kindsFor } from '@shared/schemas/leads';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../../error-responses';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEventListQuerySchema, auditEventListSchema } from '@shared/schemas/audit';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../../error-responses';
 
 /** The security log. Registered in the admin scope, whose hook has authenticated the caller. */

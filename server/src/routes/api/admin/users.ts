@@ -10,7 +10,7 @@ import {
   pendingInvitationListSchema,
   userRoleUpdateSchema,
 } from '@shared/schemas/admin-users';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
-import { extensionsOfMime } from '@shared/schemas/attachments';
-import { ACCESS } from '@shared/schemas/roles';
+import { extensionsOfMime } from '@shared/vocabularies/attachments';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { attachmentStorageSchema } from '@shared/schemas/storage';
 import { notFound } from '../../../lib/api-error';
 import { attachmentDisposition, nameForType } from '../../../lib/safe-filename';

@@ -12,7 +12,7 @@ import {
 } from '@shared/site-content/api-schemas';
 import { publishUnprocessableSchema } from '@shared/schemas/errors';
 import type { AuditEventType } from '@shared/schemas/audit';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { reviewRequestedSchema } from '@shared/site-content/review-schemas';
 import { notFound } from '../../../lib/api-error';
 import type { ReviewRow } from '../../../repositories/content-reviews-repository';

@@ -6,7 +6,7 @@ import {
   previewLinkParamsSchema,
   previewLinkSchema,
 } from '@shared/site-content/preview-link-schemas';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { errorResponses } from '../../error-responses';
 import { siteOrigin } from '../../request-origin';
 import { sessionAccount } from './session-account';

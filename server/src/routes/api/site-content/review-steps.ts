@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRenderFailedSchema } from '@shared/schemas/errors';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { versionConflictSchema } from '@shared/site-content/api-schemas';
 import {
   approveReviewSchema,
@@ -15,7 +15,7 @@ import {
 } from '@shared/site-content/review-step-schemas';
 import { formatInZone } from '@shared/site-content/zoned-time';
 import { conflict } from '../../../lib/api-error';
-import type { Actor } from '../../../services/publishing/reviews';
+import type { Actor } from '../../../services/publishing/review-checks';
 import { errorResponses } from '../../error-responses';
 import { sessionActor } from './session-account';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEventType } from '@shared/schemas/audit';
 import { publishUnprocessableSchema } from '@shared/schemas/errors';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import {
   publishedSchema,
   saveVersionSchema,

@@ -1,5 +1,5 @@
 import type { OidcRefusal } from '@shared/schemas/oidc';
-import { ACCESS, mayUse, type Role } from '@shared/schemas/roles';
+import { ACCESS, mayUse, type Role } from '@shared/vocabularies/roles';
 import type { OidcConfig } from '../../../config/oidc-env';
 import type { Repositories } from '../../../repositories';
 import type { UserRow } from '../../../repositories/users-repository';

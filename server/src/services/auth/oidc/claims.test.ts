@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@shared/schemas/roles';
+import { ROLES } from '@shared/vocabularies/roles';
 import { emailNotAscii, mappedRole, secondFactorShown, verifiedEmail } from './claims';
 
 describe('claims from the identity provider', () => {

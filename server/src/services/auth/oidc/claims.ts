@@ -1,4 +1,4 @@
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { OidcConfig } from '../../../config/oidc-env';
 import { normalizeEmail } from '../../../repositories/users-repository';
 

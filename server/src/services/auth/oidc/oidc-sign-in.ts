@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { TokenResponse } from '@shared/schemas/auth';
 import type { OidcOutcome, OidcRefusal } from '@shared/schemas/oidc';
-import type { Role } from '@shared/schemas/roles';
+import type { Role } from '@shared/vocabularies/roles';
 import type { OidcConfig } from '../../../config/oidc-env';
 import { NO_PASSWORD } from '../../../lib/password';
 import type { Repositories } from '../../../repositories';

@@ -1,0 +1,34 @@
+// How the server's background work paces itself: the notification outbox's retries and the
+// inbox search's catch-up after new leads. Tests shorten these.
+
+/** How the notification worker retries a failing SMTP server (tests shorten these). */
+export interface NotificationRetry {
+  /** Delay before the first retry; it doubles with each failed attempt. */
+  baseDelayMs: number;
+  /** Upper bound of the delay between two attempts. */
+  maxDelayMs: number;
+  /** Attempts in total before a notification is marked failed for good. */
+  maxAttempts: number;
+}
+
+/**
+ * When the lead writer catches the inbox's full-text index up with the leads it committed
+ * (docs/decisions/020): a search always has it catch up first, whatever these say.
+ */
+export interface SearchIndexing {
+  /** Once no lead has been committed for this long (ms)... */
+  idleMs: number;
+  /** ...or this long after the first lead waiting, whatever the traffic (ms). */
+  maxWaitMs: number;
+}
+
+export const defaultNotificationRetry: NotificationRetry = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+};
+
+export const defaultSearchIndexing: SearchIndexing = {
+  idleMs: 75,
+  maxWaitMs: 10_000,
+};
