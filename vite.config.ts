@@ -106,6 +106,9 @@ const contentIcons = [
   'arrow-right',
 ];
 
+/** The icons of the sections blocks draw (vite's section-parts). */
+const sectionIcons = ['arrow-down', 'user-round'];
+
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '~': fileURLToPath(new URL('./client/src', import.meta.url)),
@@ -172,6 +175,22 @@ const browserConfig = defineConfig({
                   '/client/src/components/(post-card|post-byline|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
                   '/client/src/lib/format-date\\.ts$',
                   `/lucide-react/dist/esm/icons/(${contentIcons.join('|')})\\.mjs$`,
+                ].join('|'),
+              ),
+            },
+            {
+              // The sections that blocks draw (cards of each collection, the team, the contact
+              // form beside the firm's details) and their heading: shared by the block chunks
+              // and the list pages, one chunk rather than one per section, each a few hundred
+              // bytes of gzip overhead (tests/build/js-budget.test.ts; decision 047).
+              name: 'section-parts',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  '/client/src/features/home/(services|case-studies|partners|blog|card-grid|team)-section\\.tsx$',
+                  '/client/src/features/contact/contact-(section|form)\\.tsx$',
+                  '/client/src/components/section-heading\\.tsx$',
+                  `/lucide-react/dist/esm/icons/(${sectionIcons.join('|')})\\.mjs$`,
                 ].join('|'),
               ),
             },

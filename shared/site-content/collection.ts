@@ -19,6 +19,8 @@ export interface ItemPageMeta {
   /** The item's own picture, the share picture unless the SEO override names one. */
   picture?: string | null;
   type?: 'website' | 'article';
+  /** Kept out of search engines (robots noindex) and of the sitemap. */
+  noindex?: boolean;
 }
 
 /** What the structured data of a page may use besides its view. */
@@ -57,8 +59,9 @@ export interface PageDef<Item, View extends { kind: string }> {
   /** The field a page's slug follows while it was never published (its title or name). */
   slugFrom?: keyof Item & string;
   /**
-   * Where a removed page's address leads: the home page's section that listed it. With it, a
-   * renamed or removed page keeps its old address (a redirect); without, it does not.
+   * Where a removed page's address leads: the home page's section that listed it (/#services),
+   * or a page. With it, a renamed or removed page keeps its old address (a redirect); without,
+   * it does not.
    */
   removedTo?: string;
   /** What the page shows (its markdown rendered to HTML): the page's data, by its kind. */
@@ -85,7 +88,8 @@ export interface HomeDef<Item, Home extends HomeShape> {
   section: string;
   /** Where it stands on the home page: sections are shown by this number, smallest first. */
   order: number;
-  data: (items: readonly Item[]) => Home['data'];
+  /** What the section shows of `items` (those picked), out of `all` ("All posts (12)"). */
+  data: (items: readonly Item[], all: readonly Item[]) => Home['data'];
   /** The section's eyebrow, heading and intro as the built-in content has them. */
   texts: { eyebrow: string; heading: string; intro: string };
 }
@@ -148,6 +152,8 @@ export interface CollectionDef<
   images?: readonly (keyof Item & string)[];
   /** Fields a publish writes, never an editor (shared/site-content/publish-stamps.ts). */
   stamped?: readonly (keyof Item & string)[];
+  /** A field holding a list of blocks (../blocks/), whose images are found by their kinds. */
+  blocks?: keyof Item & string;
   page?: PageDef<Item, View>;
   home?: HomeDef<Item, Home>;
   /** The firm's schema.org Organization gains these (certifications: hasCredential). */

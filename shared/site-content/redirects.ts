@@ -1,5 +1,6 @@
 import { collectionDef, PAGE_COLLECTIONS } from './collections';
 import { collectionPages, pagePaths } from './pages';
+import type { ContentIssue } from './content-checks';
 import type { Redirect, SiteData } from './schema';
 
 // Redirects keep old addresses working: a page whose slug was renamed answers 301 to its new
@@ -7,11 +8,7 @@ import type { Redirect, SiteData } from './schema';
 // of the content (versioned with it: a restore restores them), recorded automatically when a
 // publish renames or removes a page, and editable in the admin (Redirects).
 
-export interface ContentIssue {
-  /** Path inside the content, e.g. ['redirects', 2, 'from']. */
-  path: (string | number)[];
-  message: string;
-}
+export type { ContentIssue } from './content-checks';
 
 /** The page part of a redirect's target: /a?x=1#y -> /a. */
 function pagePart(to: string): string {
@@ -22,13 +19,13 @@ function pagePart(to: string): string {
 function moves(live: SiteData, next: SiteData): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of PAGE_COLLECTIONS) {
-    const section = collectionDef(name).page!.removedTo;
-    if (section === undefined) continue; // its pages keep no old address
+    const removedTo = collectionDef(name).page!.removedTo;
+    if (removedTo === undefined) continue; // its pages keep no old address
     const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
     for (const { item, path } of collectionPages(live, name)) {
       const moved = after.get(item.id);
       if (moved === path) continue;
-      out.set(path, moved ?? `/#${section}`);
+      out.set(path, moved ?? removedTo);
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { collectionDef, COLLECTION_NAMES, type CollectionName, type ItemOf } from './collections';
+import { contentIssues } from './content-checks';
 import { STRICTNESS, type Strictness } from './fields';
 import { globalDef, GLOBAL_NAMES, type GlobalName, type ValueOf } from './globals';
 
@@ -67,7 +68,12 @@ function siteData(strictness: Strictness) {
     ...GLOBAL_NAMES.map((name) => [name, globalDef(name).value(strictness)]),
     ...COLLECTION_NAMES.map((name) => [name, list(collectionDef(name), strictness)]),
   ]) as ContentShape;
-  return z.object(shape);
+  return z.object(shape).superRefine((content, ctx) => {
+    // As stored, a version keeps what a later rule refuses (./fields.ts).
+    if (strictness.lenient) return;
+    for (const { path, message } of contentIssues(content))
+      ctx.addIssue({ code: 'custom', path, message });
+  });
 }
 
 /** Content as published: what visitors see. */
@@ -89,6 +95,7 @@ export type { GlobalName, ValueOf } from './globals';
 export type { BlogPost } from './collections/blog-posts';
 export type { CaseStudy, CaseStudyIllustration } from './collections/case-studies';
 export type { ChatTopic } from './collections/chat-topics';
+export type { CustomPage } from './collections/custom-pages';
 export type { Opening } from './collections/openings';
 export type { Partner } from './collections/partners';
 export type { Redirect } from './collections/redirects';

@@ -10,12 +10,18 @@ export const sitePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   blog: '/blog',
+  /** Every case study, and the contact page (the home page's sections may be hidden). */
+  caseStudies: '/case-studies',
+  contact: '/contact',
   blogFeed: '/blog/rss.xml',
   /** The web manifest: the firm's name, colours and icons for a home screen. */
   webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  certification: (slug: string) => `/certifications/${slug}`,
+  /** A campaign page of the firm's own pages (collections/custom-pages.ts). */
+  campaign: (slug: string) => `/c/${slug}`,
   /** An opening's application form (openings have ids, not slugs). */
   apply: (openingId: number) => `/careers/${openingId}/apply`,
 } as const;
@@ -40,6 +46,21 @@ export const FIXED_PAGES = [
   sitePaths.privacyPolicy,
   sitePaths.termsOfService,
   sitePaths.blog,
+  sitePaths.caseStudies,
+  sitePaths.contact,
+] as const;
+
+/**
+ * Where the product's own pages live: a page of the firm's own making may not take an address
+ * under them (a service or post added later would have nowhere to go).
+ */
+export const PRODUCT_PREFIXES = [
+  sitePaths.service(''),
+  sitePaths.caseStudy(''),
+  sitePaths.post(''),
+  sitePaths.certification(''),
+  `${sitePaths.careers}/`,
+  sitePaths.campaign(''),
 ] as const;
 
 /**

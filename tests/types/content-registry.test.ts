@@ -10,6 +10,7 @@ const MAPS = [
   'client/src/pages/home-page.tsx',
   'client/src/components/admin-icons.ts',
   'client/src/app/admin-pages.tsx',
+  'client/src/pages/blocks/block-components.ts',
 ];
 
 describe('the content registry and the client maps agree, or tsc says where', () => {
@@ -19,7 +20,7 @@ describe('the content registry and the client maps agree, or tsc says where', ()
 
   it('a collection left out of the registry: its page component is named as excess', () => {
     const errors = errorsWith(
-      withReplaced('shared/site-content/collections/index.ts', '  certifications,\n'),
+      withReplaced('shared/site-content/collections/base.ts', '  certifications,\n'),
       ['client/src/app/public-page.tsx'],
     );
     expect(errors).toContainEqual(
@@ -44,6 +45,17 @@ describe('the content registry and the client maps agree, or tsc says where', ()
       ['client/src/pages/home-page.tsx'],
     );
     expect(errors).toContainEqual(expect.stringMatching(/home-page\.tsx: .*'team'/));
+  });
+
+  it('a kind of block without its component: the block map says which', () => {
+    const errors = errorsWith(
+      withReplaced(
+        'client/src/pages/blocks/block-components.ts',
+        "  faq: lazyWithPreload(() => import('./faq-block')),\n",
+      ),
+      ['client/src/pages/blocks/block-components.ts'],
+    );
+    expect(errors).toContainEqual(expect.stringMatching(/block-components\.ts: .*faq/));
   });
 
   it('an editor icon without its drawing: the icon map says which', () => {

@@ -14,6 +14,7 @@ import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/li
 import { App } from './app';
 import { iconLinks, imageTags, pageImage, property, tag } from './head-tags';
 import { PageRenderError, refusedField } from './page-failure';
+import { preloadAllBlocks } from '~/pages/blocks/block-components';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
@@ -69,8 +70,9 @@ export function pageHead(
   const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
+    ...(notFound || meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     ...(notFound
-      ? [tag('meta', { name: 'robots', content: 'noindex' })]
+      ? []
       : [
           tag('meta', { name: 'description', content: meta.description }),
           tag('link', { rel: 'canonical', href: canonical }),
@@ -123,7 +125,7 @@ export function renderRoot(url: string, source: SiteSource): string {
 }
 
 /** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
-const ready = () => Promise.all([preloadAllPages(), preloadConsentBanner()]);
+const ready = () => Promise.all([preloadAllPages(), preloadAllBlocks(), preloadConsentBanner()]);
 
 /** Lets the server answer other requests between two pages (rendering is CPU work). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -237,9 +239,11 @@ export async function renderSite(
   } catch (error) {
     throw failed(NOT_FOUND_PATH, error);
   }
+  // A page kept out of search engines (a campaign page) is kept out of the sitemap too.
+  const indexed = Object.entries(site.pages).filter(([path]) => !data(path).meta.noindex);
   site.files['sitemap.xml'] = sitemapXml(
     origin,
-    Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
+    indexed.map(([path, { lastmod }]) => ({ path, lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(

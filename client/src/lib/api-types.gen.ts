@@ -757,7 +757,7 @@ export interface paths {
         };
         /**
          * Visitors, page views, pages, sources and the leads they brought
-         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. Counted by the server as it serves pages: no script, no cookie; bots, prefetches, Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, `landing_pages` and `leads` only for roles that see the leads (not editors). 400 for a day that does not exist or a reversed range.
+         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. Counted by the server as it serves pages: no script, no cookie; bots, prefetches, Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, `landing_pages`, `campaign_pages` and `leads` only for roles that see the leads (not editors). 400 for a day that does not exist or a reversed range.
          */
         get: operations["getApiAdminAnalytics"];
         put?: never;
@@ -777,7 +777,7 @@ export interface paths {
         };
         /**
          * One table of the analytics report as CSV
-         * @description The same range as the report; `table` picks days (default), pages, devices, sources, campaigns or landing_pages (the last three: 403 for editors).
+         * @description The same range as the report; `table` picks days (default), pages, devices, sources, campaigns, landing_pages or campaign_pages (the last four: 403 for editors).
          */
         get: operations["getApiAdminAnalyticsCsv"];
         put?: never;
@@ -1685,6 +1685,19 @@ export interface components {
             /** @description The conversion table by the page visits started on. */
             landing_pages?: {
                 path: string;
+                /** @description Visits that started here (from this source). */
+                visits: number;
+                /** @description Leads sent in the range whose visit started here (spam excluded). */
+                leads: number;
+                /** @description Of those, leads that reached a stage their kind counts as qualified. */
+                qualified: number;
+                /** @description Of those, leads won. */
+                won: number;
+            }[];
+            /** @description The firm's campaign pages (/c/{slug}, in the live content), each with the visits that started on it and the leads of any kind sent in those visits, qualified and won; most visits first, pages without a visit too. */
+            campaign_pages?: {
+                path: string;
+                title: string;
                 /** @description Visits that started here (from this source). */
                 visits: number;
                 /** @description Leads sent in the range whose visit started here (spam excluded). */
@@ -2808,6 +2821,11 @@ export interface components {
             pages: string[];
             settings: string[];
             legal: string[];
+            customPages: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
             blogPosts: {
                 added: string[];
                 removed: string[];
@@ -3004,6 +3022,130 @@ export interface components {
                     body: string;
                 };
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "team" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;
@@ -3216,6 +3358,130 @@ export interface components {
                     body: string;
                 };
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "team" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;
@@ -6308,7 +6574,7 @@ export interface operations {
                 /** @description Last day, included. */
                 to: string;
                 /** @description Which table. */
-                table?: "days" | "pages" | "devices" | "sources" | "campaigns" | "landing_pages";
+                table?: "days" | "pages" | "devices" | "sources" | "campaigns" | "landing_pages" | "campaign_pages";
             };
             header?: never;
             path?: never;

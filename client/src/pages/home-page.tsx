@@ -5,6 +5,7 @@ import { BlogSection } from '~/features/home/blog-section';
 import { CardGridSection } from '~/features/home/card-grid-section';
 import { CaseStudiesSection } from '~/features/home/case-studies-section';
 import { ContactSection } from '~/features/contact/contact-section';
+import { sectionIds } from '~/config/paths';
 import { HeroSection } from '~/features/home/hero-section';
 import { PartnersSection } from '~/features/home/partners-section';
 import { ServicesSection } from '~/features/home/services-section';
@@ -61,7 +62,12 @@ export default function HomePage({ view }: PageProps<'home'>) {
         >;
         return <Section key={collection} id={id} texts={texts} data={data} />;
       })}
-      <ContactSection texts={view.contact} />
+      <ContactSection
+        id={sectionIds.contact}
+        texts={view.contact}
+        formHeading={view.contact.formHeading}
+        formNote={view.contact.formNote}
+      />
     </>
   );
 }

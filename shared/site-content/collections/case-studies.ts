@@ -102,7 +102,7 @@ export const caseStudies = defineCollection<
     path: (c) => sitePaths.caseStudy(c.slug),
     prefix: sitePaths.caseStudy(''),
     slugFrom: 'title',
-    removedTo: sectionIds.cases,
+    removedTo: `/#${sectionIds.cases}`,
     view: (c) => ({
       kind: 'case-study',
       caseStudy: {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
-import type { SiteData } from '@shared/site-content/schema';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
+import type { Block } from '@shared/site-content/blocks';
+import { BlocksField } from './blocks-field';
+import { choiceRenderers } from './choice-field-renderers';
+import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
 import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
@@ -14,20 +17,6 @@ import { ImageField } from './image-field';
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
 
 export type Values = Record<string, unknown>;
-
-interface FieldProps<K extends EditorFieldKind> {
-  field: Extract<EditorField<Values>, { kind: K }>;
-  item: Values;
-  update: (patch: Values) => void;
-  /** This item's problems by field name ("seo.title" for the SEO fields). */
-  errors: Record<string, string>;
-  /** The whole working copy (a reference field lists another collection's items). */
-  content: SiteData;
-  /** The collection's page address prefix (/services/), for the slug field. */
-  prefix: string;
-  /** The item's name, for an image without a description field ("Acme logo"). */
-  itemName: string;
-}
 
 const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {
   text: ({ field, item, update, errors }) => (
@@ -92,7 +81,8 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       placeholder={field.placeholder}
       type="number"
       inputMode="numeric"
-      min={0}
+      min={field.min ?? 0}
+      max={field.max}
       value={typeof item[field.name] === 'number' ? String(item[field.name]) : ''}
       error={errors[field.name]}
       onChange={(e) =>
@@ -212,6 +202,17 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       seo={item[field.name] as Parameters<typeof SeoFields>[0]['seo']}
       errors={errors}
       onChange={(seo) => update({ [field.name]: seo })}
+    />
+  ),
+  ...choiceRenderers,
+  blocks: ({ field, item, update, errors, renderFields }) => (
+    <BlocksField
+      name={field.name}
+      label={field.label}
+      blocks={(item[field.name] as Block[]) ?? []}
+      errors={errors}
+      onChange={(blocks) => update({ [field.name]: blocks })}
+      renderFields={renderFields ?? (() => null)}
     />
   ),
 };

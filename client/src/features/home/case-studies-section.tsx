@@ -2,22 +2,23 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CaseStudyPicture } from '~/components/case-study-picture';
 import { SectionHeading } from '~/components/section-heading';
-import { paths, sectionIds } from '~/config/paths';
+import { paths } from '~/config/paths';
 import type { CaseStudyCard, HomeSectionProps } from '~/lib/site-data';
 
 export function CaseStudiesSection({
+  id,
   texts,
   data: caseStudies,
 }: HomeSectionProps<CaseStudyCard[]>) {
   return (
     <section
-      id={sectionIds.cases}
-      aria-labelledby="cases-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       className="scroll-mt-16 border-y border-border bg-card/40 py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="cases-title"
+          id={`${id}-title`}
           eyebrow={texts.eyebrow}
           title={texts.heading}
           description={texts.intro}

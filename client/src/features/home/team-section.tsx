@@ -1,19 +1,18 @@
 import { UserRound } from 'lucide-react';
 import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
-import { sectionIds } from '~/config/paths';
 import type { HomeSectionProps, TeamMember } from '~/lib/site-data';
 
-export function TeamSection({ texts, data: team }: HomeSectionProps<TeamMember[]>) {
+export function TeamSection({ id, texts, data: team }: HomeSectionProps<TeamMember[]>) {
   return (
     <section
-      id={sectionIds.team}
-      aria-labelledby="team-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       className="scroll-mt-16 border-y border-border bg-card/40 py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="team-title"
+          id={`${id}-title`}
           eyebrow={texts.eyebrow}
           title={texts.heading}
           description={texts.intro}

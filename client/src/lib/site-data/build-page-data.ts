@@ -1,4 +1,4 @@
-import { postCard } from '@shared/site-content/collections/blog-posts';
+import { HOME_POSTS, postCard } from '@shared/site-content/collections/blog-posts';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
@@ -49,12 +49,14 @@ function meta({
   seo,
   picture = null,
   type = 'website',
+  noindex = false,
 }: ItemPageMeta): PageMeta {
   return {
     title: seo?.title || title,
     description: seo?.description || description,
     image: sharePicture(seo?.imageSrc) ?? sharePicture(picture),
     type,
+    ...(noindex ? { noindex } : {}),
   };
 }
 
@@ -62,7 +64,16 @@ function homeView(content: SiteData): PageView {
   const sections = HOME_COLLECTIONS.map((name) => {
     const { layout, section, data } = collectionDef(name).home!;
     const texts = sectionTextsOf(content.pages, name);
-    return { collection: name, layout, id: section, texts, data: data(content[name] as never) };
+    const all = content[name] as { id: number }[];
+    // The home page shows the newest six posts; every other section shows all its items.
+    const items = name === 'blogPosts' ? all.slice(0, HOME_POSTS) : all;
+    return {
+      collection: name,
+      layout,
+      id: section,
+      texts,
+      data: data(items as never, all as never),
+    };
   });
   const { hero, contact } = content.pages;
   return { kind: 'home', hero, sections: sections as HomeSection[], contact };

@@ -15,6 +15,8 @@ export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
 export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
+export type { CustomPageView } from '@shared/site-content/collections/custom-pages';
+export type { BlockKind, BlockView } from '@shared/site-content/blocks';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
@@ -28,6 +30,8 @@ export interface PageMeta {
   /** The share picture (og:image): a path of this site; null for the site's own picture. */
   image: string | null;
   type: 'website' | 'article';
+  /** Kept out of search engines (robots noindex) and of the sitemap. */
+  noindex?: boolean;
 }
 
 /** The eyebrow, heading and intro that open a section of the home page. */
