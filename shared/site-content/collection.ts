@@ -116,6 +116,11 @@ export interface EditorDef<Item> {
   aside?: readonly EditorField<Item>[];
   /** The fields, top to bottom; an inner list is one row of fields side by side. */
   fields: readonly (EditorField<Item> | readonly EditorField<Item>[])[];
+  /**
+   * What an edit changes beside itself (a new page's address follows its title); `published`:
+   * whether the item is live. Without it, a page's slug follows its title until published.
+   */
+  follow?: (item: Item, patch: Partial<Item>, published: boolean) => Partial<Item>;
 }
 
 export interface CollectionDef<

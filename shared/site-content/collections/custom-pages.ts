@@ -4,6 +4,7 @@ import { defineCollection, samples, type ContentReader } from '../collection';
 import { id, seo, slug, text, type Strictness } from '../fields';
 import { excerpt, markdownToText } from '../markdown';
 import { shownImage } from '../safe-urls';
+import { slugify } from '../slug';
 import { FIXED_PAGES, PRODUCT_PREFIXES, RESERVED_PATH, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
 import { customPageSamples } from './custom-pages.samples';
@@ -76,6 +77,30 @@ export function campaignPages(content: ContentReader): { path: string; title: st
   return ((content.customPages ?? []) as CustomPage[])
     .filter((page) => page.kind === 'campaign')
     .map((page) => ({ path: pathOf(page), title: page.title }));
+}
+
+/** The address a page of `kind` with `slug` has until the firm types its own. */
+const derivedPath = (kind: CustomPageKind, slug: string) =>
+  kind === 'campaign' ? sitePaths.campaign(slug) : `/${slug}`;
+
+/**
+ * What an edit of a page changes beside itself: a page never published takes its slug from
+ * its title; its address follows its slug while it is the one made from it (a campaign's
+ * always does); a campaign page is kept out of search engines, a page is not, when its kind
+ * changes.
+ */
+function followEdit(page: CustomPage, patch: Partial<CustomPage>, published: boolean) {
+  const out: Partial<CustomPage> = {};
+  const slugFollows = page.slug === '' || page.slug === slugify(page.title);
+  if (typeof patch.title === 'string' && !published && slugFollows) out.slug = slugify(patch.title);
+  const kind = patch.kind ?? page.kind;
+  const slug = out.slug ?? patch.slug ?? page.slug;
+  if (patch.kind && patch.kind !== page.kind) out.noindex = patch.kind === 'campaign';
+  const followed = page.path === '' || page.path === derivedPath(page.kind, page.slug);
+  const path = derivedPath(kind, slug);
+  if ((kind === 'campaign' || (followed && patch.path === undefined)) && path !== page.path)
+    out.path = path;
+  return out;
 }
 
 /** Home, then each page above this one that the firm made (/sectors above /sectors/x). */
@@ -180,6 +205,7 @@ export const customPages = defineCollection<
     saved: 'Pages have been updated',
     empty: { title: 'No pages of your own', text: 'Add one with Add Page.' },
     dashboard: 'Pages of your own, made of blocks',
+    follow: followEdit,
     testId: 'custom-page-editor',
     fields: [
       [
@@ -195,8 +221,20 @@ export const customPages = defineCollection<
         },
       ],
       [
-        { kind: 'slug', name: 'slug', label: 'Slug' },
-        { kind: 'text', name: 'path', label: 'Address', spellCheck: false },
+        {
+          kind: 'text',
+          name: 'slug',
+          label: 'Slug',
+          spellCheck: false,
+          hint: 'Lower-case words joined by hyphens; a campaign page is at /c/ and its slug.',
+        },
+        {
+          kind: 'text',
+          name: 'path',
+          label: 'Address',
+          spellCheck: false,
+          hint: 'Where the page is: /about, /sectors/utilities. Renaming it after publishing keeps the old address working (a redirect is added).',
+        },
       ],
       {
         kind: 'checkbox',

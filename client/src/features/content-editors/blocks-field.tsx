@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ChevronRight, GripVertical, Plus } from 'lucide-react';
 import {
   useEffect,
   useRef,
@@ -18,6 +18,7 @@ import {
 import type { EditorField } from '@shared/site-content/editor-fields';
 import { Button } from '~/components/ui/button';
 import { InputField, SelectField } from '~/components/ui/field';
+import { BlockActions } from './block-actions';
 import { cn } from '~/lib/cn';
 import type { RenderFields } from './field-props';
 
@@ -67,6 +68,14 @@ export function BlocksField({
   const [focusId, setFocusId] = useState<{ id: number; on: 'handle' | 'field' } | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [said, setSaid] = useState('');
+  // Blocks whose fields are shown: the one just added or duplicated, and those opened.
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -92,11 +101,13 @@ export function BlocksField({
   const add = () => {
     const block = createBlock(kind, freshId(blocks));
     onChange([...blocks, block]);
+    setOpen(new Set([block.id]));
     setFocusId({ id: block.id, on: 'field' });
   };
   const duplicate = (index: number) => {
     const copy = { ...structuredClone(blocks[index]!), id: freshId(blocks), anchor: '' };
     onChange([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+    setOpen(new Set([copy.id]));
     setFocusId({ id: copy.id, on: 'field' });
   };
   const onHandleKey = (event: KeyboardEvent, index: number) => {
@@ -122,7 +133,10 @@ export function BlocksField({
         {blocks.map((block, index) => {
           const def = blockDef(block.kind);
           const title = blockName(block);
-          const named = <span className="sr-only">: {title}</span>;
+          const own = errorsOf(errors, name, index);
+          // A block the last save found a problem in shows its fields.
+          const expanded = open.has(block.id) || Object.keys(own).length > 0;
+          const fieldsId = `${name}-block-${block.id}`;
           return (
             <li
               key={block.id}
@@ -153,78 +167,55 @@ export function BlocksField({
                 >
                   <GripVertical className="h-4 w-4" aria-hidden="true" />
                 </button>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={fieldsId}
+                  onClick={() => toggle(block.id)}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
+                >
+                  <ChevronRight
+                    className={cn('h-4 w-4 transition-transform', expanded && 'rotate-90')}
+                    aria-hidden="true"
+                  />
+                  <span className="sr-only">Edit the fields of {title}</span>
+                </button>
                 <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">
                   {title}
                   {block.hidden && (
                     <span className="ml-2 font-normal text-muted-foreground">(hidden)</span>
                   )}
                 </h3>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Move block up</span>
-                  {named}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === blocks.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Move block down</span>
-                  {named}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => duplicate(index)}>
-                  <Copy className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Duplicate block</span>
-                  {named}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => update(index, { hidden: !block.hidden })}
-                >
-                  {block.hidden ? (
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  ) : (
-                    <EyeOff className="h-4 w-4" aria-hidden="true" />
-                  )}
-                  <span className="sr-only">{block.hidden ? 'Show block' : 'Hide block'}</span>
-                  {named}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive"
-                  onClick={() => onChange(blocks.filter((_, i) => i !== index))}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Remove block</span>
-                  {named}
-                </Button>
-              </div>
-              <div className="space-y-4 p-4">
-                {renderFields({
-                  fields: def.editor as Fields,
-                  item: block as unknown as Values,
-                  update: (patch) => update(index, patch),
-                  errors: errorsOf(errors, name, index),
-                  itemName: title,
-                })}
-                <InputField
-                  label="Section id (optional)"
-                  hint="For links to this block: /about#our-team. Lower-case words joined by hyphens."
-                  value={block.anchor}
-                  spellCheck={false}
-                  error={errorsOf(errors, name, index).anchor}
-                  onChange={(e) => update(index, { anchor: e.target.value })}
+                <BlockActions
+                  title={title}
+                  hidden={block.hidden}
+                  first={index === 0}
+                  last={index === blocks.length - 1}
+                  onMove={(by) => move(index, index + by)}
+                  onDuplicate={() => duplicate(index)}
+                  onHide={() => update(index, { hidden: !block.hidden })}
+                  onRemove={() => onChange(blocks.filter((_, i) => i !== index))}
                 />
               </div>
+              {expanded && (
+                <div id={fieldsId} className="space-y-4 p-4">
+                  {renderFields({
+                    fields: def.editor as Fields,
+                    item: block as unknown as Values,
+                    update: (patch) => update(index, patch),
+                    errors: own,
+                    itemName: title,
+                  })}
+                  <InputField
+                    label="Section id (optional)"
+                    hint="For links to this block: /about#our-team. Lower-case words joined by hyphens."
+                    value={block.anchor}
+                    spellCheck={false}
+                    error={own.anchor}
+                    onChange={(e) => update(index, { anchor: e.target.value })}
+                  />
+                </div>
+              )}
             </li>
           );
         })}

@@ -1,13 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import type { SiteData } from '@shared/site-content/schema';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { CollectionEditor } from './collection-editor';
 import { ItemFields } from './item-fields';
+import { PagePreview } from './page-preview';
 import { useCollection } from './use-collection';
 
 type Item = { id: number } & Record<string, unknown>;
+
+/** The working copy with this collection as edited: what the preview draws. */
+function DraftPagePreview({
+  content,
+  name,
+  items,
+  path,
+  title,
+}: {
+  content: SiteData;
+  name: CollectionName;
+  items: Item[];
+  path: string;
+  title: string;
+}) {
+  const draft = useMemo(() => ({ ...content, [name]: items }) as SiteData, [content, name, items]);
+  return <PagePreview content={draft} path={path} name={title} />;
+}
 
 /**
  * A collection's editor page, drawn from its definition (shared/site-content/collections/): the
@@ -44,17 +65,29 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
       follow={follow}
       sample={(item) => isSampleItem(name, item)}
     >
-      {({ item, update, errors }) => (
-        <ItemFields
-          fields={editor.fields as never}
-          aside={editor.aside as never}
-          item={item}
-          update={update as never}
-          errors={errors}
-          content={content}
-          prefix={prefix ?? ''}
-          itemName={def.name(item)}
-        />
+      {({ item, update, errors, items }) => (
+        <>
+          <ItemFields
+            fields={editor.fields as never}
+            aside={editor.aside as never}
+            item={item}
+            update={update as never}
+            errors={errors}
+            content={content}
+            prefix={prefix ?? ''}
+            itemName={def.name(item)}
+          />
+          {/* A page made of blocks is previewed before it is saved. */}
+          {def.blocks && def.page && (
+            <DraftPagePreview
+              content={content}
+              name={name}
+              items={items}
+              path={def.page.path(item as never)}
+              title={def.name(item)}
+            />
+          )}
+        </>
       )}
     </CollectionEditor>
   );

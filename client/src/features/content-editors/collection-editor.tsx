@@ -14,6 +14,8 @@ export interface ItemEditorProps<T> {
   update: (patch: Partial<T>) => void;
   /** This item's problems by field name, shown beside the field after a save was refused. */
   errors: Record<string, string>;
+  /** The whole list as edited, not saved yet (a page's preview draws it). */
+  items: T[];
 }
 
 interface CollectionEditorProps<T extends { id: number }> {
@@ -118,6 +120,7 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
                 item,
                 update: (patch) => update(item, patch),
                 errors: errors[item.id] ?? {},
+                items,
               })}
             </ItemCard>
           ))}
