@@ -56,6 +56,8 @@ export interface PageDef<Item, View extends { kind: string }> {
   path: (item: Item) => string;
   /** Where the slug field's address starts (/services/); absent for pages addressed by id. */
   prefix?: string;
+  /** The page that lists every item (/blog); a link to it is left out while there is none. */
+  list?: string;
   /** The field a page's slug follows while it was never published (its title or name). */
   slugFrom?: keyof Item & string;
   /**
@@ -64,8 +66,15 @@ export interface PageDef<Item, View extends { kind: string }> {
    * it does not.
    */
   removedTo?: string;
-  /** What the page shows (its markdown rendered to HTML): the page's data, by its kind. */
-  view: (item: Item, content: ContentReader) => View;
+  /**
+   * What the page shows (its markdown rendered to HTML): the page's data, by its kind.
+   * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons.
+   */
+  view: (
+    item: Item,
+    content: ContentReader,
+    context?: { linkShown: (href: string) => boolean },
+  ) => View;
   meta: (item: Item, view: View) => ItemPageMeta;
   /** schema.org objects of the page (JSON-LD). */
   structuredData?: (view: View, context: StructuredDataContext) => object[];
@@ -121,6 +130,11 @@ export interface EditorDef<Item> {
    * whether the item is live. Without it, a page's slug follows its title until published.
    */
   follow?: (item: Item, patch: Partial<Item>, published: boolean) => Partial<Item>;
+  /**
+   * What of the content links to the item ("the menu entry "About Us""): it is not deleted
+   * while anything does (the server refuses the publish with a 409 all the same).
+   */
+  linkedFrom?: (item: Item, content: ContentReader) => string[];
 }
 
 export interface CollectionDef<

@@ -1,6 +1,5 @@
 import { collectionDef, PAGE_COLLECTIONS } from './collections';
 import { collectionPages, pagePaths } from './pages';
-import type { ContentIssue } from './content-checks';
 import type { Redirect, SiteData } from './schema';
 
 // Redirects keep old addresses working: a page whose slug was renamed answers 301 to its new
@@ -8,7 +7,11 @@ import type { Redirect, SiteData } from './schema';
 // of the content (versioned with it: a restore restores them), recorded automatically when a
 // publish renames or removes a page, and editable in the admin (Redirects).
 
-export type { ContentIssue } from './content-checks';
+export interface ContentIssue {
+  /** Path inside the content, e.g. ['redirects', 2, 'from']. */
+  path: (string | number)[];
+  message: string;
+}
 
 /** The page part of a redirect's target: /a?x=1#y -> /a. */
 function pagePart(to: string): string {

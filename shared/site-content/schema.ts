@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { collectionDef, COLLECTION_NAMES, type CollectionName, type ItemOf } from './collections';
-import { contentIssues } from './content-checks';
 import { STRICTNESS, type Strictness } from './fields';
 import { globalDef, GLOBAL_NAMES, type GlobalName, type ValueOf } from './globals';
 
@@ -68,12 +67,7 @@ function siteData(strictness: Strictness) {
     ...GLOBAL_NAMES.map((name) => [name, globalDef(name).value(strictness)]),
     ...COLLECTION_NAMES.map((name) => [name, list(collectionDef(name), strictness)]),
   ]) as ContentShape;
-  return z.object(shape).superRefine((content, ctx) => {
-    // As stored, a version keeps what a later rule refuses (./fields.ts).
-    if (strictness.lenient) return;
-    for (const { path, message } of contentIssues(content))
-      ctx.addIssue({ code: 'custom', path, message });
-  });
+  return z.object(shape);
 }
 
 /** Content as published: what visitors see. */

@@ -7,7 +7,7 @@ import { errorsWith, withReplaced } from './compile-with';
 
 const MAPS = [
   'client/src/app/public-page.tsx',
-  'client/src/pages/home-page.tsx',
+  'client/src/pages/blocks/cards-block.tsx',
   'client/src/components/admin-icons.ts',
   'client/src/app/admin-pages.tsx',
   'client/src/pages/blocks/block-components.ts',
@@ -39,19 +39,19 @@ describe('the content registry and the client maps agree, or tsc says where', ()
     expect(errors).toContainEqual(expect.stringMatching(/public-page\.tsx: .*certification/));
   });
 
-  it('a home layout in use without its component: the home page says which', () => {
+  it('a layout of cards in use without its component: the cards block says which', () => {
     const errors = errorsWith(
-      withReplaced('client/src/pages/home-page.tsx', '  team: TeamSection,\n'),
-      ['client/src/pages/home-page.tsx'],
+      withReplaced('client/src/pages/blocks/cards-block.tsx', '  partners: PartnersSection,\n'),
+      ['client/src/pages/blocks/cards-block.tsx'],
     );
-    expect(errors).toContainEqual(expect.stringMatching(/home-page\.tsx: .*'team'/));
+    expect(errors).toContainEqual(expect.stringMatching(/cards-block\.tsx: .*'partners'/));
   });
 
   it('a kind of block without its component: the block map says which', () => {
     const errors = errorsWith(
       withReplaced(
         'client/src/pages/blocks/block-components.ts',
-        "  faq: lazyWithPreload(() => import('./faq-block')),\n",
+        "  faq: lazyBlock('faq-block'),\n",
       ),
       ['client/src/pages/blocks/block-components.ts'],
     );

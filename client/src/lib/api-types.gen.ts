@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), and so does a file field naming a file the server does not have (422 file_missing naming the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). A page of your own the menu or the footer links to is not removed (409 page_linked naming the entries): remove the link first. Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render or one of its files is gone (nothing changed). With REQUIRE_REVIEW=on, an editor's restore asks for a review of the old content instead (202).
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed). With REQUIRE_REVIEW=on, an editor's restore asks for a review of the old content instead (202).
          */
         post: operations["postApiSiteContentVersionsByVersionRestore"];
         delete?: never;
@@ -1279,8 +1279,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels) or a file (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF, at most 50 MB)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it is a PNG: one of at least 128 pixels each way, re-encoded, or one drawn once from an SVG that is a plain, bounded drawing (at most 64 KB, 2,000 elements, 64 levels deep; no script, event attribute, outside reference, processing instruction, CSS escape or function outside colours and url(#id), nor a <use> that reaches another: else 400 naming the field `logo`). With `purpose=file&name=<file name>` the body is a file for a file field of the content, judged by its bytes (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF; an executable or a web page renamed .pdf is refused), stored as it arrives under its content hash and answered as `{src, name, type, size}`: 415 saying what it is otherwise, 413 above 50 MB (MEDIA_FILE_MAX_MB), 507 while the disk is nearly full; the answer names the field `file`. It is served under /files/ once the live content holds it. Recorded in the security log (media.uploaded).
+         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain drawing (no script, event attribute, outside reference or foreignObject: else 400 naming the field `logo`), or a PNG of at least 128 pixels each way. Recorded in the security log (media.uploaded).
          */
         post: operations["postApiMedia"];
         delete?: never;
@@ -2135,16 +2135,6 @@ export interface components {
                 message: string;
             }[];
         };
-        FileMissing: {
-            /** @constant */
-            error: "file_missing";
-            message: string;
-            issues: {
-                /** @description Dotted path of the field, e.g. "email" */
-                path: string;
-                message: string;
-            }[];
-        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -2485,6 +2475,17 @@ export interface components {
             error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "rate_limited" | "validation_failed" | "mfa_required" | "sso_required" | "temporarily_unavailable" | "invalid_json" | "unsupported_media_type" | "payload_too_large";
             error_description: string;
             message: string;
+        };
+        /** @description Pages of your own this content removes while the menu or the footer still links to them: remove the links first. Nothing was published. */
+        PageLinked: {
+            /** @constant */
+            error: "page_linked";
+            message: string;
+            pages: {
+                title: string;
+                /** @description The entries that link it: the menu entry "About Us", a footer entry. */
+                links: string[];
+            }[];
         };
         PageRenderFailed: {
             /** @constant */
@@ -2943,8 +2944,6 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
-                /** @default  */
-                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -2957,23 +2956,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -2988,9 +3098,6 @@ export interface components {
                     intro: string;
                     none: string;
                 };
-                footer: {
-                    description: string;
-                };
                 notFound: {
                     heading: string;
                     text: string;
@@ -3002,13 +3109,7 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: {
-                    street: string;
-                    locality: string;
-                    region: string;
-                    postalCode: string;
-                    country: string;
-                };
+                address: string;
             };
             legal: {
                 privacyPolicy: {
@@ -3082,7 +3183,7 @@ export interface components {
                     kind: "figures";
                 } | {
                     /** @enum {string} */
-                    source: "services" | "caseStudies" | "certifications" | "partners" | "team" | "blogPosts";
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3161,8 +3262,6 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
-                /** @default null */
-                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -3211,12 +3310,6 @@ export interface components {
                 validUntil: string | null;
                 description: string;
                 logo: string | null;
-                certificate?: {
-                    src: string;
-                    name: string;
-                    type: string;
-                    size: number;
-                };
             }[];
             openings: {
                 id: number;
@@ -3232,17 +3325,6 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
-                /** @default null */
-                salaryMin: number | null;
-                /** @default null */
-                salaryMax: number | null;
-                /** @default  */
-                salaryCurrency: string;
-                /**
-                 * @default YEAR
-                 * @enum {string}
-                 */
-                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
@@ -3279,8 +3361,6 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
-                /** @default  */
-                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -3293,23 +3373,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -3324,9 +3515,6 @@ export interface components {
                     intro: string;
                     none: string;
                 };
-                footer: {
-                    description: string;
-                };
                 notFound: {
                     heading: string;
                     text: string;
@@ -3338,13 +3526,7 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: {
-                    street: string;
-                    locality: string;
-                    region: string;
-                    postalCode: string;
-                    country: string;
-                };
+                address: string;
             };
             legal: {
                 privacyPolicy: {
@@ -3418,7 +3600,7 @@ export interface components {
                     kind: "figures";
                 } | {
                     /** @enum {string} */
-                    source: "services" | "caseStudies" | "certifications" | "partners" | "team" | "blogPosts";
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3497,8 +3679,6 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
-                /** @default null */
-                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -3547,12 +3727,6 @@ export interface components {
                 validUntil: string | null;
                 description: string;
                 logo: string | null;
-                certificate?: {
-                    src: string;
-                    name: string;
-                    type: string;
-                    size: number;
-                };
             }[];
             openings: {
                 id: number;
@@ -3568,17 +3742,6 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
-                /** @default null */
-                salaryMin: number | null;
-                /** @default null */
-                salaryMax: number | null;
-                /** @default  */
-                salaryCurrency: string;
-                /**
-                 * @default YEAR
-                 * @enum {string}
-                 */
-                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
@@ -3655,16 +3818,6 @@ export interface components {
         TotpVerifyInput: {
             factor_id: string;
             code: string;
-        };
-        UploadedFile: {
-            /** @example /files/0f3c…a9.pdf */
-            src: string;
-            /** @example ISO-27001-certificate.pdf */
-            name: string;
-            /** @example application/pdf */
-            type: string;
-            /** @description Bytes */
-            size: number;
         };
         UploadedMedia: {
             /** @example /media/0f3c…-1600x900.webp */
@@ -3749,24 +3902,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3793,24 +3928,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthProviders"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3863,15 +3980,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getAuthOidcCallback: {
@@ -3901,15 +4009,6 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3956,15 +4055,6 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4198,24 +4288,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiSetup: {
@@ -4234,24 +4306,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetupStatus"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4816,24 +4870,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     putApiSiteContent: {
@@ -4900,7 +4936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionConflict"];
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"];
                 };
             };
             /** @description Default Response */
@@ -4927,7 +4963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
+                    "application/json": components["schemas"]["PageRenderFailed"];
                 };
             };
         };
@@ -7356,12 +7392,21 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"];
+                };
+            };
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
+                    "application/json": components["schemas"]["PageRenderFailed"];
                 };
             };
         };
@@ -7842,7 +7887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["Error"];
+                    "application/json": (components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"]) | components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7851,7 +7896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
+                    "application/json": components["schemas"]["PageRenderFailed"];
                 };
             };
         };
@@ -8463,15 +8508,13 @@ export interface operations {
     postApiMedia: {
         parameters: {
             query?: {
-                purpose?: "content" | "logo" | "file";
-                /** @description With purpose=file: the file's name, made safe */
-                name?: string;
+                purpose?: "content" | "logo";
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description The image or file bytes */
+        /** @description The image bytes */
         requestBody: {
             content: {
                 "application/json": unknown;
@@ -8484,7 +8527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadedMedia"] | components["schemas"]["UploadedFile"];
+                    "application/json": components["schemas"]["UploadedMedia"];
                 };
             };
             /** @description Default Response */
@@ -8525,15 +8568,6 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,11 @@ export interface BlockViewBase {
 export interface BlockContext {
   /** The content (another collection, by its name). */
   content: ContentReader;
+  /**
+   * Whether the site shows a link to `href` (../globals/page-links.ts: not to an empty or hidden
+   * section); a block's button to one is left out. All are shown without it.
+   */
+  linkShown?: (href: string) => boolean;
 }
 
 export interface BlockDef<Fields extends object, View> {
@@ -56,8 +61,6 @@ export interface BlockDef<Fields extends object, View> {
   view: (fields: Fields, context: BlockContext) => View | null;
   /** The section id the block has when none is set (a cards block: its collection's). */
   anchor?: (fields: Fields) => string | null;
-  /** What its fields refer to that the content must have (a service by its slug). */
-  check?: (fields: Fields, context: BlockContext) => { field: string; message: string }[];
   /** schema.org objects the block adds to its page (a FAQ: FAQPage). */
   structuredData?: (view: View, url: (path: string) => string) => object[];
 }

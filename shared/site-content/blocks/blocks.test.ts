@@ -49,3 +49,16 @@ describe('a list of blocks on a page', () => {
     expect(views.map((v) => v.anchor)).toEqual(['team', null, null]);
   });
 });
+
+describe('a quote form block', () => {
+  const form = exampleBlock('form', 1);
+
+  it('chooses its service by slug, and none once that service is gone', () => {
+    const [shown] = blockViews([form], { content: defaultSiteData });
+    const chosen = defaultSiteData.services.find((s) => s.slug === form.service)!.title;
+    expect(shown?.kind === 'form' && shown.data.chosen).toBe(chosen);
+    const without = defaultSiteData.services.filter((s) => s.slug !== form.service);
+    const [after] = blockViews([form], { content: { ...defaultSiteData, services: without } });
+    expect(after?.kind === 'form' && after.data.chosen).toBeNull();
+  });
+});

@@ -48,8 +48,11 @@ export const cta = defineBlock<CtaFields, CtaView>({
       },
     ],
   ],
-  view: (f) => {
+  // A call whose button leads to a section with nothing to show calls for nothing: left out.
+  view: (f, { linkShown = () => true }) => {
     const [found] = button(f.buttonLabel, f.buttonHref);
-    return found ? { heading: f.heading, text: f.text, button: found } : null;
+    return found && linkShown(found.href)
+      ? { heading: f.heading, text: f.text, button: found }
+      : null;
   },
 });

@@ -97,13 +97,9 @@ export const form = defineBlock<FormFields, FormView>({
       formHeading: f.formHeading,
       formNote: f.formNote,
       services: f.form === 'quote' ? services : [],
+      // A service removed since is no longer chosen (the form offers the published ones).
       chosen: (f.form === 'quote' && services.find((s) => s.slug === f.service)?.title) || null,
     };
   },
-  check: (f, { content }) =>
-    f.service !== '' &&
-    !((content.services ?? []) as Service[]).some((service) => service.slug === f.service)
-      ? [{ field: 'service', message: `Form service "${f.service}" is no published service` }]
-      : [],
   anchor: (f) => (f.form === 'contact' ? 'contact' : 'quote'),
 });

@@ -99,14 +99,17 @@ export const hero = defineBlock<HeroFields, HeroView>({
     ],
     { kind: 'checkbox', name: 'animated', label: 'Animated network behind the text' },
   ],
-  view: (f) => {
+  view: (f, { linkShown = () => true }) => {
     const src = shownImage(f.imageSrc);
     return {
       eyebrow: f.eyebrow,
       heading: f.heading,
       text: f.text,
       image: src ? { src, alt: f.imageAlt } : null,
-      buttons: [...button(f.buttonLabel, f.buttonHref), ...button(f.secondLabel, f.secondHref)],
+      buttons: [
+        ...button(f.buttonLabel, f.buttonHref),
+        ...button(f.secondLabel, f.secondHref),
+      ].filter((b) => linkShown(b.href)),
       animated: f.animated,
     };
   },

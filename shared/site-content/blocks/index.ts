@@ -123,19 +123,6 @@ export function blockStructuredData(
   return views.flatMap((view) => blockDef(view.kind).structuredData?.(view.data, url) ?? []);
 }
 
-/** What the blocks refer to that the content lacks: [block index, field, message]. */
-export function blockIssues(
-  list: readonly Block[],
-  context: BlockContext,
-): { index: number; field: string; message: string }[] {
-  return list.flatMap((block, index) =>
-    (blockDef(block.kind).check?.(block as never, context) ?? []).map((issue) => ({
-      index,
-      ...issue,
-    })),
-  );
-}
-
 type Src = string | null;
 
 /** The blocks with `map` applied to every image field. */

@@ -53,7 +53,6 @@ export const media = defineBlock<MediaFields, MediaView>({
         kind: 'text',
         name: 'videoUrl',
         label: 'Video link (optional)',
-        placeholder: 'https://www.youtube.com/watch?v=...',
         hint: 'With a link, the picture becomes its poster and opens the video.',
       },
     ],

@@ -91,6 +91,7 @@ export const blogPosts = defineCollection<
     prefix: sitePaths.post(''),
     slugFrom: 'title',
     removedTo: `/#${sectionIds.blog}`,
+    list: sitePaths.blog,
     view: (p) => ({
       kind: 'post',
       post: { ...postCard(p), html: renderMarkdown(p.content), modified: p.modifiedAt ?? p.date },

@@ -7,6 +7,7 @@ import { shownImage } from '../safe-urls';
 import { slugify } from '../slug';
 import { FIXED_PAGES, PRODUCT_PREFIXES, RESERVED_PATH, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
+import { linksTo } from '../globals/menu-entries';
 import { customPageSamples } from './custom-pages.samples';
 
 // Pages of the firm's own making: an About page, sectors, areas covered, campaign landing pages.
@@ -69,14 +70,15 @@ export interface CustomPageView {
   blocks: BlockView[];
 }
 
-const pathOf = (page: Pick<CustomPage, 'kind' | 'slug' | 'path'>) =>
+/** Where a page of the firm's own is served. */
+export const pathOfPage = (page: Pick<CustomPage, 'kind' | 'slug' | 'path'>) =>
   page.kind === 'campaign' ? sitePaths.campaign(page.slug) : page.path;
 
 /** The campaign pages of a content: where each is, and its title (the analytics' rows). */
 export function campaignPages(content: ContentReader): { path: string; title: string }[] {
   return ((content.customPages ?? []) as CustomPage[])
     .filter((page) => page.kind === 'campaign')
-    .map((page) => ({ path: pathOf(page), title: page.title }));
+    .map((page) => ({ path: pathOfPage(page), title: page.title }));
 }
 
 /** The address a page of `kind` with `slug` has until the firm types its own. */
@@ -106,9 +108,9 @@ function followEdit(page: CustomPage, patch: Partial<CustomPage>, published: boo
 /** Home, then each page above this one that the firm made (/sectors above /sectors/x). */
 function trailOf(page: CustomPage, content: ContentReader): CustomPageView['trail'] {
   const own = new Map(
-    ((content.customPages ?? []) as CustomPage[]).map((p) => [pathOf(p), p.title]),
+    ((content.customPages ?? []) as CustomPage[]).map((p) => [pathOfPage(p), p.title]),
   );
-  const path = pathOf(page);
+  const path = pathOfPage(page);
   const parts = path.split('/').slice(1, -1);
   const above = parts.flatMap((_, i) => {
     const at = `/${parts.slice(0, i + 1).join('/')}`;
@@ -140,7 +142,7 @@ export const customPages = defineCollection<
   unique: [
     {
       field: 'path',
-      message: (p) => `two pages are at ${pathOf(p)}: each page needs its own address`,
+      message: (p) => `two pages are at ${pathOfPage(p)}: each page needs its own address`,
     },
   ],
   name: (p) => p.title,
@@ -155,16 +157,16 @@ export const customPages = defineCollection<
   }),
   blocks: 'blocks',
   page: {
-    path: pathOf,
+    path: pathOfPage,
     slugFrom: 'title',
     removedTo: sitePaths.home,
-    view: (page, content) => ({
+    view: (page, content, context) => ({
       kind: 'custom-page',
       page: {
         title: page.title,
         kind: page.kind,
         trail: trailOf(page, content),
-        blocks: blockViews(page.blocks, { content }),
+        blocks: blockViews(page.blocks, { content, ...context }),
       },
     }),
     meta: (page) => {
@@ -206,6 +208,7 @@ export const customPages = defineCollection<
     empty: { title: 'No pages of your own', text: 'Add one with Add Page.' },
     dashboard: 'Pages of your own, made of blocks',
     follow: followEdit,
+    linkedFrom: (page, content) => linksTo(page.id, content.pages as never),
     testId: 'custom-page-editor',
     fields: [
       [

@@ -72,21 +72,6 @@ describe('pages of the firm’s own making, published', () => {
     ]);
   });
 
-  it('refuses a quote form choosing a service the content does not have', async () => {
-    const form = campaign.blocks.find((b) => b.kind === 'form')!;
-    const index = campaign.blocks.indexOf(form);
-    const issues = await issuesOf(
-      withPages({
-        ...campaign,
-        blocks: campaign.blocks.map((b) => (b === form ? { ...form, service: 'moon-base' } : b)),
-      }),
-    );
-    expect(issues).toContainEqual({
-      path: `content.customPages.0.blocks.${index}.service`,
-      message: 'Form service "moon-base" is no published service',
-    });
-  });
-
   it('refuses two blocks of one page sharing an id', async () => {
     const [hero, text] = about.blocks;
     const issues = await issuesOf(withBlocks(hero, { ...text!, id: hero!.id }));
@@ -128,6 +113,39 @@ describe('pages of the firm’s own making, published', () => {
     },
   );
 
+  it('refuses a menu entry naming a page that does not exist: 400 naming it', async () => {
+    const { pages } = defaultSiteData;
+    const menu = [...pages.menu, { id: 99, label: 'Ghost', page: 404, href: '' }];
+    const issues = await issuesOf({ ...defaultSiteData, pages: { ...pages, menu } });
+    expect(issues).toEqual([
+      {
+        path: `content.pages.menu.${pages.menu.length}.page`,
+        message: 'No page of your own has the id 404',
+      },
+    ]);
+  });
+
+  it('refuses a menu entry without a link, or with one to no address: 400 naming it', async () => {
+    const { pages } = defaultSiteData;
+    for (const href of ['', 'javascript:alert(1)', '#team']) {
+      const menu = [{ id: 1, label: 'Team', page: null, href }];
+      const issues = await issuesOf({ ...defaultSiteData, pages: { ...pages, menu } });
+      expect(
+        issues.map((i) => i.path),
+        href,
+      ).toEqual(['content.pages.menu.0.href']);
+    }
+  });
+
+  it('refuses a home page block missing its fields, naming the block and the field', async () => {
+    const { pages } = defaultSiteData;
+    const home = pages.home.map((b, i) => (i === 0 ? { ...b, heading: '' } : b));
+    const issues = await issuesOf({ ...defaultSiteData, pages: { ...pages, home } });
+    expect(issues).toEqual([
+      { path: 'content.pages.home.0.heading', message: 'Hero heading is required' },
+    ]);
+  });
+
   it('puts a campaign page at /c/{slug}, and refuses another path for it', async () => {
     const issues = await issuesOf(withPages({ ...campaign, path: '/spring' }));
     expect(issues).toEqual([
@@ -147,8 +165,30 @@ describe('pages of the firm’s own making, published', () => {
     expect(live.content.redirects).toContainEqual(
       expect.objectContaining({ from: '/about', to: '/company' }),
     );
-    // Removed, it leads home.
-    expect((await publish(withPages(), 2)).statusCode).toBe(201);
+    // Removed while the footer's About Us links it: 409 naming the entry, nothing published.
+    const linked = await publish(withPages(), 2);
+    expect(linked.statusCode).toBe(409);
+    expect(linked.json()).toEqual({
+      error: 'page_linked',
+      message:
+        '"About us" is linked from the footer entry "About Us" (Company): remove the link ' +
+        'first (Pages, menu and footer). Nothing was published.',
+      pages: [{ title: 'About us', links: ['the footer entry "About Us" (Company)'] }],
+    });
+    expect((await ctx.app.inject({ url: '/api/site-content' })).json().version).toBe(2);
+    // The link removed, the page goes, and its address leads home.
+    const { pages } = defaultSiteData;
+    const unlinked = {
+      ...pages,
+      footer: {
+        ...pages.footer,
+        columns: pages.footer.columns.map((c) => ({
+          ...c,
+          links: c.links.filter((l) => l.page === null),
+        })),
+      },
+    };
+    expect((await publish({ ...withPages(), pages: unlinked }, 2)).statusCode).toBe(201);
     const after = (await ctx.app.inject({ url: '/api/site-content' })).json();
     expect(after.content.redirects).toContainEqual(
       expect.objectContaining({ from: '/company', to: '/' }),
