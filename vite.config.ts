@@ -88,6 +88,33 @@ function pageTemplatePlugin(): Plugin {
   };
 }
 
+/**
+ * Emits build/client/__block-chunks.json: the chunk each block component's file ended up in
+ * (client/src/pages/blocks/<name>.tsx; a few share the section-parts chunk).
+ * tests/build/js-budget.test.ts counts the chunks of the blocks the home page shows by it.
+ */
+function blockChunksPlugin(): Plugin {
+  return {
+    name: 'site:block-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const name = /\/client\/src\/pages\/blocks\/([\w-]+-block)\.tsx$/.exec(id)?.[1];
+          if (name) chunks[name] = output.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '__block-chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /** The icons of components/service-icon.tsx and of the content cards (vite's content-parts). */
 const contentIcons = [
   'radio-tower',
@@ -104,10 +131,8 @@ const contentIcons = [
   'lock',
   'image-off',
   'arrow-right',
+  'arrow-down',
 ];
-
-/** The icons of the sections blocks draw (vite's section-parts). */
-const sectionIcons = ['arrow-down', 'user-round'];
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -151,6 +176,7 @@ const browserConfig = defineConfig({
     // The public pages are rendered from the content after this build, by the SSR build of
     // app/render-page.tsx (scripts/prerender.mjs; docs/decisions/004-prerendering.md).
     pageTemplatePlugin(),
+    blockChunksPlugin(),
     // No precompression here: the server compresses each text file once and keeps it
     // (server/src/plugins/app/static-client.ts), the rendered HTML included.
   ],
@@ -158,12 +184,35 @@ const browserConfig = defineConfig({
   build: {
     outDir: '../build/client',
     emptyOutDir: true,
+    modulePreload: {
+      // The blocks' chunks name no list of what they import: a page fetches the chunks of the
+      // blocks it shows, and each brings its own imports (a list of every block's would be on
+      // every page of blocks, the home page's first load included; decision 047).
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)blocks-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
       input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
+            {
+              // What the entry and the lazy chunks all use (React, the router, the icons' base,
+              // the site's paths): one chunk beside the entry rather than one per module, which
+              // the pages made of blocks had split into seven (tests/build/js-budget.test.ts).
+              name: 'core',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  '/node_modules/(react|react-dom|scheduler|react-router)/',
+                  '/node_modules/lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/)',
+                  '/client/src/config/paths\\.ts$',
+                  '/client/src/lib/scroll\\.ts$',
+                  '/shared/site-content/site-paths\\.ts$',
+                ].join('|'),
+              ),
+            },
             {
               // The parts of content pages that several page chunks share (cards, pictures,
               // the services' icons, dates): one chunk instead of a dozen small ones, whose
@@ -189,8 +238,8 @@ const browserConfig = defineConfig({
                 [
                   '/client/src/features/home/(services|case-studies|partners|blog|card-grid|team)-section\\.tsx$',
                   '/client/src/features/contact/contact-(section|form)\\.tsx$',
+                  '/client/src/pages/blocks/(cards|team|contact-form)-block\\.tsx$',
                   '/client/src/components/section-heading\\.tsx$',
-                  `/lucide-react/dist/esm/icons/(${sectionIcons.join('|')})\\.mjs$`,
                 ].join('|'),
               ),
             },

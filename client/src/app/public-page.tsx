@@ -18,6 +18,8 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
   'not-found': lazyWithPreload(() => import('~/pages/not-found-page')),
   'custom-page': lazyWithPreload(() => import('~/pages/custom-page')),
+  'case-studies': lazyWithPreload(() => import('~/pages/case-studies-page')),
+  contact: lazyWithPreload(() => import('~/pages/contact-page')),
 };
 
 /** What a page's chunk may export besides its component: the chunks its view needs. */

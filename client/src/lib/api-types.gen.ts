@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). A page of your own the menu or the footer links to is not removed (409 page_linked naming the entries): remove the link first. Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). A page of your own the menu or the footer links to is not removed (409 page_linked naming the entries): remove the link first. Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), and so does a file field naming a file the server does not have (422 file_missing naming the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Publish an old version again
-         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render (nothing changed). With REQUIRE_REVIEW=on, an editor's restore asks for a review of the old content instead (202).
+         * @description History is append-only: the old content becomes live as a NEW version; nothing is rewritten. Its redirects come back with it, and pages that moved since keep their addresses as redirects. 400 when the old content does not pass today's checks, 422 when one of its pages does not render or one of its files is gone (nothing changed). With REQUIRE_REVIEW=on, an editor's restore asks for a review of the old content instead (202).
          */
         post: operations["postApiSiteContentVersionsByVersionRestore"];
         delete?: never;
@@ -1279,8 +1279,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels)
-         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it keeps its format: an SVG that is a plain drawing (no script, event attribute, outside reference or foreignObject: else 400 naming the field `logo`), or a PNG of at least 128 pixels each way. Recorded in the security log (media.uploaded).
+         * Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB and 25 megapixels) or a file (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF, at most 50 MB)
+         * @description The body is the image file itself. It is re-encoded as WebP without its metadata, in a large and a small width, and served at a content-hashed /media/ URL that never changes (cacheable for a year). 415 when the bytes are not one of the formats; 413 image_too_large above 25 megapixels (read from the header, before decoding). With `purpose=logo` (the identity's logo) it is a PNG: one of at least 128 pixels each way, re-encoded, or one drawn once from an SVG that is a plain, bounded drawing (at most 64 KB, 2,000 elements, 64 levels deep; no script, event attribute, outside reference, processing instruction, CSS escape or function outside colours and url(#id), nor a <use> that reaches another: else 400 naming the field `logo`). With `purpose=file&name=<file name>` the body is a file for a file field of the content, judged by its bytes (PDF, ZIP, DOCX, XLSX, PPTX, DWG or DXF; an executable or a web page renamed .pdf is refused), stored as it arrives under its content hash and answered as `{src, name, type, size}`: 415 saying what it is otherwise, 413 above 50 MB (MEDIA_FILE_MAX_MB), 507 while the disk is nearly full; the answer names the field `file`. It is served under /files/ once the live content holds it. Recorded in the security log (media.uploaded).
          */
         post: operations["postApiMedia"];
         delete?: never;
@@ -2135,6 +2135,16 @@ export interface components {
                 message: string;
             }[];
         };
+        FileMissing: {
+            /** @constant */
+            error: "file_missing";
+            message: string;
+            issues: {
+                /** @description Dotted path of the field, e.g. "email" */
+                path: string;
+                message: string;
+            }[];
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -2944,6 +2954,8 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -3109,7 +3121,13 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
             };
             legal: {
                 privacyPolicy: {
@@ -3262,6 +3280,8 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+                /** @default null */
+                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -3310,6 +3330,12 @@ export interface components {
                 validUntil: string | null;
                 description: string;
                 logo: string | null;
+                certificate?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
             }[];
             openings: {
                 id: number;
@@ -3325,6 +3351,17 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
@@ -3361,6 +3398,8 @@ export interface components {
                 description: string;
                 foundingYear: number | null;
                 privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
                 logo: {
                     src: string;
                     alt: string;
@@ -3526,7 +3565,13 @@ export interface components {
             settings: {
                 phone: string;
                 email: string;
-                address: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
             };
             legal: {
                 privacyPolicy: {
@@ -3679,6 +3724,8 @@ export interface components {
                     description?: string;
                     imageSrc?: string | null;
                 };
+                /** @default null */
+                modifiedAt: string | null;
             }[];
             services: {
                 id: number;
@@ -3727,6 +3774,12 @@ export interface components {
                 validUntil: string | null;
                 description: string;
                 logo: string | null;
+                certificate?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
             }[];
             openings: {
                 id: number;
@@ -3742,6 +3795,17 @@ export interface components {
                 datePosted: string;
                 /** @default null */
                 validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
             partners: {
                 id: number;
@@ -3818,6 +3882,16 @@ export interface components {
         TotpVerifyInput: {
             factor_id: string;
             code: string;
+        };
+        UploadedFile: {
+            /** @example /files/0f3c…a9.pdf */
+            src: string;
+            /** @example ISO-27001-certificate.pdf */
+            name: string;
+            /** @example application/pdf */
+            type: string;
+            /** @description Bytes */
+            size: number;
         };
         UploadedMedia: {
             /** @example /media/0f3c…-1600x900.webp */
@@ -3902,6 +3976,24 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,6 +4020,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthProviders"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3980,6 +4090,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthOidcCallback: {
@@ -4009,6 +4128,15 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4055,6 +4183,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4288,6 +4425,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApiSetup: {
@@ -4306,6 +4461,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetupStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4870,6 +5043,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putApiSiteContent: {
@@ -4963,7 +5154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"];
+                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
                 };
             };
         };
@@ -7406,7 +7597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"];
+                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
                 };
             };
         };
@@ -7896,7 +8087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageRenderFailed"];
+                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
                 };
             };
         };
@@ -8508,13 +8699,15 @@ export interface operations {
     postApiMedia: {
         parameters: {
             query?: {
-                purpose?: "content" | "logo";
+                purpose?: "content" | "logo" | "file";
+                /** @description With purpose=file: the file's name, made safe */
+                name?: string;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description The image bytes */
+        /** @description The image or file bytes */
         requestBody: {
             content: {
                 "application/json": unknown;
@@ -8527,7 +8720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadedMedia"];
+                    "application/json": components["schemas"]["UploadedMedia"] | components["schemas"]["UploadedFile"];
                 };
             };
             /** @description Default Response */
@@ -8568,6 +8761,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -134,3 +134,18 @@ test('a block left unfilled is refused at Save, named at its field', async ({
   // The open block with its error, in both themes.
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 });
+
+test('a page the footer links to is not deleted until the link is removed', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/custom-pages');
+  const about = page.getByTestId('custom-page-editor').filter({ hasText: 'About us' }).first();
+  await about.getByRole('button', { name: /^Delete page/ }).click();
+  await expect(page.getByTestId('toast')).toContainText(
+    '“About us” is linked from the footer entry "About Us" (Company): remove the link first',
+  );
+  await expect(page.getByTestId('custom-page-editor').filter({ hasText: 'About us' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});

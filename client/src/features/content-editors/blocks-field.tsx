@@ -123,7 +123,7 @@ export function BlocksField({
   };
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">{label}</legend>
       <p aria-live="polite" className="sr-only">
         {said}

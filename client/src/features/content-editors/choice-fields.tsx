@@ -66,7 +66,7 @@ export function PicksField({
         : chosen.filter((c) => c !== id),
     );
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium">{label}</legend>
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <ul className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border border-border p-2 sm:grid-cols-2">
@@ -113,7 +113,7 @@ export function PairsField({
   const set = (i: number, patch: Pair) =>
     onChange(pairs.map((pair, j) => (j === i ? { ...pair, ...patch } : pair)));
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">{label}</legend>
       {pairs.map((pair, i) => (
         <div key={i} className="space-y-2 rounded-md border border-border p-3">

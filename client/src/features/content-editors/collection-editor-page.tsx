@@ -64,6 +64,12 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
       validate={validate}
       follow={follow}
       sample={(item) => isSampleItem(name, item)}
+      deleteRefusal={(item) => {
+        const links = editor.linkedFrom?.(item, content) ?? [];
+        return links.length
+          ? `“${def.name(item)}” is linked from ${links.join(' and ')}: remove the link first (Pages, Menu and footer).`
+          : null;
+      }}
     >
       {({ item, update, errors, items }) => (
         <>

@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
 import type { HomeSectionProps, TeamMember } from '~/lib/site-data';
@@ -20,24 +19,18 @@ export function TeamSection({ id, texts, data: team }: HomeSectionProps<TeamMemb
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.id} className="rounded-xl border border-border bg-card p-6 text-center">
-              {member.imageSrc ? (
+              {/* Without a portrait: the name and role, no placeholder (issue 49). */}
+              {member.imageSrc && (
                 <ContentImage
                   src={member.imageSrc}
                   alt={member.imageAlt || member.name}
                   width={96}
                   height={96}
                   sizes="96px"
-                  className="mx-auto h-24 w-24 rounded-full object-cover"
+                  className="mx-auto mb-5 h-24 w-24 rounded-full object-cover"
                 />
-              ) : (
-                <span
-                  data-testid="team-placeholder"
-                  className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-primary/10 text-primary"
-                >
-                  <UserRound className="h-11 w-11" aria-hidden="true" />
-                </span>
               )}
-              <h3 className="mt-5 font-semibold">{member.name}</h3>
+              <h3 className="font-semibold">{member.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{member.role}</p>
             </li>
           ))}

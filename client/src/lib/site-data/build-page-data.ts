@@ -1,8 +1,9 @@
-import { HOME_POSTS, postCard } from '@shared/site-content/collections/blog-posts';
+import { blockViews } from '@shared/site-content/blocks';
+import { postCard } from '@shared/site-content/collections/blog-posts';
+import { caseStudyCard } from '@shared/site-content/collections/case-studies';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
-  HOME_COLLECTIONS,
   PAGE_COLLECTIONS,
   type PageCollectionName,
 } from '@shared/site-content/collections';
@@ -10,20 +11,13 @@ import type { ItemPageMeta } from '@shared/site-content/collection';
 import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
-import { sectionTextsOf } from '@shared/site-content/globals/pages';
+import { linkFilter, shownLinks } from '@shared/site-content/globals/page-links';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import type {
-  ChatKnowledge,
-  HomeSection,
-  PageData,
-  PageMeta,
-  PageView,
-  SiteFrame,
-} from './page-data';
+import type { ChatKnowledge, PageData, PageMeta, PageView, SiteFrame } from './page-data';
 import { notFoundPage } from './not-found-page';
 import { fixedPageMeta, pageTitle } from './page-meta';
 
@@ -60,23 +54,17 @@ function meta({
   };
 }
 
+/** Whether a link leads to something the site shows, for this content (memoised per content). */
+const filters = new WeakMap<SiteData, (href: string) => boolean>();
+function linkShownIn(content: SiteData): (href: string) => boolean {
+  let shown = filters.get(content);
+  if (!shown) filters.set(content, (shown = linkFilter(content)));
+  return shown;
+}
+
 function homeView(content: SiteData): PageView {
-  const sections = HOME_COLLECTIONS.map((name) => {
-    const { layout, section, data } = collectionDef(name).home!;
-    const texts = sectionTextsOf(content.pages, name);
-    const all = content[name] as { id: number }[];
-    // The home page shows the newest six posts; every other section shows all its items.
-    const items = name === 'blogPosts' ? all.slice(0, HOME_POSTS) : all;
-    return {
-      collection: name,
-      layout,
-      id: section,
-      texts,
-      data: data(items as never, all as never),
-    };
-  });
-  const { hero, contact } = content.pages;
-  return { kind: 'home', hero, sections: sections as HomeSection[], contact };
+  const linkShown = linkShownIn(content);
+  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown }) };
 }
 
 const LEGAL_PAGES = {
@@ -90,6 +78,10 @@ function fixedView(content: SiteData, path: string): PageView | null {
       return homeView(content);
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
+    case sitePaths.caseStudies:
+      return { kind: 'case-studies', caseStudies: content.caseStudies.map(caseStudyCard) };
+    case sitePaths.contact:
+      return { kind: 'contact', texts: content.pages.contact };
     case sitePaths.quote:
       return {
         kind: 'quote',
@@ -124,7 +116,9 @@ function itemPage(content: SiteData, path: string): { meta: PageMeta; view: Page
     const found = collectionPages(content, name).find((page) => page.path === path);
     if (!found) continue;
     const page = collectionDef(name).page!;
-    const view = page.view(found.item as never, content) as PageView;
+    const view = page.view(found.item as never, content, {
+      linkShown: linkShownIn(content),
+    }) as PageView;
     const own = page.meta(found.item as never, view as never);
     return { meta: meta({ ...own, title: pageTitle(own.title, content.identity) }), view };
   }
@@ -140,13 +134,22 @@ function find(content: SiteData, path: string): { meta: PageMeta; view: PageView
 /** What every page of this content shows around itself (./page-data.ts). */
 export function buildSiteFrame(content: SiteData): SiteFrame {
   const { identity, pages, settings } = content;
+  const linkShown = linkShownIn(content);
+  const links = (entries: Parameters<typeof shownLinks>[0]) =>
+    shownLinks(entries, content, linkShown);
   return {
     settings,
     name: identity.name,
     legalName: identity.legalName,
     logo: identity.logo,
     social: identity.social,
-    footer: pages.footer,
+    menu: links(pages.menu),
+    footer: {
+      description: pages.footer.description,
+      columns: pages.footer.columns
+        .map((column) => ({ title: column.title, links: links(column.links) }))
+        .filter((column) => column.links.length > 0),
+    },
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
   };

@@ -15,7 +15,8 @@ const NO_FRAME: SiteFrame = {
   legalName: '',
   logo: null,
   social: [],
-  footer: { description: '' },
+  menu: [],
+  footer: { description: '', columns: [] },
   consent: { text: '' },
   notFound: { title: 'Page not found', heading: 'Page not found', text: '' },
 };

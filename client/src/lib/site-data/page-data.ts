@@ -1,13 +1,10 @@
 import type { PostCard } from '@shared/site-content/collections/blog-posts';
-import type {
-  HomeCollectionName,
-  HomeDataOf,
-  LayoutOf,
-  PageCollectionName,
-  ViewOf,
-} from '@shared/site-content/collections';
+import type { BlockView } from '@shared/site-content/blocks';
+import type { PageCollectionName, ViewOf } from '@shared/site-content/collections';
+import type { CaseStudyCard } from '@shared/site-content/collections/case-studies';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { Identity } from '@shared/site-content/globals/identity';
+import type { ShownLink } from '@shared/site-content/globals/page-links';
 import type { PageTexts } from '@shared/site-content/globals/pages';
 import type { ChatTopic, SiteSettings } from '@shared/site-content/schema';
 
@@ -55,27 +52,15 @@ export interface LegalView {
   html: string;
 }
 
-/** A home page section: which collection, the layout that draws it, its anchor, what it shows. */
-export type HomeSection = {
-  [K in HomeCollectionName]: {
-    collection: K;
-    layout: LayoutOf<K>;
-    id: string;
-    texts: SectionTexts;
-    data: HomeDataOf<K>;
-  };
-}[HomeCollectionName];
-
 /** The pages every version of the content has (besides one per collection item). */
 type FixedView =
-  | {
-      kind: 'home';
-      hero: PageTexts['hero'];
-      /** The sections between the hero and the contact section, in their order. */
-      sections: HomeSection[];
-      contact: PageTexts['contact'];
-    }
+  /** The home page: its blocks, shown and in their order. */
+  | { kind: 'home'; blocks: BlockView[] }
   | { kind: 'blog'; posts: PostCard[] }
+  /** Every case study (the home page's section may be hidden). */
+  | { kind: 'case-studies'; caseStudies: CaseStudyCard[] }
+  /** The contact page: the contact form beside the firm's details. */
+  | { kind: 'contact'; texts: PageTexts['contact'] }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */
@@ -100,7 +85,13 @@ export interface SiteFrame {
   legalName: Identity['legalName'];
   logo: Identity['logo'];
   social: Identity['social'];
-  footer: PageTexts['footer'];
+  /** The top bar's links, those to empty sections left out. */
+  menu: ShownLink[];
+  footer: {
+    description: string;
+    /** Its columns of links; a column with none left is left out. */
+    columns: { title: string; links: ShownLink[] }[];
+  };
   consent: PageTexts['consent'];
   notFound: PageTexts['notFound'] & { title: string };
 }

@@ -1,28 +1,34 @@
 import type { BlockKind, BlockView } from '~/lib/site-data';
-import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
-import type { BlockProps } from './block-props';
+import { formBlock, lazyBlock, type BlockComponent } from './block-component';
 
-// The component of each kind of block (shared/site-content/blocks/), each its own chunk: a page
-// loads the code of the blocks it shows, and no other (main.tsx fetches them before it hydrates
-// the page). A kind without its component fails tsc here.
+// The component of each kind of block (shared/site-content/blocks/), each in a file and a chunk
+// of its own (a form block: one per form): a page loads the code of the blocks it shows, and no
+// other (main.tsx fetches them before it hydrates the page). A kind without its component fails
+// tsc here.
 
 export const blockComponents = {
-  hero: lazyWithPreload(() => import('./hero-block')),
-  text: lazyWithPreload(() => import('./text-block')),
-  media: lazyWithPreload(() => import('./media-block')),
-  figures: lazyWithPreload(() => import('./figures-block')),
-  cards: lazyWithPreload(() => import('./cards-block')),
-  team: lazyWithPreload(() => import('./team-block')),
-  faq: lazyWithPreload(() => import('./faq-block')),
-  cta: lazyWithPreload(() => import('./cta-block')),
-  form: lazyWithPreload(() => import('./form-block')),
-} satisfies { [K in BlockKind]: PreloadableComponent<BlockProps<K>> };
+  hero: lazyBlock('hero-block'),
+  text: lazyBlock('text-block'),
+  media: lazyBlock('media-block'),
+  figures: lazyBlock('figures-block'),
+  cards: lazyBlock('cards-block'),
+  team: lazyBlock('team-block'),
+  faq: lazyBlock('faq-block'),
+  cta: lazyBlock('cta-block'),
+  form: formBlock({ contact: 'contact-form-block', quote: 'quote-form-block' }),
+} satisfies { [K in BlockKind]: BlockComponent<K> };
 
-/** Fetches the chunks of the blocks a page shows. */
-export function preloadBlocks(blocks: readonly Pick<BlockView, 'kind'>[]): Promise<unknown> {
-  return Promise.all(
-    [...new Set(blocks.map((b) => b.kind))].map((k) => blockComponents[k].preload()),
-  );
+const componentOf = <K extends BlockKind>(block: BlockView & { kind: K }) =>
+  blockComponents[block.kind] as unknown as BlockComponent<K>;
+
+/** Fetches the chunks of the blocks a page shows (a form block: its form's only). */
+export function preloadBlocks(blocks: readonly BlockView[]): Promise<unknown> {
+  return Promise.all(blocks.map((block) => componentOf(block).preload(block as never)));
+}
+
+/** The files of the components of `blocks` (./<name>.tsx), once each. */
+export function blockModules(blocks: readonly BlockView[]): string[] {
+  return [...new Set(blocks.map((block) => componentOf(block).module(block as never)))];
 }
 
 /** Every kind's chunk (the server's renderer, which renders without suspending). */

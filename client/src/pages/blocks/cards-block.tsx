@@ -5,7 +5,6 @@ import { CardGridSection } from '~/features/home/card-grid-section';
 import { CaseStudiesSection } from '~/features/home/case-studies-section';
 import { PartnersSection } from '~/features/home/partners-section';
 import { ServicesSection } from '~/features/home/services-section';
-import { TeamSection } from '~/features/home/team-section';
 import type { CardGridItem, HomeSectionProps } from '~/lib/site-data';
 import type { BlockProps } from './block-props';
 
@@ -27,7 +26,6 @@ const layouts: Layouts = {
   'card-grid': CardGridSection,
   partners: PartnersSection,
   posts: BlogSection,
-  team: TeamSection,
 };
 
 /** Cards of one collection, drawn with its own section's layout. */

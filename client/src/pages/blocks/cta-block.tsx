@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '~/components/ui/button';
-import { BlockLink } from './block-link';
+import { SiteLink } from '~/components/layout/site-link';
 import type { BlockProps } from './block-props';
 
 /** A heading, a line and one button to a page or a form. */
@@ -14,10 +14,10 @@ export default function CtaBlock({ block: { data }, sectionId }: BlockProps<'cta
           </h2>
           {data.text && <p className="mt-3 max-w-2xl text-muted-foreground">{data.text}</p>}
           <div className="mt-8">
-            <BlockLink href={data.button.href} className={buttonClasses('primary', 'lg')}>
+            <SiteLink href={data.button.href} className={buttonClasses('primary', 'lg')}>
               {data.button.label}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </BlockLink>
+            </SiteLink>
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { ContentImage } from '~/components/content-image';
 import { buttonClasses } from '~/components/ui/button';
 import { ParticleCanvas } from '~/features/home/particle-canvas';
 import { cn } from '~/lib/cn';
-import { BlockLink, scrolls } from './block-link';
+import { scrolls, SiteLink } from '~/components/layout/site-link';
 import type { BlockProps } from './block-props';
 
 /**
@@ -62,14 +62,14 @@ export default function HeroBlock({ block: { data, id }, sectionId, first }: Blo
               {data.buttons.map(({ label, href }, i) => {
                 const Icon = scrolls(href) ? ArrowDown : ArrowRight;
                 return (
-                  <BlockLink
+                  <SiteLink
                     key={`${id}-${i}`}
                     href={href}
                     className={buttonClasses(i === 0 ? 'primary' : 'outline', 'lg')}
                   >
                     {label}
                     <Icon className="h-4 w-4" aria-hidden="true" />
-                  </BlockLink>
+                  </SiteLink>
                 );
               })}
             </div>

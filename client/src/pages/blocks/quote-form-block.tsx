@@ -1,23 +1,12 @@
 import { serviceChoices } from '@shared/vocabularies/service-options';
 import { quote } from '@shared/lead-kinds/quote';
 import { SectionHeading } from '~/components/section-heading';
-import { ContactSection } from '~/features/contact/contact-section';
 import { LeadForm } from '~/features/lead-forms';
 import { FilesField } from '~/features/lead-forms/files-field';
 import type { BlockProps } from './block-props';
 
-/** The contact form beside the firm's details, or the quote form with a service chosen. */
-export default function FormBlock({ block: { data }, sectionId }: BlockProps<'form'>) {
-  if (data.form === 'contact') {
-    return (
-      <ContactSection
-        id={sectionId}
-        texts={data.texts}
-        formHeading={data.formHeading}
-        formNote={data.formNote}
-      />
-    );
-  }
+/** The quote form with a service chosen (the form block's quote form). */
+export default function QuoteFormBlock({ block: { data }, sectionId }: BlockProps<'form'>) {
   return (
     <section
       id={sectionId}
