@@ -90,7 +90,7 @@ function pageTemplatePlugin(): Plugin {
 
 /**
  * Emits build/client/__block-chunks.json: the chunk each block component's file ended up in
- * (client/src/pages/blocks/<name>.tsx; a few share the section-parts chunk).
+ * (client/src/pages/blocks/<name>.tsx; the home page's usual ones share its chunk).
  * tests/build/js-budget.test.ts counts the chunks of the blocks the home page shows by it.
  */
 function blockChunksPlugin(): Plugin {
@@ -188,8 +188,7 @@ const browserConfig = defineConfig({
       // The blocks' chunks name no list of what they import: a page fetches the chunks of the
       // blocks it shows, and each brings its own imports (a list of every block's would be on
       // every page of blocks, the home page's first load included; decision 047).
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)blocks-[\w-]+\.js$/.test(hostId) ? [] : deps,
+      resolveDependencies: (file, deps) => (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
@@ -210,6 +209,9 @@ const browserConfig = defineConfig({
                   '/client/src/config/paths\\.ts$',
                   '/client/src/lib/scroll\\.ts$',
                   '/shared/site-content/site-paths\\.ts$',
+                  // The visit's fields every kind of lead carries: a few names, which would
+                  // otherwise be a file of their own on every page with a form.
+                  '/shared/lead-kinds/attribution\\.ts$',
                 ].join('|'),
               ),
             },
@@ -228,17 +230,23 @@ const browserConfig = defineConfig({
               ),
             },
             {
-              // The sections that blocks draw (cards of each collection, the team, the contact
-              // form beside the firm's details) and their heading: shared by the block chunks
-              // and the list pages, one chunk rather than one per section, each a few hundred
-              // bytes of gzip overhead (tests/build/js-budget.test.ts; decision 047).
-              name: 'section-parts',
+              // The home page and what it shows as the built-in content arranges it: the map of
+              // block chunks, the hero, figures, cards of each collection, team and contact form
+              // blocks, their sections and heading. One chunk, named for the route it is, rather
+              // than five: each file costs gzip overhead and the shared dictionary
+              // (tests/build/js-budget.test.ts, docs/performance-log.md section 7; decision 047).
+              // A page of the firm's own fetches it for its blocks' map; the other kinds of
+              // block (text, media, FAQ, call to action, quote form) stay chunks of their own.
+              name: 'home-page',
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
+                  '/client/src/pages/home-page\\.tsx$',
+                  '/client/src/pages/blocks/(blocks|block-components|block-component)\\.tsx?$',
+                  '/client/src/pages/blocks/(hero|figures|cards|team|contact-form)-block\\.tsx$',
                   '/client/src/features/home/(services|case-studies|partners|blog|card-grid|team)-section\\.tsx$',
+                  '/client/src/features/home/particle-canvas\\.tsx$',
                   '/client/src/features/contact/contact-(section|form)\\.tsx$',
-                  '/client/src/pages/blocks/(cards|team|contact-form)-block\\.tsx$',
                   '/client/src/components/section-heading\\.tsx$',
                 ].join('|'),
               ),
