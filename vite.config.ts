@@ -188,7 +188,8 @@ const browserConfig = defineConfig({
       // The blocks' chunks name no list of what they import: a page fetches the chunks of the
       // blocks it shows, and each brings its own imports (a list of every block's would be on
       // every page of blocks, the home page's first load included; decision 047).
-      resolveDependencies: (file, deps) => (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) =>
+        /(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).

@@ -1,6 +1,5 @@
 import { blockViews } from '@shared/site-content/blocks';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { sectionIds } from '@shared/site-content/site-paths';
 import { expect, test, waitForHydration } from './fixtures';
 
 test('home has every section, in order, with the tagline', async ({ visitor: page }) => {

@@ -1,12 +1,5 @@
 import { ChevronRight, GripVertical, Plus } from 'lucide-react';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   BLOCK_KINDS,
   blockDef,
