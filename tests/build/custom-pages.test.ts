@@ -128,3 +128,37 @@ describe('a page of the firm’s own making', () => {
     expect((await get('/sectors/water')).statusCode).toBe(200);
   });
 });
+
+describe('the product’s own pages beside them (issue 49’s “Why”)', () => {
+  it('serves /contact and /case-studies as pages, not 404s', async () => {
+    const contact = await get('/contact');
+    expect(contact.statusCode).toBe(200);
+    expect(root(contact.body)).toContain('aria-label="Contact form"');
+    const list = await get('/case-studies');
+    expect(list.statusCode).toBe(200);
+    for (const study of defaultSiteData.caseStudies) expect(root(list.body)).toContain(study.title);
+  });
+
+  it('hides a home section with nothing left in it, and every link to it', async () => {
+    const links = ['/#tech', '/#blog', '/blog'];
+    const before = (await get('/')).body;
+    for (const href of links) expect(before, href).toContain(`href="${href}"`);
+    const live = (await get('/api/site-content')).json();
+    // The samples a new firm deletes first: its partners, team and posts.
+    const emptied = { ...live.content, partners: [], team: [], blogPosts: [] };
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/site-content',
+      headers: auth,
+      payload: { content: emptied, base_version: live.version },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const home = (await get('/')).body;
+    for (const heading of ['Meet Our Experts', 'Technology partners', 'Insights from the field'])
+      expect(home, heading).not.toContain(heading);
+    for (const href of [...links, '/#team']) expect(home, href).not.toContain(`href="${href}"`);
+    // What still has something to show keeps its section and its menu link.
+    expect(home).toContain('href="/#services"');
+    expect(home).toContain('id="services"');
+  });
+});
