@@ -1936,23 +1936,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -1966,9 +2077,6 @@ export interface components {
                     heading: string;
                     intro: string;
                     none: string;
-                };
-                footer: {
-                    description: string;
                 };
                 notFound: {
                     heading: string;
@@ -2001,6 +2109,130 @@ export interface components {
                     body: string;
                 };
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;

@@ -31,7 +31,8 @@ type BaseName = keyof Base;
 
 /** The collections a cards block may list: those with a section (and a layout) of their own. */
 export type CardSourceName = {
-  [K in BaseName]: NonNullable<Base[K]['home']> extends { layout: string } ? K : never;
+  // A collection without a section has the layout `never` (defineCollection's Home).
+  [K in BaseName]: [NonNullable<Base[K]['home']>['layout']] extends [never] ? never : K;
 }[BaseName];
 
 /** The layout that draws a source's cards, and the data it draws. */
