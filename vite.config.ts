@@ -213,6 +213,8 @@ const browserConfig = defineConfig({
                   // The visit's fields every kind of lead carries: a few names, which would
                   // otherwise be a file of their own on every page with a form.
                   '/shared/lead-kinds/attribution\\.ts$',
+                  // The send button's icon: every lead form's, and the chat's.
+                  '/node_modules/lucide-react/dist/esm/icons/send\\.mjs$',
                 ].join('|'),
               ),
             },
