@@ -51,7 +51,7 @@ describe('the content registry and the client maps agree, or tsc says where', ()
     const errors = errorsWith(
       withReplaced(
         'client/src/pages/blocks/block-components.ts',
-        "  faq: lazyBlock('faq-block'),\n",
+        "  faq: lazy(() => import('./faq-block')),\n",
       ),
       ['client/src/pages/blocks/block-components.ts'],
     );
