@@ -11,6 +11,7 @@ export const ADMIN_ICONS = [
   'handshake',
   'layout-template',
   'map-pin',
+  'message-circle',
   'message-square-text',
   'newspaper',
   'palette',

@@ -16,6 +16,7 @@ import { globalDef, type GlobalName } from '@shared/site-content/globals';
 import { adminIcons } from '~/components/admin-icons';
 import { CollectionEditorPage } from '~/features/content-editors/collection-editor-page';
 import { WaitingReviewsBadge } from '~/features/publishing/waiting-reviews';
+import { ChatEditorPage } from '~/pages/admin/chat-editor-page';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
@@ -38,6 +39,7 @@ const globalEditors = {
   pages: PagesEditorPage,
   settings: SettingsEditorPage,
   legal: LegalEditorPage,
+  chat: ChatEditorPage,
 } satisfies Record<GlobalName, ComponentType>;
 
 interface FixedPage {

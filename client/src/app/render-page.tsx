@@ -8,7 +8,7 @@ import { globals } from '@shared/site-content/globals';
 import { pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
-import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
+import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
@@ -258,6 +258,8 @@ export async function renderSite(
     posts,
     now,
   );
-  site.files[CHAT_DATA_PATH.slice(1)] = safeJson(buildChatKnowledge(content));
+  // Switched off, the chat has no file: nothing of it is served.
+  const chat = buildChatKnowledge(content);
+  if (chat) site.files[CHAT_DATA_PATH.slice(1)] = safeJson(chat);
   return site;
 }

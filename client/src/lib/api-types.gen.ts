@@ -943,6 +943,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/built-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in content the site starts with (the sample)
+         * @description What the editors mark as Sample while it is unchanged. Answered to staff only: no public file names the sample firm.
+         */
+        get: operations["getApiSiteContentBuiltIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content/versions": {
         parameters: {
             query?: never;
@@ -1760,6 +1780,9 @@ export interface components {
                 /** @description The button says "Sign in with <name>" */
                 display_name: string;
             } | null;
+        };
+        BuiltInSiteContent: {
+            content: components["schemas"]["StoredSiteData"];
         };
         ContactSubmission: {
             id: string;
@@ -2808,6 +2831,7 @@ export interface components {
             pages: string[];
             settings: string[];
             legal: string[];
+            chat: string[];
             blogPosts: {
                 added: string[];
                 removed: string[];
@@ -3003,6 +3027,15 @@ export interface components {
                     updated: string;
                     body: string;
                 };
+            };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
             };
             blogPosts: {
                 id: number;
@@ -3215,6 +3248,15 @@ export interface components {
                     updated: string;
                     body: string;
                 };
+            };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
             };
             blogPosts: {
                 id: number;
@@ -6825,6 +6867,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentBuiltIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuiltInSiteContent"];
                 };
             };
             /** @description Default Response */

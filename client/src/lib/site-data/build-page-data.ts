@@ -16,14 +16,7 @@ import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import type {
-  ChatKnowledge,
-  HomeSection,
-  PageData,
-  PageMeta,
-  PageView,
-  SiteFrame,
-} from './page-data';
+import type { HomeSection, PageData, PageMeta, PageView, SiteFrame } from './page-data';
 import { notFoundPage } from './not-found-page';
 import { fixedPageMeta, pageTitle } from './page-meta';
 
@@ -138,6 +131,7 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
     footer: pages.footer,
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
+    chat: content.chat.enabled ? { name: content.chat.name } : null,
   };
 }
 
@@ -152,30 +146,4 @@ export function buildPageData(content: SiteData, path: string): PageData {
 /** Every page of the content, with what it shows. */
 export function buildSitePages(content: SiteData): PageData[] {
   return pagePaths(content).map((path) => buildPageData(content, path));
-}
-
-/**
- * The chat's topics: the content's own, then one per service that has none (matched by the
- * service's title, answered with its summary), so a new service is never unknown to the chat.
- */
-export function buildChatKnowledge(content: SiteData): ChatKnowledge {
-  const own = new Set(
-    content.chatTopics.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId])),
-  );
-  const titles = new Set(content.chatTopics.map((t) => t.title.trim().toLowerCase()));
-  const forServices = content.services
-    .filter((s) => !own.has(s.id) && !titles.has(s.title.trim().toLowerCase()))
-    .map((s) => ({
-      title: s.title,
-      keywords: [],
-      answer: `${s.summary} You can read more about ${s.title} under Services, or ask us for a quote.`,
-    }));
-  return {
-    topics: [
-      ...content.chatTopics.map(({ title, keywords, answer }) => ({ title, keywords, answer })),
-      ...forServices,
-    ],
-    email: content.settings.email,
-    phone: content.settings.phone,
-  };
 }

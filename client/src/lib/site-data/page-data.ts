@@ -7,9 +7,10 @@ import type {
   ViewOf,
 } from '@shared/site-content/collections';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
+import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
 import type { PageTexts } from '@shared/site-content/globals/pages';
-import type { ChatTopic, SiteSettings } from '@shared/site-content/schema';
+import type { SiteSettings } from '@shared/site-content/schema';
 
 export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
@@ -99,6 +100,8 @@ export interface SiteFrame {
   footer: PageTexts['footer'];
   consent: PageTexts['consent'];
   notFound: PageTexts['notFound'] & { title: string };
+  /** The chat's button and title; null when the chat is switched off (no button, no code). */
+  chat: { name: string } | null;
 }
 
 export interface PageData {
@@ -109,9 +112,19 @@ export interface PageData {
   view: PageView;
 }
 
-/** What the chat assistant knows: its topics and the details its answers fill in. */
+/** A page an answer links to (a service's, by its current name). */
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the chat knows (./chat-knowledge.ts): its own words, its topics and the details its
+ * texts fill in ({email}, {phone}).
+ */
 export interface ChatKnowledge {
-  topics: Pick<ChatTopic, 'title' | 'keywords' | 'answer'>[];
+  texts: Omit<ChatTexts, 'enabled'>;
+  topics: { title: string; keywords: string[]; answer: string; link: ChatLink | null }[];
   email: string;
   phone: string;
 }
