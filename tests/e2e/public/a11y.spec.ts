@@ -63,8 +63,10 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await form.getByRole('button', { name: 'Send Application' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
-    await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-    await expect(page.getByRole('dialog', { name: 'AI Engineer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open chat: Ask us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Ask us' });
+    // With its greeting and suggested questions (loaded as it opens).
+    await expect(chat.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
     // The pointer leaves the button it clicked: axe reads colours at rest, not the hover state.
     await page.mouse.move(0, 0);
     expect(await wcagViolations(page)).toEqual([]);
