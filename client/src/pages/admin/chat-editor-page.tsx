@@ -103,7 +103,10 @@ export function ChatEditorPage() {
         />
         <p className="text-sm text-muted-foreground">
           The answers themselves:{' '}
-          <Link to={collections.chatTopics.editor.path} className="text-primary hover:underline">
+          <Link
+            to={collections.chatTopics.editor.path}
+            className="text-primary underline underline-offset-4"
+          >
             {collections.chatTopics.title}
           </Link>
           . A service is answered from its published title and summary unless an answer is linked to
