@@ -16,8 +16,8 @@ export const sitePaths = {
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
-  /** An opening's application form (openings have ids, not slugs). */
-  apply: (openingId: number) => `/careers/${openingId}/apply`,
+  /** An opening's page with its application form, by the opening's slug. */
+  apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
 } as const;
 
 /** Ids of the home page's sections, the targets of the top bar's scroll links. */

@@ -5,7 +5,7 @@ import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
-import { pagePaths } from '@shared/site-content/pages';
+import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
@@ -239,7 +239,7 @@ export async function renderSite(
   }
   site.files['sitemap.xml'] = sitemapXml(
     origin,
-    Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
+    listedPagePaths(content).map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(

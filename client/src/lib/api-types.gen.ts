@@ -3111,6 +3111,7 @@ export interface components {
             }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */
@@ -3332,6 +3333,7 @@ export interface components {
             }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */

@@ -19,7 +19,7 @@ const pages = [
   '/blog',
   '/blog/cutting-false-alarms-with-video-analytics',
   '/careers',
-  '/careers/1/apply',
+  '/careers/senior-network-engineer/apply',
   '/privacy-policy',
   '/terms-of-service',
   '/no-such-page',
@@ -47,7 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // On an application page: sending it empty shows the inline errors; the server's refusal
     // (a stubbed 500) the destructive toast.
-    await page.goto('/careers/1/apply');
+    await page.goto('/careers/senior-network-engineer/apply');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.route('**/api/job-applications', (route) =>

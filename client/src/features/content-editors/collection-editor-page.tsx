@@ -52,7 +52,7 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
           update={update as never}
           errors={errors}
           content={content}
-          prefix={prefix ?? ''}
+          address={(slug) => def.page?.path({ ...item, slug } as never) ?? slug}
           itemName={def.name(item)}
         />
       )}

@@ -23,8 +23,8 @@ interface FieldProps<K extends EditorFieldKind> {
   errors: Record<string, string>;
   /** The whole working copy (a reference field lists another collection's items). */
   content: SiteData;
-  /** The collection's page address prefix (/services/), for the slug field. */
-  prefix: string;
+  /** The item's page address with a slug (/services/x), for the slug field. */
+  address: (slug: string) => string;
   /** The item's name, for an image without a description field ("Acme logo"). */
   itemName: string;
 }
@@ -63,10 +63,10 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(value) => update({ [field.name]: value })}
     />
   ),
-  slug: ({ field, item, update, errors, prefix }) => (
+  slug: ({ field, item, update, errors, address }) => (
     <SlugField
       label={field.label}
-      prefix={prefix}
+      address={address(text(item[field.name]))}
       value={text(item[field.name])}
       error={errors[field.name]}
       onChange={(slug) => update({ [field.name]: slug })}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ACCESS } from '@shared/schemas/roles';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { useMayUse } from '~/features/auth';
 import {
   getBuiltInContent,
   setBuiltInContent,
@@ -17,21 +19,24 @@ import { fetchBuiltInContent, fetchLiveContent } from './publishing-api';
  */
 export function LiveContentGate({ children }: { children: ReactNode }) {
   const live = useLiveContent();
+  // Only the content roles edit it (and may read the built-in content).
+  const editsContent = useMayUse(ACCESS.content);
   const builtIn = useBuiltInContent();
+  const ready = live !== null && (builtIn !== null || !editsContent);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
     const fail = () => setFailed(true);
     if (!getLiveContent()) fetchLiveContent().then(setLiveContent, fail);
-    if (!getBuiltInContent()) fetchBuiltInContent().then(setBuiltInContent, fail);
-  }, []);
+    if (editsContent && !getBuiltInContent()) fetchBuiltInContent().then(setBuiltInContent, fail);
+  }, [editsContent]);
 
   useEffect(() => {
-    if (!live || !builtIn) load();
-  }, [live, builtIn, load]);
+    if (!ready) load();
+  }, [ready, load]);
 
-  if (live && builtIn) return children;
+  if (ready) return children;
   if (failed) {
     return (
       <div role="alert" className="space-y-3">

@@ -136,8 +136,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content/built-in',
     {
-      // Every role's dashboard and editors tell the sample from the firm's own content.
-      config: { roles: ACCESS.everyone },
+      config,
       schema: {
         tags,
         security,
@@ -145,7 +144,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'What the editors mark as Sample while it is unchanged. Answered to staff only: ' +
           'no public file names the sample firm.',
-        response: { 200: builtInSiteContentSchema, ...errorResponses(401) },
+        response: { 200: builtInSiteContentSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
