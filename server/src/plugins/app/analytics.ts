@@ -1,9 +1,11 @@
+import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { kindsFor } from '@shared/schemas/leads';
 import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
 import type { RoleHolder } from '@shared/vocabularies/roles';
 import { analyticsReport, conversionRules } from '../../services/analytics/analytics-report';
 import { analyticsUpkeep, UPKEEP_INTERVAL_MS } from '../../services/analytics/analytics-upkeep';
+import { dailySaltFile } from '../../services/analytics/daily-salt-file';
 import {
   createPageCounter,
   type PageRequest,
@@ -39,14 +41,24 @@ export default fp(
     const { config, repos } = fastify;
     const { enabled, retentionDays } = config.analytics;
     const log = fastify.log.child({ module: 'analytics' });
+    // The day's salt, beside the database for the day (an in-memory database: memory only).
+    const salts =
+      config.databasePath === ':memory:'
+        ? null
+        : dailySaltFile(join(dirname(config.databasePath), 'analytics-salt'), (error) =>
+            log.warn({ err: error }, 'the day’s salt could not be kept: a restart today recounts'),
+          );
     const counter = createPageCounter({
       now: config.now,
       timeZone: config.timeZone,
       publicOrigin: config.publicOrigin,
       pageViews: repos.pageViews,
+      salts,
     });
 
     async function upkeep() {
+      // A new day's salt replaces the last one even before the day's first view.
+      if (enabled) counter.dayOf(config.now());
       const done = await analyticsUpkeep(repos.pageViews, {
         at: config.now(),
         timeZone: config.timeZone,
@@ -66,7 +78,10 @@ export default fp(
       timer = setInterval(() => void pass(), UPKEEP_INTERVAL_MS);
       timer.unref();
     });
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await salts?.flushed();
+    });
 
     fastify.decorate('analytics', {
       enabled,

@@ -10,7 +10,7 @@ import {
   ownHost,
   referrerHost,
 } from './request-facts';
-import { createVisitorKeys } from './visitor-key';
+import { createVisitorKeys, type SaltStore } from './visitor-key';
 import { createVisitTracker, NO_SOURCE, type VisitLimits, type VisitSource } from './visits';
 
 /** What the counter reads of a request (a Fastify request has all of it). */
@@ -47,9 +47,11 @@ export function createPageCounter(options: {
   publicOrigin: string | null;
   pageViews: Pick<PageViewsRepository, 'record'>;
   limits?: VisitLimits;
+  /** Where the day's salt is kept for the day (a restart keeps the day's visitor keys). */
+  salts?: SaltStore | null;
 }) {
   const { now, pageViews } = options;
-  const keys = createVisitorKeys(options.timeZone);
+  const keys = createVisitorKeys(options.timeZone, options.salts ?? null);
   const agents = createAgentCache();
   const visits = createVisitTracker(options.limits);
   const configuredHost = options.publicOrigin && ownHost(new URL(options.publicOrigin).hostname);
