@@ -124,6 +124,7 @@ export default fp(
         from: config.notifyFrom ?? config.notifyEmail,
         firm,
         requireTls: config.smtpRequireTls,
+        timeZone: config.timeZone,
       });
       // Where mail goes, never how to log in: the URL's password stays out of the log.
       log.info(
