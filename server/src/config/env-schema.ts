@@ -7,6 +7,7 @@ import { isTimeZone } from '../lib/time-zone';
 import { configDefaults } from './app-config';
 import { defaultConnectionLimits } from './connection-limits';
 import { configErrorOf, rolesOrOnOff, withoutEmpty } from './env-support';
+import { OIDC_SETTING_NAMES } from './oidc-env';
 
 // What the environment may say: every variable but OIDC_* (oidc-env.ts), its type, bounds and
 // default, and the rules between two of them. ./env.ts turns the result into the app's settings.
@@ -135,6 +136,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting the server reads, by its variable's name (docs/operations/ lists each). */
+export const SETTING_NAMES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...OIDC_SETTING_NAMES,
+];
 
 /** The nodemailer URL options that would send in clear (URL options win over ours). */
 function turnsTlsOff(smtpUrl: string): boolean {
