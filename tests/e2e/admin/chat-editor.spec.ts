@@ -38,7 +38,10 @@ test('the sample answers are marked Sample until replaced', async ({ page, signI
   const topics = page.getByTestId(collections.chatTopics.editor.testId);
   const sample = page.getByText('Sample', { exact: true });
   await expect(topics.filter({ has: sample })).toHaveCount(collections.chatTopics.defaults.length);
-  await topics.first().getByLabel('Answer', { exact: true }).fill('We design private 5G networks: ask for Dana.');
+  await topics
+    .first()
+    .getByLabel('Answer', { exact: true })
+    .fill('We design private 5G networks: ask for Dana.');
   await expect(topics.filter({ has: sample })).toHaveCount(
     collections.chatTopics.defaults.length - 1,
   );
