@@ -29,7 +29,7 @@ describe.skipIf(process.platform === 'win32')('npm start and .env', () => {
       ].join('\n'),
       { mode: 0o600 },
     );
-    const env = { ...process.env, PORT: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0' };
     for (const name of ['DATABASE_PATH', 'CLIENT_DIR', 'LOG_LEVEL', 'NODE_ENV']) delete env[name];
     const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: dir, env });
     let output = '';
