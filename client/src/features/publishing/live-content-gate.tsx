@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useMayUse } from '~/features/auth';
