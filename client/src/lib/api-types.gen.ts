@@ -2011,6 +2011,15 @@ export interface components {
                     body: string;
                 };
             };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
+            };
             blogPosts: {
                 id: number;
                 slug: string;
@@ -2085,6 +2094,7 @@ export interface components {
             }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */
