@@ -5,6 +5,7 @@ import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { Created, LeadStatus, OutboxChannel } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
+import { createMatchKeyOpenness, type DuplicateRule } from '../db/lead-duplicate-links';
 import { leadTable } from '../db/lead-tables';
 import type { LeadWriteJob, NewAttachment, NewLead, NewLeadMeta } from '../db/lead-write-batch';
 import { createUuidV7Generator } from '../lib/uuidv7';
@@ -50,8 +51,11 @@ export function createLeadsRepository(
   attachments: { rows: AttachmentsRepository; files: AttachmentFiles },
   /** The lead writer (lead-writer.ts), which the page views share; closed by its owner. */
   writer: LeadWriter,
+  /** The duplicate rule the writer links by: a lead's keys follow its status and stage. */
+  duplicates: DuplicateRule,
 ) {
   const { orm } = db;
+  const keepKeysOpenness = createMatchKeyOpenness(db.sqlite, duplicates);
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
 
@@ -173,11 +177,18 @@ export function createLeadsRepository(
     /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
     update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadItem<K> | undefined {
       const table = leadTable(kind);
-      const changed = orm
-        .update(table)
-        .set({ ...changes, updated_at: stamp() })
-        .where(eq(table.id, id))
-        .run().changes;
+      const changed = db.sqlite.transaction(() => {
+        const n = orm
+          .update(table)
+          .set({ ...changes, updated_at: stamp() })
+          .where(eq(table.id, id))
+          .run().changes;
+        // Spam and closed leads leave the duplicate lookups' indexes; reopened, they return.
+        if (n > 0 && (changes.status !== undefined || changes.stage !== undefined)) {
+          keepKeysOpenness(kind, id);
+        }
+        return n;
+      })();
       return changed > 0 ? get(kind, id) : undefined;
     },
 

@@ -1,5 +1,5 @@
 // The leads: one table per kind, each with the columns every lead has. What hangs off them is in
-// ./lead-dependents.ts.
+// ./lead-dependents.ts; what the lead writer derives from them, in ./lead-derived.ts.
 import { sql } from 'drizzle-orm';
 import {
   index,

@@ -57,7 +57,13 @@ export default fp(
     const attachments = createAttachmentsRepository(db);
     // The duplicate rule is the leads service's; the lead writer applies it after its commits.
     const writer = createLeadWriter(db, config.searchIndexing, duplicateRule);
-    const leads = createLeadsRepository(db, config.now, { rows: attachments, files }, writer);
+    const leads = createLeadsRepository(
+      db,
+      config.now,
+      { rows: attachments, files },
+      writer,
+      duplicateRule,
+    );
     // The page views go through the lead writer's batches (decision 036).
     const pageViews = createPageViewsRepository(db, writer, (error) =>
       fastify.log.warn({ module: 'analytics', err: error }, 'page views could not be stored'),
