@@ -8,7 +8,11 @@ export type WriterJob = LeadWriteJob | PageViewsJob;
 /** A lead's reference and time; for page views, how many were stored. */
 export type WriterResult = Created | { views: number };
 
-const isViews = (job: WriterJob): job is PageViewsJob => job.kind === 'page_views';
+/**
+ * Page views: no request waits on their commit, so the writer commits them after the leads
+ * waiting, in transactions of their own (group-commit-writer.ts `background`).
+ */
+export const isViews = (job: WriterJob): job is PageViewsJob => job.kind === 'page_views';
 
 /**
  * The lead writer's batch function (group-commit-writer.ts `apply`): the leads of the batch go to
