@@ -93,8 +93,9 @@ export function createLeadDerivedWork(sqlite: Database.Database, duplicates: Dup
  * (createBudgetedSteps), one per turn of the event loop, and a step gives way while lead batches
  * wait to be committed (`commitsWaiting`): the commits come first, and a commit waits at most for
  * the rest of one short step that had already begun. Under a flood that never pauses, a step
- * still runs once per YIELD_AT_MOST_MS. The first catch-up runs at once (the leads a stop or a
- * crash left: the watermarks are in the same database, so nothing is lost).
+ * still runs once per YIELD_AT_MOST_MS, and every turn while a settle() waits. The first
+ * catch-up runs at once (the leads a stop or a crash left: the watermarks are in the same
+ * database, so nothing is lost).
  */
 export function scheduleDerivedWork(
   work: Steps,
@@ -114,8 +115,11 @@ export function scheduleDerivedWork(
   let lastStep = 0;
 
   function step(): void {
-    if (!stopped && commitsWaiting() && clock() - lastStep < YIELD_AT_MOST_MS) {
-      setImmediate(step); // the batches waiting in this turn commit first
+    // The batches waiting in this turn commit first, unless someone waits for this work (a CSV
+    // export of a search): then steps and commits take turns, a commit waiting one step at most.
+    const yieldNow = waiters.length === 0 && clock() - lastStep < YIELD_AT_MOST_MS;
+    if (!stopped && yieldNow && commitsWaiting()) {
+      setImmediate(step);
       return;
     }
     lastStep = clock();
