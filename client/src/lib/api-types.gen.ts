@@ -223,7 +223,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description A 201 means the contact message is stored durably (committed and synced to disk).
+         * @description A 201 means the contact message is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiContactSubmissions"];
         delete?: never;
@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files.
+         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files. Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiQuoteRequests"];
         delete?: never;
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an open position
-         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is.
+         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is. Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiJobApplications"];
         delete?: never;

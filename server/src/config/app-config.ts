@@ -143,6 +143,11 @@ export interface AppConfig {
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
   spamRetentionDays: number;
   /**
+   * Spam submissions stored per client address (IPv6: its /64) and day at most; the rest are
+   * counted, not stored (services/leads/spam-allowance.ts, decision 041).
+   */
+  spamStoredPerAddressPerDay: number;
+  /**
    * The self-hosted proof-of-work challenge (ALTCHA) of the lead forms; null when it is off. The
    * key signs the challenges, so the server can check a solution without remembering what it
    * handed out.
@@ -219,6 +224,7 @@ export const configDefaults = {
   analytics: { enabled: true, retentionDays: 30 },
   leadRetentionDays: null,
   spamRetentionDays: 30,
+  spamStoredPerAddressPerDay: 100,
   altcha: null,
   bodyLimit: 64 * 1024,
   connections: defaultConnectionLimits,

@@ -95,6 +95,7 @@ export function loadConfig(
     analytics: { enabled: env.ANALYTICS === 'on', retentionDays: env.ANALYTICS_RETENTION_DAYS },
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,
+    spamStoredPerAddressPerDay: configDefaults.spamStoredPerAddressPerDay,
     altcha: altchaSettings(env),
     dataSubjectKey: dataSubjectKey(env),
     logLevel: env.LOG_LEVEL,

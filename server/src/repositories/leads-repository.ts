@@ -6,6 +6,7 @@ import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { Created, LeadStatus, OutboxChannel } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
 import { createMatchKeyOpenness, type DuplicateRule } from '../db/lead-duplicate-links';
+import { formatReference, referenceYear } from '../db/lead-references';
 import { leadTable } from '../db/lead-tables';
 import type { LeadWriteJob, NewAttachment, NewLead, NewLeadMeta } from '../db/lead-write-batch';
 import { createUuidV7Generator } from '../lib/uuidv7';
@@ -106,6 +107,22 @@ export function createLeadsRepository(
      * row per channel given (services/leads/lead-delivery.ts decides which).
      */
     create,
+
+    /**
+     * A spam submission counted and not stored (past its sender's share of the day, decision
+     * 041): resolves once the count is committed, with the same answer's shape as a stored
+     * lead's: a fresh id that names no lead, the time, and the reference number 0 of its kind
+     * and year (`C-2026-0000`), which no lead ever has.
+     */
+    async countNotStored(kind: LeadKind): Promise<Created> {
+      const at = stamp();
+      await writer.write({ kind: 'spam_not_stored', lead_kind: kind, at });
+      return {
+        id: newId(),
+        reference: formatReference(kind, referenceYear(at), 0),
+        created_at: at,
+      };
+    },
 
     /** Calls `listener` after each commit that queued at least one notification. */
     onNotificationQueued(listener: () => void): void {

@@ -20,6 +20,7 @@ import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
+import { createSpamAllowance } from '../../services/leads/spam-allowance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,11 @@ export default fp(
       createLeadIntake({
         leads: repos.leads,
         spamCheck: fastify.spamCheck,
+        spamAllowance: createSpamAllowance({
+          perAddress: fastify.config.spamStoredPerAddressPerDay,
+          now: fastify.config.now,
+          timeZone: fastify.config.timeZone,
+        }),
         delivery,
         discard: (files) => discardFiles(repos.attachmentFiles, files),
         // The openings visitors see: the live content, which the publishing plugin (registered

@@ -163,7 +163,11 @@ function leadSubmissionRoute<Body extends z.ZodType>(
 /** What the API document says of a form's body and its files (attachments.ts, the kind's rules). */
 function describeForm(noun: string, rules: FileRules | null): string {
   const durable = `A 201 means the ${noun} is stored durably (committed and synced to disk)`;
-  if (!rules) return `${durable}.`;
+  // Decision 041: one sender's spam is stored up to a daily share.
+  const spam =
+    " Spam past its sender's daily share is counted durably instead of stored, and answered " +
+    'alike, with reference number 0.';
+  if (!rules) return `${durable}.${spam}`;
   const types = `${typeList(rules.types)}, judged by their bytes`;
   const size = formatBytes(rules.maxTotalBytes);
   if (rules.required) {
@@ -171,14 +175,16 @@ function describeForm(noun: string, rules: FileRules | null): string {
       `${durable}, with its files. multipart/form-data: the fields, and the ${rules.name} in ` +
       `\`${rules.field}\` (${types}; at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'}, ${size}). ` +
       '400 names the field, 413 for a larger file, 415 for another type, ' +
-      "507 while the server's room for files is full or its disk nearly is."
+      "507 while the server's room for files is full or its disk nearly is." +
+      spam
     );
   }
   return (
     `${durable}, with its files. JSON, or multipart/form-data with the same fields and up to ` +
     `${rules.maxFiles} files in \`${rules.field}\` (${types}; ${size} together): 413 when they ` +
     "are larger, 415 for another type, 507 while the server's room for files is full or its " +
-    'disk nearly is. A request filed as spam keeps no files.'
+    'disk nearly is. A request filed as spam keeps no files.' +
+    spam
   );
 }
 
@@ -217,6 +223,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
           body as never,
           stored,
           fastify.analytics.attribution(request),
+          () => addressKey(request.ip),
         ),
     });
   };
