@@ -121,8 +121,11 @@ export function createGroupCommitWriter<Job, Result>(
   const runBatch = sqlite.transaction(attempt);
   const runBatchWithSavepoints = sqlite.transaction(attemptWithSavepoints);
 
-  /** Commits one batch in one transaction and settles its jobs' promises. */
-  function commit(batch: Pending<Job, Result>[]): void {
+  /**
+   * Commits one batch in one transaction and settles its jobs' promises; the deferred work is
+   * told of it unless it is a background job's.
+   */
+  function commit(batch: Pending<Job, Result>[], { foreground = true } = {}): void {
     let outcomes: Outcome<Result>[];
     try {
       // BEGIN IMMEDIATE: take the write lock up front instead of failing mid-batch.
@@ -139,7 +142,7 @@ export function createGroupCommitWriter<Job, Result>(
       return;
     }
     onCommit?.(batch.length);
-    deferred?.committed();
+    if (foreground) deferred?.committed();
     batch.forEach((p, i) => {
       const outcome = outcomes[i];
       if (outcome?.ok) p.resolve(outcome.value);
@@ -166,7 +169,7 @@ export function createGroupCommitWriter<Job, Result>(
     const [first, ...rest] = later;
     later = rest;
     laterSince = performance.now();
-    withoutFsync(sqlite, () => commit([first!]));
+    withoutFsync(sqlite, () => commit([first!], { foreground: false }));
     if (later.length > 0) scheduleLater();
   }
 
@@ -204,7 +207,9 @@ export function createGroupCommitWriter<Job, Result>(
     async close() {
       closed = true;
       if (queue.length > 0) flush();
-      for (const p of later.splice(0)) withoutFsync(sqlite, () => commit([p]));
+      for (const p of later.splice(0)) {
+        withoutFsync(sqlite, () => commit([p], { foreground: false }));
+      }
       deferred?.stop();
     },
   };
