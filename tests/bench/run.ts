@@ -21,7 +21,7 @@
  *       spam and not: the same load's throughput and p99 before and after, another visitor's
  *       latency, a search and an export right after (tests/bench/flood.ts; `--flood` runs just
  *       this, `--flood-size N`, `--flood-domain-size N` and `--flood-only <part of a label>` size
- *       and pick its scenarios).
+ *       and pick its scenarios; with `--against <ref>` each runs on that build first).
  *
  * `npm run bench -- --against <git-ref>` runs only the comparison of this checkout's lead writes
  * with another build's (tests/bench/against.ts): both servers side by side, rounds alternated.
@@ -314,7 +314,7 @@ async function publishOnly() {
   }
 }
 
-if (flags.against) {
+if (flags.against && !flags.flood) {
   const ok = await benchAgainst(flags.against, {
     rounds: ROUNDS,
     seconds: SECONDS,
@@ -327,7 +327,8 @@ if (flags.against) {
   buildServer();
   const size = Number(flags['flood-size']);
   const domainSize = Number(flags['flood-domain-size']);
-  if (!(await benchFlood({ size, domainSize, only: flags['flood-only'] }, line))) {
+  const only = flags['flood-only'];
+  if (!(await benchFlood({ size, domainSize, only, against: flags.against }, line))) {
     process.exitCode = 1;
   }
 } else if (flags['publish-only']) await publishOnly();
