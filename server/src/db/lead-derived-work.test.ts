@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createGroupCommitWriter, YIELD_AT_MOST_MS } from './group-commit-writer';
 import {
   createBudgetedSteps,
-  MIN_STEP,
   scheduleDerivedWork,
   STEP_BUDGET_MS,
   type SizedSteps,
@@ -43,7 +42,6 @@ describe('the catch-up steps: short, whatever the cost of a lead', () => {
     const steps = createBudgetedSteps([costly.work], () => clock.t);
     while (steps.step());
     expect(costly.left()).toBe(0);
-    expect(MIN_STEP).toBe(1);
     expect(Math.min(...costly.sizes)).toBe(1);
     expect(costly.sizes.slice(-100).every((size) => size === 1)).toBe(true);
   });

@@ -21,7 +21,7 @@ export interface SizedSteps {
  * each step took, down to a single lead, so a costly lead makes a short step, not a long one.
  */
 export const STEP_BUDGET_MS = 2;
-export const MIN_STEP = 1;
+const MIN_STEP = 1;
 const MAX_STEP = 1000;
 
 /**
