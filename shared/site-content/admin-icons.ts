@@ -7,6 +7,7 @@ export const ADMIN_ICONS = [
   'briefcase',
   'building',
   'calendar',
+  'file-down',
   'file-text',
   'handshake',
   'layout-template',

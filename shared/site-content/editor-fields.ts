@@ -57,6 +57,10 @@ export type EditorField<Item> =
   /** Figure-and-label pairs (a case study's stats). */
   | (Base<Item> & { kind: 'stats' })
   /** The page's SEO title, description and share picture. */
-  | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string });
+  | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string })
+  /** Yes or no. */
+  | (Base<Item> & { kind: 'checkbox' })
+  /** Services the item belongs to, by their slugs: one box to tick per published service. */
+  | (Base<Item> & { kind: 'service-slugs' });
 
 export type EditorFieldKind = EditorField<unknown>['kind'];

@@ -1,6 +1,9 @@
 // The public pages' addresses: the fixed pages, the collections' page addresses, the home page's
 // sections. Which pages a version of the content has: ./pages.ts.
 
+/** The id of a gated document's request form on its page. */
+export const DOWNLOAD_REQUEST_ID = 'request';
+
 export const sitePaths = {
   home: '/',
   quote: '/quote',
@@ -11,11 +14,16 @@ export const sitePaths = {
   termsOfService: '/terms-of-service',
   blog: '/blog',
   blogFeed: '/blog/rss.xml',
+  /** The documents to take away (?category=...&service=... filters the list). */
+  downloads: '/downloads',
   /** The web manifest: the firm's name, colours and icons for a home screen. */
   webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  download: (slug: string) => `/downloads/${slug}`,
+  /** A gated document's request form, on its page. */
+  downloadRequest: (slug: string) => `/downloads/${slug}#${DOWNLOAD_REQUEST_ID}`,
   /** An opening's page with its application form, by the opening's slug. */
   apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
 } as const;
@@ -40,6 +48,7 @@ export const FIXED_PAGES = [
   sitePaths.privacyPolicy,
   sitePaths.termsOfService,
   sitePaths.blog,
+  sitePaths.downloads,
 ] as const;
 
 /**

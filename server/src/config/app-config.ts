@@ -133,6 +133,8 @@ export interface AppConfig {
   attachmentsMinFreeBytes: number;
   /** MEDIA_FILE_MAX_MB: a file of the content (POST /api/media?purpose=file) is at most this. */
   mediaFileMaxBytes: number;
+  /** DOWNLOAD_LINK_DAYS: how long a gated document's signed link works (docs/decisions/050). */
+  downloadLinkDays: number;
   /**
    * The site's own analytics (ANALYTICS, ANALYTICS_RETENTION_DAYS): page views counted as pages
    * are served, kept raw this many days, their daily rollups for good (services/analytics/).
@@ -221,6 +223,7 @@ export const configDefaults = {
   attachmentsMaxBytes: 2048 * 1024 * 1024,
   attachmentsMinFreeBytes: 1024 * 1024 * 1024,
   mediaFileMaxBytes: 50 * 1024 * 1024,
+  downloadLinkDays: 7,
   analytics: { enabled: true, retentionDays: 30 },
   leadRetentionDays: null,
   spamRetentionDays: 30,

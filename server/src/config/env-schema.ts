@@ -122,6 +122,8 @@ const envSchema = z.object({
   ATTACHMENTS_MIN_FREE_MB: megabytes.default(configDefaults.attachmentsMinFreeBytes / MB),
   // A file an editor uploads to the content (a datasheet, a certificate) is at most this big.
   MEDIA_FILE_MAX_MB: positiveCount.max(10_240).default(configDefaults.mediaFileMaxBytes / MB),
+  // A gated document's signed link works this many days after it is asked for.
+  DOWNLOAD_LINK_DAYS: days(365).default(configDefaults.downloadLinkDays),
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: days(36_500).optional(),

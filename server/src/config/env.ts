@@ -92,6 +92,7 @@ export function loadConfig(
     attachmentsMaxBytes: env.ATTACHMENTS_MAX_MB * MB,
     attachmentsMinFreeBytes: env.ATTACHMENTS_MIN_FREE_MB * MB,
     mediaFileMaxBytes: env.MEDIA_FILE_MAX_MB * MB,
+    downloadLinkDays: env.DOWNLOAD_LINK_DAYS,
     analytics: { enabled: env.ANALYTICS === 'on', retentionDays: env.ANALYTICS_RETENTION_DAYS },
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     spamRetentionDays: 30,

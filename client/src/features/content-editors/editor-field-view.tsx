@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
-import type { SiteData } from '@shared/site-content/schema';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
@@ -9,25 +8,13 @@ import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
+import { boxRenderers } from './box-field-renderers';
+import type { FieldProps } from './field-props';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
 
 export type Values = Record<string, unknown>;
-
-interface FieldProps<K extends EditorFieldKind> {
-  field: Extract<EditorField<Values>, { kind: K }>;
-  item: Values;
-  update: (patch: Values) => void;
-  /** This item's problems by field name ("seo.title" for the SEO fields). */
-  errors: Record<string, string>;
-  /** The whole working copy (a reference field lists another collection's items). */
-  content: SiteData;
-  /** The item's page address with a slug (/services/x), for the slug field. */
-  address: (slug: string) => string;
-  /** The item's name, for an image without a description field ("Acme logo"). */
-  itemName: string;
-}
 
 const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {
   text: ({ field, item, update, errors }) => (
@@ -214,6 +201,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(seo) => update({ [field.name]: seo })}
     />
   ),
+  ...boxRenderers,
 };
 
 /** What every field of an item is drawn with, besides the field itself. */

@@ -1,4 +1,5 @@
 import { postCard } from '@shared/site-content/collections/blog-posts';
+import { downloadCard } from '@shared/site-content/collections/downloads';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
@@ -11,6 +12,7 @@ import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
 import { sectionTextsOf } from '@shared/site-content/globals/pages';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
@@ -61,6 +63,19 @@ function homeView(content: SiteData): PageView {
   return { kind: 'home', hero, sections: sections as HomeSection[], contact };
 }
 
+function downloadsView(content: SiteData): PageView {
+  const { eyebrow, heading, intro } = downloadTextsOf(content.pages);
+  const listed = new Set(content.downloads.flatMap((d) => d.services));
+  return {
+    kind: 'downloads',
+    texts: { eyebrow, heading, intro },
+    downloads: content.downloads.map(downloadCard),
+    services: content.services
+      .filter((s) => listed.has(s.slug))
+      .map(({ slug, title }) => ({ slug, title })),
+  };
+}
+
 const LEGAL_PAGES = {
   [sitePaths.privacyPolicy]: 'privacyPolicy',
   [sitePaths.termsOfService]: 'termsOfService',
@@ -72,6 +87,8 @@ function fixedView(content: SiteData, path: string): PageView | null {
       return homeView(content);
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
+    case sitePaths.downloads:
+      return downloadsView(content);
     case sitePaths.quote:
       return {
         kind: 'quote',

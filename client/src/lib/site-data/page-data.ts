@@ -6,6 +6,7 @@ import type {
   PageCollectionName,
   ViewOf,
 } from '@shared/site-content/collections';
+import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
@@ -16,6 +17,7 @@ export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
 export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
+export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
@@ -73,6 +75,13 @@ type FixedView =
       contact: PageTexts['contact'];
     }
   | { kind: 'blog'; posts: PostCard[] }
+  /** Every document to take away, with what the list filters by (the services that have one). */
+  | {
+      kind: 'downloads';
+      texts: SectionTexts;
+      downloads: DownloadCard[];
+      services: { slug: string; title: string }[];
+    }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */

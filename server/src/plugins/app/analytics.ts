@@ -19,6 +19,15 @@ declare module 'fastify' {
       enabled: boolean;
       /** Counts a page the site served (plugins/app/static-client.ts), if a person asked. */
       count(request: PageRequest, view: ServedView): void;
+      /**
+       * Counts a file of the content served whole (routes/files) as a download of `document`
+       * (a download's id; null: another file field's), if a person asked.
+       */
+      countDownload(
+        request: PageRequest & { url: string },
+        file: string,
+        document: number | null,
+      ): void;
       /** The visit a lead sent with `request` came from; null: none counted (or off). */
       attribution(request: PageRequest): LeadAttribution | null;
       /** Writes the views gathered in memory now (tests; the report does it first). */
@@ -86,6 +95,12 @@ export default fp(
     fastify.decorate('analytics', {
       enabled,
       count: enabled ? counter.count : () => undefined,
+      countDownload: enabled
+        ? (request, file, document) => {
+            const at = request.url.indexOf('?');
+            counter.download(request, at < 0 ? '' : request.url.slice(at), file, document);
+          }
+        : () => undefined,
       attribution: enabled ? counter.attribution : () => null,
       flush: () => repos.pageViews.flush(),
       async report(query, account) {

@@ -4,6 +4,7 @@ import { localDay } from '../../lib/time-zone';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import { serviceChoices } from '@shared/vocabularies/service-options';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import {
   createDigestScheduler,
   createLeadDigest,
@@ -74,6 +75,12 @@ export default fp(
           return found && isOpen(found, today) ? { id: found.id, title: found.title } : undefined;
         },
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
+        findDownload: (slug) => {
+          const found = fastify.publisher.live().content.downloads.find((d) => d.slug === slug);
+          return found && { id: found.id, title: found.title, gated: found.gated };
+        },
+        refusesFreeMail: () =>
+          downloadTextsOf(fastify.publisher.live().content.pages).freeMail === 'refused',
       }),
     );
     fastify.decorate(

@@ -2,7 +2,7 @@ import type { LeadKind } from '@shared/lead-kinds';
 import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { Created } from '@shared/schemas/leads';
 import type { LeadsRepository, NewAttachment, NewLead } from '../../repositories/leads-repository';
-import { leadColumnsOf, type IntakeContext, type LeadBody } from './lead-columns';
+import { leadColumnsOf, type IntakeContext, type LeadBody, type LeadColumns } from './lead-columns';
 import type { LeadDelivery } from './lead-delivery';
 import type { SpamAllowance } from './spam-allowance';
 import type { SpamCheck } from './spam-check';
@@ -37,7 +37,8 @@ export function createLeadIntake(
     /**
      * `files`: the attachments already on disk (lead-files.ts), stored with the lead; `visit`:
      * the visit the server counted it in (services/analytics/), null for none; `sender`: the
-     * client's address key (lib/address-key.ts), read only for spam.
+     * client's address key (lib/address-key.ts), read only for spam. Answers the stored lead's
+     * id, reference and time, its columns (what it named: a document) and whether it is spam.
      */
     async submit<K extends LeadKind>(
       kind: K,
@@ -45,18 +46,19 @@ export function createLeadIntake(
       files: NewAttachment[] = [],
       visit: LeadAttribution | null = null,
       sender: () => string = () => '',
-    ): Promise<Created> {
+    ): Promise<Created & { columns: LeadColumns<K>; spam: boolean }> {
       const columns = leadColumnsOf(kind, body, deps);
       const meta = newLeadMeta(body, await spamCheck(body), visit);
       // Spam past its sender's share of the day is counted, not stored: the same 201 shape.
       if (meta.status === 'spam' && !spamAllowance.take(sender())) {
         discard(files);
-        return leads.countNotStored(kind);
+        return { ...leads.countNotStored(kind), columns, spam: true };
       }
       const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
       const channels = delivery.channelsForNew(values as NewLead<K> & { email: string });
-      return leads.create(kind, values, channels, kept(values, files));
+      const created = await leads.create(kind, values, channels, kept(values, files));
+      return { ...created, columns, spam: values.status === 'spam' };
     },
   };
 }
