@@ -4,6 +4,7 @@ import type { EditorField } from '../editor-fields';
 import { STRICTNESS } from '../fields';
 import { globalDef, GLOBAL_NAMES } from '../globals';
 import { collectionPages } from '../pages';
+import { FIXED_PAGES } from '../site-paths';
 import { defaultSiteData } from '../defaults';
 import { collectionDef, COLLECTION_NAMES, HOME_COLLECTIONS, PAGE_COLLECTIONS } from '.';
 
