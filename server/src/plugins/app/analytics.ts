@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { kindsFor } from '@shared/schemas/leads';
 import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
 import type { RoleHolder } from '@shared/vocabularies/roles';
+import type { DownloadFigures } from '@shared/schemas/download-figures';
 import { analyticsReport, conversionRules } from '../../services/analytics/analytics-report';
+import { downloadFigures } from '../../services/analytics/download-figures';
 import { analyticsUpkeep, UPKEEP_INTERVAL_MS } from '../../services/analytics/analytics-upkeep';
 import { dailySaltFile } from '../../services/analytics/daily-salt-file';
 import {
@@ -34,6 +36,8 @@ declare module 'fastify' {
       flush(): Promise<void>;
       /** The report of a range for `account` (the leads only for roles that see them). */
       report(query: AnalyticsQuery, account: RoleHolder): Promise<AnalyticsReport>;
+      /** The downloads' figures of a range for `account` (requests only for roles that see them). */
+      downloads(query: AnalyticsQuery, account: RoleHolder): Promise<DownloadFigures>;
       /** Rolls up the days that are over and deletes expired raw views (hourly, and at start). */
       upkeep(): Promise<{ rolled: string[]; purged: number }>;
     };
@@ -109,6 +113,14 @@ export default fp(
         return analyticsReport(repos.analyticsReport, query, {
           timeZone: config.timeZone,
           rules: rules.length > 0 ? rules : null,
+        });
+      },
+      async downloads(query, account) {
+        await repos.pageViews.flush();
+        return downloadFigures(repos.downloadFigures, query, {
+          content: fastify.publisher.live().content,
+          timeZone: config.timeZone,
+          leads: kindsFor(account).includes('download'),
         });
       },
       upkeep,

@@ -8,6 +8,7 @@ import { createAttachmentsRepository } from '../../repositories/attachments-repo
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
+import { createDownloadFiguresRepository } from '../../repositories/download-figures-repository';
 import { contentFilesDir, createContentFiles } from '../../repositories/content-files';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
@@ -81,6 +82,7 @@ export default fp(
       leadStats: createLeadStatsRepository(db),
       pageViews,
       analyticsReport: createAnalyticsReportRepository(db),
+      downloadFigures: createDownloadFiguresRepository(db),
       leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadFollowUps: createLeadFollowUpRepository(db),
