@@ -227,7 +227,12 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     leadSubmissionRoute(instance, {
       url: path,
       summary: submitSummary,
-      description: describeForm(noun.toLowerCase(), files),
+      description:
+        describeForm(noun.toLowerCase(), files) +
+        ('link' in spec
+          ? ' The answer adds `url`, a signed link to the file asked for (also mailed as the ' +
+            'acknowledgement); 404 for a document that is not published or not gated.'
+          : ''),
       noun: noun.toLowerCase(),
       body: LEAD_SCHEMAS[kind].input,
       ...(files
