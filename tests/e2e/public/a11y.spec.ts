@@ -22,6 +22,9 @@ const pages = [
   '/careers/senior-network-engineer/apply',
   '/privacy-policy',
   '/terms-of-service',
+  '/downloads',
+  '/downloads/fiber-backbone-reference-design',
+  '/downloads/private-5g-capability-statement',
   '/no-such-page',
 ];
 
