@@ -1,4 +1,4 @@
-import { LIMITS } from '../schemas/limits';
+import { LIMITS } from '../vocabularies/limits';
 import { ATTRIBUTION_FIELDS, VISIT_CSV_COLUMNS } from './attribution';
 import type { LeadKindSpec } from './types';
 

@@ -9,7 +9,7 @@ import {
 import type { LeadFieldSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
-import { LIMITS } from './limits';
+import { LIMITS } from '../vocabularies/limits';
 import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
 
 /**

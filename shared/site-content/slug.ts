@@ -1,4 +1,4 @@
-import { LIMITS } from '../schemas/limits';
+import { LIMITS } from '../vocabularies/limits';
 
 // Slugs: the last part of a page's address (/blog/{slug}). Lower-case words joined by hyphens,
 // derived from a title and editable; unique within their collection.

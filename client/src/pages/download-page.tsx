@@ -4,6 +4,7 @@ import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
 import { buttonClasses } from '~/components/ui/button';
+import { download } from '@shared/lead-kinds/download';
 import { DOWNLOAD_REQUEST_ID } from '@shared/site-content/site-paths';
 import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
@@ -100,6 +101,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
             <div className="mt-6">
               <LeadForm
                 kind="download"
+                facts={download}
                 id={DOWNLOAD_REQUEST_ID}
                 label={`Request ${d.title}`}
                 values={{ download: d.slug }}

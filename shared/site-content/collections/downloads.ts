@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_TYPES } from '../../schemas/attachments';
+import { FILE_TYPES } from '../../vocabularies/attachments';
 import { defineCollection, samples, type CardGridItem, type ContentReader } from '../collection';
 import { CONTENT_FILE_TYPES, parseFilePath, shownFile, type ShownFile } from '../content-files';
 import { downloadTextsOf, type DownloadTexts } from '../download-texts';
