@@ -55,9 +55,7 @@ export function recordFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
  * its hidden numbers, and the time the visitor took.
  */
 export function numberFields(spec: LeadKindSpec): string[] {
-  const hidden = entries(spec).filter(
-    ([, field]) => field.type === 'hidden' && field.holds !== 'slug',
-  );
+  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden' && !field.holds);
   return [...hidden.map(([name]) => name), 'time_to_submit_ms'];
 }
 

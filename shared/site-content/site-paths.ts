@@ -1,9 +1,6 @@
 // The public pages' addresses: the fixed pages, the collections' page addresses, the home page's
 // sections. Which pages a version of the content has: ./pages.ts.
 
-/** The id of a gated document's request form on its page. */
-export const DOWNLOAD_REQUEST_ID = 'request';
-
 export const sitePaths = {
   home: '/',
   quote: '/quote',
@@ -22,8 +19,6 @@ export const sitePaths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
   download: (slug: string) => `/downloads/${slug}`,
-  /** A gated document's request form, on its page. */
-  downloadRequest: (slug: string) => `/downloads/${slug}#${DOWNLOAD_REQUEST_ID}`,
   /** An opening's page with its application form, by the opening's slug. */
   apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
 } as const;

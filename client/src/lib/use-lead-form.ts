@@ -22,8 +22,8 @@ const loadSubmit = () => import('./submit-lead');
  * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
  * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
  * first focus); on success the form resets, `success` shows and the reference (with the link a
- * download request hands out) stays in the form (scrolled into sight) until the next edit; on failure the destructive toast shows, with the
- * field errors inline and the first one focused.
+ * download request hands out) stays in the form (scrolled into sight) until the next edit; on
+ * failure the destructive toast shows, with the field errors inline and the first one focused.
  */
 export function useLeadForm(
   kind: LeadKind,
@@ -33,7 +33,7 @@ export function useLeadForm(
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The last lead sent from this form (its reference, its link), shown until the next edit. */
-  const [sent, setSent] = useState<{ reference: string; url: string | null } | null>(null);
+  const [sent, setSent] = useState<Extract<SubmissionOutcome, { kind: 'sent' }> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
   const firmEmail = useSiteFrame().settings.email;
@@ -69,7 +69,7 @@ export function useLeadForm(
         shownAt.current = performance.now();
         setErrors({});
         // On the page before the toast, so the toast can keep clear of it.
-        flushSync(() => setSent({ reference: outcome.reference, url: outcome.url }));
+        flushSync(() => setSent(outcome));
         toast({
           ...success,
           description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),

@@ -1,11 +1,11 @@
-import { ArrowLeft, Download, FileText } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
 import { buttonClasses } from '~/components/ui/button';
 import { download } from '@shared/lead-kinds/download';
-import { DOWNLOAD_REQUEST_ID } from '@shared/site-content/site-paths';
+import { DOWNLOAD_REQUEST_ID } from '@shared/site-content/download-request';
 import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
 import { formatLongUsDate } from '~/lib/format-date';
@@ -78,7 +78,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
           </dl>
           {d.file?.href && (
             <a href={d.file.href} download={d.file.name} className={`${buttonClasses()} mt-8`}>
-              <Download className="h-4 w-4" aria-hidden="true" />
+              <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
               Download
               <span className="font-normal">({d.file.facts})</span>
             </a>
@@ -89,6 +89,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
         <Prose html={d.html} />
         {d.gated && (
           <section
+            id={DOWNLOAD_REQUEST_ID}
             aria-labelledby="request-title"
             className="mt-12 rounded-2xl border border-border bg-card p-6 sm:p-8"
           >
@@ -102,21 +103,20 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
               <LeadForm
                 kind="download"
                 facts={download}
-                id={DOWNLOAD_REQUEST_ID}
                 label={`Request ${d.title}`}
                 values={{ download: d.slug }}
-                note={
-                  <>
-                    {consent}{' '}
-                    <Link
-                      to={paths.privacyPolicy}
-                      className="text-primary underline underline-offset-4"
-                    >
-                      Privacy Policy
-                    </Link>
-                  </>
-                }
-              />
+                link={DocumentLink}
+              >
+                <p className="text-xs leading-5 text-muted-foreground">
+                  {consent}{' '}
+                  <Link
+                    to={paths.privacyPolicy}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    Privacy Policy
+                  </Link>
+                </p>
+              </LeadForm>
             </div>
           </section>
         )}
@@ -126,5 +126,15 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
         />
       </div>
     </article>
+  );
+}
+
+/** The link a request hands out, shown in the form at once. */
+function DocumentLink({ url }: { url: string }) {
+  return (
+    <a href={url} download className={`${buttonClasses('outline')} w-full sm:w-auto`}>
+      <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
+      Download the document
+    </a>
   );
 }

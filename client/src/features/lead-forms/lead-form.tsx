@@ -1,10 +1,10 @@
 import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
 import type { FieldNameOfType, HiddenValue } from '@shared/lead-kinds/fields';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
-import { Download, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
 import { SentReference } from '~/components/sent-reference';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useLeadForm } from '~/lib/use-lead-form';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,10 +30,13 @@ export type LeadFormProps<K extends LeadKind> = {
   facts: LeadKindFacts<K>;
   /** Its accessible name, when the page has a better one than the kind's ("Application for ..."). */
   label?: string;
-  /** A line before the button (what the sender agrees to). */
-  note?: ReactNode;
-  /** Its element's id, when a link leads to it (/downloads/x#request). */
-  id?: string;
+  /** What goes before the button (a line saying what the sender agrees to). */
+  children?: ReactNode;
+  /**
+   * What shows the link a request hands out (a gated document's), from the page of such a kind:
+   * the other forms' pages then bundle none of it (tests/build/js-budget.test.ts).
+   */
+  link?: ComponentType<{ url: string }>;
 } & ([ChoiceName<K>] extends [never]
   ? { choices?: undefined; chosen?: undefined }
   : {
@@ -88,7 +91,6 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
       onFocus={onFocus}
       onChange={onChange}
       aria-label={props.label ?? form.label}
-      id={props.id}
       className={layout.form}
     >
       {fields.map(([name, field]) => {
@@ -126,29 +128,21 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
           {error}
         </p>
       ))}
-      {props.note && (
-        <p className={cn('text-xs leading-5 text-muted-foreground', layout.actions)}>
-          {props.note}
-        </p>
-      )}
+      {props.children}
       {/* Toasts keep clear of the button, the reference and the link (components/ui/toaster.tsx). */}
-      <div data-toast-clear className={cn('space-y-3', layout.actions)}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-            {submitting ? form.submit.busy : form.submit.label}
-            {!submitting && form.submit.icon === 'send' && (
-              <Send className="h-4 w-4" aria-hidden="true" />
-            )}
-          </Button>
-          <SentReference reference={sent?.reference ?? null} noun={form.sentNoun} />
-        </div>
+      <div
+        data-toast-clear
+        className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', layout.actions)}
+      >
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? form.submit.busy : form.submit.label}
+          {!submitting && form.submit.icon === 'send' && (
+            <Send className="h-4 w-4" aria-hidden="true" />
+          )}
+        </Button>
+        <SentReference reference={sent?.reference} noun={form.sentNoun} />
         {/* The file a request hands out (a gated document), at once. */}
-        {sent?.url && (
-          <a href={sent.url} download className={cn(buttonClasses('outline'), 'w-full sm:w-auto')}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Download the document
-          </a>
-        )}
+        {sent?.url && props.link && <props.link url={sent.url} />}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shared/site-content/escape-html';
-import { sitePaths } from '@shared/site-content/site-paths';
+import { downloadRequestPath } from '@shared/site-content/download-request';
 import type { GatedDocument } from './file-access';
 
 // The page a gated document's link answers once it has expired (410): it says so and leads back
@@ -12,7 +12,7 @@ export const EXPIRED_PAGE_CSP =
 
 export function expiredLinkPage(document: GatedDocument, days: number): string {
   const title = escapeHtml(document.title);
-  const href = escapeHtml(sitePaths.downloadRequest(document.slug));
+  const href = escapeHtml(downloadRequestPath(document.slug));
   return `<!doctype html>
 <html lang="en">
 <head>
