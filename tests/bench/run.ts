@@ -22,6 +22,8 @@
  *       latency, a search and an export right after (tests/bench/flood.ts; `--flood` runs just
  *       this, `--flood-size N`, `--flood-domain-size N` and `--flood-only <part of a label>` size
  *       and pick its scenarios; with `--against <ref>` each runs on that build first).
+ *   (i) the lead POST of a download request against a contact message on one server, rounds
+ *       alternated (tests/bench/downloads.ts; `--downloads-only` runs just this).
  *
  * `npm run bench -- --against <git-ref>` runs only the comparison of this checkout's lead writes
  * with another build's (tests/bench/against.ts): both servers side by side, rounds alternated.
@@ -50,6 +52,7 @@ import {
 } from './contact-load';
 import { benchAnalytics } from './analytics';
 import { benchFlood } from './flood';
+import { benchDownloads } from './downloads';
 import { benchSearch } from './search';
 import { benchPublishing } from './publish';
 import { benchUpload } from './upload';
@@ -82,6 +85,7 @@ const { values: flags } = parseArgs({
     'flood-size': { type: 'string', default: '60000' },
     'flood-domain-size': { type: 'string', default: '10000' },
     'flood-only': { type: 'string' },
+    'downloads-only': { type: 'boolean', default: false },
     // Each upload client's uplink in Mbit/s (0: unpaced); both 0 and 10 run by default.
     'upload-mbit': { type: 'string' },
   },
@@ -338,6 +342,9 @@ else if (flags['upload-only']) {
 } else if (flags['analytics-only']) {
   buildServer();
   if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
+} else if (flags['downloads-only']) {
+  buildServer();
+  if (!(await benchDownloads({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
 } else {
   buildServer();
   if (!flags['search-only']) await main();
@@ -345,5 +352,6 @@ else if (flags['upload-only']) {
   if (!flags['search-only']) {
     await uploadOnly();
     if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
+    if (!(await benchDownloads({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
   }
 }
