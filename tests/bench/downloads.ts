@@ -3,13 +3,15 @@
  * (issue 50) against a contact message, on one server, rounds alternated which goes first. A
  * request does more than a message (the document looked up in the live content, the link signed,
  * a row of its own kind), so its rate over the message's shows what that costs; the target is a
- * median ratio >= 0.9. At the end the stored rows are counted: a run that stored nothing measured
- * nothing.
+ * median ratio >= 0.9. On a shared machine the rates swing with the neighbours' load, so the
+ * server's CPU per answer (every thread's, from /proc) is printed beside them: the message's over
+ * the request's is the same ratio with the waiting taken out. At the end the stored rows are
+ * counted: a run that stored nothing measured nothing.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSiteData } from '../../shared/site-content/defaults';
-import { describeSpread } from './against';
+import { describeSpread, threadCpu } from './against';
 import { cannon, CONNECTIONS, count, otherOutcomes, rps, type Result } from './contact-load';
 import { loadAverage, median, sleep, startRealServer, tempDir } from './lib';
 
@@ -63,24 +65,34 @@ export async function benchDownloads(
     );
     for (const target of targets) await post(server.url, target, 1); // warm-up (JIT, caches)
     const ratios: number[] = [];
+    const cpuRatios: number[] = [];
     const others: string[] = [];
+    const pid = server.child.pid!;
+    const cpu = () => [...threadCpu(pid).values()].reduce((sum, t) => sum + t.total, 0);
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? targets : [...targets].reverse();
       const rate = new Map<string, number>();
+      const cpuUs = new Map<string, number>();
       for (const target of order) {
         await sleep(500); // the search index and duplicate links of the last run catch up
+        const before = cpu();
         const result = await post(server.url, target, seconds);
+        await sleep(500); // the same catch-up, counted with the run that caused it
+        cpuUs.set(target.label, ((cpu() - before) * 1e6) / count(result, 201));
         rate.set(target.label, rps(result, 201));
         const other = otherOutcomes(result, 201);
         if (other) others.push(`${target.label}: ${other}`);
         if (count(result, 201) === 0) others.push(`${target.label}: no 201`);
       }
       const [contact, download] = targets.map((t) => rate.get(t.label)!);
+      const [contactUs, downloadUs] = targets.map((t) => cpuUs.get(t.label)!);
       ratios.push(download! / contact!);
+      cpuRatios.push(contactUs! / downloadUs!);
       line(
         `  round ${round} (${order[0].label} first), load ${loadAverage()}: ratio ` +
           `${(download! / contact!).toFixed(3)} (download ${download!.toFixed(0)}/s, contact ` +
-          `${contact!.toFixed(0)}/s)`,
+          `${contact!.toFixed(0)}/s); CPU per answer: download ${downloadUs!.toFixed(0)} us, ` +
+          `contact ${contactUs!.toFixed(0)} us`,
       );
     }
     const db = new Database(dbPath, { readonly: true });
@@ -94,6 +106,10 @@ export async function benchDownloads(
     line(
       `  RESULT download/contact median ratio ${ratio.toFixed(3)} (target >= ${MIN_RATIO}): ` +
         `${ok ? 'PASS' : 'FAIL'}; ${describeSpread(ratios, 'a download request')}`,
+    );
+    line(
+      `  CPU per answer, contact/download, median of the rounds: ` +
+        `${median(cpuRatios).toFixed(3)}; ${describeSpread(cpuRatios, 'a download request')}`,
     );
     line(`  other answers: ${others.length ? others.join('; ') : 'none'}`);
     return ok;
