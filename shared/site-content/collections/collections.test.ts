@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_PAGES } from '../site-paths';
 import type { EditorField } from '../editor-fields';
 import { STRICTNESS } from '../fields';
 import { globalDef, GLOBAL_NAMES } from '../globals';
