@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Request a gated document
-         * @description A 201 means the download request is stored durably (committed and synced to disk). The answer adds `url`, a signed link to the file asked for (also mailed as the acknowledgement); 404 for a document that is not published or not gated.
+         * @description A 201 means the download request is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0. The answer adds `url`, a signed link to the file asked for (also mailed as the acknowledgement); 404 for a document that is not published or not gated.
          */
         post: operations["postApiDownloadRequests"];
         delete?: never;

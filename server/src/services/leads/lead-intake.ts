@@ -52,7 +52,7 @@ export function createLeadIntake(
       // Spam past its sender's share of the day is counted, not stored: the same 201 shape.
       if (meta.status === 'spam' && !spamAllowance.take(sender())) {
         discard(files);
-        return { ...leads.countNotStored(kind), columns, spam: true };
+        return { ...(await leads.countNotStored(kind)), columns, spam: true };
       }
       const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
