@@ -1,5 +1,6 @@
 import { application } from './application';
 import { contact } from './contact';
+import { download } from './download';
 import { quote } from './quote';
 import type { LeadKindSpec } from './types';
 
@@ -11,7 +12,7 @@ export type { LeadKindSpec };
  * say how it is stored, mailed and shown (`satisfies Record<LeadKind, ...>`); its schemas, row
  * and public form follow from its facts (docs/adding-a-kind.md).
  */
-export const LEAD_KIND_SPECS = { contact, quote, application } as const satisfies Record<
+export const LEAD_KIND_SPECS = { contact, quote, application, download } as const satisfies Record<
   string,
   LeadKindSpec
 >;

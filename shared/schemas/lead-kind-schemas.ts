@@ -9,6 +9,7 @@ import {
 import type { LeadFieldSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
+import { LIMITS } from '../vocabularies/limits';
 import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
 
 /**
@@ -48,11 +49,13 @@ const unindexedCount = z
 /** The zod schema of a field in its form's body. */
 type BodyZod<F> = F extends { type: 'email' }
   ? typeof emailField
-  : F extends { type: 'hidden' }
-    ? z.ZodNumber
-    : F extends { optional: true }
-      ? ReturnType<typeof optionalText>
-      : ReturnType<typeof requiredText>;
+  : F extends { type: 'hidden'; holds: 'slug' }
+    ? z.ZodString
+    : F extends { type: 'hidden' }
+      ? z.ZodNumber
+      : F extends { optional: true }
+        ? ReturnType<typeof optionalText>
+        : ReturnType<typeof requiredText>;
 
 /** The zod schema of a field of the record, as the inbox reads it. */
 type ItemZod<F> = F extends { type: 'integer' }
@@ -88,6 +91,10 @@ function bodyField(field: LeadFieldSpec): z.ZodType {
     case 'email':
       return emailField;
     case 'hidden':
+      // Any text of a slug's length: the server looks it up (404 for no such item).
+      if (field.holds === 'slug') {
+        return z.string({ error: field.required }).min(1, field.required).max(LIMITS.slug);
+      }
       // A multipart body sends it as text: the server reads it as a number first (numberFields).
       return z
         .number({ error: field.required })

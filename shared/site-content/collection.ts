@@ -61,11 +61,15 @@ export interface PageDef<Item, View extends { kind: string }> {
   /** The field a page's slug follows while it was never published (its title or name). */
   slugFrom?: keyof Item & string;
   /**
-   * Where a removed page's address leads: the home page's section that listed it (/#services),
-   * or a page. With it, a renamed or removed page keeps its old address (a redirect); without,
-   * it does not.
+   * Where a removed page's address leads: the home page's section that listed it (its id), or a
+   * page (a path, /careers). With it, a renamed or removed page keeps its old address (a
+   * redirect); without, it does not.
    */
   removedTo?: string;
+  /** Addresses the page had under an older address scheme: they answer 301 to it. */
+  formerPaths?: (item: Item) => string[];
+  /** False: the page is not listed in sitemap.xml (a form rather than content to find). */
+  listed?: false;
   /**
    * What the page shows (its markdown rendered to HTML): the page's data, by its kind.
    * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons.

@@ -65,6 +65,8 @@ export type EditorField<Item> =
   | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string })
   /** Yes or no. */
   | (Base<Item> & { kind: 'checkbox' })
+  /** Services the item belongs to, by their slugs: one box to tick per published service. */
+  | (Base<Item> & { kind: 'service-slugs' })
   /**
    * Items picked from a collection, in order (their ids): `collection` names it, or `from`
    * names the item's field that does (a cards block's source).

@@ -14,6 +14,8 @@ export const sitePaths = {
   caseStudies: '/case-studies',
   contact: '/contact',
   blogFeed: '/blog/rss.xml',
+  /** The documents to take away (?category=...&service=... filters the list). */
+  downloads: '/downloads',
   /** The web manifest: the firm's name, colours and icons for a home screen. */
   webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
@@ -22,8 +24,9 @@ export const sitePaths = {
   certification: (slug: string) => `/certifications/${slug}`,
   /** A campaign page of the firm's own pages (collections/custom-pages.ts). */
   campaign: (slug: string) => `/c/${slug}`,
-  /** An opening's application form (openings have ids, not slugs). */
-  apply: (openingId: number) => `/careers/${openingId}/apply`,
+  download: (slug: string) => `/downloads/${slug}`,
+  /** An opening's page with its application form, by the opening's slug. */
+  apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
 } as const;
 
 /** Ids of the home page's sections, the targets of the top bar's scroll links. */
@@ -48,6 +51,7 @@ export const FIXED_PAGES = [
   sitePaths.blog,
   sitePaths.caseStudies,
   sitePaths.contact,
+  sitePaths.downloads,
 ] as const;
 
 /**
@@ -59,6 +63,7 @@ export const PRODUCT_PREFIXES = [
   sitePaths.caseStudy(''),
   sitePaths.post(''),
   sitePaths.certification(''),
+  sitePaths.download(''),
   `${sitePaths.careers}/`,
   sitePaths.campaign(''),
 ] as const;

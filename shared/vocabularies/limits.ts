@@ -13,6 +13,8 @@ export const LIMITS = {
   projectDetails: 5000,
   /** A service's title (its content field's own limit). */
   serviceInterest: 200,
+  /** The last part of a page's address (shared/site-content/slug.ts). */
+  slug: 80,
   coverLetter: 10000,
   honeypot: 500,
   /** Attribution of a lead: the page path, the referring domain, each utm_* value. */

@@ -213,8 +213,8 @@ describe('the structured data after the publishes', () => {
     const [unchangedLd] = jsonLd((await get(`/blog/${unchanged!.slug}`)).body);
     expect(unchangedLd!.dateModified).toBe(unchanged!.date);
     // Opened at the first publish: closing 90 days after it, as the content says.
-    const opening = live.content.openings[0] as { id: number; validThrough: string };
-    const [job] = jsonLd((await get(`/careers/${opening.id}/apply`)).body);
+    const opening = live.content.openings[0] as { slug: string; validThrough: string };
+    const [job] = jsonLd((await get(`/careers/${opening.slug}/apply`)).body);
     expect(job!.validThrough).toBe(opening.validThrough);
     const days = (Date.parse(opening.validThrough) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(88);

@@ -5,6 +5,9 @@ import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib
 // page...), so a page published with a new slug needs nothing new here. Each kind is its own
 // chunk; the admin area in particular is never downloaded by visitors.
 
+// The list of documents and a document's page: one chunk (pages/downloads-pages.tsx).
+const downloadsPages = () => import('~/pages/downloads-pages');
+
 const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   home: lazyWithPreload(() => import('~/pages/home-page')),
   blog: lazyWithPreload(() => import('~/pages/blog-page')),
@@ -12,6 +15,8 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   service: lazyWithPreload(() => import('~/pages/service-page')),
   'case-study': lazyWithPreload(() => import('~/pages/case-study-page')),
   certification: lazyWithPreload(() => import('~/pages/certification-page')),
+  downloads: lazyWithPreload<PageProps<'downloads'>>(downloadsPages),
+  download: lazyWithPreload<PageProps<'download'>>(downloadsPages),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
   legal: lazyWithPreload(() => import('~/pages/legal-page')),

@@ -5,10 +5,10 @@ import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
-import { pagePaths } from '@shared/site-content/pages';
+import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
-import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
+import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
@@ -240,10 +240,10 @@ export async function renderSite(
     throw failed(NOT_FOUND_PATH, error);
   }
   // A page kept out of search engines (a campaign page) is kept out of the sitemap too.
-  const indexed = Object.entries(site.pages).filter(([path]) => !data(path).meta.noindex);
+  const indexed = listedPagePaths(content).filter((path) => !data(path).meta.noindex);
   site.files['sitemap.xml'] = sitemapXml(
     origin,
-    indexed.map(([path, { lastmod }]) => ({ path, lastmod })),
+    indexed.map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(
@@ -262,6 +262,8 @@ export async function renderSite(
     posts,
     now,
   );
-  site.files[CHAT_DATA_PATH.slice(1)] = safeJson(buildChatKnowledge(content));
+  // Switched off, the chat has no file: nothing of it is served.
+  const chat = buildChatKnowledge(content);
+  if (chat) site.files[CHAT_DATA_PATH.slice(1)] = safeJson(chat);
   return site;
 }

@@ -3,7 +3,7 @@
  * goes after five seconds) until the visitor edits the form again. A live region, so screen
  * readers announce it.
  */
-export function SentReference({ reference, noun }: { reference: string | null; noun: string }) {
+export function SentReference({ reference, noun }: { reference?: string | null; noun: string }) {
   return (
     <p role="status" data-sent-reference className="text-sm text-muted-foreground">
       {reference && (

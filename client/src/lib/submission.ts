@@ -3,7 +3,8 @@ import type { FieldErrors } from './form-errors';
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
 // shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
-  | { kind: 'sent'; reference: string }
+  /** `url`: the link a request hands out (a gated document's), when its kind has one. */
+  | { kind: 'sent'; reference: string; url: string | null }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
 

@@ -21,9 +21,9 @@ const loadSubmit = () => import('./submit-lead');
 /**
  * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
  * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
- * first focus); on success the form resets, `success` shows and the reference stays in the form
- * (scrolled into sight) until the next edit; on failure the destructive toast shows, with the
- * field errors inline and the first one focused.
+ * first focus); on success the form resets, `success` shows and the reference (with the link a
+ * download request hands out) stays in the form (scrolled into sight) until the next edit; on
+ * failure the destructive toast shows, with the field errors inline and the first one focused.
  */
 export function useLeadForm(
   kind: LeadKind,
@@ -32,8 +32,8 @@ export function useLeadForm(
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The reference of the last lead sent from this form, shown until the next edit. */
-  const [reference, setReference] = useState<string | null>(null);
+  /** The last lead sent from this form (its reference, its link), shown until the next edit. */
+  const [sent, setSent] = useState<Extract<SubmissionOutcome, { kind: 'sent' }> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
   const firmEmail = useSiteFrame().settings.email;
@@ -69,7 +69,7 @@ export function useLeadForm(
         shownAt.current = performance.now();
         setErrors({});
         // On the page before the toast, so the toast can keep clear of it.
-        flushSync(() => setReference(outcome.reference));
+        flushSync(() => setSent(outcome));
         toast({
           ...success,
           description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
@@ -99,7 +99,7 @@ export function useLeadForm(
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
-    setReference(null);
+    setSent(null);
     if (
       target instanceof HTMLInputElement ||
       target instanceof HTMLTextAreaElement ||
@@ -115,5 +115,5 @@ export function useLeadForm(
    */
   const onFocus = () => void loadSubmit().then((submit) => submit.prepareForm(formRef.current));
 
-  return { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError };
+  return { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError };
 }

@@ -6,6 +6,7 @@ import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { ContentFiles } from './content-files';
+import type { DownloadFiguresRepository } from './download-figures-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
@@ -36,6 +37,8 @@ export interface Repositories {
   pageViews: PageViewsRepository;
   /** The analytics report's queries. */
   analyticsReport: AnalyticsReportRepository;
+  /** The downloads' figures: views, downloads, requests and the quotes they influenced. */
+  downloadFigures: DownloadFiguresRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadFollowUps: LeadFollowUpRepository;

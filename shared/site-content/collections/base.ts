@@ -3,6 +3,7 @@ import { blogPosts } from './blog-posts';
 import { caseStudies } from './case-studies';
 import { certifications } from './certifications';
 import { chatTopics } from './chat-topics';
+import { downloads } from './downloads';
 import { openings } from './openings';
 import { partners } from './partners';
 import { redirects } from './redirects';
@@ -19,6 +20,7 @@ export const baseCollections = {
   services,
   caseStudies,
   certifications,
+  downloads,
   openings,
   partners,
   team,

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { blockList } from '../blocks';
 import { defineGlobal } from '../global';
+import { DOWNLOAD_TEXTS, downloadTextsSchema } from '../download-texts';
 import { text, type Strictness } from '../fields';
 import { sectionIds, sitePaths } from '../site-paths';
 import { homeFrom, type OldHomeTexts } from './home-blocks';
 import { footerColumn, menuList, type FooterColumn, type MenuEntry } from './menu-entries';
 
 // The pages the product makes and what frames every page: the home page's blocks, the menu and
-// the footer's columns, the contact page, the careers page, the not-found page and the cookie
-// banner. Edited on the Pages page. The built-in texts are the spec's and ours.
+// the footer's columns, the contact page, the careers page, the not-found page, the cookie
+// banner and the downloads page (with its request form's consent and free-mail rule). Edited on
+// the Pages page. The built-in texts are the spec's and ours.
 
 const sectionTexts = (required: Strictness['required']) =>
   z.object({
@@ -42,6 +44,8 @@ const value = (strictness: Strictness) => {
     }),
     notFound: z.object({ heading: required('Heading', 120), text: required('Text', 400) }),
     consent: z.object({ text: required('Cookie banner', 300) }),
+    /** Optional: a version saved before the downloads existed reads the built-in texts. */
+    downloads: downloadTextsSchema(required).optional(),
   });
 };
 export type PageTexts = z.infer<ReturnType<typeof value>>;
@@ -135,6 +139,7 @@ export const pages = defineGlobal<PageTexts>({
     careers: 'careers page',
     notFound: 'not-found page',
     consent: 'cookie banner',
+    downloads: 'downloads page',
   },
   verb: 'edited',
   editor: { path: '/admin/pages', icon: 'layout-template', what: 'Editing the pages' },
@@ -178,5 +183,6 @@ export const pages = defineGlobal<PageTexts>({
     consent: {
       text: 'We store only your theme and this choice, in your browser. No tracking, no third parties.',
     },
+    downloads: DOWNLOAD_TEXTS,
   },
 });

@@ -22,7 +22,8 @@ const pdf = (name: string) => ({
 const FORM_PAGES = {
   contact: { path: '/#contact' },
   quote: { path: '/quote' },
-  application: { path: '/careers/1/apply', name: /Application for/ },
+  application: { path: '/careers/senior-network-engineer/apply', name: /Application for/ },
+  download: { path: '/downloads/fiber-backbone-reference-design', name: /^Request / },
 } satisfies Record<LeadKind, { path: string; name?: RegExp }>;
 
 /** Fills a kind's form as a visitor would: each field it requires, by its label. */

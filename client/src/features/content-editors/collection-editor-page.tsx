@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { SiteData } from '@shared/site-content/schema';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { isSampleItem } from '@shared/site-content/samples';
@@ -10,7 +10,7 @@ import { ItemFields } from './item-fields';
 import { PagePreview } from './page-preview';
 import { useCollection } from './use-collection';
 
-type Item = { id: number } & Record<string, unknown>;
+export type Item = { id: number } & Record<string, unknown>;
 
 /** The working copy with this collection as edited: what the preview draws. */
 function DraftPagePreview({
@@ -34,7 +34,16 @@ function DraftPagePreview({
  * A collection's editor page, drawn from its definition (shared/site-content/collections/): the
  * list with Add, reorder, delete, Save Changes, and each item's fields.
  */
-export function CollectionEditorPage({ name, icon }: { name: CollectionName; icon: LucideIcon }) {
+export function CollectionEditorPage({
+  name,
+  icon,
+  Extra,
+}: {
+  name: CollectionName;
+  icon: LucideIcon;
+  /** What an item's card shows above its fields, when its collection has more (a document's figures). */
+  Extra?: ComponentType<{ item: Item }> | undefined;
+}) {
   const def = collectionDef(name);
   const { editor } = def;
   useDocumentTitle(def.title);
@@ -73,6 +82,7 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
     >
       {({ item, update, errors, items }) => (
         <>
+          {Extra && <Extra item={item} />}
           <ItemFields
             fields={editor.fields as never}
             aside={editor.aside as never}
@@ -80,7 +90,7 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
             update={update as never}
             errors={errors}
             content={content}
-            prefix={prefix ?? ''}
+            address={(slug) => def.page?.path({ ...item, slug } as never) ?? slug}
             itemName={def.name(item)}
           />
           {/* A page made of blocks is previewed before it is saved. */}

@@ -12,6 +12,7 @@ import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
+import { boxRenderers } from './box-field-renderers';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
@@ -52,10 +53,10 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(value) => update({ [field.name]: value })}
     />
   ),
-  slug: ({ field, item, update, errors, prefix }) => (
+  slug: ({ field, item, update, errors, address }) => (
     <SlugField
       label={field.label}
-      prefix={prefix}
+      address={address(text(item[field.name]))}
       value={text(item[field.name])}
       error={errors[field.name]}
       onChange={(slug) => update({ [field.name]: slug })}
@@ -205,6 +206,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
     />
   ),
   ...choiceRenderers,
+  ...boxRenderers,
   blocks: ({ field, item, update, errors, renderFields }) => (
     <BlocksField
       name={field.name}

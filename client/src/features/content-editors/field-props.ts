@@ -22,8 +22,8 @@ export interface FieldProps<K extends EditorFieldKind> {
   errors: Record<string, string>;
   /** The whole working copy (a reference field lists another collection's items). */
   content: SiteData;
-  /** The collection's page address prefix (/services/), for the slug field. */
-  prefix: string;
+  /** The item's page address with a slug (/services/x), for the slug field. */
+  address: (slug: string) => string;
   /** The item's name, for an image without a description field ("Acme logo"). */
   itemName: string;
   /** Draws the fields of an item within this one (a page's blocks); absent, none are. */

@@ -68,8 +68,8 @@ export interface FieldInput {
   /** A choice field's choices, and the one chosen at first. */
   choices?: readonly string[] | undefined;
   chosen?: string | undefined;
-  /** A hidden field's value. */
-  value?: number | undefined;
+  /** A hidden field's value (an id, or a slug). */
+  value?: number | string | undefined;
   /** Clears the field's error (a file picked: the form's change event does not see it). */
   onFilesChange: () => void;
   /** The files field, from the page of a kind with files (files-field.tsx). */

@@ -1,5 +1,5 @@
 import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
-import type { FieldNameOfType } from '@shared/lead-kinds/fields';
+import type { FieldNameOfType, HiddenValue } from '@shared/lead-kinds/fields';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
@@ -7,7 +7,7 @@ import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useLeadForm } from '~/lib/use-lead-form';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FilesFieldProps } from './files-field';
 import { LeadFormField } from './lead-form-field';
 
@@ -30,6 +30,13 @@ export type LeadFormProps<K extends LeadKind> = {
   facts: LeadKindFacts<K>;
   /** Its accessible name, when the page has a better one than the kind's ("Application for ..."). */
   label?: string;
+  /** What goes before the button (a line saying what the sender agrees to). */
+  children?: ReactNode;
+  /**
+   * What shows the link a request hands out (a gated document's), from the page of such a kind:
+   * the other forms' pages then bundle none of it (tests/build/js-budget.test.ts).
+   */
+  link?: ComponentType<{ url: string }>;
 } & ([ChoiceName<K>] extends [never]
   ? { choices?: undefined; chosen?: undefined }
   : {
@@ -38,7 +45,7 @@ export type LeadFormProps<K extends LeadKind> = {
     }) &
   ([HiddenName<K>] extends [never]
     ? { values?: undefined }
-    : { values: Record<HiddenName<K>, number> }) &
+    : { values: { [N in HiddenName<K>]: HiddenValue<LeadKindFacts<K>['fields'][N]> } }) &
   // The picker comes from the page of a kind with files (FilesField), not with every form.
   ([FilesName<K>] extends [never]
     ? { filesField?: undefined }
@@ -64,12 +71,12 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
   const { kind, facts: spec } = props;
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
-  const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError } =
     useLeadForm(kind, form.success);
   const layout = LAYOUT[form.layout];
   const choices = props.choices as Record<string, readonly string[]> | undefined;
   const chosen = props.chosen as Record<string, string | undefined> | undefined;
-  const values = props.values as Record<string, number> | undefined;
+  const values = props.values as Record<string, number | string> | undefined;
   const fields = Object.entries(spec.fields).filter(([, field]) => field.in !== 'record');
   // A hidden field has no place of its own to say what is wrong with it (the opening closed).
   const hiddenErrors = fields.flatMap(([name, field]) =>
@@ -121,7 +128,8 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
           {error}
         </p>
       ))}
-      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      {props.children}
+      {/* Toasts keep clear of the button, the reference and the link (components/ui/toaster.tsx). */}
       <div
         data-toast-clear
         className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', layout.actions)}
@@ -132,7 +140,9 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
             <Send className="h-4 w-4" aria-hidden="true" />
           )}
         </Button>
-        <SentReference reference={reference} noun={form.sentNoun} />
+        <SentReference reference={sent?.reference} noun={form.sentNoun} />
+        {/* The file a request hands out (a gated document), at once. */}
+        {sent?.url && props.link && <props.link url={sent.url} />}
       </div>
     </form>
   );

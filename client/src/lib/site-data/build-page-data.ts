@@ -1,6 +1,7 @@
 import { blockViews } from '@shared/site-content/blocks';
 import { postCard } from '@shared/site-content/collections/blog-posts';
 import { caseStudyCard } from '@shared/site-content/collections/case-studies';
+import { downloadCard } from '@shared/site-content/collections/downloads';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
@@ -12,12 +13,13 @@ import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
 import { linkFilter, shownLinks } from '@shared/site-content/globals/page-links';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import type { ChatKnowledge, PageData, PageMeta, PageView, SiteFrame } from './page-data';
+import type { PageData, PageMeta, PageView, SiteFrame } from './page-data';
 import { notFoundPage } from './not-found-page';
 import { fixedPageMeta, pageTitle } from './page-meta';
 
@@ -67,6 +69,19 @@ function homeView(content: SiteData): PageView {
   return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown }) };
 }
 
+function downloadsView(content: SiteData): PageView {
+  const { eyebrow, heading, intro } = downloadTextsOf(content.pages);
+  const listed = new Set(content.downloads.flatMap((d) => d.services));
+  return {
+    kind: 'downloads',
+    texts: { eyebrow, heading, intro },
+    downloads: content.downloads.map(downloadCard),
+    services: content.services
+      .filter((s) => listed.has(s.slug))
+      .map(({ slug, title }) => ({ slug, title })),
+  };
+}
+
 const LEGAL_PAGES = {
   [sitePaths.privacyPolicy]: 'privacyPolicy',
   [sitePaths.termsOfService]: 'termsOfService',
@@ -82,6 +97,8 @@ function fixedView(content: SiteData, path: string): PageView | null {
       return { kind: 'case-studies', caseStudies: content.caseStudies.map(caseStudyCard) };
     case sitePaths.contact:
       return { kind: 'contact', texts: content.pages.contact };
+    case sitePaths.downloads:
+      return downloadsView(content);
     case sitePaths.quote:
       return {
         kind: 'quote',
@@ -152,6 +169,7 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
     },
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
+    chat: content.chat.enabled ? { name: content.chat.name } : null,
   };
 }
 
@@ -166,30 +184,4 @@ export function buildPageData(content: SiteData, path: string): PageData {
 /** Every page of the content, with what it shows. */
 export function buildSitePages(content: SiteData): PageData[] {
   return pagePaths(content).map((path) => buildPageData(content, path));
-}
-
-/**
- * The chat's topics: the content's own, then one per service that has none (matched by the
- * service's title, answered with its summary), so a new service is never unknown to the chat.
- */
-export function buildChatKnowledge(content: SiteData): ChatKnowledge {
-  const own = new Set(
-    content.chatTopics.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId])),
-  );
-  const titles = new Set(content.chatTopics.map((t) => t.title.trim().toLowerCase()));
-  const forServices = content.services
-    .filter((s) => !own.has(s.id) && !titles.has(s.title.trim().toLowerCase()))
-    .map((s) => ({
-      title: s.title,
-      keywords: [],
-      answer: `${s.summary} You can read more about ${s.title} under Services, or ask us for a quote.`,
-    }));
-  return {
-    topics: [
-      ...content.chatTopics.map(({ title, keywords, answer }) => ({ title, keywords, answer })),
-      ...forServices,
-    ],
-    email: content.settings.email,
-    phone: content.settings.phone,
-  };
 }

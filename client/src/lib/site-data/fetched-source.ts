@@ -19,6 +19,7 @@ const NO_FRAME: SiteFrame = {
   footer: { description: '', columns: [] },
   consent: { text: '' },
   notFound: { title: 'Page not found', heading: 'Page not found', text: '' },
+  chat: null,
 };
 
 /**

@@ -2,11 +2,13 @@ import type { PostCard } from '@shared/site-content/collections/blog-posts';
 import type { BlockView } from '@shared/site-content/blocks';
 import type { PageCollectionName, ViewOf } from '@shared/site-content/collections';
 import type { CaseStudyCard } from '@shared/site-content/collections/case-studies';
+import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
+import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
 import type { ShownLink } from '@shared/site-content/globals/page-links';
 import type { PageTexts } from '@shared/site-content/globals/pages';
-import type { ChatTopic, SiteSettings } from '@shared/site-content/schema';
+import type { SiteSettings } from '@shared/site-content/schema';
 
 export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
@@ -14,6 +16,7 @@ export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collecti
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
 export type { CustomPageView } from '@shared/site-content/collections/custom-pages';
 export type { BlockKind, BlockView } from '@shared/site-content/blocks';
+export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
@@ -61,6 +64,13 @@ type FixedView =
   | { kind: 'case-studies'; caseStudies: CaseStudyCard[] }
   /** The contact page: the contact form beside the firm's details. */
   | { kind: 'contact'; texts: PageTexts['contact'] }
+  /** Every document to take away, with what the list filters by (the services that have one). */
+  | {
+      kind: 'downloads';
+      texts: SectionTexts;
+      downloads: DownloadCard[];
+      services: { slug: string; title: string }[];
+    }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */
@@ -94,6 +104,8 @@ export interface SiteFrame {
   };
   consent: PageTexts['consent'];
   notFound: PageTexts['notFound'] & { title: string };
+  /** The chat's button and title; null when the chat is switched off (no button, no code). */
+  chat: { name: string } | null;
 }
 
 export interface PageData {
@@ -104,9 +116,19 @@ export interface PageData {
   view: PageView;
 }
 
-/** What the chat assistant knows: its topics and the details its answers fill in. */
+/** A page an answer links to (a service's, by its current name). */
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the chat knows (./chat-knowledge.ts): its own words, its topics and the details its
+ * texts fill in ({email}, {phone}).
+ */
 export interface ChatKnowledge {
-  topics: Pick<ChatTopic, 'title' | 'keywords' | 'answer'>[];
+  texts: Omit<ChatTexts, 'enabled'>;
+  topics: { title: string; keywords: string[]; answer: string; link: ChatLink | null }[];
   email: string;
   phone: string;
 }

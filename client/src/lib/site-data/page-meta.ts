@@ -52,6 +52,11 @@ export function fixedPageMeta(
       title: pageTitle('Contact', identity),
       description: `Talk to an engineer at ${name}: phone, e-mail, address and a form that reaches us directly.`,
     },
+    [sitePaths.downloads]: {
+      title: pageTitle('Downloads', identity),
+      description:
+        'Datasheets, capability statements, reference designs and checklists from our engineers, to download.',
+    },
     [sitePaths.blog]: {
       title: pageTitle('Blog', identity),
       description:

@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import type { Block } from '@shared/site-content/blocks';
+import {
+  downloadTextsOf,
+  type DownloadTexts,
+  type FreeMailChoice,
+} from '@shared/site-content/download-texts';
 import { MAX_MENU_ENTRIES } from '@shared/site-content/globals/menu-entries';
 import type { SiteData } from '@shared/site-content/schema';
-import { InputField, TextareaField } from '~/components/ui/field';
+import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import { BlocksField } from '~/features/content-editors/blocks-field';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
 import { FooterColumnsField } from '~/features/content-editors/footer-columns-field';
@@ -18,7 +23,7 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 /**
  * The pages the product makes and what frames every page: the home page's blocks (hidden,
  * reordered, mixed with the firm's own, previewed before saving), the menu and the footer, the
- * contact and careers pages' texts, the cookie banner and the not-found page.
+ * contact, careers and downloads pages' texts, the cookie banner and the not-found page.
  */
 export function PagesEditorPage() {
   useDocumentTitle('Pages');
@@ -26,6 +31,9 @@ export function PagesEditorPage() {
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('pages');
   const preview = useMemo(() => ({ ...content, pages: draft }) as SiteData, [content, draft]);
   const pages = content.customPages;
+  const downloads = downloadTextsOf(draft);
+  const setDownloads = (patch: Partial<DownloadTexts>) =>
+    set({ downloads: { ...downloads, ...patch } });
   return (
     <>
       <EditorToolbar
@@ -50,7 +58,7 @@ export function PagesEditorPage() {
               blocks={draft.home as Block[]}
               errors={errors}
               onChange={(home) => set({ home })}
-              renderFields={(props) => <ItemFields {...props} content={content} prefix="" />}
+              renderFields={(props) => <ItemFields {...props} content={content} address={(slug) => slug} />}
             />
             <PagePreview content={preview} path="/" name="Home page" />
           </Part>
@@ -123,6 +131,36 @@ export function PagesEditorPage() {
               error={errors['careers.none']}
               onChange={(e) => set({ careers: { ...draft.careers, none: e.target.value } })}
             />
+          </Part>
+        </Group>
+        <Group title="Downloads page">
+          <Part legend="Opening">
+            <OpeningFields
+              value={downloads}
+              path="downloads"
+              errors={errors}
+              onChange={(texts) => setDownloads(texts)}
+            />
+          </Part>
+          <Part legend="Request form">
+            <TextareaField
+              label="Consent text"
+              rows={2}
+              hint="Above the button of a gated document's form; a link to the Privacy Policy follows it."
+              value={downloads.consent}
+              error={errors['downloads.consent']}
+              onChange={(e) => setDownloads({ consent: e.target.value })}
+            />
+            <SelectField
+              label="Free-mail addresses"
+              hint="Whether a gated document may be asked for from gmail.com, outlook.com and the like."
+              value={downloads.freeMail}
+              error={errors['downloads.freeMail']}
+              onChange={(e) => setDownloads({ freeMail: e.target.value as FreeMailChoice })}
+            >
+              <option value="allowed">Allowed</option>
+              <option value="refused">Refused: work addresses only</option>
+            </SelectField>
           </Part>
         </Group>
         <Group title="Every page">

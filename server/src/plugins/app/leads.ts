@@ -4,6 +4,7 @@ import { localDay } from '../../lib/time-zone';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import { serviceChoices } from '@shared/vocabularies/service-options';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import {
   createDigestScheduler,
   createLeadDigest,
@@ -20,6 +21,7 @@ import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
+import { createSpamAllowance } from '../../services/leads/spam-allowance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,11 @@ export default fp(
       createLeadIntake({
         leads: repos.leads,
         spamCheck: fastify.spamCheck,
+        spamAllowance: createSpamAllowance({
+          perAddress: fastify.config.spamStoredPerAddressPerDay,
+          now: fastify.config.now,
+          timeZone: fastify.config.timeZone,
+        }),
         delivery,
         discard: (files) => discardFiles(repos.attachmentFiles, files),
         // The openings visitors see: the live content, which the publishing plugin (registered
@@ -68,6 +75,12 @@ export default fp(
           return found && isOpen(found, today) ? { id: found.id, title: found.title } : undefined;
         },
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
+        findDownload: (slug) => {
+          const found = fastify.publisher.live().content.downloads.find((d) => d.slug === slug);
+          return found && { id: found.id, title: found.title, gated: found.gated };
+        },
+        refusesFreeMail: () =>
+          downloadTextsOf(fastify.publisher.live().content.pages).freeMail === 'refused',
       }),
     );
     fastify.decorate(

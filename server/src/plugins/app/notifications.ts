@@ -7,6 +7,7 @@ import {
   createAcknowledgement,
   type Acknowledgement,
 } from '../../services/leads/acknowledgement';
+import { downloadLink } from '../../services/files/download-links';
 import { createRecipientLimit } from '../../services/leads/recipient-limit';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
@@ -76,7 +77,19 @@ export default fp(
     const firm = firmOf(fastify);
     // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
     const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
-    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges, firm);
+    // A download request's link, as the page showed it (the files plugin signs it, later).
+    const links = {
+      download: (documentId: number, requestedAt: string) =>
+        downloadLink(
+          fastify.downloadLinks,
+          fastify.publisher.live().content,
+          config.siteOrigin,
+          documentId,
+          Date.parse(requestedAt),
+        ),
+      days: config.downloadLinkDays,
+    };
+    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges, firm, links);
     fastify.decorate('acknowledgement', acknowledgement);
 
     if (!channels.includes('email') && (config.smtpUrl || config.notifyEmail)) {
@@ -124,6 +137,7 @@ export default fp(
         from: config.notifyFrom ?? config.notifyEmail,
         firm,
         requireTls: config.smtpRequireTls,
+        timeZone: config.timeZone,
       });
       // Where mail goes, never how to log in: the URL's password stays out of the log.
       log.info(
