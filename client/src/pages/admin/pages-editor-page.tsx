@@ -58,7 +58,9 @@ export function PagesEditorPage() {
               blocks={draft.home as Block[]}
               errors={errors}
               onChange={(home) => set({ home })}
-              renderFields={(props) => <ItemFields {...props} content={content} address={(slug) => slug} />}
+              renderFields={(props) => (
+                <ItemFields {...props} content={content} address={(slug) => slug} />
+              )}
             />
             <PagePreview content={preview} path="/" name="Home page" />
           </Part>
