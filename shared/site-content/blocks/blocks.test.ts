@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditorField } from '../editor-fields';
 import { STRICTNESS } from '../fields';
 import { defaultSiteData } from '../defaults';
+import { cardsOf } from './cards';
 import { BLOCK_KINDS, blockDef, blockList, blockViews, createBlock, exampleBlock } from '.';
 
 // Every kind of block of the registry held to the same rules: its example is what a firm would
@@ -40,6 +41,17 @@ describe('a list of blocks on a page', () => {
       content: { ...defaultSiteData, team: [] },
     });
     expect(views).toEqual([]);
+  });
+
+  it('leaves out a cards block whose section shows none of its items (no featured download)', () => {
+    const docs = defaultSiteData.downloads;
+    const block = { ...exampleBlock('cards', 4), ...cardsOf('downloads') };
+    const shown = (featured: boolean) =>
+      blockViews([block as never], {
+        content: { ...defaultSiteData, downloads: docs.map((d) => ({ ...d, featured })) },
+      });
+    expect(shown(false)).toEqual([]);
+    expect(shown(true).map((v) => v.anchor)).toEqual(['downloads']);
   });
 
   it('gives each section id to the first block that wants it', () => {

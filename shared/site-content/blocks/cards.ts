@@ -42,7 +42,8 @@ export function cardsOf(source: CardSourceName, pick: PickMode = 'newest', count
 
 export const cards = defineBlock<CardsFields, CardsView>({
   label: 'Cards',
-  description: 'Services, case studies, posts, certifications or partners: the newest, or picked.',
+  description:
+    'Services, case studies, posts, certifications, partners or downloads: the newest, or picked.',
   fields,
   create: () => ({ ...cardsOf(CARD_SOURCES[0]!), heading: '' }),
   example: cardsOf(CARD_SOURCES[0]!, 'newest', 3),
@@ -66,11 +67,14 @@ export const cards = defineBlock<CardsFields, CardsView>({
     const all = (content[f.source] ?? []) as { id: number }[];
     const items = picked(all, f);
     if (items.length === 0) return null;
+    // A source's section may show fewer than it is given (the downloads: the featured only).
+    const data: unknown = home.data(items as never, all as never);
+    if (Array.isArray(data) && data.length === 0) return null;
     return {
       source: f.source,
       layout: home.layout,
       texts: { eyebrow: f.eyebrow, heading: f.heading, intro: f.intro },
-      data: home.data(items as never, all as never),
+      data,
     } as CardsView;
   },
   anchor: (f) => sourceDef(f.source).home!.section,
