@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import { closeDatabase, openDatabase, runMigrations, type DatabaseHandle } from './connection';
 import {
   companyDomainOf,
@@ -125,7 +126,7 @@ describe('the duplicate linker', () => {
   it("looks each original up with one search of the open keys' index, scanning nothing", () => {
     const db = fresh();
     const statements = linkStatements(db);
-    expect(statements).toHaveLength(3); // one per kind
+    expect(statements).toHaveLength(LEAD_KINDS.length); // one per kind
     for (const statement of statements) {
       const plan = (
         db.sqlite.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(0, 0, 0) as { detail: string }[]
