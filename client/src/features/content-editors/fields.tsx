@@ -77,7 +77,7 @@ export function SlugField({
       autoCapitalize="none"
       hint={
         <>
-          The page is at <span className="font-mono">{address}</span>. Lower-case words joined by
+          The page is at <span className="break-all font-mono">{address}</span>. Lower-case words joined by
           hyphens. Renaming it after publishing keeps the old address working (a redirect is added).
         </>
       }
