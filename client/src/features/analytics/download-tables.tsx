@@ -22,7 +22,7 @@ export function DownloadTables({ range, reloadKey }: { range: Range; reloadKey: 
   const { documents, sources } = load.figures;
   const leads = documents.some((d) => d.requests !== undefined);
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
       <FigureTable
         title="Downloads"
         description={
@@ -32,7 +32,7 @@ export function DownloadTables({ range, reloadKey }: { range: Range; reloadKey: 
         }
         columns={[
           { label: 'Document', cell: (d) => d.title },
-          { label: 'Views', cell: (d) => formatCount(d.views), numeric: true },
+          { label: 'Views', cell: (d) => formatCount(d.views), numeric: true, hideBelow: 'sm' },
           { label: 'Downloads', cell: (d) => formatCount(d.downloads), numeric: true },
           ...(leads
             ? [

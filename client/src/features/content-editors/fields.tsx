@@ -77,8 +77,9 @@ export function SlugField({
       autoCapitalize="none"
       hint={
         <>
-          The page is at <span className="font-mono">{address}</span>. Lower-case words joined by
-          hyphens. Renaming it after publishing keeps the old address working (a redirect is added).
+          The page is at <span className="break-all font-mono">{address}</span>. Lower-case words
+          joined by hyphens. Renaming it after publishing keeps the old address working (a redirect
+          is added).
         </>
       }
       onChange={(e) => onChange(e.target.value)}
