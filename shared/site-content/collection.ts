@@ -68,8 +68,11 @@ export interface PageDef<Item, View extends { kind: string }> {
   removedTo?: string;
   /** Addresses the page had under an older address scheme: they answer 301 to it. */
   formerPaths?: (item: Item) => string[];
-  /** False: the page is not listed in sitemap.xml (a form rather than content to find). */
-  listed?: false;
+  /**
+   * Whether the page is listed in sitemap.xml: false for a form rather than content to find, or
+   * per item (a page kept out of search engines).
+   */
+  listed?: false | ((item: Item) => boolean);
   /**
    * What the page shows (its markdown rendered to HTML): the page's data, by its kind.
    * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons.

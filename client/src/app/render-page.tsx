@@ -239,11 +239,9 @@ export async function renderSite(
   } catch (error) {
     throw failed(NOT_FOUND_PATH, error);
   }
-  // A page kept out of search engines (a campaign page) is kept out of the sitemap too.
-  const indexed = listedPagePaths(content).filter((path) => !data(path).meta.noindex);
   site.files['sitemap.xml'] = sitemapXml(
     origin,
-    indexed.map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
+    listedPagePaths(content).map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(

@@ -169,6 +169,8 @@ export const customPages = defineCollection<
         blocks: blockViews(page.blocks, { content, ...context }),
       },
     }),
+    // A page kept out of search engines (a campaign page by default) is out of the sitemap too.
+    listed: (page) => !page.noindex,
     meta: (page) => {
       const hero = page.blocks.find((b) => b.kind === 'hero' && !b.hidden);
       return {
