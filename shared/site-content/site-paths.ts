@@ -10,6 +10,9 @@ export const sitePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   blog: '/blog',
+  /** Every case study, and the contact page (the home page's sections may be hidden). */
+  caseStudies: '/case-studies',
+  contact: '/contact',
   blogFeed: '/blog/rss.xml',
   /** The documents to take away (?category=...&service=... filters the list). */
   downloads: '/downloads',
@@ -18,6 +21,9 @@ export const sitePaths = {
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  certification: (slug: string) => `/certifications/${slug}`,
+  /** A campaign page of the firm's own pages (collections/custom-pages.ts). */
+  campaign: (slug: string) => `/c/${slug}`,
   download: (slug: string) => `/downloads/${slug}`,
   /** An opening's page with its application form, by the opening's slug. */
   apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
@@ -43,7 +49,23 @@ export const FIXED_PAGES = [
   sitePaths.privacyPolicy,
   sitePaths.termsOfService,
   sitePaths.blog,
+  sitePaths.caseStudies,
+  sitePaths.contact,
   sitePaths.downloads,
+] as const;
+
+/**
+ * Where the product's own pages live: a page of the firm's own making may not take an address
+ * under them (a service or post added later would have nowhere to go).
+ */
+export const PRODUCT_PREFIXES = [
+  sitePaths.service(''),
+  sitePaths.caseStudy(''),
+  sitePaths.post(''),
+  sitePaths.certification(''),
+  sitePaths.download(''),
+  `${sitePaths.careers}/`,
+  sitePaths.campaign(''),
 ] as const;
 
 /**
