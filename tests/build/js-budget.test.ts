@@ -12,7 +12,7 @@ import { requireBuild, root } from './require-build';
 // last rises: the generic lead form every kind shares (104.8 -> 106.4, decision 043), the home
 // page made of blocks (106.35 KiB, decision 047), then the downloads' routes and lead kind in
 // the router's table and the form's chunk (106.56, budget 106.6 for a while, decision 050).
-// Back under 106.4 (106.31 with the downloads block's entry in the map): what a form does once
+// Back under 106.4 (106.30 with the downloads block's entry in the map): what a form does once
 // sent moved to the chunk a submit loads, a field's label apart from the submission's readers
 // of a kind's fields, and no preload list names the entry's own files.
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
