@@ -209,9 +209,14 @@ const browserConfig = defineConfig({
     modulePreload: {
       // The blocks' chunks name no list of what they import: a page fetches the chunks of the
       // blocks it shows, and each brings its own imports (a list of every block's would be on
-      // every page of blocks, the home page's first load included; decision 047).
-      resolveDependencies: (file, deps) =>
-        /(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file) ? [] : deps,
+      // every page of blocks, the home page's first load included; decision 047). No list
+      // names the entry's own files either: a lazy chunk is imported from code they run, so
+      // they are loaded already, and their names cost every list its bytes.
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
+        if (hostType === 'html') return deps;
+        return deps.filter((dep) => !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep));
+      },
     },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).

@@ -2289,6 +2289,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2491,6 +2502,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;
@@ -3625,6 +3647,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3827,6 +3860,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;
@@ -4111,6 +4155,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4313,6 +4368,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;

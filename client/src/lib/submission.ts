@@ -7,6 +7,7 @@ export type SubmissionOutcome =
   | { kind: 'sent'; reference: string; url: string | null }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
+export type SentOutcome = Extract<SubmissionOutcome, { kind: 'sent' }>;
 
 export const FAILURE_TOAST = {
   title: 'Uh oh! Something went wrong.',
