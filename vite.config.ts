@@ -71,12 +71,17 @@ function pageTemplatePlugin(): Plugin {
       if (!entry || entry.type !== 'asset') this.error('index.html missing from the bundle');
       const html = String(entry.source);
       const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
-      const urls = [...html.matchAll(entryTag)].map((m) => m[1]!);
-      if (urls.length === 0) this.error('index.html: no entry script found');
+      // The entry's imports (core: React, the router) wait for the paint too: preloaded in the
+      // head, their ~85 kB took the CSS's and the font's bandwidth (LCP 1.7 s, not 1.4 s).
+      const preloadTag = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+      const entries = [...html.matchAll(entryTag)].map((m) => m[1]!);
+      if (entries.length === 0) this.error('index.html: no entry script found');
+      const urls = [...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...entries];
       if (!/<title>[^<]*<\/title>/.test(html) || !html.includes('<div id="root"></div>'))
         this.error('index.html: no <title> or empty #root to make the page template from');
       const template = html
         .replace(entryTag, '')
+        .replace(preloadTag, '')
         .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
         // Each render links the firm's icons (app/head-tags.ts); the admin's shell keeps this one.
         .replace(/[ \t]*<link rel="icon"[^>]*>\n?/, '')
