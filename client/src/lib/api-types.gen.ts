@@ -2226,6 +2226,10 @@ export interface components {
                     network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
                     url: string;
                 }[];
+                languages?: {
+                    tag: string;
+                    name: string;
+                }[];
             };
             pages: {
                 home: ({
@@ -3584,6 +3588,10 @@ export interface components {
                     network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
                     url: string;
                 }[];
+                languages?: {
+                    tag: string;
+                    name: string;
+                }[];
             };
             pages: {
                 home: ({
@@ -4091,6 +4099,10 @@ export interface components {
                     /** @enum {string} */
                     network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
                     url: string;
+                }[];
+                languages?: {
+                    tag: string;
+                    name: string;
                 }[];
             };
             pages: {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineGlobal } from '../global';
 import { text, type Strictness } from '../fields';
+import { languagesSchema } from '../languages';
 import { isLogoPath } from '../media-urls';
 import { SAMPLE_FIRM } from '../sample-firm';
 import { SOCIAL_NETWORKS } from '../social-networks';
 
 // Who the firm is, as its own site says it: its names, tagline, the default description of its
-// pages, its logo, its colour and its social accounts. Edited on the Identity page; the built-in
-// values are sample content (a firm installing the site replaces them).
+// pages, its logo, its colour, its social accounts and its languages. Edited on the Identity
+// page; the built-in values are sample content (a firm installing the site replaces them).
 
 /** The default meta description's length: what search engines show of it. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
@@ -78,6 +79,11 @@ const value = ({ email, required, lenient }: Strictness) => {
         }),
       )
       .max(SOCIAL_NETWORKS.length),
+    /**
+     * The languages the site speaks, the first the default (../languages.ts). Absent (every
+     * version stored before it, and a firm that never set it): English alone, today's site.
+     */
+    languages: languagesSchema(oneLine, lenient).optional(),
   });
 };
 export type Identity = z.infer<ReturnType<typeof value>>;
@@ -96,6 +102,7 @@ export const identity = defineGlobal<Identity>({
     logo: 'logo',
     accentColor: 'accent colour',
     social: 'social accounts',
+    languages: 'languages',
   },
   verb: 'changed',
   editor: { path: '/admin/identity', icon: 'building', what: 'Editing the firm’s identity' },

@@ -1,14 +1,16 @@
 import { DESCRIPTION_LENGTH } from '@shared/site-content/globals/identity';
+import { siteLanguages } from '@shared/site-content/languages';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { AccentField } from '~/features/content-editors/accent-field';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
+import { LanguagesField } from '~/features/content-editors/languages-field';
 import { LogoField } from '~/features/content-editors/logo-field';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { SocialField } from '~/features/content-editors/social-field';
 import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-/** Who the firm is on its own site: names, tagline, description, logo, colour, accounts. */
+/** Who the firm is on its own site: names, tagline, description, logo, colour, accounts, languages. */
 export function IdentityEditorPage() {
   useDocumentTitle('Identity');
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('identity');
@@ -101,6 +103,12 @@ export function IdentityEditorPage() {
           onChange={(accentColor) => set({ accentColor })}
         />
         <SocialField value={draft.social} errors={errors} onChange={(social) => set({ social })} />
+        {/* Unset, English alone: the field is written only once the firm changes it. */}
+        <LanguagesField
+          value={siteLanguages(draft)}
+          errors={errors}
+          onChange={(languages) => set({ languages })}
+        />
         <button type="submit" hidden />
       </form>
     </>

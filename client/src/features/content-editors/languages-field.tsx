@@ -1,0 +1,90 @@
+import { ArrowUp, Plus, X } from 'lucide-react';
+import { LANGUAGES_MAX, textDirection, type Language } from '@shared/site-content/languages';
+import { Button } from '~/components/ui/button';
+import { InputField } from '~/components/ui/field';
+
+/**
+ * The languages the site speaks (identity.languages): a BCP 47 tag and its own name each, the
+ * first the default; the direction follows the tag.
+ */
+export function LanguagesField({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Language[];
+  onChange: (value: Language[]) => void;
+  /** By path: "languages.0.tag". */
+  errors: Record<string, string>;
+}) {
+  const set = (i: number, patch: Partial<Language>) =>
+    onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className="space-y-3" data-testid="languages">
+      <legend className="text-sm font-medium">Languages</legend>
+      <p className="text-xs text-muted-foreground">
+        A language tag such as en-GB, fr-CA or ar, and the language’s own name. The first is the
+        default: its dates and numbers are how the site and the admin write them.
+      </p>
+      {value.map((row, i) => (
+        <div key={i} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
+          <InputField
+            label={`Tag ${i + 1}`}
+            spellCheck={false}
+            autoCapitalize="off"
+            value={row.tag}
+            error={errors[`languages.${i}.tag`]}
+            onChange={(e) => set(i, { tag: e.target.value.trim() })}
+          />
+          <InputField
+            label={`Name ${i + 1}`}
+            hint={
+              [
+                i === 0 ? 'Default' : null,
+                textDirection(row.tag) === 'rtl' ? 'written right to left' : null,
+              ]
+                .filter(Boolean)
+                .join(', ') || undefined
+            }
+            value={row.name}
+            error={errors[`languages.${i}.name`]}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <div className="mt-7 flex gap-1">
+            {i > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange([row, ...value.filter((_, j) => j !== i)])}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">Make language {i + 1} the default</span>
+              </Button>
+            )}
+            {value.length > 1 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">Remove language {i + 1}</span>
+              </Button>
+            )}
+          </div>
+        </div>
+      ))}
+      {value.length < LANGUAGES_MAX && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...value, { tag: '', name: '' }])}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add language
+        </Button>
+      )}
+      {errors.languages && <p className="text-sm text-destructive">{errors.languages}</p>}
+    </fieldset>
+  );
+}
