@@ -1,8 +1,9 @@
-import { z } from 'zod';
-
 // The languages the site speaks (identity.languages, issue 54): BCP 47 tags with the name the
 // language switcher shows, the first the default. Absent, the site speaks English as it always
-// has: DEFAULT_LANGUAGE is what one-language sites render with, byte for byte.
+// has: DEFAULT_LANGUAGE is what one-language sites render with, byte for byte. No zod here: the
+// admin's shell loads this (the schema is ./languages-schema.ts).
+
+import { DEFAULT_LOCALE } from '../vocabularies/locale-format/dates';
 
 export interface Language {
   /** A canonical BCP 47 tag: `en`, `en-GB`, `fr-CA`, `ar`. */
@@ -12,7 +13,7 @@ export interface Language {
 }
 
 /** What a site without identity.languages speaks: `en` writes dates and numbers as en-US. */
-export const DEFAULT_LANGUAGE: Language = { tag: 'en', name: 'English' };
+export const DEFAULT_LANGUAGE: Language = { tag: DEFAULT_LOCALE, name: 'English' };
 
 /** At most this many languages (each one is a copy of every page). */
 export const LANGUAGES_MAX = 20;
@@ -62,43 +63,4 @@ export function languageTagProblem(tag: string): string | null {
   if (script && !known('script', script)) return `Language tag "${tag}" has an unknown script`;
   if (region && !known('region', region)) return `Language tag "${tag}" has an unknown region`;
   return null;
-}
-
-/**
- * identity.languages: one or more `{tag, name}`, each tag once. `lenient` (a stored version)
- * keeps a tag a later ICU no longer knows: the version was checked when it was published.
- */
-export function languagesSchema(
-  oneLine: (label: string, max: number) => z.ZodType<string>,
-  lenient: boolean,
-) {
-  return z
-    .array(
-      z.object({
-        tag: z
-          .string({ error: 'Language tag must be text such as en-GB' })
-          .max(35, 'Language tag must be at most 35 characters')
-          .superRefine((tag, ctx) => {
-            const problem = lenient ? null : languageTagProblem(tag);
-            if (problem) ctx.addIssue({ code: 'custom', message: problem });
-          }),
-        name: oneLine('Language name', 60),
-      }),
-    )
-    .min(1, 'Languages must name at least one language (the first is the default)')
-    .max(LANGUAGES_MAX, `Languages can be at most ${LANGUAGES_MAX}`)
-    .superRefine((languages, ctx) => {
-      const seen = new Set<string>();
-      languages.forEach(({ tag }, i) => {
-        const key = tag.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'tag'],
-            message: `Language tag "${tag}" is listed twice`,
-          });
-        }
-        seen.add(key);
-      });
-    });
 }

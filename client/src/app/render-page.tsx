@@ -5,6 +5,8 @@ import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
+import { defaultLanguage, textDirection } from '@shared/site-content/languages';
+import { ogLocale } from '@shared/vocabularies/locale-format';
 import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
@@ -81,7 +83,7 @@ export function pageHead(
           property('og:title', meta.title),
           property('og:description', meta.description),
           property('og:url', canonical),
-          property('og:locale', 'en_US'),
+          property('og:locale', ogLocale(defaultLanguage(identity).tag)),
           ...imageTags(image, origin),
           tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
         ]),
@@ -139,6 +141,16 @@ interface Render {
   source: SiteSource;
 }
 
+/** The template's opening tag (client/index.html): `en`, today's site. */
+const HTML_OPENING = '<html lang="en">';
+
+/** `<html lang dir>` of the default language: the template's own for `en`. */
+function htmlOpening(content: SiteData): string {
+  const { tag } = defaultLanguage(content.identity);
+  const dir = textDirection(tag) === 'rtl' ? ' dir="rtl"' : '';
+  return `<html lang="${escapeHtml(tag)}"${dir}>`;
+}
+
 /** One page as a whole HTML document. */
 async function renderDocument(
   { template, content, origin, art, source }: Render,
@@ -149,6 +161,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
+    .replace(HTML_OPENING, () => htmlOpening(content))
     .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound }))
     .replace(ROOT_SLOT, () => root);
 }
@@ -256,7 +269,7 @@ export async function renderSite(
     return view.kind === 'post' ? [{ ...view.post, id: post.id }] : [];
   });
   site.files[sitePaths.blogFeed.slice(1)] = rssXml(
-    { origin, name: content.identity.name },
+    { origin, name: content.identity.name, language: defaultLanguage(content.identity).tag },
     posts,
     now,
   );

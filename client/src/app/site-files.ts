@@ -1,8 +1,10 @@
 import { themeBackground } from '@shared/site-content/accent';
 import type { Identity } from '@shared/site-content/globals/identity';
+import { defaultLanguage, textDirection } from '@shared/site-content/languages';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import type { SiteIcons } from '@shared/site-content/site-art';
 import { sitePaths } from '@shared/site-content/site-paths';
+import { regionalTag } from '@shared/vocabularies/locale-format';
 import type { PostCard } from '~/lib/site-data';
 
 // The site's machine-readable files, rendered with its pages: sitemap.xml (every page with the
@@ -41,7 +43,8 @@ const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDAT
 
 /** The RSS 2.0 feed of the posts; each post's full text in content:encoded. */
 export function rssXml(
-  site: { origin: string; name: string },
+  /** `language`: the default language's tag (its region's form: `en` is en-us). */
+  site: { origin: string; name: string; language: string },
   posts: (PostCard & { html: string; id: number })[],
   built: string,
 ): string {
@@ -69,7 +72,7 @@ export function rssXml(
     `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
     `    <link>${escapeXml(blog)}</link>`,
     `    <description>${escapeXml('Notes from our engineers on the technologies and trade-offs behind resilient networks.')}</description>`,
-    '    <language>en-us</language>',
+    `    <language>${escapeXml(regionalTag(site.language).toLowerCase())}</language>`,
     `    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(origin + sitePaths.blogFeed)}" rel="self" type="application/rss+xml"/>`,
     ...items,
@@ -124,12 +127,15 @@ export const THEME_COLOR = themeBackground('dark');
  * colour and the dark theme's background (the site opens in it), the icons.
  */
 export function webManifest(identity: Identity, icons: SiteIcons): string {
+  const { tag } = defaultLanguage(identity);
   const manifest = {
     id: '/',
     name: identity.name,
     short_name: shortName(identity.name),
     description: identity.description,
-    lang: 'en-US',
+    lang: regionalTag(tag),
+    // Only where it is not the default (ltr): a left-to-right site's manifest as it always was.
+    ...(textDirection(tag) === 'rtl' ? { dir: 'rtl' } : {}),
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DownloadLink } from '@shared/site-content/blocks/downloads';
 import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import { paths } from '~/config/paths';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 
 /** Whether a document comes at once or after the short form, as a card says it. */
 function Access({ gated }: { gated: boolean }) {
@@ -47,6 +47,7 @@ export function DownloadList({
   downloads: readonly (DownloadCard & { link?: DownloadLink })[];
   headingLevel: 2 | 3;
 }) {
+  const longDate = useLongDate();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +67,7 @@ export function DownloadList({
                 <span>{d.facts}</span>
                 <Access gated={d.gated} />
                 <span>
-                  Updated <time dateTime={d.updated}>{formatLongUsDate(d.updated)}</time>
+                  Updated <time dateTime={d.updated}>{longDate(d.updated)}</time>
                 </span>
               </p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">

@@ -1,23 +1,23 @@
-// The scales of the admin's hand-drawn charts (features/dashboard, features/analytics) and the
-// numbers they print, written the way the reader's locale writes them.
+import {
+  formatCount as count,
+  formatPercent as percent,
+  formatShortDay,
+} from '@shared/vocabularies/locale-format';
+import { adminLocale } from './admin-locale';
 
-const count = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+// The scales of the admin's hand-drawn charts (features/dashboard, features/analytics) and the
+// numbers they print, written the way the site's default language writes them (./admin-locale.ts).
 
 /** "1,234". */
-export const formatCount = (n: number) => count.format(n);
+export const formatCount = (n: number) => count(n, adminLocale());
 /** "17%" of a share between 0 and 1. */
-export const formatPercent = (share: number) => percent.format(share);
+export const formatPercent = (share: number) => percent(share, adminLocale());
 
-// Calendar days from the API (YYYY-MM-DD, already in the firm's time zone), shown as such:
-// formatted in UTC so the browser's own zone cannot shift them by a day.
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-/** "Jan 5" of 2030-01-05. */
-export const formatDay = (day: string) => shortDate.format(Date.parse(`${day}T00:00:00Z`));
+/**
+ * "Jan 5" (en) or "5 Jan" (en-GB) of 2030-01-05: calendar days from the API, already in the
+ * firm's time zone, shown as such (never moved by the browser's own zone).
+ */
+export const formatDay = (day: string) => formatShortDay(day, adminLocale());
 
 /** A round upper bound for a y axis (1, 2, 5, 10, 20, 50 ...) at or above `max`, at least 1. */
 export function niceMax(max: number): number {

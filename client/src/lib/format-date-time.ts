@@ -1,8 +1,11 @@
-// Admin pages only: kept out of format-date.ts, which the home page's first load includes.
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime as format } from '@shared/vocabularies/locale-format';
+import { adminLocale } from './admin-locale';
 
-/** "Mar 5, 2025, 2:30 PM" in the browser's time zone (admin pages, never prerendered). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+// Admin pages only: kept out of the public pages' first load.
+
+/**
+ * "Mar 5, 2025, 2:30 PM" (en) or "5 Mar 2025, 14:30" (en-GB) in the browser's time zone, or in
+ * `timeZone` (a schedule's, the firm's); admin pages, never prerendered.
+ */
+export const formatDateTime = (iso: string, timeZone?: string): string =>
+  format(iso, adminLocale(), timeZone);

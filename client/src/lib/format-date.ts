@@ -1,14 +1,12 @@
-// Long US dates ("March 5, 2025"), computed in UTC so the prerendered HTML (built in any time
-// zone) and the browser's hydration render produce the same text.
-const longUsDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { DEFAULT_LOCALE, formatLongDate } from '@shared/vocabularies/locale-format/dates';
+import { useSiteFrame } from './site-data/site-source';
 
-/** "March 5, 2025" for an ISO date string; the input unchanged when it is not a date. */
-export function formatLongUsDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : longUsDate.format(time);
+/**
+ * The public pages' long dates in the site's locale: "March 5, 2025" (en), "5 March 2025"
+ * (en-GB); written in UTC, so the prerendered HTML (built in any time zone) and the browser's
+ * hydration render produce the same text.
+ */
+export function useLongDate(): (iso: string) => string {
+  const locale = useSiteFrame().locale ?? DEFAULT_LOCALE;
+  return (iso) => formatLongDate(iso, locale);
 }

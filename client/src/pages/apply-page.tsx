@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
 import { FilesField } from '~/features/lead-forms/files-field';
 import { application } from '@shared/lead-kinds/application';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 /**
@@ -14,6 +14,7 @@ import type { PageProps } from '~/lib/site-data';
  * form, in that order at every width (a candidate reads before applying).
  */
 export default function ApplyPage({ view }: PageProps<'apply'>) {
+  const longDate = useLongDate();
   const { opening } = view;
   return (
     <>
@@ -30,7 +31,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
           {opening.validThrough && (
             <li className="inline-flex items-center gap-1.5">
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              Apply by {formatLongUsDate(opening.validThrough)}
+              Apply by {longDate(opening.validThrough)}
             </li>
           )}
         </ul>

@@ -4,10 +4,11 @@ import { PageHeader } from '~/components/page-header';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 export default function CareersPage({ view }: PageProps<'careers'>) {
+  const longDate = useLongDate();
   return (
     <>
       <PageHeader eyebrow={view.texts.eyebrow} title={view.texts.heading}>
@@ -39,7 +40,7 @@ export default function CareersPage({ view }: PageProps<'careers'>) {
                     {job.validThrough && (
                       <li className="inline-flex items-center gap-1.5">
                         <CalendarClock className="h-4 w-4" aria-hidden="true" />
-                        Apply by {formatLongUsDate(job.validThrough)}
+                        Apply by {longDate(job.validThrough)}
                       </li>
                     )}
                   </ul>

@@ -4,7 +4,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 /**
@@ -12,6 +12,7 @@ import type { PageProps } from '~/lib/site-data';
  * certificate itself to download when the firm published it.
  */
 export default function CertificationPage({ view }: PageProps<'certification'>) {
+  const longDate = useLongDate();
   const { certification: c } = view;
   return (
     <article>
@@ -47,7 +48,7 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
                 <dt className="font-medium text-foreground">Valid until</dt>
                 <dd className="inline-flex items-center gap-1.5">
                   <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-                  <time dateTime={c.validUntil}>{formatLongUsDate(c.validUntil)}</time>
+                  <time dateTime={c.validUntil}>{longDate(c.validUntil)}</time>
                 </dd>
               </>
             )}

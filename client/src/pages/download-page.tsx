@@ -9,7 +9,7 @@ import { download } from '@shared/lead-kinds/download';
 import { DOWNLOAD_REQUEST_ID } from '@shared/site-content/download-request';
 import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import { scrollToSection } from '~/lib/scroll';
 import type { PageProps } from '~/lib/site-data';
 
@@ -18,6 +18,7 @@ import type { PageProps } from '~/lib/site-data';
  * button that downloads it, or for a gated one the short form that hands out its link.
  */
 export default function DownloadPage({ view }: PageProps<'download'>) {
+  const longDate = useLongDate();
   const { download: d, consent } = view;
   const { hash } = useLocation();
   // Come from a link to the form (a downloads block's card): the router does not jump there.
@@ -62,7 +63,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
             )}
             <dt className="font-medium text-foreground">Updated</dt>
             <dd>
-              <time dateTime={d.updated}>{formatLongUsDate(d.updated)}</time>
+              <time dateTime={d.updated}>{longDate(d.updated)}</time>
             </dd>
             {d.services.length > 0 && (
               <>

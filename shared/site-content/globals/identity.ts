@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGlobal } from '../global';
 import { text, type Strictness } from '../fields';
-import { languagesSchema } from '../languages';
+import { languagesSchema } from '../languages-schema';
 import { isLogoPath } from '../media-urls';
 import { SAMPLE_FIRM } from '../sample-firm';
 import { SOCIAL_NETWORKS } from '../social-networks';

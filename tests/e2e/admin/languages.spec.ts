@@ -1,8 +1,10 @@
+import { formatDateTime } from '@shared/vocabularies/locale-format';
 import { expect, test } from './fixtures';
 
 // The languages the site speaks are set in the Identity editor (issue 54): a tag the site cannot
 // speak is refused at the field, naming it; the direction follows the tag; the first is the
-// default, and what is published is what the editor showed.
+// default, and what is published is what the editor showed. Its locale then writes the admin's
+// dates: a UK firm reads 7 Dec 2026, 14:30.
 
 test.describe('languages', () => {
   // It publishes: a server of its own.
@@ -48,5 +50,15 @@ test.describe('languages', () => {
       { tag: 'en-GB', name: 'English' },
       { tag: 'ar', name: 'العربية' },
     ]);
+
+    // The history writes when it went live the British way, day first and on a 24-hour clock.
+    await page.goto('/admin/history');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const british = formatDateTime(live.published_at, 'en-GB', zone);
+    const american = formatDateTime(live.published_at, 'en', zone);
+    expect(british).not.toBe(american);
+    const row = page.getByTestId('version-row').filter({ hasText: `Version ${live.version}` });
+    await expect(row).toContainText(british);
+    await expect(row).not.toContainText(american);
   });
 });

@@ -1,12 +1,10 @@
 import type { AnalyticsReport } from '@shared/schemas/analytics';
+import { formatDecimal, formatSignedPercent } from '@shared/vocabularies/locale-format';
+import { adminLocale } from '~/lib/admin-locale';
 import { formatCount } from '~/lib/chart-scale';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const signedPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-});
+const oneDecimal = { format: (n: number) => formatDecimal(n, adminLocale()) };
+const signedPercent = { format: (n: number) => formatSignedPercent(n, adminLocale()) };
 
 /** A figure of the period with the same figure of the period before. */
 export interface Figure {

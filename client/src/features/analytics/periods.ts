@@ -1,3 +1,6 @@
+import { formatMediumDate } from '@shared/vocabularies/locale-format';
+import { adminLocale } from '~/lib/admin-locale';
+
 // The dashboard's periods: calendar days (YYYY-MM-DD) in the firm's time zone, both ends
 // included, and the period of the same length just before, shown beside.
 
@@ -64,12 +67,6 @@ export function previousLabel(preset: Preset | null, range: Range): string {
 
 /** How a range reads: "Jan 5, 2030" or "Dec 7, 2029 – Jan 5, 2030". */
 export function describeRange({ from, to }: Range): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = (d: string) => format.format(Date.parse(`${d}T00:00:00Z`));
+  const day = (d: string) => formatMediumDate(d, adminLocale());
   return from === to ? day(from) : `${day(from)} – ${day(to)}`;
 }

@@ -1,4 +1,6 @@
 import type { AnalyticsReport } from '@shared/schemas/analytics';
+import { formatMonth } from '@shared/vocabularies/locale-format';
+import { adminLocale } from '~/lib/admin-locale';
 import { formatCount, formatDay } from '~/lib/chart-scale';
 
 /** One bar group of the traffic chart: a day, or a month of a long period. */
@@ -13,12 +15,8 @@ export interface Bucket {
 /** Longer periods are drawn by month: 365 bars of a few pixels each say nothing. */
 const MAX_DAY_BUCKETS = 92;
 
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthLabel = (month: string) => monthFormat.format(Date.parse(`${month}-01T00:00:00Z`));
+/** "Jan 2030" of 2030-01. */
+const monthLabel = (month: string) => formatMonth(month, adminLocale());
 
 /** The report's days as the chart's bars: each day, or each month (its days' sums). */
 export function bucketsOf(days: AnalyticsReport['days']): {

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentImage } from '~/components/content-image';
 import { SectionHeading } from '~/components/section-heading';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import type { CardGridItem, HomeSectionProps } from '~/lib/site-data';
 
 /**
@@ -10,6 +10,7 @@ import type { CardGridItem, HomeSectionProps } from '~/lib/site-data';
  * card per item, each leading to the item's page. Hidden while the collection is empty.
  */
 export function CardGridSection({ id, texts, data: cards }: HomeSectionProps<CardGridItem[]>) {
+  const longDate = useLongDate();
   if (cards.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
@@ -45,7 +46,7 @@ export function CardGridSection({ id, texts, data: cards }: HomeSectionProps<Car
                 {card.date && (
                   <p className="mt-4 text-sm text-muted-foreground">
                     {card.date.label}{' '}
-                    <time dateTime={card.date.value}>{formatLongUsDate(card.date.value)}</time>
+                    <time dateTime={card.date.value}>{longDate(card.date.value)}</time>
                   </p>
                 )}
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">

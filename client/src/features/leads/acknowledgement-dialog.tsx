@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { adminApi } from '~/features/auth';
 import { ApiError, dataOrThrow } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format-date-time';
 import type { FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
 import { ModalDialog } from '~/components/ui/modal-dialog';
@@ -132,7 +133,7 @@ export function AcknowledgementDialog({
           {settings?.updated_at && (
             <p className="text-xs text-muted-foreground">
               Last changed by {settings.updated_by ?? 'a former admin'} on{' '}
-              {new Date(settings.updated_at).toLocaleString()}.
+              {formatDateTime(settings.updated_at)}.
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import type { AttributionField, LeadStatus, SpamReason } from '@shared/schemas/leads';
+import { formatCount } from '~/lib/chart-scale';
 import type { Lead } from './leads-api';
 
 export { formatDateTime as formatReceived } from '~/lib/format-date-time';
@@ -91,6 +92,6 @@ export function rangeLabel(offset: number, count: number, total: number): string
 /** The note beside a search that could not read every lead yet (right after a flood). */
 export function stillIndexingLabel(unindexed: number): string | null {
   if (unindexed <= 0) return null;
-  const leads = unindexed === 1 ? '1 lead' : `${unindexed.toLocaleString('en-US')} leads`;
+  const leads = unindexed === 1 ? '1 lead' : `${formatCount(unindexed)} leads`;
   return `${leads} still being indexed: search again in a moment to include them`;
 }

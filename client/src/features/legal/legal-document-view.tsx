@@ -1,14 +1,15 @@
 import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
-import { formatLongUsDate } from '~/lib/format-date';
+import { useLongDate } from '~/lib/format-date';
 import type { LegalView } from '~/lib/site-data';
 
 /** A legal page: its title, revision date and text (markdown rendered on the server). */
 export function LegalDocumentView({ document }: { document: LegalView }) {
+  const longDate = useLongDate();
   return (
     <>
       <PageHeader eyebrow="Legal" title={document.title}>
-        <p className="text-base">Last updated {formatLongUsDate(document.updated)}</p>
+        <p className="text-base">Last updated {longDate(document.updated)}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
         <Prose html={document.html} variant="legal" />

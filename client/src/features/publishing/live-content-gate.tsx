@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { ACCESS } from '@shared/vocabularies/roles';
+import { setAdminLocale } from '~/lib/admin-locale';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useMayUse } from '~/features/auth';
@@ -36,7 +38,11 @@ export function LiveContentGate({ children }: { children: ReactNode }) {
     if (!ready) load();
   }, [ready, load]);
 
-  if (ready) return children;
+  if (ready) {
+    // Before any admin page renders: its dates and numbers are in the site's locale.
+    setAdminLocale(defaultLanguage(live.content.identity).tag);
+    return children;
+  }
   if (failed) {
     return (
       <div role="alert" className="space-y-3">

@@ -8,11 +8,11 @@ import { ModalDialog } from '~/components/ui/modal-dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links-api';
+import { formatDateTime } from '~/lib/format-date-time';
 
 // Preview links in the admin area: Share on a version of the history makes one (the address is
 // shown to copy), and the list beside the history shows every link with Revoke.
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** The lifetimes offered, in hours: a day by default, up to the most the server allows. */
 const LIFETIMES = [
   { hours: 1, label: '1 hour' },
@@ -107,7 +107,7 @@ export function SharePreviewButton({ version }: { version: number }) {
               className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm"
             />
             <p className="text-sm text-muted-foreground">
-              Works until {when.format(new Date(link.expires_at))}.
+              Works until {formatDateTime(link.expires_at)}.
             </p>
             <Button variant="outline" size="sm" onClick={() => copy(link.url)}>
               <Copy className="h-4 w-4" aria-hidden="true" />
@@ -153,11 +153,10 @@ function LinkRow({ link, onRevoke }: { link: PreviewLink; onRevoke: (id: string)
           </span>
         </p>
         <p className="text-xs text-muted-foreground">
-          Shared {when.format(new Date(link.created_at))} by{' '}
-          {link.created_by ?? 'a deleted account'}
+          Shared {formatDateTime(link.created_at)} by {link.created_by ?? 'a deleted account'}
           {link.revoked_at
-            ? `; revoked ${when.format(new Date(link.revoked_at))} by ${link.revoked_by}`
-            : `; ${active ? 'works until' : 'expired'} ${when.format(new Date(link.expires_at))}`}
+            ? `; revoked ${formatDateTime(link.revoked_at)} by ${link.revoked_by}`
+            : `; ${active ? 'works until' : 'expired'} ${formatDateTime(link.expires_at)}`}
         </p>
       </div>
       {active && (

@@ -1,10 +1,10 @@
 import type { SiteContentVersionList } from '@shared/site-content/api-schemas';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '~/lib/format-date-time';
 
 export type VersionListItem = SiteContentVersionList['items'][number];
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
 /** How the history names each event of a version's story (the audit trail's types). */
 const EVENT_LABELS: Record<string, string> = {

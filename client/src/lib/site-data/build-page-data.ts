@@ -11,6 +11,7 @@ import {
 import type { ItemPageMeta } from '@shared/site-content/collection';
 import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
+import { DEFAULT_LANGUAGE, defaultLanguage } from '@shared/site-content/languages';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
 import { linkFilter, shownLinks } from '@shared/site-content/globals/page-links';
 import { downloadTextsOf } from '@shared/site-content/download-texts';
@@ -151,6 +152,7 @@ function find(content: SiteData, path: string): { meta: PageMeta; view: PageView
 /** What every page of this content shows around itself (./page-data.ts). */
 export function buildSiteFrame(content: SiteData): SiteFrame {
   const { identity, pages, settings } = content;
+  const locale = defaultLanguage(identity).tag;
   const linkShown = linkShownIn(content);
   const links = (entries: Parameters<typeof shownLinks>[0]) =>
     shownLinks(entries, content, linkShown);
@@ -170,6 +172,7 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
     chat: content.chat.enabled ? { name: content.chat.name } : null,
+    ...(locale === DEFAULT_LANGUAGE.tag ? {} : { locale }),
   };
 }
 

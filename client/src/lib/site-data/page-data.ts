@@ -106,6 +106,11 @@ export interface SiteFrame {
   notFound: PageTexts['notFound'] & { title: string };
   /** The chat's button and title; null when the chat is switched off (no button, no code). */
   chat: { name: string } | null;
+  /**
+   * The default language's tag, whose locale writes the pages' dates and numbers; absent for
+   * `en` (DEFAULT_LANGUAGE), so a one-language English site's data is what it always was.
+   */
+  locale?: string;
 }
 
 export interface PageData {
