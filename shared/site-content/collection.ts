@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STRICTNESS, type Strictness } from './fields';
 import type { AdminIcon } from './admin-icons';
 import type { EditorField } from './editor-fields';
+import type { Localization } from './localized';
 
 // What one content collection is (posts, services, team...): everything the site, the admin
 // area and the server know of it, in its own file under collections/, listed once in
@@ -155,6 +156,8 @@ export interface CollectionDef<
   one: string;
   many: string;
   max: number;
+  /** Which of its fields are written per language (./localized.ts). */
+  localized: Localization<Item>;
   /** One item's schema, at each strictness (./fields.ts). */
   item: (strictness: Strictness) => z.ZodType<Item>;
   /** Keys besides `id` that no two items may share (a redirect's `from`). */

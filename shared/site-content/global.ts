@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminIcon } from './admin-icons';
 import type { Strictness } from './fields';
+import type { Localization } from './localized';
 
 // What one global of the content is: a single object rather than a list of items (the contact
 // details, the legal pages), in its own file under globals/, listed once in globals/index.ts.
@@ -10,6 +11,8 @@ export interface GlobalDef<Value extends object> {
   /** 'Site Settings': the sidebar, the editor's heading, the Publish dialog. */
   title: string;
   value: (strictness: Strictness) => z.ZodType<Value>;
+  /** Which of its fields are written per language (./localized.ts). */
+  localized: Localization<Value>;
   defaults: Value;
   /** Each part's name in the Publish dialog and the summary ("phone", "Privacy Policy"). */
   parts: { readonly [K in keyof Value]: string };

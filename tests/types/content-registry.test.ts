@@ -73,4 +73,19 @@ describe('the content registry and the client maps agree, or tsc says where', ()
     );
     expect(errors).toContainEqual(expect.stringMatching(/admin-pages\.tsx: .*legal/));
   });
+
+  it('a field that says nothing of its language: its definition names it (issue 54)', () => {
+    const errors = errorsWith(
+      withReplaced('shared/site-content/collections/team.ts', ' imageAlt: true,'),
+      ['shared/site-content/collections/team.ts'],
+    );
+    expect(errors).toContainEqual(expect.stringMatching(/team\.ts: .*'imageAlt'/));
+  });
+
+  it('an object field whose parts say nothing: the part is named', () => {
+    const errors = errorsWith(withReplaced('shared/site-content/blocks/faq.ts', ' answer: true '), [
+      'shared/site-content/blocks/faq.ts',
+    ]);
+    expect(errors).toContainEqual(expect.stringMatching(/faq\.ts: .*'answer'/));
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContentReader } from '../collection';
 import type { EditorField } from '../editor-fields';
 import { id, text, type Strictness } from '../fields';
+import type { Localization } from '../localized';
 import { isSafeLinkHref } from '../safe-urls';
 import { SLUG_PATTERN } from '../slug';
 
@@ -51,6 +52,8 @@ export interface BlockDef<Fields extends object, View> {
   label: string;
   /** One line under the label in the Add menu. */
   description: string;
+  /** Which of its own fields are written per language (../localized.ts). */
+  localized: Localization<Fields>;
   /** The block's own fields (not id, kind, hidden, anchor), at each strictness (../fields.ts). */
   fields: (strictness: Strictness) => z.ZodType<Fields>;
   /** A new block as Add makes it: empty where the firm must write. */
@@ -95,6 +98,14 @@ export const blockBase = {
   id,
   hidden: z.boolean({ error: 'Hidden must be true or false' }),
   anchor,
+};
+
+/** Of what every block has, nothing is written per language (../localized.ts). */
+export const LOCALIZED_BLOCK_BASE: Localization<BlockBase & { kind: string }> = {
+  id: false,
+  kind: false,
+  hidden: false,
+  anchor: false,
 };
 
 /**

@@ -41,6 +41,15 @@ export function cardsOf(source: CardSourceName, pick: PickMode = 'newest', count
 }
 
 export const cards = defineBlock<CardsFields, CardsView>({
+  localized: {
+    source: false,
+    eyebrow: true,
+    heading: true,
+    intro: true,
+    pick: false,
+    count: false,
+    chosen: false,
+  },
   label: 'Cards',
   description:
     'Services, case studies, posts, certifications, partners or downloads: the newest, or picked.',

@@ -24,6 +24,7 @@ export interface CtaView {
 }
 
 export const cta = defineBlock<CtaFields, CtaView>({
+  localized: { heading: true, text: true, buttonLabel: true, buttonHref: false },
   label: 'Call to action',
   description: 'A heading, a line and one button to a page or a form.',
   fields,

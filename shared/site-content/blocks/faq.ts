@@ -29,6 +29,7 @@ export interface FaqView {
 }
 
 export const faq = defineBlock<FaqFields, FaqView>({
+  localized: { eyebrow: true, heading: true, items: { question: true, answer: true } },
   label: 'FAQ',
   description: 'Questions and answers, also told to search engines.',
   fields,

@@ -21,6 +21,7 @@ export type FiguresFields = z.infer<ReturnType<typeof fields>>;
 export type FiguresView = FiguresFields;
 
 export const figures = defineBlock<FiguresFields, FiguresView>({
+  localized: { heading: true, items: { value: true, label: true } },
   label: 'Figures',
   description: 'A row of numbers with labels.',
   fields,

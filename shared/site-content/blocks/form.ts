@@ -34,6 +34,15 @@ export interface FormView {
 }
 
 export const form = defineBlock<FormFields, FormView>({
+  localized: {
+    form: false,
+    service: false,
+    eyebrow: true,
+    heading: true,
+    intro: true,
+    formHeading: true,
+    formNote: true,
+  },
   label: 'Form',
   description: 'The contact form, or the quote form with a service chosen.',
   fields,

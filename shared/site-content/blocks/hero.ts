@@ -41,6 +41,18 @@ export const button = (label: string, href: string): Button[] =>
   label.trim() && href.trim() ? [{ label, href }] : [];
 
 export const hero = defineBlock<HeroFields, HeroView>({
+  localized: {
+    eyebrow: true,
+    heading: true,
+    text: true,
+    imageSrc: false,
+    imageAlt: true,
+    buttonLabel: true,
+    buttonHref: false,
+    secondLabel: true,
+    secondHref: false,
+    animated: false,
+  },
   label: 'Hero',
   description: 'The opening: a headline, a few lines, a picture and buttons.',
   fields,

@@ -34,6 +34,7 @@ export interface MediaView {
 }
 
 export const media = defineBlock<MediaFields, MediaView>({
+  localized: { imageSrc: false, alt: true, videoUrl: false, caption: true },
   label: 'Media',
   description: 'A picture, or a link to a video, with its description.',
   fields,

@@ -30,6 +30,14 @@ export const TEAM_TEXTS = {
 };
 
 export const team = defineBlock<TeamFields, TeamView>({
+  localized: {
+    eyebrow: true,
+    heading: true,
+    intro: true,
+    pick: false,
+    count: false,
+    chosen: false,
+  },
   label: 'Team',
   description: 'The people of the team: everyone, or those picked.',
   fields,

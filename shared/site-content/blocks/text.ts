@@ -19,6 +19,7 @@ export interface TextView {
 }
 
 export const text = defineBlock<TextFields, TextView>({
+  localized: { heading: true, body: true },
   label: 'Text',
   description: 'A heading and a passage of text (markdown: lists, links, bold).',
   fields,

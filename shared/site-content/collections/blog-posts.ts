@@ -6,6 +6,7 @@ import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { shownImage } from '../safe-urls';
 import { sectionIds, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
+import { LOCALIZED_SEO } from '../localized';
 
 // The blog: posts on the home page (the newest six) and on /blog, each on its own page.
 
@@ -66,6 +67,18 @@ export const blogPosts = defineCollection<
   { kind: 'post'; post: PostView },
   { layout: 'posts'; data: { posts: PostCard[]; postCount: number } }
 >({
+  localized: {
+    id: false,
+    slug: true,
+    title: true,
+    category: true,
+    date: false,
+    imageSrc: false,
+    imageAlt: true,
+    content: true,
+    modifiedAt: false,
+    seo: LOCALIZED_SEO,
+  },
   title: 'Blog Posts',
   one: 'post',
   many: 'posts',

@@ -6,6 +6,7 @@ import { renderMarkdown } from '../markdown';
 import { shownImage } from '../safe-urls';
 import { sectionIds, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
+import { LOCALIZED_SEO } from '../localized';
 
 // Projects and what changed afterwards: cards on the home page, each with its own page.
 
@@ -77,6 +78,22 @@ export const caseStudies = defineCollection<
   { kind: 'case-study'; caseStudy: CaseStudyView },
   { layout: 'case-studies'; data: CaseStudyCard[] }
 >({
+  localized: {
+    id: false,
+    slug: true,
+    title: true,
+    category: true,
+    description: true,
+    client: false,
+    imageSrc: false,
+    imageAlt: true,
+    illustration: false,
+    challenge: true,
+    solution: true,
+    outcome: true,
+    stats: { value: true, label: true },
+    seo: LOCALIZED_SEO,
+  },
   title: 'Case Studies',
   one: 'case study',
   many: 'case studies',

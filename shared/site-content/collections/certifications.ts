@@ -59,6 +59,16 @@ export const certifications = defineCollection<
   { kind: 'certification'; certification: CertificationView },
   { layout: 'card-grid'; data: CardGridItem[] }
 >({
+  localized: {
+    id: false,
+    slug: true,
+    name: true,
+    issuer: false,
+    validUntil: false,
+    description: true,
+    logo: false,
+    certificate: { src: false, name: false, type: false, size: false },
+  },
   title: 'Certifications',
   one: 'certification',
   many: 'certifications',

@@ -19,6 +19,7 @@ const item = ({ required }: Strictness) =>
 export type ChatTopic = z.infer<ReturnType<typeof item>>;
 
 export const chatTopics = defineCollection<ChatTopic>({
+  localized: { id: false, title: true, keywords: true, answer: true, serviceId: false },
   title: 'Chat Answers',
   one: 'chat answer',
   many: 'chat answers',

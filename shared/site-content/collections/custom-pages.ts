@@ -9,6 +9,7 @@ import { FIXED_PAGES, PRODUCT_PREFIXES, RESERVED_PATH, sitePaths } from '../site
 import { breadcrumbs } from '../structured-data';
 import { linksTo } from '../globals/menu-entries';
 import { customPageSamples } from './custom-pages.samples';
+import { LOCALIZED_SEO } from '../localized';
 
 // Pages of the firm's own making: an About page, sectors, areas covered, campaign landing pages.
 // Each is an ordered list of blocks of a few kinds (../blocks/), served at its own address
@@ -134,6 +135,16 @@ export const customPages = defineCollection<
   CustomPage,
   { kind: 'custom-page'; page: CustomPageView }
 >({
+  localized: {
+    id: false,
+    kind: false,
+    slug: true,
+    path: true,
+    title: true,
+    seo: LOCALIZED_SEO,
+    noindex: false,
+    blocks: 'by kind',
+  },
   title: 'Custom Pages',
   one: 'page',
   many: 'pages',

@@ -9,6 +9,7 @@ import { shownImage } from '../safe-urls';
 import { sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
 import { downloadSamples } from './downloads.samples';
+import { LOCALIZED_SEO } from '../localized';
 
 // The firm's sales material as files to take away (docs/decisions/050-gated-downloads.md):
 // datasheets, capability statements, reference designs. Listed at /downloads (by category and
@@ -124,6 +125,20 @@ export const downloads = defineCollection<
   DownloadPageView,
   { layout: 'card-grid'; data: CardGridItem[] }
 >({
+  localized: {
+    id: false,
+    slug: true,
+    title: true,
+    summary: true,
+    file: { src: false, name: false, type: false, size: false },
+    cover: false,
+    category: true,
+    services: false,
+    gated: false,
+    featured: false,
+    updated: false,
+    seo: LOCALIZED_SEO,
+  },
   title: 'Downloads',
   one: 'download',
   many: 'downloads',

@@ -89,6 +89,22 @@ export const openingCard = ({ description, ...opening }: Opening): OpeningCard =
 });
 
 export const openings = defineCollection<Opening, { kind: 'apply'; opening: OpeningView }>({
+  localized: {
+    id: false,
+    slug: true,
+    title: true,
+    location: true,
+    country: false,
+    type: false,
+    department: true,
+    description: true,
+    datePosted: false,
+    validThrough: false,
+    salaryMin: false,
+    salaryMax: false,
+    salaryCurrency: false,
+    salaryUnit: false,
+  },
   title: 'Careers',
   one: 'opening',
   many: 'openings',

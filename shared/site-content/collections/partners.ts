@@ -18,6 +18,7 @@ const item = ({ image, required }: Strictness) =>
 export type Partner = z.infer<ReturnType<typeof item>>;
 
 export const partners = defineCollection<Partner, never, { layout: 'partners'; data: Partner[] }>({
+  localized: { id: false, name: false, specialization: true, logoSrc: false },
   title: 'Partners',
   one: 'partner',
   many: 'partners',

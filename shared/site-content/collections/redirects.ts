@@ -30,6 +30,7 @@ const item = () =>
 export type Redirect = z.infer<ReturnType<typeof item>>;
 
 export const redirects = defineCollection<Redirect>({
+  localized: { id: false, from: false, to: false },
   title: 'Redirects',
   one: 'redirect',
   many: 'redirects',

@@ -7,6 +7,7 @@ import { sectionIds, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
 import type { CaseStudy } from './case-studies';
 import { downloadsOfService, type DownloadCard } from './downloads';
+import { LOCALIZED_SEO } from '../localized';
 
 // What the firm does: cards on the home page, in this order, each with its own page.
 
@@ -99,6 +100,17 @@ export const services = defineCollection<
   },
   { layout: 'services'; data: ServiceCard[] }
 >({
+  localized: {
+    id: false,
+    slug: true,
+    title: true,
+    tagline: true,
+    summary: true,
+    icon: false,
+    description: true,
+    capabilities: true,
+    seo: LOCALIZED_SEO,
+  },
   title: 'Services',
   one: 'service',
   many: 'services',

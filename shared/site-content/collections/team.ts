@@ -15,6 +15,7 @@ const item = ({ image, required }: Strictness) =>
 export type TeamMember = z.infer<ReturnType<typeof item>>;
 
 export const team = defineCollection<TeamMember>({
+  localized: { id: false, name: false, role: true, imageAlt: true, imageSrc: false },
   title: 'Team Members',
   one: 'team member',
   many: 'team members',

@@ -41,6 +41,15 @@ const value = (strictness: Strictness) => {
 export type ChatTexts = z.infer<ReturnType<typeof value>>;
 
 export const chat = defineGlobal<ChatTexts>({
+  localized: {
+    enabled: false,
+    name: true,
+    subtitle: true,
+    greeting: true,
+    suggestions: true,
+    placeholder: true,
+    fallback: true,
+  },
   title: 'Chat',
   value,
   parts: {

@@ -89,6 +89,19 @@ const value = ({ email, required, lenient }: Strictness) => {
 export type Identity = z.infer<ReturnType<typeof value>>;
 
 export const identity = defineGlobal<Identity>({
+  localized: {
+    name: false,
+    legalName: false,
+    tagline: true,
+    description: true,
+    foundingYear: false,
+    privacyEmail: false,
+    securityEmail: false,
+    logo: { src: false, alt: true },
+    accentColor: false,
+    social: { network: false, url: false },
+    languages: { tag: false, name: false },
+  },
   title: 'Identity',
   value,
   parts: {

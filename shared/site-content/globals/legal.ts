@@ -55,6 +55,10 @@ export type LegalPages = z.infer<ReturnType<typeof value>>;
 export type LegalPage = LegalPages['privacyPolicy'];
 
 export const legal = defineGlobal<LegalPages>({
+  localized: {
+    privacyPolicy: { updated: false, body: true },
+    termsOfService: { updated: false, body: true },
+  },
   title: 'Legal Pages',
   value,
   parts: { privacyPolicy: 'Privacy Policy', termsOfService: 'Terms of Service' },

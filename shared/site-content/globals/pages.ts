@@ -129,6 +129,23 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const pages = defineGlobal<PageTexts>({
+  localized: {
+    home: 'by kind',
+    menu: { id: false, label: true, page: false, href: false },
+    footer: {
+      description: true,
+      columns: {
+        id: false,
+        title: true,
+        links: { id: false, label: true, page: false, href: false },
+      },
+    },
+    contact: { eyebrow: true, heading: true, intro: true, formHeading: true, formNote: true },
+    careers: { eyebrow: true, heading: true, intro: true, none: true },
+    notFound: { heading: true, text: true },
+    consent: { text: true },
+    downloads: { eyebrow: true, heading: true, intro: true, consent: true, freeMail: true },
+  },
   title: 'Pages',
   value,
   parts: {

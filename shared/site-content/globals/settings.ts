@@ -33,6 +33,11 @@ const value = ({ email }: Strictness) =>
 export type SiteSettings = z.infer<ReturnType<typeof value>>;
 
 export const settings = defineGlobal<SiteSettings>({
+  localized: {
+    phone: false,
+    email: false,
+    address: { street: false, locality: false, region: false, postalCode: false, country: false },
+  },
   title: 'Site Settings',
   value,
   parts: { phone: 'phone', email: 'email', address: 'address' },
