@@ -68,6 +68,9 @@ function linkOf(d: Download): DownloadLink {
 }
 
 export const downloads = defineBlock<DownloadsFields, DownloadsView>({
+  // The documents are picked by their default-language slug (a reference); the category is
+  // matched against the documents' own, which are localized.
+  localized: { heading: true, show: false, documents: false, category: true },
   label: 'Downloads',
   description: 'Documents to take away: those picked, or every one of a category.',
   fields,
