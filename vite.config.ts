@@ -259,9 +259,7 @@ const browserConfig = defineConfig({
               test: new RegExp(
                 [
                   '/client/src/components/(post-card|post-byline|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
-                  '/client/src/lib/format-date\\.ts$',
-                  // Its formatters (the admin's too, which then loads this chunk).
-                  '/shared/vocabularies/locale-format/dates\\.ts$',
+                  '/(client/src/lib/format-date|shared/vocabularies/locale-format/dates)\\.ts$',
                   `/lucide-react/dist/esm/icons/(${contentIcons.join('|')})\\.mjs$`,
                 ].join('|'),
               ),
