@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/vocabularies/locale-format';
+import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
 // The languages the site speaks are set in the Identity editor (issue 54): a tag the site cannot
@@ -39,6 +40,9 @@ test.describe('languages', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByTestId('toast')).toContainText(/updated|saved/i);
+    // Saved, with two languages, one right to left: no WCAG A/AA violations in either theme.
+    await expect(languages.getByText('written right to left')).toBeVisible();
+    expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
     await expect(dialog).toContainText('languages');
