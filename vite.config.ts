@@ -106,6 +106,15 @@ const contentIcons = [
   'arrow-right',
 ];
 
+/**
+ * The build's day (shared/site-content/build-date.ts): the upcoming sample event is dated from
+ * it. BUILD_DATE (YYYY-MM-DD) sets it; scripts/build-server.mjs reads the same.
+ */
+const buildDate = { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? today()) };
+function today() {
+  return new Date().toISOString().slice(0, 10);
+}
+
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '~': fileURLToPath(new URL('./client/src', import.meta.url)),
@@ -129,7 +138,7 @@ const ssrConfig = defineConfig({
   // code as the prerendered pages, without the development build's checks and warnings (on a
   // Node without ArrayBuffer.prototype.detached it printed "React encountered an empty buffer
   // ... could be a security issue" at the first publish).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...buildDate },
   build: {
     outDir: '../build/ssr',
     emptyOutDir: true,
@@ -152,6 +161,7 @@ const browserConfig = defineConfig({
     // (server/src/plugins/app/static-client.ts), the rendered HTML included.
   ],
   resolve: { alias },
+  define: buildDate,
   build: {
     outDir: '../build/client',
     emptyOutDir: true,

@@ -66,6 +66,12 @@ export async function buildServer({ outdir = 'dist/server', logLevel = 'info' } 
         'const __dirname = __bundleDirname(__filename);',
       ].join(' '),
     },
+    // The build's day, as the client's build has it (vite.config.ts, shared/site-content/build-date.ts).
+    define: {
+      __BUILD_DATE__: JSON.stringify(
+        process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
+      ),
+    },
     tsconfig: 'tsconfig.json',
     sourcemap: true,
     // Stack traces map to our sources; the dependencies' sources are not copied into the maps.

@@ -24,6 +24,12 @@ export type FieldNameOfType<S extends LeadKindSpec, T extends LeadFieldSpec['typ
 }[keyof Fields<S>] &
   string;
 
+/** The hidden fields whose value is a page's slug rather than a number (the event signed up for). */
+export type SlugFieldName<S extends LeadKindSpec> = {
+  [N in keyof Fields<S>]: Fields<S>[N] extends { type: 'hidden'; of: 'slug' } ? N : never;
+}[keyof Fields<S>] &
+  string;
+
 /** Whether a kind's form and record have the same fields: its row is then its body's fields. */
 export type FormIsRecord<S extends LeadKindSpec> = {
   [N in keyof Fields<S>]: Fields<S>[N] extends { in: 'form' | 'record' }
@@ -52,7 +58,7 @@ export function recordFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
  * its hidden numbers, and the time the visitor took.
  */
 export function numberFields(spec: LeadKindSpec): string[] {
-  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden');
+  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden' && !field.of);
   return [...hidden.map(([name]) => name), 'time_to_submit_ms'];
 }
 

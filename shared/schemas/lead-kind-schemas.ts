@@ -6,10 +6,11 @@ import {
   type BodyFieldName,
   type RecordFieldName,
 } from '../lead-kinds/fields';
-import type { LeadFieldSpec } from '../lead-kinds/types';
+import type { LeadFieldSpec, LeadFormSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
-import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
+import { createdSchema, leadItemMeta, leadStatusSchema, submissionContext } from './leads';
+import { SLUG_MAX, SLUG_PATTERN } from '../vocabularies/limits';
 
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
@@ -48,15 +49,19 @@ const unindexedCount = z
 /** The zod schema of a field in its form's body. */
 type BodyZod<F> = F extends { type: 'email' }
   ? typeof emailField
-  : F extends { type: 'hidden' }
-    ? z.ZodNumber
-    : F extends { optional: true }
-      ? ReturnType<typeof optionalText>
-      : ReturnType<typeof requiredText>;
+  : F extends { type: 'hidden'; of: 'slug' }
+    ? z.ZodString
+    : F extends { type: 'hidden' }
+      ? z.ZodNumber
+      : F extends { optional: true }
+        ? ReturnType<typeof optionalText>
+        : ReturnType<typeof requiredText>;
 
 /** The zod schema of a field of the record, as the inbox reads it. */
 type ItemZod<F> = F extends { type: 'integer' }
-  ? z.ZodNumber
+  ? F extends { optional: true }
+    ? z.ZodNullable<z.ZodNumber>
+    : z.ZodNumber
   : F extends { optional: true }
     ? z.ZodNullable<z.ZodString>
     : z.ZodString;
@@ -88,6 +93,12 @@ function bodyField(field: LeadFieldSpec): z.ZodType {
     case 'email':
       return emailField;
     case 'hidden':
+      if (field.of === 'slug') {
+        return z
+          .string({ error: field.required })
+          .max(SLUG_MAX, field.required)
+          .regex(SLUG_PATTERN, field.required);
+      }
       // A multipart body sends it as text: the server reads it as a number first (numberFields).
       return z
         .number({ error: field.required })
@@ -144,7 +155,26 @@ function schemasOf<K extends LeadKind>(kind: K) {
       .object({ items: z.array(item), total: z.number().int(), unindexed: unindexedCount })
       .meta({ id: `${name}List` }),
     update: updateSchema(kind, `${name}Update`),
+    created: createdOf(kind),
   };
+}
+
+/**
+ * What its public form's 201 answers: the id, time and reference, and for a kind whose leads are
+ * stored with one of several outcomes (shared/lead-kinds: `form.outcomes`), which one.
+ */
+function createdOf<K extends LeadKind>(kind: K) {
+  const form: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+  const outcomes = Object.keys(form.outcomes ?? {});
+  if (outcomes.length === 0) return createdSchema;
+  const name = `${LEAD_KIND_SPECS[kind].schemaName}Created`;
+  return createdSchema
+    .extend({
+      status: z.enum(outcomes as [string, ...string[]]).meta({
+        description: `How it was stored: ${outcomes.join(' or ')}.`,
+      }),
+    })
+    .meta({ id: name });
 }
 
 /**

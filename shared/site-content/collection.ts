@@ -61,8 +61,11 @@ export interface PageDef<Item, View extends { kind: string }> {
    * renamed or removed page keeps its old address (a redirect); without, it does not.
    */
   removedTo?: string;
-  /** What the page shows (its markdown rendered to HTML): the page's data, by its kind. */
-  view: (item: Item, content: ContentReader) => View;
+  /**
+   * What the page shows (its markdown rendered to HTML): the page's data, by its kind. `now`:
+   * the render's time (ms), for a page whose words depend on it (an event: upcoming or past).
+   */
+  view: (item: Item, content: ContentReader, now?: number) => View;
   meta: (item: Item, view: View) => ItemPageMeta;
   /** schema.org objects of the page (JSON-LD). */
   structuredData?: (view: View, context: StructuredDataContext) => object[];

@@ -26,6 +26,11 @@ export type EditorField<Item> =
   | (Base<Item> & { kind: 'number' })
   /** An ISO date-time edited as its date (a post's date). */
   | (Base<Item> & { kind: 'date-time' })
+  /**
+   * A date and time on a wall clock, without a zone (`2026-03-10T14:00`: an event's, read in its
+   * own time zone field); an `optional` one may be emptied (null).
+   */
+  | (Base<Item> & { kind: 'local-date-time'; optional?: boolean })
   /** One of `options`; with `none`, also no value (null), labelled `none`. */
   | (Base<Item> & {
       kind: 'select';
@@ -39,6 +44,8 @@ export type EditorField<Item> =
    * 'title'`, stored as text).
    */
   | (Base<Item> & { kind: 'reference'; collection: 'services'; by: 'id' | 'title'; none?: string })
+  /** Items of another collection, by slug (an event's services): a list of checkboxes. */
+  | (Base<Item> & { kind: 'references'; collection: 'services' })
   /** An image (uploaded in the browser, published as /media/...); `alt` names its description. */
   | (Omit<Base<Item>, 'label'> & {
       kind: 'image';

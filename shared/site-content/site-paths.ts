@@ -10,12 +10,17 @@ export const sitePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   blog: '/blog',
+  /** Upcoming events first, the past ones kept (collections/events.ts). */
+  events: '/events',
   blogFeed: '/blog/rss.xml',
   /** The web manifest: the firm's name, colours and icons for a home screen. */
   webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  event: (slug: string) => `/events/${slug}`,
+  /** An event's calendar file (its .ics), served by the server from the live content. */
+  eventCalendar: (slug: string) => `/events/${slug}.ics`,
   /** An opening's application form (openings have ids, not slugs). */
   apply: (openingId: number) => `/careers/${openingId}/apply`,
 } as const;
@@ -40,6 +45,7 @@ export const FIXED_PAGES = [
   sitePaths.privacyPolicy,
   sitePaths.termsOfService,
   sitePaths.blog,
+  sitePaths.events,
 ] as const;
 
 /**

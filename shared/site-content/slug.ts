@@ -1,8 +1,9 @@
 // Slugs: the last part of a page's address (/blog/{slug}). Lower-case words joined by hyphens,
 // derived from a title and editable; unique within their collection.
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 80;
+import { SLUG_MAX } from '../vocabularies/limits';
+
+export { SLUG_MAX, SLUG_PATTERN } from '../vocabularies/limits';
 
 /** "Private 5G: When It Beats Wi-Fi" -> "private-5g-when-it-beats-wi-fi". */
 export function slugify(title: string): string {

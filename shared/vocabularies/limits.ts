@@ -1,6 +1,13 @@
 // No zod here: the browser's forms import these numbers without loading the validation library.
 
 /**
+ * A slug: the last part of a page's address (/events/{slug}), lower-case words joined by hyphens
+ * (site-content/slug.ts); a form names a page by it (the event signed up for).
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
+
+/**
  * Maximum field lengths. The same numbers bound the form inputs in the browser and the request
  * bodies on the server, and appear as maxLength in the OpenAPI document.
  */

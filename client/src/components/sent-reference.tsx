@@ -3,12 +3,21 @@
  * goes after five seconds) until the visitor edits the form again. A live region, so screen
  * readers announce it.
  */
-export function SentReference({ reference, noun }: { reference: string | null; noun: string }) {
+export function SentReference({
+  reference,
+  noun,
+  said,
+}: {
+  reference: string | null;
+  noun: string;
+  /** What the server said of it, instead of "Your <noun> is in." (on the waiting list). */
+  said?: string | undefined;
+}) {
   return (
     <p role="status" data-sent-reference className="text-sm text-muted-foreground">
       {reference && (
         <>
-          Your {noun} is in. Your reference:{' '}
+          {said ?? `Your ${noun} is in.`} Your reference:{' '}
           <strong className="font-semibold tabular-nums text-foreground">{reference}</strong>
         </>
       )}

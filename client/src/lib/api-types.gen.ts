@@ -232,6 +232,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List registrations, newest first
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
+        get: operations["getApiEventRegistrations"];
+        put?: never;
+        /**
+         * Register for an event
+         * @description A 201 means the event registration is stored durably (committed and synced to disk).
+         */
+        post: operations["postApiEventRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote-requests": {
         parameters: {
             query?: never;
@@ -624,6 +648,108 @@ export interface paths {
          * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
          */
         post: operations["postApiJobApplicationsByIdNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export registrations as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
+        get: operations["getApiEventRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event registration in full (recorded in the security log) */
+        get: operations["getApiEventRegistrationsById"];
+        put?: never;
+        post?: never;
+        /** Delete a event registration */
+        delete: operations["deleteApiEventRegistrationsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the status, stage, owner or follow-up of a event registration
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
+        patch: operations["patchApiEventRegistrationsById"];
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a event registration
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: operations["postApiEventRegistrationsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a event registration, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: operations["getApiEventRegistrationsByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the notification of a event registration again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
+         */
+        post: operations["postApiEventRegistrationsByIdNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1580,11 +1706,13 @@ export interface components {
             contact: components["schemas"]["AcknowledgementText"];
             quote: components["schemas"]["AcknowledgementText"];
             application: components["schemas"]["AcknowledgementText"];
+            registration: components["schemas"]["AcknowledgementText"];
         };
         AcknowledgementTextsInput: {
             contact: components["schemas"]["AcknowledgementTextInput"];
             quote: components["schemas"]["AcknowledgementTextInput"];
             application: components["schemas"]["AcknowledgementTextInput"];
+            registration: components["schemas"]["AcknowledgementTextInput"];
         };
         AdminUser: {
             id: string;
@@ -1763,7 +1891,7 @@ export interface components {
         };
         ContactSubmission: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -1832,7 +1960,7 @@ export interface components {
         };
         Created: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
@@ -1848,7 +1976,7 @@ export interface components {
         DataSubjectErasure: {
             email: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application")[];
+            kinds: ("contact" | "quote" | "application" | "registration")[];
             erased: {
                 /** @description The contact messages deleted. */
                 contact_submissions?: number;
@@ -1856,6 +1984,8 @@ export interface components {
                 quote_requests?: number;
                 /** @description The applications deleted. */
                 job_applications?: number;
+                /** @description The registrations deleted. */
+                event_registrations?: number;
                 notifications: number;
                 /** @description Files deleted with those leads. */
                 attachments: number;
@@ -1866,7 +1996,7 @@ export interface components {
             /** Format: date-time */
             exported_at: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application")[];
+            kinds: ("contact" | "quote" | "application" | "registration")[];
             /** @description The contact messages stored. */
             contact_submissions?: {
                 [key: string]: unknown;
@@ -1877,6 +2007,10 @@ export interface components {
             }[];
             /** @description The applications stored. */
             job_applications?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The registrations stored. */
+            event_registrations?: {
                 [key: string]: unknown;
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
@@ -2122,6 +2256,81 @@ export interface components {
                 message: string;
             }[];
         };
+        EventRegistration: {
+            id: string;
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            name: string;
+            email: string;
+            company: string | null;
+            event_id: number;
+            /** @description The event's title when they registered. */
+            event_title: string;
+            /** @description The event's seats when they registered (null: no limit): what the seat was decided against. */
+            event_capacity: number | null;
+            /** @description registered, waitlisted, attended, no_show or cancelled (GET /api/events/{id}/registrations). */
+            attendance: string;
+        };
+        EventRegistrationCreated: {
+            id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). Quote it in any message about the lead. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description How it was stored: registered or waitlisted.
+             * @enum {string}
+             */
+            status: "registered" | "waitlisted";
+        };
+        EventRegistrationList: {
+            items: components["schemas"]["EventRegistration"][];
+            total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
+        };
+        EventRegistrationUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
         FileMissing: {
             /** @constant */
             error: "file_missing";
@@ -2176,7 +2385,7 @@ export interface components {
         };
         JobApplication: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2275,7 +2484,7 @@ export interface components {
             /** @description The same counts for each kind of lead you see, in the inbox order. */
             by_kind: {
                 /** @enum {string} */
-                kind: "contact" | "quote" | "application";
+                kind: "contact" | "quote" | "application" | "registration";
                 /** @description Open leads you own whose follow-up time has come. */
                 overdue_follow_ups: number;
                 /** @description Open leads nobody owns that arrived more than one working day ago. */
@@ -2310,6 +2519,8 @@ export interface components {
                 quote?: number;
                 /** @description Applications, spam excluded. */
                 application?: number;
+                /** @description Registrations, spam excluded. */
+                registration?: number;
                 /** @description Spam of the kinds counted. */
                 spam: number;
                 /** Format: date */
@@ -2322,6 +2533,8 @@ export interface components {
                 quote?: number;
                 /** @description Applications, spam excluded. */
                 application?: number;
+                /** @description Registrations, spam excluded. */
+                registration?: number;
                 /** @description Spam of the kinds counted. */
                 spam: number;
             };
@@ -2403,6 +2616,26 @@ export interface components {
             name: string;
             email: string;
             message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewEventRegistrationInput: {
+            /** @description The event's slug (content.events[].slug): 404 event_not_found for none, 409 event_closed once its registration has closed or it is over. */
+            event: string;
+            name: string;
+            email: string;
+            company?: string | null;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
             /** @description Path of the page the form was sent from, without its query string. */
@@ -2575,7 +2808,7 @@ export interface components {
         };
         QuoteRequest: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2833,6 +3066,11 @@ export interface components {
                 removed: string[];
                 edited: string[];
             };
+            events: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
             partners: {
                 added: string[];
                 removed: string[];
@@ -2970,213 +3208,15 @@ export interface components {
                     intro: string;
                     none: string;
                 };
-                footer: {
-                    description: string;
-                };
-                notFound: {
-                    heading: string;
-                    text: string;
-                };
-                consent: {
-                    text: string;
-                };
-            };
-            settings: {
-                phone: string;
-                email: string;
-                address: {
-                    street: string;
-                    locality: string;
-                    region: string;
-                    postalCode: string;
-                    country: string;
-                };
-            };
-            legal: {
-                privacyPolicy: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-                termsOfService: {
-                    /** Format: date */
-                    updated: string;
-                    body: string;
-                };
-            };
-            blogPosts: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                /** Format: date-time */
-                date: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                content: string;
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-                /** @default null */
-                modifiedAt: string | null;
-            }[];
-            services: {
-                id: number;
-                slug: string;
-                title: string;
-                tagline: string;
-                summary: string;
-                /** @enum {string} */
-                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
-                description: string;
-                capabilities: string[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            caseStudies: {
-                id: number;
-                slug: string;
-                title: string;
-                category: string;
-                description: string;
-                client: string;
-                imageSrc: string | null;
-                imageAlt: string;
-                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
-                challenge: string;
-                solution: string;
-                outcome: string;
-                stats: {
-                    value: string;
-                    label: string;
-                }[];
-                seo?: {
-                    title?: string;
-                    description?: string;
-                    imageSrc?: string | null;
-                };
-            }[];
-            certifications: {
-                id: number;
-                slug: string;
-                name: string;
-                issuer: string;
-                validUntil: string | null;
-                description: string;
-                logo: string | null;
-                certificate?: {
-                    src: string;
-                    name: string;
-                    type: string;
-                    size: number;
-                };
-            }[];
-            openings: {
-                id: number;
-                title: string;
-                location: string;
-                /** @default  */
-                country: string;
-                /** @enum {string} */
-                type: "Full-time" | "Part-time" | "Contract";
-                department: string;
-                description: string;
-                /** Format: date */
-                datePosted: string;
-                /** @default null */
-                validThrough: string | null;
-                /** @default null */
-                salaryMin: number | null;
-                /** @default null */
-                salaryMax: number | null;
-                /** @default  */
-                salaryCurrency: string;
                 /**
-                 * @default YEAR
-                 * @enum {string}
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
                  */
-                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
-            }[];
-            partners: {
-                id: number;
-                name: string;
-                specialization: string;
-                logoSrc: string | null;
-            }[];
-            team: {
-                id: number;
-                name: string;
-                role: string;
-                imageAlt: string;
-                imageSrc: string | null;
-            }[];
-            chatTopics: {
-                id: number;
-                title: string;
-                keywords: string[];
-                answer: string;
-                serviceId: number | null;
-            }[];
-            redirects: {
-                id: number;
-                from: string;
-                to: string;
-            }[];
-        };
-        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
-        StoredSiteData: {
-            identity: {
-                name: string;
-                legalName: string;
-                tagline: string;
-                description: string;
-                foundingYear: number | null;
-                privacyEmail: string;
-                /** @default  */
-                securityEmail: "" | string;
-                logo: {
-                    src: string;
-                    alt: string;
-                } | null;
-                accentColor: string;
-                social: {
-                    /** @enum {string} */
-                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
-                    url: string;
-                }[];
-            };
-            pages: {
-                hero: {
-                    eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
-                        value: string;
-                        label: string;
-                    }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
-                };
-                contact: {
-                    eyebrow: string;
-                    heading: string;
-                    intro: string;
-                    formHeading: string;
-                    formNote: string;
-                };
-                careers: {
+                events: {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3313,6 +3353,266 @@ export interface components {
                  * @enum {string}
                  */
                 salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
+            }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
+            }[];
+            partners: {
+                id: number;
+                name: string;
+                specialization: string;
+                logoSrc: string | null;
+            }[];
+            team: {
+                id: number;
+                name: string;
+                role: string;
+                imageAlt: string;
+                imageSrc: string | null;
+            }[];
+            chatTopics: {
+                id: number;
+                title: string;
+                keywords: string[];
+                answer: string;
+                serviceId: number | null;
+            }[];
+            redirects: {
+                id: number;
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
+        StoredSiteData: {
+            identity: {
+                name: string;
+                legalName: string;
+                tagline: string;
+                description: string;
+                foundingYear: number | null;
+                privacyEmail: string;
+                /** @default  */
+                securityEmail: "" | string;
+                logo: {
+                    src: string;
+                    alt: string;
+                } | null;
+                accentColor: string;
+                social: {
+                    /** @enum {string} */
+                    network: "linkedin" | "x" | "youtube" | "github" | "facebook" | "instagram";
+                    url: string;
+                }[];
+            };
+            pages: {
+                hero: {
+                    eyebrow: string;
+                    headline: string;
+                    subtext: string;
+                    primaryButton: string;
+                    secondaryButton: string;
+                    figures: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                sections: {
+                    [key: string]: {
+                        eyebrow: string;
+                        heading: string;
+                        intro: string;
+                    };
+                };
+                contact: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                };
+                careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                /**
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
+                 */
+                events: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                footer: {
+                    description: string;
+                };
+                notFound: {
+                    heading: string;
+                    text: string;
+                };
+                consent: {
+                    text: string;
+                };
+            };
+            settings: {
+                phone: string;
+                email: string;
+                address: {
+                    street: string;
+                    locality: string;
+                    region: string;
+                    postalCode: string;
+                    country: string;
+                };
+            };
+            legal: {
+                privacyPolicy: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+                termsOfService: {
+                    /** Format: date */
+                    updated: string;
+                    body: string;
+                };
+            };
+            blogPosts: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                /** Format: date-time */
+                date: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                content: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                /** @default null */
+                modifiedAt: string | null;
+            }[];
+            services: {
+                id: number;
+                slug: string;
+                title: string;
+                tagline: string;
+                summary: string;
+                /** @enum {string} */
+                icon: "wireless" | "fiber" | "satellite" | "security" | "traffic" | "integration" | "antenna" | "wifi" | "camera" | "server" | "cloud" | "lock";
+                description: string;
+                capabilities: string[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            caseStudies: {
+                id: number;
+                slug: string;
+                title: string;
+                category: string;
+                description: string;
+                client: string;
+                imageSrc: string | null;
+                imageAlt: string;
+                illustration: ("city-5g" | "fiber-backbone" | "hq-security") | null;
+                challenge: string;
+                solution: string;
+                outcome: string;
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
+            certifications: {
+                id: number;
+                slug: string;
+                name: string;
+                issuer: string;
+                validUntil: string | null;
+                description: string;
+                logo: string | null;
+                certificate?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
+            }[];
+            openings: {
+                id: number;
+                title: string;
+                location: string;
+                /** @default  */
+                country: string;
+                /** @enum {string} */
+                type: "Full-time" | "Part-time" | "Contract";
+                department: string;
+                description: string;
+                /** Format: date */
+                datePosted: string;
+                /** @default null */
+                validThrough: string | null;
+                /** @default null */
+                salaryMin: number | null;
+                /** @default null */
+                salaryMax: number | null;
+                /** @default  */
+                salaryCurrency: string;
+                /**
+                 * @default YEAR
+                 * @enum {string}
+                 */
+                salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
+            }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
             }[];
             partners: {
                 id: number;
@@ -4153,6 +4453,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEventRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationCreated"];
                 };
             };
             /** @description Default Response */
@@ -5926,6 +6360,426 @@ export interface operations {
             };
         };
     };
+    getApiEventRegistrationsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRegistrationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrationsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrationsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrationsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiAttachmentsById: {
         parameters: {
             query?: never;
@@ -6114,7 +6968,7 @@ export interface operations {
     getApiLeadAssignees: {
         parameters: {
             query?: {
-                kind?: "contact" | "quote" | "application";
+                kind?: "contact" | "quote" | "application" | "registration";
             };
             header?: never;
             path?: never;

@@ -3,7 +3,8 @@ import type { FieldErrors } from './form-errors';
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
 // shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
-  | { kind: 'sent'; reference: string }
+  /** `status`: how the server stored it, for a kind that says (an event registration). */
+  | { kind: 'sent'; reference: string; status?: string | undefined }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
 

@@ -21,6 +21,7 @@ async function post(
   json: {
     reference?: string;
     error?: string;
+    status?: string;
     issues?: { path: string; message: string }[];
   } | null;
 }> {
@@ -132,7 +133,7 @@ export async function submitLead(
       return { kind: 'failed', errors: toFieldErrors(answer.json?.issues), error };
     }
     resetAltcha(formElement); // Its challenge is used up.
-    return { kind: 'sent', reference: answer.json.reference };
+    return { kind: 'sent', reference: answer.json.reference, status: answer.json.status };
   } catch {
     return { kind: 'failed', errors: {} }; // Network failure.
   }

@@ -1,7 +1,8 @@
 import type { LeadKind } from '@shared/schemas/leads';
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { toast, type ToastInput } from '~/lib/toast-store';
+import { toast } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { useSiteFrame } from './site-data';
 import { crossSiteToast, FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
@@ -22,18 +23,19 @@ const loadSubmit = () => import('./submit-lead');
  * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
  * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
  * first focus); on success the form resets, `success` shows and the reference stays in the form
- * (scrolled into sight) until the next edit; on failure the destructive toast shows, with the
+ * (scrolled into sight) until the next edit, with what the server said of it (`form.outcomes`:
+ * on the waiting list); on failure the destructive toast shows, with the
  * field errors inline and the first one focused.
  */
 export function useLeadForm(
   kind: LeadKind,
-  success: ToastInput,
+  { success, outcomes }: Pick<LeadFormSpec, 'success' | 'outcomes'>,
   { onSent }: { onSent?: () => void } = {},
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The reference of the last lead sent from this form, shown until the next edit. */
-  const [reference, setReference] = useState<string | null>(null);
+  /** The reference (and status) of the last lead sent from this form, shown until the next edit. */
+  const [sent, setSent] = useState<{ reference: string; status?: string | undefined } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
   const firmEmail = useSiteFrame().settings.email;
@@ -69,10 +71,11 @@ export function useLeadForm(
         shownAt.current = performance.now();
         setErrors({});
         // On the page before the toast, so the toast can keep clear of it.
-        flushSync(() => setReference(outcome.reference));
+        flushSync(() => setSent({ reference: outcome.reference, status: outcome.status }));
+        const said = (outcome.status && outcomes?.[outcome.status]) || success;
         toast({
-          ...success,
-          description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+          title: said.title,
+          description: `${said.description} Your reference: ${outcome.reference}.`,
           edge: submit.revealReference(form),
         });
       } else {
@@ -102,7 +105,7 @@ export function useLeadForm(
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
-    setReference(null);
+    setSent(null);
     if (
       target instanceof HTMLInputElement ||
       target instanceof HTMLTextAreaElement ||
@@ -118,5 +121,5 @@ export function useLeadForm(
    */
   const onFocus = () => void loadSubmit().then((submit) => submit.prepareForm(formRef.current));
 
-  return { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError };
+  return { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError };
 }

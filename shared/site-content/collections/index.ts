@@ -3,6 +3,7 @@ import { blogPosts } from './blog-posts';
 import { caseStudies } from './case-studies';
 import { certifications } from './certifications';
 import { chatTopics } from './chat-topics';
+import { events } from './events';
 import { openings } from './openings';
 import { partners } from './partners';
 import { redirects } from './redirects';
@@ -18,6 +19,7 @@ export const collections = {
   caseStudies,
   certifications,
   openings,
+  events,
   partners,
   team,
   chatTopics,

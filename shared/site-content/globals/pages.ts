@@ -4,7 +4,7 @@ import { defineGlobal } from '../global';
 import { text, type Strictness } from '../fields';
 
 // The words around the content: the hero, each home section's eyebrow, heading and intro, the
-// contact section, the careers page, the footer, the not-found page and the cookie banner.
+// contact section, the careers and events pages, the footer, the not-found page and the cookie banner.
 // Edited on the Pages page, grouped by page. The built-in texts are the spec's and ours.
 
 const sectionTexts = (required: Strictness['required']) =>
@@ -14,6 +14,14 @@ const sectionTexts = (required: Strictness['required']) =>
     intro: text('Intro', 600),
   });
 export type SectionTexts = z.infer<ReturnType<typeof sectionTexts>>;
+
+const EVENTS_TEXTS = {
+  eyebrow: 'Events',
+  heading: 'See the work, meet the engineers',
+  intro:
+    'Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.',
+  none: 'Nothing is planned right now. Ask us for a visit to a reference site through the contact form.',
+};
 
 const value = ({ required }: Strictness) =>
   z.object({
@@ -46,6 +54,14 @@ const value = ({ required }: Strictness) =>
       /** Shown while no position is open. */
       none: required('No openings', 300),
     }),
+    /** The Events page's opening (versions stored before it had one take these). */
+    events: z
+      .object({
+        ...sectionTexts(required).shape,
+        /** Shown while no event is coming up. */
+        none: required('No upcoming events', 300),
+      })
+      .default(EVENTS_TEXTS),
     footer: z.object({ description: text('Footer description', 300) }),
     notFound: z.object({ heading: required('Heading', 120), text: required('Text', 400) }),
     consent: z.object({ text: required('Cookie banner', 300) }),
@@ -65,6 +81,7 @@ export const pages = defineGlobal<PageTexts>({
     sections: 'home sections',
     contact: 'contact section',
     careers: 'careers page',
+    events: 'events page',
     footer: 'footer',
     notFound: 'not-found page',
     consent: 'cookie banner',
@@ -103,6 +120,7 @@ export const pages = defineGlobal<PageTexts>({
         'Join engineers who design, build and operate critical infrastructure. We invest in certifications, pair new colleagues with senior engineers and keep projects staffed properly.',
       none: 'No positions are open right now. We are always glad to hear from engineers: introduce yourself through the contact form.',
     },
+    events: EVENTS_TEXTS,
     footer: {
       description:
         'Telecommunications and security engineering: wireless and private 5G, fiber backbones, satellite links, security systems, traffic informatics and system integration for cities, campuses and critical infrastructure.',

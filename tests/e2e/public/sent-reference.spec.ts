@@ -23,6 +23,7 @@ const FORM_PAGES = {
   contact: { path: '/#contact' },
   quote: { path: '/quote' },
   application: { path: '/careers/1/apply', name: /Application for/ },
+  registration: { path: '/events/open-day-private-5g-logistics-campus', name: /Registration for/ },
 } satisfies Record<LeadKind, { path: string; name?: RegExp }>;
 
 /** Fills a kind's form as a visitor would: each field it requires, by its label. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
-import type { SiteData } from '@shared/site-content/schema';
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
+import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { timeAndReferenceRenderers } from './time-and-reference-renderers';
 import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
@@ -15,19 +16,6 @@ import { ImageField } from './image-field';
 
 export type Values = Record<string, unknown>;
 
-interface FieldProps<K extends EditorFieldKind> {
-  field: Extract<EditorField<Values>, { kind: K }>;
-  item: Values;
-  update: (patch: Values) => void;
-  /** This item's problems by field name ("seo.title" for the SEO fields). */
-  errors: Record<string, string>;
-  /** The whole working copy (a reference field lists another collection's items). */
-  content: SiteData;
-  /** The collection's page address prefix (/services/), for the slug field. */
-  prefix: string;
-  /** The item's name, for an image without a description field ("Acme logo"). */
-  itemName: string;
-}
 
 const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {
   text: ({ field, item, update, errors }) => (
@@ -214,6 +202,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(seo) => update({ [field.name]: seo })}
     />
   ),
+  ...timeAndReferenceRenderers,
 };
 
 /** What every field of an item is drawn with, besides the field itself. */

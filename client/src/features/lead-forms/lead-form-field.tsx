@@ -69,7 +69,7 @@ export interface FieldInput {
   choices?: readonly string[] | undefined;
   chosen?: string | undefined;
   /** A hidden field's value. */
-  value?: number | undefined;
+  value?: number | string | undefined;
   /** Clears the field's error (a file picked: the form's change event does not see it). */
   onFilesChange: () => void;
   /** The files field, from the page of a kind with files (files-field.tsx). */

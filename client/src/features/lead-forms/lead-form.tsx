@@ -1,5 +1,5 @@
 import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
-import type { FieldNameOfType } from '@shared/lead-kinds/fields';
+import type { FieldNameOfType, SlugFieldName } from '@shared/lead-kinds/fields';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
@@ -14,6 +14,10 @@ import { LeadFormField } from './lead-form-field';
 type ChoiceName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'choice'>;
 type HiddenName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'hidden'>;
 type FilesName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'files'>;
+/** A hidden field's value: a page's slug (the event) or a number (the opening). */
+type HiddenValues<K extends LeadKind> = {
+  [N in HiddenName<K>]: N extends SlugFieldName<LeadKindFacts<K>> ? string : number;
+};
 
 /**
  * What the page gives a kind's form: the choices of its selects (the published services) and
@@ -36,9 +40,7 @@ export type LeadFormProps<K extends LeadKind> = {
       choices: Record<ChoiceName<K>, readonly string[]>;
       chosen?: Partial<Record<ChoiceName<K>, string | undefined>>;
     }) &
-  ([HiddenName<K>] extends [never]
-    ? { values?: undefined }
-    : { values: Record<HiddenName<K>, number> }) &
+  ([HiddenName<K>] extends [never] ? { values?: undefined } : { values: HiddenValues<K> }) &
   // The picker comes from the page of a kind with files (FilesField), not with every form.
   ([FilesName<K>] extends [never]
     ? { filesField?: undefined }
@@ -64,12 +66,12 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
   const { kind, facts: spec } = props;
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
-  const { formRef, onSubmit, onChange, onFocus, submitting, errors, reference, clearError } =
-    useLeadForm(kind, form.success);
+  const { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError } =
+    useLeadForm(kind, form);
   const layout = LAYOUT[form.layout];
   const choices = props.choices as Record<string, readonly string[]> | undefined;
   const chosen = props.chosen as Record<string, string | undefined> | undefined;
-  const values = props.values as Record<string, number> | undefined;
+  const values = props.values as Record<string, number | string> | undefined;
   const fields = Object.entries(spec.fields).filter(([, field]) => field.in !== 'record');
   // A hidden field has no place of its own to say what is wrong with it (the opening closed).
   const hiddenErrors = fields.flatMap(([name, field]) =>
@@ -132,7 +134,11 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
             <Send className="h-4 w-4" aria-hidden="true" />
           )}
         </Button>
-        <SentReference reference={reference} noun={form.sentNoun} />
+        <SentReference
+          reference={sent?.reference ?? null}
+          noun={form.sentNoun}
+          said={sent?.status ? form.outcomes?.[sent.status]?.sent : undefined}
+        />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { postCard } from '@shared/site-content/collections/blog-posts';
+import { eventCard } from '@shared/site-content/collections/events';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
@@ -73,12 +74,19 @@ const LEGAL_PAGES = {
   [sitePaths.termsOfService]: 'termsOfService',
 } as const;
 
-function fixedView(content: SiteData, path: string): PageView | null {
+function fixedView(content: SiteData, path: string, now: number): PageView | null {
   switch (path) {
     case sitePaths.home:
       return homeView(content);
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
+    case sitePaths.events:
+      return {
+        kind: 'events',
+        texts: content.pages.events,
+        events: content.events.map(eventCard).sort((a, b) => a.starts - b.starts),
+        asOf: now,
+      };
     case sitePaths.quote:
       return {
         kind: 'quote',
@@ -108,22 +116,30 @@ function fixedView(content: SiteData, path: string): PageView | null {
 }
 
 /** The page of the collection item at `path`, if the content has one. */
-function itemPage(content: SiteData, path: string): { meta: PageMeta; view: PageView } | null {
+function itemPage(
+  content: SiteData,
+  path: string,
+  now: number,
+): { meta: PageMeta; view: PageView } | null {
   for (const name of PAGE_COLLECTIONS as PageCollectionName[]) {
     const found = collectionPages(content, name).find((page) => page.path === path);
     if (!found) continue;
     const page = collectionDef(name).page!;
-    const view = page.view(found.item as never, content) as PageView;
+    const view = page.view(found.item as never, content, now) as PageView;
     const own = page.meta(found.item as never, view as never);
     return { meta: meta({ ...own, title: pageTitle(own.title, content.identity) }), view };
   }
   return null;
 }
 
-function find(content: SiteData, path: string): { meta: PageMeta; view: PageView } | null {
-  const fixed = fixedView(content, path);
+function find(
+  content: SiteData,
+  path: string,
+  now: number,
+): { meta: PageMeta; view: PageView } | null {
+  const fixed = fixedView(content, path, now);
   if (fixed) return { meta: meta(fixedPageMeta(content.identity)[path]!), view: fixed };
-  return itemPage(content, path);
+  return itemPage(content, path, now);
 }
 
 /** What every page of this content shows around itself (./page-data.ts). */
@@ -141,17 +157,20 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
   };
 }
 
-/** The page at `path` for this content: the not-found page where the content has none. */
-export function buildPageData(content: SiteData, path: string): PageData {
+/**
+ * The page at `path` for this content: the not-found page where the content has none. `now`:
+ * the render's time, which pages that change with it (the events) read.
+ */
+export function buildPageData(content: SiteData, path: string, now = Date.now()): PageData {
   const at = normalizePagePath(path);
   const frame = buildSiteFrame(content);
-  const found = find(content, at);
+  const found = find(content, at, now);
   return found ? { path: at, frame, ...found } : notFoundPage(frame, at);
 }
 
 /** Every page of the content, with what it shows. */
-export function buildSitePages(content: SiteData): PageData[] {
-  return pagePaths(content).map((path) => buildPageData(content, path));
+export function buildSitePages(content: SiteData, now = Date.now()): PageData[] {
+  return pagePaths(content).map((path) => buildPageData(content, path, now));
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   PageCollectionName,
   ViewOf,
 } from '@shared/site-content/collections';
+import type { EventCard } from '@shared/site-content/collections/events';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { Identity } from '@shared/site-content/globals/identity';
 import type { PageTexts } from '@shared/site-content/globals/pages';
@@ -15,6 +16,7 @@ export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
 export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
+export type { EventCard, EventView } from '@shared/site-content/collections/events';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
@@ -72,6 +74,8 @@ type FixedView =
       contact: PageTexts['contact'];
     }
   | { kind: 'blog'; posts: PostCard[] }
+  /** Every event, soonest first; `asOf`: the render's time, what is upcoming until the page looks. */
+  | { kind: 'events'; texts: PageTexts['events']; events: EventCard[]; asOf: number }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */

@@ -20,6 +20,7 @@ import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
+import { eventRefOf } from '../../services/events/live-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ export default fp(
           return found && isOpen(found, today) ? { id: found.id, title: found.title } : undefined;
         },
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
+        findEvent: (slug) => eventRefOf(fastify.publisher.live().content, slug),
+        now: fastify.config.now,
       }),
     );
     fastify.decorate(

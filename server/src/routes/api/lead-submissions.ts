@@ -6,7 +6,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
-import { createdSchema, type Created } from '@shared/schemas/leads';
+import type { Created } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/vocabularies/limits';
 import { ApiError } from '../../lib/api-error';
 import type { SharedByteBudget } from '../../lib/byte-budget';
@@ -45,6 +45,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     description: string;
     noun: string;
     body: Body;
+    /** Its 201: the id, time and reference (and, for some kinds, how it was stored). */
+    created: z.ZodType;
     /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
     files?: Omit<FormShape, 'budget'> & { budget: SharedByteBudget | null; multipartOnly: boolean };
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
@@ -141,7 +143,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
           : {}),
         body: form.body,
         response: {
-          201: createdSchema,
+          201: form.created,
           ...errorResponses(400, 403, 413, 415, 429, ...(shape ? [507 as const] : [])),
         },
       },
@@ -201,6 +203,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
       description: describeForm(noun.toLowerCase(), files),
       noun: noun.toLowerCase(),
       body: LEAD_SCHEMAS[kind].input,
+      created: LEAD_SCHEMAS[kind].created,
       ...(files
         ? {
             files: {

@@ -14,8 +14,8 @@ interface LeadFormat<K extends LeadKind> {
   webhookData(lead: LeadItem<K>): Record<string, unknown>;
   /** Who it is from, for the webhook's chat line: "Ada (Acme): Fiber Optics". */
   from(lead: LeadItem<K>): string;
-  /** The acknowledgement's placeholders it fills beyond {name} and {reference}: `{opening}`. */
-  placeholders(lead: LeadItem<K>): Partial<Record<'opening', string>>;
+  /** The acknowledgement's placeholders it fills beyond {reference}: `{opening}`, `{event}`. */
+  placeholders(lead: LeadItem<K>): Partial<Record<'opening' | 'event', string>>;
 }
 
 /**
@@ -72,6 +72,24 @@ export const LEAD_FORMATS = {
     }),
     from: (lead) => `${lead.name}: ${lead.opening_title}`,
     placeholders: (lead) => ({ opening: lead.opening_title }),
+  },
+  registration: {
+    fields: (lead) => [
+      ['Full name', lead.name],
+      ['Company', lead.company ?? ''],
+      ['E-mail', lead.email],
+      ['Event', lead.event_title],
+      ['Status', lead.attendance],
+    ],
+    subjectDetail: (lead) => lead.event_title,
+    webhookData: (lead) => ({
+      company: lead.company,
+      event_id: lead.event_id,
+      event_title: lead.event_title,
+      attendance: lead.attendance,
+    }),
+    from: (lead) => `${lead.name}${lead.company ? ` (${lead.company})` : ''}: ${lead.event_title}`,
+    placeholders: (lead) => ({ event: lead.event_title }),
   },
 } satisfies { [K in LeadKind]: LeadFormat<K> };
 

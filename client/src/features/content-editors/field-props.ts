@@ -1,0 +1,17 @@
+import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
+import type { SiteData } from '@shared/site-content/schema';
+
+/** What the component of one kind of editor field gets (./item-fields.tsx). */
+export interface FieldProps<K extends EditorFieldKind> {
+  field: Extract<EditorField<Record<string, unknown>>, { kind: K }>;
+  item: Record<string, unknown>;
+  update: (patch: Record<string, unknown>) => void;
+  /** This item's problems by field name ("seo.title" for the SEO fields). */
+  errors: Record<string, string>;
+  /** The whole working copy (a reference field lists another collection's items). */
+  content: SiteData;
+  /** The collection's page address prefix (/services/), for the slug field. */
+  prefix: string;
+  /** The item's name, for an image without a description field ("Acme logo"). */
+  itemName: string;
+}

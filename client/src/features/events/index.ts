@@ -1,0 +1,2 @@
+export { EventFacts, eventKindLabel } from './event-facts';
+export { EventList } from './event-list';

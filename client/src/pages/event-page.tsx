@@ -1,0 +1,96 @@
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '~/components/page-header';
+import { Prose } from '~/components/prose';
+import { buttonClasses } from '~/components/ui/button';
+import { paths } from '~/config/paths';
+import { EventFacts, eventKindLabel } from '~/features/events';
+import { LeadForm } from '~/features/lead-forms';
+import { registration } from '@shared/lead-kinds/registration';
+import type { PageProps } from '~/lib/site-data';
+import { useNow } from '~/lib/use-now';
+
+/**
+ * /events/{slug}: what the event is, when (in its own time zone) and where, its calendar file,
+ * then the sign-up form while registration is open. Over capacity the form's answer says the
+ * visitor is on the waiting list. Whether it is still open is read from the visitor's clock
+ * once the page runs; the server refuses a late registration anyway (409 event_closed).
+ */
+export default function EventPage({ view }: PageProps<'event'>) {
+  const { event } = view;
+  const now = useNow(event.asOf);
+  const state = now >= event.ends ? 'over' : now >= event.closes ? 'closed' : 'open';
+  return (
+    <>
+      <PageHeader eyebrow={`Events · ${eventKindLabel(event)}`} title={event.title}>
+        <EventFacts event={event} seats />
+        <a
+          href={event.calendar}
+          download={`${event.slug}.ics`}
+          className={`${buttonClasses('outline')} mt-6`}
+        >
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          Add to calendar
+        </a>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
+        <Prose html={event.html} />
+        {event.services.length > 0 && (
+          <section aria-labelledby="event-services">
+            <h2 id="event-services" className="text-lg font-semibold">
+              About
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {event.services.map((service) => (
+                <li key={service.href}>
+                  <Link to={service.href} className="text-primary hover:underline">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section
+          aria-labelledby="event-registration"
+          className="rounded-2xl border border-border bg-card p-6 sm:p-8"
+        >
+          <h2 id="event-registration" className="text-2xl font-semibold tracking-tight">
+            Register
+          </h2>
+          {state === 'open' ? (
+            <>
+              <p className="mb-6 mt-2 text-sm text-muted-foreground">
+                Registration closes {event.closesText}. We confirm by e-mail, with the event for
+                your calendar, and remind you the day before.
+              </p>
+              <LeadForm
+                kind="registration"
+                facts={registration}
+                label={`Registration for ${event.title}`}
+                values={{ event: event.slug }}
+              />
+            </>
+          ) : (
+            <p className="mt-2 text-muted-foreground">
+              {state === 'over'
+                ? 'This event is over.'
+                : `Registration closed ${event.closesText}.`}{' '}
+              <Link to={paths.events} className="text-primary hover:underline">
+                See the upcoming events
+              </Link>
+              .
+            </p>
+          )}
+        </section>
+        <Link
+          to={paths.events}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          All events
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { StructuredDataContext } from '../collection';
+import { formatEventTime, formatMoment } from '../event-time';
+import type { EventKind, EventMode } from '../event-kinds';
+import { excerpt, markdownToText, renderMarkdown } from '../markdown';
+import { sitePaths } from '../site-paths';
+import { breadcrumbs } from '../structured-data';
+import { isoWithOffset } from '../zoned-time';
+import { eventInstants, type Event } from './event-item';
+
+// What the pages show of an event (./events.ts): its card at /events, its own page, and the
+// schema.org Event search engines read there. Times are written in the event's own zone.
+
+const ATTENDANCE_MODES = {
+  'in person': 'OfflineEventAttendanceMode',
+  online: 'OnlineEventAttendanceMode',
+  'in person and online': 'MixedEventAttendanceMode',
+} satisfies Record<EventMode, string>;
+
+/** An event in the list at /events: when, where, how many seats, its first paragraph. */
+export interface EventCard {
+  slug: string;
+  href: string;
+  title: string;
+  kind: EventKind;
+  mode: EventMode;
+  place: string | null;
+  /** "Tue, March 10, 2026, 2:00 – 4:00 PM CET": in its own zone. */
+  when: string;
+  /** Instants (ms): what is upcoming, whether registration is open. */
+  starts: number;
+  ends: number;
+  closes: number;
+  capacity: number | null;
+  summary: string;
+}
+
+/** An event's own page: the whole summary, its services, its calendar file. */
+export interface EventView extends EventCard {
+  html: string;
+  timeZone: string;
+  /** "March 9, 2026, 12:00 PM CET". */
+  closesText: string;
+  calendar: string;
+  services: { title: string; href: string }[];
+  /** The time the page was rendered (ms): what it says before the visitor's clock is read. */
+  asOf: number;
+}
+
+export function eventCard(e: Event): EventCard {
+  const at = eventInstants(e) ?? { starts: 0, ends: 0, closes: 0 };
+  return {
+    slug: e.slug,
+    href: sitePaths.event(e.slug),
+    title: e.title,
+    kind: e.kind,
+    mode: e.mode,
+    place: e.mode === 'online' ? null : e.place,
+    when: formatEventTime(at.starts, at.ends, e.timeZone),
+    ...at,
+    capacity: e.capacity,
+    summary: excerpt(markdownToText(e.summary.split(/\n\s*\n/)[0] ?? ''), 300),
+  };
+}
+
+/** An event's own page; `now`: the render's time. */
+export function eventView(
+  e: Event,
+  services: readonly { slug: string; title: string }[],
+  now: number,
+): EventView {
+  const card = eventCard(e);
+  return {
+    ...card,
+    html: renderMarkdown(e.summary),
+    timeZone: e.timeZone,
+    closesText: formatMoment(card.closes, e.timeZone),
+    calendar: sitePaths.eventCalendar(e.slug),
+    services: e.services.flatMap((s) => {
+      const found = services.find((service) => service.slug === s);
+      return found ? [{ title: found.title, href: sitePaths.service(found.slug) }] : [];
+    }),
+    asOf: now,
+  };
+}
+
+/** schema.org's Event, with where it sits; never the link to join (it goes by mail only). */
+export function eventStructuredData(
+  event: EventView,
+  { url, organization, path, description }: StructuredDataContext,
+): object[] {
+  const place = event.place && {
+    '@type': 'Place',
+    name: event.place.split(',')[0]!.trim(),
+    address: event.place,
+  };
+  const virtual = event.mode !== 'in person' && { '@type': 'VirtualLocation', url: url(path) };
+  const location = [place, virtual].filter(Boolean);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      description,
+      startDate: isoWithOffset(event.starts, event.timeZone),
+      endDate: isoWithOffset(event.ends, event.timeZone),
+      eventAttendanceMode: `https://schema.org/${ATTENDANCE_MODES[event.mode]}`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: location.length === 1 ? location[0] : location,
+      organizer: { ...organization, url: url('/') },
+      ...(event.capacity !== null ? { maximumAttendeeCapacity: event.capacity } : {}),
+      url: url(path),
+    },
+    breadcrumbs(url, [
+      ['Home', '/'],
+      ['Events', sitePaths.events],
+      [event.title, path],
+    ]),
+  ];
+}
