@@ -90,7 +90,8 @@ export const createdSchema = z
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Created' });
-export type Created = z.infer<typeof createdSchema>;
+/** `status`: how it was stored, for a kind that says (shared/lead-kinds: `form.outcomes`). */
+export type Created = z.infer<typeof createdSchema> & { status?: string };
 
 // ---- Admin inbox ----------------------------------------------------------------------------
 

@@ -49,32 +49,28 @@ const DAY: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   year: 'numeric',
 };
+const DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
+// Dates, times and the zone's name are formatted apart and joined here: how a platform joins
+// them ("at", a comma) differs between ICU versions, and pages and mails should not.
+const time = (at: number, zone: string) => format(zone, TIME).format(at);
+const zoneName = (at: number, zone: string) =>
+  format(zone, { timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+
 /**
- * When an event is, as people where it happens read it: "Tue, March 10, 2026, 2:00 – 4:00 PM
- * CET", or with both dates when it runs over several days.
+ * When an event is, as people where it happens read it: "Tue, March 10, 2026, 2:00 PM – 4:00 PM
+ * GMT+1", or with both dates when it runs over several days.
  */
 export function formatEventTime(starts: number, ends: number, zone: string): string {
   const day = (at: number) => format(zone, DAY).format(at);
-  const zoneName =
-    format(zone, { timeZoneName: 'short' })
-      .formatToParts(starts)
-      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  const time = (at: number) => format(zone, TIME).format(at);
-  if (day(starts) === day(ends))
-    return `${day(starts)}, ${time(starts)} – ${time(ends)} ${zoneName}`;
-  return `${day(starts)}, ${time(starts)} – ${day(ends)}, ${time(ends)} ${zoneName}`;
+  const end = day(starts) === day(ends) ? time(ends, zone) : `${day(ends)}, ${time(ends, zone)}`;
+  return `${day(starts)}, ${time(starts, zone)} – ${end} ${zoneName(starts, zone)}`;
 }
 
-/** A moment as people in `zone` read it: "March 9, 2026, 12:00 PM CET". */
+/** A moment as people in `zone` read it: "March 9, 2026, 12:00 PM GMT+1". */
 export function formatMoment(at: number, zone: string): string {
-  return format(zone, {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  return `${format(zone, DATE).format(at)}, ${time(at, zone)} ${zoneName(at, zone)}`;
 }
