@@ -6,6 +6,7 @@ import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { ContentFiles } from './content-files';
+import type { EventRegistrationsRepository } from './event-registrations-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
@@ -39,6 +40,8 @@ export interface Repositories {
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadFollowUps: LeadFollowUpRepository;
+  /** Registrations per event: the list, the counts, status changes and the waiting list. */
+  eventRegistrations: EventRegistrationsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   mfa: MfaRepository;

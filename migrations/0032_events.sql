@@ -1,3 +1,10 @@
+CREATE TABLE `event_links` (
+	`event_id` integer PRIMARY KEY NOT NULL,
+	`online_link` text NOT NULL,
+	`updated_at` text NOT NULL,
+	`updated_by` text
+);
+--> statement-breakpoint
 CREATE TABLE `event_registrations` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
