@@ -4,12 +4,19 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 /**
  * The acknowledgement e-mail each requester gets with AUTO_REPLY=on (docs/decisions/021): its
  * subject and text per kind of lead, editable by the people who work leads (Inbox, Auto-reply).
- * `{reference}`, `{firm}` (the firm's name as published) and, for applications, `{opening}` are
- * filled in when it is sent. Nothing the
+ * `{reference}`, `{firm}` (the firm's name as published), for applications `{opening}` and for
+ * event registrations `{event}` and `{details}` (when, where, the link to join) are filled in
+ * when it is sent. Nothing the
  * visitor typed is (no `{name}`): the address is whatever they typed, so their words in it would
  * make the server anyone's mailer.
  */
-export const ACKNOWLEDGEMENT_PLACEHOLDERS = ['{reference}', '{firm}', '{opening}'] as const;
+export const ACKNOWLEDGEMENT_PLACEHOLDERS = [
+  '{reference}',
+  '{firm}',
+  '{opening}',
+  '{event}',
+  '{details}',
+] as const;
 
 const NO_VISITOR_TEXT = 'Nothing a visitor typed is sent back: remove {name}';
 

@@ -105,10 +105,11 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
 /**
- * What the notification outbox sends about a lead: the firm's channels, and the acknowledgement
- * e-mail to the requester (AUTO_REPLY=on).
+ * What the notification outbox sends about a lead: the firm's channels, the acknowledgement
+ * e-mail to the requester (AUTO_REPLY=on; an event registration's confirmation), and an event's
+ * reminder the day before to each person holding a seat.
  */
-export type OutboxChannel = NotificationChannel | 'acknowledgement';
+export type OutboxChannel = NotificationChannel | 'acknowledgement' | 'reminder';
 
 /** A file that came with a lead; its bytes are at GET /api/attachments/{id}. */
 export const attachmentSchema = z

@@ -49,7 +49,8 @@ export default fp(
     const { repos, notifications, audit } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
-      acknowledge: notifications.acknowledges ? notifications.mayAcknowledge : null,
+      acknowledge:
+        notifications.acknowledges || notifications.confirms ? notifications.mayAcknowledge : null,
       queue: (kind, id, channel) => notifications.resend(kind, id, channel),
     });
     fastify.decorate('leadDelivery', delivery);

@@ -8,6 +8,7 @@ import type { AppSettingsRepository } from '../../repositories/app-settings-repo
 import type { FirmNamesOf } from '../notifications/firm';
 import { formatOf } from '../notifications/lead-formats';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
+import type { MailCalendar } from '../events/event-mail';
 
 const KEY = 'acknowledgement';
 
@@ -19,7 +20,14 @@ export interface AcknowledgementMail {
   to: string;
   subject: string;
   text: string;
+  /** A registration's event, for the calendar (services/events/event-mail.ts). */
+  icalEvent?: MailCalendar;
 }
+
+/** What a kind's acknowledgement adds: `{details}` (an event's) and its calendar file. */
+export type AcknowledgementExtras = (
+  item: LeadForMail,
+) => { details: string; icalEvent?: MailCalendar } | null;
 
 /**
  * The requester's acknowledgement (AUTO_REPLY, docs/decisions/021): its texts, stored as one
@@ -27,12 +35,14 @@ export interface AcknowledgementMail {
  * rendered when the outbox sends it (the texts of that moment). It carries nothing a visitor
  * typed (no name, no message): the address is whatever someone typed, so a text of their
  * choosing would make the server their mailer. Plain text; {opening} is the title of
- * a published opening, {reference} the server's own, {firm} the firm's name at sending time.
+ * a published opening, {event} of an event, {reference} the server's own, {firm} the firm's
+ * name at sending time, {details} an event's (`extras`: appended when the text lacks it).
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
   enabled: boolean,
   firm: FirmNamesOf,
+  extras: AcknowledgementExtras = () => null,
 ) {
   function texts(): AcknowledgementTexts {
     const stored = acknowledgementTextsSchema.safeParse(settings.get(KEY)?.value);
@@ -59,16 +69,30 @@ export function createAcknowledgement(
       return this.settings();
     },
 
-    mail({ kind, lead }: LeadForMail): AcknowledgementMail {
+    mail(item: LeadForMail): AcknowledgementMail {
+      const { kind, lead } = item;
       const text = texts()[kind];
       // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
       const own = formatOf(kind).placeholders(lead as never);
+      const extra = extras(item);
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)
           .replaceAll('{firm}', oneLine(firm().name, 80))
-          .replaceAll('{opening}', oneLine(own.opening ?? '', 200));
-      return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };
+          .replaceAll('{opening}', oneLine(own.opening ?? '', 200))
+          .replaceAll('{event}', oneLine(own.event ?? '', 200));
+      let body = fill(text.body);
+      if (extra) {
+        body = text.body.includes('{details}')
+          ? body.replaceAll('{details}', extra.details)
+          : `${body}\n\n${extra.details}`;
+      } else body = body.replaceAll('{details}', '');
+      return {
+        to: lead.email,
+        subject: oneLine(fill(text.subject).replaceAll('{details}', '')),
+        text: body,
+        ...(extra?.icalEvent ? { icalEvent: extra.icalEvent } : {}),
+      };
     },
   };
 }

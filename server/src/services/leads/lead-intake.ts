@@ -45,7 +45,7 @@ export function createLeadIntake(
       const meta = newLeadMeta(body, await spamCheck(body), visit);
       const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
-      const channels = delivery.channelsForNew(values as NewLead<K> & { email: string });
+      const channels = delivery.channelsForNew(kind, values as NewLead<K> & { email: string });
       return leads.create(kind, values, channels, kept(values, files));
     },
   };
