@@ -10,7 +10,7 @@ import {
   registrationParamsSchema,
 } from '@shared/schemas/events';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
-import { ACCESS } from '@shared/schemas/roles';
+import { ACCESS } from '@shared/vocabularies/roles';
 import { notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { leadTarget } from '../../services/leads/lead-work';

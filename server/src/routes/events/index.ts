@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SLUG_MAX } from '@shared/schemas/limits';
+import { SLUG_MAX } from '@shared/vocabularies/limits';
 import { notFound } from '../../lib/api-error';
 import { eventCalendar } from '../../services/events/event-calendar';
 import { timedEvents } from '../../services/events/live-events';
