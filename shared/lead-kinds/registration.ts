@@ -59,7 +59,7 @@ export const registration = {
       type: 'text',
       in: 'record',
       description:
-        'registered, waitlisted, attended, no_show or cancelled (GET /api/events/{id}/registrations).',
+        'registered, waitlisted, attended, no-show or cancelled (GET /api/events/{id}/registrations).',
     },
   },
   form: {

@@ -6,19 +6,19 @@ import { LEAD_SCHEMAS } from './lead-kind-schemas';
 // The registrations themselves are leads (shared/lead-kinds/registration.ts); their status is
 // the record's `attendance` (the lead's own `status` is the inbox's new, handled or spam).
 
-export const ATTENDANCE = ['registered', 'waitlisted', 'attended', 'no_show', 'cancelled'] as const;
+export const ATTENDANCE = ['registered', 'waitlisted', 'attended', 'no-show', 'cancelled'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
 
 export const ATTENDANCE_LABELS = {
   registered: 'Registered',
   waitlisted: 'Waitlisted',
   attended: 'Attended',
-  no_show: 'No-show',
+  'no-show': 'No-show',
   cancelled: 'Cancelled',
 } satisfies Record<Attendance, string>;
 
 /** The statuses that hold a seat: the capacity counts them (a no-show's seat was theirs). */
-export const HOLDS_SEAT: readonly Attendance[] = ['registered', 'attended', 'no_show'];
+export const HOLDS_SEAT: readonly Attendance[] = ['registered', 'attended', 'no-show'];
 
 export const attendanceSchema = z.enum(ATTENDANCE, {
   error: `Status must be one of ${ATTENDANCE.join(', ')}`,

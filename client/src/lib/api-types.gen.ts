@@ -940,7 +940,7 @@ export interface paths {
         head?: never;
         /**
          * Set a registration's status: checked in, no-show, cancelled...
-         * @description registered, waitlisted, attended, no_show or cancelled. A seat given up before the event goes to the first person on the waiting list, who is mailed a confirmation. In the registration's timeline. Answers the list as it is now.
+         * @description registered, waitlisted, attended, no-show or cancelled. A seat given up before the event goes to the first person on the waiting list, who is mailed a confirmation. In the registration's timeline. Answers the list as it is now.
          */
         patch: operations["patchApiEventsByIdRegistrationsByRegistration"];
         trace?: never;
@@ -1958,12 +1958,12 @@ export interface components {
             registered: number;
             waitlisted: number;
             attended: number;
-            no_show: number;
+            "no-show": number;
             cancelled: number;
         };
         AttendanceUpdateInput: {
             /** @enum {string} */
-            status: "registered" | "waitlisted" | "attended" | "no_show" | "cancelled";
+            status: "registered" | "waitlisted" | "attended" | "no-show" | "cancelled";
         };
         AuditEvent: {
             id: number;
@@ -2369,7 +2369,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
-            status: "registered" | "waitlisted" | "attended" | "no_show" | "cancelled";
+            status: "registered" | "waitlisted" | "attended" | "no-show" | "cancelled";
         };
         /** @description Every registration of the event (spam aside), in the order they came. */
         EventAttendeeList: {
@@ -2423,7 +2423,7 @@ export interface components {
             event_title: string;
             /** @description The event's seats when they registered (null: no limit): what the seat was decided against. */
             event_capacity: number | null;
-            /** @description registered, waitlisted, attended, no_show or cancelled (GET /api/events/{id}/registrations). */
+            /** @description registered, waitlisted, attended, no-show or cancelled (GET /api/events/{id}/registrations). */
             attendance: string;
         };
         EventRegistrationCreated: {

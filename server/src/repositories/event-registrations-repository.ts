@@ -57,9 +57,17 @@ export function createEventRegistrationsRepository(db: DatabaseHandle, now: () =
     return row.n;
   }
 
-  /** Gives free seats to the waiting list, oldest first; the ids moved up. In a transaction. */
-  function fillSeats(eventId: number, capacity: number | null): string[] {
-    const waiting = and(eq(r.event_id, eventId), eq(r.attendance, 'waitlisted'), notSpam);
+  /**
+   * Gives free seats to the waiting list, oldest first; the ids moved up. In a transaction.
+   * `except`: one just moved to the waiting list, who does not take back the seat they gave up.
+   */
+  function fillSeats(eventId: number, capacity: number | null, except?: string): string[] {
+    const waiting = and(
+      eq(r.event_id, eventId),
+      eq(r.attendance, 'waitlisted'),
+      notSpam,
+      except === undefined ? undefined : ne(r.id, except),
+    );
     const free = capacity === null ? Number.MAX_SAFE_INTEGER : capacity - held(eventId, capacity);
     if (free <= 0) return [];
     const ids = orm
@@ -140,7 +148,7 @@ export function createEventRegistrationsRepository(db: DatabaseHandle, now: () =
           const before = row.attendance as Attendance;
           orm.update(r).set({ attendance: status, updated_at: stamp() }).where(eq(r.id, id)).run();
           const freed = HOLDS_SEAT.includes(before) && !HOLDS_SEAT.includes(status);
-          const movedUp = freed && fill ? fillSeats(eventId, capacity) : [];
+          const movedUp = freed && fill ? fillSeats(eventId, capacity, id) : [];
           return { before, after: status, movedUp };
         })
         .immediate();

@@ -37,6 +37,8 @@ export interface EventApp {
   clock: ReturnType<typeof manualClock>;
   /** Publishes the defaults with these events instead of the samples; 201 or throws. */
   publishEvents(events: Event[]): Promise<void>;
+  /** The same publish, answered whatever it says (a refusal to check). */
+  tryPublish(events: unknown[]): InjectAnswer;
   /** POST /api/event-registrations. */
   register(body: Record<string, unknown>): InjectAnswer;
 }
@@ -51,15 +53,19 @@ export async function eventApp(
   const clock = manualClock(START);
   const { app, auth } = await adminApp({ now: clock.now, ...overrides });
   let version = 0;
-  const publishEvents = async (list: Event[]) => {
+  const tryPublish = async (list: unknown[]) => {
     const res = await putSiteContent(app, { ...defaultSiteData, events: list }, version, auth);
+    if (res.statusCode === 201) version = res.json<{ version: number }>().version;
+    return res;
+  };
+  const publishEvents = async (list: Event[]) => {
+    const res = await tryPublish(list);
     if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-    version = res.json<{ version: number }>().version;
   };
   await publishEvents(events);
   const register = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/event-registrations', payload: body });
-  return { app, auth, clock, publishEvents, register };
+  return { app, auth, clock, publishEvents, tryPublish, register };
 }
 
 /** A person's sign-up for the test event. */

@@ -146,7 +146,7 @@ export const jobApplications = sqliteTable(
 /**
  * Event registrations: sign-ups for a published event, by its id (a renamed event keeps them)
  * with its title then. `attendance` is where the person stands (registered, waitlisted,
- * attended, no_show, cancelled); the lead writer decides registered or waitlisted against
+ * attended, no-show, cancelled); the lead writer decides registered or waitlisted against
  * `event_capacity` in the row's own transaction (db/event-seats.ts), which counts the seats
  * held through the index by event and attendance.
  */

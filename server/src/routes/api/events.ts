@@ -99,7 +99,7 @@ const eventsAdmin: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: "Set a registration's status: checked in, no-show, cancelled...",
         description:
-          'registered, waitlisted, attended, no_show or cancelled. A seat given up before the ' +
+          'registered, waitlisted, attended, no-show or cancelled. A seat given up before the ' +
           'event goes to the first person on the waiting list, who is mailed a confirmation. ' +
           "In the registration's timeline. Answers the list as it is now.",
         params: registrationParamsSchema,
