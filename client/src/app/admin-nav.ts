@@ -1,3 +1,4 @@
+import { registration } from '@shared/lead-kinds/registration';
 import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { globalDef, GLOBAL_NAMES } from '@shared/site-content/globals';
 import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/vocabularies/roles';
@@ -34,6 +35,7 @@ const FIXED_PATHS = {
   reviews: paths.admin.reviews,
   schedules: paths.admin.schedules,
   inbox: paths.admin.inbox,
+  registrations: paths.admin.registrations,
   users: paths.admin.users,
   securityLog: paths.admin.securityLog,
   account: paths.admin.account,
@@ -102,6 +104,12 @@ export const adminNav: AdminNavEntry[] = [
     roles: ACCESS.content,
   }),
   fixed('inbox', { group: 'Leads', label: 'Inbox', what: 'The inbox', roles: ACCESS.leads }),
+  fixed('registrations', {
+    group: 'Leads',
+    label: 'Registrations',
+    what: 'The event registrations',
+    roles: ACCESS[registration.access],
+  }),
   fixed('users', {
     group: 'Administration',
     label: 'Users',

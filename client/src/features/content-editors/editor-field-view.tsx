@@ -16,7 +16,6 @@ import { ImageField } from './image-field';
 
 export type Values = Record<string, unknown>;
 
-
 const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode } = {
   text: ({ field, item, update, errors }) => (
     <InputField
