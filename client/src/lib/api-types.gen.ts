@@ -2191,6 +2191,20 @@ export interface components {
                     intro: string;
                     none: string;
                 };
+                /**
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
+                 */
+                events: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
                 footer: {
                     description: string;
                 };
@@ -2322,6 +2336,23 @@ export interface components {
                  * @enum {string}
                  */
                 salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
+            }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
             }[];
             partners: {
                 id: number;
