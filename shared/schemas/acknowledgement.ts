@@ -22,7 +22,11 @@ const NO_VISITOR_TEXT = 'Nothing a visitor typed is sent back: remove {name}';
 
 /** Each kind's texts until the firm writes its own (shared/lead-kinds: `acknowledgement`). */
 export const DEFAULT_ACKNOWLEDGEMENTS = Object.fromEntries(
-  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_SPECS[kind].acknowledgement]),
+  LEAD_KINDS.map((kind) => {
+    // The texts only: `confirms` is the kind's rule, not a text the firm edits.
+    const { subject, body } = LEAD_KIND_SPECS[kind].acknowledgement;
+    return [kind, { subject, body }];
+  }),
 ) as Record<LeadKind, AcknowledgementText>;
 
 export interface AcknowledgementText {
