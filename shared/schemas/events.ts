@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ATTENDANCE,
+  ATTENDANCE_LABELS,
+  HOLDS_SEAT,
+  type Attendance,
+} from '../vocabularies/attendance';
 import { LEAD_SCHEMAS } from './lead-kind-schemas';
 
 // Where each person registered for an event stands, and what sales read and change per event:
@@ -6,19 +12,7 @@ import { LEAD_SCHEMAS } from './lead-kind-schemas';
 // The registrations themselves are leads (shared/lead-kinds/registration.ts); their status is
 // the record's `attendance` (the lead's own `status` is the inbox's new, handled or spam).
 
-export const ATTENDANCE = ['registered', 'waitlisted', 'attended', 'no-show', 'cancelled'] as const;
-export type Attendance = (typeof ATTENDANCE)[number];
-
-export const ATTENDANCE_LABELS = {
-  registered: 'Registered',
-  waitlisted: 'Waitlisted',
-  attended: 'Attended',
-  'no-show': 'No-show',
-  cancelled: 'Cancelled',
-} satisfies Record<Attendance, string>;
-
-/** The statuses that hold a seat: the capacity counts them (a no-show's seat was theirs). */
-export const HOLDS_SEAT: readonly Attendance[] = ['registered', 'attended', 'no-show'];
+export { ATTENDANCE, ATTENDANCE_LABELS, HOLDS_SEAT, type Attendance };
 
 export const attendanceSchema = z.enum(ATTENDANCE, {
   error: `Status must be one of ${ATTENDANCE.join(', ')}`,

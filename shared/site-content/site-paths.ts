@@ -19,8 +19,6 @@ export const sitePaths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
   event: (slug: string) => `/events/${slug}`,
-  /** An event's calendar file (its .ics), served by the server from the live content. */
-  eventCalendar: (slug: string) => `/events/${slug}.ics`,
   /** An opening's application form (openings have ids, not slugs). */
   apply: (openingId: number) => `/careers/${openingId}/apply`,
 } as const;

@@ -35,7 +35,9 @@ const FIXED_PATHS = {
   reviews: paths.admin.reviews,
   schedules: paths.admin.schedules,
   inbox: paths.admin.inbox,
-  registrations: paths.admin.registrations,
+  // Only the sidebar links to it (not in config/paths: the public pages' first load carries that).
+  // ?event=<id> picks an event, &view=door its check-in.
+  registrations: '/admin/registrations',
   users: paths.admin.users,
   securityLog: paths.admin.securityLog,
   account: paths.admin.account,

@@ -5,6 +5,9 @@ import { usePageData, type PageKind, type PageProps } from '~/lib/site-data';
 // page...), so a page published with a new slug needs nothing new here. Each kind is its own
 // chunk; the admin area in particular is never downloaded by visitors.
 
+/** Both events pages, one chunk and one import (pages/event-pages.tsx). */
+const eventPages = lazyWithPreload(() => import('~/pages/event-pages'));
+
 const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   home: lazyWithPreload(() => import('~/pages/home-page')),
   blog: lazyWithPreload(() => import('~/pages/blog-page')),
@@ -14,8 +17,8 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   certification: lazyWithPreload(() => import('~/pages/certification-page')),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
-  events: lazyWithPreload(() => import('~/pages/events-page')),
-  event: lazyWithPreload(() => import('~/pages/event-page')),
+  events: eventPages as PreloadableComponent<PageProps<'events'>>,
+  event: eventPages as PreloadableComponent<PageProps<'event'>>,
   legal: lazyWithPreload(() => import('~/pages/legal-page')),
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
   'not-found': lazyWithPreload(() => import('~/pages/not-found-page')),

@@ -20,8 +20,6 @@ export const paths = {
     reviews: '/admin/reviews',
     /** An approved review links to it with ?version=N. */
     schedules: '/admin/schedules',
-    /** ?event=<id> picks an event, &view=door its check-in. */
-    registrations: '/admin/registrations',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
 import { fileProblem } from '@shared/vocabularies/attachments';
@@ -80,6 +81,22 @@ export function toastEdge(form: HTMLFormElement): 'bottom' | 'top' {
     clear.right > left && top < clear.bottom && clear.top < top + TOAST.height;
   const bottom = vh - TOAST.fromBottom - TOAST.height;
   return covers(bottom) && !covers(TOAST.fromTop) ? 'top' : 'bottom';
+}
+
+/**
+ * The toast of a lead sent: what the server said of it when its kind has words for that (on the
+ * waiting list), else the kind's success, with the reference. Here, not in the form's hook: the
+ * page loads it only once the visitor starts filling in the form.
+ */
+export function sentToast(
+  { reference, status }: { reference: string; status?: string | undefined },
+  { success, outcomes }: Pick<LeadFormSpec, 'success' | 'outcomes'>,
+) {
+  const said = (status && outcomes?.[status]) || success;
+  return {
+    title: said.title,
+    description: `${said.description ?? ''} Your reference: ${reference}.`.trim(),
+  };
 }
 
 /**

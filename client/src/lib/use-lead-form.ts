@@ -29,7 +29,7 @@ const loadSubmit = () => import('./submit-lead');
  */
 export function useLeadForm(
   kind: LeadKind,
-  { success, outcomes }: Pick<LeadFormSpec, 'success' | 'outcomes'>,
+  texts: Pick<LeadFormSpec, 'success' | 'outcomes'>,
   { onSent }: { onSent?: () => void } = {},
 ) {
   const [submitting, setSubmitting] = useState(false);
@@ -72,12 +72,7 @@ export function useLeadForm(
         setErrors({});
         // On the page before the toast, so the toast can keep clear of it.
         flushSync(() => setSent({ reference: outcome.reference, status: outcome.status }));
-        const said = (outcome.status && outcomes?.[outcome.status]) || success;
-        toast({
-          title: said.title,
-          description: `${said.description} Your reference: ${outcome.reference}.`,
-          edge: submit.revealReference(form),
-        });
+        toast({ ...submit.sentToast(outcome, texts), edge: submit.revealReference(form) });
       } else {
         setErrors(outcome.errors);
         focusFirstError(outcome.errors);

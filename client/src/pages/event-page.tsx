@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { EventFacts, eventKindLabel } from '~/features/events';
+import { EventFacts } from '~/features/events';
 import { LeadForm } from '~/features/lead-forms';
 import { registration } from '@shared/lead-kinds/registration';
 import type { PageProps } from '~/lib/site-data';
@@ -22,7 +22,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
   const state = now >= event.ends ? 'over' : now >= event.closes ? 'closed' : 'open';
   return (
     <>
-      <PageHeader eyebrow={`Events · ${eventKindLabel(event)}`} title={event.title}>
+      <PageHeader eyebrow={`Events · ${event.kindLabel}`} title={event.title}>
         <EventFacts event={event} seats />
         <a
           href={event.calendar}

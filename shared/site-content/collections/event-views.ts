@@ -1,6 +1,6 @@
 import type { StructuredDataContext } from '../collection';
 import { formatEventTime, formatMoment } from '../event-time';
-import type { EventKind, EventMode } from '../event-kinds';
+import { EVENT_KIND_LABELS, type EventKind, type EventMode } from '../event-kinds';
 import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
@@ -22,6 +22,8 @@ export interface EventCard {
   href: string;
   title: string;
   kind: EventKind;
+  /** "Site visit": the eyebrow of its card and page (the labels stay out of the page's script). */
+  kindLabel: string;
   mode: EventMode;
   place: string | null;
   /** "Tue, March 10, 2026, 2:00 – 4:00 PM CET": in its own zone. */
@@ -53,6 +55,7 @@ export function eventCard(e: Event): EventCard {
     href: sitePaths.event(e.slug),
     title: e.title,
     kind: e.kind,
+    kindLabel: EVENT_KIND_LABELS[e.kind],
     mode: e.mode,
     place: e.mode === 'online' ? null : e.place,
     when: formatEventTime(at.starts, at.ends, e.timeZone),
@@ -74,7 +77,8 @@ export function eventView(
     html: renderMarkdown(e.summary),
     timeZone: e.timeZone,
     closesText: formatMoment(card.closes, e.timeZone),
-    calendar: sitePaths.eventCalendar(e.slug),
+    // Its .ics, served by the server from the live content (server/src/routes/events).
+    calendar: `${sitePaths.event(e.slug)}.ics`,
     services: e.services.flatMap((s) => {
       const found = services.find((service) => service.slug === s);
       return found ? [{ title: found.title, href: sitePaths.service(found.slug) }] : [];

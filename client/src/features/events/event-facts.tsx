@@ -1,16 +1,12 @@
-import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
-import { EVENT_KIND_LABELS } from '@shared/site-content/event-kinds';
+import { Armchair, CalendarRange, MapPin, MonitorPlay } from 'lucide-react';
 import type { EventCard } from '~/lib/site-data';
-
-/** Its kind, as the eyebrow of its card and page: "Site visit". */
-export const eventKindLabel = (event: Pick<EventCard, 'kind'>) => EVENT_KIND_LABELS[event.kind];
 
 /** When, where and how many seats: the lines under an event's title. */
 export function EventFacts({ event, seats = false }: { event: EventCard; seats?: boolean }) {
   return (
     <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
       <li className="inline-flex items-start gap-2">
-        <CalendarDays className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <CalendarRange className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <time dateTime={new Date(event.starts).toISOString()}>{event.when}</time>
       </li>
       {event.place && (
@@ -27,7 +23,7 @@ export function EventFacts({ event, seats = false }: { event: EventCard; seats?:
       )}
       {seats && event.capacity !== null && (
         <li className="inline-flex items-start gap-2">
-          <Users className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Armchair className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {event.capacity} seats; once they are taken, a waiting list
         </li>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { sitePaths } from '@shared/site-content/site-paths';
 import type { EventCard } from '~/lib/site-data';
-import { EventFacts, eventKindLabel } from './event-facts';
+import { EventFacts } from './event-facts';
 
 /** Events as cards, each linking to its page (past ones say so in their eyebrow). */
 export function EventList({ events, past = false }: { events: EventCard[]; past?: boolean }) {
@@ -10,11 +11,11 @@ export function EventList({ events, past = false }: { events: EventCard[]; past?
         <li key={event.slug}>
           <article className="rounded-xl border border-border bg-card p-6">
             <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-              {eventKindLabel(event)}
+              {event.kindLabel}
               {past && ' · Past'}
             </p>
             <h3 className="mt-2 text-lg font-semibold">
-              <Link to={event.href} className="hover:text-primary hover:underline">
+              <Link to={sitePaths.event(event.slug)} className="hover:text-primary hover:underline">
                 {event.title}
               </Link>
             </h3>

@@ -1,2 +1,2 @@
-export { EventFacts, eventKindLabel } from './event-facts';
+export { EventFacts } from './event-facts';
 export { EventList } from './event-list';

@@ -1,7 +1,7 @@
 import type { LeadKind } from '@shared/lead-kinds';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { ReactNode } from 'react';
-import { ATTENDANCE_LABELS, type Attendance } from '@shared/schemas/events';
+import { ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
 
 /** A phone number as a link to call it, or a dash. */
 function phoneLink(phone: string | null): ReactNode {

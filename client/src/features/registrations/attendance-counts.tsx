@@ -1,4 +1,5 @@
-import { ATTENDANCE, ATTENDANCE_LABELS, type AttendanceCounts } from '@shared/schemas/events';
+import type { AttendanceCounts } from '@shared/schemas/events';
+import { ATTENDANCE, ATTENDANCE_LABELS } from '@shared/vocabularies/attendance';
 
 /** The count of each status of an event's registrations, as a row of figures. */
 export function AttendanceCountsRow({

@@ -1,9 +1,5 @@
-import {
-  ATTENDANCE,
-  ATTENDANCE_LABELS,
-  type Attendance,
-  type Attendee,
-} from '@shared/schemas/events';
+import type { Attendee } from '@shared/schemas/events';
+import { ATTENDANCE, ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
 
 /** Everyone registered, in the order they came, each with a status to change. */
 export function AttendeeTable({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ATTENDANCE_LABELS, type Attendance, type Attendee } from '@shared/schemas/events';
+import type { Attendee } from '@shared/schemas/events';
+import { ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 
