@@ -25,7 +25,7 @@ const serverFloors = [
 const C = 'client/src';
 const clientTop = [`${C}/app`, `${C}/main.tsx`];
 const clientFloors = [
-  [[`${C}/lib`, `${C}/config`, `${C}/content`], 'lib'],
+  [[`${C}/lib`, `${C}/config`], 'lib'],
   [[`${C}/components`], 'components'],
   [[`${C}/features`], 'features'],
   [[`${C}/pages`], 'pages'],

@@ -88,6 +88,27 @@ function pageTemplatePlugin(): Plugin {
   };
 }
 
+/**
+ * The browser build takes client/src/lib/site-data/sample-firm.ts for
+ * shared/site-content/sample-firm.ts: no public file names the built-in sample firm (the server
+ * and the page renderer keep the real one; the admin area asks the server for it).
+ */
+function sampleFirmPlugin(): Plugin {
+  const shared = fileURLToPath(new URL('./shared/site-content/sample-firm.ts', import.meta.url));
+  const browser = fileURLToPath(
+    new URL('./client/src/lib/site-data/sample-firm.ts', import.meta.url),
+  );
+  return {
+    name: 'site:sample-firm',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('sample-firm')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === shared ? browser : null;
+    },
+  };
+}
+
 /** The icons of components/service-icon.tsx and of the content cards (vite's content-parts). */
 const contentIcons = [
   'radio-tower',
@@ -153,6 +174,7 @@ const browserConfig = defineConfig({
   plugins: [
     tailwindcss(),
     react(),
+    sampleFirmPlugin(),
     spaFallbackPlugin(),
     // The public pages are rendered from the content after this build, by the SSR build of
     // app/render-page.tsx (scripts/prerender.mjs; docs/decisions/004-prerendering.md).

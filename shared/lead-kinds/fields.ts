@@ -24,11 +24,8 @@ export type FieldNameOfType<S extends LeadKindSpec, T extends LeadFieldSpec['typ
 }[keyof Fields<S>] &
   string;
 
-/** The hidden fields whose value is a page's slug rather than a number (the event signed up for). */
-export type SlugFieldName<S extends LeadKindSpec> = {
-  [N in keyof Fields<S>]: Fields<S>[N] extends { type: 'hidden'; of: 'slug' } ? N : never;
-}[keyof Fields<S>] &
-  string;
+/** What a hidden field's value is: a slug is text, an id a number. */
+export type HiddenValue<F> = F extends { holds: 'slug' } ? string : number;
 
 /** Whether a kind's form and record have the same fields: its row is then its body's fields. */
 export type FormIsRecord<S extends LeadKindSpec> = {
@@ -58,7 +55,7 @@ export function recordFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
  * its hidden numbers, and the time the visitor took.
  */
 export function numberFields(spec: LeadKindSpec): string[] {
-  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden' && !field.of);
+  const hidden = entries(spec).filter(([, field]) => field.type === 'hidden' && !field.holds);
   return [...hidden.map(([name]) => name), 'time_to_submit_ms'];
 }
 

@@ -1,5 +1,6 @@
 import { application } from './application';
 import { contact } from './contact';
+import { download } from './download';
 import { quote } from './quote';
 import { registration } from './registration';
 import type { LeadKindSpec } from './types';
@@ -16,6 +17,7 @@ export const LEAD_KIND_SPECS = {
   contact,
   quote,
   application,
+  download,
   registration,
 } as const satisfies Record<string, LeadKindSpec>;
 

@@ -23,7 +23,7 @@ export const registration = {
     event: {
       label: 'Event',
       type: 'hidden',
-      of: 'slug',
+      holds: 'slug',
       in: 'form',
       required: 'Choose the event to register for',
       description:

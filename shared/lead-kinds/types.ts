@@ -72,14 +72,15 @@ export interface ChoiceFieldSpec extends FieldBase {
 }
 
 /**
- * A value the page fills in, hidden: a number (the opening applied for) or, with `of: 'slug'`, a
- * page's slug (the event signed up for); `required` when it is missing or malformed.
+ * What the page fills in, hidden (the opening applied for, the document asked for); `required`
+ * when it is not.
  */
 export interface HiddenFieldSpec extends FieldBase {
   type: 'hidden';
   in: 'form';
   required: string;
-  of?: 'slug';
+  /** An item's id, a number (unset), or its slug, a text (a download's). */
+  holds?: 'slug';
 }
 
 /** What the server stores of what the form named (the opening's id and title then). */
@@ -191,6 +192,11 @@ export interface LeadKindSpec {
   acknowledgement: { subject: string; body: string; confirms?: boolean };
   /** The files its public form takes (null: none); its `fields` place the picker. */
   files: FileRules | null;
+  /**
+   * Its 201 also answers `url`: a signed link to the file the request was for (a download
+   * request's document; server/src/services/leads/lead-links.ts makes it).
+   */
+  link?: true;
   /**
    * How its leads count in the analytics' conversion table (visits -> leads -> qualified ->
    * won): the stages at which a lead counts as qualified (also once it moved on from them, even

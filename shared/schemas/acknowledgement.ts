@@ -4,19 +4,31 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
 /**
  * The acknowledgement e-mail each requester gets with AUTO_REPLY=on (docs/decisions/021): its
  * subject and text per kind of lead, editable by the people who work leads (Inbox, Auto-reply).
- * `{reference}`, `{firm}` (the firm's name as published), for applications `{opening}` and for
- * event registrations `{event}` and `{details}` (when, where, the link to join) are filled in
- * when it is sent. Nothing the
- * visitor typed is (no `{name}`): the address is whatever they typed, so their words in it would
+ * `{reference}`, `{firm}` (the firm's name as published) and, for applications, `{opening}`, for
+ * download requests `{document}`, `{link}` and `{days}`, for event registrations `{event}` and
+ * `{details}` (when, where, the link to join), are filled in when it is sent. Nothing the visitor
+ * typed is (no `{name}`): the address is whatever they typed, so their words in it would
  * make the server anyone's mailer.
  */
 export const ACKNOWLEDGEMENT_PLACEHOLDERS = [
   '{reference}',
   '{firm}',
   '{opening}',
+  '{document}',
+  '{link}',
+  '{days}',
   '{event}',
   '{details}',
 ] as const;
+
+/**
+ * What a kind's text must keep: the reference, and the link of a kind whose default gives one
+ * (a download request's acknowledgement is how the link reaches the requester).
+ */
+const requiredPlaceholders = (kind: LeadKind) =>
+  ['{reference}', '{link}'].filter(
+    (p) => p === '{reference}' || LEAD_KIND_SPECS[kind].acknowledgement.body.includes(p),
+  );
 
 const NO_VISITOR_TEXT = 'Nothing a visitor typed is sent back: remove {name}';
 
@@ -34,8 +46,8 @@ export interface AcknowledgementText {
   body: string;
 }
 
-const textSchema = z
-  .object({
+const textSchema = (kind: LeadKind) =>
+  z.object({
     subject: z
       .string({ error: 'Write a subject' })
       .trim()
@@ -48,16 +60,21 @@ const textSchema = z
       .trim()
       .min(1, 'Write the text')
       .max(5000, 'At most 5000 characters')
-      .refine((s) => s.includes('{reference}'), 'The text must contain {reference}')
+      .superRefine((s, ctx) => {
+        for (const placeholder of requiredPlaceholders(kind)) {
+          if (!s.includes(placeholder)) {
+            ctx.addIssue({ code: 'custom', message: `The text must contain ${placeholder}` });
+          }
+        }
+      })
       .refine((s) => !s.includes('{name}'), NO_VISITOR_TEXT),
-  })
-  .meta({ id: 'AcknowledgementText' });
+  });
 
 export const acknowledgementTextsSchema = z
   .object(
-    Object.fromEntries(LEAD_KINDS.map((kind) => [kind, textSchema])) as Record<
+    Object.fromEntries(LEAD_KINDS.map((kind) => [kind, textSchema(kind)])) as Record<
       LeadKind,
-      typeof textSchema
+      ReturnType<typeof textSchema>
     >,
   )
   .meta({ id: 'AcknowledgementTexts' });

@@ -31,8 +31,8 @@ const leadFilters = {
   q: filterText(LIMITS.search).meta({
     description:
       'Search words, matched as word prefixes in the reference, name, e-mail, company, ' +
-      'message, project details, opening and cover letter; every word must match. A reference ' +
-      '(Q-2026-0042) finds its lead.',
+      'message, project details, opening, cover letter and document; every word must match. ' +
+      'A reference (Q-2026-0042) finds its lead.',
   }),
   from: z.iso.date().optional().meta({
     description: "First day (YYYY-MM-DD, in the firm's time zone) of the leads to include.",

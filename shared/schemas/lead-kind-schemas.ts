@@ -9,8 +9,14 @@ import {
 import type { LeadFieldSpec, LeadFormSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
-import { createdSchema, leadItemMeta, leadStatusSchema, submissionContext } from './leads';
-import { SLUG_MAX, SLUG_PATTERN } from '../vocabularies/limits';
+import { LIMITS } from '../vocabularies/limits';
+import {
+  createdSchema,
+  createdWithLinkSchema,
+  leadItemMeta,
+  leadStatusSchema,
+  submissionContext,
+} from './leads';
 
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
@@ -49,7 +55,7 @@ const unindexedCount = z
 /** The zod schema of a field in its form's body. */
 type BodyZod<F> = F extends { type: 'email' }
   ? typeof emailField
-  : F extends { type: 'hidden'; of: 'slug' }
+  : F extends { type: 'hidden'; holds: 'slug' }
     ? z.ZodString
     : F extends { type: 'hidden' }
       ? z.ZodNumber
@@ -93,11 +99,9 @@ function bodyField(field: LeadFieldSpec): z.ZodType {
     case 'email':
       return emailField;
     case 'hidden':
-      if (field.of === 'slug') {
-        return z
-          .string({ error: field.required })
-          .max(SLUG_MAX, field.required)
-          .regex(SLUG_PATTERN, field.required);
+      // Any text of a slug's length: the server looks it up (404 for no such item).
+      if (field.holds === 'slug') {
+        return z.string({ error: field.required }).min(1, field.required).max(LIMITS.slug);
       }
       // A multipart body sends it as text: the server reads it as a number first (numberFields).
       return z
@@ -160,11 +164,14 @@ function schemasOf<K extends LeadKind>(kind: K) {
 }
 
 /**
- * What its public form's 201 answers: the id, time and reference, and for a kind whose leads are
- * stored with one of several outcomes (shared/lead-kinds: `form.outcomes`), which one.
+ * What its public form's 201 answers: the id, time and reference; for a kind that hands out a
+ * file (`link`), its signed link; for a kind whose leads are stored with one of several outcomes
+ * (`form.outcomes`), which one.
  */
 function createdOf<K extends LeadKind>(kind: K) {
-  const form: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+  const spec = LEAD_KIND_SPECS[kind];
+  if ('link' in spec) return createdWithLinkSchema;
+  const form: LeadFormSpec = spec.form;
   const outcomes = Object.keys(form.outcomes ?? {});
   if (outcomes.length === 0) return createdSchema;
   const name = `${LEAD_KIND_SPECS[kind].schemaName}Created`;

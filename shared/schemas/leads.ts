@@ -93,6 +93,18 @@ export const createdSchema = z
 /** `status`: how it was stored, for a kind that says (shared/lead-kinds: `form.outcomes`). */
 export type Created = z.infer<typeof createdSchema> & { status?: string };
 
+/** What a 201 answers for a request that hands out a file (shared/lead-kinds: `link`). */
+export const createdWithLinkSchema = createdSchema
+  .extend({
+    url: z.url().meta({
+      description:
+        'A signed link to the file asked for, shown to the requester at once (and mailed as ' +
+        'the acknowledgement): it works for DOWNLOAD_LINK_DAYS (7 by default), then answers 410.',
+    }),
+  })
+  .meta({ id: 'CreatedWithLink' });
+export type CreatedWithLink = z.infer<typeof createdWithLinkSchema>;
+
 // ---- Admin inbox ----------------------------------------------------------------------------
 
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -15,6 +15,15 @@ export const liveSiteContentSchema = z
   .meta({ id: 'SiteContent' });
 export type LiveSiteContent = z.infer<typeof liveSiteContentSchema>;
 
+/**
+ * The built-in content the site starts with (the sample), for the admin area: its editors mark
+ * what is still the sample. Not in any public file (shared/site-content/sample-firm.ts).
+ */
+export const builtInSiteContentSchema = z
+  .object({ content: storedSiteDataSchema })
+  .meta({ id: 'BuiltInSiteContent' });
+export type BuiltInSiteContent = z.infer<typeof builtInSiteContentSchema>;
+
 export const publishSiteContentSchema = z
   .object({
     content: siteDataSchema,

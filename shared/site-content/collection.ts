@@ -57,8 +57,9 @@ export interface PageDef<Item, View extends { kind: string }> {
   /** The field a page's slug follows while it was never published (its title or name). */
   slugFrom?: keyof Item & string;
   /**
-   * Where a removed page's address leads: the home page's section that listed it. With it, a
-   * renamed or removed page keeps its old address (a redirect); without, it does not.
+   * Where a removed page's address leads: the home page's section that listed it (its id), or a
+   * page (a path, /careers). With it, a renamed or removed page keeps its old address (a
+   * redirect); without, it does not.
    */
   removedTo?: string;
   /**
@@ -66,6 +67,10 @@ export interface PageDef<Item, View extends { kind: string }> {
    * the render's time (ms), for a page whose words depend on it (an event: upcoming or past).
    */
   view: (item: Item, content: ContentReader, now?: number) => View;
+  /** Addresses the page had under an older address scheme: they answer 301 to it. */
+  formerPaths?: (item: Item) => string[];
+  /** False: the page is not listed in sitemap.xml (a form rather than content to find). */
+  listed?: false;
   meta: (item: Item, view: View) => ItemPageMeta;
   /** schema.org objects of the page (JSON-LD). */
   structuredData?: (view: View, context: StructuredDataContext) => object[];

@@ -44,8 +44,6 @@ export type EditorField<Item> =
    * 'title'`, stored as text).
    */
   | (Base<Item> & { kind: 'reference'; collection: 'services'; by: 'id' | 'title'; none?: string })
-  /** Items of another collection, by slug (an event's services): a list of checkboxes. */
-  | (Base<Item> & { kind: 'references'; collection: 'services' })
   /** An image (uploaded in the browser, published as /media/...); `alt` names its description. */
   | (Omit<Base<Item>, 'label'> & {
       kind: 'image';
@@ -64,6 +62,10 @@ export type EditorField<Item> =
   /** Figure-and-label pairs (a case study's stats). */
   | (Base<Item> & { kind: 'stats' })
   /** The page's SEO title, description and share picture. */
-  | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string });
+  | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string })
+  /** Yes or no. */
+  | (Base<Item> & { kind: 'checkbox' })
+  /** Services the item belongs to, by their slugs: one box to tick per published service. */
+  | (Base<Item> & { kind: 'service-slugs' });
 
 export type EditorFieldKind = EditorField<unknown>['kind'];

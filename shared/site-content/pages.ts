@@ -4,7 +4,7 @@ import { FIXED_PAGES } from './site-paths';
 
 // The public pages a version of the content makes: the fixed ones and one per item of each
 // collection with pages (collections/). The renderer makes exactly these pages, the sitemap
-// lists them, and a redirect may not hide one.
+// lists them (but a form's page: `listed: false`), and a redirect may not hide one.
 
 /** The pages of one collection: each item's address. */
 export function collectionPages(content: SiteData, name: PageCollectionName) {
@@ -17,5 +17,15 @@ export function pagePaths(content: SiteData): string[] {
   return [
     ...FIXED_PAGES,
     ...PAGE_COLLECTIONS.flatMap((name) => collectionPages(content, name).map((p) => p.path)),
+  ];
+}
+
+/** The pages sitemap.xml lists: every page but those of a collection that is not listed. */
+export function listedPagePaths(content: SiteData): string[] {
+  return [
+    ...FIXED_PAGES,
+    ...PAGE_COLLECTIONS.filter((name) => collectionDef(name).page!.listed !== false).flatMap(
+      (name) => collectionPages(content, name).map((p) => p.path),
+    ),
   ];
 }

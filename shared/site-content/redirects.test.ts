@@ -3,7 +3,7 @@ import { collectionDef, PAGE_COLLECTIONS } from './collections';
 import { collectionPages } from './pages';
 import type { SiteData } from './schema';
 import { defaultSiteData } from './defaults';
-import { redirectIssues, resolveRedirect, withAutomaticRedirects } from './redirects';
+import { redirectIssues, redirectMap, resolveRedirect, withAutomaticRedirects } from './redirects';
 
 const live: SiteData = defaultSiteData;
 const [post, second] = live.blogPosts;
@@ -22,21 +22,24 @@ describe('automatic redirects', () => {
     expect(out.redirects[0]!.id).toBe(NOW);
   });
 
-  it('a removed page redirects to the home section that listed it', () => {
+  it('a removed page redirects to the home section (or the page) that listed it', () => {
     // The first item of every collection with pages removed at once.
     const next = {
       ...live,
       ...Object.fromEntries(PAGE_COLLECTIONS.map((name) => [name, live[name].slice(1)])),
     } as SiteData;
-    // A collection whose pages are addressed by id (openings) keeps no old address.
+    // Each to where its collection says (a section id, or a page: an opening to /careers).
     const expected = PAGE_COLLECTIONS.flatMap((name) => {
       const { removedTo } = collectionDef(name).page!;
       const [removed] = collectionPages(live, name);
-      return removedTo && removed ? [[removed.path, `/#${removedTo}`]] : [];
+      return removedTo && removed
+        ? [[removed.path, removedTo.startsWith('/') ? removedTo : `/#${removedTo}`]]
+        : [];
     });
     const redirects = froms(withAutomaticRedirects(live, next, NOW));
     expect(redirects).toEqual(expected);
     expect(redirects).toContainEqual(['/services/wireless-systems', '/#services']);
+    expect(redirects).toContainEqual(['/careers/senior-network-engineer/apply', '/careers']);
   });
 
   it('a redirect to an address that moves follows it (no chains)', () => {
@@ -116,5 +119,17 @@ describe('redirect issues', () => {
     ]);
     expect(resolveRedirect(map, '/a')).toBe('/c#x');
     expect(resolveRedirect(map, '/c')).toBeNull();
+  });
+});
+
+describe('the redirects a version answers', () => {
+  it('lead an opening’s address by id (before openings had slugs) to its page; its own win', () => {
+    const [first, secondOpening] = live.openings;
+    const map = redirectMap({
+      ...live,
+      redirects: [{ id: 1, from: `/careers/${secondOpening!.id}/apply`, to: '/careers' }],
+    });
+    expect(map.get(`/careers/${first!.id}/apply`)).toBe(`/careers/${first!.slug}/apply`);
+    expect(map.get(`/careers/${secondOpening!.id}/apply`)).toBe('/careers');
   });
 });

@@ -22,13 +22,14 @@ function pagePart(to: string): string {
 function moves(live: SiteData, next: SiteData): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of PAGE_COLLECTIONS) {
-    const section = collectionDef(name).page!.removedTo;
-    if (section === undefined) continue; // its pages keep no old address
+    const removedTo = collectionDef(name).page!.removedTo;
+    if (removedTo === undefined) continue; // its pages keep no old address
+    const gone = removedTo.startsWith('/') ? removedTo : `/#${removedTo}`;
     const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
     for (const { item, path } of collectionPages(live, name)) {
       const moved = after.get(item.id);
       if (moved === path) continue;
-      out.set(path, moved ?? `/#${section}`);
+      out.set(path, moved ?? gone);
     }
   }
   return out;
@@ -108,6 +109,22 @@ export function redirectIssues(content: SiteData): ContentIssue[] {
     }
   });
   return issues;
+}
+
+/**
+ * Every redirect a version of the content answers, by the address it starts at: its own, and
+ * each page's former addresses (an opening's by id) to the page. Its own win.
+ */
+export function redirectMap(content: SiteData): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const name of PAGE_COLLECTIONS) {
+    const { formerPaths } = collectionDef(name).page!;
+    if (!formerPaths) continue;
+    for (const { item, path } of collectionPages(content, name))
+      for (const former of formerPaths(item as never)) if (former !== path) map.set(former, path);
+  }
+  for (const r of content.redirects) map.set(r.from, r.to);
+  return map;
 }
 
 /** Where a request for `path` ends up after following the redirects (at most `hops`), or null. */

@@ -7,7 +7,7 @@ import { sampleParts } from './samples';
 
 describe('sample content', () => {
   it('the built-in content is sample throughout', () => {
-    const parts = sampleParts(defaultSiteData);
+    const parts = sampleParts(defaultSiteData, defaultSiteData);
     expect(parts.globals).toEqual(GLOBAL_NAMES);
     expect(parts.items.services).toHaveLength(defaultSiteData.services.length);
     expect(parts.items.redirects).toBeUndefined(); // none are built in
@@ -20,7 +20,7 @@ describe('sample content', () => {
       identity: { ...defaultSiteData.identity, name: 'Northwind Fiber' },
       services: [{ ...first!, title: 'Campus fiber' }, ...rest, { ...first!, id: 9999 }],
     };
-    const parts = sampleParts(content);
+    const parts = sampleParts(content, defaultSiteData);
     expect(parts.globals).not.toContain('identity');
     expect(parts.items.services).toEqual(rest.map((s) => s.title));
   });

@@ -1,14 +1,16 @@
 import { collectionDef, COLLECTION_NAMES, type CollectionName } from './collections';
 import { same } from './diff';
-import { globalDef, GLOBAL_NAMES, type GlobalName } from './globals';
+import { GLOBAL_NAMES, type GlobalName } from './globals';
 import type { SiteData } from './schema';
 
 // What of the content is still the built-in sample: a global exactly as shipped, an item exactly
 // as shipped (same id, same fields). The editors mark it, the Publish dialog lists it, and the
-// dashboard's first-run checklist counts on it.
+// dashboard's first-run checklist counts on it. The built-in globals come from whoever knows
+// them (`builtIn`): in the browser, the server's answer (the browser build does not carry the
+// sample firm's names: ./sample-firm.ts); the built-in items are the same on both sides.
 
-export function isSampleGlobal(name: GlobalName, value: unknown): boolean {
-  return same(value, globalDef(name).defaults);
+export function isSampleGlobal(name: GlobalName, value: unknown, builtIn: SiteData): boolean {
+  return same(value, builtIn[name]);
 }
 
 export function isSampleItem(name: CollectionName, item: { id: number }): boolean {
@@ -23,13 +25,16 @@ export interface SampleParts {
   items: Partial<Record<CollectionName, string[]>>;
 }
 
-/** Everything of `content` that is still the built-in sample. */
-export function sampleParts(content: SiteData): SampleParts {
+/** Everything of `content` that is still the built-in sample (`builtIn`: the server's). */
+export function sampleParts(content: SiteData, builtIn: SiteData): SampleParts {
   const items: SampleParts['items'] = {};
   for (const name of COLLECTION_NAMES) {
     const def = collectionDef(name);
     const found = (content[name] as { id: number }[]).filter((item) => isSampleItem(name, item));
     if (found.length) items[name] = found.map((item) => def.name(item));
   }
-  return { globals: GLOBAL_NAMES.filter((name) => isSampleGlobal(name, content[name])), items };
+  return {
+    globals: GLOBAL_NAMES.filter((name) => isSampleGlobal(name, content[name], builtIn)),
+    items,
+  };
 }

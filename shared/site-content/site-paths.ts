@@ -13,14 +13,17 @@ export const sitePaths = {
   /** Upcoming events first, the past ones kept (collections/events.ts). */
   events: '/events',
   blogFeed: '/blog/rss.xml',
+  /** The documents to take away (?category=...&service=... filters the list). */
+  downloads: '/downloads',
   /** The web manifest: the firm's name, colours and icons for a home screen. */
   webManifest: '/manifest.webmanifest',
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
   event: (slug: string) => `/events/${slug}`,
-  /** An opening's application form (openings have ids, not slugs). */
-  apply: (openingId: number) => `/careers/${openingId}/apply`,
+  download: (slug: string) => `/downloads/${slug}`,
+  /** An opening's page with its application form, by the opening's slug. */
+  apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
 } as const;
 
 /** Ids of the home page's sections, the targets of the top bar's scroll links. */
@@ -44,6 +47,7 @@ export const FIXED_PAGES = [
   sitePaths.termsOfService,
   sitePaths.blog,
   sitePaths.events,
+  sitePaths.downloads,
 ] as const;
 
 /**

@@ -63,6 +63,17 @@ describe('content of the old shape', () => {
     for (const key of missing) expect(upgraded[key], key).toEqual(defaultSiteData[key]);
   });
 
+  it('gives openings from before their pages had slugs one from their titles', () => {
+    const openings = defaultSiteData.openings.map(({ slug: _slug, ...o }) => ({
+      ...o,
+      title: 'Field Technician',
+    }));
+    const upgraded = siteDataSchema.parse(upgradeSiteData({ ...defaultSiteData, openings }));
+    expect(upgraded.openings.map((o) => o.slug)).toEqual(
+      openings.map((_, i) => (i === 0 ? 'field-technician' : `field-technician-${i + 1}`)),
+    );
+  });
+
   it('takes the missing parts from another base when given one (a working copy: the live content)', () => {
     const base = { ...defaultSiteData, partners: [] };
     expect((upgradeSiteData(old, base) as typeof base).partners).toEqual([]);

@@ -1,13 +1,6 @@
 // No zod here: the browser's forms import these numbers without loading the validation library.
 
 /**
- * A slug: the last part of a page's address (/events/{slug}), lower-case words joined by hyphens
- * (site-content/slug.ts); a form names a page by it (the event signed up for).
- */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 80;
-
-/**
  * Maximum field lengths. The same numbers bound the form inputs in the browser and the request
  * bodies on the server, and appear as maxLength in the OpenAPI document.
  */
@@ -20,6 +13,8 @@ export const LIMITS = {
   projectDetails: 5000,
   /** A service's title (its content field's own limit). */
   serviceInterest: 200,
+  /** The last part of a page's address (shared/site-content/slug.ts). */
+  slug: 80,
   coverLetter: 10000,
   honeypot: 500,
   /** Attribution of a lead: the page path, the referring domain, each utm_* value. */

@@ -28,6 +28,9 @@ describe.each([
     });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);
+    // The writer's start catch-up is over: it gives way to the first commits and would then
+    // index them, as a thread still starting up would show.
+    await app.repos.leads.settle();
   });
   afterAll(async () => {
     await app.close();

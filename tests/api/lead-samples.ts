@@ -2,6 +2,7 @@ import { LEAD_KIND_SPECS, type LeadKind } from '../../shared/lead-kinds';
 import type { ChoiceFieldSpec, LeadFieldSpec } from '../../shared/lead-kinds/types';
 import { FILE_TYPES, type FileType } from '../../shared/vocabularies/attachments';
 import { OTHER_SERVICE } from '../../shared/vocabularies/service-options';
+import { collections } from '../../shared/site-content/collections';
 import type { TestApp } from './helpers';
 import { docx, dxf, multipart, odt, pdf, png, xlsx } from './intake/files';
 
@@ -10,6 +11,9 @@ import { docx, dxf, multipart, odt, pdf, png, xlsx } from './intake/files';
 
 /** A value every list of choices accepts: a quote's service can always be Other. */
 const ANY_CHOICE = { services: OTHER_SERVICE } satisfies Record<ChoiceFieldSpec['from'], string>;
+
+/** A gated document of the built-in content. */
+export const GATED_SAMPLE = collections.downloads.defaults.find((d) => d.gated)!.slug;
 
 /** A small valid file of each type a form may take. */
 const SAMPLE_FILES: Partial<Record<FileType, () => Buffer>> = {
@@ -33,9 +37,10 @@ function sampleValue(
       return person.email;
     case 'choice':
       return ANY_CHOICE[field.from];
-    // The built-in content numbers its items from 1: an opening that is published.
+    // The built-in content numbers its items from 1: an opening that is published; a slug is a
+    // gated document's (a request for an open one is refused).
     case 'hidden':
-      return 1;
+      return field.holds === 'slug' ? GATED_SAMPLE : 1;
     default:
       return name === 'name' ? person.name : `${field.label} of ${person.name}`;
   }

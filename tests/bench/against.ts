@@ -301,6 +301,13 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     ];
     const pass = ratio >= MIN_RATIO && p99 <= MAX_P99_MS && others.length === 0;
     line(describeSpread(ratios));
+    // Issues 36 and 47: every round's p99 within 2x of the other build's in the same round,
+    // the rounds right after the other build's burst and after this one's own included.
+    const factors = ours.p99s.map((p, i) => p / theirs.p99s[i]!);
+    line(
+      `p99 this / ${ref} per round: ${factors.map((f) => f.toFixed(2)).join(', ')} ` +
+        `(target <= 2 in every round): ${factors.every((f) => f <= 2) ? 'met' : 'not met'}`,
+    );
     line(
       `RESULT this checkout / ${refLabel}: throughput median ratio ${ratio.toFixed(3)} ` +
         `(target >= ${MIN_RATIO.toFixed(1)}); p99 median ${ms(p99)} (target <= ${MAX_P99_MS} ms), ` +

@@ -15,16 +15,23 @@ export type Result = autocannon.Result & {
  * Runs autocannon; `elapsed` is measured here. autocannon notices that an `amount` run is over
  * only on its sampling tick (`sampleInt`, 1 s by default), so its end, and the rate computed from
  * it, was rounded up to a whole second: a 0.5 s run of 9,800 requests read as 9,800 req/s whatever
- * the server did. A 10 ms tick bounds that error to 10 ms on either kind of run.
+ * the server did. A 10 ms tick bounds that error to 10 ms on either kind of run. `stopAfterMs`
+ * ends a run that takes longer (an `amount` a slow server would need minutes for) with what it
+ * got by then.
  */
-export function cannon(options: autocannon.Options): Promise<Result> {
+export function cannon(
+  options: autocannon.Options,
+  { stopAfterMs }: { stopAfterMs?: number } = {},
+): Promise<Result> {
   const started = performance.now();
   return new Promise((done, fail) => {
-    autocannon({ sampleInt: 10, ...options }, (err, result) =>
-      err
-        ? fail(err)
-        : done({ ...(result as Result), elapsed: (performance.now() - started) / 1000 }),
-    );
+    let timer: NodeJS.Timeout | undefined;
+    const instance = autocannon({ sampleInt: 10, ...options }, (err, result) => {
+      clearTimeout(timer);
+      if (err) fail(err);
+      else done({ ...(result as Result), elapsed: (performance.now() - started) / 1000 });
+    });
+    if (stopAfterMs) timer = setTimeout(() => instance.stop(), stopAfterMs);
   });
 }
 

@@ -16,7 +16,14 @@
  *       alone: upload p50/p99, the contact throughput ratio, the server's RSS before, during and
  *       after (tests/bench/upload.ts; `--upload-only` runs just this);
  *   (g) page views counted against the same build with ANALYTICS=off: GET / and a post, and the
- *       lead POST, rounds alternated (tests/bench/analytics.ts; `--analytics-only` runs just this).
+ *       lead POST, rounds alternated (tests/bench/analytics.ts; `--analytics-only` runs just this);
+ *   (h) floods of 60,000 leads from one e-mail and of 10,000 addresses at one company domain,
+ *       spam and not: the same load's throughput and p99 before and after, another visitor's
+ *       latency, a search and an export right after (tests/bench/flood.ts; `--flood` runs just
+ *       this, `--flood-size N`, `--flood-domain-size N` and `--flood-only <part of a label>` size
+ *       and pick its scenarios; with `--against <ref>` each runs on that build first).
+ *   (i) the lead POST of a download request against a contact message on one server, rounds
+ *       alternated (tests/bench/downloads.ts; `--downloads-only` runs just this).
  *
  * `npm run bench -- --against <git-ref>` runs only the comparison of this checkout's lead writes
  * with another build's (tests/bench/against.ts): both servers side by side, rounds alternated.
@@ -44,6 +51,8 @@ import {
   type Result,
 } from './contact-load';
 import { benchAnalytics } from './analytics';
+import { benchFlood } from './flood';
+import { benchDownloads } from './downloads';
 import { benchSearch } from './search';
 import { benchPublishing } from './publish';
 import { benchUpload } from './upload';
@@ -72,6 +81,11 @@ const { values: flags } = parseArgs({
     'publish-only': { type: 'boolean', default: false },
     'upload-only': { type: 'boolean', default: false },
     'analytics-only': { type: 'boolean', default: false },
+    flood: { type: 'boolean', default: false },
+    'flood-size': { type: 'string', default: '60000' },
+    'flood-domain-size': { type: 'string', default: '10000' },
+    'flood-only': { type: 'string' },
+    'downloads-only': { type: 'boolean', default: false },
     // Each upload client's uplink in Mbit/s (0: unpaced); both 0 and 10 run by default.
     'upload-mbit': { type: 'string' },
   },
@@ -304,7 +318,7 @@ async function publishOnly() {
   }
 }
 
-if (flags.against) {
+if (flags.against && !flags.flood) {
   const ok = await benchAgainst(flags.against, {
     rounds: ROUNDS,
     seconds: SECONDS,
@@ -313,6 +327,14 @@ if (flags.against) {
     line,
   });
   if (!ok) process.exitCode = 1;
+} else if (flags.flood) {
+  buildServer();
+  const size = Number(flags['flood-size']);
+  const domainSize = Number(flags['flood-domain-size']);
+  const only = flags['flood-only'];
+  if (!(await benchFlood({ size, domainSize, only, against: flags.against }, line))) {
+    process.exitCode = 1;
+  }
 } else if (flags['publish-only']) await publishOnly();
 else if (flags['upload-only']) {
   buildServer();
@@ -320,6 +342,9 @@ else if (flags['upload-only']) {
 } else if (flags['analytics-only']) {
   buildServer();
   if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
+} else if (flags['downloads-only']) {
+  buildServer();
+  if (!(await benchDownloads({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
 } else {
   buildServer();
   if (!flags['search-only']) await main();
@@ -327,5 +352,6 @@ else if (flags['upload-only']) {
   if (!flags['search-only']) {
     await uploadOnly();
     if (!(await benchAnalytics({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
+    if (!(await benchDownloads({ rounds: ROUNDS, seconds: SECONDS }, line))) process.exitCode = 1;
   }
 }

@@ -4,11 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, root } from './require-build';
 
-// The home page's JavaScript budget before any interaction, gzip: 106.4 KiB, just above the
-// figure reached (106.2 KiB), so a change that adds to the first load fails here and has to say
-// why. The last rise (104.8 -> 106.4) is the generic lead form every kind shares (decision 043).
-// The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
-// the figure moved. Measured on the production client build (`npm run build`;
+// The home page's JavaScript budget before any interaction, gzip: 106.6 KiB, just above the
+// figure reached (106.5 KiB), so a change that adds to the first load fails here and has to say
+// why. The last rises: the generic lead form every kind shares (104.8 -> 106.4, decision 043),
+// then the downloads' routes and lead kind in the router's table and the form's chunk (+0.2 KiB,
+// decision 050). The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest
+// goes and how the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
 //
 // Counted: every module script (tag or entry loader) and modulepreload of build/client/index.html,
@@ -17,7 +18,7 @@ import { requireBuild, root } from './require-build';
 // lazy chunks (chat, forms' validation, other pages, admin) are fetched only on interaction or
 // for other routes and are not counted.
 
-const BUDGET_KIB = 106.4;
+const BUDGET_KIB = 106.6;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */

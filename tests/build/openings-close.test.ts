@@ -65,7 +65,7 @@ describe('an opening', { timeout: 180_000 }, () => {
       '2030-03-02',
       ...[undated, ...rest].map(() => '2030-05-30'),
     ]);
-    const page = `/careers/${dated!.id}/apply`;
+    const page = `/careers/${dated!.slug}/apply`;
     expect((await get(page)).body).toContain('"validThrough":"2030-03-02"');
 
     // Through its last day it is there; the night after, it is gone.
@@ -78,7 +78,7 @@ describe('an opening', { timeout: 180_000 }, () => {
     expect((await get(page)).statusCode).toBe(404);
     expect((await get('/careers')).body).not.toContain(dated!.title);
     expect((await get('/sitemap.xml')).body).not.toContain(page);
-    expect((await get(`/careers/${undated!.id}/apply`)).statusCode).toBe(200);
+    expect((await get(`/careers/${undated!.slug}/apply`)).statusCode).toBe(200);
     const refused = await apply(dated!.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([{ path: 'opening', message: expect.any(String) }]);
@@ -88,7 +88,7 @@ describe('an opening', { timeout: 180_000 }, () => {
     clock.advance(90 * DAY);
     app = await createTestApp({ ...builtSiteOptions(dataDir, ORIGIN), now: clock.now });
     await app.publishedSite.settled();
-    await expect.poll(async () => (await get(`/careers/${undated!.id}/apply`)).statusCode).toBe(404);
+    await expect.poll(async () => (await get(`/careers/${undated!.slug}/apply`)).statusCode).toBe(404);
     expect((await get('/careers')).body).toContain(defaultSiteData.pages.careers.none);
   });
 });

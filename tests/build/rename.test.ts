@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -10,12 +10,13 @@ import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/
 import { ALTCHA_KEY, fetchChallenge, solve } from '../api/altcha/helpers';
 import { startSmtpServer, type SmtpTestServer } from '../api/notifications/smtp-test-server';
 import { builtSiteOptions, uploadLogo } from './built-site-app';
-import { requireBuild } from './require-build';
+import { requireBuild, root } from './require-build';
 
 // The site is the firm's own: a firm renames itself (name, legal name, tagline,
-// colour, logo, social accounts) and publishes; then nothing the public site answers and no
-// e-mail it sends names the built-in firm, and every absolute address starts with
-// PUBLIC_ORIGIN. Runs on the production build (`npm run build`).
+// colour, logo, social accounts) and publishes; then nothing the public site answers (its
+// pages, data and every file of the build under /assets/) and no e-mail it sends names the
+// built-in firm, and every absolute address starts with PUBLIC_ORIGIN. Runs on the production
+// build (`npm run build`).
 
 const ORIGIN = 'https://www.northwind-fiber.example';
 const OLD_NAMES = /Meridian|meridian-netsec/;
@@ -130,6 +131,15 @@ describe('a firm renames itself', { timeout: 120_000 }, () => {
       expect(res.statusCode, path).toBe(path === '/no-such-page' ? 404 : 200);
       expect(res.body, path).not.toMatch(OLD_NAMES);
       expect(foreignAddresses(res.body), path).toEqual([]);
+    }
+
+    // The build's scripts, styles and fonts, the admin area's included: anyone may fetch them.
+    const assets = readdirSync(`${root}/build/client/assets`);
+    expect(assets.some((file) => file.endsWith('.js'))).toBe(true);
+    for (const file of assets) {
+      const res = await app.inject({ url: `/assets/${file}` });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.body, file).not.toMatch(OLD_NAMES);
     }
 
     const home = (await app.inject({ url: '/' })).body;

@@ -122,7 +122,7 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     // A job posting is on the page of its one job (search engines refuse it on a list).
     expect(jsonLd((await get('/careers')).body)).toEqual([]);
     for (const o of defaultSiteData.openings) {
-      const apply = await get(`/careers/${o.id}/apply`);
+      const apply = await get(`/careers/${o.slug}/apply`);
       expect(jsonLd(apply.body).map((d) => d['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
       // The role before the form.
       expect(apply.body.indexOf('data-testid="opening-description"')).toBeLessThan(
@@ -322,14 +322,14 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     const serviceLd = jsonLd((await get('/services/private-lte')).body);
     expect(serviceLd[0].itemListElement[2]).toMatchObject({ name: 'Private LTE' });
     const remote = defaultSiteData.openings[1]!;
-    const [job] = jsonLd((await get(`/careers/${remote.id}/apply`)).body);
+    const [job] = jsonLd((await get(`/careers/${remote.slug}/apply`)).body);
     expect(job).toMatchObject({
       '@type': 'JobPosting',
       title: remote.title,
       datePosted: remote.datePosted,
       jobLocationType: 'TELECOMMUTE', // "Remote"
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
-      url: `${ORIGIN}/careers/${remote.id}/apply`,
+      url: `${ORIGIN}/careers/${remote.slug}/apply`,
     });
   });
 

@@ -8,6 +8,7 @@ import { DraftSyncGate } from '~/features/publishing/draft-sync-gate';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { RoleGate } from '~/features/auth';
 import { UnsavedChangesProvider } from '~/components/unsaved-changes';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { AdminLayout } from './admin-layout';
 import { adminPages } from './admin-pages';
 
@@ -19,6 +20,16 @@ function MfaEnrolmentGate({ children }: { children: ReactNode }) {
     return <Navigate to={paths.admin.account} replace />;
   }
   return children;
+}
+
+function AdminPageNotFound() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="space-y-2">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
+    </div>
+  );
 }
 
 /**
@@ -63,17 +74,7 @@ export default function AdminApp() {
                             />
                           );
                         })}
-                        <Route
-                          path="*"
-                          element={
-                            <div className="space-y-2">
-                              <h1 className="text-2xl font-semibold">Page not found</h1>
-                              <p className="text-sm text-muted-foreground">
-                                This admin page does not exist.
-                              </p>
-                            </div>
-                          }
-                        />
+                        <Route path="*" element={<AdminPageNotFound />} />
                       </Routes>
                     </Suspense>
                   </DraftSyncGate>

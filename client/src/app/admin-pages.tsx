@@ -12,11 +12,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { collectionDef } from '@shared/site-content/collections';
+import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { globalDef, type GlobalName } from '@shared/site-content/globals';
 import { adminIcons } from '~/components/admin-icons';
+import { DocumentFigures } from '~/features/analytics/document-figures';
 import { CollectionEditorPage } from '~/features/content-editors/collection-editor-page';
 import { WaitingReviewsBadge } from '~/features/publishing/waiting-reviews';
+import { ChatEditorPage } from '~/pages/admin/chat-editor-page';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
 import { HistoryPage } from '~/pages/admin/history-page';
 import { InboxPage } from '~/pages/admin/inbox-page';
@@ -40,7 +42,13 @@ const globalEditors = {
   pages: PagesEditorPage,
   settings: SettingsEditorPage,
   legal: LegalEditorPage,
+  chat: ChatEditorPage,
 } satisfies Record<GlobalName, ComponentType>;
+
+/** What some collections' editors show of each item beside its fields. */
+const itemExtras: Partial<Record<CollectionName, ComponentType<{ item: { id: number } }>>> = {
+  downloads: ({ item }) => <DocumentFigures id={item.id} />,
+};
 
 interface FixedPage {
   icon: LucideIcon;
@@ -80,7 +88,12 @@ function withComponent(entry: AdminNavEntry): AdminPage {
     const icon = adminIcons[collectionDef(page.collection).editor.icon];
     // Keyed: one editor component for every collection, so its draft must not carry over.
     const element = (
-      <CollectionEditorPage key={page.collection} name={page.collection} icon={icon} />
+      <CollectionEditorPage
+        key={page.collection}
+        name={page.collection}
+        icon={icon}
+        Extra={itemExtras[page.collection]}
+      />
     );
     return { ...entry, icon, element };
   }

@@ -7,6 +7,8 @@ import { usePageData, type PageKind, type PageProps } from '~/lib/site-data';
 
 /** Both events pages, one chunk and one import (pages/event-pages.tsx). */
 const eventPages = lazyWithPreload(() => import('~/pages/event-pages'));
+// The list of documents and a document's page: one chunk (pages/downloads-pages.tsx).
+const downloadsPages = () => import('~/pages/downloads-pages');
 
 const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   home: lazyWithPreload(() => import('~/pages/home-page')),
@@ -15,6 +17,8 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   service: lazyWithPreload(() => import('~/pages/service-page')),
   'case-study': lazyWithPreload(() => import('~/pages/case-study-page')),
   certification: lazyWithPreload(() => import('~/pages/certification-page')),
+  downloads: lazyWithPreload<PageProps<'downloads'>>(downloadsPages),
+  download: lazyWithPreload<PageProps<'download'>>(downloadsPages),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
   events: eventPages as PreloadableComponent<PageProps<'events'>>,

@@ -5,10 +5,10 @@ import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
-import { pagePaths } from '@shared/site-content/pages';
+import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
-import { buildChatKnowledge } from '~/lib/site-data/build-page-data';
+import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
@@ -239,7 +239,7 @@ export async function renderSite(
   }
   site.files['sitemap.xml'] = sitemapXml(
     origin,
-    Object.entries(site.pages).map(([path, { lastmod }]) => ({ path, lastmod })),
+    listedPagePaths(content).map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
   );
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(
@@ -258,6 +258,8 @@ export async function renderSite(
     posts,
     now,
   );
-  site.files[CHAT_DATA_PATH.slice(1)] = safeJson(buildChatKnowledge(content));
+  // Switched off, the chat has no file: nothing of it is served.
+  const chat = buildChatKnowledge(content);
+  if (chat) site.files[CHAT_DATA_PATH.slice(1)] = safeJson(chat);
   return site;
 }

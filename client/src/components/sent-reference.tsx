@@ -8,7 +8,7 @@ export function SentReference({
   noun,
   said,
 }: {
-  reference: string | null;
+  reference?: string | null;
   noun: string;
   /** What the server said of it, instead of "Your <noun> is in." (on the waiting list). */
   said?: string | undefined;

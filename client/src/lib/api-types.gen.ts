@@ -223,9 +223,33 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description A 201 means the contact message is stored durably (committed and synced to disk).
+         * @description A 201 means the contact message is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiContactSubmissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List download requests, newest first
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
+        get: operations["getApiDownloadRequests"];
+        put?: never;
+        /**
+         * Request a gated document
+         * @description A 201 means the download request is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0. The answer adds `url`, a signed link to the file asked for (also mailed as the acknowledgement); 404 for a document that is not published or not gated.
+         */
+        post: operations["postApiDownloadRequests"];
         delete?: never;
         options?: never;
         head?: never;
@@ -247,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Register for an event
-         * @description A 201 means the event registration is stored durably (committed and synced to disk).
+         * @description A 201 means the event registration is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiEventRegistrations"];
         delete?: never;
@@ -271,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files.
+         * @description A 201 means the quote request is stored durably (committed and synced to disk), with its files. JSON, or multipart/form-data with the same fields and up to 5 files in `attachments` (PDF, PNG, JPEG, WebP, DWG, DXF, ZIP, DOCX or XLSX, judged by their bytes; 25 MB together): 413 when they are larger, 415 for another type, 507 while the server's room for files is full or its disk nearly is. A request filed as spam keeps no files. Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiQuoteRequests"];
         delete?: never;
@@ -295,7 +319,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an open position
-         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is.
+         * @description A 201 means the job application is stored durably (committed and synced to disk), with its files. multipart/form-data: the fields, and the CV in `cv` (PDF, DOCX or ODT, judged by their bytes; at most 1 file, 10 MB). 400 names the field, 413 for a larger file, 415 for another type, 507 while the server's room for files is full or its disk nearly is. Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
          */
         post: operations["postApiJobApplications"];
         delete?: never;
@@ -654,6 +678,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/download-requests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export download requests as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
+        get: operations["getApiDownloadRequestsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One download request in full (recorded in the security log) */
+        get: operations["getApiDownloadRequestsById"];
+        put?: never;
+        post?: never;
+        /** Delete a download request */
+        delete: operations["deleteApiDownloadRequestsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the status, stage, owner or follow-up of a download request
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
+        patch: operations["patchApiDownloadRequestsById"];
+        trace?: never;
+    };
+    "/api/download-requests/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a download request
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: operations["postApiDownloadRequestsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-requests/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a download request, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: operations["getApiDownloadRequestsByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-requests/{id}/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the notification of a download request again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
+         */
+        post: operations["postApiDownloadRequestsByIdNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/event-registrations.csv": {
         parameters: {
             query?: never;
@@ -807,7 +933,7 @@ export interface paths {
         get: operations["getApiAdminAcknowledgement"];
         /**
          * Change the texts of the requester's acknowledgement e-mail
-         * @description Subject and text per kind of lead; {name}, {reference} and (applications) {opening} are filled in when it is sent. The text must contain {reference}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
+         * @description Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and (download requests) {document}, {link} and {days} are filled in when it is sent. The text must contain {reference}, and a download request's {link}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
          */
         put: operations["putApiAdminAcknowledgement"];
         post?: never;
@@ -985,6 +1111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per document of the downloads: views, downloads, requests, influenced quotes
+         * @description The same range as the report. `requests` and `influenced` (quote requests from the address of a request within 90 days after it) only for roles that see download requests (not editors). 400 for a day that does not exist or a reversed range.
+         */
+        get: operations["getApiAdminAnalyticsDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics.csv": {
         parameters: {
             query?: never;
@@ -1152,6 +1298,26 @@ export interface paths {
         };
         /** Security events, newest first; filter by type and actor */
         get: operations["getApiAdminAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-content/built-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in content the site starts with (the sample)
+         * @description What the editors mark as Sample while it is unchanged. Answered to staff only: no public file names the sample firm.
+         */
+        get: operations["getApiSiteContentBuiltIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1785,25 +1951,49 @@ export interface components {
             /** @description Who changed the texts last. */
             updated_by: string | null;
         };
-        AcknowledgementText: {
-            subject: string;
-            body: string;
-        };
-        AcknowledgementTextInput: {
-            subject: string;
-            body: string;
-        };
         AcknowledgementTexts: {
-            contact: components["schemas"]["AcknowledgementText"];
-            quote: components["schemas"]["AcknowledgementText"];
-            application: components["schemas"]["AcknowledgementText"];
-            registration: components["schemas"]["AcknowledgementText"];
+            contact: {
+                subject: string;
+                body: string;
+            };
+            quote: {
+                subject: string;
+                body: string;
+            };
+            application: {
+                subject: string;
+                body: string;
+            };
+            download: {
+                subject: string;
+                body: string;
+            };
+            registration: {
+                subject: string;
+                body: string;
+            };
         };
         AcknowledgementTextsInput: {
-            contact: components["schemas"]["AcknowledgementTextInput"];
-            quote: components["schemas"]["AcknowledgementTextInput"];
-            application: components["schemas"]["AcknowledgementTextInput"];
-            registration: components["schemas"]["AcknowledgementTextInput"];
+            contact: {
+                subject: string;
+                body: string;
+            };
+            quote: {
+                subject: string;
+                body: string;
+            };
+            application: {
+                subject: string;
+                body: string;
+            };
+            download: {
+                subject: string;
+                body: string;
+            };
+            registration: {
+                subject: string;
+                body: string;
+            };
         };
         AdminUser: {
             id: string;
@@ -1992,9 +2182,12 @@ export interface components {
                 display_name: string;
             } | null;
         };
+        BuiltInSiteContent: {
+            content: components["schemas"]["StoredSiteData"];
+        };
         ContactSubmission: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2063,7 +2256,7 @@ export interface components {
         };
         Created: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
@@ -2076,10 +2269,22 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        CreatedWithLink: {
+            id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uri
+             * @description A signed link to the file asked for, shown to the requester at once (and mailed as the acknowledgement): it works for DOWNLOAD_LINK_DAYS (7 by default), then answers 410.
+             */
+            url: string;
+        };
         DataSubjectErasure: {
             email: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application" | "registration")[];
+            kinds: ("contact" | "quote" | "application" | "download" | "registration")[];
             erased: {
                 /** @description The contact messages deleted. */
                 contact_submissions?: number;
@@ -2087,6 +2292,8 @@ export interface components {
                 quote_requests?: number;
                 /** @description The applications deleted. */
                 job_applications?: number;
+                /** @description The download requests deleted. */
+                download_requests?: number;
                 /** @description The registrations deleted. */
                 event_registrations?: number;
                 notifications: number;
@@ -2099,7 +2306,7 @@ export interface components {
             /** Format: date-time */
             exported_at: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application" | "registration")[];
+            kinds: ("contact" | "quote" | "application" | "download" | "registration")[];
             /** @description The contact messages stored. */
             contact_submissions?: {
                 [key: string]: unknown;
@@ -2110,6 +2317,10 @@ export interface components {
             }[];
             /** @description The applications stored. */
             job_applications?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The download requests stored. */
+            download_requests?: {
                 [key: string]: unknown;
             }[];
             /** @description The registrations stored. */
@@ -2131,6 +2342,93 @@ export interface components {
         };
         DataSubjectRequestInput: {
             email: string;
+        };
+        DownloadFigures: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The published documents, in the order of the content. */
+            documents: {
+                id: number;
+                slug: string;
+                title: string;
+                gated: boolean;
+                /** @description Views of its page in the range. */
+                views: number;
+                /** @description Its file served whole to a person in the range (through its signed link when gated). */
+                downloads: number;
+                /** @description Requests for it in the range (spam excluded); not for editors. */
+                requests?: number;
+                /** @description Quote requests sent within 90 days after a request for it, from the same address (spam excluded; each quote once per document); not for editors. */
+                influenced?: number;
+            }[];
+            /** @description Downloads by the source, medium and campaign of the visit they were fetched in, most first ('' for none). */
+            sources: {
+                source: string;
+                medium: string;
+                campaign: string;
+                downloads: number;
+            }[];
+        };
+        DownloadRequest: {
+            id: string;
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            name: string;
+            email: string;
+            company: string;
+            download_id: number;
+            /** @description The document's title when it was requested. */
+            download_title: string;
+        };
+        DownloadRequestList: {
+            items: components["schemas"]["DownloadRequest"][];
+            total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
+        };
+        DownloadRequestUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
         };
         DraftConflict: {
             /** @constant */
@@ -2215,6 +2513,14 @@ export interface components {
                 consent: {
                     text: string;
                 };
+                downloads?: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    consent: string;
+                    /** @enum {string} */
+                    freeMail: "allowed" | "refused";
+                };
             };
             settings: {
                 phone: string;
@@ -2238,6 +2544,15 @@ export interface components {
                     updated: string;
                     body: string;
                 };
+            };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
             };
             blogPosts: {
                 id: number;
@@ -2311,8 +2626,33 @@ export interface components {
                     size: number;
                 };
             }[];
+            downloads: {
+                id: number;
+                slug: string;
+                title: string;
+                summary: string;
+                file?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
+                cover: string | null;
+                category: string;
+                services: string[];
+                gated: boolean;
+                featured: boolean;
+                /** Format: date */
+                updated: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */
@@ -2392,7 +2732,7 @@ export interface components {
         };
         EventAttendee: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             name: string;
             email: string;
@@ -2412,7 +2752,7 @@ export interface components {
         };
         EventRegistration: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2459,7 +2799,7 @@ export interface components {
         };
         EventRegistrationCreated: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
@@ -2553,7 +2893,7 @@ export interface components {
         };
         JobApplication: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2652,7 +2992,7 @@ export interface components {
             /** @description The same counts for each kind of lead you see, in the inbox order. */
             by_kind: {
                 /** @enum {string} */
-                kind: "contact" | "quote" | "application" | "registration";
+                kind: "contact" | "quote" | "application" | "download" | "registration";
                 /** @description Open leads you own whose follow-up time has come. */
                 overdue_follow_ups: number;
                 /** @description Open leads nobody owns that arrived more than one working day ago. */
@@ -2687,6 +3027,8 @@ export interface components {
                 quote?: number;
                 /** @description Applications, spam excluded. */
                 application?: number;
+                /** @description Download requests, spam excluded. */
+                download?: number;
                 /** @description Registrations, spam excluded. */
                 registration?: number;
                 /** @description Spam of the kinds counted. */
@@ -2701,6 +3043,8 @@ export interface components {
                 quote?: number;
                 /** @description Applications, spam excluded. */
                 application?: number;
+                /** @description Download requests, spam excluded. */
+                download?: number;
                 /** @description Registrations, spam excluded. */
                 registration?: number;
                 /** @description Spam of the kinds counted. */
@@ -2784,6 +3128,26 @@ export interface components {
             name: string;
             email: string;
             message: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewDownloadRequestInput: {
+            name: string;
+            email: string;
+            company: string;
+            /** @description The document's slug (the published content's downloads[].slug); 404 for one that is not published or not gated. */
+            download: string;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
             /** @description Path of the page the form was sent from, without its query string. */
@@ -2976,7 +3340,7 @@ export interface components {
         };
         QuoteRequest: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), E-2026-0001 (event registration). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -3209,6 +3573,7 @@ export interface components {
             pages: string[];
             settings: string[];
             legal: string[];
+            chat: string[];
             blogPosts: {
                 added: string[];
                 removed: string[];
@@ -3225,6 +3590,11 @@ export interface components {
                 edited: string[];
             };
             certifications: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
+            downloads: {
                 added: string[];
                 removed: string[];
                 edited: string[];
@@ -3400,6 +3770,14 @@ export interface components {
                 consent: {
                     text: string;
                 };
+                downloads?: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    consent: string;
+                    /** @enum {string} */
+                    freeMail: "allowed" | "refused";
+                };
             };
             settings: {
                 phone: string;
@@ -3423,6 +3801,15 @@ export interface components {
                     updated: string;
                     body: string;
                 };
+            };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
             };
             blogPosts: {
                 id: number;
@@ -3496,8 +3883,33 @@ export interface components {
                     size: number;
                 };
             }[];
+            downloads: {
+                id: number;
+                slug: string;
+                title: string;
+                summary: string;
+                file?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
+                cover: string | null;
+                category: string;
+                services: string[];
+                gated: boolean;
+                featured: boolean;
+                /** Format: date */
+                updated: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */
@@ -3643,6 +4055,14 @@ export interface components {
                 consent: {
                     text: string;
                 };
+                downloads?: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    consent: string;
+                    /** @enum {string} */
+                    freeMail: "allowed" | "refused";
+                };
             };
             settings: {
                 phone: string;
@@ -3666,6 +4086,15 @@ export interface components {
                     updated: string;
                     body: string;
                 };
+            };
+            chat: {
+                enabled: boolean;
+                name: string;
+                subtitle: string;
+                greeting: string;
+                suggestions: string[];
+                placeholder: string;
+                fallback: string;
             };
             blogPosts: {
                 id: number;
@@ -3739,8 +4168,33 @@ export interface components {
                     size: number;
                 };
             }[];
+            downloads: {
+                id: number;
+                slug: string;
+                title: string;
+                summary: string;
+                file?: {
+                    src: string;
+                    name: string;
+                    type: string;
+                    size: number;
+                };
+                cover: string | null;
+                category: string;
+                services: string[];
+                gated: boolean;
+                featured: boolean;
+                /** Format: date */
+                updated: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+            }[];
             openings: {
                 id: number;
+                slug: string;
                 title: string;
                 location: string;
                 /** @default  */
@@ -4545,7 +4999,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -4670,6 +5124,149 @@ export interface operations {
             };
         };
     };
+    getApiDownloadRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadRequestList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiDownloadRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDownloadRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWithLink"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiEventRegistrations: {
         parameters: {
             query?: {
@@ -4679,7 +5276,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -4776,6 +5373,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4813,7 +5419,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -4957,7 +5563,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -5275,7 +5881,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -5695,7 +6301,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -6115,7 +6721,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -6528,6 +7134,426 @@ export interface operations {
             };
         };
     };
+    getApiDownloadRequestsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiDownloadRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadRequest"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiDownloadRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiDownloadRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadRequestUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiDownloadRequestsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiDownloadRequestsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiDownloadRequestsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiEventRegistrationsCsv: {
         parameters: {
             query?: {
@@ -6535,7 +7561,7 @@ export interface operations {
                 stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
                 /** @description The owner's id, or `none` for the leads nobody owns yet. */
                 assignee_id?: string;
-                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening and cover letter; every word must match. A reference (Q-2026-0042) finds its lead. */
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
                 q?: string;
                 /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
                 from?: string;
@@ -7136,7 +8162,7 @@ export interface operations {
     getApiLeadAssignees: {
         parameters: {
             query?: {
-                kind?: "contact" | "quote" | "application" | "registration";
+                kind?: "contact" | "quote" | "application" | "download" | "registration";
             };
             header?: never;
             path?: never;
@@ -7588,6 +8614,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminAnalyticsDownloads: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, in the firm's time zone). */
+                from: string;
+                /** @description Last day, included. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadFigures"];
                 };
             };
             /** @description Default Response */
@@ -8144,6 +9222,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentBuiltIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuiltInSiteContent"];
                 };
             };
             /** @description Default Response */

@@ -3,8 +3,11 @@ import type { FieldErrors } from './form-errors';
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
 // shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
-  /** `status`: how the server stored it, for a kind that says (an event registration). */
-  | { kind: 'sent'; reference: string; status?: string | undefined }
+  /**
+   * `status`: how the server stored it, for a kind that says (an event registration); `url`: the
+   * link a request hands out (a gated document's), when its kind has one.
+   */
+  | { kind: 'sent'; reference: string; status?: string | undefined; url: string | null }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
 

@@ -23,6 +23,7 @@ async function post(
     reference?: string;
     error?: string;
     status?: string;
+    url?: string;
     issues?: { path: string; message: string }[];
   } | null;
 }> {
@@ -150,7 +151,12 @@ export async function submitLead(
       return { kind: 'failed', errors: toFieldErrors(answer.json?.issues), error };
     }
     resetAltcha(formElement); // Its challenge is used up.
-    return { kind: 'sent', reference: answer.json.reference, status: answer.json.status };
+    return {
+      kind: 'sent',
+      reference: answer.json.reference,
+      status: answer.json.status,
+      url: answer.json.url ?? null,
+    };
   } catch {
     return { kind: 'failed', errors: {} }; // Network failure.
   }

@@ -22,10 +22,10 @@ const loadSubmit = () => import('./submit-lead');
 /**
  * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
  * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
- * first focus); on success the form resets, `success` shows and the reference stays in the form
- * (scrolled into sight) until the next edit, with what the server said of it (`form.outcomes`:
- * on the waiting list); on failure the destructive toast shows, with the
- * field errors inline and the first one focused.
+ * first focus); on success the form resets, `success` shows and the reference (with the link a
+ * download request hands out) stays in the form (scrolled into sight) until the next edit, with
+ * what the server said of it (`form.outcomes`: on the waiting list); on failure the destructive
+ * toast shows, with the field errors inline and the first one focused.
  */
 export function useLeadForm(
   kind: LeadKind,
@@ -34,8 +34,8 @@ export function useLeadForm(
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The reference (and status) of the last lead sent from this form, shown until the next edit. */
-  const [sent, setSent] = useState<{ reference: string; status?: string | undefined } | null>(null);
+  /** The last lead sent from this form (its reference, status, link), shown until the next edit. */
+  const [sent, setSent] = useState<Extract<SubmissionOutcome, { kind: 'sent' }> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
   const firmEmail = useSiteFrame().settings.email;
@@ -71,7 +71,7 @@ export function useLeadForm(
         shownAt.current = performance.now();
         setErrors({});
         // On the page before the toast, so the toast can keep clear of it.
-        flushSync(() => setSent({ reference: outcome.reference, status: outcome.status }));
+        flushSync(() => setSent(outcome));
         toast({ ...submit.sentToast(outcome, texts), edge: submit.revealReference(form) });
       } else {
         setErrors(outcome.errors);

@@ -10,6 +10,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { api, type ApiErrorBody } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
+import { useDocumentTitle } from '~/lib/use-document-title';
 
 /** The invitation token travels in the fragment (#token=...), which never reaches a server. */
 function tokenFromHash(): string {
@@ -42,6 +43,7 @@ function useInvitationStatus(token: string): InvitationStatus | 'loading' | null
 
 /** /accept-invite: an invited colleague chooses a password; the account is made. */
 export default function AcceptInvitePage() {
+  useDocumentTitle('Join the admin team');
   const [token] = useState(tokenFromHash);
   const status = useInvitationStatus(token);
   const closed = status !== null && status !== 'loading' && status.state !== 'open';

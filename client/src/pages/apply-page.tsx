@@ -10,7 +10,7 @@ import { formatLongUsDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
 
 /**
- * /careers/{id}/apply: one opening's page (it can be linked): the role, then the application
+ * /careers/{slug}/apply: one opening's page (it can be linked): the role, then the application
  * form, in that order at every width (a candidate reads before applying).
  */
 export default function ApplyPage({ view }: PageProps<'apply'>) {

@@ -45,7 +45,7 @@ export default function CareersPage({ view }: PageProps<'careers'>) {
                   </ul>
                   <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.summary}</p>
                 </div>
-                <Link to={paths.apply(job.id)} className={cn(buttonClasses(), 'shrink-0')}>
+                <Link to={paths.apply(job.slug)} className={cn(buttonClasses(), 'shrink-0')}>
                   Apply Now<span className="sr-only">: {job.title}</span>
                 </Link>
               </article>

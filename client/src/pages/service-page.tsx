@@ -2,13 +2,14 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHomeLink } from '~/components/back-link';
 import { CtaPanel } from '~/components/cta-panel';
+import { DownloadList } from '~/components/download-list';
 import { Prose } from '~/components/prose';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import type { PageProps } from '~/lib/site-data';
 
 export default function ServicePage({ view }: PageProps<'service'>) {
-  const { service, related } = view;
+  const { service, related, downloads } = view;
   return (
     <article>
       <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">
@@ -63,6 +64,16 @@ export default function ServicePage({ view }: PageProps<'service'>) {
             ))}
             .
           </p>
+        )}
+        {downloads.length > 0 && (
+          <section aria-labelledby="downloads-title" className="mt-14 max-w-none!">
+            <h2 id="downloads-title" className="text-2xl font-semibold tracking-tight">
+              Downloads
+            </h2>
+            <div className="mt-6">
+              <DownloadList downloads={downloads} headingLevel={3} />
+            </div>
+          </section>
         )}
         <CtaPanel
           title={`Planning a ${service.title} project?`}

@@ -6,6 +6,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { messageOf, SetupForm } from '~/features/setup-admin/setup-form';
 import { api } from '~/lib/api-client';
+import { useDocumentTitle } from '~/lib/use-document-title';
 
 // /setup-admin: one-time creation of the administrator account, open only while no user exists.
 // It asks for the setup token the server printed at start (or ADMIN_SETUP_TOKEN) and the
@@ -24,6 +25,7 @@ type Phase =
 const trimStop = (text: string) => text.replace(/[.\s]+$/, '');
 
 export default function SetupAdminPage() {
+  useDocumentTitle('Set up the admin account');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 

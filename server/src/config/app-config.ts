@@ -133,6 +133,8 @@ export interface AppConfig {
   attachmentsMinFreeBytes: number;
   /** MEDIA_FILE_MAX_MB: a file of the content (POST /api/media?purpose=file) is at most this. */
   mediaFileMaxBytes: number;
+  /** DOWNLOAD_LINK_DAYS: how long a gated document's signed link works (docs/decisions/050). */
+  downloadLinkDays: number;
   /**
    * The site's own analytics (ANALYTICS, ANALYTICS_RETENTION_DAYS): page views counted as pages
    * are served, kept raw this many days, their daily rollups for good (services/analytics/).
@@ -142,6 +144,11 @@ export interface AppConfig {
   leadRetentionDays: number | null;
   /** Spam older than this many days is deleted daily (at most leadRetentionDays). */
   spamRetentionDays: number;
+  /**
+   * Spam submissions stored per client address (IPv6: its /64) and day at most; the rest are
+   * counted, not stored (services/leads/spam-allowance.ts, decision 041).
+   */
+  spamStoredPerAddressPerDay: number;
   /**
    * The self-hosted proof-of-work challenge (ALTCHA) of the lead forms; null when it is off. The
    * key signs the challenges, so the server can check a solution without remembering what it
@@ -216,9 +223,11 @@ export const configDefaults = {
   attachmentsMaxBytes: 2048 * 1024 * 1024,
   attachmentsMinFreeBytes: 1024 * 1024 * 1024,
   mediaFileMaxBytes: 50 * 1024 * 1024,
+  downloadLinkDays: 7,
   analytics: { enabled: true, retentionDays: 30 },
   leadRetentionDays: null,
   spamRetentionDays: 30,
+  spamStoredPerAddressPerDay: 100,
   altcha: null,
   bodyLimit: 64 * 1024,
   connections: defaultConnectionLimits,

@@ -12,8 +12,9 @@ export interface NotificationRetry {
 }
 
 /**
- * When the lead writer catches the inbox's full-text index up with the leads it committed
- * (docs/decisions/020): a search always has it catch up first, whatever these say.
+ * When the lead writer does the work it derives from the leads it committed, off the durable
+ * write path (the search index and the duplicate links, docs/decisions/020 and 041): a search
+ * reads the leads not indexed yet, and an export has it catch up first, whatever these say.
  */
 export interface SearchIndexing {
   /** Once no lead has been committed for this long (ms)... */

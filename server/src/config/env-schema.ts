@@ -7,6 +7,7 @@ import { isTimeZone } from '../lib/time-zone';
 import { configDefaults } from './app-config';
 import { defaultConnectionLimits } from './connection-limits';
 import { configErrorOf, rolesOrOnOff, withoutEmpty } from './env-support';
+import { OIDC_SETTING_NAMES } from './oidc-env';
 
 // What the environment may say: every variable but OIDC_* (oidc-env.ts), its type, bounds and
 // default, and the rules between two of them. ./env.ts turns the result into the app's settings.
@@ -121,6 +122,8 @@ const envSchema = z.object({
   ATTACHMENTS_MIN_FREE_MB: megabytes.default(configDefaults.attachmentsMinFreeBytes / MB),
   // A file an editor uploads to the content (a datasheet, a certificate) is at most this big.
   MEDIA_FILE_MAX_MB: positiveCount.max(10_240).default(configDefaults.mediaFileMaxBytes / MB),
+  // A gated document's signed link works this many days after it is asked for.
+  DOWNLOAD_LINK_DAYS: days(365).default(configDefaults.downloadLinkDays),
   ALTCHA: onOff.default('on'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   LEAD_RETENTION_DAYS: days(36_500).optional(),
@@ -135,6 +138,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting the server reads, by its variable's name (docs/operations/ lists each). */
+export const SETTING_NAMES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...OIDC_SETTING_NAMES,
+];
 
 /** The nodemailer URL options that would send in clear (URL options win over ours). */
 function turnsTlsOff(smtpUrl: string): boolean {

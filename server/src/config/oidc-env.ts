@@ -145,6 +145,9 @@ const oidcEnvSchema = z.object({
 });
 type OidcEnv = z.infer<typeof oidcEnvSchema>;
 
+/** Every setting of the identity provider's sign-in, by its variable's name. */
+export const OIDC_SETTING_NAMES = Object.keys(oidcEnvSchema.shape);
+
 const missing = (name: string, why: string) =>
   new ConfigError(`Missing environment variable ${name}: ${why}`);
 

@@ -144,4 +144,29 @@ describe('group-commit writer', () => {
     await Promise.all([1, 2, 3, 4, 5].map((id) => w.write({ id, text: 'x' })));
     expect(batches).toEqual([2, 2, 1]);
   });
+
+  // Page views: no answer waits on them, so the leads queued with them commit first, without
+  // them in their transaction (decision 041).
+  it('commits background jobs after the batch waiting, each in a transaction of its own', async () => {
+    const insert = db.prepare('INSERT INTO items (id, text) VALUES (?, ?)');
+    const w = createGroupCommitWriter<Job, number>({
+      sqlite: db,
+      apply: (jobs) => jobs.map((job) => Number(insert.run(job.id, job.text).lastInsertRowid)),
+      onCommit: (n) => batches.push(n),
+      background: (job) => job.text === 'views',
+    });
+    const settled: number[] = [];
+    const write = (job: Job) => w.write(job).then((id) => settled.push(id));
+    await Promise.all([
+      write({ id: 1, text: 'views' }),
+      write({ id: 2, text: 'lead' }),
+      write({ id: 3, text: 'views' }),
+      write({ id: 4, text: 'lead' }),
+    ]);
+    expect(settled).toEqual([2, 4, 1, 3]);
+    expect(batches).toEqual([2, 1, 1]);
+    const pending = w.write({ id: 5, text: 'views' });
+    await w.close(); // committed before the writer closes
+    await expect(pending).resolves.toBe(5);
+  });
 });

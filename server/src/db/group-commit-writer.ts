@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { withoutFsync } from './connection';
 
 /**
  * Group commit: writes that arrive while the event loop is busy are queued and committed together
@@ -12,8 +13,18 @@ import type Database from 'better-sqlite3';
  * outbox row for its e-mail notification) that commit or fail together.
  */
 /**
+ * How long work that no answer waits for (background jobs, deferred work) gives way to waiting
+ * commits at most: under a flood that never pauses it still gets a step this often, so its
+ * backlog and memory stay bounded, while commits wait for it at most one short step per this
+ * long (docs/decisions/041).
+ */
+export const YIELD_AT_MOST_MS = 100;
+
+/**
  * Work the writer does after its commits, off the durable write path (the lead writer: the
- * search index, db/lead-search-index.ts). It runs on the writer's connection, between batches.
+ * search index, db/lead-search-index.ts). It runs on the writer's connection, between batches,
+ * only when no commit is waiting (`commitsWaiting`), or once it has given way for
+ * YIELD_AT_MOST_MS.
  */
 export interface DeferredWork {
   /** A batch of leads was committed. */
@@ -39,8 +50,17 @@ export interface GroupCommitWriterOptions<Job, Result> {
   maxBatchSize?: number;
   /** Called after each successful commit; used by tests and metrics. */
   onCommit?: (batchSize: number) => void;
-  /** Told after each successful commit; stopped by close(). */
-  deferred?: DeferredWork;
+  /**
+   * Told after each successful commit; stopped by close(). Made with a function that says
+   * whether jobs wait to be committed, so that its steps give way to them.
+   */
+  deferred?: (commitsWaiting: () => boolean) => DeferredWork;
+  /**
+   * Jobs no request waits on (the page views): each is committed in a transaction of its own,
+   * without an fsync (lost whole on a power cut, like derived data), when no other job waits,
+   * or once it has given way for YIELD_AT_MOST_MS. The others' commits come first.
+   */
+  background?: (job: Job) => boolean;
 }
 
 export interface GroupCommitWriter<Job, Result> {
@@ -65,11 +85,16 @@ type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown
 export function createGroupCommitWriter<Job, Result>(
   options: GroupCommitWriterOptions<Job, Result>,
 ): GroupCommitWriter<Job, Result> {
-  const { sqlite, apply, beforeCommit, onCommit, deferred } = options;
+  const { sqlite, apply, beforeCommit, onCommit, background } = options;
   const maxBatchSize = options.maxBatchSize ?? 256;
   let queue: Pending<Job, Result>[] = [];
+  /** Background jobs, oldest first, and since when the oldest has given way. */
+  let later: Pending<Job, Result>[] = [];
+  let laterSince = 0;
   let scheduled = false;
+  let laterScheduled = false;
   let closed = false;
+  const deferred = options.deferred?.(() => queue.length > 0);
 
   // The batch runs as one `apply` without savepoints (a SAVEPOINT and a RELEASE per job are a
   // measurable share of the writer's time, docs/performance-log.md, section 1). If it throws,
@@ -96,34 +121,62 @@ export function createGroupCommitWriter<Job, Result>(
   const runBatch = sqlite.transaction(attempt);
   const runBatchWithSavepoints = sqlite.transaction(attemptWithSavepoints);
 
+  /**
+   * Commits one batch in one transaction and settles its jobs' promises; the deferred work is
+   * told of it unless it is a background job's.
+   */
+  function commit(batch: Pending<Job, Result>[], { foreground = true } = {}): void {
+    let outcomes: Outcome<Result>[];
+    try {
+      // BEGIN IMMEDIATE: take the write lock up front instead of failing mid-batch.
+      const jobs = batch.map((p) => p.job);
+      try {
+        outcomes = runBatch.immediate(jobs);
+      } catch {
+        // Rolled back: find the failing job(s) with a savepoint each (see above).
+        outcomes = runBatchWithSavepoints.immediate(jobs);
+      }
+    } catch (error) {
+      // The transaction (or its COMMIT) failed: nothing of this batch is stored.
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    onCommit?.(batch.length);
+    if (foreground) deferred?.committed();
+    batch.forEach((p, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) p.resolve(outcome.value);
+      else p.reject(outcome?.error);
+    });
+  }
+
   function flush(): void {
     scheduled = false;
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatchSize);
       queue = queue.slice(batch.length);
-      let outcomes: Outcome<Result>[];
-      try {
-        // BEGIN IMMEDIATE: take the write lock up front instead of failing mid-batch.
-        const jobs = batch.map((p) => p.job);
-        try {
-          outcomes = runBatch.immediate(jobs);
-        } catch {
-          // Rolled back: find the failing job(s) with a savepoint each (see above).
-          outcomes = runBatchWithSavepoints.immediate(jobs);
-        }
-      } catch (error) {
-        // The transaction (or its COMMIT) failed: nothing of this batch is stored.
-        for (const p of batch) p.reject(error);
-        continue;
-      }
-      onCommit?.(batch.length);
-      deferred?.committed();
-      batch.forEach((p, i) => {
-        const outcome = outcomes[i];
-        if (outcome?.ok) p.resolve(outcome.value);
-        else p.reject(outcome?.error);
-      });
+      commit(batch);
     }
+  }
+
+  /** One background job per turn of the event loop, after the commits waiting in it. */
+  function flushLater(): void {
+    laterScheduled = false;
+    if (later.length === 0) return;
+    if (queue.length > 0 && performance.now() - laterSince < YIELD_AT_MOST_MS) {
+      return scheduleLater();
+    }
+    const [first, ...rest] = later;
+    later = rest;
+    laterSince = performance.now();
+    withoutFsync(sqlite, () => commit([first!], { foreground: false }));
+    if (later.length > 0) scheduleLater();
+  }
+
+  function scheduleLater(): void {
+    if (laterScheduled) return;
+    laterScheduled = true;
+    setImmediate(flushLater);
   }
 
   function schedule(): void {
@@ -138,6 +191,12 @@ export function createGroupCommitWriter<Job, Result>(
     write(job) {
       if (closed) return Promise.reject(new Error('The writer is closed'));
       return new Promise<Result>((resolve, reject) => {
+        if (background?.(job)) {
+          if (later.length === 0) laterSince = performance.now();
+          later.push({ job, resolve, reject });
+          scheduleLater();
+          return;
+        }
         queue.push({ job, resolve, reject });
         schedule();
       });
@@ -148,6 +207,9 @@ export function createGroupCommitWriter<Job, Result>(
     async close() {
       closed = true;
       if (queue.length > 0) flush();
+      for (const p of later.splice(0)) {
+        withoutFsync(sqlite, () => commit([p], { foreground: false }));
+      }
       deferred?.stop();
     },
   };

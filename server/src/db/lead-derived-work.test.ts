@@ -1,5 +1,12 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createBudgetedSteps, STEP_BUDGET_MS, type SizedSteps } from './lead-derived-work';
+import { createGroupCommitWriter, YIELD_AT_MOST_MS } from './group-commit-writer';
+import {
+  createBudgetedSteps,
+  scheduleDerivedWork,
+  STEP_BUDGET_MS,
+  type SizedSteps,
+} from './lead-derived-work';
 
 /** A backlog worked off at `msPerLead`, on a clock the steps move. */
 function backlog(leads: number, msPerLead: number, clock: { t: number }) {
@@ -26,6 +33,17 @@ describe('the catch-up steps: short, whatever the cost of a lead', () => {
     expect(slow.left()).toBe(0);
     const settled = slow.sizes.slice(5);
     for (const size of settled) expect(size * 0.1).toBeLessThanOrEqual(2 * STEP_BUDGET_MS);
+  });
+
+  it('shrinks to a step of one lead when one lead costs more than the budget', () => {
+    const clock = { t: 0 };
+    // A lead that takes three budgets: a step of 20 would hold the writer 60 budgets.
+    const costly = backlog(1000, 3 * STEP_BUDGET_MS, clock);
+    const steps = createBudgetedSteps([costly.work], () => clock.t);
+    while (steps.step());
+    expect(costly.left()).toBe(0);
+    expect(Math.min(...costly.sizes)).toBe(1);
+    expect(costly.sizes.slice(-100).every((size) => size === 1)).toBe(true);
   });
 
   it('grows the steps of cheap work, up to 1,000 leads', () => {
@@ -76,5 +94,63 @@ describe('the catch-up steps: short, whatever the cost of a lead', () => {
     const steps = createBudgetedSteps([idle('index'), idle('link')], () => clock.t);
     expect(steps.step()).toBe(false);
     expect(calls).toEqual(['index', 'link']);
+  });
+});
+
+describe('derived work gives way to the commits', () => {
+  const never = { idleMs: 60_000, maxWaitMs: 60_000 };
+  const turn = () => new Promise<void>((done) => setImmediate(done));
+
+  it("a lead batch queued in the same turn commits before the catch-up's step", async () => {
+    const sqlite = new Database(':memory:');
+    sqlite.exec('CREATE TABLE leads (id INTEGER PRIMARY KEY)');
+    const events: string[] = [];
+    const insert = sqlite.prepare('INSERT INTO leads (id) VALUES (?)');
+    const writer = createGroupCommitWriter<number, number>({
+      sqlite,
+      apply: (jobs) => jobs.map((id) => (insert.run(id), id)),
+      onCommit: (n) => events.push(`commit ${n}`),
+      // The writer's start: its catch-up step is due before any batch.
+      deferred: (waiting) =>
+        scheduleDerivedWork({ step: () => (events.push('step'), false) }, never, waiting),
+    });
+    await Promise.all([writer.write(1), writer.write(2)]);
+    await writer.settle();
+    expect(events.slice(0, 2)).toEqual(['commit 2', 'step']);
+    await writer.close();
+    sqlite.close();
+  });
+
+  it('under commits that never pause, a step still runs within YIELD_AT_MOST_MS', async () => {
+    let t = 0;
+    const ran: number[] = [];
+    const work = scheduleDerivedWork(
+      { step: () => (ran.push(t), false) },
+      never,
+      () => true, // a batch waits in every turn
+      () => t,
+    );
+    for (let i = 0; i < 30 && ran.length === 0; i++) {
+      await turn();
+      t += YIELD_AT_MOST_MS / 10;
+    }
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toBeGreaterThanOrEqual(YIELD_AT_MOST_MS);
+    expect(ran[0]).toBeLessThanOrEqual(YIELD_AT_MOST_MS + YIELD_AT_MOST_MS / 10);
+    work.stop();
+  });
+
+  it('while a settle() waits, steps run every turn, commits or not', async () => {
+    const t = 0;
+    let steps = 3;
+    const work = scheduleDerivedWork(
+      { step: () => --steps > 0 },
+      never,
+      () => true,
+      () => t, // the clock stands still: without the waiter no step would run
+    );
+    await work.settle();
+    expect(steps).toBe(0);
+    work.stop();
   });
 });

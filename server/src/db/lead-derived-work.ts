@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SearchIndexing } from '../config/background-work';
 import { createQuietTimer } from '../lib/quiet-timer';
-import type { DeferredWork } from './group-commit-writer';
+import { YIELD_AT_MOST_MS, type DeferredWork } from './group-commit-writer';
 import { createLeadDuplicateLinker, type DuplicateRule } from './lead-duplicate-links';
 import { createLeadSearchIndexer } from './lead-search-index';
 
@@ -16,19 +16,19 @@ export interface SizedSteps {
 }
 
 /**
- * How long one step may hold the writer's thread: the lead batches queued meanwhile commit only
- * after it. Steps of a fixed 1,000 leads take 20-80 ms under load (more when every lead links
- * to the same earlier one) and put a commit's p99 at 55-83 ms, so the size follows the time
- * each step took.
+ * How long one step may hold the writer's thread: a lead batch that arrives during a step commits
+ * only after it (one waiting before it goes first: scheduleDerivedWork). The size follows the time
+ * each step took, down to a single lead, so a costly lead makes a short step, not a long one.
  */
-export const STEP_BUDGET_MS = 4;
-const MIN_STEP = 20;
+export const STEP_BUDGET_MS = 2;
+const MIN_STEP = 1;
 const MAX_STEP = 1000;
 
 /**
  * Runs several kinds of work a transaction per step, in turns, each step sized so that it takes
  * about STEP_BUDGET_MS: halved after a step that took more than twice that, doubled after one
- * that took less than half (between MIN_STEP and MAX_STEP leads). `clock` is in milliseconds.
+ * that took less than half (between MIN_STEP and MAX_STEP leads in all). `clock` is in
+ * milliseconds.
  */
 export function createBudgetedSteps(
   works: readonly SizedSteps[],
@@ -87,17 +87,21 @@ export function createLeadDerivedWork(sqlite: Database.Database, duplicates: Dup
 }
 
 /**
- * When the lead writer does its derived work (docs/decisions/020): `idleMs` after its last
+ * When the lead writer does its derived work (docs/decisions/020, 041): `idleMs` after its last
  * commit, or at most `maxWaitMs` after the first lead waiting under sustained load, and at once
  * when a search or a test asks (settle). A catch-up runs as steps of a few milliseconds each
- * (createBudgetedSteps), one per turn of the event loop, so the lead batches queued meanwhile
- * commit between two steps: a commit waits for one short step at most, never for a backlog. The first catch-up runs
- * at once (the leads a stop or a crash left: the watermarks are in the same database, so nothing
- * is lost).
+ * (createBudgetedSteps), one per turn of the event loop, and a step gives way while lead batches
+ * wait to be committed (`commitsWaiting`): the commits come first, and a commit waits at most for
+ * the rest of one short step that had already begun. Under a flood that never pauses, a step
+ * still runs once per YIELD_AT_MOST_MS, and every turn while a settle() waits. The first
+ * catch-up runs at once (the leads a stop or a crash left: the watermarks are in the same
+ * database, so nothing is lost).
  */
 export function scheduleDerivedWork(
   work: Steps,
   { idleMs, maxWaitMs }: SearchIndexing,
+  commitsWaiting: () => boolean = () => false,
+  clock: () => number = () => performance.now(),
 ): DeferredWork {
   interface Waiter {
     resolve: () => void;
@@ -107,8 +111,18 @@ export function scheduleDerivedWork(
   let running = false;
   let waiters: Waiter[] = [];
   let stopped = false;
+  /** When the last step ran (or the catch-up began): how long the steps have given way. */
+  let lastStep = 0;
 
   function step(): void {
+    // The batches waiting in this turn commit first, unless someone waits for this work (a CSV
+    // export of a search): then steps and commits take turns, a commit waiting one step at most.
+    const yieldNow = waiters.length === 0 && clock() - lastStep < YIELD_AT_MOST_MS;
+    if (!stopped && yieldNow && commitsWaiting()) {
+      setImmediate(step);
+      return;
+    }
+    lastStep = clock();
     const settling = waiters;
     waiters = [];
     if (stopped) {
@@ -138,6 +152,7 @@ export function scheduleDerivedWork(
     quiet.cancel();
     if (running || stopped) return;
     running = true;
+    lastStep = clock();
     setImmediate(step);
   }
 

@@ -84,11 +84,16 @@ describe('the search indexer', () => {
     expect(found(db, 'depot')).toEqual([]);
     const indexer = createLeadSearchIndexer(db.sqlite);
 
+    // At most `limit` leads a step in all, the kinds in turns: contact first here.
     expect(indexer.step(2)).toBe(true);
     expect(found(db, 'depot')).toEqual(rows.slice(0, 2));
     expect(watermark(db, 'contact')).toBe(rows[1]);
+    expect(found(db, 'northwind', 'quote_requests')).toEqual([]);
+    // The next step starts with the next kind: the quote, then a contact.
+    expect(indexer.step(2)).toBe(true);
     expect(found(db, 'northwind', 'quote_requests')).toEqual([quote]);
     expect(watermark(db, 'quote')).toBe(quote);
+    expect(found(db, 'depot')).toEqual(rows.slice(0, 3));
 
     indexer.catchUp();
     expect(found(db, 'depot')).toEqual(rows);

@@ -6,7 +6,7 @@ import { LEAD_STORAGE } from './lead-tables';
 import { leadSearchIndex } from './schema';
 
 /**
- * Leads indexed per kind and transaction at most. One INSERT ... SELECT of many rows makes one
+ * Leads indexed per transaction at most. One INSERT ... SELECT of many rows makes one
  * index segment for all of them, far cheaper per lead than a segment per lead (or per batch of
  * commits); the bound keeps each transaction short, since the lead commits wait for it.
  */
@@ -47,25 +47,32 @@ export function createLeadSearchIndexer(sqlite: Database.Database) {
     };
   });
 
-  /** One transaction: up to `limit` leads of each kind. True when a kind has more waiting. */
+  let turn = 0;
+  /**
+   * One transaction: up to `limit` leads in all, the kinds in turn from a different one each
+   * step (a flood of one kind does not hold the others back). True when more may be waiting.
+   */
   const step = sqlite.transaction((limit: number): boolean => {
-    let more = false;
-    for (const { kind, next, index } of perKind) {
+    let left = limit;
+    const first = turn;
+    turn = (turn + 1) % perKind.length;
+    for (let i = 0; i < perKind.length && left > 0; i++) {
+      const { kind, next: waiting, index } = perKind[(first + i) % perKind.length]!;
       const from = readWatermark.get(kind) as number | undefined;
       if (from === undefined) throw new Error(`No search index watermark for ${kind} leads`);
-      const { n, last } = next.get(from, limit) as { n: number; last: number | null };
+      const { n, last } = waiting.get(from, left) as { n: number; last: number | null };
       if (last === null) continue;
       index.run(from, last);
       moveWatermark.run(last, kind);
-      if (n >= limit) more = true;
+      left -= n;
     }
-    return more;
+    return left === 0;
   });
 
   return {
     /**
-     * Indexes up to `limit` waiting leads of each kind in one transaction (BEGIN IMMEDIATE, as
-     * the lead batches do); true when more are waiting.
+     * Indexes up to `limit` waiting leads in one transaction (BEGIN IMMEDIATE, as the lead
+     * batches do); true when more may be waiting.
      *
      * Its COMMIT does not wait for an fsync (the lead commits would wait for it too): a power
      * cut can only lose it whole, index and watermark together, and those leads are indexed

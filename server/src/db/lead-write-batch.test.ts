@@ -152,7 +152,8 @@ describe('lead write batch', () => {
     const writer = createGroupCommitWriter<LeadWriteJob, Created>({
       sqlite: db.sqlite,
       apply: createLeadWriteBatch(db),
-      deferred: scheduleDerivedWork(indexer, { idleMs: 60_000, maxWaitMs: 60_000 }),
+      deferred: (waiting) =>
+        scheduleDerivedWork(indexer, { idleMs: 60_000, maxWaitMs: 60_000 }, waiting),
     });
     const first = contact('Margaret');
     await writer.write(first);

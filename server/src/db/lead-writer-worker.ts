@@ -12,7 +12,7 @@ import { createGroupCommitWriter } from './group-commit-writer';
 import { createLeadDerivedWork, scheduleDerivedWork } from './lead-derived-work';
 import type { DuplicateRule } from './lead-duplicate-links';
 import type { FromWorker, ToWorker, WorkerOutcome } from './worker-writer';
-import { createWriterBatch, type WriterJob, type WriterResult } from './writer-batch';
+import { createWriterBatch, isViews, type WriterJob, type WriterResult } from './writer-batch';
 
 if (!parentPort) throw new Error('lead-writer-worker must run in a worker thread');
 const port = parentPort;
@@ -30,7 +30,13 @@ const db = openDatabase(databasePath);
 const writer = createGroupCommitWriter<WriterJob, WriterResult>({
   sqlite: db.sqlite,
   apply: createWriterBatch(db),
-  deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
+  deferred: (commitsWaiting) =>
+    scheduleDerivedWork(
+      createLeadDerivedWork(db.sqlite, duplicates),
+      searchIndexing,
+      commitsWaiting,
+    ),
+  background: isViews,
 });
 
 /** What of an error crosses to the main thread: its message and SQLite code. */

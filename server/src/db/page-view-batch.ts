@@ -29,7 +29,20 @@ export type PageViewValues = [
 export interface PageViewsJob {
   kind: 'page_views';
   views: PageViewValues[];
+  /** The downloads counted meanwhile, added to their day's totals. */
+  downloads?: DownloadCountValues[];
 }
+
+/** Downloads of a file on a day from one source, as the writer adds them to download_days. */
+export type DownloadCountValues = [
+  day: string,
+  file: string,
+  document: number,
+  source: string,
+  medium: string,
+  campaign: string,
+  downloads: number,
+];
 
 const COLUMNS: Columns<typeof pageViews, PageViewValues> = {
   day: (v) => v[0],
@@ -44,8 +57,20 @@ const COLUMNS: Columns<typeof pageViews, PageViewValues> = {
   device: (v) => v[9],
 };
 
-/** Inserts page views inside the writer's batch transaction (multi-row INSERTs). */
+/**
+ * Inserts page views inside the writer's batch transaction (multi-row INSERTs) and adds the
+ * downloads to their totals.
+ */
 export function createPageViewInsert(sqlite: Database.Database): (job: PageViewsJob) => void {
   const insert = multiRowInsert(sqlite, pageViews, COLUMNS);
-  return (job) => insert(job.views);
+  const addDownloads = sqlite.prepare<DownloadCountValues>(
+    `INSERT INTO download_days (day, file, document, source, medium, campaign, downloads)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (day, file, document, source, medium, campaign)
+      DO UPDATE SET downloads = downloads + excluded.downloads`,
+  );
+  return (job) => {
+    insert(job.views);
+    for (const row of job.downloads ?? []) addDownloads.run(...row);
+  };
 }

@@ -147,6 +147,9 @@ describe('worker writer', () => {
   it('settle: the thread indexes and links what it committed, including what a dead thread left', async () => {
     const { path, threads, writer } = startWriter();
     try {
+      // The start's catch-up first: it gives way to the commits queued meanwhile, and then
+      // covers them too.
+      await writer.settle();
       await writer.write(contactJob('Ada'));
       expect(indexedNames(path, 'ada')).toEqual([]);
       await writer.settle();

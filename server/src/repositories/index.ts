@@ -6,6 +6,7 @@ import type { AttachmentsRepository } from './attachments-repository';
 import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { ContentFiles } from './content-files';
+import type { DownloadFiguresRepository } from './download-figures-repository';
 import type { EventRegistrationsRepository } from './event-registrations-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
@@ -37,6 +38,8 @@ export interface Repositories {
   pageViews: PageViewsRepository;
   /** The analytics report's queries. */
   analyticsReport: AnalyticsReportRepository;
+  /** The downloads' figures: views, downloads, requests and the quotes they influenced. */
+  downloadFigures: DownloadFiguresRepository;
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadFollowUps: LeadFollowUpRepository;

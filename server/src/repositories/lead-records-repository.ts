@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
-import { leadAttachments, leadNotes, notificationOutbox } from '../db/schema';
+import { leadAttachments, leadNotes, leadSpamNotStored, notificationOutbox } from '../db/schema';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import type { LeadRecords } from '@shared/schemas/data-subject';
 import { leadTable } from '../db/lead-tables';
@@ -59,6 +59,11 @@ export function createLeadRecordsRepository(db: DatabaseHandle, files: Attachmen
   return {
     /** Leads created before the instant (spam only, when asked), with their notifications. */
     deleteCreatedBefore(beforeIso: string, { spamOnly = false } = {}): DeletedCounts {
+      // The spam counted and not stored (decision 041) goes with the spam of its quarter hours.
+      orm
+        .delete(leadSpamNotStored)
+        .where(lt(leadSpamNotStored.slot, beforeIso.slice(0, 16)))
+        .run();
       return deleteWhere((kind) => {
         const t = table(kind);
         return and(lt(t.created_at, beforeIso), spamOnly ? eq(t.status, 'spam') : undefined);

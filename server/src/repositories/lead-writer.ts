@@ -4,7 +4,7 @@ import { createGroupCommitWriter, type GroupCommitWriter } from '../db/group-com
 import { createLeadDerivedWork, scheduleDerivedWork } from '../db/lead-derived-work';
 import type { DuplicateRule } from '../db/lead-duplicate-links';
 import { createWorkerWriter } from '../db/worker-writer';
-import { createWriterBatch, type WriterJob, type WriterResult } from '../db/writer-batch';
+import { createWriterBatch, isViews, type WriterJob, type WriterResult } from '../db/writer-batch';
 
 export type LeadWriter = GroupCommitWriter<WriterJob, WriterResult>;
 
@@ -14,7 +14,8 @@ export type LeadWriter = GroupCommitWriter<WriterJob, WriterResult>;
  * COMMIT's fsync does not block the event loop (docs/performance-log.md, section 1). In-memory
  * databases (tests) cannot be shared with a thread: the same writer runs in-process there.
  * Either way it indexes the new leads for the inbox search and links duplicates between its
- * batches (db/lead-derived-work.ts).
+ * batches (db/lead-derived-work.ts), and commits the page views after the leads waiting: the
+ * leads' commits come first (decision 041).
  */
 export function createLeadWriter(
   db: DatabaseHandle,
@@ -25,7 +26,13 @@ export function createLeadWriter(
     ? createGroupCommitWriter({
         sqlite: db.sqlite,
         apply: createWriterBatch(db),
-        deferred: scheduleDerivedWork(createLeadDerivedWork(db.sqlite, duplicates), searchIndexing),
+        deferred: (commitsWaiting) =>
+          scheduleDerivedWork(
+            createLeadDerivedWork(db.sqlite, duplicates),
+            searchIndexing,
+            commitsWaiting,
+          ),
+        background: isViews,
       })
     : createWorkerWriter({
         workerName: 'lead-writer-worker',

@@ -5,6 +5,8 @@ import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { Created, LeadStatus, OutboxChannel } from '@shared/schemas/leads';
 import type { DatabaseHandle } from '../db/connection';
+import { createMatchKeyOpenness, type DuplicateRule } from '../db/lead-duplicate-links';
+import { formatReference, referenceYear } from '../db/lead-references';
 import { leadTable } from '../db/lead-tables';
 import type { LeadWriteJob, NewAttachment, NewLead, NewLeadMeta } from '../db/lead-write-batch';
 import { createUuidV7Generator } from '../lib/uuidv7';
@@ -50,8 +52,11 @@ export function createLeadsRepository(
   attachments: { rows: AttachmentsRepository; files: AttachmentFiles },
   /** The lead writer (lead-writer.ts), which the page views share; closed by its owner. */
   writer: LeadWriter,
+  /** The duplicate rule the writer links by: a lead's keys follow its status and stage. */
+  duplicates: DuplicateRule,
 ) {
   const { orm } = db;
+  const keepKeysOpenness = createMatchKeyOpenness(db.sqlite, duplicates);
   // Told after a commit that added outbox rows, so the worker sends at once instead of polling.
   const notificationListeners = new Set<() => void>();
 
@@ -102,6 +107,22 @@ export function createLeadsRepository(
      * row per channel given (services/leads/lead-delivery.ts decides which).
      */
     create,
+
+    /**
+     * A spam submission counted and not stored (past its sender's share of the day, decision
+     * 041): resolves once the count is committed, with the same answer's shape as a stored
+     * lead's: a fresh id that names no lead, the time, and the reference number 0 of its kind
+     * and year (`C-2026-0000`), which no lead ever has.
+     */
+    async countNotStored(kind: LeadKind): Promise<Created> {
+      const at = stamp();
+      await writer.write({ kind: 'spam_not_stored', lead_kind: kind, at });
+      return {
+        id: newId(),
+        reference: formatReference(kind, referenceYear(at), 0),
+        created_at: at,
+      };
+    },
 
     /** Calls `listener` after each commit that queued at least one notification. */
     onNotificationQueued(listener: () => void): void {
@@ -173,11 +194,18 @@ export function createLeadsRepository(
     /** Writes the given columns of the work on a lead (services/leads/lead-work.ts decides them). */
     update<K extends LeadKind>(kind: K, id: string, changes: LeadChanges): LeadItem<K> | undefined {
       const table = leadTable(kind);
-      const changed = orm
-        .update(table)
-        .set({ ...changes, updated_at: stamp() })
-        .where(eq(table.id, id))
-        .run().changes;
+      const changed = db.sqlite.transaction(() => {
+        const n = orm
+          .update(table)
+          .set({ ...changes, updated_at: stamp() })
+          .where(eq(table.id, id))
+          .run().changes;
+        // Spam and closed leads leave the duplicate lookups' indexes; reopened, they return.
+        if (n > 0 && (changes.status !== undefined || changes.stage !== undefined)) {
+          keepKeysOpenness(kind, id);
+        }
+        return n;
+      })();
       return changed > 0 ? get(kind, id) : undefined;
     },
 

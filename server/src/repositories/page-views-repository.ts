@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
 import type { DatabaseHandle } from '../db/connection';
-import type { PageViewValues } from '../db/page-view-batch';
+import type { DownloadCountValues, PageViewValues } from '../db/page-view-batch';
 import {
   literal,
   rawPageDays,
@@ -37,16 +37,21 @@ export function createPageViewsRepository(
 ) {
   const { sqlite } = db;
   let waiting: PageViewValues[] = [];
+  /** Downloads counted since the last write, by their row's key. */
+  let downloads = new Map<string, DownloadCountValues>();
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
 
   function write(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (waiting.length === 0) return Promise.resolve();
+    if (waiting.length === 0 && downloads.size === 0) return Promise.resolve();
     const views = waiting;
+    const counted = [...downloads.values()];
     waiting = [];
-    const done = writer.write({ kind: 'page_views', views }).then(
+    downloads = new Map();
+    const job = { kind: 'page_views' as const, views, downloads: counted };
+    const done = writer.write(job).then(
       () => undefined,
       (error: unknown) => onError(error),
     );
@@ -105,6 +110,21 @@ export function createPageViewsRepository(
       waiting.push(view);
       if (waiting.length >= MAX_WAITING) void write();
       else if (!timer) {
+        timer = setTimeout(() => void write(), FLUSH_MS);
+        timer.unref();
+      }
+    },
+
+    /**
+     * Counts a download for the next write: `row` without its count (services/analytics). Rows
+     * of one key are added up here, so a burst costs the writer one statement per key.
+     */
+    countDownload(row: DownloadCountValues): void {
+      const key = JSON.stringify(row.slice(0, 6));
+      const known = downloads.get(key);
+      if (known) known[6] += row[6];
+      else downloads.set(key, row);
+      if (!timer) {
         timer = setTimeout(() => void write(), FLUSH_MS);
         timer.unref();
       }

@@ -137,10 +137,9 @@ export const events = defineCollection<Event, { kind: 'event'; event: EventView 
         },
       ],
       {
-        kind: 'references',
+        kind: 'service-slugs',
         name: 'services',
         label: 'Services',
-        collection: 'services',
         hint: 'What it is about: linked from its page.',
       },
       {

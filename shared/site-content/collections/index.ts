@@ -3,6 +3,7 @@ import { blogPosts } from './blog-posts';
 import { caseStudies } from './case-studies';
 import { certifications } from './certifications';
 import { chatTopics } from './chat-topics';
+import { downloads } from './downloads';
 import { events } from './events';
 import { openings } from './openings';
 import { partners } from './partners';
@@ -18,6 +19,7 @@ export const collections = {
   services,
   caseStudies,
   certifications,
+  downloads,
   openings,
   events,
   partners,

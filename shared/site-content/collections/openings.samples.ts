@@ -4,6 +4,7 @@
 export const openingSamples = [
   {
     id: 1,
+    slug: 'senior-network-engineer',
     title: 'Senior Network Engineer',
     location: 'New York',
     country: 'US',
@@ -29,6 +30,7 @@ export const openingSamples = [
   },
   {
     id: 2,
+    slug: 'cybersecurity-analyst',
     title: 'Cybersecurity Analyst',
     location: 'Remote',
     country: 'US',
@@ -54,6 +56,7 @@ export const openingSamples = [
   },
   {
     id: 3,
+    slug: 'project-manager-telecommunications',
     title: 'Project Manager - Telecommunications',
     location: 'Austin',
     country: 'US',
@@ -78,6 +81,7 @@ export const openingSamples = [
   },
   {
     id: 4,
+    slug: 'field-technician',
     title: 'Field Technician',
     location: 'Chicago',
     country: 'US',

@@ -6,6 +6,7 @@ import { openingCard, openings, type Opening } from './openings';
 
 const base: Opening = {
   id: 7,
+  slug: 'radio-planner',
   title: 'Radio Planner',
   location: 'Berlin',
   country: 'de',
@@ -28,7 +29,7 @@ const context = {
   url: (path: string) => `https://firm.example${path}`,
   organization,
   image: 'https://firm.example/og-image.jpg',
-  path: '/careers/7/apply',
+  path: '/careers/radio-planner/apply',
   description: 'Plan private 5G cells.',
 };
 const page = openings.page!;
@@ -49,7 +50,7 @@ describe('an opening', () => {
     expect(jobPosting(base)).toMatchObject({
       '@type': 'JobPosting',
       validThrough: '2026-12-31',
-      url: 'https://firm.example/careers/7/apply',
+      url: 'https://firm.example/careers/radio-planner/apply',
       jobLocation: {
         '@type': 'Place',
         address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },

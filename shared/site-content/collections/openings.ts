@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { jobPosting, OPENING_TYPES, SALARY_UNITS } from './openings.job-posting';
 import { openingSamples } from './openings.samples';
 import { defineCollection, samples } from '../collection';
-import { id, isoDate, type Strictness } from '../fields';
+import { id, isoDate, slug, type Strictness } from '../fields';
 import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { sitePaths } from '../site-paths';
 
-// The open positions on the Careers page, each with its own page at /careers/{id}/apply: the
+// The open positions on the Careers page, each with its own page at /careers/{slug}/apply: the
 // role's description, then the application form. That page is the posting search engines read
 // (schema.org JobPosting belongs on the page of one job, not on a list:
-// ./openings.job-posting.ts).
+// ./openings.job-posting.ts); being a form, it is not listed in the sitemap. Its address by id,
+// from before openings had slugs, redirects to it.
 
 const SALARY_UNIT_LABELS = {
   YEAR: 'Per year',
@@ -32,6 +33,7 @@ const item = ({ required }: Strictness) =>
   z
     .object({
       id,
+      slug,
       title: required('Title', 200),
       location: required('Location', 120),
       /** ISO 3166-1 alpha-2 (US, DE); empty when not given. Openings stored before it have none. */
@@ -95,6 +97,7 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
   name: (o) => o.title,
   create: (now) => ({
     id: now.getTime(),
+    slug: '',
     title: '',
     location: '',
     country: '',
@@ -109,7 +112,12 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
     salaryUnit: 'YEAR',
   }),
   page: {
-    path: (o) => sitePaths.apply(o.id),
+    path: (o) => sitePaths.apply(o.slug),
+    prefix: `${sitePaths.careers}/`,
+    slugFrom: 'title',
+    removedTo: sitePaths.careers,
+    formerPaths: (o) => [`${sitePaths.careers}/${o.id}/apply`],
+    listed: false,
     view: (o) => ({
       kind: 'apply',
       opening: { ...openingCard(o), html: renderMarkdown(o.description) },
@@ -137,6 +145,7 @@ export const openings = defineCollection<Opening, { kind: 'apply'; opening: Open
         { kind: 'text', name: 'title', label: 'Title', placeholder: 'New Opening' },
         { kind: 'text', name: 'department', label: 'Department', placeholder: 'Engineering' },
       ],
+      { kind: 'slug', name: 'slug', label: 'Address (slug)' },
       [
         {
           kind: 'text',

@@ -6,6 +6,7 @@ import { renderMarkdown } from '../markdown';
 import { sectionIds, sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
 import type { CaseStudy } from './case-studies';
+import { downloadsOfService, type DownloadCard } from './downloads';
 
 // What the firm does: cards on the home page, in this order, each with its own page.
 
@@ -89,7 +90,13 @@ function related(service: Service, content: ContentReader) {
 
 export const services = defineCollection<
   Service,
-  { kind: 'service'; service: ServiceView; related: { slug: string; title: string }[] },
+  {
+    kind: 'service';
+    service: ServiceView;
+    related: { slug: string; title: string }[];
+    /** The documents to take away about it. */
+    downloads: DownloadCard[];
+  },
   { layout: 'services'; data: ServiceCard[] }
 >({
   title: 'Services',
@@ -122,6 +129,7 @@ export const services = defineCollection<
         capabilities: s.capabilities,
       },
       related: related(s, content),
+      downloads: downloadsOfService(s.slug, content),
     }),
     meta: (s) => ({ title: s.title, description: s.summary, seo: s.seo }),
     structuredData: ({ service }, { url, path }) => [

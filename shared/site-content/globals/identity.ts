@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineGlobal } from '../global';
 import { text, type Strictness } from '../fields';
 import { isLogoPath } from '../media-urls';
+import { SAMPLE_FIRM } from '../sample-firm';
 import { SOCIAL_NETWORKS } from '../social-networks';
 
 // Who the firm is, as its own site says it: its names, tagline, the default description of its
@@ -99,14 +100,14 @@ export const identity = defineGlobal<Identity>({
   verb: 'changed',
   editor: { path: '/admin/identity', icon: 'building', what: 'Editing the firm’s identity' },
   defaults: {
-    name: 'Meridian NetSec',
-    legalName: 'Meridian NetSec Engineering, Inc.',
+    name: SAMPLE_FIRM.name,
+    legalName: SAMPLE_FIRM.legalName,
     tagline: 'Bridging Networks, Securing Futures',
     description:
       'Telecommunications and security engineering: private 5G, fiber, satellite and security ' +
       'systems for cities, campuses and critical infrastructure.',
     foundingYear: 2009,
-    privacyEmail: 'privacy@meridian-netsec.com',
+    privacyEmail: SAMPLE_FIRM.privacyEmail,
     securityEmail: '',
     logo: null,
     accentColor: '#22d3ee',

@@ -1,4 +1,5 @@
 import type { GlobalDef } from '../global';
+import { chat } from './chat';
 import { identity } from './identity';
 import { legal } from './legal';
 import { pages } from './pages';
@@ -6,7 +7,7 @@ import { settings } from './settings';
 
 // Every global of the content, once, in the order the Publish dialog and the summary list them.
 
-export const globals = { identity, pages, settings, legal };
+export const globals = { identity, pages, settings, legal, chat };
 
 type Registry = typeof globals;
 export type GlobalName = keyof Registry;

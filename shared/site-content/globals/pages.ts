@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { collectionDef, HOME_COLLECTIONS, type HomeCollectionName } from '../collections';
 import { defineGlobal } from '../global';
+import { DOWNLOAD_TEXTS, downloadTextsSchema } from '../download-texts';
 import { text, type Strictness } from '../fields';
 
 // The words around the content: the hero, each home section's eyebrow, heading and intro, the
-// contact section, the careers and events pages, the footer, the not-found page and the cookie banner.
+// contact section, the careers and events pages, the footer, the not-found page, the cookie banner
+// and the downloads page (with its request form's consent and free-mail rule).
 // Edited on the Pages page, grouped by page. The built-in texts are the spec's and ours.
 
 const sectionTexts = (required: Strictness['required']) =>
@@ -65,6 +67,8 @@ const value = ({ required }: Strictness) =>
     footer: z.object({ description: text('Footer description', 300) }),
     notFound: z.object({ heading: required('Heading', 120), text: required('Text', 400) }),
     consent: z.object({ text: required('Cookie banner', 300) }),
+    /** Optional: a version saved before the downloads existed reads the built-in texts. */
+    downloads: downloadTextsSchema(required).optional(),
   });
 export type PageTexts = z.infer<ReturnType<typeof value>>;
 
@@ -85,6 +89,7 @@ export const pages = defineGlobal<PageTexts>({
     footer: 'footer',
     notFound: 'not-found page',
     consent: 'cookie banner',
+    downloads: 'downloads page',
   },
   verb: 'edited',
   editor: { path: '/admin/pages', icon: 'layout-template', what: 'Editing the pages’ texts' },
@@ -132,5 +137,6 @@ export const pages = defineGlobal<PageTexts>({
     consent: {
       text: 'We store only your theme and this choice, in your browser. No tracking, no third parties.',
     },
+    downloads: DOWNLOAD_TEXTS,
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineGlobal } from '../global';
 import { text, type Strictness } from '../fields';
 import { addressFromLine, formatAddress, type PostalAddress } from '../postal-address';
+import { SAMPLE_FIRM } from '../sample-firm';
 
 // The firm's contact details: the top bar, the footer, the contact section, the chat's answers
 // ({email}, {phone}) and the home page's structured data (its PostalAddress).
@@ -40,7 +41,7 @@ export const settings = defineGlobal<SiteSettings>({
   editor: { path: '/admin/settings', icon: 'settings', what: 'Editing the site settings' },
   defaults: {
     phone: '+1 (212) 555-0147',
-    email: 'info@meridian-netsec.com',
+    email: SAMPLE_FIRM.email,
     address: {
       street: '350 Fifth Avenue, Suite 4100',
       locality: 'New York',

@@ -84,7 +84,8 @@ describe('the default privacy policy', () => {
     for (const promise of [
       'no cookie, no script, nothing stored in your browser and no third party',
       'a random value that changes every day',
-      'never written down',
+      'kept on our server for that day only',
+      'replaced by a new one the next day',
       'Your IP address and your browser’s identification are not stored',
       'Do Not Track or Global Privacy Control',
       'the first page of the visit, where it came from, how many pages you viewed',

@@ -20,12 +20,12 @@ const html = (title: string) =>
  * A build as scripts/prerender.mjs makes it, reduced to what serving needs: each page's
  * document and data (listed in __site.json), the chat's knowledge, the 404 page, the SPA shell.
  */
-function writeSite(dir: string): void {
+function writeSite(dir: string, pages: readonly string[]): void {
   const files: Record<string, string> = {
     '404.html': html('Not found'),
     '_data/chat.json': '{"topics":[]}',
   };
-  for (const page of PAGES) {
+  for (const page of pages) {
     files[page === '/' ? 'index.html' : `${page.slice(1)}/index.html`] = html(page);
     files[pageDataPath(page).slice(1)] = JSON.stringify({ path: page });
   }
@@ -37,16 +37,22 @@ function writeSite(dir: string): void {
     join(dir, '__site.json'),
     JSON.stringify({
       files: Object.keys(files),
-      pages: Object.fromEntries(PAGES.map((p) => [p, { lastmod: '2030-01-01' }])),
+      pages: Object.fromEntries(pages.map((p) => [p, { lastmod: '2030-01-01' }])),
     }),
   );
   writeFileSync(join(dir, '__spa-fallback.html'), html('App'));
 }
 
-/** An app serving that site, on a clock the test moves (2030-01-01T09:00Z to start). */
-export async function createSiteApp(overrides: Partial<BuildAppOptions> = {}) {
+/**
+ * An app serving that site (with `more` pages), on a clock the test moves (2030-01-01T09:00Z to
+ * start).
+ */
+export async function createSiteApp(
+  overrides: Partial<BuildAppOptions> = {},
+  more: readonly string[] = [],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'analytics-site-'));
-  writeSite(dir);
+  writeSite(dir, [...PAGES, ...more]);
   const clock = manualClock(Date.parse('2030-01-01T09:00:00Z'));
   const app = await createTestApp({ clientDir: dir, now: clock.now, ...overrides });
   return {

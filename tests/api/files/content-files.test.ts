@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { SiteData } from '@shared/site-content/schema';
 import { UNUSED_FILE_DAYS } from '../../../server/src/services/files/file-keeping';
+import { sampleFiles } from '../../../server/src/services/files/sample-files';
 import { siteContentApp } from '../site-content/site-content-app';
 import { pdf } from '../intake/files';
 
@@ -104,7 +105,17 @@ describe('files no version names', () => {
 
     expect(ctx.app.sweepUnusedFiles()).toEqual([stored(dropped.src)]);
     const left = ctx.app.repos.contentFiles.list().sort();
-    expect(left).toEqual([published, saved, recent].map((f) => stored(f.src)).sort());
+    // The built-in samples' files stay too: the live content names them.
+    const samples = [...sampleFiles().keys()];
+    const kept = [published, saved, recent].map((f) => stored(f.src));
+    expect(left).toEqual([...kept, ...samples].sort());
+  });
+
+  it("keeps the built-in samples' files while the built-in content is live, unpublished", async () => {
+    const samples = [...sampleFiles().keys()];
+    for (const file of samples) age(file, UNUSED_FILE_DAYS + 1);
+    expect(ctx.app.sweepUnusedFiles()).toEqual([]);
+    expect(ctx.app.repos.contentFiles.list().sort()).toEqual(samples.sort());
   });
 
   it('a publish naming an old upload renews it, so a sweep spares it', async () => {

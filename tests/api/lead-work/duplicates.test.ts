@@ -100,6 +100,17 @@ describe('duplicate leads', () => {
     expect(await duplicateOf(await quote('x@other-kind.example'))).toBe(null);
   });
 
+  it('a lead marked spam is no original; marked not spam again, it is one again', async () => {
+    const first = await quote('q@reopen-co.example');
+    await app.repos.leads.settle(); // its keys are written as an open lead's
+    await call(app, token, 'PATCH', `/api/quote-requests/${first}`, { status: 'spam' });
+    const second = await quote('q@reopen-co.example');
+    expect(await duplicateOf(second)).toBe(null);
+    await call(app, token, 'PATCH', `/api/quote-requests/${first}`, { status: 'new' });
+    const third = await quote('q@reopen-co.example');
+    expect(await duplicateOf(third)).toEqual({ id: first, reference: referenceOf(first) });
+  });
+
   it('spam itself is never linked', async () => {
     await quote('z@linked-co.example');
     const spam = await quote('z@linked-co.example', { website: 'bot' });

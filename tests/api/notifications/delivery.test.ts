@@ -15,7 +15,12 @@ describe('lead notifications: delivery to a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await createTestApp({ smtpUrl: smtp.url, smtpRequireTls: false, ...NOTIFY });
+    app = await createTestApp({
+      smtpUrl: smtp.url,
+      smtpRequireTls: false,
+      ...NOTIFY,
+      timeZone: 'Pacific/Auckland',
+    });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);
   });
@@ -39,6 +44,12 @@ describe('lead notifications: delivery to a real SMTP server', () => {
     expect(mail?.text).toContain('E-mail: ada@example.com');
     expect(mail?.html).toContain('<th');
     expect(mail?.html).toContain('Call me\nback.');
+    // When it came, on the firm's clocks (SITE_TIME_ZONE), not the server's UTC.
+    const created = res.json().created_at as string;
+    expect(mail?.text).toMatch(
+      /\nReceived: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Pacific\/Auckland\)\n/,
+    );
+    expect(mail?.text).not.toContain(created);
 
     await app.notifications.drain();
     expect(outboxRow(app, res.json().id)).toMatchObject({

@@ -33,6 +33,7 @@ describe('SMTP: TLS is required unless the operator opts out', () => {
       from: 'site@firm.example',
       firm: () => ({ name: 'Northwind Fiber', legalName: 'Northwind Fiber Ltd' }),
       requireTls,
+      timeZone: 'UTC',
     });
 
   it('refuses to send (and so to log in) over a relay without STARTTLS', async () => {
@@ -49,6 +50,7 @@ describe('SMTP: TLS is required unless the operator opts out', () => {
       from: 'site@firm.example',
       firm: () => ({ name: 'Northwind Fiber', legalName: 'Northwind Fiber Ltd' }),
       requireTls: false,
+      timeZone: 'UTC',
     });
     await s.send(mail);
     s.close();

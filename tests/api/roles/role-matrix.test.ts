@@ -34,7 +34,7 @@ const POLICY: [RegExp, AccessArea][] = [
   [/^\/api\/admin\/(lead-stats|lead-follow-ups|data-subject\/|acknowledgement$|storage$)/, 'leads'],
   [/^\/api\/admin\/(users|invitations|audit-events)(\/|$)/, 'owner'],
   // Page figures for all of them; the leads in them only for roles that see leads.
-  [/^\/api\/admin\/analytics(\.csv)?$/, 'analytics'],
+  [/^\/api\/admin\/analytics(\.csv|\/downloads)?$/, 'analytics'],
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -65,6 +65,7 @@ describe('preview links', () => {
       databasePath: join(dir, 'site.db'),
       publicOrigin: 'https://firm.example',
       now: clock.now,
+      timeZone: 'Asia/Tokyo',
     });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);
@@ -107,6 +108,8 @@ describe('preview links', () => {
     expect(html).toContain('Call +1 555 0199');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toMatch(/Preview of version 1<\/strong>: not the live site/);
+    // When it stops working, on the firm's clocks (as the admin area shows times), not in UTC.
+    expect(html).toContain('This link stops working on 2 Mar 2030, 18:00 (Asia/Tokyo).');
     // Page links stay in the preview; files stay where they are; nothing hydrates.
     expect(html).toContain(`href="${pathOf(link.url)}services/first"`);
     expect(html).toContain(`href="${pathOf(link.url)}#contact"`);

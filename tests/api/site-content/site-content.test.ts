@@ -32,6 +32,18 @@ describe('GET /api/site-content', () => {
   });
 });
 
+describe('GET /api/site-content/built-in', () => {
+  it('answers staff the built-in content, the sample firm included, whatever is live', async () => {
+    expect((await publish(withPhone('+1 555 0100'), 0)).statusCode).toBe(201);
+    const res = await ctx.app.inject({ url: '/api/site-content/built-in', headers: ctx.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ content: defaultSiteData });
+    // The browser build does not carry it: only a signed-in editor gets it.
+    const anonymous = await ctx.app.inject({ url: '/api/site-content/built-in' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/site-content', () => {
   it('publishes a new version (201) that everyone then gets, with a summary of the change', async () => {
     const content = withPhone('+1 555 0101');

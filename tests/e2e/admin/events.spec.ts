@@ -16,7 +16,10 @@ const { outcomes } = registration.form;
 async function signUp(page: Page, name: string) {
   await page.goto('/events');
   await waitForHydration(page);
-  await page.getByRole('link', { name: /Open day: private 5G/ }).first().click();
+  await page
+    .getByRole('link', { name: /Open day: private 5G/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Open day: private 5G');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: /Registration for/ });

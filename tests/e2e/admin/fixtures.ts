@@ -41,8 +41,8 @@ export async function refreshCookie(page: Page) {
 
 /** Asks the chat assistant `question` (it opens the chat first) and returns the dialog. */
 export async function askChat(page: Page, question: string) {
-  await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-  const chat = page.getByRole('dialog', { name: 'AI Engineer' });
+  await page.getByRole('button', { name: 'Open chat: Ask us' }).click();
+  const chat = page.getByRole('dialog', { name: 'Ask us' });
   const input = chat.getByPlaceholder('Ask about 5G, fiber, security...');
   await input.fill(question);
   await input.press('Enter');

@@ -111,8 +111,8 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   expect(hydrationErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
   // The chat's General Contact answer carries the live phone.
-  await visitor.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-  const chat = visitor.getByRole('dialog', { name: 'AI Engineer' });
+  await visitor.getByRole('button', { name: 'Open chat: Ask us' }).click();
+  const chat = visitor.getByRole('dialog', { name: 'Ask us' });
   await chat
     .getByPlaceholder('Ask about 5G, fiber, security...')
     .fill('What is your phone number?');

@@ -100,3 +100,27 @@ test('the second publisher publishes only their change; a field both changed is 
     address: { street: OWNER_STREET },
   });
 });
+
+test('the sample list follows what goes live: a sample a colleague replaced is not listed', async ({
+  adminPage: page,
+  seed,
+}) => {
+  // This browser edits the phone from version 0; meanwhile a colleague renames a sample service.
+  await saveSettings(page, 'Phone', OWNER_PHONE);
+  let replaced = '';
+  let still = '';
+  await seed.publish((content) => {
+    const [first, second, ...rest] = content.services;
+    replaced = first!.title;
+    still = second!.title;
+    return { ...content, services: [{ ...first!, title: 'Campus Networks' }, second!, ...rest] };
+  });
+  await page.reload();
+  await openPublish(page);
+  const samples = dialogOf(page).getByRole('region', { name: 'Still sample content' });
+  const services = samples.getByRole('listitem').filter({ hasText: /^Services:/ });
+  await expect(services).toContainText(still);
+  // The working copy alone still has it as shipped; the content going live does not.
+  await expect(services).not.toContainText(replaced);
+  await expect(samples).not.toContainText('Campus Networks');
+});

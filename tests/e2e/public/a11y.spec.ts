@@ -19,9 +19,12 @@ const pages = [
   '/blog',
   '/blog/cutting-false-alarms-with-video-analytics',
   '/careers',
-  '/careers/1/apply',
+  '/careers/senior-network-engineer/apply',
   '/privacy-policy',
   '/terms-of-service',
+  '/downloads',
+  '/downloads/fiber-backbone-reference-design',
+  '/downloads/private-5g-capability-statement',
   '/no-such-page',
 ];
 
@@ -47,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // On an application page: sending it empty shows the inline errors; the server's refusal
     // (a stubbed 500) the destructive toast.
-    await page.goto('/careers/1/apply');
+    await page.goto('/careers/senior-network-engineer/apply');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.route('**/api/job-applications', (route) =>
@@ -63,8 +66,10 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await form.getByRole('button', { name: 'Send Application' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
-    await page.getByRole('button', { name: 'Chat with the AI Engineer' }).click();
-    await expect(page.getByRole('dialog', { name: 'AI Engineer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open chat: Ask us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Ask us' });
+    // With its greeting and suggested questions (loaded as it opens).
+    await expect(chat.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
     // The pointer leaves the button it clicked: axe reads colours at rest, not the hover state.
     await page.mouse.move(0, 0);
     expect(await wcagViolations(page)).toEqual([]);

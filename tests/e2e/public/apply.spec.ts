@@ -21,7 +21,7 @@ test('a candidate applies with a CV from /careers and gets a reference', async (
   await page.goto('/careers');
   await waitForHydration(page);
   await page.getByRole('link', { name: /Apply Now.*Senior Network Engineer/ }).click();
-  await expect(page).toHaveURL(/\/careers\/1\/apply$/);
+  await expect(page).toHaveURL(/\/careers\/senior-network-engineer\/apply$/);
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Application for Senior Network Engineer' });
   // The same inline errors as the quote form, the CV's among them.
@@ -84,7 +84,7 @@ test('a file of another type is refused when picked, naming the types the form t
 }) => {
   let sent = false;
   page.on('request', (r) => (sent ||= r.url().endsWith('/api/job-applications')));
-  await page.goto('/careers/3/apply');
+  await page.goto('/careers/project-manager-telecommunications/apply');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: /Application for/ });
   await form.locator('input[name=cv]').setInputFiles({
@@ -114,7 +114,7 @@ test('the forms with files chosen have no WCAG violations in either theme and fi
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, input] of [
     ['/quote', 'attachments'],
-    ['/careers/1/apply', 'cv'],
+    ['/careers/senior-network-engineer/apply', 'cv'],
   ] as const) {
     await page.goto(path);
     await waitForHydration(page);

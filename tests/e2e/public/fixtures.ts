@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   COOKIE_CONSENT_KEY,
   SITE_DATA_KEY,
@@ -71,3 +71,14 @@ export const caseStudyPages = [
   { slug: 'national-fiber-backbone', title: 'National Fiber Backbone', stats: ['10,000km', '50+'] },
   { slug: 'corporate-hq-security', title: 'Corporate HQ Security Overhaul', stats: ['75%'] },
 ];
+
+/**
+ * Waits for a lazy chunk's content under a paused clock (page.clock.pauseAt): React reveals a
+ * resolved Suspense boundary on a short timer, which the clock must let pass.
+ */
+export async function showLazyChunk(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(locator).toBeVisible({ timeout: 200 });
+  }).toPass();
+}

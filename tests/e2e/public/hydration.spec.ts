@@ -24,7 +24,7 @@ async function markPrerendered(page: Page, selectors: string[]) {
 async function keptFromHtml(page: Page, selectors: string[]) {
   await waitForHydration(page);
   // Past the chat button's 2 s delay: the layout has re-rendered by then.
-  await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open chat: Ask us' })).toBeVisible();
   return page.evaluate(
     (list) =>
       list.map(

@@ -40,11 +40,11 @@ test('phone: the menu opens, is walked and closes by keyboard', async ({ page })
 test('the chat opens, answers and closes by keyboard', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const launcher = page.getByRole('button', { name: 'Chat with the AI Engineer' });
+  const launcher = page.getByRole('button', { name: 'Open chat: Ask us' });
   await expect(launcher).toBeVisible();
   await launcher.focus(); // the last control of the page: reached by Shift+Tab from the top
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'AI Engineer' });
+  const dialog = page.getByRole('dialog', { name: 'Ask us' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox')).toBeFocused();
   await page.keyboard.type('Do you install satellites?');

@@ -60,8 +60,12 @@ test("careers: four openings; Apply Now opens the opening's application page", a
   }
   await expect(page.getByText('Chicago')).toBeVisible();
   await page.getByRole('link', { name: /Apply Now.*Cybersecurity Analyst/ }).click();
-  await expect(page).toHaveURL(/\/careers\/2\/apply$/);
+  await expect(page).toHaveURL(/\/careers\/cybersecurity-analyst\/apply$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply: Cybersecurity Analyst');
+  // The tab names the job, after a navigation in the page as on a first load.
+  await expect(page).toHaveTitle(/^Apply: Cybersecurity Analyst \| /);
+  await page.reload();
+  await expect(page).toHaveTitle(/^Apply: Cybersecurity Analyst \| /);
 });
 
 for (const s of servicePages) {

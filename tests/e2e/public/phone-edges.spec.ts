@@ -49,7 +49,7 @@ for (const { name, viewport } of widths) {
     });
 
     test("an opening's page: the role's description, then the form", async ({ visitor: page }) => {
-      await page.goto('/careers/1/apply');
+      await page.goto('/careers/senior-network-engineer/apply');
       await waitForHydration(page);
       const role = page.getByRole('region', { name: 'The role' });
       // Its markdown, rendered.

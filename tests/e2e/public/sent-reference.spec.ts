@@ -22,7 +22,8 @@ const pdf = (name: string) => ({
 const FORM_PAGES = {
   contact: { path: '/#contact' },
   quote: { path: '/quote' },
-  application: { path: '/careers/1/apply', name: /Application for/ },
+  application: { path: '/careers/senior-network-engineer/apply', name: /Application for/ },
+  download: { path: '/downloads/fiber-backbone-reference-design', name: /^Request / },
   registration: { path: '/events/open-day-private-5g-logistics-campus', name: /Registration for/ },
 } satisfies Record<LeadKind, { path: string; name?: RegExp }>;
 

@@ -42,7 +42,7 @@ for (const { name, path } of pages) {
         await page.goto(path);
         await waitForHydration(page);
         await page.clock.fastForward(2_000);
-        await expect(page.getByRole('button', { name: 'Chat with the AI Engineer' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Open chat: Ask us' })).toBeVisible();
         await settle(page);
         const prefix = `${name}-${theme}-${width}`;
 

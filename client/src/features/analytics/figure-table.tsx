@@ -39,14 +39,14 @@ export function FigureTable<Row>({
   rows: Row[];
   rowKey: (row: Row) => string;
   empty: string;
-  /** Its table in the CSV export. */
-  table: AnalyticsTable;
+  /** Its table in the CSV export; none: no export. */
+  table?: AnalyticsTable;
   range: Range;
 }) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
 
-  async function exportCsv() {
+  async function exportCsv(table: AnalyticsTable) {
     setBusy(true);
     try {
       await downloadAnalyticsCsv(range, table);
@@ -67,16 +67,18 @@ export function FigureTable<Row>({
           {controls}
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0"
-          onClick={() => void exportCsv()}
-          disabled={busy}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          CSV<span className="sr-only"> of {title.toLowerCase()}</span>
-        </Button>
+        {table && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            onClick={() => void exportCsv(table)}
+            disabled={busy}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+          </Button>
+        )}
       </div>
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>

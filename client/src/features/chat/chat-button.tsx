@@ -1,17 +1,17 @@
-import { MessageSquareText, X } from 'lucide-react';
+import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
 import { useSiteSource } from '~/lib/site-data';
 
-// The floating chat button (shown by ./chat-launcher.tsx). The chat itself is a lazy chunk, and
-// what it knows a small file of the published content: both are fetched when the visitor shows
-// interest (hover, focus) or opens it.
+// The floating chat button (shown by ./chat-launcher.tsx), labelled with the chat's published
+// name. The chat itself is a lazy chunk, and what it knows a small file of the published content:
+// both are fetched when the visitor shows interest (hover, focus) or opens it.
 const loadChatWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadChatWidget);
 
 const CHAT_DIALOG_ID = 'chat-dialog';
 
-export default function ChatButton() {
+export default function ChatButton({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const source = useSiteSource();
@@ -29,13 +29,13 @@ export default function ChatButton() {
     <>
       {open && (
         <Suspense>
-          <ChatWidget id={CHAT_DIALOG_ID} onClose={close} />
+          <ChatWidget id={CHAT_DIALOG_ID} name={name} onClose={close} />
         </Suspense>
       )}
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close chat with the AI Engineer' : 'Chat with the AI Engineer'}
+        aria-label={open ? `Close chat: ${name}` : `Open chat: ${name}`}
         aria-expanded={open}
         aria-controls={open ? CHAT_DIALOG_ID : undefined}
         onPointerEnter={prefetch}
@@ -50,7 +50,7 @@ export default function ChatButton() {
         {open ? (
           <X className="h-6 w-6" aria-hidden="true" />
         ) : (
-          <MessageSquareText className="h-6 w-6" aria-hidden="true" />
+          <MessageCircle className="h-6 w-6" aria-hidden="true" />
         )}
       </button>
     </>

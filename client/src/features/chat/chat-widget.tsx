@@ -1,41 +1,68 @@
-import { Bot, Send, X } from 'lucide-react';
+import { MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_FALLBACK, CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '~/content/chat-texts';
-import { cn } from '~/lib/cn';
 import { useSiteSource, type ChatKnowledge } from '~/lib/site-data';
-import { replyTo } from './match-topic';
+import { ChatLog, type ChatMessage } from './chat-log';
+import { fillPlaceholders, replyTo, type ChatReply } from './match-topic';
 
-interface ChatMessage {
-  id: number;
-  text: string;
-  sender: 'user' | 'bot';
-}
+/** Spec section 4: the reply comes 1500 ms after the question. */
+const CHAT_REPLY_DELAY_MS = 1500;
+
+/** Without the chat's file (offline, or the site was just switched off), nothing can be matched. */
+const UNREACHABLE: ChatReply = {
+  text: 'The answers cannot be loaded right now. Please use the contact form or call us.',
+  link: null,
+};
 
 let nextId = 1;
-const message = (text: string, sender: ChatMessage['sender']): ChatMessage => ({
+const message = (sender: ChatMessage['sender'], reply: ChatReply): ChatMessage => ({
   id: nextId++,
-  text,
   sender,
+  ...reply,
 });
 
 /**
- * The chat assistant: a non-modal dialog. Opening focuses the input;
- * Escape closes and returns focus to the chat button. While a reply is pending the input and the
- * send button are disabled and 'Typing...' shows; the bot answers after 1500 ms.
+ * The chat: a non-modal dialog that answers questions from the published topics by keyword
+ * (./match-topic.ts). Its words (greeting, suggestions, fallback) are content, loaded as it opens
+ * with what it knows. Opening focuses the input; Escape closes and returns focus to the chat
+ * button. While a reply is pending the input and the send button are disabled and 'Typing...'
+ * shows; the answer comes after 1500 ms.
  */
-export default function ChatWidget({ id, onClose }: { id: string; onClose: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, 'bot')]);
+export default function ChatWidget({
+  id,
+  name,
+  onClose,
+}: {
+  id: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState(false);
+  /** The question being answered: the input waits meanwhile. */
+  const [question, setQuestion] = useState<string | null>(null);
+  const pending = question !== null;
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const source = useSiteSource();
   // What the chat knows is loaded as it opens (the pages do not carry it): by the time the first
-  // answer is due (1.5 s) it is here; offline, the answer is the fallback.
+  // answer is due (1.5 s) it is here.
   const [knowledge] = useState<Promise<ChatKnowledge | null>>(() =>
     source.chat().catch(() => null),
   );
+  const [known, setKnown] = useState<ChatKnowledge | null | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    void knowledge.then((k) => {
+      if (cancelled) return;
+      setKnown(k);
+      const greeting = k ? { text: fillPlaceholders(k.texts.greeting, k), link: null } : null;
+      setMessages((list) => [message('bot', greeting ?? UNREACHABLE), ...list]);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [knowledge]);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -46,34 +73,31 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
   }, [pending]);
 
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
-
-  useEffect(() => {
-    if (!pending) return;
-    const question = [...messages].reverse().find((m) => m.sender === 'user');
+    if (question === null) return;
     let cancelled = false;
     const due = new Promise((resolve) => setTimeout(resolve, CHAT_REPLY_DELAY_MS));
-    void Promise.all([knowledge, due]).then(([known]) => {
+    void Promise.all([knowledge, due]).then(([k]) => {
       if (cancelled) return;
-      // The published topics, e-mail and phone.
-      const answer = known ? replyTo(question?.text ?? '', known, known.topics) : CHAT_FALLBACK;
-      setMessages((list) => [...list, message(answer, 'bot')]);
-      setPending(false);
+      const reply = k ? replyTo(question, k) : UNREACHABLE;
+      setMessages((list) => [...list, message('bot', reply)]);
+      setQuestion(null);
     });
     return () => {
       cancelled = true;
     };
-  }, [pending, messages, knowledge]);
+  }, [question, knowledge]);
+
+  const ask = (question: string) => {
+    const text = question.trim();
+    if (!text || pending) return; // Spec section 5: whitespace is ignored, one question at a time.
+    setMessages((list) => [...list, message('user', { text, link: null })]);
+    setDraft('');
+    setQuestion(text);
+  };
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const text = draft.trim();
-    if (!text || pending) return; // Spec section 5: whitespace is ignored, one question at a time.
-    setMessages((list) => [...list, message(text, 'user')]);
-    setDraft('');
-    setPending(true);
+    ask(draft);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -82,6 +106,9 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
       onClose();
     }
   };
+
+  const asked = messages.some((m) => m.sender === 'user');
+  const suggestions = !asked && known ? known.texts.suggestions : [];
 
   return (
     <div
@@ -94,13 +121,15 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
     >
       <div className="flex items-center gap-3 border-b border-border bg-muted/60 px-4 py-3">
         <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-primary">
-          <Bot className="h-5 w-5" aria-hidden="true" />
+          <MessageCircle className="h-5 w-5" aria-hidden="true" />
         </span>
         <div className="flex-1">
           <h2 id={titleId} className="text-sm font-semibold">
-            AI Engineer
+            {name}
           </h2>
-          <p className="text-xs text-muted-foreground">Automated answers, instantly</p>
+          {known?.texts.subtitle && (
+            <p className="text-xs text-muted-foreground">{known.texts.subtitle}</p>
+          )}
         </div>
         <button
           type="button"
@@ -112,35 +141,13 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
         </button>
       </div>
 
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation"
-        tabIndex={0}
-        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
-      >
-        {messages.map((m) => (
-          <div
-            key={m.id}
-            data-sender={m.sender}
-            className={cn(
-              'max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2.5 text-sm leading-6',
-              m.sender === 'user'
-                ? 'ml-auto rounded-br-sm bg-primary text-primary-foreground'
-                : 'rounded-bl-sm bg-muted text-foreground',
-            )}
-          >
-            <span className="sr-only">{m.sender === 'user' ? 'You: ' : 'AI Engineer: '}</span>
-            {m.text}
-          </div>
-        ))}
-        {pending && (
-          <p className="text-sm italic text-muted-foreground" data-testid="chat-typing">
-            Typing...
-          </p>
-        )}
-      </div>
+      <ChatLog
+        name={name}
+        messages={messages}
+        pending={pending}
+        suggestions={suggestions}
+        onSuggestion={ask}
+      />
 
       <form onSubmit={send} className="flex items-center gap-2 border-t border-border p-3">
         <label htmlFor={`${id}-input`} className="sr-only">
@@ -152,7 +159,7 @@ export default function ChatWidget({ id, onClose }: { id: string; onClose: () =>
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           disabled={pending}
-          placeholder="Ask about 5G, fiber, security..."
+          placeholder={known?.texts.placeholder}
           autoComplete="off"
           className="h-10 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground disabled:opacity-60"
         />

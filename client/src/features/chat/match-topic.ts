@@ -1,9 +1,14 @@
 import { stemmer } from 'stemmer';
-import { CHAT_FALLBACK } from '~/content/chat-texts';
-import type { ChatKnowledge, SiteSettings } from '~/lib/site-data';
+import type { ChatKnowledge, ChatLink } from '~/lib/site-data';
 
 /** A topic as the chat gets it (published content, /_data/chat.json). */
 export type ChatTopic = ChatKnowledge['topics'][number];
+
+/** A reply: its text, and the page it points to (a service's). */
+export interface ChatReply {
+  text: string;
+  link: ChatLink | null;
+}
 
 // The chat assistant's scoring rule, as pure functions:
 //   each keyword of a topic found in the message scores 2,
@@ -86,17 +91,14 @@ export function matchTopic(
   return best;
 }
 
-/** Fills {email} and {phone} with the current site settings. */
-export function fillPlaceholders(text: string, settings: Pick<SiteSettings, 'email' | 'phone'>) {
-  return text.replaceAll('{email}', settings.email).replaceAll('{phone}', settings.phone);
+/** Fills {email} and {phone} with the published contact details. */
+export function fillPlaceholders(text: string, known: Pick<ChatKnowledge, 'email' | 'phone'>) {
+  return text.replaceAll('{email}', known.email).replaceAll('{phone}', known.phone);
 }
 
-/** The bot's reply to a message. */
-export function replyTo(
-  message: string,
-  settings: Pick<SiteSettings, 'email' | 'phone'>,
-  topics: readonly ChatTopic[],
-): string {
-  const match = matchTopic(message, topics);
-  return match ? fillPlaceholders(match.topic.answer, settings) : CHAT_FALLBACK;
+/** The reply to a message: the best topic's answer, or the chat's fallback answer. */
+export function replyTo(message: string, known: ChatKnowledge): ChatReply {
+  const match = matchTopic(message, known.topics);
+  if (!match) return { text: fillPlaceholders(known.texts.fallback, known), link: null };
+  return { text: fillPlaceholders(match.topic.answer, known), link: match.topic.link };
 }

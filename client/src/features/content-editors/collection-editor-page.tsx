@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
@@ -7,13 +8,22 @@ import { CollectionEditor } from './collection-editor';
 import { ItemFields } from './item-fields';
 import { useCollection } from './use-collection';
 
-type Item = { id: number } & Record<string, unknown>;
+export type Item = { id: number } & Record<string, unknown>;
 
 /**
  * A collection's editor page, drawn from its definition (shared/site-content/collections/): the
  * list with Add, reorder, delete, Save Changes, and each item's fields.
  */
-export function CollectionEditorPage({ name, icon }: { name: CollectionName; icon: LucideIcon }) {
+export function CollectionEditorPage({
+  name,
+  icon,
+  Extra,
+}: {
+  name: CollectionName;
+  icon: LucideIcon;
+  /** What an item's card shows above its fields, when its collection has more (a document's figures). */
+  Extra?: ComponentType<{ item: Item }> | undefined;
+}) {
   const def = collectionDef(name);
   const { editor } = def;
   useDocumentTitle(def.title);
@@ -45,16 +55,19 @@ export function CollectionEditorPage({ name, icon }: { name: CollectionName; ico
       sample={(item) => isSampleItem(name, item)}
     >
       {({ item, update, errors }) => (
-        <ItemFields
-          fields={editor.fields as never}
-          aside={editor.aside as never}
-          item={item}
-          update={update as never}
-          errors={errors}
-          content={content}
-          prefix={prefix ?? ''}
-          itemName={def.name(item)}
-        />
+        <>
+          {Extra && <Extra item={item} />}
+          <ItemFields
+            fields={editor.fields as never}
+            aside={editor.aside as never}
+            item={item}
+            update={update as never}
+            errors={errors}
+            content={content}
+            address={(slug) => def.page?.path({ ...item, slug } as never) ?? slug}
+            itemName={def.name(item)}
+          />
+        </>
       )}
     </CollectionEditor>
   );

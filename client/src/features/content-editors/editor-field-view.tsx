@@ -3,13 +3,14 @@ import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-f
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
-import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
-import { timeAndReferenceRenderers } from './time-and-reference-renderers';
+import { localTimeRenderer } from './local-time-renderer';
 import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
+import { boxRenderers } from './box-field-renderers';
+import type { FieldProps } from './field-props';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
@@ -50,10 +51,10 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(value) => update({ [field.name]: value })}
     />
   ),
-  slug: ({ field, item, update, errors, prefix }) => (
+  slug: ({ field, item, update, errors, address }) => (
     <SlugField
       label={field.label}
-      prefix={prefix}
+      address={address(text(item[field.name]))}
       value={text(item[field.name])}
       error={errors[field.name]}
       onChange={(slug) => update({ [field.name]: slug })}
@@ -201,7 +202,8 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(seo) => update({ [field.name]: seo })}
     />
   ),
-  ...timeAndReferenceRenderers,
+  ...boxRenderers,
+  ...localTimeRenderer,
 };
 
 /** What every field of an item is drawn with, besides the field itself. */

@@ -1,7 +1,7 @@
 import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-fields';
 import type { SiteData } from '@shared/site-content/schema';
 
-/** What the component of one kind of editor field gets (./item-fields.tsx). */
+/** What the component of one kind of editor field gets (./editor-field-view.tsx). */
 export interface FieldProps<K extends EditorFieldKind> {
   field: Extract<EditorField<Record<string, unknown>>, { kind: K }>;
   item: Record<string, unknown>;
@@ -10,8 +10,8 @@ export interface FieldProps<K extends EditorFieldKind> {
   errors: Record<string, string>;
   /** The whole working copy (a reference field lists another collection's items). */
   content: SiteData;
-  /** The collection's page address prefix (/services/), for the slug field. */
-  prefix: string;
+  /** The item's page address with a slug (/services/x), for the slug field. */
+  address: (slug: string) => string;
   /** The item's name, for an image without a description field ("Acme logo"). */
   itemName: string;
 }

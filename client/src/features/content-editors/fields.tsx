@@ -58,13 +58,14 @@ export function SlugField({
   label,
   value,
   onChange,
-  prefix,
+  address,
   error,
 }: {
   label: string;
   value: string;
   onChange: (slug: string) => void;
-  prefix: string;
+  /** The page's address with this slug (/services/x, /careers/x/apply). */
+  address: string;
   error?: string | undefined;
 }) {
   return (
@@ -76,7 +77,7 @@ export function SlugField({
       autoCapitalize="none"
       hint={
         <>
-          The page is at <span className="font-mono">{`${prefix}${value}`}</span>. Lower-case words
+          The page is at <span className="break-all font-mono">{address}</span>. Lower-case words
           joined by hyphens. Renaming it after publishing keeps the old address working (a redirect
           is added).
         </>

@@ -24,7 +24,7 @@ export function ItemFields({
     <div className="space-y-4">
       {fields.map((row, i) =>
         Array.isArray(row) ? (
-          <div key={i} className={`grid gap-4 ${ROW_COLUMNS[row.length] ?? ''}`}>
+          <div key={i} className={`grid grid-cols-1 gap-4 ${ROW_COLUMNS[row.length] ?? ''}`}>
             {row.map((field) => (
               <EditorFieldView key={field.name} field={field} {...context} />
             ))}
@@ -43,7 +43,7 @@ export function ItemFields({
   const image = aside.find((field) => field.kind === 'image');
   const width = image?.kind === 'image' ? ASIDE_WIDTH[image.shape] : ASIDE_WIDTH.wide;
   return (
-    <div className={`grid gap-5 ${width}`}>
+    <div className={`grid grid-cols-1 gap-5 ${width}`}>
       <div className="space-y-3">
         {aside.map((field) => (
           <EditorFieldView key={field.name} field={field} {...context} />

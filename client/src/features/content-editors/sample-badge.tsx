@@ -1,5 +1,6 @@
 import type { GlobalName } from '@shared/site-content/globals';
 import { isSampleGlobal } from '@shared/site-content/samples';
+import { useBuiltInContent } from '~/lib/site-data/built-in-content';
 
 /** "Sample": the built-in text is still there, to be replaced with the firm's own. */
 export function SampleTag() {
@@ -15,5 +16,6 @@ export function SampleTag() {
 
 /** The Sample tag of a global's editor, while its value is the built-in one. */
 export function SampleBadge({ name, value }: { name: GlobalName; value: unknown }) {
-  return isSampleGlobal(name, value) ? <SampleTag /> : null;
+  const builtIn = useBuiltInContent();
+  return builtIn && isSampleGlobal(name, value, builtIn) ? <SampleTag /> : null;
 }

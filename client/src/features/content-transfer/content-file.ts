@@ -6,24 +6,26 @@ import type { SiteData } from '~/lib/site-data';
 // The content export file: the site data (every collection) wrapped with a format marker and
 // version, so an import can tell our file from any other JSON. Validated whole before anything
 // is replaced. Version 1 files (settings, team and posts only, posts without slugs) still import:
-// what they lack takes the built-in content, and posts get slugs from their titles.
+// what they lack takes the built-in content (as the server has it: the browser's own defaults do
+// not carry the sample firm's names), and posts get slugs from their titles.
 
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 2;
 const READABLE_VERSIONS = [1, 2];
 
-export const contentFileSchema = z.object({
-  format: z.literal(CONTENT_FILE_FORMAT),
-  version: z.number(),
-  exported_at: z.string(),
-  data: z.preprocess((data) => upgradeSiteData(data), draftSiteDataSchema),
-});
+const contentFileSchema = (builtIn?: SiteData) =>
+  z.object({
+    format: z.literal(CONTENT_FILE_FORMAT),
+    version: z.number(),
+    exported_at: z.string(),
+    data: z.preprocess((data) => upgradeSiteData(data, builtIn), draftSiteDataSchema),
+  });
 
 export type ParseResult = { ok: true; data: SiteData } | { ok: false; error: string };
 
 /** The text of an export file for `data`. */
 export function serializeContent(data: SiteData, now: Date = new Date()): string {
-  const file: z.infer<typeof contentFileSchema> = {
+  const file: z.infer<ReturnType<typeof contentFileSchema>> = {
     format: CONTENT_FILE_FORMAT,
     version: CONTENT_FILE_VERSION,
     exported_at: now.toISOString(),
@@ -49,9 +51,10 @@ function describeIssues(error: z.ZodError): string {
 
 /**
  * Reads an export file. Accepts our wrapped format, or bare site data ({ settings, team,
- * blogPosts, ... }). Returns a message for a person when the file is not usable.
+ * blogPosts, ... }). Returns a message for a person when the file is not usable. `builtIn`:
+ * what an older file lacks is taken from it.
  */
-export function parseContentFile(text: string): ParseResult {
+export function parseContentFile(text: string, builtIn?: SiteData): ParseResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -74,7 +77,7 @@ export function parseContentFile(text: string): ParseResult {
         error: `This export has version ${String(json.version)}; only versions ${READABLE_VERSIONS.join(' and ')} can be imported.`,
       };
     }
-    const parsed = contentFileSchema.safeParse(json);
+    const parsed = contentFileSchema(builtIn).safeParse(json);
     if (!parsed.success)
       return {
         ok: false,
@@ -82,7 +85,7 @@ export function parseContentFile(text: string): ParseResult {
       };
     return { ok: true, data: parsed.data.data };
   }
-  const parsed = draftSiteDataSchema.safeParse(upgradeSiteData(json));
+  const parsed = draftSiteDataSchema.safeParse(upgradeSiteData(json, builtIn));
   if (!parsed.success)
     return { ok: false, error: `The file's content is not valid: ${describeIssues(parsed.error)}` };
   return { ok: true, data: parsed.data };

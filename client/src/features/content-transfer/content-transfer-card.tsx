@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
 import type { SiteData } from '~/lib/site-data';
+import { getBuiltInContent } from '~/lib/site-data/built-in-content';
 import { getWorkingCopy, saveWorkingCopy } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { saveBlob } from '~/lib/save-blob';
@@ -29,7 +30,7 @@ export function ContentTransferCard() {
     event.target.value = ''; // Choosing the same file again must fire change again.
     if (!file) return;
     setError(null);
-    const result = parseContentFile(await file.text());
+    const result = parseContentFile(await file.text(), getBuiltInContent() ?? undefined);
     if (!result.ok) {
       setError(`Could not import “${file.name}”. ${result.error} Nothing was changed.`);
       return;

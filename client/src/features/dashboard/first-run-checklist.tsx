@@ -4,6 +4,7 @@ import { collections } from '@shared/site-content/collections';
 import { globals } from '@shared/site-content/globals';
 import { isSampleGlobal, isSampleItem } from '@shared/site-content/samples';
 import type { SiteData } from '@shared/site-content/schema';
+import { useBuiltInContent } from '~/lib/site-data/built-in-content';
 
 interface Step {
   label: string;
@@ -12,20 +13,25 @@ interface Step {
   hint: string;
 }
 
-/** The steps from the built-in sample to the firm's own site, each ticked from the content. */
-export function firstRunSteps(working: SiteData, live: SiteData): Step[] {
+/**
+ * The steps from the built-in sample to the firm's own site, each ticked from the content
+ * (`builtIn`: the sample as the server has it).
+ */
+export function firstRunSteps(working: SiteData, live: SiteData, builtIn: SiteData): Step[] {
   const noSample = (name: 'services' | 'team') =>
     working[name].length > 0 && !working[name].some((item) => isSampleItem(name, item));
+  const isSample = (name: 'identity' | 'settings' | 'legal' | 'chat', content = working) =>
+    isSampleGlobal(name, content[name], builtIn);
   return [
     {
       label: 'Identity and logo',
-      done: !isSampleGlobal('identity', working.identity) && working.identity.logo !== null,
+      done: !isSample('identity') && working.identity.logo !== null,
       href: globals.identity.editor.path,
       hint: 'Your names, tagline, logo and colour.',
     },
     {
       label: 'Contact details',
-      done: !isSampleGlobal('settings', working.settings),
+      done: !isSample('settings'),
       href: globals.settings.editor.path,
       hint: 'The phone, e-mail and address visitors use.',
     },
@@ -43,13 +49,22 @@ export function firstRunSteps(working: SiteData, live: SiteData): Step[] {
     },
     {
       label: 'Legal pages',
-      done: !isSampleGlobal('legal', working.legal),
+      done: !isSample('legal'),
       href: globals.legal.editor.path,
       hint: 'Your privacy policy and terms, as your lawyer approved them.',
     },
     {
+      label: 'Chat',
+      // Off, or in the firm's words with no sample answer left.
+      done:
+        !working.chat.enabled ||
+        (!isSample('chat') && !working.chatTopics.some((t) => isSampleItem('chatTopics', t))),
+      href: globals.chat.editor.path,
+      hint: 'Its name, greeting and answers in your words, or switch it off.',
+    },
+    {
       label: 'Publish',
-      done: !isSampleGlobal('identity', live.identity),
+      done: !isSample('identity', live),
       href: globals.identity.editor.path,
       hint: 'Publish (top right) to put your own identity live.',
     },
@@ -61,8 +76,9 @@ export function firstRunSteps(working: SiteData, live: SiteData): Step[] {
  * Each step links to its editor.
  */
 export function FirstRunChecklist({ working, live }: { working: SiteData; live: SiteData }) {
-  if (!isSampleGlobal('identity', live.identity)) return null;
-  const steps = firstRunSteps(working, live);
+  const builtIn = useBuiltInContent();
+  if (!builtIn || !isSampleGlobal('identity', live.identity, builtIn)) return null;
+  const steps = firstRunSteps(working, live, builtIn);
   const done = steps.filter((s) => s.done).length;
   return (
     <section

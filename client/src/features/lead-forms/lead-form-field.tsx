@@ -68,7 +68,7 @@ export interface FieldInput {
   /** A choice field's choices, and the one chosen at first. */
   choices?: readonly string[] | undefined;
   chosen?: string | undefined;
-  /** A hidden field's value. */
+  /** A hidden field's value (an id, or a slug). */
   value?: number | string | undefined;
   /** Clears the field's error (a file picked: the form's change event does not see it). */
   onFilesChange: () => void;

@@ -1,8 +1,11 @@
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { formLabel } from '@shared/lead-kinds/fields';
+import { defaultSiteData } from '@shared/site-content/defaults';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createContentSource } from '~/lib/site-data/content-source';
+import { SiteSourceProvider } from '~/lib/site-data/site-source';
 import { FilesField } from './files-field';
 import { LeadForm, type LeadFormProps } from './lead-form';
 
@@ -24,7 +27,12 @@ function render(kind: LeadKind) {
     values,
     filesField: FilesField,
   } as unknown as LeadFormProps<LeadKind>;
-  const html = renderToStaticMarkup(<LeadForm {...props} />);
+  // The form names the firm's address when it cannot be sent: it reads the page's frame.
+  const html = renderToStaticMarkup(
+    <SiteSourceProvider value={createContentSource(defaultSiteData)}>
+      <LeadForm {...props} />
+    </SiteSourceProvider>,
+  );
   return new DOMParser().parseFromString(html, 'text/html');
 }
 

@@ -1,5 +1,5 @@
 import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
-import type { FieldNameOfType, SlugFieldName } from '@shared/lead-kinds/fields';
+import type { FieldNameOfType, HiddenValue } from '@shared/lead-kinds/fields';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
@@ -7,17 +7,13 @@ import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useLeadForm } from '~/lib/use-lead-form';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FilesFieldProps } from './files-field';
 import { LeadFormField } from './lead-form-field';
 
 type ChoiceName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'choice'>;
 type HiddenName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'hidden'>;
 type FilesName<K extends LeadKind> = FieldNameOfType<LeadKindFacts<K>, 'files'>;
-/** A hidden field's value: a page's slug (the event) or a number (the opening). */
-type HiddenValues<K extends LeadKind> = {
-  [N in HiddenName<K>]: N extends SlugFieldName<LeadKindFacts<K>> ? string : number;
-};
 
 /**
  * What the page gives a kind's form: the choices of its selects (the published services) and
@@ -34,13 +30,22 @@ export type LeadFormProps<K extends LeadKind> = {
   facts: LeadKindFacts<K>;
   /** Its accessible name, when the page has a better one than the kind's ("Application for ..."). */
   label?: string;
+  /** What goes before the button (a line saying what the sender agrees to). */
+  children?: ReactNode;
+  /**
+   * What shows the link a request hands out (a gated document's), from the page of such a kind:
+   * the other forms' pages then bundle none of it (tests/build/js-budget.test.ts).
+   */
+  link?: ComponentType<{ url: string }>;
 } & ([ChoiceName<K>] extends [never]
   ? { choices?: undefined; chosen?: undefined }
   : {
       choices: Record<ChoiceName<K>, readonly string[]>;
       chosen?: Partial<Record<ChoiceName<K>, string | undefined>>;
     }) &
-  ([HiddenName<K>] extends [never] ? { values?: undefined } : { values: HiddenValues<K> }) &
+  ([HiddenName<K>] extends [never]
+    ? { values?: undefined }
+    : { values: { [N in HiddenName<K>]: HiddenValue<LeadKindFacts<K>['fields'][N]> } }) &
   // The picker comes from the page of a kind with files (FilesField), not with every form.
   ([FilesName<K>] extends [never]
     ? { filesField?: undefined }
@@ -123,7 +128,8 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
           {error}
         </p>
       ))}
-      {/* Toasts keep clear of the button and the reference (components/ui/toaster.tsx). */}
+      {props.children}
+      {/* Toasts keep clear of the button, the reference and the link (components/ui/toaster.tsx). */}
       <div
         data-toast-clear
         className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', layout.actions)}
@@ -135,10 +141,12 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
           )}
         </Button>
         <SentReference
-          reference={sent?.reference ?? null}
+          reference={sent?.reference}
           noun={form.sentNoun}
           said={sent?.status ? form.outcomes?.[sent.status]?.sent : undefined}
         />
+        {/* The file a request hands out (a gated document), at once. */}
+        {sent?.url && props.link && <props.link url={sent.url} />}
       </div>
     </form>
   );

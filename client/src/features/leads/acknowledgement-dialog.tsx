@@ -16,8 +16,9 @@ import { describeError } from './leads-api';
 
 /**
  * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind the account
- * sees (the server keeps the other kinds' texts), with {reference} and {opening} filled in when
- * it is sent (never anything the visitor typed). Says whether the server sends it.
+ * sees (the server keeps the other kinds' texts), with {reference}, {opening} and a download
+ * request's {document}, {link} and {days} filled in when it is sent (never anything the visitor
+ * typed). Says whether the server sends it.
  */
 export function AcknowledgementDialog({
   open,
@@ -82,7 +83,7 @@ export function AcknowledgementDialog({
       description={
         settings?.enabled === false
           ? 'Not sent now: the server needs AUTO_REPLY=on, SMTP_URL and a sender address (NOTIFY_FROM).'
-          : 'The e-mail each requester gets with the reference of their lead. {reference} and {opening} are filled in; nothing the visitor typed is.'
+          : 'The e-mail each requester gets with the reference of their lead. {reference}, {opening} and, for a download request, {document}, {link} (which its text must keep) and {days} are filled in; nothing the visitor typed is.'
       }
       className="max-w-2xl"
       footer={

@@ -17,7 +17,7 @@ export function InboxFilters({
       <div
         role="tablist"
         aria-label="Kind of lead"
-        className="inline-flex rounded-md border border-border bg-muted p-1"
+        className="inline-flex max-w-full flex-wrap rounded-md border border-border bg-muted p-1"
       >
         {tabs.map((tab) => (
           <button

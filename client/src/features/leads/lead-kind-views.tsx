@@ -57,6 +57,16 @@ export const LEAD_KIND_VIEWS = {
     ],
     cardLine: (lead) => lead.opening_title,
   },
+  download: {
+    column: { label: 'Document', value: (lead) => lead.download_title },
+    // A request has no text of its own: the document says what it is about.
+    body: (lead) => lead.download_title,
+    details: (lead) => [
+      ['Company', lead.company],
+      ['Document', lead.download_title],
+    ],
+    cardLine: (lead) => `${lead.company}: ${lead.download_title}`,
+  },
   registration: {
     column: { label: 'Event', value: (lead) => lead.event_title },
     body: (lead) => lead.event_title,

@@ -7,12 +7,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
-import {
-  resetWorkingCopy,
-  setLiveContent,
-  useLiveContent,
-  useWorkingCopy,
-} from '~/lib/site-data/working-copy';
+import { resetWorkingCopy, setLiveContent, useLiveContent } from '~/lib/site-data/working-copy';
 import { TextareaField } from '~/components/ui/field';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ContentDiffList } from './content-diff-list';
@@ -43,8 +38,7 @@ function describeFailure(error: unknown): string {
  */
 export function PublishAction() {
   const [resolutions, setResolutions] = useState<MergeResolutions>({});
-  const { diff, pending, conflicts, baseVersion } = useUnpublishedChanges(resolutions);
-  const working = useWorkingCopy();
+  const { diff, pending, conflicts, content, baseVersion } = useUnpublishedChanges(resolutions);
   const live = useLiveContent();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -181,7 +175,8 @@ export function PublishAction() {
             Nothing to publish: the working copy is the live content.
           </p>
         )}
-        {pending && <SampleList content={working} />}
+        {/* What goes live: the merged content, not this copy alone (others may have replaced a sample). */}
+        {pending && content && <SampleList content={content} />}
         {asksForReview && pending && (
           <TextareaField
             label="Message for the reviewers"

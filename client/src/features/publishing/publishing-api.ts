@@ -18,6 +18,11 @@ export async function fetchLiveContent(): Promise<LiveSiteContent> {
   return dataOrThrow(await api.GET('/api/site-content', { cache: 'no-store' }));
 }
 
+/** The built-in content (the sample), as the server has it: what the editors mark Sample. */
+export async function fetchBuiltInContent(): Promise<SiteData> {
+  return (await dataOrThrow(await adminApi.GET('/api/site-content/built-in'))).content as SiteData;
+}
+
 /**
  * Publishes `content` edited from `baseVersion` (merged by the server when someone published
  * since); 409 edit_conflict lists the fields both changed, settled by `resolutions`. With review

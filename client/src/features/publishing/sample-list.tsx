@@ -2,13 +2,16 @@ import { collectionDef, type CollectionName } from '@shared/site-content/collect
 import { globalDef } from '@shared/site-content/globals';
 import { sampleParts } from '@shared/site-content/samples';
 import type { SiteData } from '@shared/site-content/schema';
+import { useBuiltInContent } from '~/lib/site-data/built-in-content';
 
 /**
- * What the content still holds of the built-in sample, before it goes live: the firm decides to
+ * What the content about to go live still holds of the built-in sample: the firm decides to
  * publish it anyway or to replace it first (each editor marks these "Sample").
  */
 export function SampleList({ content }: { content: SiteData }) {
-  const { globals, items } = sampleParts(content);
+  const builtIn = useBuiltInContent();
+  if (!builtIn) return null;
+  const { globals, items } = sampleParts(content, builtIn);
   const lists = Object.entries(items) as [CollectionName, string[]][];
   if (globals.length === 0 && lists.length === 0) return null;
   return (

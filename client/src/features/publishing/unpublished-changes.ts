@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveSiteContent } from '@shared/site-content/api-schemas';
-import { defaultSiteData } from '@shared/site-content/defaults';
-import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
-import { mergeSiteContent, type MergeResolutions } from '@shared/site-content/merge';
-import { withAutomaticRedirects } from '@shared/site-content/redirects';
+import type { MergeResolutions } from '@shared/site-content/merge';
 import type { SiteData } from '@shared/site-content/schema';
+import { getBuiltInContent } from '~/lib/site-data/built-in-content';
 import {
   useLiveContent,
   useWorkingCopy,
   workingCopyBaseVersion,
 } from '~/lib/site-data/working-copy';
-import { getVersion } from './publishing-api';
+import { fetchBuiltInContent, getVersion } from './publishing-api';
+import { whatGoesLive } from './what-goes-live';
 
 // What a publish would change on the live site. A working copy edited from an older version is
 // merged with it as the server will merge it (shared/site-content/merge.ts), so the Publish
@@ -20,7 +19,11 @@ import { getVersion } from './publishing-api';
 const versions = new Map<number, Promise<SiteData>>();
 
 function baseContent(version: number): Promise<SiteData> {
-  if (version === 0) return Promise.resolve(defaultSiteData);
+  // Version 0 is the built-in content, as the server has it.
+  if (version === 0) {
+    const builtIn = getBuiltInContent();
+    return builtIn ? Promise.resolve(builtIn) : fetchBuiltInContent();
+  }
   let content = versions.get(version);
   if (!content) {
     content = getVersion(version).then((v) => v.content as SiteData);
@@ -51,9 +54,8 @@ function useBase(live: LiveSiteContent | null, baseVersion: number): SiteData | 
 }
 
 /**
- * The working copy's changes as they would go live: the diff against the live content (with
- * the redirects the publish records for renamed or removed pages), the merged content, and the
- * fields both this copy and the live version changed (settled by `resolutions`).
+ * The working copy's changes as they would go live (./what-goes-live.ts), once the live content
+ * and the version it was edited from are here.
  */
 export function useUnpublishedChanges(resolutions: MergeResolutions = {}) {
   const live = useLiveContent();
@@ -61,11 +63,8 @@ export function useUnpublishedChanges(resolutions: MergeResolutions = {}) {
   const baseVersion = workingCopyBaseVersion();
   const base = useBase(live, baseVersion);
   return useMemo(() => {
-    if (!live || !base) return { diff: null, pending: false, conflicts: [], baseVersion };
-    const liveContent = live.content;
-    const merged = mergeSiteContent(base, liveContent, working, resolutions);
-    const diff = diffSiteContent(liveContent, withAutomaticRedirects(liveContent, merged.content));
-    const pending = hasChanges(diff) || merged.conflicts.length > 0;
-    return { diff, pending, conflicts: merged.conflicts, baseVersion };
+    if (!live || !base)
+      return { diff: null, pending: false, conflicts: [], content: null, baseVersion };
+    return { ...whatGoesLive(base, live.content, working, resolutions), baseVersion };
   }, [live, base, working, resolutions, baseVersion]);
 }

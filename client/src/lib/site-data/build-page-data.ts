@@ -1,4 +1,5 @@
 import { postCard } from '@shared/site-content/collections/blog-posts';
+import { downloadCard } from '@shared/site-content/collections/downloads';
 import { eventCard } from '@shared/site-content/collections/events';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
@@ -12,19 +13,13 @@ import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
 import { sectionTextsOf } from '@shared/site-content/globals/pages';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import type {
-  ChatKnowledge,
-  HomeSection,
-  PageData,
-  PageMeta,
-  PageView,
-  SiteFrame,
-} from './page-data';
+import type { HomeSection, PageData, PageMeta, PageView, SiteFrame } from './page-data';
 import { notFoundPage } from './not-found-page';
 import { fixedPageMeta, pageTitle } from './page-meta';
 
@@ -69,6 +64,19 @@ function homeView(content: SiteData): PageView {
   return { kind: 'home', hero, sections: sections as HomeSection[], contact };
 }
 
+function downloadsView(content: SiteData): PageView {
+  const { eyebrow, heading, intro } = downloadTextsOf(content.pages);
+  const listed = new Set(content.downloads.flatMap((d) => d.services));
+  return {
+    kind: 'downloads',
+    texts: { eyebrow, heading, intro },
+    downloads: content.downloads.map(downloadCard),
+    services: content.services
+      .filter((s) => listed.has(s.slug))
+      .map(({ slug, title }) => ({ slug, title })),
+  };
+}
+
 const LEGAL_PAGES = {
   [sitePaths.privacyPolicy]: 'privacyPolicy',
   [sitePaths.termsOfService]: 'termsOfService',
@@ -87,6 +95,8 @@ function fixedView(content: SiteData, path: string, now: number): PageView | nul
         events: content.events.map(eventCard).sort((a, b) => a.starts - b.starts),
         asOf: now,
       };
+    case sitePaths.downloads:
+      return downloadsView(content);
     case sitePaths.quote:
       return {
         kind: 'quote',
@@ -154,6 +164,7 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
     footer: pages.footer,
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
+    chat: content.chat.enabled ? { name: content.chat.name } : null,
   };
 }
 
@@ -171,30 +182,4 @@ export function buildPageData(content: SiteData, path: string, now = Date.now())
 /** Every page of the content, with what it shows. */
 export function buildSitePages(content: SiteData, now = Date.now()): PageData[] {
   return pagePaths(content).map((path) => buildPageData(content, path, now));
-}
-
-/**
- * The chat's topics: the content's own, then one per service that has none (matched by the
- * service's title, answered with its summary), so a new service is never unknown to the chat.
- */
-export function buildChatKnowledge(content: SiteData): ChatKnowledge {
-  const own = new Set(
-    content.chatTopics.flatMap((t) => (t.serviceId === null ? [] : [t.serviceId])),
-  );
-  const titles = new Set(content.chatTopics.map((t) => t.title.trim().toLowerCase()));
-  const forServices = content.services
-    .filter((s) => !own.has(s.id) && !titles.has(s.title.trim().toLowerCase()))
-    .map((s) => ({
-      title: s.title,
-      keywords: [],
-      answer: `${s.summary} You can read more about ${s.title} under Services, or ask us for a quote.`,
-    }));
-  return {
-    topics: [
-      ...content.chatTopics.map(({ title, keywords, answer }) => ({ title, keywords, answer })),
-      ...forServices,
-    ],
-    email: content.settings.email,
-    phone: content.settings.phone,
-  };
 }

@@ -1,5 +1,6 @@
 import type { SiteData } from '@shared/site-content/schema';
-import { buildChatKnowledge, buildPageData, buildSiteFrame } from './build-page-data';
+import { buildPageData, buildSiteFrame } from './build-page-data';
+import { buildChatKnowledge } from './chat-knowledge';
 import type { PageData } from './page-data';
 import type { SiteSource } from './site-source';
 
@@ -21,6 +22,9 @@ export function createContentSource(content: SiteData, now = Date.now()): SiteSo
       if (!page) pages.set(path, (page = buildPageData(content, path, asOf)));
       return page;
     },
-    chat: () => Promise.resolve(buildChatKnowledge(content)),
+    chat() {
+      const known = buildChatKnowledge(content);
+      return known ? Promise.resolve(known) : Promise.reject(new Error('The chat is off'));
+    },
   };
 }

@@ -18,6 +18,7 @@ const NO_FRAME: SiteFrame = {
   footer: { description: '' },
   consent: { text: '' },
   notFound: { title: 'Page not found', heading: 'Page not found', text: '' },
+  chat: null,
 };
 
 /**

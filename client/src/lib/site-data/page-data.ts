@@ -6,16 +6,19 @@ import type {
   PageCollectionName,
   ViewOf,
 } from '@shared/site-content/collections';
+import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import type { EventCard } from '@shared/site-content/collections/events';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
+import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
 import type { PageTexts } from '@shared/site-content/globals/pages';
-import type { ChatTopic, SiteSettings } from '@shared/site-content/schema';
+import type { SiteSettings } from '@shared/site-content/schema';
 
 export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
 export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
+export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
 export type { EventCard, EventView } from '@shared/site-content/collections/events';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
@@ -76,6 +79,13 @@ type FixedView =
   | { kind: 'blog'; posts: PostCard[] }
   /** Every event, soonest first; `asOf`: the render's time, what is upcoming until the page looks. */
   | { kind: 'events'; texts: PageTexts['events']; events: EventCard[]; asOf: number }
+  /** Every document to take away, with what the list filters by (the services that have one). */
+  | {
+      kind: 'downloads';
+      texts: SectionTexts;
+      downloads: DownloadCard[];
+      services: { slug: string; title: string }[];
+    }
   | { kind: 'careers'; texts: PageTexts['careers']; openings: OpeningCard[] }
   | { kind: 'legal'; document: LegalView }
   /** The quote form, its choices the published services (`slug` for /quote?service=<slug>). */
@@ -103,6 +113,8 @@ export interface SiteFrame {
   footer: PageTexts['footer'];
   consent: PageTexts['consent'];
   notFound: PageTexts['notFound'] & { title: string };
+  /** The chat's button and title; null when the chat is switched off (no button, no code). */
+  chat: { name: string } | null;
 }
 
 export interface PageData {
@@ -113,9 +125,19 @@ export interface PageData {
   view: PageView;
 }
 
-/** What the chat assistant knows: its topics and the details its answers fill in. */
+/** A page an answer links to (a service's, by its current name). */
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the chat knows (./chat-knowledge.ts): its own words, its topics and the details its
+ * texts fill in ({email}, {phone}).
+ */
 export interface ChatKnowledge {
-  topics: Pick<ChatTopic, 'title' | 'keywords' | 'answer'>[];
+  texts: Omit<ChatTexts, 'enabled'>;
+  topics: { title: string; keywords: string[]; answer: string; link: ChatLink | null }[];
   email: string;
   phone: string;
 }

@@ -44,6 +44,11 @@ export function fixedPageMeta(
       title: pageTitle('Terms of Service', identity),
       description: `The terms that govern your use of the ${name} website.`,
     },
+    [sitePaths.downloads]: {
+      title: pageTitle('Downloads', identity),
+      description:
+        'Datasheets, capability statements, reference designs and checklists from our engineers, to download.',
+    },
     [sitePaths.blog]: {
       title: pageTitle('Blog', identity),
       description:

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { summaryFigures } from '~/features/analytics/analytics-format';
 import { ConversionTable } from '~/features/analytics/conversion-table';
+import { DownloadTables } from '~/features/analytics/download-tables';
 import { FigureTable } from '~/features/analytics/figure-table';
 import { PeriodPicker, type Period } from '~/features/analytics/period-picker';
 import {
@@ -157,6 +158,7 @@ export default function AnalyticsPage() {
               range={range}
             />
           </div>
+          <DownloadTables range={range} reloadKey={reloadKey} />
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import { InputField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { paths } from '~/config/paths';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import {
   AuthApiError,
   AuthProvider,
@@ -199,6 +200,7 @@ function SignedOutNotice() {
 
 /** /login: outside the public layout (no header, footer, chat or banner). */
 export default function LoginPage() {
+  useDocumentTitle('Admin Login');
   return (
     <AuthProvider>
       <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12">

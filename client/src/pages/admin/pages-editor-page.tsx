@@ -9,7 +9,12 @@ import {
   type PageTexts,
   type SectionTexts,
 } from '@shared/site-content/globals/pages';
-import { InputField, TextareaField } from '~/components/ui/field';
+import {
+  downloadTextsOf,
+  type DownloadTexts,
+  type FreeMailChoice,
+} from '@shared/site-content/download-texts';
+import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
 import { StatsField } from '~/features/content-editors/fields';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
@@ -81,6 +86,9 @@ export function PagesEditorPage() {
   const setHero = (patch: Partial<PageTexts['hero']>) => set({ hero: { ...hero, ...patch } });
   const setSection = (name: HomeCollectionName, texts: SectionTexts) =>
     set({ sections: { ...draft.sections, [name]: texts } });
+  const downloads = downloadTextsOf(draft);
+  const setDownloads = (patch: Partial<DownloadTexts>) =>
+    set({ downloads: { ...downloads, ...patch } });
   return (
     <>
       <EditorToolbar
@@ -204,6 +212,36 @@ export function PagesEditorPage() {
               error={errors['events.none']}
               onChange={(e) => set({ events: { ...draft.events, none: e.target.value } })}
             />
+          </Part>
+        </Group>
+        <Group title="Downloads page">
+          <Part legend="Opening">
+            <OpeningFields
+              value={downloads}
+              path="downloads"
+              errors={errors}
+              onChange={(texts) => setDownloads(texts)}
+            />
+          </Part>
+          <Part legend="Request form">
+            <TextareaField
+              label="Consent text"
+              rows={2}
+              hint="Above the button of a gated document's form; a link to the Privacy Policy follows it."
+              value={downloads.consent}
+              error={errors['downloads.consent']}
+              onChange={(e) => setDownloads({ consent: e.target.value })}
+            />
+            <SelectField
+              label="Free-mail addresses"
+              hint="Whether a gated document may be asked for from gmail.com, outlook.com and the like."
+              value={downloads.freeMail}
+              error={errors['downloads.freeMail']}
+              onChange={(e) => setDownloads({ freeMail: e.target.value as FreeMailChoice })}
+            >
+              <option value="allowed">Allowed</option>
+              <option value="refused">Refused: work addresses only</option>
+            </SelectField>
           </Part>
         </Group>
         <Group title="Every page">

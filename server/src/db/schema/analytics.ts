@@ -73,3 +73,24 @@ export const visitorDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.device] })],
 );
+
+/**
+ * Downloads of the content's files per day (docs/decisions/050): a file served whole to a person,
+ * by the document of the downloads it is the file of (0: another file field's, a certificate) and
+ * where the visit it was fetched in came from. Counted straight into these totals, no raw row: a
+ * download names no visitor. A day's sources beyond the most frequent are "(other)".
+ */
+export const downloadDays = sqliteTable(
+  'download_days',
+  {
+    day: text('day').notNull(),
+    /** The stored file (`<hash>.<ext>`). */
+    file: text('file').notNull(),
+    document: integer('document').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    downloads: integer('downloads').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.file, t.document, t.source, t.medium, t.campaign] })],
+);

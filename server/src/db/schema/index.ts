@@ -5,6 +5,7 @@ export * from './events';
 export * from './identity-provider';
 export * from './leads';
 export * from './lead-dependents';
+export * from './lead-derived';
 export * from './site';
 export * from './preview-links';
 export * from './publish-schedules';

@@ -1,6 +1,5 @@
-// What hangs off the leads: attachments, references, notes, duplicate keys, the search index's
-// progress and the notification outbox, each by the lead's kind and id.
-import { sql } from 'drizzle-orm';
+// What hangs off the leads: attachments, references, notes and the notification outbox, each by
+// the lead's kind and id (what the lead writer derives from them: lead-derived.ts).
 import {
   index,
   integer,
@@ -69,44 +68,6 @@ export const leadNotes = sqliteTable(
   },
   (t) => [index('lead_notes_lead_idx').on(t.lead_kind, t.lead_id, t.created_at)],
 );
-
-/**
- * What the duplicate check compares, one row per lead: its e-mail (lower case) and its company's
- * domain (null for a free-mail address). Written by the duplicate linker after the lead's commit,
- * off the durable write path; deleted with the lead.
- */
-export const leadMatchKeys = sqliteTable(
-  'lead_match_keys',
-  {
-    lead_kind: text('lead_kind').notNull(),
-    lead_id: text('lead_id').notNull(),
-    /** The lead's rowid: the linker's watermark (the leads after the highest are new). */
-    lead_rowid: integer('lead_rowid').notNull(),
-    email: text('email').notNull(),
-    domain: text('domain'),
-    created_at: text('created_at').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.lead_kind, t.lead_id] }),
-    index('lead_match_keys_rowid_idx').on(t.lead_kind, t.lead_rowid),
-    index('lead_match_keys_email_idx').on(t.lead_kind, t.email, t.created_at),
-    index('lead_match_keys_domain_idx')
-      .on(t.lead_kind, t.domain, t.created_at)
-      .where(sql`${t.domain} IS NOT NULL`),
-  ],
-);
-
-/**
- * How far each lead table's full-text index has caught up (docs/decisions/020): every lead with a
- * rowid at or below `indexed_rowid` is in the index, none above it is. The lead writer indexes the
- * leads above it in bulk, off the durable write path (db/lead-search-index.ts); the delete and
- * update triggers (migrations/0014) touch the index only at or below it, and keep it at or below
- * the table's highest rowid, so a new lead never gets a rowid that counts as indexed.
- */
-export const leadSearchIndex = sqliteTable('lead_search_index', {
-  lead_kind: text('lead_kind', { enum: LEAD_KINDS }).primaryKey(),
-  indexed_rowid: integer('indexed_rowid').notNull(),
-});
 
 // The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts,
 // and `staff`: a mail to a person of the firm about the work (a review asked for or answered).

@@ -1,5 +1,5 @@
 // The leads: one table per kind, each with the columns every lead has. What hangs off them is in
-// ./lead-dependents.ts.
+// ./lead-dependents.ts; what the lead writer derives from them, in ./lead-derived.ts.
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -144,6 +144,24 @@ export const jobApplications = sqliteTable(
 );
 
 /**
+ * Requests for a gated document (docs/decisions/050): the document is kept by id and by its
+ * title when it was asked for, as an application keeps its opening.
+ */
+export const downloadRequests = sqliteTable(
+  'download_requests',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    download_id: integer('download_id').notNull(),
+    download_title: text('download_title').notNull(),
+    ...leadShared(),
+  },
+  (t) => leadIndexes('download_requests', t),
+);
+
+/**
  * Event registrations: sign-ups for a published event, by its id (a renamed event keeps them)
  * with its title then. `attendance` is where the person stands (registered, waitlisted,
  * attended, no-show, cancelled); the lead writer decides registered or waitlisted against
@@ -186,5 +204,6 @@ export const LEAD_TABLES = {
   contact: stored(contactSubmissions, ['name', 'email', 'message']),
   quote: stored(quoteRequests, ['name', 'email', 'company_name', 'project_details']),
   application: stored(jobApplications, ['name', 'email', 'opening_title', 'cover_letter']),
+  download: stored(downloadRequests, ['name', 'email', 'company', 'download_title']),
   registration: stored(eventRegistrations, ['name', 'email', 'company', 'event_title']),
 } satisfies Record<LeadKind, { table: SQLiteTable; search: readonly string[] }>;

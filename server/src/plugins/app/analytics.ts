@@ -1,9 +1,13 @@
+import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { kindsFor } from '@shared/schemas/leads';
 import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
 import type { RoleHolder } from '@shared/vocabularies/roles';
+import type { DownloadFigures } from '@shared/schemas/download-figures';
 import { analyticsReport, conversionRules } from '../../services/analytics/analytics-report';
+import { downloadFigures } from '../../services/analytics/download-figures';
 import { analyticsUpkeep, UPKEEP_INTERVAL_MS } from '../../services/analytics/analytics-upkeep';
+import { dailySaltFile } from '../../services/analytics/daily-salt-file';
 import {
   createPageCounter,
   type PageRequest,
@@ -17,12 +21,23 @@ declare module 'fastify' {
       enabled: boolean;
       /** Counts a page the site served (plugins/app/static-client.ts), if a person asked. */
       count(request: PageRequest, view: ServedView): void;
+      /**
+       * Counts a file of the content served whole (routes/files) as a download of `document`
+       * (a download's id; null: another file field's), if a person asked.
+       */
+      countDownload(
+        request: PageRequest & { url: string },
+        file: string,
+        document: number | null,
+      ): void;
       /** The visit a lead sent with `request` came from; null: none counted (or off). */
       attribution(request: PageRequest): LeadAttribution | null;
       /** Writes the views gathered in memory now (tests; the report does it first). */
       flush(): Promise<void>;
       /** The report of a range for `account` (the leads only for roles that see them). */
       report(query: AnalyticsQuery, account: RoleHolder): Promise<AnalyticsReport>;
+      /** The downloads' figures of a range for `account` (requests only for roles that see them). */
+      downloads(query: AnalyticsQuery, account: RoleHolder): Promise<DownloadFigures>;
       /** Rolls up the days that are over and deletes expired raw views (hourly, and at start). */
       upkeep(): Promise<{ rolled: string[]; purged: number }>;
     };
@@ -39,14 +54,24 @@ export default fp(
     const { config, repos } = fastify;
     const { enabled, retentionDays } = config.analytics;
     const log = fastify.log.child({ module: 'analytics' });
+    // The day's salt, beside the database for the day (an in-memory database: memory only).
+    const salts =
+      config.databasePath === ':memory:'
+        ? null
+        : dailySaltFile(join(dirname(config.databasePath), 'analytics-salt'), (error) =>
+            log.warn({ err: error }, 'the day’s salt could not be kept: a restart today recounts'),
+          );
     const counter = createPageCounter({
       now: config.now,
       timeZone: config.timeZone,
       publicOrigin: config.publicOrigin,
       pageViews: repos.pageViews,
+      salts,
     });
 
     async function upkeep() {
+      // A new day's salt replaces the last one even before the day's first view.
+      if (enabled) counter.dayOf(config.now());
       const done = await analyticsUpkeep(repos.pageViews, {
         at: config.now(),
         timeZone: config.timeZone,
@@ -66,11 +91,20 @@ export default fp(
       timer = setInterval(() => void pass(), UPKEEP_INTERVAL_MS);
       timer.unref();
     });
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await salts?.flushed();
+    });
 
     fastify.decorate('analytics', {
       enabled,
       count: enabled ? counter.count : () => undefined,
+      countDownload: enabled
+        ? (request, file, document) => {
+            const at = request.url.indexOf('?');
+            counter.download(request, at < 0 ? '' : request.url.slice(at), file, document);
+          }
+        : () => undefined,
       attribution: enabled ? counter.attribution : () => null,
       flush: () => repos.pageViews.flush(),
       async report(query, account) {
@@ -79,6 +113,14 @@ export default fp(
         return analyticsReport(repos.analyticsReport, query, {
           timeZone: config.timeZone,
           rules: rules.length > 0 ? rules : null,
+        });
+      },
+      async downloads(query, account) {
+        await repos.pageViews.flush();
+        return downloadFigures(repos.downloadFigures, query, {
+          content: fastify.publisher.live().content,
+          timeZone: config.timeZone,
+          leads: kindsFor(account).includes('download'),
         });
       },
       upkeep,

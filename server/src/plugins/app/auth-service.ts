@@ -44,7 +44,7 @@ export function personalMailSettings(config: AppConfig): OneOffMailSettings | nu
 export default fp(
   async (fastify) => {
     const { config, repos, audit, log } = fastify;
-    const notifier = createAccountNotifier(personalMailSettings(config), log);
+    const notifier = createAccountNotifier(personalMailSettings(config), log, config.timeZone);
     // SSO_REQUIRED turned on (or widened) since the last start: the sessions it covers end now.
     const ended = endSessionsSsoRefuses(config, repos);
     if (ended > 0)

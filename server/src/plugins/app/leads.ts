@@ -4,6 +4,7 @@ import { localDay } from '../../lib/time-zone';
 import { firmOf } from './firm';
 import { LEAD_KINDS } from '@shared/schemas/leads';
 import { serviceChoices } from '@shared/vocabularies/service-options';
+import { downloadTextsOf } from '@shared/site-content/download-texts';
 import {
   createDigestScheduler,
   createLeadDigest,
@@ -21,6 +22,7 @@ import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-int
 import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
 import { eventRefOf } from '../../services/events/live-events';
+import { createSpamAllowance } from '../../services/leads/spam-allowance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,11 @@ export default fp(
       createLeadIntake({
         leads: repos.leads,
         spamCheck: fastify.spamCheck,
+        spamAllowance: createSpamAllowance({
+          perAddress: fastify.config.spamStoredPerAddressPerDay,
+          now: fastify.config.now,
+          timeZone: fastify.config.timeZone,
+        }),
         delivery,
         discard: (files) => discardFiles(repos.attachmentFiles, files),
         // The openings visitors see: the live content, which the publishing plugin (registered
@@ -72,6 +79,12 @@ export default fp(
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
         findEvent: (slug) => eventRefOf(fastify.publisher.live().content, slug),
         now: fastify.config.now,
+        findDownload: (slug) => {
+          const found = fastify.publisher.live().content.downloads.find((d) => d.slug === slug);
+          return found && { id: found.id, title: found.title, gated: found.gated };
+        },
+        refusesFreeMail: () =>
+          downloadTextsOf(fastify.publisher.live().content.pages).freeMail === 'refused',
       }),
     );
     fastify.decorate(

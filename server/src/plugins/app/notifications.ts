@@ -8,6 +8,7 @@ import {
   createAcknowledgement,
   type Acknowledgement,
 } from '../../services/leads/acknowledgement';
+import { downloadLink } from '../../services/files/download-links';
 import { createRecipientLimit } from '../../services/leads/recipient-limit';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox-repository';
 import type { LeadForMail } from '../../services/notifications/lead-mail';
@@ -96,10 +97,23 @@ export default fp(
       firm,
       now: config.now,
     });
+    // A download request's link, as the page showed it (the files plugin signs it, later).
+    const links = {
+      download: (documentId: number, requestedAt: string) =>
+        downloadLink(
+          fastify.downloadLinks,
+          fastify.publisher.live().content,
+          config.siteOrigin,
+          documentId,
+          Date.parse(requestedAt),
+        ),
+      days: config.downloadLinkDays,
+    };
     const acknowledgement = createAcknowledgement(
       repos.appSettings,
       acknowledges,
       firm,
+      links,
       eventMail.confirmation,
     );
     fastify.decorate('acknowledgement', acknowledgement);
@@ -155,6 +169,7 @@ export default fp(
         from: config.notifyFrom ?? config.notifyEmail,
         firm,
         requireTls: config.smtpRequireTls,
+        timeZone: config.timeZone,
       });
       // Where mail goes, never how to log in: the URL's password stays out of the log.
       log.info(

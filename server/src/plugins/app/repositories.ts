@@ -8,6 +8,7 @@ import { createAttachmentsRepository } from '../../repositories/attachments-repo
 import { createAltchaSpentRepository } from '../../repositories/altcha-spent-repository';
 import { createAuditEventsRepository } from '../../repositories/audit-events-repository';
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
+import { createDownloadFiguresRepository } from '../../repositories/download-figures-repository';
 import { contentFilesDir, createContentFiles } from '../../repositories/content-files';
 import { createEventRegistrationsRepository } from '../../repositories/event-registrations-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
@@ -58,7 +59,13 @@ export default fp(
     const attachments = createAttachmentsRepository(db);
     // The duplicate rule is the leads service's; the lead writer applies it after its commits.
     const writer = createLeadWriter(db, config.searchIndexing, duplicateRule);
-    const leads = createLeadsRepository(db, config.now, { rows: attachments, files }, writer);
+    const leads = createLeadsRepository(
+      db,
+      config.now,
+      { rows: attachments, files },
+      writer,
+      duplicateRule,
+    );
     // The page views go through the lead writer's batches (decision 036).
     const pageViews = createPageViewsRepository(db, writer, (error) =>
       fastify.log.warn({ module: 'analytics', err: error }, 'page views could not be stored'),
@@ -76,6 +83,7 @@ export default fp(
       leadStats: createLeadStatsRepository(db),
       pageViews,
       analyticsReport: createAnalyticsReportRepository(db),
+      downloadFigures: createDownloadFiguresRepository(db),
       leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadFollowUps: createLeadFollowUpRepository(db),

@@ -6,6 +6,7 @@ import {
   analyticsReportSchema,
   LEAD_TABLES,
 } from '@shared/schemas/analytics';
+import { downloadFiguresSchema, INFLUENCE_DAYS } from '@shared/schemas/download-figures';
 import { ACCESS } from '@shared/vocabularies/roles';
 import { ApiError } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
@@ -41,6 +42,25 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => fastify.analytics.report(request.query, request.principal!),
+  );
+
+  fastify.get(
+    '/api/admin/analytics/downloads',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Per document of the downloads: views, downloads, requests, influenced quotes',
+        description:
+          'The same range as the report. `requests` and `influenced` (quote requests from the ' +
+          `address of a request within ${INFLUENCE_DAYS} days after it) only for roles that see ` +
+          'download requests (not editors). 400 for a day that does not exist or a reversed range.',
+        querystring: analyticsQuerySchema,
+        response: { 200: downloadFiguresSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => fastify.analytics.downloads(request.query, request.principal!),
   );
 
   fastify.get(

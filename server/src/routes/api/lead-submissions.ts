@@ -6,7 +6,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
-import type { Created } from '@shared/schemas/leads';
+import type { Created, CreatedWithLink } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/vocabularies/limits';
 import { ApiError } from '../../lib/api-error';
 import type { SharedByteBudget } from '../../lib/byte-budget';
@@ -14,6 +14,7 @@ import { addressKey } from '../../lib/address-key';
 import { createUuidV7Generator } from '../../lib/uuidv7';
 import type { NewAttachment } from '../../repositories/leads-repository';
 import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
+import { createLeadLinks } from '../../services/leads/lead-links';
 import { errorResponses } from '../error-responses';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';
@@ -45,16 +46,18 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     description: string;
     noun: string;
     body: Body;
-    /** Its 201: the id, time and reference (and, for some kinds, how it was stored). */
-    created: z.ZodType;
     /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
     files?: Omit<FormShape, 'budget'> & { budget: SharedByteBudget | null; multipartOnly: boolean };
+    /** Its 201: the id, time and reference (a kind's link, or how it was stored). */
+    created: z.ZodType;
+    /** It names a published item by its slug (a document, an event): 404 when there is none. */
+    namesItem: boolean;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
     store: (
       body: z.output<Body>,
       files: NewAttachment[],
       request: FastifyRequest,
-    ) => Promise<Created>;
+    ) => Promise<Created | CreatedWithLink>;
   },
 ) {
   const newId = createUuidV7Generator(fastify.config.now);
@@ -144,7 +147,15 @@ function leadSubmissionRoute<Body extends z.ZodType>(
         body: form.body,
         response: {
           201: form.created,
-          ...errorResponses(400, 403, 413, 415, 429, ...(shape ? [507 as const] : [])),
+          ...errorResponses(
+            400,
+            403,
+            ...(form.namesItem ? [404 as const] : []),
+            413,
+            415,
+            429,
+            ...(shape ? [507 as const] : []),
+          ),
         },
       },
     },
@@ -165,7 +176,11 @@ function leadSubmissionRoute<Body extends z.ZodType>(
 /** What the API document says of a form's body and its files (attachments.ts, the kind's rules). */
 function describeForm(noun: string, rules: FileRules | null): string {
   const durable = `A 201 means the ${noun} is stored durably (committed and synced to disk)`;
-  if (!rules) return `${durable}.`;
+  // Decision 041: one sender's spam is stored up to a daily share.
+  const spam =
+    " Spam past its sender's daily share is counted durably instead of stored, and answered " +
+    'alike, with reference number 0.';
+  if (!rules) return `${durable}.${spam}`;
   const types = `${typeList(rules.types)}, judged by their bytes`;
   const size = formatBytes(rules.maxTotalBytes);
   if (rules.required) {
@@ -173,14 +188,16 @@ function describeForm(noun: string, rules: FileRules | null): string {
       `${durable}, with its files. multipart/form-data: the fields, and the ${rules.name} in ` +
       `\`${rules.field}\` (${types}; at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'}, ${size}). ` +
       '400 names the field, 413 for a larger file, 415 for another type, ' +
-      "507 while the server's room for files is full or its disk nearly is."
+      "507 while the server's room for files is full or its disk nearly is." +
+      spam
     );
   }
   return (
     `${durable}, with its files. JSON, or multipart/form-data with the same fields and up to ` +
     `${rules.maxFiles} files in \`${rules.field}\` (${types}; ${size} together): 413 when they ` +
     "are larger, 415 for another type, 507 while the server's room for files is full or its " +
-    'disk nearly is. A request filed as spam keeps no files.'
+    'disk nearly is. A request filed as spam keeps no files.' +
+    spam
   );
 }
 
@@ -194,16 +211,29 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
   // clients taking turns: the bytes of files cost CPU on the thread that answers the forms
   // (docs/performance-log.md, section 13). The content's files draw from it too.
   const budget = fastify.uploadBudget;
+  // The links a request hands out (a download request's), signed by the files plugin.
+  const links = createLeadLinks({
+    links: fastify.downloadLinks,
+    live: () => fastify.publisher.live().content,
+    origin: fastify.config.siteOrigin,
+  });
+  type LinkOf = (columns: unknown, created: Created & { spam: boolean }) => string;
   const route = (instance: FastifyInstance, kind: LeadKind) => {
     const spec = LEAD_KIND_SPECS[kind];
     const { path, submitSummary, noun, files } = spec;
     leadSubmissionRoute(instance, {
       url: path,
       summary: submitSummary,
-      description: describeForm(noun.toLowerCase(), files),
+      description:
+        describeForm(noun.toLowerCase(), files) +
+        ('link' in spec
+          ? ' The answer adds `url`, a signed link to the file asked for (also mailed as the ' +
+            'acknowledgement); 404 for a document that is not published or not gated.'
+          : ''),
       noun: noun.toLowerCase(),
       body: LEAD_SCHEMAS[kind].input,
       created: LEAD_SCHEMAS[kind].created,
+      namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
       ...(files
         ? {
             files: {
@@ -214,13 +244,17 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
             },
           }
         : {}),
-      store: (body, stored, request) =>
-        fastify.leadIntake.submit(
+      store: async (body, stored, request) => {
+        const { columns, spam, ...created } = await fastify.leadIntake.submit(
           kind,
           body as never,
           stored,
           fastify.analytics.attribution(request),
-        ),
+          () => addressKey(request.ip),
+        );
+        const link = (links as Partial<Record<LeadKind, LinkOf>>)[kind];
+        return link ? { ...created, url: link(columns, { ...created, spam }) } : created;
+      },
     });
   };
   // The forms without files (the contact form's POST, the hottest route) parse no multipart.

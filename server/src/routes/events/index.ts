@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SLUG_MAX } from '@shared/vocabularies/limits';
+import { LIMITS } from '@shared/vocabularies/limits';
 import { notFound } from '../../lib/api-error';
 import { eventCalendar } from '../../services/events/event-calendar';
 import { timedEvents } from '../../services/events/live-events';
@@ -16,7 +16,7 @@ const eventCalendars: FastifyPluginAsyncZod = async (fastify) => {
     '/events/:slug.ics',
     {
       config: rateLimit(fastify, 'reads'),
-      schema: { hide: true, params: z.object({ slug: z.string().max(SLUG_MAX) }) },
+      schema: { hide: true, params: z.object({ slug: z.string().max(LIMITS.slug) }) },
     },
     async (request, reply) => {
       const { content } = fastify.publisher.live();

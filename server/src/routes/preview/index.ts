@@ -66,6 +66,7 @@ const preview: FastifyPluginAsyncZod = async (fastify) => {
       prefix: `/preview/${token}`,
       version: row.version,
       expiresAt: row.expires_at,
+      timeZone: fastify.config.timeZone,
     });
     if (!page) return send(reply, 410, notice(GONE_VERSION));
     return send(reply, page.status, page.html, page.csp);

@@ -1,6 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { LeadAttribution } from '@shared/schemas/analytics';
-import type { PageViewsRepository } from '../../repositories/page-views-repository';
+import { ANALYTICS_LABELS, type LeadAttribution } from '@shared/schemas/analytics';
+import {
+  MAX_SOURCE_ROWS_PER_DAY,
+  type PageViewsRepository,
+} from '../../repositories/page-views-repository';
+import { createDaySources } from './day-sources';
 import {
   campaignOf,
   createAgentCache,
@@ -10,7 +14,7 @@ import {
   ownHost,
   referrerHost,
 } from './request-facts';
-import { createVisitorKeys } from './visitor-key';
+import { createVisitorKeys, type SaltStore } from './visitor-key';
 import { createVisitTracker, NO_SOURCE, type VisitLimits, type VisitSource } from './visits';
 
 /** What the counter reads of a request (a Fastify request has all of it). */
@@ -45,13 +49,16 @@ export function createPageCounter(options: {
   timeZone: string;
   /** PUBLIC_ORIGIN: a referrer from it is this site's own. */
   publicOrigin: string | null;
-  pageViews: Pick<PageViewsRepository, 'record'>;
+  pageViews: Pick<PageViewsRepository, 'record' | 'countDownload'>;
   limits?: VisitLimits;
+  /** Where the day's salt is kept for the day (a restart keeps the day's visitor keys). */
+  salts?: SaltStore | null;
 }) {
   const { now, pageViews } = options;
-  const keys = createVisitorKeys(options.timeZone);
+  const keys = createVisitorKeys(options.timeZone, options.salts ?? null);
   const agents = createAgentCache();
   const visits = createVisitTracker(options.limits);
+  const downloadSources = createDaySources(MAX_SOURCE_ROWS_PER_DAY);
   const configuredHost = options.publicOrigin && ownHost(new URL(options.publicOrigin).hostname);
 
   /** The person behind a request, when they may be counted. */
@@ -99,6 +106,35 @@ export function createPageCounter(options: {
         from.utm_medium,
         from.utm_campaign,
         visitor.agent.device,
+      ]);
+    },
+
+    /**
+     * Counts a file of the content served whole (`/files/<file>`, `query` its address's) as a
+     * download of `document` (0: none), with the source of the visit it was fetched in. It is
+     * one more page of that visit, held to the same caps; a link from an e-mail starts one.
+     */
+    download(request: PageRequest, query: string, file: string, document: number | null): void {
+      if (request.method !== 'GET' || isPrefetch(request.headers)) return;
+      const visitor = countable(request);
+      if (!visitor) return;
+      const { at, day, key, address } = visitor;
+      const source = sourceOf(request, query);
+      if (!visits.view(day, key, address, at, `/files/${file}`, source)) return;
+      const visit = visits.attribution(day, key, at)!;
+      const from = downloadSources.of(day, {
+        source: visit.utm_source ?? visit.referrer_host ?? ANALYTICS_LABELS.direct,
+        medium: visit.utm_medium ?? '',
+        campaign: visit.utm_campaign ?? '',
+      });
+      pageViews.countDownload([
+        day,
+        file,
+        document ?? 0,
+        from.source,
+        from.medium,
+        from.campaign,
+        1,
       ]);
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVisitorKeys } from './visitor-key';
+import { createVisitorKeys, type DailySalt, type SaltStore } from './visitor-key';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
 
@@ -15,7 +15,7 @@ describe('visitor keys', () => {
     expect(other.key).not.toBe(morning.key);
   });
 
-  it('change with the day, and differ between two servers (the salt is random)', () => {
+  it('change with the day, and differ between two servers without a store (the salt is random)', () => {
     const keys = createVisitorKeys('UTC');
     const today = keys.visitor(Date.parse('2030-01-01T23:59:59Z'), '203.0.113.1', UA);
     const tomorrow = keys.visitor(Date.parse('2030-01-02T00:00:00Z'), '203.0.113.1', UA);
@@ -27,5 +27,25 @@ describe('visitor keys', () => {
       UA,
     );
     expect(restarted.key).not.toBe(tomorrow.key);
+  });
+
+  it('keep the day’s salt in the store for the day: a restart that day keeps the keys', () => {
+    let kept: DailySalt | null = null;
+    const store: SaltStore = {
+      load: () => kept,
+      save: (salt) => void (kept = salt),
+      flushed: () => Promise.resolve(),
+    };
+    const at = Date.parse('2030-01-01T09:00:00Z');
+    const before = createVisitorKeys('UTC', store).visitor(at, '203.0.113.1', UA);
+    expect(kept).toMatchObject({ day: '2030-01-01' });
+    const after = createVisitorKeys('UTC', store).visitor(at + 3_600_000, '203.0.113.1', UA);
+    expect(after).toEqual(before);
+    // Yesterday's salt is not today's: a new one replaces it in the store.
+    const yesterday = kept!;
+    const tomorrow = createVisitorKeys('UTC', store).visitor(at + 86_400_000, '203.0.113.1', UA);
+    expect(tomorrow.key).not.toBe(before.key);
+    expect(kept).toMatchObject({ day: '2030-01-02' });
+    expect(kept!.salt).not.toBe(yesterday.salt);
   });
 });

@@ -1,3 +1,4 @@
+import { LEAD_KINDS } from '@shared/lead-kinds';
 import {
   acknowledgementTextsSchema,
   DEFAULT_ACKNOWLEDGEMENTS,
@@ -6,7 +7,7 @@ import {
 } from '@shared/schemas/acknowledgement';
 import type { AppSettingsRepository } from '../../repositories/app-settings-repository';
 import type { FirmNamesOf } from '../notifications/firm';
-import { formatOf } from '../notifications/lead-formats';
+import { formatOf, type LinkContext } from '../notifications/lead-formats';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
 import type { MailCalendar } from '../events/event-mail';
 
@@ -35,18 +36,30 @@ export type AcknowledgementExtras = (
  * rendered when the outbox sends it (the texts of that moment). It carries nothing a visitor
  * typed (no name, no message): the address is whatever someone typed, so a text of their
  * choosing would make the server their mailer. Plain text; {opening} is the title of
- * a published opening, {event} of an event, {reference} the server's own, {firm} the firm's
- * name at sending time, {details} an event's (`extras`: appended when the text lacks it).
+ * a published opening, {document} of a published download and {link} the signed link to it the
+ * request was given, {event} of an event, {reference} the server's own, {firm} the firm's name at
+ * sending time, {details} an event's (`extras`: appended when the text lacks it).
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
   enabled: boolean,
   firm: FirmNamesOf,
+  links: LinkContext,
   extras: AcknowledgementExtras = () => null,
 ) {
+  /**
+   * The firm's texts, kind by kind: a kind added since they were saved (or one whose stored text
+   * no longer passes) has its default, and the others keep the firm's own.
+   */
   function texts(): AcknowledgementTexts {
-    const stored = acknowledgementTextsSchema.safeParse(settings.get(KEY)?.value);
-    return stored.success ? stored.data : DEFAULT_ACKNOWLEDGEMENTS;
+    const stored = settings.get(KEY)?.value as Record<string, unknown> | undefined;
+    const own = acknowledgementTextsSchema.shape;
+    return Object.fromEntries(
+      LEAD_KINDS.map((kind) => {
+        const parsed = own[kind].safeParse(stored?.[kind]);
+        return [kind, parsed.success ? parsed.data : DEFAULT_ACKNOWLEDGEMENTS[kind]];
+      }),
+    ) as AcknowledgementTexts;
   }
 
   return {
@@ -73,13 +86,16 @@ export function createAcknowledgement(
       const { kind, lead } = item;
       const text = texts()[kind];
       // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
-      const own = formatOf(kind).placeholders(lead as never);
+      const own = formatOf(kind).placeholders(lead as never, links);
       const extra = extras(item);
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)
           .replaceAll('{firm}', oneLine(firm().name, 80))
           .replaceAll('{opening}', oneLine(own.opening ?? '', 200))
+          .replaceAll('{document}', oneLine(own.document ?? '', 200))
+          .replaceAll('{days}', own.days ?? '')
+          .replaceAll('{link}', own.link ?? '')
           .replaceAll('{event}', oneLine(own.event ?? '', 200));
       let body = fill(text.body);
       if (extra) {

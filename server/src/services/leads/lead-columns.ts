@@ -4,6 +4,7 @@ import { recordFields, type FormIsRecord, type RecordFieldName } from '@shared/l
 import type { ChoiceFieldSpec } from '@shared/lead-kinds/types';
 import type { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import { ApiError } from '../../lib/api-error';
+import { isFreeMailDomain } from '../../lib/free-mail';
 import type { NewLead, NewLeadMeta } from '../../repositories/leads-repository';
 
 /** Optional text fields: an empty string means "not given" and is stored as null. */
@@ -32,7 +33,17 @@ export interface EventRef {
   closesText: string;
 }
 
-/** What a form may name that lives elsewhere: the openings, services and events of the live content. */
+/** A document of the published downloads, as a request names it. */
+export interface DownloadRef {
+  id: number;
+  title: string;
+  gated: boolean;
+}
+
+/**
+ * What a form may name that lives elsewhere: the openings, services, events and downloads of the
+ * live content, and its rule for free-mail addresses.
+ */
 export interface IntakeContext {
   /** The opening of the live content with this id; undefined when none is published. */
   findOpening: (id: number) => OpeningRef | undefined;
@@ -41,6 +52,10 @@ export interface IntakeContext {
   now: () => number;
   /** What a quote request may name: the live services' titles, then Other (service-options.ts). */
   serviceChoices: () => readonly string[];
+  /** The published document with this slug; undefined when none is. */
+  findDownload: (slug: string) => DownloadRef | undefined;
+  /** Whether a document may not be asked for from a free-mail address (the Pages' setting). */
+  refusesFreeMail: () => boolean;
 }
 
 /** The live choices of a choice field's list. */
@@ -150,6 +165,30 @@ const OWN_COLUMNS = {
       event_capacity: event.capacity,
       // The lead writer decides registered or waitlisted (db/event-seats.ts).
       attendance: 'registered',
+    };
+  },
+  // A document nobody may ask for is no mistake in the form: 404, as its file answers.
+  download: (input, { findDownload, refusesFreeMail }) => {
+    const document = findDownload(input.download);
+    if (!document?.gated) {
+      throw new ApiError(
+        404,
+        'not_found',
+        document
+          ? 'This document needs no request: download it from its page'
+          : 'No such document is published',
+      );
+    }
+    const domain = input.email.slice(input.email.lastIndexOf('@') + 1).toLowerCase();
+    if (refusesFreeMail() && isFreeMailDomain(domain)) {
+      throw invalid('email', `Use your work e-mail address: ${domain} addresses are not accepted`);
+    }
+    return {
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      download_id: document.id,
+      download_title: document.title,
     };
   },
 } satisfies { [K in KindWithOwnIntake]: ColumnsOf<K> };

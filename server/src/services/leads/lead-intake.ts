@@ -1,11 +1,23 @@
-import type { LeadKind } from '@shared/lead-kinds';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { Created } from '@shared/schemas/leads';
 import type { LeadsRepository, NewAttachment, NewLead } from '../../repositories/leads-repository';
-import { leadColumnsOf, type IntakeContext, type LeadBody } from './lead-columns';
+import { leadColumnsOf, type IntakeContext, type LeadBody, type LeadColumns } from './lead-columns';
 import type { LeadDelivery } from './lead-delivery';
+import type { SpamAllowance } from './spam-allowance';
 import type { SpamCheck } from './spam-check';
 import { newLeadMeta } from './submission';
+
+/**
+ * What a kind with outcomes (a registration: registered or waitlisted) answers for spam that was
+ * counted, not stored: its first, as a stored lead's 201 would say one.
+ */
+function firstOutcome(kind: LeadKind): { status?: string } {
+  const form: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+  const [first] = Object.keys(form.outcomes ?? {});
+  return first ? { status: first } : {};
+}
 
 /**
  * A public form's submission, stored durably: its columns, why it is spam (if it is), the row,
@@ -15,12 +27,14 @@ export function createLeadIntake(
   deps: {
     leads: LeadsRepository;
     spamCheck: SpamCheck;
+    /** How much of one sender's spam is stored a day (the rest is counted). */
+    spamAllowance: SpamAllowance;
     delivery: LeadDelivery;
     /** Removes files from disk (those of spam). */
     discard: (files: readonly NewAttachment[]) => void;
   } & IntakeContext,
 ) {
-  const { leads, spamCheck, delivery, discard } = deps;
+  const { leads, spamCheck, spamAllowance, delivery, discard } = deps;
   /**
    * The files a new lead keeps: none for spam, so uploads filed as spam cannot fill
    * the disk for the 30 days spam is kept; the lead itself is stored as always.
@@ -33,20 +47,30 @@ export function createLeadIntake(
   return {
     /**
      * `files`: the attachments already on disk (lead-files.ts), stored with the lead; `visit`:
-     * the visit the server counted it in (services/analytics/), null for none.
+     * the visit the server counted it in (services/analytics/), null for none; `sender`: the
+     * client's address key (lib/address-key.ts), read only for spam. Answers the stored lead's
+     * id, reference and time, its columns (what it named: a document) and whether it is spam.
      */
     async submit<K extends LeadKind>(
       kind: K,
       body: LeadBody<K>,
       files: NewAttachment[] = [],
       visit: LeadAttribution | null = null,
-    ): Promise<Created> {
+      sender: () => string = () => '',
+    ): Promise<Created & { columns: LeadColumns<K>; spam: boolean }> {
       const columns = leadColumnsOf(kind, body, deps);
       const meta = newLeadMeta(body, await spamCheck(body), visit);
+      // Spam past its sender's share of the day is counted, not stored: the same 201 shape.
+      if (meta.status === 'spam' && !spamAllowance.take(sender())) {
+        discard(files);
+        const counted = await leads.countNotStored(kind);
+        return { ...counted, ...firstOutcome(kind), columns, spam: true };
+      }
       const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
       const channels = delivery.channelsForNew(kind, values as NewLead<K> & { email: string });
-      return leads.create(kind, values, channels, kept(values, files));
+      const created = await leads.create(kind, values, channels, kept(values, files));
+      return { ...created, columns, spam: values.status === 'spam' };
     },
   };
 }

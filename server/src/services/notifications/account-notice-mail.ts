@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mailTime } from './mail-time';
 import { sendOneMail, type OneOffMailSettings } from './one-off-mail';
 
 /** What happened to an account's sign-in factors, for the security notice mailed to it. */
@@ -53,6 +54,7 @@ export function renderAccountNotice(
   account: string,
   notice: AccountNotice,
   origin: NoticeOrigin,
+  timeZone: string,
 ): { subject: string; text: string } {
   const what = describe(notice);
   const failed = notice.kind === 'failed_codes';
@@ -66,7 +68,7 @@ export function renderAccountNotice(
     text:
       `${what}.\n\n` +
       `Account: ${account}\n` +
-      `When: ${new Date(origin.at).toISOString()}\n` +
+      `When: ${mailTime(origin.at, timeZone)}\n` +
       `From: ${flat(origin.ip)}\n` +
       `Browser: ${flat(origin.userAgent)}\n\n` +
       (failed
@@ -84,21 +86,21 @@ export function renderAccountNotice(
 export function createAccountNotifier(
   settings: OneOffMailSettings | null,
   log: FastifyBaseLogger,
+  timeZone: string,
 ): AccountNotifier {
   const inFlight = new Set<Promise<void>>();
   return {
     notify(to, notice, origin) {
       if (!settings) return;
-      const sent = sendOneMail(settings, { to, ...renderAccountNotice(to, notice, origin) }).then(
-        (failure) => {
-          if (failure) {
-            log.warn(
-              { event: 'account_notice_failed', notice: notice.kind, error: failure },
-              'security notice e-mail failed',
-            );
-          }
-        },
-      );
+      const mail = renderAccountNotice(to, notice, origin, timeZone);
+      const sent = sendOneMail(settings, { to, ...mail }).then((failure) => {
+        if (failure) {
+          log.warn(
+            { event: 'account_notice_failed', notice: notice.kind, error: failure },
+            'security notice e-mail failed',
+          );
+        }
+      });
       inFlight.add(sent);
       void sent.finally(() => inFlight.delete(sent));
     },

@@ -14,8 +14,22 @@ interface LeadFormat<K extends LeadKind> {
   webhookData(lead: LeadItem<K>): Record<string, unknown>;
   /** Who it is from, for the webhook's chat line: "Ada (Acme): Fiber Optics". */
   from(lead: LeadItem<K>): string;
-  /** The acknowledgement's placeholders it fills beyond {reference}: `{opening}`, `{event}`. */
-  placeholders(lead: LeadItem<K>): Partial<Record<'opening' | 'event', string>>;
+  /**
+   * The acknowledgement's placeholders it fills beyond {reference} and {firm}: `{opening}`, a
+   * download's `{document}`, `{link}` and `{days}`.
+   */
+  placeholders(lead: LeadItem<K>, links: LinkContext): Partial<Record<OwnPlaceholder, string>>;
+}
+
+/** The placeholders a kind may fill of its own (shared/schemas/acknowledgement.ts). */
+export type OwnPlaceholder = 'opening' | 'document' | 'link' | 'days' | 'event';
+
+/** What a placeholder may need beside the lead: the signed link of a download request. */
+export interface LinkContext {
+  /** The link to document `documentId` a request made at `requestedAt` (ISO) was given. */
+  download(documentId: number, requestedAt: string): string | null;
+  /** DOWNLOAD_LINK_DAYS. */
+  days: number;
 }
 
 /**
@@ -72,6 +86,27 @@ export const LEAD_FORMATS = {
     }),
     from: (lead) => `${lead.name}: ${lead.opening_title}`,
     placeholders: (lead) => ({ opening: lead.opening_title }),
+  },
+  download: {
+    fields: (lead) => [
+      ['Name', lead.name],
+      ['Company', lead.company],
+      ['E-mail', lead.email],
+      ['Document', lead.download_title],
+    ],
+    subjectDetail: (lead) => lead.download_title,
+    webhookData: (lead) => ({
+      company: lead.company,
+      download_id: lead.download_id,
+      download_title: lead.download_title,
+    }),
+    from: (lead) => `${lead.name} (${lead.company}): ${lead.download_title}`,
+    // The link as the page showed it; a document no longer published has none.
+    placeholders: (lead, links) => ({
+      document: lead.download_title,
+      link: links.download(lead.download_id, lead.created_at) ?? '',
+      days: String(links.days),
+    }),
   },
   registration: {
     fields: (lead) => [

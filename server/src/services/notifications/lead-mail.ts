@@ -4,6 +4,7 @@ import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { describeVisit } from '@shared/schemas/analytics';
 import { formatBytes } from '@shared/vocabularies/attachments';
 import { formatOf, type LeadForMail } from './lead-formats';
+import { mailTime } from './mail-time';
 
 export type { LeadForMail };
 
@@ -49,7 +50,7 @@ export function indentLines(value: string): string {
 }
 
 /** The fields of a lead as label/value rows, in the order the firm reads them. */
-function rows({ kind, lead }: LeadForMail): [string, string][] {
+function rows({ kind, lead }: LeadForMail, timeZone: string): [string, string][] {
   const own = formatOf(kind).fields(lead as never);
   // The list, not the files: they are downloaded from the inbox by those allowed to.
   const files: [string, string][] =
@@ -64,7 +65,7 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
   const common: [string, string][] = [
     ...files,
     ['Reference', lead.reference],
-    ['Received', lead.created_at],
+    ['Received', mailTime(lead.created_at, timeZone)],
     ['Lead id', lead.id],
     // Where the visit came from, when the browser told (shown only when known).
     ...(
@@ -84,8 +85,11 @@ function rows({ kind, lead }: LeadForMail): [string, string][] {
 
 const cell = 'padding:6px 12px;border:1px solid #d0d7de;vertical-align:top;text-align:left';
 
-/** The notification for one lead: a text part and an HTML table of all its fields. */
-export function renderLeadMail(item: LeadForMail, firm: FirmNames): LeadMail {
+/**
+ * The notification for one lead: a text part and an HTML table of all its fields, its time on
+ * the firm's clocks (`timeZone`: SITE_TIME_ZONE).
+ */
+export function renderLeadMail(item: LeadForMail, firm: FirmNames, timeZone: string): LeadMail {
   const { kind } = item;
   const heading = `New ${LEAD_KIND_SPECS[kind].noun.toLowerCase()}`;
   const site = `on the ${oneLine(firm.name, 80)} website`;
@@ -94,7 +98,7 @@ export function renderLeadMail(item: LeadForMail, firm: FirmNames): LeadMail {
     `${heading} ${item.lead.reference}: ${item.lead.name}${detail ? ` (${detail})` : ''}`,
   );
   const { lead } = item;
-  const fields = rows(item);
+  const fields = rows(item, timeZone);
 
   const text = [
     `${heading} ${site}. Reply to this e-mail to answer ${oneLine(lead.name)}.`,

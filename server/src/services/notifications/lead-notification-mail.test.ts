@@ -56,6 +56,7 @@ describe('lead notification mail', () => {
         },
       },
       FIRM,
+      'UTC',
     );
     expect(mail.subject).toBe('New quote request C-2030-0001: <script>x</script> (Other)');
     expect(mail.html).not.toContain('<script>');
@@ -86,12 +87,24 @@ describe('lead notification mail', () => {
         },
       },
       FIRM,
+      'UTC',
     );
     const lines = mail.text.split('\n');
     expect(lines.filter((l) => l.startsWith('E-mail:'))).toEqual(['E-mail: eve@example.com']);
     expect(lines.filter((l) => l.startsWith('Lead id:'))).toHaveLength(1);
     expect(mail.text).toContain('Message: first\n    second');
     expect(mail.replyTo).toBe('eve@example.com');
+  });
+
+  it('says when it was received on the firm’s clocks, naming the zone', () => {
+    // 2030-01-01T00:00Z: still New Year's Eve in New York, already 1 January in Zurich.
+    const lead = { ...meta, name: 'A', email: 'a@example.com', message: 'm' };
+    const zurich = renderLeadMail({ kind: 'contact', lead }, FIRM, 'Europe/Zurich');
+    expect(zurich.text).toContain('Received: 1 Jan 2030, 01:00 (Europe/Zurich)\n');
+    expect(zurich.html).toContain('1 Jan 2030, 01:00 (Europe/Zurich)');
+    const newYork = renderLeadMail({ kind: 'contact', lead }, FIRM, 'America/New_York');
+    expect(newYork.text).toContain('Received: 31 Dec 2029, 19:00 (America/New_York)');
+    expect(`${zurich.text}${newYork.html}`).not.toContain('2030-01-01T00:00:00.000Z');
   });
 
   it('leaves Reply-To out when the stored address is not valid', () => {
@@ -101,6 +114,7 @@ describe('lead notification mail', () => {
         lead: { ...meta, name: 'A', email: 'not an address', message: 'm' },
       },
       FIRM,
+      'UTC',
     );
     expect(mail.replyTo).toBeUndefined();
   });
@@ -158,7 +172,7 @@ describe('SMTP error description', () => {
         cover_letter: 'Engines.',
       },
     };
-    const mail = renderLeadMail(item, FIRM);
+    const mail = renderLeadMail(item, FIRM, 'UTC');
     expect(mail.subject).toBe(
       'New job application J-2030-0007: Ada Lovelace (Cybersecurity Analyst)',
     );

@@ -91,9 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
 
   /** What sending the row takes, or null when there is nothing (left) to send. */
-  function delivery(
-    entry: OutboxEntry,
-  ): {
+  function delivery(entry: OutboxEntry): {
     send: () => Promise<void | 'nothing to send'>;
     describeError: (e: unknown) => string;
   } | null {

@@ -14,6 +14,8 @@ export interface SmtpSenderOptions {
    * does not offer it is refused. Only an explicit SMTP_REQUIRE_TLS=off allows plain text.
    */
   requireTls: boolean;
+  /** SITE_TIME_ZONE: the mail's times are the firm's. */
+  timeZone: string;
 }
 
 /**
@@ -29,12 +31,13 @@ export function createSmtpSender({
   from,
   firm,
   requireTls,
+  timeZone,
 }: SmtpSenderOptions): LeadSender {
   const transport = pooledTransport(smtpUrl, requireTls);
   return {
     async send(item) {
       const names = firm();
-      const mail = renderLeadMail(item, names);
+      const mail = renderLeadMail(item, names, timeZone);
       await transport.sendMail({
         from: { name: `${names.name} website`, address: from },
         to,

@@ -1,4 +1,5 @@
 import type { SiteData } from '@shared/site-content/schema';
+import { formatInZone } from '@shared/site-content/zoned-time';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 
 // The pages of one version as a preview link shows them: rendered by the same module as the
@@ -35,6 +36,8 @@ export interface PreviewFrame {
   prefix: string;
   version: number;
   expiresAt: string;
+  /** SITE_TIME_ZONE: the notice gives the expiry on the firm's clocks, as the admin area does. */
+  timeZone: string;
 }
 
 /** Addresses of the site's own files, not pages: they stay where they are. */
@@ -43,13 +46,8 @@ const NOT_A_PAGE = /^\/(assets|media|images|fonts|api|auth|_data)\/|^\/[^/?#]*\.
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-function expiryText(iso: string): string {
-  const at = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return `${at} UTC`;
+function expiryText(iso: string, timeZone: string): string {
+  return `${formatInZone(Date.parse(iso), timeZone)} (${timeZone})`;
 }
 
 /** The style of the page a closed link gets (routes/preview/): its CSP allows it by hash. */
@@ -68,7 +66,7 @@ export function framePage(html: string, frame: PreviewFrame): string {
   const notice =
     `<aside class="preview-notice" aria-label="Preview notice"><strong>Preview of version ` +
     `${frame.version}</strong>: not the live site. This link stops working on ` +
-    `${escapeHtml(expiryText(frame.expiresAt))}.</aside>`;
+    `${escapeHtml(expiryText(frame.expiresAt, frame.timeZone))}.</aside>`;
   return (
     html
       // The app's entry scripts, the loader that adds them after the first paint, and their

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { resolveRedirect } from '@shared/site-content/redirects';
+import { redirectMap, resolveRedirect } from '@shared/site-content/redirects';
 import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
 import { normalizePagePath, pageOfDataPath } from '@shared/site-content/site-paths';
-import type { Redirect } from '@shared/site-content/schema';
+import type { SiteData } from '@shared/site-content/schema';
 import { notFound } from '../../lib/api-error';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
 import type { PublishedSite } from '../publishing/published-site';
@@ -81,7 +81,7 @@ export function createStaticSite({
   clientDir: string;
   publishedSite: PublishedSite;
   /** The live content and its version (the publisher's): its redirects. */
-  liveContent: () => { version: number; content: { redirects: readonly Redirect[] } };
+  liveContent: () => { version: number; content: SiteData };
   /** The API's policy, in helmet's camel-case form. */
   baseCsp: Record<string, string[]>;
   /** A picture stored under /media/ by its name (the logo's icons); null when there is none. */
@@ -107,7 +107,7 @@ export function createStaticSite({
     if (redirects?.version !== live.version) {
       redirects = {
         version: live.version,
-        map: new Map(live.content.redirects.map((r) => [r.from, r.to])),
+        map: redirectMap(live.content),
       };
     }
     return resolveRedirect(redirects.map, path);

@@ -41,8 +41,9 @@ const acknowledgementAdmin: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: "Change the texts of the requester's acknowledgement e-mail",
         description:
-          'Subject and text per kind of lead; {name}, {reference} and (applications) {opening} ' +
-          'are filled in when it is sent. The text must contain {reference}. Only the kinds your ' +
+          'Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and ' +
+          '(download requests) {document}, {link} and {days} are filled in when it is sent. The ' +
+          "text must contain {reference}, and a download request's {link}. Only the kinds your " +
           "roles see are changed; the others' texts stay as they are. Recorded in the security log.",
         body: acknowledgementTextsSchema,
         response: { 200: acknowledgementSettingsSchema, ...errorResponses(400, 401, 415) },

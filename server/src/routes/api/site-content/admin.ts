@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  builtInSiteContentSchema,
   type Published,
   publishedSchema,
   publishSiteContentSchema,
@@ -13,6 +14,7 @@ import {
 import { publishUnprocessableSchema } from '@shared/schemas/errors';
 import type { AuditEventType } from '@shared/schemas/audit';
 import { ACCESS } from '@shared/vocabularies/roles';
+import { defaultSiteData } from '@shared/site-content/defaults';
 import { reviewRequestedSchema } from '@shared/site-content/review-schemas';
 import { notFound } from '../../../lib/api-error';
 import type { ReviewRow } from '../../../repositories/content-reviews-repository';
@@ -128,6 +130,26 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
       const published = await publisher.publish(content, base_version, by, resolutions);
       audit(request, 'content.published', published);
       return reply.code(201).send(published);
+    },
+  );
+
+  fastify.get(
+    '/api/site-content/built-in',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'The built-in content the site starts with (the sample)',
+        description:
+          'What the editors mark as Sample while it is unchanged. Answered to staff only: ' +
+          'no public file names the sample firm.',
+        response: { 200: builtInSiteContentSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return { content: defaultSiteData };
     },
   );
 
