@@ -9,7 +9,7 @@ import {
 import type { LeadFieldSpec, LeadFormSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
-import { LIMITS } from '../vocabularies/limits';
+import { LIMITS, SLUG_PATTERN } from '../vocabularies/limits';
 import {
   createdSchema,
   createdWithLinkSchema,
@@ -99,9 +99,12 @@ function bodyField(field: LeadFieldSpec): z.ZodType {
     case 'email':
       return emailField;
     case 'hidden':
-      // Any text of a slug's length: the server looks it up (404 for no such item).
+      // A text shaped as a slug: the server looks it up (404 for no such item).
       if (field.holds === 'slug') {
-        return z.string({ error: field.required }).min(1, field.required).max(LIMITS.slug);
+        return z
+          .string({ error: field.required })
+          .max(LIMITS.slug, field.required)
+          .regex(SLUG_PATTERN, field.required);
       }
       // A multipart body sends it as text: the server reads it as a number first (numberFields).
       return z
