@@ -55,6 +55,18 @@ describe('POST /api/event-registrations', () => {
     });
   });
 
+  it("spam past its sender's daily share, counted and not stored, still says a status", async () => {
+    const counting = await eventApp([testEvent()], { spamStoredPerAddressPerDay: 0 });
+    try {
+      const res = await counting.register({ ...person(1), website: 'http://spam.example' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ reference: 'E-2030-0000', status: 'registered' });
+      expect(Object.keys(res.json()).sort()).toEqual(['created_at', 'id', 'reference', 'status']);
+    } finally {
+      await counting.app.close();
+    }
+  });
+
   it.each([
     ['name', { name: '' }],
     ['email', { email: 'not-an-address' }],
