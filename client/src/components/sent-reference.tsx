@@ -5,19 +5,17 @@
  */
 export function SentReference({
   reference,
-  noun,
   said,
 }: {
-  reference?: string | null;
-  noun: string;
-  /** What the server said of it, instead of "Your <noun> is in." (on the waiting list). */
+  reference?: string | undefined;
+  /** What is said before it: "Your message is in.", or how it was stored (the waiting list). */
   said?: string | undefined;
 }) {
   return (
     <p role="status" data-sent-reference className="text-sm text-muted-foreground">
       {reference && (
         <>
-          {said ?? `Your ${noun} is in.`} Your reference:{' '}
+          {said} Your reference:{' '}
           <strong className="font-semibold tabular-nums text-foreground">{reference}</strong>
         </>
       )}

@@ -151,10 +151,14 @@ export async function submitLead(
       return { kind: 'failed', errors: toFieldErrors(answer.json?.issues), error };
     }
     resetAltcha(formElement); // Its challenge is used up.
+    const { status } = answer.json;
+    const form: LeadFormSpec = spec.form;
     return {
       kind: 'sent',
       reference: answer.json.reference,
-      status: answer.json.status,
+      status,
+      // Worded here, in the chunk loaded on the form's first focus, not in every form's page.
+      said: (status && form.outcomes?.[status]?.sent) || `Your ${form.sentNoun} is in.`,
       url: answer.json.url ?? null,
     };
   } catch {
