@@ -89,6 +89,33 @@ function pageTemplatePlugin(): Plugin {
 }
 
 /**
+ * Emits build/client/__block-chunks.json: the chunk each block component's file ended up in
+ * (client/src/pages/blocks/<name>.tsx; the home page's usual ones share its chunk).
+ * tests/build/js-budget.test.ts counts the chunks of the blocks the home page shows by it.
+ */
+function blockChunksPlugin(): Plugin {
+  return {
+    name: 'site:block-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const name = /\/client\/src\/pages\/blocks\/([\w-]+-block)\.tsx$/.exec(id)?.[1];
+          if (name) chunks[name] = output.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '__block-chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * The browser build takes client/src/lib/site-data/sample-firm.ts for
  * shared/site-content/sample-firm.ts: no public file names the built-in sample firm (the server
  * and the page renderer keep the real one; the admin area asks the server for it).
@@ -125,6 +152,7 @@ const contentIcons = [
   'lock',
   'image-off',
   'arrow-right',
+  'arrow-down',
 ];
 
 /**
@@ -179,6 +207,7 @@ const browserConfig = defineConfig({
     // The public pages are rendered from the content after this build, by the SSR build of
     // app/render-page.tsx (scripts/prerender.mjs; docs/decisions/004-prerendering.md).
     pageTemplatePlugin(),
+    blockChunksPlugin(),
     // No precompression here: the server compresses each text file once and keeps it
     // (server/src/plugins/app/static-client.ts), the rendered HTML included.
   ],
@@ -187,12 +216,40 @@ const browserConfig = defineConfig({
   build: {
     outDir: '../build/client',
     emptyOutDir: true,
+    modulePreload: {
+      // The blocks' chunks name no list of what they import: a page fetches the chunks of the
+      // blocks it shows, and each brings its own imports (a list of every block's would be on
+      // every page of blocks, the home page's first load included; decision 047).
+      resolveDependencies: (file, deps) =>
+        /(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
       input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
+            {
+              // What the entry and the lazy chunks all use (React, the router, the icons' base,
+              // the site's paths): one chunk beside the entry rather than one per module, which
+              // the pages made of blocks had split into seven (tests/build/js-budget.test.ts).
+              name: 'core',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  '/node_modules/(react|react-dom|scheduler|react-router)/',
+                  '/node_modules/lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/)',
+                  '/client/src/config/paths\\.ts$',
+                  '/client/src/lib/scroll\\.ts$',
+                  '/shared/site-content/site-paths\\.ts$',
+                  // The visit's fields every kind of lead carries: a few names, which would
+                  // otherwise be a file of their own on every page with a form.
+                  '/shared/lead-kinds/attribution\\.ts$',
+                  // The send button's icon: every lead form's, and the chat's.
+                  '/node_modules/lucide-react/dist/esm/icons/send\\.mjs$',
+                ].join('|'),
+              ),
+            },
             {
               // The parts of content pages that several page chunks share (cards, pictures,
               // the services' icons, dates): one chunk instead of a dozen small ones, whose
@@ -204,6 +261,28 @@ const browserConfig = defineConfig({
                   '/client/src/components/(post-card|post-byline|content-image|case-study-picture|service-icon|illustrations/case-study-art)\\.tsx$',
                   '/client/src/lib/format-date\\.ts$',
                   `/lucide-react/dist/esm/icons/(${contentIcons.join('|')})\\.mjs$`,
+                ].join('|'),
+              ),
+            },
+            {
+              // The home page and what it shows as the built-in content arranges it: the map of
+              // block chunks, the hero, figures, cards of each collection, team and contact form
+              // blocks, their sections and heading. One chunk, named for the route it is, rather
+              // than five: each file costs gzip overhead and the shared dictionary
+              // (tests/build/js-budget.test.ts, docs/performance-log.md section 7; decision 047).
+              // A page of the firm's own fetches it for its blocks' map; the other kinds of
+              // block (text, media, FAQ, call to action, quote form) stay chunks of their own.
+              name: 'home-page',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  '/client/src/pages/home-page\\.tsx$',
+                  '/client/src/pages/blocks/(blocks|block-components|block-component)\\.tsx?$',
+                  '/client/src/pages/blocks/(hero|figures|cards|team|contact-form)-block\\.tsx$',
+                  '/client/src/features/home/(services|case-studies|partners|blog|card-grid|team)-section\\.tsx$',
+                  '/client/src/features/home/particle-canvas\\.tsx$',
+                  '/client/src/features/contact/contact-(section|form)\\.tsx$',
+                  '/client/src/components/section-heading\\.tsx$',
                 ].join('|'),
               ),
             },

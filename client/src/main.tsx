@@ -65,7 +65,7 @@ async function start() {
     // over the HTML already painted (see lib/lazy-with-preload.tsx). A failed fetch hydrates
     // anyway; the page's error boundary then offers a reload.
     await Promise.allSettled([
-      embedded ? preloadPage(embedded.view.kind) : null,
+      embedded ? preloadPage(embedded.view) : null,
       preloadConsentBanner(),
     ]);
     // From here on React's own listeners see every event (and replay those that reach a part

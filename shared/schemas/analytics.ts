@@ -93,9 +93,15 @@ export const ANALYTICS_TABLES = [
   'sources',
   'campaigns',
   'landing_pages',
+  'campaign_pages',
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
-export const LEAD_TABLES: readonly AnalyticsTable[] = ['sources', 'campaigns', 'landing_pages'];
+export const LEAD_TABLES: readonly AnalyticsTable[] = [
+  'sources',
+  'campaigns',
+  'landing_pages',
+  'campaign_pages',
+];
 
 export const analyticsCsvQuerySchema = z
   .object({
@@ -167,6 +173,15 @@ export const analyticsReportSchema = z
       .array(z.object({ path: z.string(), ...funnel }))
       .optional()
       .meta({ description: 'The conversion table by the page visits started on.' }),
+    campaign_pages: z
+      .array(z.object({ path: z.string(), title: z.string(), ...funnel }))
+      .optional()
+      .meta({
+        description:
+          "The firm's campaign pages (/c/{slug}, in the live content), each with the visits " +
+          'that started on it and the leads of any kind sent in those visits, qualified and ' +
+          'won; most visits first, pages without a visit too.',
+      }),
     leads: z
       .object({
         total: count('Leads sent in the range (spam excluded) of the kinds counted.'),

@@ -4,6 +4,7 @@
 export const ADMIN_ICONS = [
   'award',
   'badge-check',
+  'blocks',
   'briefcase',
   'building',
   'calendar',

@@ -133,3 +133,26 @@ export const versionConflictSchema = z
     conflicts: z.array(mergeConflictSchema),
   })
   .meta({ id: 'VersionConflict' });
+
+export const pageLinkedSchema = z
+  .object({
+    error: z.literal('page_linked'),
+    message: z.string(),
+    pages: z.array(
+      z.object({
+        title: z.string(),
+        links: z.array(z.string()).meta({
+          description: 'The entries that link it: the menu entry "About Us", a footer entry.',
+        }),
+      }),
+    ),
+  })
+  .meta({
+    id: 'PageLinked',
+    description:
+      'Pages of your own this content removes while the menu or the footer still links to ' +
+      'them: remove the links first. Nothing was published.',
+  });
+
+/** What a publish answers with 409: a version or edit conflict, or a page still linked. */
+export const publishConflictSchema = z.union([versionConflictSchema, pageLinkedSchema]);

@@ -19,6 +19,8 @@ export interface ItemPageMeta {
   /** The item's own picture, the share picture unless the SEO override names one. */
   picture?: string | null;
   type?: 'website' | 'article';
+  /** Kept out of search engines (robots noindex) and of the sitemap. */
+  noindex?: boolean;
 }
 
 /** What the structured data of a page may use besides its view. */
@@ -48,12 +50,20 @@ export interface CardGridItem {
   date: { label: string; value: string } | null;
 }
 
+/** What a page's view may read besides its item and the content. */
+export interface PageViewContext {
+  linkShown?: (href: string) => boolean;
+  now?: number;
+}
+
 /** The page each item has. */
 export interface PageDef<Item, View extends { kind: string }> {
   /** The page's address. */
   path: (item: Item) => string;
   /** Where the slug field's address starts (/services/); absent for pages addressed by id. */
   prefix?: string;
+  /** The page that lists every item (/blog); a link to it is left out while there is none. */
+  list?: string;
   /** The field a page's slug follows while it was never published (its title or name). */
   slugFrom?: keyof Item & string;
   /**
@@ -62,15 +72,19 @@ export interface PageDef<Item, View extends { kind: string }> {
    * redirect); without, it does not.
    */
   removedTo?: string;
-  /**
-   * What the page shows (its markdown rendered to HTML): the page's data, by its kind. `now`:
-   * the render's time (ms), for a page whose words depend on it (an event: upcoming or past).
-   */
-  view: (item: Item, content: ContentReader, now?: number) => View;
   /** Addresses the page had under an older address scheme: they answer 301 to it. */
   formerPaths?: (item: Item) => string[];
-  /** False: the page is not listed in sitemap.xml (a form rather than content to find). */
-  listed?: false;
+  /**
+   * Whether the page is listed in sitemap.xml: false for a form rather than content to find, or
+   * per item (a page kept out of search engines).
+   */
+  listed?: false | ((item: Item) => boolean);
+  /**
+   * What the page shows (its markdown rendered to HTML): the page's data, by its kind.
+   * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons;
+   * `now`: the render's time (ms), for a page whose words depend on it (an event: past or not).
+   */
+  view: (item: Item, content: ContentReader, context?: PageViewContext) => View;
   meta: (item: Item, view: View) => ItemPageMeta;
   /** schema.org objects of the page (JSON-LD). */
   structuredData?: (view: View, context: StructuredDataContext) => object[];
@@ -93,7 +107,8 @@ export interface HomeDef<Item, Home extends HomeShape> {
   section: string;
   /** Where it stands on the home page: sections are shown by this number, smallest first. */
   order: number;
-  data: (items: readonly Item[]) => Home['data'];
+  /** What the section shows of `items` (those picked), out of `all` ("All posts (12)"). */
+  data: (items: readonly Item[], all: readonly Item[]) => Home['data'];
   /** The section's eyebrow, heading and intro as the built-in content has them. */
   texts: { eyebrow: string; heading: string; intro: string };
 }
@@ -120,6 +135,16 @@ export interface EditorDef<Item> {
   aside?: readonly EditorField<Item>[];
   /** The fields, top to bottom; an inner list is one row of fields side by side. */
   fields: readonly (EditorField<Item> | readonly EditorField<Item>[])[];
+  /**
+   * What an edit changes beside itself (a new page's address follows its title); `published`:
+   * whether the item is live. Without it, a page's slug follows its title until published.
+   */
+  follow?: (item: Item, patch: Partial<Item>, published: boolean) => Partial<Item>;
+  /**
+   * What of the content links to the item ("the menu entry "About Us""): it is not deleted
+   * while anything does (the server refuses the publish with a 409 all the same).
+   */
+  linkedFrom?: (item: Item, content: ContentReader) => string[];
 }
 
 export interface CollectionDef<
@@ -156,6 +181,8 @@ export interface CollectionDef<
   images?: readonly (keyof Item & string)[];
   /** Fields a publish writes, never an editor (shared/site-content/publish-stamps.ts). */
   stamped?: readonly (keyof Item & string)[];
+  /** A field holding a list of blocks (../blocks/), whose images are found by their kinds. */
+  blocks?: keyof Item & string;
   page?: PageDef<Item, View>;
   home?: HomeDef<Item, Home>;
   /** The firm's schema.org Organization gains these (certifications: hasCredential). */

@@ -22,8 +22,8 @@ export type EditorField<Item> =
   | (Base<Item> & { kind: 'slug' })
   /** A date (YYYY-MM-DD); an `optional` one may be emptied (null). */
   | (Base<Item> & { kind: 'date'; optional?: boolean })
-  /** A whole number of zero or more; emptied, no value (null). */
-  | (Base<Item> & { kind: 'number' })
+  /** A whole number from `min` (0 unless given) to `max`; emptied, no value (null). */
+  | (Base<Item> & { kind: 'number'; min?: number; max?: number })
   /** An ISO date-time edited as its date (a post's date). */
   | (Base<Item> & { kind: 'date-time' })
   /**
@@ -40,10 +40,15 @@ export type EditorField<Item> =
   /** A service's icon: a select with the chosen icon beside it. */
   | (Base<Item> & { kind: 'icon'; options: readonly { value: string; label: string }[] })
   /**
-   * An item of another collection: its id (`by: 'id'`, null for none) or its title (`by:
-   * 'title'`, stored as text).
+   * An item of another collection: its id (`by: 'id'`, null for none), its title (`by:
+   * 'title'`, stored as text) or its slug (`by: 'slug'`, '' for none).
    */
-  | (Base<Item> & { kind: 'reference'; collection: 'services'; by: 'id' | 'title'; none?: string })
+  | (Base<Item> & {
+      kind: 'reference';
+      collection: 'services';
+      by: 'id' | 'title' | 'slug';
+      none?: string;
+    })
   /** An image (uploaded in the browser, published as /media/...); `alt` names its description. */
   | (Omit<Base<Item>, 'label'> & {
       kind: 'image';
@@ -60,12 +65,27 @@ export type EditorField<Item> =
   /** A list of short texts, one per line or separated by commas. */
   | (Base<Item> & { kind: 'list'; separator: '\n' | ',' })
   /** Figure-and-label pairs (a case study's stats). */
-  | (Base<Item> & { kind: 'stats' })
+  | (Base<Item> & { kind: 'stats'; max?: number })
   /** The page's SEO title, description and share picture. */
   | (Omit<Base<Item>, 'label'> & { kind: 'seo'; label?: string })
   /** Yes or no. */
   | (Base<Item> & { kind: 'checkbox' })
   /** Services the item belongs to, by their slugs: one box to tick per published service. */
-  | (Base<Item> & { kind: 'service-slugs' });
+  | (Base<Item> & { kind: 'service-slugs' })
+  /**
+   * Items picked from a collection, in order (their ids): `collection` names it, or `from`
+   * names the item's field that does (a cards block's source).
+   */
+  | (Base<Item> & { kind: 'picks'; collection: string | { from: keyof Item & string } })
+  /** Pairs of texts (a FAQ's question and answer), each pair a row; `second` may be markdown. */
+  | (Base<Item> & {
+      kind: 'pairs';
+      first: { key: string; label: string };
+      second: { key: string; label: string; markdown?: boolean };
+      add: string;
+      max: number;
+    })
+  /** An ordered list of blocks (shared/site-content/blocks/): a page's content. */
+  | (Base<Item> & { kind: 'blocks' });
 
 export type EditorFieldKind = EditorField<unknown>['kind'];

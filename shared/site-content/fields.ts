@@ -16,7 +16,10 @@ import { SLUG_MAX, SLUG_PATTERN } from './slug';
 
 export const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is missing` : `${label} must be text`,
+    })
     .max(max, `${label} must be at most ${max} characters`);
 
 /** A published image: an uploaded image under /media/ or a picture of the site under /images/. */

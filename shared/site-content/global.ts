@@ -22,6 +22,12 @@ export interface GlobalDef<Value extends object> {
   approvals?: number;
   /** In the content since its first shape: a version stored without it is not upgraded. */
   original?: boolean;
+  /**
+   * A value of an older shape (a version stored before a part was added) in today's, `base`
+   * giving what it lacks; not validated (the caller validates). Absent: stored values are
+   * today's shape.
+   */
+  upgrade?: (old: Record<string, unknown>, base: Value) => Record<string, unknown>;
   editor: {
     /** Its address, /admin/... */
     path: string;

@@ -1,3 +1,4 @@
+import { mapBlockImages, type Block } from './blocks';
 import { collectionDef, COLLECTION_NAMES } from './collections';
 import type { SiteData } from './schema';
 
@@ -8,10 +9,11 @@ type Src = string | null;
 type MapSrc = (src: Src) => Src;
 type Item = Record<string, unknown>;
 
-/** An item with `map` applied to its image fields and to its page's share picture. */
-function mapItem(item: Item, fields: readonly string[], map: MapSrc): Item {
+/** An item with `map` applied to its image fields, its blocks' and its page's share picture. */
+function mapItem(item: Item, fields: readonly string[], blocks: string | undefined, map: MapSrc) {
   const out = { ...item };
   for (const field of fields) out[field] = map(item[field] as Src);
+  if (blocks) out[blocks] = mapBlockImages(item[blocks] as Block[], map);
   const seo = item.seo as { imageSrc?: Src } | undefined;
   if (seo?.imageSrc !== undefined) out.seo = { ...seo, imageSrc: map(seo.imageSrc) };
   return out;
@@ -20,8 +22,8 @@ function mapItem(item: Item, fields: readonly string[], map: MapSrc): Item {
 /** The content with `map` applied to every image address. */
 export function mapImages(content: SiteData, map: MapSrc): SiteData {
   const lists = COLLECTION_NAMES.map((name) => {
-    const fields = collectionDef(name).images ?? [];
-    return [name, (content[name] as Item[]).map((item) => mapItem(item, fields, map))];
+    const { images = [], blocks } = collectionDef(name);
+    return [name, (content[name] as Item[]).map((item) => mapItem(item, images, blocks, map))];
   });
   return { ...content, ...Object.fromEntries(lists) };
 }

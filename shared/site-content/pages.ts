@@ -4,7 +4,7 @@ import { FIXED_PAGES } from './site-paths';
 
 // The public pages a version of the content makes: the fixed ones and one per item of each
 // collection with pages (collections/). The renderer makes exactly these pages, the sitemap
-// lists them (but a form's page: `listed: false`), and a redirect may not hide one.
+// lists them (but a form's page, and a page kept out of search engines: `listed`), and a redirect may not hide one.
 
 /** The pages of one collection: each item's address. */
 export function collectionPages(content: SiteData, name: PageCollectionName) {
@@ -20,12 +20,16 @@ export function pagePaths(content: SiteData): string[] {
   ];
 }
 
-/** The pages sitemap.xml lists: every page but those of a collection that is not listed. */
+/** The pages sitemap.xml lists: every page but those its collection does not list. */
 export function listedPagePaths(content: SiteData): string[] {
   return [
     ...FIXED_PAGES,
-    ...PAGE_COLLECTIONS.filter((name) => collectionDef(name).page!.listed !== false).flatMap(
-      (name) => collectionPages(content, name).map((p) => p.path),
-    ),
+    ...PAGE_COLLECTIONS.flatMap((name) => {
+      const listed = collectionDef(name).page!.listed as false | ((item: unknown) => boolean);
+      if (listed === false) return [];
+      return collectionPages(content, name)
+        .filter((p) => !listed || listed(p.item))
+        .map((p) => p.path);
+    }),
   ];
 }

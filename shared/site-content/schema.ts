@@ -89,6 +89,7 @@ export type { GlobalName, ValueOf } from './globals';
 export type { BlogPost } from './collections/blog-posts';
 export type { CaseStudy, CaseStudyIllustration } from './collections/case-studies';
 export type { ChatTopic } from './collections/chat-topics';
+export type { CustomPage } from './collections/custom-pages';
 export type { Opening } from './collections/openings';
 export type { Partner } from './collections/partners';
 export type { Redirect } from './collections/redirects';

@@ -12,6 +12,9 @@ export const sitePaths = {
   blog: '/blog',
   /** Upcoming events first, the past ones kept (collections/events.ts). */
   events: '/events',
+  /** Every case study, and the contact page (the home page's sections may be hidden). */
+  caseStudies: '/case-studies',
+  contact: '/contact',
   blogFeed: '/blog/rss.xml',
   /** The documents to take away (?category=...&service=... filters the list). */
   downloads: '/downloads',
@@ -21,6 +24,9 @@ export const sitePaths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
   event: (slug: string) => `/events/${slug}`,
+  certification: (slug: string) => `/certifications/${slug}`,
+  /** A campaign page of the firm's own pages (collections/custom-pages.ts). */
+  campaign: (slug: string) => `/c/${slug}`,
   download: (slug: string) => `/downloads/${slug}`,
   /** An opening's page with its application form, by the opening's slug. */
   apply: (openingSlug: string) => `/careers/${openingSlug}/apply`,
@@ -47,7 +53,24 @@ export const FIXED_PAGES = [
   sitePaths.termsOfService,
   sitePaths.blog,
   sitePaths.events,
+  sitePaths.caseStudies,
+  sitePaths.contact,
   sitePaths.downloads,
+] as const;
+
+/**
+ * Where the product's own pages live: a page of the firm's own making may not take an address
+ * under them (a service or post added later would have nowhere to go).
+ */
+export const PRODUCT_PREFIXES = [
+  sitePaths.service(''),
+  sitePaths.caseStudy(''),
+  sitePaths.post(''),
+  sitePaths.certification(''),
+  sitePaths.download(''),
+  sitePaths.event(''),
+  `${sitePaths.careers}/`,
+  sitePaths.campaign(''),
 ] as const;
 
 /**

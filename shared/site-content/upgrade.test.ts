@@ -3,6 +3,7 @@ import { draftSiteDataSchema, siteDataSchema } from './schema';
 import { COLLECTION_NAMES } from './collections';
 import { defaultSiteData } from './defaults';
 import { GLOBAL_NAMES } from './globals';
+import { BUILT_IN_HOME } from './globals/pages';
 import { upgradeSiteData } from './upgrade';
 
 // Content in the shape it had before services, case studies, openings, partners, legal pages,
@@ -102,5 +103,61 @@ describe('content of the old shape', () => {
     expect(upgradeSiteData(defaultSiteData)).toEqual(defaultSiteData);
     expect(upgradeSiteData([1, 2])).toEqual([1, 2]);
     expect(draftSiteDataSchema.safeParse(upgradeSiteData('nope')).success).toBe(false);
+  });
+});
+
+describe('a version from before the home page was made of blocks', () => {
+  // The `pages` global as stored then: the hero, each section's texts, the contact section.
+  const { home: _home, menu: _menu, ...rest } = defaultSiteData.pages;
+  const before = {
+    ...rest,
+    footer: { description: 'Our own footer line.' },
+    hero: {
+      eyebrow: 'Fibre and 5G',
+      headline: 'Networks that stay up',
+      subtext: 'We build them.',
+      primaryButton: 'What we do',
+      secondaryButton: 'Ask us',
+      figures: [{ value: '40', label: 'Engineers' }],
+    },
+    sections: { team: { eyebrow: 'People', heading: 'Who we are', intro: '' } },
+    contact: { ...defaultSiteData.pages.contact, heading: 'Call us' },
+  };
+
+  it('shows the same texts as blocks, and takes today’s menu and footer columns', () => {
+    const upgraded = siteDataSchema.parse(upgradeSiteData({ ...defaultSiteData, pages: before }));
+    const { home, menu, footer, contact } = upgraded.pages;
+    expect(home[0]).toMatchObject({
+      kind: 'hero',
+      heading: 'Networks that stay up',
+      animated: true,
+    });
+    expect(home[1]).toMatchObject({
+      kind: 'figures',
+      items: [{ value: '40', label: 'Engineers' }],
+    });
+    expect(home.find((b) => b.kind === 'team')).toMatchObject({ heading: 'Who we are' });
+    expect(home.at(-1)).toMatchObject({ kind: 'form', form: 'contact', heading: 'Call us' });
+    expect(contact.heading).toBe('Call us');
+    expect(menu).toEqual(defaultSiteData.pages.menu);
+    expect(footer).toEqual({
+      ...defaultSiteData.pages.footer,
+      description: 'Our own footer line.',
+    });
+    expect(upgraded.pages).not.toHaveProperty('hero');
+  });
+
+  it('the built-in texts of then are the built-in blocks of now', () => {
+    const upgraded = upgradeSiteData({
+      ...defaultSiteData,
+      pages: {
+        ...rest,
+        footer: { description: defaultSiteData.pages.footer.description },
+        hero: BUILT_IN_HOME.hero,
+        contact: defaultSiteData.pages.contact,
+        sections: {},
+      },
+    }) as typeof defaultSiteData;
+    expect(upgraded.pages).toEqual(defaultSiteData.pages);
   });
 });

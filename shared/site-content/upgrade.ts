@@ -47,6 +47,11 @@ export function upgradeSiteData(raw: unknown, base: SiteData = defaultSiteData):
   if (!isRecord(raw)) return raw;
   const out: Record<string, unknown> = { ...raw };
   for (const key of ADDED) if (!(key in out)) out[key] = base[key];
+  for (const name of GLOBAL_NAMES) {
+    const { upgrade } = globalDef(name);
+    const old = out[name];
+    if (upgrade && isRecord(old)) out[name] = upgrade(old, base[name] as never);
+  }
   for (const { name, from } of SLUGGED) out[name] = withSlugs(out[name], from);
   if (isRecord(out.settings) && typeof out.settings.address === 'string')
     out.settings = { ...out.settings, address: addressFromLine(out.settings.address) };

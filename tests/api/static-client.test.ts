@@ -121,6 +121,20 @@ describe('serving the built client', () => {
     },
   );
 
+  it('lets only this site frame the admin’s preview (an editor previews a page at 390 px)', async () => {
+    for (const url of ['/admin/preview', '/admin/preview/about?frame']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/admin', '/admin/previews', '/login', '/services/wireless']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it.each(['/no-such-page', '/admins', '/services/unknown', '/..%2f..%2fetc%2fpasswd'])(
     'answers %s with the rendered 404 page and a real 404',
     async (url) => {

@@ -3,7 +3,8 @@
  * build with the real server (`node dist/server/main.js`, temp database, NODE_ENV=production), and
  * runs Lighthouse 12 (mobile preset, the default) on Debian's chromium, 3 runs per page, printing
  * each run's performance score and total blocking time, then the medians. Targets
- * (docs/performance.md): performance >= 95, accessibility, best practices and SEO 100, LCP <= 1.5
+ * (docs/performance.md): performance >= 95, accessibility, best practices and SEO 100 (a campaign
+ * page: every SEO audit but the indexing it opts out of), LCP <= 1.5
  * s, CLS <= 0.05, and on the home page a blocking time of at most 100 ms in every run. Lighthouse
  * is not a dependency of the product: it has its own package and lock in ./web, which the first
  * run installs (./web/tools.ts).
@@ -16,6 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sitePaths } from '../../shared/site-content/site-paths';
 import { loadAverage, median, repoRoot, startRealServer, tempDir, type ChildServer } from './lib';
 import { checkOutRef, ourLabel, withCleanup } from './ref-checkout';
 import { loadWebTools } from './web/tools';
@@ -35,6 +37,9 @@ const PAGES = flags.pages?.split(',') ?? [
   '/services/wireless-systems',
   '/case-studies/smart-city-5g',
   '/blog/cutting-false-alarms-with-video-analytics',
+  // The built-in pages of the firm's own making: a page and a campaign page, of blocks.
+  '/about',
+  '/c/private-5g-assessment',
 ];
 /** The home page's blocking time, in every run (issue 42: the hero draws off the main thread). */
 const HOME_MAX_TBT_MS = 100;
@@ -70,6 +75,8 @@ interface Run {
   tbt: number;
   js: number;
   failing: Map<string, string>;
+  /** The SEO category's audits that did not pass. */
+  seoFailing: string[];
 }
 
 async function measure(url: string, port: number): Promise<Run> {
@@ -83,6 +90,9 @@ async function measure(url: string, port: number): Promise<Run> {
         { items?: { resourceType: string; transferSize: number }[] } | undefined
     )?.items ?? [];
   const failing = new Map<string, string>();
+  const seoFailing = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
@@ -102,6 +112,7 @@ async function measure(url: string, port: number): Promise<Run> {
     tbt: audit('total-blocking-time'),
     js: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
     failing,
+    seoFailing,
   };
 }
 
@@ -110,11 +121,17 @@ function summary(page: string, runs: Run[]): { text: string; ok: boolean } {
   const m = (c: string) => median(runs.map((r) => r.scores[c]!));
   const of = (f: (r: Run) => number) => median(runs.map(f));
   const tbts = runs.map((r) => r.tbt);
+  // A campaign page is kept out of search engines on purpose (noindex, decision 047): its SEO
+  // is every other audit of the category passing.
+  const campaign = page.startsWith(sitePaths.campaign(''));
+  const seo = campaign
+    ? runs.every((r) => r.seoFailing.every((id) => id === 'is-crawlable'))
+    : m('seo') === 100;
   const ok =
     m('performance') >= 95 &&
     m('accessibility') === 100 &&
     m('best-practices') === 100 &&
-    m('seo') === 100 &&
+    seo &&
     of((r) => r.lcp) <= 1500 &&
     of((r) => r.cls) <= 0.05 &&
     (page !== '/' || Math.max(...tbts) <= HOME_MAX_TBT_MS);

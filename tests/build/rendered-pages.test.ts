@@ -205,7 +205,8 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     expect(service.body).toContain('data-consent-banner');
     const study = await get('/case-studies/port-private-lte');
     expect(study.statusCode).toBe(200);
-    expect(study.body).toContain('No Image Provided');
+    // Neither an image nor an illustration: no picture, and no placeholder box (issue 49).
+    expect(study.body).not.toContain('No Image Provided');
 
     const moved = await get(`/blog/${post.slug}?utm_source=newsletter`);
     expect(moved.statusCode).toBe(301);

@@ -7,9 +7,10 @@ import { errorsWith, withReplaced } from './compile-with';
 
 const MAPS = [
   'client/src/app/public-page.tsx',
-  'client/src/pages/home-page.tsx',
+  'client/src/pages/blocks/cards-block.tsx',
   'client/src/components/admin-icons.ts',
   'client/src/app/admin-pages.tsx',
+  'client/src/pages/blocks/block-components.ts',
 ];
 
 describe('the content registry and the client maps agree, or tsc says where', () => {
@@ -19,7 +20,7 @@ describe('the content registry and the client maps agree, or tsc says where', ()
 
   it('a collection left out of the registry: its page component is named as excess', () => {
     const errors = errorsWith(
-      withReplaced('shared/site-content/collections/index.ts', '  certifications,\n'),
+      withReplaced('shared/site-content/collections/base.ts', '  certifications,\n'),
       ['client/src/app/public-page.tsx'],
     );
     expect(errors).toContainEqual(
@@ -38,12 +39,23 @@ describe('the content registry and the client maps agree, or tsc says where', ()
     expect(errors).toContainEqual(expect.stringMatching(/public-page\.tsx: .*certification/));
   });
 
-  it('a home layout in use without its component: the home page says which', () => {
+  it('a layout of cards in use without its component: the cards block says which', () => {
     const errors = errorsWith(
-      withReplaced('client/src/pages/home-page.tsx', '  team: TeamSection,\n'),
-      ['client/src/pages/home-page.tsx'],
+      withReplaced('client/src/pages/blocks/cards-block.tsx', '  partners: PartnersSection,\n'),
+      ['client/src/pages/blocks/cards-block.tsx'],
     );
-    expect(errors).toContainEqual(expect.stringMatching(/home-page\.tsx: .*'team'/));
+    expect(errors).toContainEqual(expect.stringMatching(/cards-block\.tsx: .*'partners'/));
+  });
+
+  it('a kind of block without its component: the block map says which', () => {
+    const errors = errorsWith(
+      withReplaced(
+        'client/src/pages/blocks/block-components.ts',
+        "  faq: lazy(() => import('./faq-block')),\n",
+      ),
+      ['client/src/pages/blocks/block-components.ts'],
+    );
+    expect(errors).toContainEqual(expect.stringMatching(/block-components\.ts: .*faq/));
   });
 
   it('an editor icon without its drawing: the icon map says which', () => {

@@ -1,7 +1,7 @@
 import { ACCESS } from '@shared/vocabularies/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
 import { SiteSourceProvider } from '~/lib/site-data';
@@ -11,6 +11,7 @@ import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
 import { NotForYourRole } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
+import { PreviewFrame } from './preview-frame';
 import { PreviewRouter } from './preview-router';
 import { PublicPage } from './public-page';
 import { SiteLayout } from './site-layout';
@@ -75,8 +76,14 @@ function PreviewForContentRoles() {
   );
 }
 
-/** /admin/preview/*: the site as it will look once the working copy is published (admin only). */
+/**
+ * /admin/preview/*: the site as it will look once the working copy is published (admin only);
+ * with ?frame, the page an editor sends before saving (./preview-frame.tsx).
+ */
 export default function PreviewApp() {
+  // Decided once: links inside the frame leave the query behind, and it stays a frame.
+  const [framed] = useState(() => new URLSearchParams(window.location.search).has('frame'));
+  if (framed) return <PreviewFrame />;
   return (
     <AuthProvider>
       <RequireSession>

@@ -1,5 +1,5 @@
 import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
-import { usePageData, type PageKind, type PageProps } from '~/lib/site-data';
+import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib/site-data';
 
 // Every public page is one route: the page's data says what it is (a service, a post, the home
 // page...), so a page published with a new slug needs nothing new here. Each kind is its own
@@ -26,11 +26,24 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   legal: lazyWithPreload(() => import('~/pages/legal-page')),
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
   'not-found': lazyWithPreload(() => import('~/pages/not-found-page')),
+  'custom-page': lazyWithPreload(() => import('~/pages/custom-page')),
+  'case-studies': lazyWithPreload(() => import('~/pages/case-studies-page')),
+  contact: lazyWithPreload(() => import('~/pages/contact-page')),
 };
 
-/** Fetches the chunk of a page kind (main.tsx, before hydrating the page the HTML shows). */
-export function preloadPage(kind: PageKind): Promise<unknown> {
-  return pages[kind].preload();
+/** What a page's chunk may export besides its component: the chunks its view needs. */
+interface PageModule {
+  preloadView?: (view: PageView) => Promise<unknown>;
+}
+
+/**
+ * Fetches the chunks a page shows: its kind's, then those its view names (a page of blocks:
+ * its blocks'), so main.tsx hydrates the page the HTML shows in one pass. The map of block
+ * chunks is in the pages made of blocks, not in every page's entry.
+ */
+export async function preloadPage(view: PageView): Promise<unknown> {
+  const page = (await pages[view.kind].preload()) as PageModule;
+  return page.preloadView?.(view);
 }
 
 /** Every page kind's chunk (the server's renderer, which renders without suspending). */

@@ -14,6 +14,7 @@ import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/li
 import { App } from './app';
 import { iconLinks, imageTags, pageImage, property, tag } from './head-tags';
 import { PageRenderError, refusedField } from './page-failure';
+import { preloadAllBlocks } from '~/pages/blocks/block-components';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
@@ -69,8 +70,9 @@ export function pageHead(
   const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
+    ...(notFound || meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     ...(notFound
-      ? [tag('meta', { name: 'robots', content: 'noindex' })]
+      ? []
       : [
           tag('meta', { name: 'description', content: meta.description }),
           tag('link', { rel: 'canonical', href: canonical }),
@@ -123,7 +125,7 @@ export function renderRoot(url: string, source: SiteSource): string {
 }
 
 /** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
-const ready = () => Promise.all([preloadAllPages(), preloadConsentBanner()]);
+const ready = () => Promise.all([preloadAllPages(), preloadAllBlocks(), preloadConsentBanner()]);
 
 /** Lets the server answer other requests between two pages (rendering is CPU work). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

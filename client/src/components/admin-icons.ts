@@ -1,6 +1,7 @@
 import {
   Award,
   BadgeCheck,
+  Blocks,
   Briefcase,
   Building2,
   CalendarDays,
@@ -28,6 +29,7 @@ import type { AdminIcon } from '@shared/site-content/admin-icons';
 export const adminIcons = {
   award: Award,
   'badge-check': BadgeCheck,
+  blocks: Blocks,
   briefcase: Briefcase,
   building: Building2,
   calendar: CalendarDays,

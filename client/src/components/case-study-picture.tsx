@@ -1,10 +1,9 @@
-import { ImageOff } from 'lucide-react';
 import type { CaseStudyCard } from '~/lib/site-data';
 import { cn } from '~/lib/cn';
 import { ContentImage } from './content-image';
 import { CaseStudyArt } from './illustrations/case-study-art';
 
-/** A case study's picture: its uploaded image, else its illustration, else a placeholder. */
+/** A case study's picture: its uploaded image, else its illustration, else none. */
 export function CaseStudyPicture({
   study,
   className,
@@ -39,15 +38,6 @@ export function CaseStudyPicture({
       />
     );
   }
-  return (
-    <div
-      className={cn(
-        'flex aspect-video w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground',
-        className,
-      )}
-    >
-      <ImageOff className="h-7 w-7" aria-hidden="true" />
-      <span className="text-sm">No Image Provided</span>
-    </div>
-  );
+  // Neither: no picture, and no placeholder box in its place (issue 49).
+  return null;
 }

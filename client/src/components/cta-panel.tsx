@@ -1,8 +1,7 @@
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionLink } from '~/components/layout/section-link';
 import { buttonClasses } from '~/components/ui/button';
-import { paths, sectionIds } from '~/config/paths';
+import { paths } from '~/config/paths';
 
 /**
  * Ends every service and case study page: a way to ask for a quote or send a message.
@@ -31,10 +30,11 @@ export function CtaPanel({
           Get a Quote
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
-        <SectionLink section={sectionIds.contact} className={buttonClasses('outline', 'lg')}>
+        {/* The contact page: the home page's contact section may be hidden. */}
+        <Link to={paths.contact} className={buttonClasses('outline', 'lg')}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
           Send a Message
-        </SectionLink>
+        </Link>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, ImageOff } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { buttonClasses } from '~/components/ui/button';
@@ -11,7 +11,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card">
-      {post.imageSrc ? (
+      {/* A post without a picture shows none: no placeholder box (issue 49). */}
+      {post.imageSrc && (
         <ContentImage
           src={post.imageSrc}
           alt={post.imageAlt}
@@ -20,11 +21,6 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="aspect-video w-full object-cover"
         />
-      ) : (
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
-          <ImageOff className="h-7 w-7" aria-hidden="true" />
-          <span className="text-sm">No Image Provided</span>
-        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <PostByline category={post.category} date={post.date} className="text-xs" />

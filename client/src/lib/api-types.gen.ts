@@ -362,7 +362,7 @@ export interface paths {
         get: operations["getApiSiteContent"];
         /**
          * Publish the site content
-         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), and so does a file field naming a file the server does not have (422 file_missing naming the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
+         * @description Makes `content` live as a new version. `base_version` is the live version the content was edited from. When another version went live since, the content is merged three ways (base, live, this content), item by item and field by field: what only this content changed applies on top of the live version, what only the live version changed stays; a field both changed differently answers 409 edit_conflict listing each in `conflicts`, to settle by key in `resolutions` ("mine" or "theirs"). 409 version_conflict when the base never went live. A page whose slug changed, or that was removed, keeps its old address as a redirect (301 to the new address, or to its section of the home page); a redirect that would hide a page or loop is refused (400 naming the field). A page of your own the menu or the footer links to is not removed (409 page_linked naming the entries): remove the link first. Every page is rendered before anything is stored: a page that does not render refuses the publish (422 page_render_failed naming the page and, when one is to blame, the field), and so does a file field naming a file the server does not have (422 file_missing naming the field), with nothing changed. The new HTML is served by the time this answers. With REQUIRE_REVIEW=on, an editor's publish saves the content as a version and asks for a review instead (202, `message` for the reviewers; the live site is unchanged).
          */
         put: operations["putApiSiteContent"];
         post?: never;
@@ -1100,7 +1100,7 @@ export interface paths {
         };
         /**
          * Visitors, page views, pages, sources and the leads they brought
-         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. Counted by the server as it serves pages: no script, no cookie; bots, prefetches, Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, `landing_pages` and `leads` only for roles that see the leads (not editors). 400 for a day that does not exist or a reversed range.
+         * @description Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. Counted by the server as it serves pages: no script, no cookie; bots, prefetches, Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, `landing_pages`, `campaign_pages` and `leads` only for roles that see the leads (not editors). 400 for a day that does not exist or a reversed range.
          */
         get: operations["getApiAdminAnalytics"];
         put?: never;
@@ -1140,7 +1140,7 @@ export interface paths {
         };
         /**
          * One table of the analytics report as CSV
-         * @description The same range as the report; `table` picks days (default), pages, devices, sources, campaigns or landing_pages (the last three: 403 for editors).
+         * @description The same range as the report; `table` picks days (default), pages, devices, sources, campaigns, landing_pages or campaign_pages (the last four: 403 for editors).
          */
         get: operations["getApiAdminAnalyticsCsv"];
         put?: never;
@@ -2103,6 +2103,19 @@ export interface components {
                 /** @description Of those, leads won. */
                 won: number;
             }[];
+            /** @description The firm's campaign pages (/c/{slug}, in the live content), each with the visits that started on it and the leads of any kind sent in those visits, qualified and won; most visits first, pages without a visit too. */
+            campaign_pages?: {
+                path: string;
+                title: string;
+                /** @description Visits that started here (from this source). */
+                visits: number;
+                /** @description Leads sent in the range whose visit started here (spam excluded). */
+                leads: number;
+                /** @description Of those, leads that reached a stage their kind counts as qualified. */
+                qualified: number;
+                /** @description Of those, leads won. */
+                won: number;
+            }[];
             /** @description Not for editors. */
             leads?: {
                 /** @description Leads sent in the range (spam excluded) of the kinds counted. */
@@ -2458,23 +2471,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -2502,9 +2626,6 @@ export interface components {
                     heading: string;
                     intro: string;
                     none: string;
-                };
-                footer: {
-                    description: string;
                 };
                 notFound: {
                     heading: string;
@@ -2554,6 +2675,130 @@ export interface components {
                 placeholder: string;
                 fallback: string;
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;
@@ -3238,6 +3483,17 @@ export interface components {
             error_description: string;
             message: string;
         };
+        /** @description Pages of your own this content removes while the menu or the footer still links to them: remove the links first. Nothing was published. */
+        PageLinked: {
+            /** @constant */
+            error: "page_linked";
+            message: string;
+            pages: {
+                title: string;
+                /** @description The entries that link it: the menu entry "About Us", a footer entry. */
+                links: string[];
+            }[];
+        };
         PageRenderFailed: {
             /** @constant */
             error: "page_render_failed";
@@ -3574,6 +3830,11 @@ export interface components {
             settings: string[];
             legal: string[];
             chat: string[];
+            customPages: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
             blogPosts: {
                 added: string[];
                 removed: string[];
@@ -3715,23 +3976,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -3759,9 +4131,6 @@ export interface components {
                     heading: string;
                     intro: string;
                     none: string;
-                };
-                footer: {
-                    description: string;
                 };
                 notFound: {
                     heading: string;
@@ -3811,6 +4180,130 @@ export interface components {
                 placeholder: string;
                 fallback: string;
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;
@@ -4000,23 +4493,134 @@ export interface components {
                 }[];
             };
             pages: {
-                hero: {
+                home: ({
                     eyebrow: string;
-                    headline: string;
-                    subtext: string;
-                    primaryButton: string;
-                    secondaryButton: string;
-                    figures: {
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
                         value: string;
                         label: string;
                     }[];
-                };
-                sections: {
-                    [key: string]: {
-                        eyebrow: string;
-                        heading: string;
-                        intro: string;
-                    };
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+                menu: {
+                    id: number;
+                    label: string;
+                    page: number | null;
+                    href: string;
+                }[];
+                footer: {
+                    description: string;
+                    columns: {
+                        id: number;
+                        title: string;
+                        links: {
+                            id: number;
+                            label: string;
+                            page: number | null;
+                            href: string;
+                        }[];
+                    }[];
                 };
                 contact: {
                     eyebrow: string;
@@ -4044,9 +4648,6 @@ export interface components {
                     heading: string;
                     intro: string;
                     none: string;
-                };
-                footer: {
-                    description: string;
                 };
                 notFound: {
                     heading: string;
@@ -4096,6 +4697,130 @@ export interface components {
                 placeholder: string;
                 fallback: string;
             };
+            customPages: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "campaign";
+                slug: string;
+                path: string;
+                title: string;
+                seo?: {
+                    title?: string;
+                    description?: string;
+                    imageSrc?: string | null;
+                };
+                noindex: boolean;
+                blocks: ({
+                    eyebrow: string;
+                    heading: string;
+                    text: string;
+                    imageSrc: string | null;
+                    imageAlt: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    secondLabel: string;
+                    secondHref: string;
+                    animated: boolean;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "hero";
+                } | {
+                    heading: string;
+                    body: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "text";
+                } | {
+                    imageSrc: string | null;
+                    alt: string;
+                    videoUrl: string;
+                    caption: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "media";
+                } | {
+                    heading: string;
+                    items: {
+                        value: string;
+                        label: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "figures";
+                } | {
+                    /** @enum {string} */
+                    source: "services" | "caseStudies" | "certifications" | "partners" | "downloads" | "blogPosts";
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cards";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    /** @enum {string} */
+                    pick: "newest" | "chosen";
+                    count: number;
+                    chosen: number[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "team";
+                } | {
+                    eyebrow: string;
+                    heading: string;
+                    items: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "faq";
+                } | {
+                    heading: string;
+                    text: string;
+                    buttonLabel: string;
+                    buttonHref: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "cta";
+                } | {
+                    /** @enum {string} */
+                    form: "contact" | "quote";
+                    service: string;
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    formHeading: string;
+                    formNote: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "form";
+                })[];
+            }[];
             blogPosts: {
                 id: number;
                 slug: string;
@@ -5842,7 +6567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionConflict"];
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"];
                 };
             };
             /** @description Default Response */
@@ -8705,7 +9430,7 @@ export interface operations {
                 /** @description Last day, included. */
                 to: string;
                 /** @description Which table. */
-                table?: "days" | "pages" | "devices" | "sources" | "campaigns" | "landing_pages";
+                table?: "days" | "pages" | "devices" | "sources" | "campaigns" | "landing_pages" | "campaign_pages";
             };
             header?: never;
             path?: never;
@@ -9525,6 +10250,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"];
+                };
+            };
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10011,7 +10745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["Error"];
+                    "application/json": (components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"]) | components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

@@ -25,23 +25,6 @@ export const FAILURE_TOAST = {
 } as const;
 
 /**
- * The server refused the form as sent from another site's page (403 cross_site_request): the
- * page was opened at an address that is not the site's own. Trying again would not help, so the
- * visitor is told what happened and where to write instead; long enough to copy the address.
- */
-export function crossSiteToast(email: string) {
-  const where = typeof window === 'undefined' ? '' : ` (${window.location.host})`;
-  return {
-    title: 'Your message was not sent',
-    description:
-      `This page was opened at an address${where} that the site does not take forms from. ` +
-      (email ? `Please write to us at ${email} instead.` : 'Please e-mail us instead.'),
-    variant: 'destructive',
-    duration: 30_000,
-  } as const;
-}
-
-/**
  * What a form sends besides its fields: where the visit came from (lib/visit-attribution.ts) and
  * how long the form took to fill in (a spam signal); submit-lead.ts adds the solved
  * proof-of-work challenge when it is on (lib/altcha-guard.ts).

@@ -6,7 +6,7 @@ import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';
 import { toFieldErrors } from '~/lib/form-errors';
-import type { SubmissionContext, SubmissionOutcome } from '~/lib/submission';
+import { FAILURE_TOAST, type SubmissionContext, type SubmissionOutcome } from '~/lib/submission';
 
 // The one client half of every public form: validated in the browser with the same zod schema
 // the server uses, then POSTed to the kind's path (shared/lead-kinds). Loaded on demand (it
@@ -164,4 +164,24 @@ export async function submitLead(
   } catch {
     return { kind: 'failed', errors: {} }; // Network failure.
   }
+}
+
+/**
+ * The toast of a form the server refused. Sent from another site's page (403 cross_site_request:
+ * the page was opened at an address that is not the site's own), trying again would not help, so
+ * the visitor is told what happened and where to write instead, long enough to copy the address.
+ * Here, in the chunk a submit loads, rather than in every form's first load (the home page's JS
+ * budget, tests/build/js-budget.test.ts).
+ */
+export function failureToast(error: string | undefined, email: string) {
+  if (error !== 'cross_site_request') return FAILURE_TOAST;
+  const where = typeof window === 'undefined' ? '' : ` (${window.location.host})`;
+  return {
+    title: 'Your message was not sent',
+    description:
+      `This page was opened at an address${where} that the site does not take forms from. ` +
+      (email ? `Please write to us at ${email} instead.` : 'Please e-mail us instead.'),
+    variant: 'destructive',
+    duration: 30_000,
+  } as const;
 }

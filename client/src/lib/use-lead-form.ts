@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { toast } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { useSiteFrame } from './site-data';
-import { crossSiteToast, FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
+import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
 import { forgetAttribution, visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -76,11 +76,8 @@ export function useLeadForm(
       } else {
         setErrors(outcome.errors);
         focusFirstError(outcome.errors);
-        if (outcome.kind === 'failed') {
-          const failure =
-            outcome.error === 'cross_site_request' ? crossSiteToast(firmEmail) : FAILURE_TOAST;
-          toast({ ...failure, edge: submit.toastEdge(form) });
-        }
+        if (outcome.kind === 'failed')
+          toast({ ...submit.failureToast(outcome.error, firmEmail), edge: submit.toastEdge(form) });
       }
     } catch {
       toast(FAILURE_TOAST); // The submit module itself failed to load.

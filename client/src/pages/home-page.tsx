@@ -1,38 +1,18 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HomeLayoutData, HomeLayoutName } from '@shared/site-content/collections';
-import { BlogSection } from '~/features/home/blog-section';
-import { CardGridSection } from '~/features/home/card-grid-section';
-import { CaseStudiesSection } from '~/features/home/case-studies-section';
-import { ContactSection } from '~/features/contact/contact-section';
-import { HeroSection } from '~/features/home/hero-section';
-import { PartnersSection } from '~/features/home/partners-section';
-import { ServicesSection } from '~/features/home/services-section';
-import { TeamSection } from '~/features/home/team-section';
-import type { CardGridItem, HomeSectionProps, PageProps } from '~/lib/site-data';
 import {
   CROSS_PAGE_SCROLL_DELAY_MS,
   isSectionNavigationState,
   scrollToSection,
 } from '~/lib/scroll';
+import { useSiteFrame, type PageProps, type PageView } from '~/lib/site-data';
+import { preloadBlocks } from './blocks/block-components';
+import { Blocks } from './blocks/blocks';
 
-/**
- * The component that draws each layout of home section (shared/site-content/collections/: each
- * collection with a section names its `home.layout`). Every layout in use must be here, drawing
- * the data of the collections that use it; the generic card grid is here for any collection.
- */
-type Layouts = { [L in HomeLayoutName]: ComponentType<HomeSectionProps<HomeLayoutData<L>>> } & {
-  'card-grid': ComponentType<HomeSectionProps<CardGridItem[]>>;
-};
-
-const layouts: Layouts = {
-  services: ServicesSection,
-  'case-studies': CaseStudiesSection,
-  'card-grid': CardGridSection,
-  partners: PartnersSection,
-  team: TeamSection,
-  posts: BlogSection,
-};
+/** The chunks of the blocks the home page shows (app/public-page.tsx, before hydrating). */
+export function preloadView(view: PageView): Promise<unknown> {
+  return view.kind === 'home' ? preloadBlocks(view.blocks) : Promise.resolve();
+}
 
 /** After a section link on another page: scroll smoothly once the home page is shown. */
 function useScrollToRequestedSection() {
@@ -50,18 +30,18 @@ function useScrollToRequestedSection() {
   }, [state, pathname, navigate]);
 }
 
+/**
+ * The home page: the firm's blocks in its order (the hero, the sections of the collections,
+ * the team, the contact form, and any block of its own). Without a hero first, its heading is
+ * the firm's name, for screen readers.
+ */
 export default function HomePage({ view }: PageProps<'home'>) {
   useScrollToRequestedSection();
+  const { name } = useSiteFrame();
   return (
     <>
-      <HeroSection texts={view.hero} />
-      {view.sections.map(({ collection, layout, id, texts, data }) => {
-        const Section = layouts[layout as HomeLayoutName] as ComponentType<
-          HomeSectionProps<unknown>
-        >;
-        return <Section key={collection} id={id} texts={texts} data={data} />;
-      })}
-      <ContactSection texts={view.contact} />
+      {view.blocks[0]?.kind !== 'hero' && <h1 className="sr-only">{name}</h1>}
+      <Blocks blocks={view.blocks} />
     </>
   );
 }

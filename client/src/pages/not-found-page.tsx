@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionLink } from '~/components/layout/section-link';
-import { paths, sectionIds } from '~/config/paths';
+import { SiteLink } from '~/components/layout/site-link';
+import { paths } from '~/config/paths';
 import { useSiteFrame } from '~/lib/site-data';
 
 const linkClass =
@@ -13,7 +13,7 @@ const linkClass =
  * "Unexpected Application Error!" instead (components/error-screen.tsx).
  */
 export default function NotFoundPage() {
-  const { notFound } = useSiteFrame();
+  const { notFound, menu } = useSiteFrame();
   return (
     <div className="mx-auto flex min-h-[80vh] max-w-2xl flex-col justify-center gap-5 px-6 py-24">
       <p className="font-mono text-sm text-muted-foreground">404</p>
@@ -25,21 +25,14 @@ export default function NotFoundPage() {
             The home page <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </li>
-        <li>
-          <SectionLink section={sectionIds.services} className={linkClass}>
-            Our services <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </SectionLink>
-        </li>
-        <li>
-          <Link to={paths.blog} className={linkClass}>
-            The blog <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        </li>
-        <li>
-          <SectionLink section={sectionIds.contact} className={linkClass}>
-            Contact us <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </SectionLink>
-        </li>
+        {/* The menu's ways on: never a link to a section with nothing to show. */}
+        {menu.map(({ label, href }) => (
+          <li key={`${label} ${href}`}>
+            <SiteLink href={href} className={linkClass}>
+              {label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </SiteLink>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -90,7 +90,8 @@ export const blogPosts = defineCollection<
     path: (p) => sitePaths.post(p.slug),
     prefix: sitePaths.post(''),
     slugFrom: 'title',
-    removedTo: sectionIds.blog,
+    removedTo: `/#${sectionIds.blog}`,
+    list: sitePaths.blog,
     view: (p) => ({
       kind: 'post',
       post: { ...postCard(p), html: renderMarkdown(p.content), modified: p.modifiedAt ?? p.date },
@@ -128,7 +129,7 @@ export const blogPosts = defineCollection<
     layout: 'posts',
     section: sectionIds.blog,
     order: 50,
-    data: (posts) => ({ posts: posts.slice(0, HOME_POSTS).map(postCard), postCount: posts.length }),
+    data: (posts, all) => ({ posts: posts.map(postCard), postCount: all.length }),
     texts: {
       eyebrow: 'Blog',
       heading: 'Insights from the field',

@@ -60,7 +60,8 @@ export interface CaseStudyView extends CaseStudyCard {
   sections: { title: string; html: string }[];
 }
 
-const card = (c: CaseStudy): CaseStudyCard => ({
+/** A case study as its card shows it (the home page's section, /case-studies). */
+export const caseStudyCard = (c: CaseStudy): CaseStudyCard => ({
   slug: c.slug,
   title: c.title,
   category: c.category,
@@ -102,11 +103,12 @@ export const caseStudies = defineCollection<
     path: (c) => sitePaths.caseStudy(c.slug),
     prefix: sitePaths.caseStudy(''),
     slugFrom: 'title',
-    removedTo: sectionIds.cases,
+    removedTo: `/#${sectionIds.cases}`,
+    list: sitePaths.caseStudies,
     view: (c) => ({
       kind: 'case-study',
       caseStudy: {
-        ...card(c),
+        ...caseStudyCard(c),
         client: c.client,
         sections: [
           { title: 'The challenge', html: renderMarkdown(c.challenge) },
@@ -133,7 +135,7 @@ export const caseStudies = defineCollection<
     layout: 'case-studies',
     section: sectionIds.cases,
     order: 20,
-    data: (items) => items.map(card),
+    data: (items) => items.map(caseStudyCard),
     texts: {
       eyebrow: 'Case Studies',
       heading: 'Proof, in figures',

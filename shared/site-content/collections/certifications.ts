@@ -4,6 +4,7 @@ import { shownFile, type ShownFile } from '../content-files';
 import { id, isoDate, slug, type Strictness } from '../fields';
 import { excerpt, markdownToText, renderMarkdown } from '../markdown';
 import { shownImage } from '../safe-urls';
+import { sitePaths } from '../site-paths';
 import { breadcrumbs } from '../structured-data';
 
 // What the firm is certified for and by whom: management-system standards (ISO/IEC 27001,
@@ -12,7 +13,7 @@ import { breadcrumbs } from '../structured-data';
 // hasCredential.
 
 const SECTION = 'certifications';
-const path = (slug: string) => `/certifications/${slug}`;
+const path = sitePaths.certification;
 
 /** What a certificate may be uploaded as: the scan or the issuer's signed PDF. */
 const CERTIFICATE_TYPES = ['pdf'] as const;
@@ -79,7 +80,7 @@ export const certifications = defineCollection<
     path: (c) => path(c.slug),
     prefix: path(''),
     slugFrom: 'name',
-    removedTo: SECTION,
+    removedTo: `/#${SECTION}`,
     view: (c) => ({
       kind: 'certification',
       certification: {

@@ -28,10 +28,10 @@ const context = {
 };
 const page = events.page!;
 const jsonLd = (e: Event) =>
-  page.structuredData!(page.view(e, {}, Date.parse('2030-01-01T00:00:00Z')), context)[0] as Record<
-    string,
-    unknown
-  >;
+  page.structuredData!(
+    page.view(e, {}, { now: Date.parse('2030-01-01T00:00:00Z') }),
+    context,
+  )[0] as Record<string, unknown>;
 
 describe("an event's JSON-LD", () => {
   it('in person: an offline Event at its Place, in its zone, scheduled', () => {

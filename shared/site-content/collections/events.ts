@@ -59,7 +59,7 @@ export const events = defineCollection<Event, { kind: 'event'; event: EventView 
     path: (e) => sitePaths.event(e.slug),
     prefix: PREFIX,
     slugFrom: 'title',
-    view: (e, content, now = Date.now()) => ({
+    view: (e, content, { now = Date.now() } = {}) => ({
       kind: 'event',
       event: eventView(e, (content.services ?? []) as Service[], now),
     }),

@@ -1,32 +1,14 @@
 import type { CollectionDef } from '../collection';
-import { blogPosts } from './blog-posts';
-import { caseStudies } from './case-studies';
-import { certifications } from './certifications';
-import { chatTopics } from './chat-topics';
-import { downloads } from './downloads';
-import { events } from './events';
-import { openings } from './openings';
-import { partners } from './partners';
-import { redirects } from './redirects';
-import { services } from './services';
-import { team } from './team';
+import { baseCollections } from './base';
+import { customPages } from './custom-pages';
 
-// Every collection of the content, once. The order is the Publish dialog's, the summary's and
-// the admin sidebar's; the home page orders its sections by their own `home.order`.
+// Every collection of the content, once: the firm's own pages and the others (./base.ts, which
+// their blocks list). The order is the Publish dialog's, the summary's and the admin sidebar's;
+// the home page's built-in sections follow their own `home.order`.
 
-export const collections = {
-  blogPosts,
-  services,
-  caseStudies,
-  certifications,
-  downloads,
-  openings,
-  events,
-  partners,
-  team,
-  chatTopics,
-  redirects,
-};
+const { chatTopics, redirects, ...listed } = baseCollections;
+
+export const collections = { customPages, ...listed, chatTopics, redirects };
 
 type Registry = typeof collections;
 export type CollectionName = keyof Registry;

@@ -119,7 +119,7 @@ export const services = defineCollection<
     path: (s) => sitePaths.service(s.slug),
     prefix: sitePaths.service(''),
     slugFrom: 'title',
-    removedTo: sectionIds.services,
+    removedTo: `/#${sectionIds.services}`,
     view: (s, content) => ({
       kind: 'service',
       service: {

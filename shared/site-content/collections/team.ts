@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCollection } from '../collection';
 import { id, text, type Strictness } from '../fields';
-import { shownImage } from '../safe-urls';
-import { sectionIds } from '../site-paths';
 
-// The people shown in Meet Our Experts on the home page.
+// The people of the firm, shown by team blocks (Meet Our Experts on the home page).
 
 const item = ({ image, required }: Strictness) =>
   z.object({
@@ -16,7 +14,7 @@ const item = ({ image, required }: Strictness) =>
   });
 export type TeamMember = z.infer<ReturnType<typeof item>>;
 
-export const team = defineCollection<TeamMember, never, { layout: 'team'; data: TeamMember[] }>({
+export const team = defineCollection<TeamMember>({
   title: 'Team Members',
   one: 'team member',
   many: 'team members',
@@ -26,18 +24,6 @@ export const team = defineCollection<TeamMember, never, { layout: 'team'; data: 
   create: (now) => ({ id: now.getTime(), name: '', role: '', imageAlt: '', imageSrc: null }),
   original: true,
   images: ['imageSrc'],
-  home: {
-    layout: 'team',
-    section: sectionIds.team,
-    order: 40,
-    data: (members) => members.map((m) => ({ ...m, imageSrc: shownImage(m.imageSrc) })),
-    texts: {
-      eyebrow: 'Our Team',
-      heading: 'Meet Our Experts',
-      intro:
-        'Engineers who have designed, built and operated the kind of network you are planning.',
-    },
-  },
   editor: {
     path: '/admin/team',
     icon: 'users',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_TABLES } from '@shared/schemas/analytics';
 import { bearer, createAdmin, login, signInWithRole, type TestApp } from '../helpers';
 import { CHROME, createSiteApp, openPage } from './site';
 
@@ -125,7 +126,7 @@ describe('GET /api/admin/analytics', () => {
     const report = (await get(tokens.editor, '?from=2030-01-01&to=2030-01-01')).json();
     expect(report).toMatchObject({ visitors: 6, pageviews: 6 });
     expect(report.pages).toHaveLength(3);
-    for (const key of ['sources', 'campaigns', 'landing_pages', 'leads']) {
+    for (const key of [...LEAD_TABLES, 'leads']) {
       expect(report, key).not.toHaveProperty(key);
     }
   });
@@ -187,7 +188,7 @@ describe('GET /api/admin/analytics', () => {
         .split('\r\n')
         .slice(0, 2),
     ).toEqual(['"date","visitors","visits","pageviews"', '"2030-01-01","6","6","6"']);
-    for (const table of ['sources', 'campaigns', 'landing_pages']) {
+    for (const table of LEAD_TABLES) {
       const refused = await get(tokens.editor, `.csv?from=2030-01-01&to=2030-01-01&table=${table}`);
       expect(refused.statusCode, table).toBe(403);
       expect(refused.json()).toMatchObject({ error: 'forbidden' });

@@ -1,12 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { campaignPages } from '../../../shared/site-content/collections/custom-pages';
+import { defaultSiteData } from '../../../shared/site-content/defaults';
 import { pageDataPath } from '../../../shared/site-content/site-paths';
 import type { BuildAppOptions } from '../../../server/src/app';
 import { createTestApp, manualClock, type TestApp } from '../helpers';
 
+/** The built-in content's campaign page (the live content's until a test publishes). */
+export const CAMPAIGN_PAGE = campaignPages(defaultSiteData)[0]!;
+
 /** The pages of the small built site the analytics tests serve. */
-export const PAGES = ['/', '/services/wireless', '/quote', '/blog/first-post'] as const;
+export const PAGES = [
+  '/',
+  '/services/wireless',
+  '/quote',
+  '/blog/first-post',
+  CAMPAIGN_PAGE.path,
+] as const;
 
 export const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

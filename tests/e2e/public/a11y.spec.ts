@@ -18,6 +18,11 @@ const pages = [
   '/case-studies/corporate-hq-security',
   '/blog',
   '/blog/cutting-false-alarms-with-video-analytics',
+  '/case-studies',
+  '/contact',
+  // The built-in pages of the firm's own making: the About page and the campaign page.
+  '/about',
+  '/c/private-5g-assessment',
   '/careers',
   '/careers/senior-network-engineer/apply',
   '/privacy-policy',

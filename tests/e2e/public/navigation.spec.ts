@@ -1,6 +1,5 @@
-import { collectionDef, HOME_COLLECTIONS } from '@shared/site-content/collections';
+import { blockViews } from '@shared/site-content/blocks';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import { sectionIds } from '@shared/site-content/site-paths';
 import { expect, test, waitForHydration } from './fixtures';
 
 test('home has every section, in order, with the tagline', async ({ visitor: page }) => {
@@ -9,13 +8,9 @@ test('home has every section, in order, with the tagline', async ({ visitor: pag
     'Bridging Networks, Securing Futures',
   );
   const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
-  // The hero, a section per collection the home page shows (in their order), the contact form.
-  // A section with nothing to show is left out (no sample download is featured on the home page).
-  const sections = HOME_COLLECTIONS.filter((name) => {
-    const data: unknown = collectionDef(name).home!.data(defaultSiteData[name] as never);
-    return !(Array.isArray(data) && data.length === 0);
-  }).map((name) => collectionDef(name).home!.section);
-  expect(ids).toEqual([sectionIds.home, ...sections, sectionIds.contact]);
+  // The built-in home page's blocks, each with its anchor, in their order.
+  const anchors = blockViews(defaultSiteData.pages.home, { content: defaultSiteData });
+  expect(ids).toEqual(anchors.flatMap((view) => view.anchor ?? []));
 });
 
 test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
@@ -91,7 +86,9 @@ test('footer has Quick Links, Company and Legal', async ({ visitor: page }) => {
   for (const heading of ['Quick Links', 'Company', 'Legal']) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#contact');
+  // About Us is the sample About page (a page of the firm's own), Contact the contact page.
+  await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   await footer.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms-of-service$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, type SectionId } from '~/config/paths';
+import { paths } from '~/config/paths';
 import { scrollToSection, type SectionNavigationState } from '~/lib/scroll';
 
 /**
@@ -10,7 +10,7 @@ import { scrollToSection, type SectionNavigationState } from '~/lib/scroll';
 export function useGoToSection() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return (section: SectionId) => {
+  return (section: string) => {
     if (pathname === paths.home) {
       scrollToSection(section);
       // Keep the address shareable without a jump (replaceState does not scroll).
@@ -23,7 +23,8 @@ export function useGoToSection() {
 }
 
 interface SectionLinkProps {
-  section: SectionId;
+  /** The section's id on the home page (its anchor: services, team...). */
+  section: string;
   children: ReactNode;
   className?: string;
   /** Called after the link was chosen, e.g. to close the mobile menu. */

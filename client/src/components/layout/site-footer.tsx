@@ -1,12 +1,10 @@
 import { formatAddress } from '@shared/site-content/postal-address';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths, sectionIds } from '~/config/paths';
 import { SOCIAL_NETWORK_NAMES } from '@shared/site-content/social-networks';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { useSiteFrame } from '~/lib/site-data';
 import { Logo } from './logo';
-import { SectionLink } from './section-link';
+import { SiteLink } from './site-link';
 
 /** "Engineering, Inc." already ends its sentence; "Engineering GmbH" does not. */
 const withFullStop = (text: string) => (text.endsWith('.') ? text : `${text}.`);
@@ -71,52 +69,17 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <Column title="Quick Links">
-          <li>
-            <SectionLink section={sectionIds.services} className={linkClass}>
-              Services
-            </SectionLink>
-          </li>
-          <li>
-            <SectionLink section={sectionIds.cases} className={linkClass}>
-              Case Studies
-            </SectionLink>
-          </li>
-          <li>
-            <SectionLink section={sectionIds.blog} className={linkClass}>
-              Blog
-            </SectionLink>
-          </li>
-        </Column>
-        <Column title="Company">
-          <li>
-            <SectionLink section={sectionIds.contact} className={linkClass}>
-              About Us
-            </SectionLink>
-          </li>
-          <li>
-            <Link to={paths.careers} className={linkClass}>
-              Careers
-            </Link>
-          </li>
-          <li>
-            <SectionLink section={sectionIds.contact} className={linkClass}>
-              Contact
-            </SectionLink>
-          </li>
-        </Column>
-        <Column title="Legal">
-          <li>
-            <Link to={paths.privacyPolicy} className={linkClass}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.termsOfService} className={linkClass}>
-              Terms of Service
-            </Link>
-          </li>
-        </Column>
+        {frame.footer.columns.map(({ title, links }) => (
+          <Column key={title} title={title}>
+            {links.map(({ label, href }) => (
+              <li key={`${label} ${href}`}>
+                <SiteLink href={href} className={linkClass}>
+                  {label}
+                </SiteLink>
+              </li>
+            ))}
+          </Column>
+        ))}
       </div>
       <div className="border-t border-border">
         {/* The year comes from the build on the server and from the clock in the browser. */}

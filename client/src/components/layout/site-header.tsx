@@ -1,52 +1,36 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { paths, sectionIds, type SectionId } from '~/config/paths';
+import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useSiteFrame } from '~/lib/site-data';
 import { Logo } from './logo';
-import { SectionLink } from './section-link';
+import { SiteLink } from './site-link';
 import { ThemeMenu } from './theme-menu';
 
 /** Scroll distance after which the bar gets its blurred background (a fixed 50 px). */
 export const NAV_BLUR_THRESHOLD_PX = 50;
 
-type NavItem = { label: string; section: SectionId } | { label: string; to: string };
-
-const navItems: NavItem[] = [
-  { label: 'Services', section: sectionIds.services },
-  { label: 'Case Studies', section: sectionIds.cases },
-  { label: 'Technology', section: sectionIds.tech },
-  { label: 'Blog', section: sectionIds.blog },
-  { label: 'Careers', to: paths.careers },
-  { label: 'Contact', section: sectionIds.contact },
-];
-
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
 
+/** The menu's links as the firm set them (Pages), those to empty sections left out. */
 function NavItems({ onNavigate, mobile }: { onNavigate?: () => void; mobile?: boolean }) {
+  const { menu } = useSiteFrame();
   const className = cn(linkClass, mobile && 'block px-3 py-3 text-base');
-  return navItems.map((item) =>
-    'section' in item ? (
-      <li key={item.label}>
-        <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
-          {item.label}
-        </SectionLink>
-      </li>
-    ) : (
-      <li key={item.label}>
-        <NavLink
-          to={item.to}
-          onClick={onNavigate}
-          className={({ isActive }) => cn(className, isActive && 'text-foreground')}
-        >
-          {item.label}
-        </NavLink>
-      </li>
-    ),
-  );
+  return menu.map(({ label, href }) => (
+    <li key={`${label} ${href}`}>
+      <SiteLink
+        href={href}
+        className={className}
+        activeClassName="text-foreground"
+        onNavigate={onNavigate}
+      >
+        {label}
+      </SiteLink>
+    </li>
+  ));
 }
 
 export function SiteHeader() {

@@ -1,15 +1,30 @@
 import { formatAddress } from '@shared/site-content/postal-address';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SectionHeading } from '~/components/section-heading';
-import { sectionIds } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
 import { contact } from '@shared/lead-kinds/contact';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
-import { useSiteFrame, type PageView } from '~/lib/site-data';
+import { cn } from '~/lib/cn';
+import { useSiteFrame, type SectionTexts } from '~/lib/site-data';
 
-type ContactTexts = Extract<PageView, { kind: 'home' }>['contact'];
+interface ContactSectionProps {
+  /** The section's id (its anchor: /#contact) and its heading's. */
+  id: string;
+  texts: SectionTexts;
+  formHeading: string;
+  formNote: string;
+  /** The page's own heading is elsewhere (the contact page): this one is second level, quieter. */
+  className?: string;
+}
 
-export function ContactSection({ texts }: { texts: ContactTexts }) {
+/** The firm's phone, e-mail and address beside the contact form. */
+export function ContactSection({
+  id,
+  texts,
+  formHeading,
+  formNote,
+  className,
+}: ContactSectionProps) {
   const { settings } = useSiteFrame();
   const details = [
     {
@@ -30,14 +45,14 @@ export function ContactSection({ texts }: { texts: ContactTexts }) {
   ];
   return (
     <section
-      id={sectionIds.contact}
-      aria-labelledby="contact-title"
-      className="scroll-mt-16 border-t border-border bg-card/40 py-24"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('scroll-mt-16 border-t border-border bg-card/40 py-24', className)}
     >
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <SectionHeading
-            id="contact-title"
+            id={`${id}-title`}
             eyebrow={texts.eyebrow}
             title={texts.heading}
             description={texts.intro}
@@ -65,8 +80,12 @@ export function ContactSection({ texts }: { texts: ContactTexts }) {
           </ul>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <h3 className="text-lg font-semibold">{texts.formHeading}</h3>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">{texts.formNote}</p>
+          {(formHeading || formNote) && (
+            <div className="mb-6">
+              {formHeading && <h3 className="text-lg font-semibold">{formHeading}</h3>}
+              {formNote && <p className="mt-1 text-sm text-muted-foreground">{formNote}</p>}
+            </div>
+          )}
           <LeadForm kind="contact" facts={contact} />
         </div>
       </div>

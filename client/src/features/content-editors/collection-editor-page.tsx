@@ -1,14 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import type { SiteData } from '@shared/site-content/schema';
 import { collectionDef, type CollectionName } from '@shared/site-content/collections';
 import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { CollectionEditor } from './collection-editor';
 import { ItemFields } from './item-fields';
+import { PagePreview } from './page-preview';
 import { useCollection } from './use-collection';
 
 export type Item = { id: number } & Record<string, unknown>;
+
+/** The working copy with this collection as edited: what the preview draws. */
+function DraftPagePreview({
+  content,
+  name,
+  items,
+  path,
+  title,
+}: {
+  content: SiteData;
+  name: CollectionName;
+  items: Item[];
+  path: string;
+  title: string;
+}) {
+  const draft = useMemo(() => ({ ...content, [name]: items }) as SiteData, [content, name, items]);
+  return <PagePreview content={draft} path={path} name={title} />;
+}
 
 /**
  * A collection's editor page, drawn from its definition (shared/site-content/collections/): the
@@ -53,8 +73,14 @@ export function CollectionEditorPage({
       validate={validate}
       follow={follow}
       sample={(item) => isSampleItem(name, item)}
+      deleteRefusal={(item) => {
+        const links = editor.linkedFrom?.(item, content) ?? [];
+        return links.length
+          ? `“${def.name(item)}” is linked from ${links.join(' and ')}: remove the link first (Pages, Menu and footer).`
+          : null;
+      }}
     >
-      {({ item, update, errors }) => (
+      {({ item, update, errors, items }) => (
         <>
           {Extra && <Extra item={item} />}
           <ItemFields
@@ -67,6 +93,16 @@ export function CollectionEditorPage({
             address={(slug) => def.page?.path({ ...item, slug } as never) ?? slug}
             itemName={def.name(item)}
           />
+          {/* A page made of blocks is previewed before it is saved. */}
+          {def.blocks && def.page && (
+            <DraftPagePreview
+              content={content}
+              name={name}
+              items={items}
+              path={def.page.path(item as never)}
+              title={def.name(item)}
+            />
+          )}
         </>
       )}
     </CollectionEditor>

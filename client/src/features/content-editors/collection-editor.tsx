@@ -14,6 +14,8 @@ export interface ItemEditorProps<T> {
   update: (patch: Partial<T>) => void;
   /** This item's problems by field name, shown beside the field after a save was refused. */
   errors: Record<string, string>;
+  /** The whole list as edited, not saved yet (a page's preview draws it). */
+  items: T[];
 }
 
 interface CollectionEditorProps<T extends { id: number }> {
@@ -38,6 +40,8 @@ interface CollectionEditorProps<T extends { id: number }> {
   columns?: 1 | 2;
   /** Whether an item is still the built-in sample (its card says so). */
   sample?: (item: T) => boolean;
+  /** Why an item may not be deleted now (a page the menu links to), or null. */
+  deleteRefusal?: (item: T) => string | null;
   /** Changes an edit makes beside itself (e.g. a new post's slug follows its title). */
   follow?: (item: T, patch: Partial<T>, items: T[]) => Partial<T>;
   children: (props: ItemEditorProps<T>) => ReactNode;
@@ -112,12 +116,17 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
               first={index === 0}
               last={index === items.length - 1}
               onMove={(by) => editor.move(item.id, by)}
-              onDelete={() => editor.remove(item.id)}
+              onDelete={() => {
+                const refusal = props.deleteRefusal?.(item);
+                if (!refusal) return editor.remove(item.id);
+                toast({ title: 'Not deleted', description: refusal, variant: 'destructive' });
+              }}
             >
               {children({
                 item,
                 update: (patch) => update(item, patch),
                 errors: errors[item.id] ?? {},
+                items,
               })}
             </ItemCard>
           ))}

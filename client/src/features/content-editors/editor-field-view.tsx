@@ -3,6 +3,10 @@ import type { EditorField, EditorFieldKind } from '@shared/site-content/editor-f
 import { ServiceIcon } from '~/components/service-icon';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import type { ContentFile } from '@shared/site-content/content-files';
+import type { Block } from '@shared/site-content/blocks';
+import { BlocksField } from './blocks-field';
+import { choiceRenderers } from './choice-field-renderers';
+import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
 import { localTimeRenderer } from './local-time-renderer';
 import { dateInputValue, Options, text } from './field-inputs';
@@ -10,7 +14,6 @@ import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
 import { boxRenderers } from './box-field-renderers';
-import type { FieldProps } from './field-props';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
@@ -80,7 +83,8 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       placeholder={field.placeholder}
       type="number"
       inputMode="numeric"
-      min={0}
+      min={field.min ?? 0}
+      max={field.max}
       value={typeof item[field.name] === 'number' ? String(item[field.name]) : ''}
       error={errors[field.name]}
       onChange={(e) =>
@@ -202,8 +206,19 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
       onChange={(seo) => update({ [field.name]: seo })}
     />
   ),
+  ...choiceRenderers,
   ...boxRenderers,
   ...localTimeRenderer,
+  blocks: ({ field, item, update, errors, renderFields }) => (
+    <BlocksField
+      name={field.name}
+      label={field.label}
+      blocks={(item[field.name] as Block[]) ?? []}
+      errors={errors}
+      onChange={(blocks) => update({ [field.name]: blocks })}
+      renderFields={renderFields ?? (() => null)}
+    />
+  ),
 };
 
 /** What every field of an item is drawn with, besides the field itself. */

@@ -24,8 +24,14 @@ export function listErrors<T extends { id: number }>(
     for (const issue of result.error.issues) {
       const [index, field, ...rest] = issue.path;
       if (typeof index !== 'number') continue;
-      // seo.title -> "seo.title"; stats.0.label -> "stats": the field as the editor shows it.
-      const name = field === 'seo' && rest.length ? `seo.${String(rest[0])}` : String(field ?? '');
+      // seo.title -> "seo.title"; stats.0.label -> "stats": the field as the editor shows it;
+      // blocks.2.heading -> "blocks.2.heading": the block's own field.
+      const name =
+        field === 'seo' && rest.length
+          ? `seo.${String(rest[0])}`
+          : field === 'blocks' && rest.length >= 2
+            ? `blocks.${String(rest[0])}.${String(rest[1])}`
+            : String(field ?? '');
       note(index, name, issue.message);
     }
   }

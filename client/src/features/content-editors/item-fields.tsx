@@ -20,6 +20,8 @@ export function ItemFields({
   fields: readonly (EditorField<Values> | readonly EditorField<Values>[])[];
   aside?: readonly EditorField<Values>[] | undefined;
 }) {
+  // A field of blocks draws each block's fields as an item's (./blocks-field.tsx).
+  context = { ...context, renderFields: (props) => <ItemFields {...context} {...props} /> };
   const main = (
     <div className="space-y-4">
       {fields.map((row, i) =>

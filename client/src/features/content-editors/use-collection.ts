@@ -46,6 +46,10 @@ export function useCollection(name: CollectionName) {
             message,
           })),
       ),
-    follow: slugFrom ? slugFollowsTitle(liveIds, slugFrom) : undefined,
+    follow: def.editor.follow
+      ? (item: Item, patch: Partial<Item>) => def.editor.follow!(item, patch, liveIds.has(item.id))
+      : slugFrom
+        ? slugFollowsTitle(liveIds, slugFrom)
+        : undefined,
   };
 }

@@ -2,18 +2,19 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PostCard } from '~/components/post-card';
 import { SectionHeading } from '~/components/section-heading';
-import { paths, sectionIds } from '~/config/paths';
+import { paths } from '~/config/paths';
 import type { HomeSectionProps, PostCard as Post } from '~/lib/site-data';
 
 export function BlogSection({
+  id,
   texts,
   data: { posts, postCount },
 }: HomeSectionProps<{ posts: Post[]; postCount: number }>) {
   return (
-    <section id={sectionIds.blog} aria-labelledby="blog-title" className="scroll-mt-16 py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="blog-title"
+          id={`${id}-title`}
           eyebrow={texts.eyebrow}
           title={texts.heading}
           description={texts.intro}

@@ -1,5 +1,4 @@
 import { SectionHeading } from '~/components/section-heading';
-import { sectionIds } from '~/config/paths';
 import type { HomeSectionProps, Partner } from '~/lib/site-data';
 
 /** A partner's mark when it has no logo file: its initials ("Lumen Core Optics" -> "LC"). */
@@ -11,12 +10,12 @@ function monogram(name: string) {
     .join('');
 }
 
-export function PartnersSection({ texts, data: partners }: HomeSectionProps<Partner[]>) {
+export function PartnersSection({ id, texts, data: partners }: HomeSectionProps<Partner[]>) {
   return (
-    <section id={sectionIds.tech} aria-labelledby="tech-title" className="scroll-mt-16 py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="tech-title"
+          id={`${id}-title`}
           eyebrow={texts.eyebrow}
           title={texts.heading}
           description={texts.intro}

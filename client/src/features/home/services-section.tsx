@@ -2,19 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
 import { ServiceIcon } from '~/components/service-icon';
-import { paths, sectionIds } from '~/config/paths';
+import { paths } from '~/config/paths';
 import type { HomeSectionProps, ServiceCard } from '~/lib/site-data';
 
-export function ServicesSection({ texts, data: services }: HomeSectionProps<ServiceCard[]>) {
+export function ServicesSection({ id, texts, data: services }: HomeSectionProps<ServiceCard[]>) {
   return (
-    <section
-      id={sectionIds.services}
-      aria-labelledby="services-title"
-      className="scroll-mt-16 py-24"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="services-title"
+          id={`${id}-title`}
           eyebrow={texts.eyebrow}
           title={texts.heading}
           description={texts.intro}

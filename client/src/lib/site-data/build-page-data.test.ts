@@ -15,8 +15,11 @@ const manyPosts: SiteData = {
 describe('page data', () => {
   it('the home page shows the newest posts as cards, /blog all of them', () => {
     const home = buildPageData(manyPosts, '/');
-    const sections = home.view.kind === 'home' ? home.view.sections : [];
-    const blogSection = sections.find((s) => s.collection === 'blogPosts')?.data as
+    const blocks = home.view.kind === 'home' ? home.view.blocks : [];
+    const cards = blocks.flatMap((b) =>
+      b.kind === 'cards' && b.data.source === 'blogPosts' ? [b.data] : [],
+    );
+    const blogSection = cards[0]?.data as
       { posts: { slug: string }[]; postCount: number } | undefined;
     expect(blogSection?.posts.map((p) => p.slug)).toEqual(
       manyPosts.blogPosts.slice(0, HOME_POSTS).map((p) => p.slug),
@@ -26,6 +29,41 @@ describe('page data', () => {
     expect(JSON.stringify(home)).not.toContain('"content"');
     const blog = buildPageData(manyPosts, '/blog');
     expect(blog.view.kind === 'blog' && blog.view.posts).toHaveLength(9);
+  });
+
+  it('a section with nothing to show hides itself, and every link to it', () => {
+    const team = defaultSiteData.pages.menu.length + 1;
+    const content: SiteData = {
+      ...defaultSiteData,
+      team: [],
+      caseStudies: [],
+      pages: {
+        ...defaultSiteData.pages,
+        menu: [
+          ...defaultSiteData.pages.menu,
+          { id: team, label: 'Team', page: null, href: '/#team' },
+          { id: team + 1, label: 'All projects', page: null, href: '/case-studies' },
+        ],
+      },
+    };
+    const home = buildPageData(content, '/');
+    const kinds = home.view.kind === 'home' ? home.view.blocks.map((b) => b.anchor) : [];
+    expect(kinds).not.toContain('team');
+    expect(kinds).not.toContain('cases');
+    const labels = home.frame.menu.map((l) => l.label);
+    expect(labels).not.toContain('Team');
+    expect(labels).not.toContain('All projects');
+    expect(labels).not.toContain('Case Studies');
+    const footer = home.frame.footer.columns.flatMap((c) => c.links.map((l) => l.label));
+    expect(footer).not.toContain('Case Studies');
+    // With a member and a case study, all of them are back.
+    const full = buildPageData(
+      { ...content, team: defaultSiteData.team, caseStudies: defaultSiteData.caseStudies },
+      '/',
+    );
+    expect(full.frame.menu.map((l) => l.label)).toEqual(
+      expect.arrayContaining(['Team', 'All projects', 'Case Studies']),
+    );
   });
 
   it('a post page: its markdown rendered, its SEO overrides in the meta', () => {

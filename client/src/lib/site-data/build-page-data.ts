@@ -1,10 +1,11 @@
+import { blockViews } from '@shared/site-content/blocks';
 import { postCard } from '@shared/site-content/collections/blog-posts';
+import { caseStudyCard } from '@shared/site-content/collections/case-studies';
 import { downloadCard } from '@shared/site-content/collections/downloads';
 import { eventCard } from '@shared/site-content/collections/events';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
-  HOME_COLLECTIONS,
   PAGE_COLLECTIONS,
   type PageCollectionName,
 } from '@shared/site-content/collections';
@@ -12,14 +13,14 @@ import type { ItemPageMeta } from '@shared/site-content/collection';
 import { globals } from '@shared/site-content/globals';
 import type { Identity } from '@shared/site-content/globals/identity';
 import { fillLegalPlaceholders } from '@shared/site-content/globals/legal';
-import { sectionTextsOf } from '@shared/site-content/globals/pages';
+import { linkFilter, shownLinks } from '@shared/site-content/globals/page-links';
 import { downloadTextsOf } from '@shared/site-content/download-texts';
 import { renderMarkdown } from '@shared/site-content/markdown';
 import { collectionPages, pagePaths } from '@shared/site-content/pages';
 import { shownImage } from '@shared/site-content/safe-urls';
 import type { SiteData, SiteSettings } from '@shared/site-content/schema';
 import { normalizePagePath, sitePaths } from '@shared/site-content/site-paths';
-import type { HomeSection, PageData, PageMeta, PageView, SiteFrame } from './page-data';
+import type { PageData, PageMeta, PageView, SiteFrame } from './page-data';
 import { notFoundPage } from './not-found-page';
 import { fixedPageMeta, pageTitle } from './page-meta';
 
@@ -45,23 +46,28 @@ function meta({
   seo,
   picture = null,
   type = 'website',
+  noindex = false,
 }: ItemPageMeta): PageMeta {
   return {
     title: seo?.title || title,
     description: seo?.description || description,
     image: sharePicture(seo?.imageSrc) ?? sharePicture(picture),
     type,
+    ...(noindex ? { noindex } : {}),
   };
 }
 
+/** Whether a link leads to something the site shows, for this content (memoised per content). */
+const filters = new WeakMap<SiteData, (href: string) => boolean>();
+function linkShownIn(content: SiteData): (href: string) => boolean {
+  let shown = filters.get(content);
+  if (!shown) filters.set(content, (shown = linkFilter(content)));
+  return shown;
+}
+
 function homeView(content: SiteData): PageView {
-  const sections = HOME_COLLECTIONS.map((name) => {
-    const { layout, section, data } = collectionDef(name).home!;
-    const texts = sectionTextsOf(content.pages, name);
-    return { collection: name, layout, id: section, texts, data: data(content[name] as never) };
-  });
-  const { hero, contact } = content.pages;
-  return { kind: 'home', hero, sections: sections as HomeSection[], contact };
+  const linkShown = linkShownIn(content);
+  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown }) };
 }
 
 function downloadsView(content: SiteData): PageView {
@@ -95,6 +101,10 @@ function fixedView(content: SiteData, path: string, now: number): PageView | nul
         events: content.events.map(eventCard).sort((a, b) => a.starts - b.starts),
         asOf: now,
       };
+    case sitePaths.caseStudies:
+      return { kind: 'case-studies', caseStudies: content.caseStudies.map(caseStudyCard) };
+    case sitePaths.contact:
+      return { kind: 'contact', texts: content.pages.contact };
     case sitePaths.downloads:
       return downloadsView(content);
     case sitePaths.quote:
@@ -135,7 +145,10 @@ function itemPage(
     const found = collectionPages(content, name).find((page) => page.path === path);
     if (!found) continue;
     const page = collectionDef(name).page!;
-    const view = page.view(found.item as never, content, now) as PageView;
+    const view = page.view(found.item as never, content, {
+      linkShown: linkShownIn(content),
+      now,
+    }) as PageView;
     const own = page.meta(found.item as never, view as never);
     return { meta: meta({ ...own, title: pageTitle(own.title, content.identity) }), view };
   }
@@ -155,13 +168,22 @@ function find(
 /** What every page of this content shows around itself (./page-data.ts). */
 export function buildSiteFrame(content: SiteData): SiteFrame {
   const { identity, pages, settings } = content;
+  const linkShown = linkShownIn(content);
+  const links = (entries: Parameters<typeof shownLinks>[0]) =>
+    shownLinks(entries, content, linkShown);
   return {
     settings,
     name: identity.name,
     legalName: identity.legalName,
     logo: identity.logo,
     social: identity.social,
-    footer: pages.footer,
+    menu: links(pages.menu),
+    footer: {
+      description: pages.footer.description,
+      columns: pages.footer.columns
+        .map((column) => ({ title: column.title, links: links(column.links) }))
+        .filter((column) => column.links.length > 0),
+    },
     consent: pages.consent,
     notFound: { ...pages.notFound, title: pageTitle(pages.notFound.heading, identity) },
     chat: content.chat.enabled ? { name: content.chat.name } : null,

@@ -1,16 +1,13 @@
 import type { PostCard } from '@shared/site-content/collections/blog-posts';
-import type {
-  HomeCollectionName,
-  HomeDataOf,
-  LayoutOf,
-  PageCollectionName,
-  ViewOf,
-} from '@shared/site-content/collections';
+import type { BlockView } from '@shared/site-content/blocks';
+import type { PageCollectionName, ViewOf } from '@shared/site-content/collections';
+import type { CaseStudyCard } from '@shared/site-content/collections/case-studies';
 import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import type { EventCard } from '@shared/site-content/collections/events';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
+import type { ShownLink } from '@shared/site-content/globals/page-links';
 import type { PageTexts } from '@shared/site-content/globals/pages';
 import type { SiteSettings } from '@shared/site-content/schema';
 
@@ -18,6 +15,8 @@ export type { CardGridItem } from '@shared/site-content/collection';
 export type { PostCard, PostView } from '@shared/site-content/collections/blog-posts';
 export type { CaseStudyCard, CaseStudyView } from '@shared/site-content/collections/case-studies';
 export type { ServiceCard, ServiceView } from '@shared/site-content/collections/services';
+export type { CustomPageView } from '@shared/site-content/collections/custom-pages';
+export type { BlockKind, BlockView } from '@shared/site-content/blocks';
 export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
 export type { EventCard, EventView } from '@shared/site-content/collections/events';
 
@@ -33,6 +32,8 @@ export interface PageMeta {
   /** The share picture (og:image): a path of this site; null for the site's own picture. */
   image: string | null;
   type: 'website' | 'article';
+  /** Kept out of search engines (robots noindex) and of the sitemap. */
+  noindex?: boolean;
 }
 
 /** The eyebrow, heading and intro that open a section of the home page. */
@@ -56,29 +57,17 @@ export interface LegalView {
   html: string;
 }
 
-/** A home page section: which collection, the layout that draws it, its anchor, what it shows. */
-export type HomeSection = {
-  [K in HomeCollectionName]: {
-    collection: K;
-    layout: LayoutOf<K>;
-    id: string;
-    texts: SectionTexts;
-    data: HomeDataOf<K>;
-  };
-}[HomeCollectionName];
-
 /** The pages every version of the content has (besides one per collection item). */
 type FixedView =
-  | {
-      kind: 'home';
-      hero: PageTexts['hero'];
-      /** The sections between the hero and the contact section, in their order. */
-      sections: HomeSection[];
-      contact: PageTexts['contact'];
-    }
+  /** The home page: its blocks, shown and in their order. */
+  | { kind: 'home'; blocks: BlockView[] }
   | { kind: 'blog'; posts: PostCard[] }
   /** Every event, soonest first; `asOf`: the render's time, what is upcoming until the page looks. */
   | { kind: 'events'; texts: PageTexts['events']; events: EventCard[]; asOf: number }
+  /** Every case study (the home page's section may be hidden). */
+  | { kind: 'case-studies'; caseStudies: CaseStudyCard[] }
+  /** The contact page: the contact form beside the firm's details. */
+  | { kind: 'contact'; texts: PageTexts['contact'] }
   /** Every document to take away, with what the list filters by (the services that have one). */
   | {
       kind: 'downloads';
@@ -110,7 +99,13 @@ export interface SiteFrame {
   legalName: Identity['legalName'];
   logo: Identity['logo'];
   social: Identity['social'];
-  footer: PageTexts['footer'];
+  /** The top bar's links, those to empty sections left out. */
+  menu: ShownLink[];
+  footer: {
+    description: string;
+    /** Its columns of links; a column with none left is left out. */
+    columns: { title: string; links: ShownLink[] }[];
+  };
   consent: PageTexts['consent'];
   notFound: PageTexts['notFound'] & { title: string };
   /** The chat's button and title; null when the chat is switched off (no button, no code). */

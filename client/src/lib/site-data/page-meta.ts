@@ -44,6 +44,14 @@ export function fixedPageMeta(
       title: pageTitle('Terms of Service', identity),
       description: `The terms that govern your use of the ${name} website.`,
     },
+    [sitePaths.caseStudies]: {
+      title: pageTitle('Case Studies', identity),
+      description: `Projects ${name} designed and built, the problems they solved and what changed afterwards.`,
+    },
+    [sitePaths.contact]: {
+      title: pageTitle('Contact', identity),
+      description: `Talk to an engineer at ${name}: phone, e-mail, address and a form that reaches us directly.`,
+    },
     [sitePaths.downloads]: {
       title: pageTitle('Downloads', identity),
       description:

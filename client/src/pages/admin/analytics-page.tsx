@@ -121,6 +121,29 @@ export default function AnalyticsPage() {
               table="pages"
               range={range}
             />
+            {load.report.campaign_pages && (
+              <FigureTable
+                title="Campaign pages"
+                description="Your campaign pages (/c/…): the visits that started on each and the leads sent in them, of any kind."
+                columns={[
+                  { label: 'Page', cell: (r) => `${r.title} (${r.path})` },
+                  { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
+                  { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
+                  {
+                    label: 'Qualified',
+                    cell: (r) => formatCount(r.qualified),
+                    numeric: true,
+                    hideBelow: 'sm',
+                  },
+                  { label: 'Won', cell: (r) => formatCount(r.won), numeric: true },
+                ]}
+                rows={load.report.campaign_pages}
+                rowKey={(r) => r.path}
+                empty="No campaign pages: make one in Custom Pages (kind: campaign page)."
+                table="campaign_pages"
+                range={range}
+              />
+            )}
             {load.report.campaigns && (
               <FigureTable
                 title="Campaigns"

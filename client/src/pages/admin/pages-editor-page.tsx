@@ -1,91 +1,36 @@
-import type { ReactNode } from 'react';
-import {
-  collectionDef,
-  HOME_COLLECTIONS,
-  type HomeCollectionName,
-} from '@shared/site-content/collections';
-import {
-  sectionTextsOf,
-  type PageTexts,
-  type SectionTexts,
-} from '@shared/site-content/globals/pages';
+import { useMemo } from 'react';
+import type { Block } from '@shared/site-content/blocks';
 import {
   downloadTextsOf,
   type DownloadTexts,
   type FreeMailChoice,
 } from '@shared/site-content/download-texts';
+import { MAX_MENU_ENTRIES } from '@shared/site-content/globals/menu-entries';
+import type { SiteData } from '@shared/site-content/schema';
 import { InputField, SelectField, TextareaField } from '~/components/ui/field';
+import { BlocksField } from '~/features/content-editors/blocks-field';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
-import { StatsField } from '~/features/content-editors/fields';
+import { FooterColumnsField } from '~/features/content-editors/footer-columns-field';
+import { ItemFields } from '~/features/content-editors/item-fields';
+import { LinksField } from '~/features/content-editors/links-field';
+import { errorsUnder, Group, OpeningFields, Part } from '~/features/content-editors/page-parts';
+import { PagePreview } from '~/features/content-editors/page-preview';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
-import { useGlobalEditor, type FieldErrors } from '~/features/content-editors/use-global-editor';
+import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4" aria-label={title}>
-      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Part({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-lg border border-border bg-card p-4 md:p-5">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** An eyebrow, a heading and an intro: the opening of a section or a page. */
-function OpeningFields({
-  value,
-  path,
-  errors,
-  onChange,
-}: {
-  value: SectionTexts;
-  path: string;
-  errors: FieldErrors;
-  onChange: (value: SectionTexts) => void;
-}) {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <InputField
-          label="Eyebrow"
-          value={value.eyebrow}
-          error={errors[`${path}.eyebrow`]}
-          onChange={(e) => onChange({ ...value, eyebrow: e.target.value })}
-        />
-        <InputField
-          label="Heading"
-          value={value.heading}
-          error={errors[`${path}.heading`]}
-          onChange={(e) => onChange({ ...value, heading: e.target.value })}
-        />
-      </div>
-      <TextareaField
-        label="Intro"
-        rows={2}
-        value={value.intro}
-        error={errors[`${path}.intro`]}
-        onChange={(e) => onChange({ ...value, intro: e.target.value })}
-      />
-    </>
-  );
-}
-
-/** The words around the content, page by page: hero, section openings, footer, banners. */
+/**
+ * The pages the product makes and what frames every page: the home page's blocks (hidden,
+ * reordered, mixed with the firm's own, previewed before saving), the menu and the footer, the
+ * contact, careers and downloads pages' texts, the cookie banner and the not-found page.
+ */
 export function PagesEditorPage() {
   useDocumentTitle('Pages');
+  const content = useWorkingCopy();
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('pages');
-  const hero = draft.hero;
-  const setHero = (patch: Partial<PageTexts['hero']>) => set({ hero: { ...hero, ...patch } });
-  const setSection = (name: HomeCollectionName, texts: SectionTexts) =>
-    set({ sections: { ...draft.sections, [name]: texts } });
+  const preview = useMemo(() => ({ ...content, pages: draft }) as SiteData, [content, draft]);
+  const pages = content.customPages;
   const downloads = downloadTextsOf(draft);
   const setDownloads = (patch: Partial<DownloadTexts>) =>
     set({ downloads: { ...downloads, ...patch } });
@@ -94,68 +39,61 @@ export function PagesEditorPage() {
       <EditorToolbar
         title="Pages"
         badge={<SampleBadge name="pages" value={draft} />}
-        description="The headings and short texts of the public pages, page by page. Changes apply when you save."
+        description="The home page's blocks, the menu and the footer, and the texts of the product's own pages. Changes apply when you save."
         dirty={dirty}
         onDiscard={discard}
         onSave={save}
       />
       <div className="max-w-4xl space-y-8">
         <Group title="Home page">
-          <Part legend="Hero">
-            <InputField
-              label="Eyebrow"
-              value={hero.eyebrow}
-              error={errors['hero.eyebrow']}
-              onChange={(e) => setHero({ eyebrow: e.target.value })}
+          <Part legend="Blocks">
+            <p className="text-sm text-muted-foreground">
+              The sections of the home page, in order. Hide one, reorder them, or add blocks of your
+              own; a section with nothing to show (no team member yet) is left out by itself, and so
+              are the menu&apos;s links to it.
+            </p>
+            <BlocksField
+              name="home"
+              label="Home page blocks"
+              blocks={draft.home as Block[]}
+              errors={errors}
+              onChange={(home) => set({ home })}
+              renderFields={(props) => (
+                <ItemFields {...props} content={content} address={(slug) => slug} />
+              )}
             />
-            <InputField
-              label="Headline"
-              value={hero.headline}
-              error={errors['hero.headline']}
-              onChange={(e) => setHero({ headline: e.target.value })}
-            />
-            <TextareaField
-              label="Subtext"
-              rows={3}
-              value={hero.subtext}
-              error={errors['hero.subtext']}
-              onChange={(e) => setHero({ subtext: e.target.value })}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label="First button"
-                hint="Scrolls to the services."
-                value={hero.primaryButton}
-                error={errors['hero.primaryButton']}
-                onChange={(e) => setHero({ primaryButton: e.target.value })}
-              />
-              <InputField
-                label="Second button"
-                hint="Opens the quote form."
-                value={hero.secondaryButton}
-                error={errors['hero.secondaryButton']}
-                onChange={(e) => setHero({ secondaryButton: e.target.value })}
-              />
-            </div>
-            <StatsField
-              label="Figures"
-              max={4}
-              stats={hero.figures}
-              error={errors['hero.figures']}
-              onChange={(figures) => setHero({ figures })}
+            <PagePreview content={preview} path="/" name="Home page" />
+          </Part>
+        </Group>
+        <Group title="Menu and footer">
+          <Part legend="Menu">
+            <LinksField
+              label="Menu links"
+              entries={draft.menu}
+              pages={pages}
+              errors={errorsUnder(errors, 'menu.')}
+              max={MAX_MENU_ENTRIES}
+              onChange={(menu) => set({ menu })}
             />
           </Part>
-          {HOME_COLLECTIONS.map((name) => (
-            <Part key={name} legend={`${collectionDef(name).title} section`}>
-              <OpeningFields
-                value={sectionTextsOf(draft, name)}
-                path={`sections.${name}`}
-                errors={errors}
-                onChange={(texts) => setSection(name, texts)}
-              />
-            </Part>
-          ))}
-          <Part legend="Contact section">
+          <Part legend="Footer">
+            <TextareaField
+              label="Footer description"
+              rows={3}
+              value={draft.footer.description}
+              error={errors['footer.description']}
+              onChange={(e) => set({ footer: { ...draft.footer, description: e.target.value } })}
+            />
+            <FooterColumnsField
+              columns={draft.footer.columns}
+              pages={pages}
+              errors={errorsUnder(errors, 'footer.columns.')}
+              onChange={(columns) => set({ footer: { ...draft.footer, columns } })}
+            />
+          </Part>
+        </Group>
+        <Group title="Contact page">
+          <Part legend="Opening">
             <OpeningFields
               value={draft.contact}
               path="contact"
@@ -245,15 +183,6 @@ export function PagesEditorPage() {
           </Part>
         </Group>
         <Group title="Every page">
-          <Part legend="Footer">
-            <TextareaField
-              label="Footer description"
-              rows={3}
-              value={draft.footer.description}
-              error={errors['footer.description']}
-              onChange={(e) => set({ footer: { description: e.target.value } })}
-            />
-          </Part>
           <Part legend="Cookie banner">
             <TextareaField
               label="Cookie banner text"
@@ -273,7 +202,7 @@ export function PagesEditorPage() {
             <TextareaField
               label="Not-found text"
               rows={2}
-              hint="Links to the home page, the services, the blog and the contact section follow it."
+              hint="Links to the home page and the menu's pages follow it."
               value={draft.notFound.text}
               error={errors['notFound.text']}
               onChange={(e) => set({ notFound: { ...draft.notFound, text: e.target.value } })}

@@ -35,7 +35,12 @@ declare module 'fastify' {
       /** Writes the views gathered in memory now (tests; the report does it first). */
       flush(): Promise<void>;
       /** The report of a range for `account` (the leads only for roles that see them). */
-      report(query: AnalyticsQuery, account: RoleHolder): Promise<AnalyticsReport>;
+      report(
+        query: AnalyticsQuery,
+        account: RoleHolder,
+        /** The live content's campaign pages (their rows of the report). */
+        campaignPages?: readonly { path: string; title: string }[],
+      ): Promise<AnalyticsReport>;
       /** The downloads' figures of a range for `account` (requests only for roles that see them). */
       downloads(query: AnalyticsQuery, account: RoleHolder): Promise<DownloadFigures>;
       /** Rolls up the days that are over and deletes expired raw views (hourly, and at start). */
@@ -107,12 +112,13 @@ export default fp(
         : () => undefined,
       attribution: enabled ? counter.attribution : () => null,
       flush: () => repos.pageViews.flush(),
-      async report(query, account) {
+      async report(query, account, campaignPages = []) {
         await repos.pageViews.flush();
         const rules = conversionRules(kindsFor(account));
         return analyticsReport(repos.analyticsReport, query, {
           timeZone: config.timeZone,
           rules: rules.length > 0 ? rules : null,
+          campaignPages,
         });
       },
       async downloads(query, account) {

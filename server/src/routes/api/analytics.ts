@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/analytics';
 import { downloadFiguresSchema, INFLUENCE_DAYS } from '@shared/schemas/download-figures';
 import { ACCESS } from '@shared/vocabularies/roles';
+import { campaignPages } from '@shared/site-content/collections/custom-pages';
 import { ApiError } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
 import { analyticsTable } from '../../services/analytics/analytics-csv';
@@ -23,6 +24,9 @@ const config = { roles: ACCESS.analytics };
  * only a role that sees those leads. Inside the admin scope (authenticated).
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  /** The live content's campaign pages, each a row of the report. */
+  const campaigns = () => campaignPages(fastify.publisher.live().content);
+
   fastify.get(
     '/api/admin/analytics',
     {
@@ -35,13 +39,14 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Days are counted in the firm's time zone (SITE_TIME_ZONE), both ends included. " +
           'Counted by the server as it serves pages: no script, no cookie; bots, prefetches, ' +
           'Do Not Track and Global Privacy Control are not counted. `sources`, `campaigns`, ' +
-          '`landing_pages` and `leads` only for roles that see the leads (not editors). 400 ' +
+          '`landing_pages`, `campaign_pages` and `leads` only for roles that see the leads ' +
+          '(not editors). 400 ' +
           'for a day that does not exist or a reversed range.',
         querystring: analyticsQuerySchema,
         response: { 200: analyticsReportSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => fastify.analytics.report(request.query, request.principal!),
+    async (request) => fastify.analytics.report(request.query, request.principal!, campaigns()),
   );
 
   fastify.get(
@@ -73,7 +78,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'One table of the analytics report as CSV',
         description:
           'The same range as the report; `table` picks days (default), pages, devices, ' +
-          'sources, campaigns or landing_pages (the last three: 403 for editors).',
+          'sources, campaigns, landing_pages or campaign_pages (the last four: 403 for ' +
+          'editors).',
         querystring: analyticsCsvQuerySchema,
         response: {
           200: z.string().meta({ description: 'CSV file (UTF-8 with BOM, CRLF line ends)' }),
@@ -83,7 +89,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { table, ...range } = request.query;
-      const report = await fastify.analytics.report(range, request.principal!);
+      const report = await fastify.analytics.report(range, request.principal!, campaigns());
       if (LEAD_TABLES.includes(table) && !report.leads) {
         throw new ApiError(403, 'forbidden', 'The leads are not for your role');
       }

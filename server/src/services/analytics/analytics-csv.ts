@@ -15,6 +15,10 @@ const TABLES: Record<AnalyticsTable, { columns: string[]; rows: (r: AnalyticsRep
     rows: (r) => r.campaigns ?? [],
   },
   landing_pages: { columns: ['path', ...FUNNEL], rows: (r) => r.landing_pages ?? [] },
+  campaign_pages: {
+    columns: ['path', 'title', ...FUNNEL],
+    rows: (r) => r.campaign_pages ?? [],
+  },
 };
 
 /** One table of a report, for the CSV export (lib/csv.ts writes it). */

@@ -68,6 +68,29 @@ function funnelBy<Row>(
     .map(([key, funnel]) => rowOf(key, funnel));
 }
 
+/** Each campaign page with the visits that started on it and the leads sent in them. */
+function campaignRows(
+  visits: VisitSource[],
+  leads: LeadConversion[],
+  pages: readonly { path: string; title: string }[],
+) {
+  const titles = new Map(pages.map((p) => [p.path, p.title]));
+  const key = (row: { landing_page: string | null }) =>
+    row.landing_page !== null && titles.has(row.landing_page) ? row.landing_page : null;
+  const rows = funnelBy(
+    visits.filter((v) => key(v)),
+    leads.filter((l) => key(l)),
+    key,
+    (path, f) => ({ path, title: titles.get(path)!, ...f }),
+    pages.length,
+  );
+  const seen = new Set(rows.map((r) => r.path));
+  const unvisited = pages
+    .filter((p) => !seen.has(p.path))
+    .map((p) => ({ ...p, visits: 0, leads: 0, qualified: 0, won: 0 }));
+  return [...rows, ...unvisited];
+}
+
 /** The campaign rows' key: source, medium and campaign (null without a campaign). */
 const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
   row.campaign === '' ? null : JSON.stringify([row.source, row.medium, row.campaign]);
@@ -81,7 +104,16 @@ const campaignKey = (row: { source: string; medium: string; campaign: string }) 
 export function analyticsReport(
   repo: AnalyticsReportRepository,
   { from, to }: AnalyticsQuery,
-  { timeZone, rules }: { timeZone: string; rules: ConversionRule[] | null },
+  {
+    timeZone,
+    rules,
+    campaignPages = [],
+  }: {
+    timeZone: string;
+    rules: ConversionRule[] | null;
+    /** The live content's campaign pages: a row each, visited or not. */
+    campaignPages?: readonly { path: string; title: string }[];
+  },
 ): AnalyticsReport {
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const days = Array.from({ length }, (_, i) => ({
@@ -145,6 +177,7 @@ export function analyticsReport(
       (path, f) => ({ path, ...f }),
       MAX_PAGES,
     ),
+    campaign_pages: campaignRows(visits, leads, campaignPages),
     leads: {
       total: total('leads'),
       qualified: total('qualified'),

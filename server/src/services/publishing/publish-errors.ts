@@ -47,6 +47,17 @@ export const editConflict = (liveVersion: number, conflicts: MergeConflict[]) =>
     { live_version: liveVersion, conflicts },
   );
 
+/** 409 page_linked: pages removed while the menu or the footer still links to them. */
+export function pageLinked(pages: { title: string; links: string[] }[]) {
+  const what = pages.map(({ title, links }) => `"${title}" is linked from ${links.join(' and ')}`);
+  return new ApiError(
+    409,
+    'page_linked',
+    `${what.join('; ')}: remove the link first (Pages, menu and footer). Nothing was published.`,
+    { pages: pages.map(({ title, links }) => ({ title, links })) },
+  );
+}
+
 export const versionChanged = (version: number) =>
   new ApiError(
     409,

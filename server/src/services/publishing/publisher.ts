@@ -10,12 +10,14 @@ import { mergeSiteContent, unsettled, type MergeResolutions } from '@shared/site
 import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/redirects';
 import { editorsDiff, withPublishStamps } from '@shared/site-content/publish-stamps';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
+import { pageLinkIssues, removedLinkedPages } from '@shared/site-content/globals/page-links';
 import { notFound } from '../../lib/api-error';
 import {
   editConflict,
   invalidContent,
   isPageFailure,
   issuesOf,
+  pageLinked,
   renderFailed,
   versionChanged,
   versionConflict,
@@ -156,6 +158,11 @@ export function createPublisher<Prepared>(
     if (issues.length) throw invalidContent(issues, 'Invalid redirects');
     // Posts changed since, openings' closing dates (publish-stamps.ts); the summary says what the
     // editors changed, so it compares both sides stamped alike.
+    // A page the menu or footer links to is unlinked first (409), and a link names a page.
+    const linked = removedLinkedPages(before, redirected);
+    if (linked.length) throw pageLinked(linked);
+    const links = pageLinkIssues(redirected);
+    if (links.length) throw invalidContent(links, 'Links to pages that do not exist');
     const next = withPublishStamps(before, redirected, publishedAt);
     const summary = summarizeDiff(editorsDiff(before, redirected, publishedAt));
     let prepared: Prepared;

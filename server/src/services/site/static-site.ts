@@ -24,6 +24,11 @@ export type { SiteAnswer, SiteRequest } from './site-answer';
 
 /** Paths the client renders in the browser only (no prerendered HTML): served the SPA fallback. */
 const APP_ONLY = /^\/(login|setup-admin|accept-invite|admin)(\/.*)?$/;
+/**
+ * The admin's preview, which an editor of this site shows in a frame at a phone's and a
+ * laptop's width (client/src/app/preview-frame.tsx): framed by this site's own pages only.
+ */
+const FRAMED_BY_SELF = /^\/admin\/preview(\/.*)?$/;
 /** Never answered with HTML: unknown API paths get the JSON 404. */
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';
@@ -91,6 +96,7 @@ export function createStaticSite({
   const fallback = readIfThere(join(clientDir, FALLBACK));
   const template = readIfThere(join(clientDir, PAGE_TEMPLATE_FILE));
   const trusted = [template, fallback].filter((html): html is string => html !== null);
+  const framedCsp = cspFor({ ...baseCsp, frameAncestors: ["'self'"] }, trusted);
   const fallbackBody = fallback === null ? null : Buffer.from(fallback, 'utf8');
   const compressed = compressor();
   /** The pages' CSP for the accent style of the render served (one render at a time). */
@@ -153,13 +159,18 @@ export function createStaticSite({
     );
   }
 
-  async function spaFallback(status: number, request: SiteRequest): Promise<SiteAnswer> {
+  async function spaFallback(
+    status: number,
+    request: SiteRequest,
+    framed = false,
+  ): Promise<SiteAnswer> {
     if (!fallbackBody) throw notFound();
     const encoding = pickEncoding(request.acceptEncoding);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-      'content-security-policy': cspOf(''),
+      'content-security-policy': framed ? framedCsp : cspOf(''),
+      ...(framed ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
       vary: 'accept-encoding',
     };
     if (encoding) headers['content-encoding'] = encoding;
@@ -234,7 +245,8 @@ export function createStaticSite({
         return { kind: 'redirect', location };
       }
 
-      if (APP_ONLY.test(path)) return spaFallback(200, request); // the app's own screens
+      // The app's own screens.
+      if (APP_ONLY.test(path)) return spaFallback(200, request, FRAMED_BY_SELF.test(path));
       // Anything else: the rendered 404 page with a real 404, counted as one "(not found)" page.
       const missing = site?.file(NOT_FOUND_PAGE);
       const answer = await (missing

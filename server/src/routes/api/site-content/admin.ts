@@ -7,7 +7,7 @@ import {
   publishSiteContentSchema,
   siteContentVersionListSchema,
   siteContentVersionSchema,
-  versionConflictSchema,
+  publishConflictSchema,
   versionListQuerySchema,
   versionParamsSchema,
 } from '@shared/site-content/api-schemas';
@@ -103,7 +103,8 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'version_conflict when the base never went live. A page whose slug changed, or that ' +
           'was removed, keeps its old address as a redirect (301 to the new address, or to its ' +
           'section of the home page); a redirect that would hide a page or loop is refused (400 ' +
-          'naming the field). Every page is ' +
+          'naming the field). A page of your own the menu or the footer links to is not removed ' +
+          '(409 page_linked naming the entries): remove the link first. Every page is ' +
           'rendered before anything is stored: a page that does not render refuses the publish ' +
           '(422 page_render_failed naming the page and, when one is to blame, the field), and so ' +
           'does a file field naming a file the server does not have (422 file_missing naming the ' +
@@ -114,7 +115,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           201: publishedSchema,
           202: reviewRequestedSchema,
-          409: versionConflictSchema,
+          409: publishConflictSchema,
           422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 413, 415),
         },
@@ -209,6 +210,7 @@ const siteContentAdmin: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           201: publishedSchema,
           202: reviewRequestedSchema,
+          409: publishConflictSchema,
           422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 404),
         },

@@ -6,7 +6,7 @@ import { ACCESS } from '@shared/vocabularies/roles';
 import {
   publishedSchema,
   saveVersionSchema,
-  versionConflictSchema,
+  publishConflictSchema,
 } from '@shared/site-content/api-schemas';
 import {
   approveReviewSchema,
@@ -201,7 +201,7 @@ const siteContentReviews: FastifyPluginAsyncZod = async (fastify) => {
         params: reviewParamsSchema,
         response: {
           201: publishedSchema,
-          409: versionConflictSchema.or(errorResponses(409)[409]),
+          409: publishConflictSchema.or(errorResponses(409)[409]),
           422: publishUnprocessableSchema,
           ...errorResponses(400, 401, 403, 404),
         },

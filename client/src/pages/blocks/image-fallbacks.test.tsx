@@ -1,55 +1,56 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '@shared/site-content/schema';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { collections } from '@shared/site-content/collections';
-import type { HomeSection } from '~/lib/site-data';
+import { SiteSourceProvider } from '~/lib/site-data';
 import { buildPageData } from '~/lib/site-data/build-page-data';
-import { BlogSection } from './blog-section';
-import { CaseStudiesSection } from './case-studies-section';
-import { TeamSection } from './team-section';
+import { createContentSource } from '~/lib/site-data/content-source';
+import { preloadAllBlocks } from './block-components';
+import { Blocks } from './blocks';
 
-// The shipped defaults have illustrations; content an administrator adds without an image keeps
-// the fallbacks: "No Image Provided" for a post or a case study, a person icon for a team member.
+// The home page's blocks with their pictures: the shipped defaults have illustrations; content
+// an administrator adds without an image shows none, and no placeholder box in its place.
 
-function section<K extends HomeSection['collection']>(sections: HomeSection[], name: K) {
-  return sections.find((s) => s.collection === name) as Extract<HomeSection, { collection: K }>;
-}
+beforeAll(() => preloadAllBlocks());
 
 function render(content: SiteData) {
   const { view } = buildPageData(content, '/');
   if (view.kind !== 'home') throw new Error('not the home page');
   return renderToStaticMarkup(
     <MemoryRouter>
-      <TeamSection {...section(view.sections, 'team')} />
-      <CaseStudiesSection {...section(view.sections, 'caseStudies')} />
-      <BlogSection {...section(view.sections, 'blogPosts')} />
+      <SiteSourceProvider value={createContentSource(content)}>
+        <Blocks blocks={view.blocks} />
+      </SiteSourceProvider>
     </MemoryRouter>,
   );
 }
 
 describe('team, case study and blog images', () => {
-  it('shows the default illustrations, and no fallback', () => {
+  it('shows the default illustrations', () => {
     const html = render(defaultSiteData);
     expect(html.match(/<img [^>]*src="\/images\/team\/[a-z-]+\.svg"/g)).toHaveLength(4);
     expect(html.match(/<img [^>]*src="\/images\/blog\/[a-z0-9-]+\.svg"/g)).toHaveLength(3);
     expect(html.match(/<svg [^>]*role="img"/g)).toHaveLength(3); // the case studies' drawings
-    expect(html).not.toContain('No Image Provided');
-    expect(html).not.toContain('team-placeholder');
   });
 
-  it('shows the fallbacks for content added without an image', () => {
+  it('shows no picture and no placeholder for content added without an image', () => {
     const now = new Date('2025-06-01T00:00:00Z');
     const html = render({
       ...defaultSiteData,
-      team: [collections.team.create(now)],
-      caseStudies: [{ ...collections.caseStudies.create(now), slug: 'new' }],
-      blogPosts: [{ ...collections.blogPosts.create(now), slug: 'new' }],
+      team: [{ ...collections.team.create(now), name: 'Ana Ruiz', role: 'Engineer' }],
+      caseStudies: [{ ...collections.caseStudies.create(now), slug: 'new', title: 'New work' }],
+      blogPosts: [{ ...collections.blogPosts.create(now), slug: 'new', title: 'New post' }],
+      partners: [],
+      certifications: [],
     });
-    expect(html.match(/No Image Provided/g)).toHaveLength(2);
-    expect(html.match(/data-testid="team-placeholder"/g)).toHaveLength(1);
+    expect(html).toContain('Ana Ruiz');
+    expect(html).toContain('New work');
+    expect(html).toContain('New post');
+    expect(html).not.toContain('No Image Provided');
     expect(html).not.toContain('<img');
+    expect(html).not.toMatch(/<svg [^>]*role="img"/);
   });
 
   it('never shows an image from a stored address that is not this site’s', () => {
