@@ -37,7 +37,7 @@ export function OnlineLinkForm({ event, onSaved }: { event: EventSummary; onSave
           label="Link to join (online)"
           hint="Sent only in the confirmation and the reminder of those holding a seat, never on the page."
           type="url"
-          placeholder="https://meet.example.com/..."
+          placeholder="https://meet.example/..."
           value={link}
           error={error}
           onChange={(e) => setLink(e.target.value)}
