@@ -1,8 +1,8 @@
-import type { FileRules } from '../vocabularies/attachments';
 import type { LeadFieldSpec, LeadKindSpec } from './types';
 
 // What a kind's own fields say, read the same way by its zod schemas (shared/schemas), its
-// public form (client) and its storage (server). Generic over a kind's facts: no registry here.
+// public form's submission (client) and its storage (server); the form's labels are in
+// ./form-label.ts. Generic over a kind's facts: no registry here.
 
 type Fields<S extends LeadKindSpec> = S['fields'];
 
@@ -57,22 +57,4 @@ export function recordFields(spec: LeadKindSpec): [string, LeadFieldSpec][] {
 export function numberFields(spec: LeadKindSpec): string[] {
   const hidden = entries(spec).filter(([, field]) => field.type === 'hidden' && !field.holds);
   return [...hidden.map(([name]) => name), 'time_to_submit_ms'];
-}
-
-// Short words stay lower case in a title: "Service of Interest".
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or']);
-
-/**
- * A field's label as its form shows it: in title case ("Full Name"), "(optional)" after one that
- * may be left out ("Company Name (optional)"); files are optional when their rules say so.
- */
-export function formLabel(field: LeadFieldSpec, files: FileRules | null = null): string {
-  const title = field.label
-    .split(' ')
-    .map((word, i) =>
-      i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-  const optional = field.type === 'files' ? files !== null && !files.required : field.optional;
-  return optional ? `${title} (optional)` : title;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_RULES, QUOTE_ATTACHMENT_RULES } from '../vocabularies/attachments';
 import { kindOfReference, LEAD_KIND_SPECS, LEAD_KINDS, type LeadKindSpec } from '.';
-import { formLabel } from './fields';
+import { formLabel } from './form-label';
 
 describe('a reference names its kind by its letter', () => {
   for (const kind of LEAD_KINDS) {

@@ -72,6 +72,10 @@ export type EditorField<Item> =
   | (Base<Item> & { kind: 'checkbox' })
   /** Services the item belongs to, by their slugs: one box to tick per published service. */
   | (Base<Item> & { kind: 'service-slugs' })
+  /** Items of a collection ticked by their slugs, in the list's order (a block's documents). */
+  | (Base<Item> & { kind: 'slug-picks'; collection: 'downloads' })
+  /** One of the categories the items of a collection have, or none yet (''). */
+  | (Base<Item> & { kind: 'category'; collection: 'downloads' })
   /**
    * Items picked from a collection, in order (their ids): `collection` names it, or `from`
    * names the item's field that does (a cards block's source).

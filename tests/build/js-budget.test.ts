@@ -7,11 +7,14 @@ import { EMBEDDED_PAGE_ID } from '../../client/src/lib/site-data/embedded-page';
 import { blockModules } from '../../client/src/pages/blocks/block-components';
 import { requireBuild, root } from './require-build';
 
-// The home page's JavaScript budget before any interaction, gzip: 106.6 KiB, just above the
+// The home page's JavaScript budget before any interaction, gzip: 106.4 KiB, just above the
 // figure reached, so a change that adds to the first load fails here and has to say why. The
 // last rises: the generic lead form every kind shares (104.8 -> 106.4, decision 043), the home
 // page made of blocks (106.35 KiB, decision 047), then the downloads' routes and lead kind in
-// the router's table and the form's chunk (+0.2 KiB, decision 050).
+// the router's table and the form's chunk (106.56, budget 106.6 for a while, decision 050).
+// Back under 106.4 (106.30 with the downloads block's entry in the map): what a form does once
+// sent moved to the chunk a submit loads, a field's label apart from the submission's readers
+// of a kind's fields, and no preload list names the entry's own files.
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
@@ -23,7 +26,7 @@ import { requireBuild, root } from './require-build';
 // and the consent banner. Other lazy chunks (chat, forms' validation, other pages, admin) are
 // fetched only on interaction or for other routes and are not counted.
 
-const BUDGET_KIB = 106.6;
+const BUDGET_KIB = 106.4;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */
@@ -103,8 +106,8 @@ describe('home page JavaScript budget', () => {
       const withRouteKiB = gzipKiB(withRoute);
 
       console.log(
-        `Home page JS (gzip): ${initialKiB.toFixed(1)} KiB in ${initial.size} entry files; ` +
-          `${withRouteKiB.toFixed(1)} KiB with the home route chunk, its blocks' and the consent banner (${withRoute.size} files). Budget ${BUDGET_KIB} KiB.`,
+        `Home page JS (gzip): ${initialKiB.toFixed(2)} KiB in ${initial.size} entry files; ` +
+          `${withRouteKiB.toFixed(2)} KiB with the home route chunk, its blocks' and the consent banner (${withRoute.size} files). Budget ${BUDGET_KIB} KiB.`,
       );
       expect(initialKiB).toBeLessThanOrEqual(BUDGET_KIB);
       expect(withRouteKiB).toBeLessThanOrEqual(BUDGET_KIB);

@@ -255,6 +255,19 @@ describe('the site rendered from the content', { timeout: 60_000 }, () => {
     expect(body).toContain('<a href="https://example.com/docs" rel="noopener noreferrer">fine</a>');
   });
 
+  it('starts no script before the first paint: the loader names the entry and its imports', async () => {
+    for (const url of ['/', '/services/private-lte', '/about']) {
+      const page = (await get(url)).body;
+      const head = page.slice(0, page.indexOf('</head>'));
+      // Only the CSS and the font compete with the page's first (and largest) paint.
+      expect(head, url).not.toMatch(/rel="modulepreload"|<script[^>]*\bsrc=/);
+      const loader = /<script data-entry-scripts>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+      const urls = [...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(urls.some((u) => /\/main-[\w-]+\.js$/.test(u)), url).toBe(true);
+      expect(urls.some((u) => /\/core-[\w-]+\.js$/.test(u)), url).toBe(true);
+    }
+  });
+
   it('every page has the CSP of the build’s template: the same hashes, whatever the content', async () => {
     const pages = ['/', '/blog/splicing-notes', '/services/private-lte', '/nothing'];
     const csps = await Promise.all(

@@ -1,5 +1,7 @@
-import { ArrowRight, FileText, Lock } from 'lucide-react';
+import { ArrowDownToLine, ArrowRight, FileText, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DownloadLink } from '@shared/site-content/blocks/downloads';
 import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import { paths } from '~/config/paths';
 import { formatLongUsDate } from '~/lib/format-date';
@@ -16,49 +18,69 @@ function Access({ gated }: { gated: boolean }) {
   );
 }
 
+const CARD =
+  'group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-primary/60';
+
+/** The card's link: its file (downloaded, and counted, as from its page), else a page. */
+function CardLink({ to, children }: { to: DownloadLink; children: ReactNode }) {
+  return to.file === null ? (
+    <Link to={to.href} className={CARD}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to.href} download={to.file} className={CARD}>
+      {children}
+    </a>
+  );
+}
+
 /**
- * Documents to take away as cards, each leading to its page (the list of /downloads, a service
- * page's): its category, title, summary, file type and size, and how it is had.
+ * Documents to take away as cards (the list of /downloads, a service page's, a downloads block's):
+ * its category, title, summary, file type and size, and how it is had. A card leads to the
+ * document's page, or where its `link` says (a block's: the file of an open one, the form of a
+ * gated one).
  */
 export function DownloadList({
   downloads,
   headingLevel,
 }: {
-  downloads: readonly DownloadCard[];
+  downloads: readonly (DownloadCard & { link?: DownloadLink })[];
   headingLevel: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {downloads.map((d) => (
-        <li key={d.slug}>
-          <Link
-            to={paths.download(d.slug)}
-            className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 transition-colors hover:border-primary/60"
-          >
-            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-              <FileText className="h-4 w-4" aria-hidden="true" />
-              {d.category}
-            </p>
-            <Heading className="mt-2 text-lg font-semibold">{d.title}</Heading>
-            <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{d.text}</p>
-            <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-              <span>{d.facts}</span>
-              <Access gated={d.gated} />
-              <span>
-                Updated <time dateTime={d.updated}>{formatLongUsDate(d.updated)}</time>
+      {downloads.map((d) => {
+        const to = d.link ?? { href: paths.download(d.slug), file: null };
+        const Arrow = to.file === null ? ArrowRight : ArrowDownToLine;
+        return (
+          <li key={d.slug}>
+            <CardLink to={to}>
+              <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+                <FileText className="h-4 w-4" aria-hidden="true" />
+                {d.category}
+              </p>
+              <Heading className="mt-2 text-lg font-semibold">{d.title}</Heading>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{d.text}</p>
+              <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span>{d.facts}</span>
+                <Access gated={d.gated} />
+                <span>
+                  Updated <time dateTime={d.updated}>{formatLongUsDate(d.updated)}</time>
+                </span>
+              </p>
+              <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
+                {to.file === null ? 'Get it' : 'Download'}
+                <span className="sr-only">: {d.title}</span>
+                <Arrow
+                  className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </span>
-            </p>
-            <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-              Get it<span className="sr-only">: {d.title}</span>
-              <ArrowRight
-                className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </span>
-          </Link>
-        </li>
-      ))}
+            </CardLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

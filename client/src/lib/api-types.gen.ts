@@ -2532,6 +2532,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2748,6 +2759,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;
@@ -4037,6 +4059,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4253,6 +4286,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;
@@ -4554,6 +4598,17 @@ export interface components {
                     /** @constant */
                     kind: "cards";
                 } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
+                } | {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4770,6 +4825,17 @@ export interface components {
                     anchor: string;
                     /** @constant */
                     kind: "cards";
+                } | {
+                    heading: string;
+                    /** @enum {string} */
+                    show: "picked" | "category";
+                    documents: string[];
+                    category: string;
+                    id: number;
+                    hidden: boolean;
+                    anchor: string;
+                    /** @constant */
+                    kind: "downloads";
                 } | {
                     eyebrow: string;
                     heading: string;

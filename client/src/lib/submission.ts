@@ -17,6 +17,7 @@ export type SubmissionOutcome =
     }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
+export type SentOutcome = Extract<SubmissionOutcome, { kind: 'sent' }>;
 
 export const FAILURE_TOAST = {
   title: 'Uh oh! Something went wrong.',

@@ -5,8 +5,15 @@ import { fileProblem } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';
-import { toFieldErrors } from '~/lib/form-errors';
-import { FAILURE_TOAST, type SubmissionContext, type SubmissionOutcome } from '~/lib/submission';
+import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
+import {
+  FAILURE_TOAST,
+  type SentOutcome,
+  type SubmissionContext,
+  type SubmissionOutcome,
+} from '~/lib/submission';
+import { toast, type ToastInput } from '~/lib/toast-store';
+import { forgetAttribution } from '~/lib/visit-attribution';
 
 // The one client half of every public form: validated in the browser with the same zod schema
 // the server uses, then POSTed to the kind's path (shared/lead-kinds). Loaded on demand (it
@@ -82,22 +89,6 @@ export function toastEdge(form: HTMLFormElement): 'bottom' | 'top' {
     clear.right > left && top < clear.bottom && clear.top < top + TOAST.height;
   const bottom = vh - TOAST.fromBottom - TOAST.height;
   return covers(bottom) && !covers(TOAST.fromTop) ? 'top' : 'bottom';
-}
-
-/**
- * The toast of a lead sent: what the server said of it when its kind has words for that (on the
- * waiting list), else the kind's success, with the reference. Here, not in the form's hook: the
- * page loads it only once the visitor starts filling in the form.
- */
-export function sentToast(
-  { reference, status }: { reference: string; status?: string | undefined },
-  { success, outcomes }: Pick<LeadFormSpec, 'success' | 'outcomes'>,
-) {
-  const said = (status && outcomes?.[status]) || success;
-  return {
-    title: said.title,
-    description: `${said.description ?? ''} Your reference: ${reference}.`.trim(),
-  };
 }
 
 /**
@@ -184,4 +175,48 @@ export function failureToast(error: string | undefined, email: string) {
     variant: 'destructive',
     duration: 30_000,
   } as const;
+}
+
+/** What a form's state does with an outcome (lib/use-lead-form.ts holds it). */
+export interface FormOutcomeHandlers {
+  /** The toast of a lead sent; its reference is added to its description. */
+  success: ToastInput;
+  /** Whom to write to when the server refuses a form from another site's page. */
+  firmEmail: string;
+  sent: (outcome: SentOutcome) => void;
+  refused: (errors: FieldErrors) => void;
+}
+
+/**
+ * Sends a form and says how it went. Sent: the visit's attribution is used up, the form resets,
+ * its reference shows in it and the toast names it. Not sent: the field errors show, the first
+ * one focused, and a refused send's toast. Here rather than in the form's hook, which every
+ * page with a form loads before any interaction (tests/build/js-budget.test.ts).
+ */
+export async function sendForm(
+  kind: LeadKind,
+  form: HTMLFormElement,
+  context: SubmissionContext,
+  handlers: FormOutcomeHandlers,
+): Promise<void> {
+  const outcome = await submitLead(kind, form, context);
+  if (outcome.kind === 'sent') {
+    forgetAttribution();
+    form.reset();
+    handlers.sent(outcome);
+    // What the server said of it when its kind has words for that (on the waiting list).
+    const { outcomes }: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+    const texts = (outcome.status && outcomes?.[outcome.status]) || handlers.success;
+    toast({
+      ...texts,
+      description: `${texts.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+      edge: revealReference(form),
+    });
+    return;
+  }
+  handlers.refused(outcome.errors);
+  const first = Object.keys(outcome.errors)[0];
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+  if (outcome.kind === 'failed')
+    toast({ ...failureToast(outcome.error, handlers.firmEmail), edge: toastEdge(form) });
 }

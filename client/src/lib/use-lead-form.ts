@@ -1,12 +1,11 @@
 import type { LeadKind } from '@shared/schemas/leads';
-import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from '~/lib/toast-store';
+import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
 import { useSiteFrame } from './site-data';
-import { FAILURE_TOAST, HONEYPOT_NAME, type SubmissionOutcome } from './submission';
-import { forgetAttribution, visitAttribution } from './visit-attribution';
+import { FAILURE_TOAST, HONEYPOT_NAME, type SentOutcome } from './submission';
+import { visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
 function hasInput(form: HTMLFormElement | null): boolean {
@@ -21,21 +20,17 @@ const loadSubmit = () => import('./submit-lead');
 
 /**
  * The states of the public lead forms: idle -> submitting -> idle, the button disabled while a
- * submission is in flight. Validation and sending run in submit-lead.ts (loaded on the form's
- * first focus); on success the form resets, `success` shows and the reference (with the link a
- * download request hands out) stays in the form (scrolled into sight) until the next edit, with
- * what the server said of it (`form.outcomes`: on the waiting list); on failure the destructive
- * toast shows, with the field errors inline and the first one focused.
+ * submission is in flight. Validation, sending and what follows run in submit-lead.ts (loaded
+ * on the form's first focus, `sendForm`): on success the form resets, `success` shows and the
+ * reference (with the link a download request hands out) stays in the form (scrolled into
+ * sight) until the next edit; on failure the destructive toast shows, with the field errors
+ * inline and the first one focused.
  */
-export function useLeadForm(
-  kind: LeadKind,
-  texts: Pick<LeadFormSpec, 'success' | 'outcomes'>,
-  { onSent }: { onSent?: () => void } = {},
-) {
+export function useLeadForm(kind: LeadKind, success: ToastInput) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The last lead sent from this form (its reference, status, link), shown until the next edit. */
-  const [sent, setSent] = useState<Extract<SubmissionOutcome, { kind: 'sent' }> | null>(null);
+  /** The last lead sent from this form (its reference, its link), shown until the next edit. */
+  const [sent, setSent] = useState<SentOutcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
   const firmEmail = useSiteFrame().settings.email;
@@ -46,39 +41,29 @@ export function useLeadForm(
     shownAt.current = hasInput(formRef.current) ? 0 : performance.now();
   }, []);
 
-  const focusFirstError = (fieldErrors: FieldErrors) => {
-    const form = formRef.current;
-    const first = Object.keys(fieldErrors)[0];
-    if (form && first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
     setSubmitting(true);
     try {
+      // Taken at the click, not once the submit module is here.
       const context = {
         ...visitAttribution(),
         time_to_submit_ms: Math.round(performance.now() - shownAt.current),
       };
       const submit = await loadSubmit();
-      const outcome: SubmissionOutcome = await submit.submitLead(kind, form, context);
-      if (outcome.kind === 'sent') {
-        forgetAttribution();
-        form.reset();
-        onSent?.();
-        shownAt.current = performance.now();
-        setErrors({});
-        // On the page before the toast, so the toast can keep clear of it.
-        flushSync(() => setSent(outcome));
-        toast({ ...submit.sentToast(outcome, texts), edge: submit.revealReference(form) });
-      } else {
-        setErrors(outcome.errors);
-        focusFirstError(outcome.errors);
-        if (outcome.kind === 'failed')
-          toast({ ...submit.failureToast(outcome.error, firmEmail), edge: submit.toastEdge(form) });
-      }
+      await submit.sendForm(kind, form, context, {
+        success,
+        firmEmail,
+        sent: (outcome) => {
+          shownAt.current = performance.now();
+          setErrors({});
+          // On the page before the toast, so the toast can keep clear of it.
+          flushSync(() => setSent(outcome));
+        },
+        refused: setErrors,
+      });
     } catch {
       toast(FAILURE_TOAST); // The submit module itself failed to load.
     } finally {

@@ -1,5 +1,6 @@
 import { ArrowDownToLine, ArrowLeft, FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ContentImage } from '~/components/content-image';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
@@ -9,6 +10,7 @@ import { DOWNLOAD_REQUEST_ID } from '@shared/site-content/download-request';
 import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
 import { formatLongUsDate } from '~/lib/format-date';
+import { scrollToSection } from '~/lib/scroll';
 import type { PageProps } from '~/lib/site-data';
 
 /**
@@ -17,6 +19,11 @@ import type { PageProps } from '~/lib/site-data';
  */
 export default function DownloadPage({ view }: PageProps<'download'>) {
   const { download: d, consent } = view;
+  const { hash } = useLocation();
+  // Come from a link to the form (a downloads block's card): the router does not jump there.
+  useEffect(() => {
+    if (hash === `#${DOWNLOAD_REQUEST_ID}`) scrollToSection(DOWNLOAD_REQUEST_ID);
+  }, [hash]);
   return (
     <article>
       <div className="border-b border-border bg-[radial-gradient(ellipse_at_top,theme(--color-primary/0.10),transparent_70%)] pb-14 pt-28">

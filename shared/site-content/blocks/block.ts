@@ -40,6 +40,12 @@ export interface BlockContext {
   linkShown?: (href: string) => boolean;
 }
 
+/** A problem with a block's field, its path from the block: ['documents', 2]. */
+export interface BlockIssue {
+  path: (string | number)[];
+  message: string;
+}
+
 export interface BlockDef<Fields extends object, View> {
   /** 'Hero': the editor's Add menu and the block's card. */
   label: string;
@@ -61,6 +67,11 @@ export interface BlockDef<Fields extends object, View> {
   view: (fields: Fields, context: BlockContext) => View | null;
   /** The section id the block has when none is set (a cards block: its collection's). */
   anchor?: (fields: Fields) => string | null;
+  /**
+   * What the block names that the content must have (a downloads block's picked documents), each
+   * missing one an issue at its field: a publish is refused (400) rather than show less.
+   */
+  references?: (fields: Fields, content: ContentReader) => BlockIssue[];
   /** schema.org objects the block adds to its page (a FAQ: FAQPage). */
   structuredData?: (view: View, url: (path: string) => string) => object[];
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Strictness } from '../fields';
-import type { BlockBase, BlockContext, BlockDef, BlockViewBase } from './block';
+import type { ContentReader } from '../collection';
+import type { BlockBase, BlockContext, BlockDef, BlockIssue, BlockViewBase } from './block';
 import { blockBase } from './block';
 import { cards } from './cards';
 import { cta } from './cta';
+import { downloads } from './downloads';
 import { faq } from './faq';
 import { figures } from './figures';
 import { form } from './form';
@@ -16,7 +18,7 @@ import { text } from './text';
 // list of blocks, the views a page shows, the structured data, the images publishing uploads
 // and the editor are derived from it; the client's map of components is typed by BlockKind.
 
-export const blocks = { hero, text, media, figures, cards, team, faq, cta, form };
+export const blocks = { hero, text, media, figures, cards, downloads, team, faq, cta, form };
 
 type Registry = typeof blocks;
 export type BlockKind = keyof Registry;
@@ -115,6 +117,20 @@ export function blockViews(list: readonly Block[], context: BlockContext): Block
   });
 }
 
+/**
+ * What the blocks of a list name that `content` does not have (a picked document removed since),
+ * each issue's path from the list: [2, 'documents', 0]. Hidden blocks too: shown again later,
+ * they would show less than the firm picked.
+ */
+export function blockReferenceIssues(list: readonly Block[], content: ContentReader): BlockIssue[] {
+  return list.flatMap((block, i) =>
+    (blockDef(block.kind).references?.(block as never, content) ?? []).map((issue) => ({
+      ...issue,
+      path: [i, ...issue.path],
+    })),
+  );
+}
+
 /** The schema.org objects the blocks of a page add to it (a FAQ's FAQPage). */
 export function blockStructuredData(
   views: readonly BlockView[],
@@ -136,4 +152,4 @@ export function mapBlockImages(list: readonly Block[], map: (src: Src) => Src): 
   });
 }
 
-export type { BlockBase, BlockViewBase } from './block';
+export type { BlockBase, BlockIssue, BlockViewBase } from './block';

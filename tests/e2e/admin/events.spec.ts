@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registration } from '@shared/lead-kinds/registration';
-import { formLabel } from '@shared/lead-kinds/fields';
+import { formLabel } from '@shared/lead-kinds/form-label';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
 import { presetTheme, skipConsentBanner, waitForHydration } from '../public/fixtures';

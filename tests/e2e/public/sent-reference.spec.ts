@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
-import { formLabel } from '@shared/lead-kinds/fields';
+import { formLabel } from '@shared/lead-kinds/form-label';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 

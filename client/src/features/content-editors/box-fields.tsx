@@ -1,7 +1,8 @@
 import { useId } from 'react';
 
-// Fields of ticked boxes: a yes-or-no (a download's Gated), and a set of services an item
-// belongs to, one box per service (./item-fields.tsx draws them for their kinds).
+// Fields of ticked boxes: a yes-or-no (a download's Gated), and a set of items of a list by their
+// slugs, one box each (the services an item belongs to, a downloads block's documents;
+// ./item-fields.tsx draws them for their kinds).
 
 /** One box to tick, its label beside it and its hint under. */
 export function CheckboxField({
@@ -48,6 +49,7 @@ export function SlugBoxesField({
   label,
   hint,
   options,
+  empty = 'No services yet.',
   chosen,
   error,
   onChange,
@@ -55,6 +57,8 @@ export function SlugBoxesField({
   label: string;
   hint?: string | undefined;
   options: { slug: string; title: string }[];
+  /** Said when the list has nothing to tick. */
+  empty?: string;
   chosen: readonly string[];
   error?: string | undefined;
   onChange: (chosen: string[]) => void;
@@ -73,7 +77,7 @@ export function SlugBoxesField({
     <fieldset className="space-y-2" aria-describedby={described || undefined}>
       <legend className="text-sm font-medium">{label}</legend>
       {all.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No services yet.</p>
+        <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
           {all.map((option) => (

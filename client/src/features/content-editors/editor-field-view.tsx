@@ -14,6 +14,7 @@ import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
 import { boxRenderers } from './box-field-renderers';
+import { collectionChoiceRenderers } from './collection-choice-renderers';
 
 // One component per kind of editor field (shared/site-content/editor-fields.ts): a collection's
 // editor is drawn from its list of fields. A new kind is a new entry here, or tsc says so.
@@ -209,6 +210,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
   ...choiceRenderers,
   ...boxRenderers,
   ...localTimeRenderer,
+  ...collectionChoiceRenderers,
   blocks: ({ field, item, update, errors, renderFields }) => (
     <BlocksField
       name={field.name}

@@ -1,4 +1,4 @@
-import { formLabel } from '@shared/lead-kinds/fields';
+import { formLabel } from '@shared/lead-kinds/form-label';
 import type { LeadFieldSpec } from '@shared/lead-kinds/types';
 import type { FileRules } from '@shared/vocabularies/attachments';
 import { LIMITS } from '@shared/vocabularies/limits';

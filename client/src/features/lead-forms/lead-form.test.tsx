@@ -1,6 +1,6 @@
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
-import { formLabel } from '@shared/lead-kinds/fields';
+import { formLabel } from '@shared/lead-kinds/form-label';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

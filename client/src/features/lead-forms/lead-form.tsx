@@ -72,7 +72,7 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
   const { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError } =
-    useLeadForm(kind, form);
+    useLeadForm(kind, form.success);
   const layout = LAYOUT[form.layout];
   const choices = props.choices as Record<string, readonly string[]> | undefined;
   const chosen = props.chosen as Record<string, string | undefined> | undefined;

@@ -117,7 +117,7 @@ export function PublishAction() {
       {pending && (
         <span
           data-testid="unpublished-badge"
-          className="rounded-full bg-amber-500/15 px-2.5 py-1 text-xs font-medium text-amber-700 dark:text-amber-300"
+          className="rounded-full bg-amber-500/15 px-2.5 py-1 text-xs font-medium text-amber-800 dark:text-amber-300"
         >
           Unpublished changes
         </span>

@@ -11,6 +11,7 @@ import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/red
 import { editorsDiff, withPublishStamps } from '@shared/site-content/publish-stamps';
 import type { SiteContentRepository } from '../../repositories/site-content-repository';
 import { pageLinkIssues, removedLinkedPages } from '@shared/site-content/globals/page-links';
+import { blockContentIssues } from '@shared/site-content/block-references';
 import { notFound } from '../../lib/api-error';
 import {
   editConflict,
@@ -163,6 +164,9 @@ export function createPublisher<Prepared>(
     if (linked.length) throw pageLinked(linked);
     const links = pageLinkIssues(redirected);
     if (links.length) throw invalidContent(links, 'Links to pages that do not exist');
+    // A block naming a document the content no longer has would show less than was picked.
+    const named = blockContentIssues(redirected);
+    if (named.length) throw invalidContent(named, 'Blocks naming what the content does not have');
     const next = withPublishStamps(before, redirected, publishedAt);
     const summary = summarizeDiff(editorsDiff(before, redirected, publishedAt));
     let prepared: Prepared;

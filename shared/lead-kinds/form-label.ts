@@ -1,0 +1,24 @@
+import type { FileRules } from '../vocabularies/attachments';
+import type { LeadFieldSpec } from './types';
+
+// A field's label as a kind's public form shows it (client/src/features/lead-forms). Apart from
+// ./fields.ts, whose readers of a kind's fields only the submission and the server need: the
+// form's first load carries this alone (tests/build/js-budget.test.ts).
+
+// Short words stay lower case in a title: "Service of Interest".
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or']);
+
+/**
+ * A field's label as its form shows it: in title case ("Full Name"), "(optional)" after one that
+ * may be left out ("Company Name (optional)"); files are optional when their rules say so.
+ */
+export function formLabel(field: LeadFieldSpec, files: FileRules | null = null): string {
+  const title = field.label
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+  const optional = field.type === 'files' ? files !== null && !files.required : field.optional;
+  return optional ? `${title} (optional)` : title;
+}
