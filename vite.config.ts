@@ -197,9 +197,11 @@ const browserConfig = defineConfig({
       // blocks it shows, and each brings its own imports (a list of every block's would be on
       // every page of blocks, the home page's first load included; decision 047). No list
       // names the entry's own files either: a lazy chunk is imported from code they run, so
-      // they are loaded already, and their names cost every list its bytes.
+      // they are loaded already, and their names cost every list its bytes. Nor does the submit
+      // chunk's: fetched at a form's first focus, long before the send, it brings its imports
+      // (every kind's facts) itself, and its list was on every page with a form.
       resolveDependencies: (file, deps, { hostType }) => {
-        if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
+        if (/(^|\/)([\w-]+-block|submit-lead)-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
         return deps.filter((dep) => !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep));
       },
