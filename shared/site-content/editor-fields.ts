@@ -45,7 +45,7 @@ export type EditorField<Item> =
    */
   | (Base<Item> & {
       kind: 'reference';
-      collection: 'services';
+      collection: 'services' | 'events';
       by: 'id' | 'title' | 'slug';
       none?: string;
     })

@@ -2579,8 +2579,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2807,8 +2809,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4106,8 +4110,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4334,8 +4340,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4645,8 +4653,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4873,8 +4883,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;

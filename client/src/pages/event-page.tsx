@@ -4,22 +4,15 @@ import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { EventFacts } from '~/features/events';
-import { LeadForm } from '~/features/lead-forms';
-import { registration } from '@shared/lead-kinds/registration';
+import { EventFacts, EventSignUpForm } from '~/features/events';
 import type { PageProps } from '~/lib/site-data';
-import { useNow } from '~/lib/use-now';
 
 /**
  * /events/{slug}: what the event is, when (in its own time zone) and where, its calendar file,
- * then the sign-up form while registration is open. Over capacity the form's answer says the
- * visitor is on the waiting list. Whether it is still open is read from the visitor's clock
- * once the page runs; the server refuses a late registration anyway (409 event_closed).
+ * then the sign-up form while registration is open (features/events: EventSignUpForm).
  */
 export default function EventPage({ view }: PageProps<'event'>) {
   const { event } = view;
-  const now = useNow(event.asOf);
-  const state = now >= event.ends ? 'over' : now >= event.closes ? 'closed' : 'open';
   return (
     <>
       <PageHeader eyebrow={`Events · ${event.kindLabel}`} title={event.title}>
@@ -58,30 +51,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
           <h2 id="event-registration" className="text-2xl font-semibold tracking-tight">
             Register
           </h2>
-          {state === 'open' ? (
-            <>
-              <p className="mb-6 mt-2 text-sm text-muted-foreground">
-                Registration closes {event.closesText}. We confirm by e-mail, with the event for
-                your calendar, and remind you the day before.
-              </p>
-              <LeadForm
-                kind="registration"
-                facts={registration}
-                label={`Registration for ${event.title}`}
-                values={{ event: event.slug }}
-              />
-            </>
-          ) : (
-            <p className="mt-2 text-muted-foreground">
-              {state === 'over'
-                ? 'This event is over.'
-                : `Registration closed ${event.closesText}.`}{' '}
-              <Link to={paths.events} className="text-primary hover:underline">
-                See the upcoming events
-              </Link>
-              .
-            </p>
-          )}
+          <EventSignUpForm event={event} />
         </section>
         <Link
           to={paths.events}

@@ -36,16 +36,23 @@ export interface EventCard {
   summary: string;
 }
 
-/** An event's own page: the whole summary, its services, its calendar file. */
-export interface EventView extends EventCard {
-  html: string;
-  timeZone: string;
+/**
+ * What an event's sign-up shows wherever it is (its page, a form block of the firm's pages):
+ * the card's facts and when registration closes.
+ */
+export interface EventSignUp extends EventCard {
   /** "March 9, 2026, 12:00 PM CET". */
   closesText: string;
-  calendar: string;
-  services: { title: string; href: string }[];
   /** The time the page was rendered (ms): what it says before the visitor's clock is read. */
   asOf: number;
+}
+
+/** An event's own page: the whole summary, its services, its calendar file. */
+export interface EventView extends EventSignUp {
+  html: string;
+  timeZone: string;
+  calendar: string;
+  services: { title: string; href: string }[];
 }
 
 export function eventCard(e: Event): EventCard {
@@ -65,25 +72,28 @@ export function eventCard(e: Event): EventCard {
   };
 }
 
+/** An event's sign-up; `now`: the render's time. */
+export function eventSignUp(e: Event, now: number): EventSignUp {
+  const card = eventCard(e);
+  return { ...card, closesText: formatMoment(card.closes, e.timeZone), asOf: now };
+}
+
 /** An event's own page; `now`: the render's time. */
 export function eventView(
   e: Event,
   services: readonly { slug: string; title: string }[],
   now: number,
 ): EventView {
-  const card = eventCard(e);
   return {
-    ...card,
+    ...eventSignUp(e, now),
     html: renderMarkdown(e.summary),
     timeZone: e.timeZone,
-    closesText: formatMoment(card.closes, e.timeZone),
     // Its .ics, served by the server from the live content (server/src/routes/events).
     calendar: `${sitePaths.event(e.slug)}.ics`,
     services: e.services.flatMap((s) => {
       const found = services.find((service) => service.slug === s);
       return found ? [{ title: found.title, href: sitePaths.service(found.slug) }] : [];
     }),
-    asOf: now,
   };
 }
 

@@ -139,11 +139,11 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
   ),
   reference: ({ field, item, update, errors, content }) => {
     const current = item[field.name];
-    const options = content[field.collection].map((other) =>
-      field.by === 'id'
-        ? { value: String(other.id), label: other.title }
-        : { value: other.title, label: other.title },
-    );
+    const list: { id: number; title: string; slug: string }[] = content[field.collection];
+    const options = list.map((other) => ({
+      value: field.by === 'id' ? String(other.id) : other[field.by],
+      label: other.title,
+    }));
     // A title stored before the list changed stays choosable, so saving keeps it.
     if (field.by === 'title' && text(current) && !options.some((o) => o.value === current))
       options.push({ value: text(current), label: text(current) });

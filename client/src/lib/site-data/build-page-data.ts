@@ -65,9 +65,9 @@ function linkShownIn(content: SiteData): (href: string) => boolean {
   return shown;
 }
 
-function homeView(content: SiteData): PageView {
+function homeView(content: SiteData, now: number): PageView {
   const linkShown = linkShownIn(content);
-  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown }) };
+  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown, now }) };
 }
 
 function downloadsView(content: SiteData): PageView {
@@ -91,7 +91,7 @@ const LEGAL_PAGES = {
 function fixedView(content: SiteData, path: string, now: number): PageView | null {
   switch (path) {
     case sitePaths.home:
-      return homeView(content);
+      return homeView(content, now);
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
     case sitePaths.events:

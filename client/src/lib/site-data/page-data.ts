@@ -19,6 +19,7 @@ export type { CustomPageView } from '@shared/site-content/collections/custom-pag
 export type { BlockKind, BlockView } from '@shared/site-content/blocks';
 export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
 export type { EventCard, EventView } from '@shared/site-content/collections/events';
+export type { EventSignUp } from '@shared/site-content/collections/event-views';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
