@@ -197,19 +197,29 @@ const browserConfig = defineConfig({
       // blocks it shows, and each brings its own imports (a list of every block's would be on
       // every page of blocks, the home page's first load included; decision 047). No list
       // names the entry's own files either: a lazy chunk is imported from code they run, so
-      // they are loaded already, and their names cost every list its bytes. Nor does the submit
-      // chunk's: fetched at a form's first focus, long before the send, it brings its imports
-      // (every kind's facts) itself, and its list was on every page with a form.
+      // they are loaded already, and their names cost every list its bytes. The submit chunk's
+      // list (on every page with a form) names no chunk of a kind's facts alone (lead-kind-*):
+      // the form's own came with its page, the others, small, its imports fetch at first focus.
       resolveDependencies: (file, deps, { hostType }) => {
-        if (/(^|\/)([\w-]+-block|submit-lead)-[\w-]+\.js$/.test(file)) return [];
+        if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
-        return deps.filter((dep) => !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep));
+        const submit = /(^|\/)submit-lead-[\w-]+\.js$/.test(file);
+        const dropped = submit
+          ? /(^|\/)(main|core|rolldown-runtime|lead-kind-[\w-]+)-[\w-]+\.js$/
+          : /(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/;
+        return deps.filter((dep) => !dropped.test(dep));
       },
     },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
       input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
       output: {
+        // A kind of lead's facts alone in a chunk: lead-kind-<kind>, for the submit's list above.
+        chunkFileNames: ({ moduleIds }) =>
+          moduleIds.length > 0 &&
+          moduleIds.every((id) => /\/shared\/lead-kinds\/[\w-]+\.ts$/.test(id))
+            ? 'assets/lead-kind-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {
