@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Event } from '../collections/event-item';
 import { eventSignUp, type EventSignUp } from '../collections/event-views';
+import { eventSamples } from '../collections/events.samples';
 import type { Service } from '../collections/services';
 import { text, type Strictness } from '../fields';
 import { defineBlock } from './block';
@@ -63,7 +64,8 @@ export const form = defineBlock<FormFields, FormView>({
   example: {
     form: 'quote',
     service: 'wireless-systems',
-    event: '',
+    // What the event form names when a test switches the example to it: the upcoming sample.
+    event: eventSamples[0]!.slug,
     eyebrow: 'Quote',
     heading: 'Ask for a quote',
     intro: 'Tell us about your site.',
