@@ -2,8 +2,9 @@ import { mapBlockImages, type Block } from './blocks';
 import { collectionDef, COLLECTION_NAMES } from './collections';
 import type { SiteData } from './schema';
 
-// Every image field of the content, from the collections' definitions: publishing uploads the
-// images still held as data: URLs and puts their /media/ addresses in their place.
+// Every image field of the content, from the collections' definitions and the home page's
+// blocks: publishing uploads the images still held as data: URLs and puts their /media/
+// addresses in their place.
 
 type Src = string | null;
 type MapSrc = (src: Src) => Src;
@@ -19,13 +20,14 @@ function mapItem(item: Item, fields: readonly string[], blocks: string | undefin
   return out;
 }
 
-/** The content with `map` applied to every image address. */
+/** The content with `map` applied to every image address: the collections' and the home page's. */
 export function mapImages(content: SiteData, map: MapSrc): SiteData {
   const lists = COLLECTION_NAMES.map((name) => {
     const { images = [], blocks } = collectionDef(name);
     return [name, (content[name] as Item[]).map((item) => mapItem(item, images, blocks, map))];
   });
-  return { ...content, ...Object.fromEntries(lists) };
+  const pages = { ...content.pages, home: mapBlockImages(content.pages.home, map) };
+  return { ...content, ...Object.fromEntries(lists), pages };
 }
 
 /** Every image address of the content (each once). */

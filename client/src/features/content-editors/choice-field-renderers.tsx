@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { collectionDef, collections, type CollectionName } from '@shared/site-content/collections';
-import { CheckboxField, PairsField, PicksField } from './choice-fields';
+import { boxRenderers } from './box-field-renderers';
+import { PairsField, PicksField } from './choice-fields';
 import { text, type FieldProps } from './field-props';
 
 // The components of the yes-or-no, picked-items and pairs fields (./editor-field-view.tsx
@@ -14,14 +15,7 @@ function collectionItemName(name: string, item: { id: number }): string {
 }
 
 export const choiceRenderers: { [K in ChoiceKind]: (props: FieldProps<K>) => ReactNode } = {
-  checkbox: ({ field, item, update }) => (
-    <CheckboxField
-      label={field.label}
-      hint={field.hint}
-      checked={item[field.name] === true}
-      onChange={(checked) => update({ [field.name]: checked })}
-    />
-  ),
+  checkbox: boxRenderers.checkbox,
   picks: ({ field, item, update, errors, content }) => {
     const name =
       typeof field.collection === 'string' ? field.collection : text(item[field.collection.from]);

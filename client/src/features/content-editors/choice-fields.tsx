@@ -1,47 +1,11 @@
 import { Plus, X } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
+import { CheckboxField } from './box-fields';
 import { MarkdownField } from './markdown-field';
 
-// The content editors' yes-or-no, number, picked-items and question-and-answer fields (the
-// block fields of shared/site-content/blocks/ and the pages' own).
-
-export function CheckboxField({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string | undefined;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2.5">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 h-4 w-4 accent-primary"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
+// The content editors' number, picked-items and question-and-answer fields (the block fields of
+// shared/site-content/blocks/ and the pages' own; the yes-or-no is ./box-fields.tsx's).
 
 /** Items of a collection, ticked in the order shown (the list's order). */
 export function PicksField({
