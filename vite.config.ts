@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots.ts';
@@ -140,6 +141,13 @@ const contentIcons = [
   'arrow-down',
 ];
 
+/** The files of shared/lead-kinds/ (a kind's facts each, and their helpers), by name. */
+const LEAD_KIND_FILES = new Set(
+  readdirSync(new URL('./shared/lead-kinds/', import.meta.url))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.slice(0, -'.ts'.length)),
+);
+
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '~': fileURLToPath(new URL('./client/src', import.meta.url)),
@@ -198,28 +206,25 @@ const browserConfig = defineConfig({
       // every page of blocks, the home page's first load included; decision 047). No list
       // names the entry's own files either: a lazy chunk is imported from code they run, so
       // they are loaded already, and their names cost every list its bytes. The submit chunk's
-      // list (on every page with a form) names no chunk of a kind's facts alone (lead-kind-*):
-      // the form's own came with its page, the others, small, its imports fetch at first focus.
+      // list (on every page with a form) names no kind's facts (a chunk named after a file of
+      // shared/lead-kinds/): the form's own came with its page, the others, small, its imports
+      // fetch at a form's first focus.
       resolveDependencies: (file, deps, { hostType }) => {
         if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
         const submit = /(^|\/)submit-lead-[\w-]+\.js$/.test(file);
-        const dropped = submit
-          ? /(^|\/)(main|core|rolldown-runtime|lead-kind-[\w-]+)-[\w-]+\.js$/
-          : /(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/;
-        return deps.filter((dep) => !dropped.test(dep));
+        const chunkName = (dep: string) => /([\w-]+)-[\w-]{8}\.js$/.exec(dep)?.[1] ?? '';
+        return deps.filter(
+          (dep) =>
+            !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep) &&
+            !(submit && LEAD_KIND_FILES.has(chunkName(dep))),
+        );
       },
     },
     rolldownOptions: {
       // The entry chunk is main-<hash>.js (the browser tests recognise it by that name).
       input: { main: fileURLToPath(new URL('./client/index.html', import.meta.url)) },
       output: {
-        // A kind of lead's facts alone in a chunk: lead-kind-<kind>, for the submit's list above.
-        chunkFileNames: ({ moduleIds }) =>
-          moduleIds.length > 0 &&
-          moduleIds.every((id) => /\/shared\/lead-kinds\/[\w-]+\.ts$/.test(id))
-            ? 'assets/lead-kind-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {
