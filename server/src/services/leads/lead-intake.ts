@@ -1,4 +1,5 @@
-import type { LeadKind } from '@shared/lead-kinds';
+import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import type { LeadAttribution } from '@shared/schemas/analytics';
 import type { Created } from '@shared/schemas/leads';
 import type { LeadsRepository, NewAttachment, NewLead } from '../../repositories/leads-repository';
@@ -7,6 +8,16 @@ import type { LeadDelivery } from './lead-delivery';
 import type { SpamAllowance } from './spam-allowance';
 import type { SpamCheck } from './spam-check';
 import { newLeadMeta } from './submission';
+
+/**
+ * What a kind with outcomes (a registration: registered or waitlisted) answers for spam that was
+ * counted, not stored: its first, as a stored lead's 201 would say one.
+ */
+function firstOutcome(kind: LeadKind): { status?: string } {
+  const form: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+  const [first] = Object.keys(form.outcomes ?? {});
+  return first ? { status: first } : {};
+}
 
 /**
  * A public form's submission, stored durably: its columns, why it is spam (if it is), the row,
@@ -52,11 +63,12 @@ export function createLeadIntake(
       // Spam past its sender's share of the day is counted, not stored: the same 201 shape.
       if (meta.status === 'spam' && !spamAllowance.take(sender())) {
         discard(files);
-        return { ...(await leads.countNotStored(kind)), columns, spam: true };
+        const counted = await leads.countNotStored(kind);
+        return { ...counted, ...firstOutcome(kind), columns, spam: true };
       }
       const values = { ...columns, ...meta } as NewLead<K>;
       // Every kind's form has the requester's address: the acknowledgement goes to it.
-      const channels = delivery.channelsForNew(values as NewLead<K> & { email: string });
+      const channels = delivery.channelsForNew(kind, values as NewLead<K> & { email: string });
       const created = await leads.create(kind, values, channels, kept(values, files));
       return { ...created, columns, spam: values.status === 'spam' };
     },
