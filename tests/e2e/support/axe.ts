@@ -71,9 +71,17 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
   // next frames): axe reads the computed colours, which until then are the old theme's text on the
   // new background. Each running transition is taken to its end (getAnimations() first brings
   // the styles up to date, which starts the ones this switch caused).
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation instanceof CSSTransition) animation.finish();
+  // A transition can start a frame later (a card under the pointer, an image that loads): the
+  // page is at rest after two frames in a row with none running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let quiet = 0, frames = 0; quiet < 2 && frames < 120; frames++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition);
+      for (const animation of running) animation.finish();
+      quiet = running.length === 0 ? quiet + 1 : 0;
+      await frame();
     }
   });
 }
