@@ -245,7 +245,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
           }
         : {}),
       store: async (body, stored, request) => {
-        const { columns, spam, ...created } = await fastify.leadIntake.submit(
+        const { created, columns, spam } = await fastify.leadIntake.submit(
           kind,
           body as never,
           stored,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LEAD_KIND_SPECS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
 import { recordFields, type FormIsRecord, type RecordFieldName } from '@shared/lead-kinds/fields';
 import type { ChoiceFieldSpec } from '@shared/lead-kinds/types';
 import type { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
@@ -102,13 +102,18 @@ function refusedChoice(name: string, field: ChoiceFieldSpec, choices: readonly s
   return invalid(name, `${required}: ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`);
 }
 
+/** Each kind's record fields, listed once rather than on every submission. */
+const RECORD_FIELDS = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, recordFields(LEAD_KIND_SPECS[kind])]),
+) as Record<LeadKind, ReturnType<typeof recordFields>>;
+
 /**
  * A form's fields as its record's columns, for a kind whose form is its record: each field under
  * its own name, an empty optional one as null, a choice checked against the live list.
  */
 function sameColumns(kind: LeadKind, input: Record<string, unknown>, context: IntakeContext) {
   const columns: Record<string, unknown> = {};
-  for (const [name, field] of recordFields(LEAD_KIND_SPECS[kind])) {
+  for (const [name, field] of RECORD_FIELDS[kind]) {
     const value = input[name];
     if (field.type === 'choice') {
       const choices = CHOICES[field.from](context);
