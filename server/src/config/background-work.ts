@@ -13,13 +13,14 @@ export interface NotificationRetry {
 
 /**
  * When the lead writer does the work it derives from the leads it committed, off the durable
- * write path (the search index and the duplicate links, docs/decisions/020 and 041): a search
- * reads the leads not indexed yet, and an export has it catch up first, whatever these say.
+ * write path (the search index and the duplicate links, docs/decisions/020, 041 and 053): a
+ * search reads the leads not indexed yet, and an export has it catch up first, whatever these
+ * say.
  */
 export interface SearchIndexing {
-  /** Once no lead has been committed for this long (ms)... */
+  /** In the pauses: once no lead has been committed for this long (ms)... */
   idleMs: number;
-  /** ...or this long after the first lead waiting, whatever the traffic (ms). */
+  /** ...and, the bound of its lag, this long after the oldest lead waiting, commits or not (ms). */
   maxWaitMs: number;
 }
 
