@@ -108,11 +108,12 @@ export function threadCpu(pid: number): Map<string, ThreadCpu> {
 /**
  * A server counts as idle when all its threads together spend at most this much more CPU per
  * window than they did idle after its start (--cpu-prof's sampling, timers): a tenth of a core.
- * The search index's catch-up keeps a core busy; the duplicate check's passes, a few
- * milliseconds every 250 ms after a burst (for minutes after 50,000 leads), count as idle.
+ * The derived work's catch-up (the search index, the duplicate links) keeps a core busy; it
+ * begins 200 ms after the last commit (config/background-work.ts), so a window is longer than
+ * that: the first window after a run sees it begin.
  */
-const IDLE_CPU_SECONDS = 0.025;
-const IDLE_WINDOW_MS = 250;
+const IDLE_CPU_SECONDS = 0.04;
+const IDLE_WINDOW_MS = 400;
 const IDLE_WAIT_MAX_MS = 30_000;
 
 const processCpu = (side: Side) =>

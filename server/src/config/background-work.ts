@@ -31,11 +31,14 @@ export const defaultNotificationRetry: NotificationRetry = {
 };
 
 /**
- * 30 s: a burst's derived work waits for its end unless it lasts longer. With 10 s, the bench's
- * runs on a loaded machine (5 s of requests that took 8-11 s) ran the catch-up beside their
- * commits (docs/performance-log.md, section 21); a search does not wait for it (decision 030).
+ * A pause is 200 ms without a commit: on a loaded machine the threads wait 75-150 ms for a core
+ * many times a second, and with 75 ms each such stall began a catch-up beside the commits (5-11
+ * us of the writer per lead in the bench's runs at load 10; none at 200 ms). 30 s: a burst's
+ * derived work waits for its end unless it lasts longer; with 10 s, the bench's runs on a loaded
+ * machine (5 s of requests that took 8-11 s) ran the catch-up beside their commits. A search
+ * does not wait for it (decision 030). docs/performance-log.md, section 21.
  */
 export const defaultSearchIndexing: SearchIndexing = {
-  idleMs: 75,
+  idleMs: 200,
   maxWaitMs: 30_000,
 };
