@@ -20,8 +20,12 @@ export interface NotificationRetry {
 export interface SearchIndexing {
   /** In the pauses: once no lead has been committed for this long (ms)... */
   idleMs: number;
-  /** ...and, the bound of its lag, this long after the oldest lead waiting, commits or not (ms). */
+  /**
+   * ...and, the bounds of its lag, commits or not: this long after the oldest lead waiting (ms),
+   * or once this many leads wait (counted as committed since it was last caught up).
+   */
   maxWaitMs: number;
+  maxLeadsBehind: number;
 }
 
 export const defaultNotificationRetry: NotificationRetry = {
@@ -33,12 +37,14 @@ export const defaultNotificationRetry: NotificationRetry = {
 /**
  * A pause is 200 ms without a commit: on a loaded machine the threads wait 75-150 ms for a core
  * many times a second, and with 75 ms each such stall began a catch-up beside the commits (5-11
- * us of the writer per lead in the bench's runs at load 10; none at 200 ms). 30 s: a burst's
- * derived work waits for its end unless it lasts longer; with 10 s, the bench's runs on a loaded
- * machine (5 s of requests that took 8-11 s) ran the catch-up beside their commits. A search
+ * us of the writer per lead in the bench's runs at load 10; none at 200 ms). The bounds: 100,000
+ * leads (a CSV export waits for them: about 2.5 s of catch-up on a quiet machine), whatever the
+ * machine's speed, so a flood of 60,000 leads is worked off in the pause after it, not beside
+ * the next requests; and a minute, for traffic that never pauses but adds few leads. A search
  * does not wait for it (decision 030). docs/performance-log.md, section 21.
  */
 export const defaultSearchIndexing: SearchIndexing = {
   idleMs: 200,
-  maxWaitMs: 30_000,
+  maxWaitMs: 60_000,
+  maxLeadsBehind: 100_000,
 };

@@ -27,8 +27,8 @@ export const YIELD_AT_MOST_MS = 100;
  * (`commitsWaiting`) for YIELD_AT_MOST_MS at most.
  */
 export interface DeferredWork {
-  /** A batch of leads was committed. */
-  committed(): void;
+  /** A batch of `jobs` leads (or counted spam) was committed. */
+  committed(jobs: number): void;
   /** Does everything the commits so far left to do; resolves once that is committed. */
   settle(): Promise<void>;
   /** No more runs; a settle still waiting is rejected. */
@@ -142,7 +142,7 @@ export function createGroupCommitWriter<Job, Result>(
       return;
     }
     onCommit?.(batch.length);
-    if (foreground) deferred?.committed();
+    if (foreground) deferred?.committed(batch.length);
     batch.forEach((p, i) => {
       const outcome = outcomes[i];
       if (outcome?.ok) p.resolve(outcome.value);

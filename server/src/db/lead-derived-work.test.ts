@@ -103,7 +103,7 @@ async function turns(n: number) {
 }
 
 describe('derived work gives way to the commits', () => {
-  const never = { idleMs: 60_000, maxWaitMs: 60_000 };
+  const never = { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity };
 
   it("a lead batch queued in the same turn commits before the catch-up's step", async () => {
     const sqlite = new Database(':memory:');
@@ -131,17 +131,17 @@ describe('derived work gives way to the commits', () => {
       const ran: number[] = [];
       const work = scheduleDerivedWork(
         { step: () => (ran.push(Date.now()), false) },
-        { idleMs: 50, maxWaitMs: 1000 },
+        { idleMs: 50, maxWaitMs: 1000, maxLeadsBehind: Infinity },
         () => true, // a batch waits in every turn
       );
       await turns(3); // the catch-up at the start
       ran.length = 0;
       const first = Date.now();
-      work.committed();
+      work.committed(1);
       for (let i = 0; i < 200 && ran.length === 0; i++) {
         await turn();
         await vi.advanceTimersByTimeAsync(10);
-        work.committed();
+        work.committed(1);
       }
       expect(ran).toHaveLength(1);
       expect(ran[0]! - first).toBeGreaterThanOrEqual(1000 + YIELD_AT_MOST_MS);
@@ -184,13 +184,17 @@ describe('derived work takes the pauses, and its lag is bounded', () => {
   it('takes no step while the commits keep coming, and catches up in their first pause', async () => {
     clockByHand();
     const { state, work } = waitingLeads();
-    const derived = scheduleDerivedWork(work, { idleMs: 50, maxWaitMs: 10_000 });
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 10_000,
+      maxLeadsBehind: Infinity,
+    });
     await turns(3);
     const atStart = state.steps;
     // A burst: a commit every 10 ms for a second, never 50 ms apart.
     for (let t = 0; t < 1000; t += 10) {
       state.left += 5;
-      derived.committed();
+      derived.committed(1);
       await turns(2);
       await vi.advanceTimersByTimeAsync(10);
     }
@@ -206,14 +210,18 @@ describe('derived work takes the pauses, and its lag is bounded', () => {
     clockByHand();
     const { state, work } = waitingLeads();
     state.left = 1000;
-    const derived = scheduleDerivedWork(work, { idleMs: 50, maxWaitMs: 10_000 });
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 10_000,
+      maxLeadsBehind: Infinity,
+    });
     await turns(10);
     expect(state.left).toBeLessThan(1000);
-    derived.committed();
+    derived.committed(1);
     await turns(2);
     const during = state.left;
     for (let t = 0; t < 500; t += 10) {
-      derived.committed();
+      derived.committed(1);
       await turns(2);
       await vi.advanceTimersByTimeAsync(10);
     }
@@ -227,13 +235,17 @@ describe('derived work takes the pauses, and its lag is bounded', () => {
   it('maxWaitMs after the oldest lead waiting, it catches up although the commits never pause', async () => {
     clockByHand();
     const { state, work } = waitingLeads(100);
-    const derived = scheduleDerivedWork(work, { idleMs: 50, maxWaitMs: 1000 });
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 1000,
+      maxLeadsBehind: Infinity,
+    });
     await turns(3);
     let caughtUpAt: number | null = null;
     const first = Date.now();
     for (let t = 0; t < 1500 && caughtUpAt === null; t += 10) {
       state.left += 5;
-      derived.committed();
+      derived.committed(1);
       await turns(20);
       if (state.left === 0) caughtUpAt = Date.now() - first;
       await vi.advanceTimersByTimeAsync(10);
@@ -241,6 +253,28 @@ describe('derived work takes the pauses, and its lag is bounded', () => {
     // Nothing before the bound; within a commit's interval after it, everything.
     expect(caughtUpAt).toBeGreaterThanOrEqual(1000);
     expect(caughtUpAt).toBeLessThanOrEqual(1010);
+    derived.stop();
+  });
+
+  it('once maxLeadsBehind leads wait, it catches up although the commits never pause', async () => {
+    clockByHand();
+    const { state, work } = waitingLeads(100);
+    const bounds = { idleMs: 50, maxWaitMs: 600_000, maxLeadsBehind: 300 };
+    const derived = scheduleDerivedWork(work, bounds);
+    await turns(3);
+    const atStart = state.steps;
+    let caughtUpWith: number | null = null;
+    for (let committed = 0; committed < 1000 && caughtUpWith === null;) {
+      state.left += 5;
+      committed += 5;
+      derived.committed(5);
+      if (committed < 300) expect(state.steps).toBe(atStart);
+      await turns(20);
+      if (state.left === 0) caughtUpWith = committed;
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    // Nothing before the bound; at it, everything.
+    expect(caughtUpWith).toBe(300);
     derived.stop();
   });
 });

@@ -93,8 +93,8 @@ export function createLeadDerivedWork(sqlite: Database.Database, duplicates: Dup
  * - in the pauses: once no lead has been committed for `idleMs`, steps run back to back, one per
  *   turn of the event loop, until it has caught up or a commit comes (then it waits for the
  *   next pause);
- * - at the bound of its lag: once the oldest lead waiting for it was committed `maxWaitMs` ago,
- *   steps run until it has caught up, commits or not;
+ * - at the bounds of its lag: once the oldest lead waiting for it was committed `maxWaitMs` ago,
+ *   or `maxLeadsBehind` leads wait, steps run until it has caught up, commits or not;
  * - while someone waits for it (settle: a CSV export of a search, a test), likewise;
  * - at once at the start (what a stop or a crash left: the watermarks are in the same database,
  *   so nothing is lost), as in a pause.
@@ -104,7 +104,7 @@ export function createLeadDerivedWork(sqlite: Database.Database, duplicates: Dup
  */
 export function scheduleDerivedWork(
   work: Steps,
-  { idleMs, maxWaitMs }: SearchIndexing,
+  { idleMs, maxWaitMs, maxLeadsBehind }: SearchIndexing,
   commitsWaiting: () => boolean = () => false,
   clock: () => number = Date.now,
 ): DeferredWork {
@@ -122,7 +122,9 @@ export function scheduleDerivedWork(
   let lastCommit = -Infinity;
   /** When the oldest commit not caught up with yet was made; null: caught up. */
   let oldestWaiting: number | null = null;
-  /** The lag reached maxWaitMs: steps run until caught up, commits or not. */
+  /** Jobs committed since it was last caught up: how many leads wait, at most. */
+  let behind = 0;
+  /** The lag reached a bound: steps run until caught up, commits or not. */
   let overdue = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -194,17 +196,21 @@ export function scheduleDerivedWork(
     running = false;
     overdue = false;
     oldestWaiting = null;
+    behind = 0;
     for (const w of settling) w.resolve();
   }
 
   oldestWaiting = clock();
   start();
   return {
-    committed() {
+    committed(jobs) {
       if (stopped) return;
       lastCommit = clock();
       oldestWaiting ??= lastCommit;
-      arm();
+      behind += jobs;
+      if (behind < maxLeadsBehind) return arm();
+      overdue = true;
+      start();
     },
     settle() {
       if (stopped) return Promise.reject(new Error('The lead writer is closed'));
