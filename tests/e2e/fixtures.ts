@@ -63,6 +63,11 @@ export interface ServerOptions {
   serverEnv: Record<string, string>;
   /** A server (and database) of this test's own, started for it and stopped after it. */
   freshServer: boolean;
+  /**
+   * With `freshServer`: a server whose clock the test moves forward (`server.jumpClock(to)`),
+   * for what happens at a set time, instead of waiting for it.
+   */
+  serverClock: boolean;
 }
 
 export interface Fixtures {
@@ -140,6 +145,7 @@ async function discardDraft(server: TestServer, account: Account): Promise<void>
 export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
   serverEnv: [{}, { option: true }],
   freshServer: [false, { option: true }],
+  serverClock: [false, { option: true }],
 
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
@@ -162,9 +168,12 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
   // Starting a server (and making its first admin, below) is set-up a worker does once for many
   // tests: it has a time limit of its own rather than eating into the first test's.
   server: [
-    async ({ servers, serverEnv, freshServer }, use) => {
+    async ({ servers, serverEnv, freshServer, serverClock }, use) => {
+      if (serverClock && !freshServer) {
+        throw new Error('serverClock moves one server’s clock: use it with freshServer: true');
+      }
       if (!freshServer) return await use(await servers.get(serverEnv));
-      const server = await startServer(serverEnv, { dedicated: true });
+      const server = await startServer(serverEnv, { dedicated: true, clock: serverClock });
       try {
         await use(server);
       } finally {
