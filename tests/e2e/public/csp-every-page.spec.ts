@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { defaultSiteData } from '../../../shared/site-content/defaults';
 import { listedPagePaths, pagePaths } from '../../../shared/site-content/pages';
 import { strict, watchViolations } from '../support/csp';
-import { expect, passChatButtonDelay, test as base, waitForHydration } from './fixtures';
+import { passChatButtonDelay } from '../support/chat-clock';
+import { expect, test as base, waitForHydration } from './fixtures';
 
 // Every page under the server's strict Content-Security-Policy, style-src 'self' included (no
 // 'unsafe-inline': issue 53): a page that loads, hydrates, opens its menu or the chat, or

@@ -51,16 +51,6 @@ export async function presetSiteSettings(
   );
 }
 
-/**
- * Lets the chat button's 2 s delay pass on the page's clock rather than in real time: once the
- * layout (which starts that timer) has hydrated, the clock is moved past it. The clock must be
- * installed (`page.clock.install()`) before the page loads; running, not paused.
- */
-export async function passChatButtonDelay(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-layout-hydrated', 'true');
-  await page.clock.fastForward(2_100);
-}
-
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
 export async function waitForHydration(page: Page) {
   // Polled from the test runner, so it also works while the page's clock is paused.
