@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/lead-kind-schemas';
 import type { Role } from '@shared/vocabularies/roles';
 import type { LiveSiteContent, Published } from '@shared/site-content/api-schemas';
@@ -14,6 +16,7 @@ import {
   type Account,
   type Grant,
 } from './support/accounts';
+import { startCpuMeter } from './support/cpu-meter';
 import { startServer, type TestServer } from './support/server';
 
 // The browser tests' fixtures (README.md beside this file): every worker has servers of its
@@ -142,7 +145,31 @@ async function discardDraft(server: TestServer, account: Account): Promise<void>
   });
 }
 
-export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
+/** Set up for every test, used by none. */
+export interface Meters {
+  cpuMeter: void;
+}
+
+export const test = base.extend<ServerOptions & Fixtures & Meters, WorkerFixtures>({
+  // E2E_CPU=<file>: a line per test with the CPU seconds its worker's process tree spent (total,
+  // Chromium, servers, the rest), its seconds, its file and title (support/cpu-meter.ts;
+  // `node scripts/e2e-cpu.mjs <file>` sums them per spec file).
+  cpuMeter: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use, testInfo) => {
+      const file = process.env.E2E_CPU;
+      if (!file) return await use();
+      const started = Date.now();
+      const stop = startCpuMeter();
+      await use();
+      const { chromium = 0, server = 0, other = 0 } = stop();
+      const figures = [chromium + server + other, chromium, server, other];
+      const fields = [...figures, (Date.now() - started) / 1000].map((n) => n.toFixed(2));
+      const spec = relative(import.meta.dirname, testInfo.file);
+      appendFileSync(file, `${[...fields, spec, testInfo.title].join('\t')}\n`);
+    },
+    { auto: true },
+  ],
   serverEnv: [{}, { option: true }],
   freshServer: [false, { option: true }],
   serverClock: [false, { option: true }],
