@@ -96,19 +96,19 @@ function lines(violations: Violation[]): string[] {
 }
 
 /**
- * Waits until the page is at rest for two frames in a row: no finite animation or transition
- * running, and whatever the last change set off (a scroll event, a re-render, the transitions
- * they start) delivered and drawn. axe reads computed colours; a transition started by an
- * earlier run's scrolling (the header changes when the page is scrolled) or by a theme switch
- * would otherwise be read mid-way. Transitions are taken to their end (0.01 ms under reduced
- * motion, yet they run on the next frames); what keeps moving for good (a spinner) is left.
- * Waits on the page's frames, so the page's clock must be running (not paused by page.clock).
+ * Waits until the page is at rest: no finite animation or transition running, checked on two
+ * frames in a row, so whatever the last change set off (a theme switch, the header's change on
+ * the scroll an earlier check made, a card under the pointer, an image that loads, a re-render)
+ * is delivered and drawn. axe reads computed colours, which mid-transition are the old theme's
+ * text on the new background. Transitions are taken to their end (0.01 ms under reduced motion,
+ * yet they run on the next frames); what keeps moving for good (a spinner) is left alone. Waits
+ * on the page's frames, so its clock must be running (not paused by page.clock); a page that
+ * does not rest within 120 frames is checked as it is.
  */
 async function atRest(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-    for (let quiet = 0; quiet < 2;) {
-      await frame();
+    for (let quiet = 0, frames = 0; quiet < 2 && frames < 120; frames++) {
       const moving = document
         .getAnimations()
         .filter(
@@ -116,6 +116,7 @@ async function atRest(page: Page): Promise<void> {
         );
       for (const animation of moving) if (animation instanceof CSSTransition) animation.finish();
       quiet = moving.length === 0 ? quiet + 1 : 0;
+      await frame();
     }
   });
 }
@@ -139,23 +140,8 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
     { key: THEME_STORAGE_KEY, value: theme },
   );
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  // The colours change through CSS transitions (0.01 ms under reduced motion, yet they run on the
-  // next frames): axe reads the computed colours, which until then are the old theme's text on the
-  // new background. Each running transition is taken to its end (getAnimations() first brings
-  // the styles up to date, which starts the ones this switch caused).
-  // A transition can start a frame later (a card under the pointer, an image that loads): the
-  // page is at rest after two frames in a row with none running.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    for (let quiet = 0, frames = 0; quiet < 2 && frames < 120; frames++) {
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition);
-      for (const animation of running) animation.finish();
-      quiet = running.length === 0 ? quiet + 1 : 0;
-      await frame();
-    }
-  });
+  // The colours change through CSS transitions, some a frame later (atRest).
+  await atRest(page);
 }
 
 /**
