@@ -48,12 +48,12 @@ export default defineConfig({
     ['./tests/e2e/support/skip-reasons.ts'],
   ],
   use: {
-    // A failed test keeps its trace: every action, a DOM snapshot before and after each, the
-    // network and the console. Not the film of screenshots: streaming every frame of every page
-    // as a JPEG (Chromium's screencast) took a third of the browser tests' CPU time, on two cores
-    // that are the suite's limit (admin/a11y.spec.ts: 202-210 CPU-s with it, 142 without; the
-    // snapshots cost 10 more). The page as it failed is still there, as one screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action with its call log and timing, the network and
+    // the console; the page as it failed is one screenshot and its accessibility tree
+    // (error-context.md). Neither the film of screenshots (Chromium's screencast, a third of the
+    // browser tests' CPU: decision 022) nor a DOM snapshot before and after every action, which
+    // every passing test paid for too: 14-15 % of the CPU of the specs measured (decision 052).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },

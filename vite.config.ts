@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots.ts';
+import { BUILD_DATE_DEFINE, sampleFirmPlugin } from './scripts/build-stamps.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -120,27 +122,6 @@ function blockChunksPlugin(): Plugin {
   };
 }
 
-/**
- * The browser build takes client/src/lib/site-data/sample-firm.ts for
- * shared/site-content/sample-firm.ts: no public file names the built-in sample firm (the server
- * and the page renderer keep the real one; the admin area asks the server for it).
- */
-function sampleFirmPlugin(): Plugin {
-  const shared = fileURLToPath(new URL('./shared/site-content/sample-firm.ts', import.meta.url));
-  const browser = fileURLToPath(
-    new URL('./client/src/lib/site-data/sample-firm.ts', import.meta.url),
-  );
-  return {
-    name: 'site:sample-firm',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('sample-firm')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === shared ? browser : null;
-    },
-  };
-}
-
 /** The icons of components/service-icon.tsx and of the content cards (vite's content-parts). */
 const contentIcons = [
   'radio-tower',
@@ -159,6 +140,13 @@ const contentIcons = [
   'arrow-right',
   'arrow-down',
 ];
+
+/** The files of shared/lead-kinds/ (a kind's facts each, and their helpers), by name. */
+const LEAD_KIND_FILES = new Set(
+  readdirSync(new URL('./shared/lead-kinds/', import.meta.url))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.slice(0, -'.ts'.length)),
+);
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -183,7 +171,7 @@ const ssrConfig = defineConfig({
   // code as the prerendered pages, without the development build's checks and warnings (on a
   // Node without ArrayBuffer.prototype.detached it printed "React encountered an empty buffer
   // ... could be a security issue" at the first publish).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...BUILD_DATE_DEFINE },
   build: {
     outDir: '../build/ssr',
     emptyOutDir: true,
@@ -208,6 +196,7 @@ const browserConfig = defineConfig({
     // (server/src/plugins/app/static-client.ts), the rendered HTML included.
   ],
   resolve: { alias },
+  define: BUILD_DATE_DEFINE,
   build: {
     outDir: '../build/client',
     emptyOutDir: true,
@@ -216,11 +205,20 @@ const browserConfig = defineConfig({
       // blocks it shows, and each brings its own imports (a list of every block's would be on
       // every page of blocks, the home page's first load included; decision 047). No list
       // names the entry's own files either: a lazy chunk is imported from code they run, so
-      // they are loaded already, and their names cost every list its bytes.
+      // they are loaded already, and their names cost every list its bytes. The submit chunk's
+      // list (on every page with a form) names no kind's facts (a chunk named after a file of
+      // shared/lead-kinds/): the form's own came with its page, the others, small, its imports
+      // fetch at a form's first focus.
       resolveDependencies: (file, deps, { hostType }) => {
         if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
-        return deps.filter((dep) => !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep));
+        const submit = /(^|\/)submit-lead-[\w-]+\.js$/.test(file);
+        const chunkName = (dep: string) => /([\w-]+)-[\w-]{8}\.js$/.exec(dep)?.[1] ?? '';
+        return deps.filter(
+          (dep) =>
+            !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep) &&
+            !(submit && LEAD_KIND_FILES.has(chunkName(dep))),
+        );
       },
     },
     rolldownOptions: {

@@ -14,6 +14,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { BUILD_DATE_DEFINE } from './build-stamps.mjs';
 
 /** Paths below are from the repository's root, wherever the build is started. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -66,6 +67,8 @@ export async function buildServer({ outdir = 'dist/server', logLevel = 'info' } 
         'const __dirname = __bundleDirname(__filename);',
       ].join(' '),
     },
+    // The build's day, as the client's build has it (./build-stamps.mjs).
+    define: BUILD_DATE_DEFINE,
     tsconfig: 'tsconfig.json',
     sourcemap: true,
     // Stack traces map to our sources; the dependencies' sources are not copied into the maps.

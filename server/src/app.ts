@@ -23,6 +23,7 @@ import publishing from './plugins/app/publishing';
 import previewLinks from './plugins/app/preview-links';
 import contentReviews from './plugins/app/content-reviews';
 import publishSchedules from './plugins/app/publish-schedules';
+import events from './plugins/app/events';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import setupToken from './plugins/app/setup-token';
@@ -51,6 +52,7 @@ export type * from './plugins/app/notifications';
 export type * from './plugins/app/publishing';
 export type * from './plugins/app/preview-links';
 export type * from './plugins/app/content-reviews';
+export type * from './plugins/app/events';
 export type * from './plugins/app/publish-schedules';
 export type * from './plugins/app/repositories';
 export type * from './plugins/app/retention';
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(previewLinks);
   await app.register(contentReviews);
   await app.register(publishSchedules);
+  await app.register(events);
 
   // Tier 3: routes, then the built client for every other GET.
   await app.register(routes);

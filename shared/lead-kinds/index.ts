@@ -2,6 +2,7 @@ import { application } from './application';
 import { contact } from './contact';
 import { download } from './download';
 import { quote } from './quote';
+import { registration } from './registration';
 import type { LeadKindSpec } from './types';
 
 export type { LeadKindSpec };
@@ -12,10 +13,13 @@ export type { LeadKindSpec };
  * say how it is stored, mailed and shown (`satisfies Record<LeadKind, ...>`); its schemas, row
  * and public form follow from its facts (docs/adding-a-kind.md).
  */
-export const LEAD_KIND_SPECS = { contact, quote, application, download } as const satisfies Record<
-  string,
-  LeadKindSpec
->;
+export const LEAD_KIND_SPECS = {
+  contact,
+  quote,
+  application,
+  download,
+  registration,
+} as const satisfies Record<string, LeadKindSpec>;
 
 export type LeadKind = keyof typeof LEAD_KIND_SPECS;
 

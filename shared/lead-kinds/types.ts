@@ -117,6 +117,20 @@ export interface LeadFormSpec {
   sentNoun: string;
   /** The toast once it is stored. */
   success: { title: string; description: string };
+  /**
+   * A kind whose 201 says how it was stored (`status`: an event registration is `registered` or
+   * `waitlisted`): each status with its toast and the line the form keeps before the reference.
+   * The first is the usual one; `success` is its toast.
+   */
+  outcomes?: Readonly<Record<string, LeadFormOutcome>>;
+}
+
+/** What a form says once its lead is stored with a given status. */
+export interface LeadFormOutcome {
+  title: string;
+  description: string;
+  /** Kept beside the button with the reference: "The event is full: you are on the waiting list." */
+  sent: string;
 }
 
 /**
@@ -170,8 +184,12 @@ export interface LeadKindSpec {
   webhookEvent: `${string}.created`;
   /** The CSV export's columns in order; a new column goes last, so spreadsheets keep theirs. */
   csvColumns: readonly string[];
-  /** The acknowledgement e-mail its requester gets, until the firm writes its own. */
-  acknowledgement: { subject: string; body: string };
+  /**
+   * The acknowledgement e-mail its requester gets, until the firm writes its own. `confirms`: it
+   * is the confirmation the visitor asked for (an event registration's, with the event's details
+   * and calendar file), sent whenever mail can go (SMTP, a sender, ALTCHA on), AUTO_REPLY or not.
+   */
+  acknowledgement: { subject: string; body: string; confirms?: boolean };
   /** The files its public form takes (null: none); its `fields` place the picker. */
   files: FileRules | null;
   /**

@@ -5,8 +5,9 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '../lead-kinds';
  * The acknowledgement e-mail each requester gets with AUTO_REPLY=on (docs/decisions/021): its
  * subject and text per kind of lead, editable by the people who work leads (Inbox, Auto-reply).
  * `{reference}`, `{firm}` (the firm's name as published) and, for applications, `{opening}`, for
- * download requests `{document}`, `{link}` and `{days}`, are filled in when it is sent. Nothing the
- * visitor typed is (no `{name}`): the address is whatever they typed, so their words in it would
+ * download requests `{document}`, `{link}` and `{days}`, for event registrations `{event}` and
+ * `{details}` (when, where, the link to join), are filled in when it is sent. Nothing the visitor
+ * typed is (no `{name}`): the address is whatever they typed, so their words in it would
  * make the server anyone's mailer.
  */
 export const ACKNOWLEDGEMENT_PLACEHOLDERS = [
@@ -16,6 +17,8 @@ export const ACKNOWLEDGEMENT_PLACEHOLDERS = [
   '{document}',
   '{link}',
   '{days}',
+  '{event}',
+  '{details}',
 ] as const;
 
 /**
@@ -31,7 +34,11 @@ const NO_VISITOR_TEXT = 'Nothing a visitor typed is sent back: remove {name}';
 
 /** Each kind's texts until the firm writes its own (shared/lead-kinds: `acknowledgement`). */
 export const DEFAULT_ACKNOWLEDGEMENTS = Object.fromEntries(
-  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_SPECS[kind].acknowledgement]),
+  LEAD_KINDS.map((kind) => {
+    // The texts only: `confirms` is the kind's rule, not a text the firm edits.
+    const { subject, body } = LEAD_KIND_SPECS[kind].acknowledgement;
+    return [kind, { subject, body }];
+  }),
 ) as Record<LeadKind, AcknowledgementText>;
 
 export interface AcknowledgementText {

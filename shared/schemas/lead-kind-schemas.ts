@@ -6,11 +6,17 @@ import {
   type BodyFieldName,
   type RecordFieldName,
 } from '../lead-kinds/fields';
-import type { LeadFieldSpec } from '../lead-kinds/types';
+import type { LeadFieldSpec, LeadFormSpec } from '../lead-kinds/types';
 import { emailField, honeypotField, optionalText, requiredText } from './fields';
 import { leadWorkFields, stageSchema } from './lead-work';
-import { LIMITS } from '../vocabularies/limits';
-import { leadItemMeta, leadStatusSchema, submissionContext } from './leads';
+import { LIMITS, SLUG_PATTERN } from '../vocabularies/limits';
+import {
+  createdSchema,
+  createdWithLinkSchema,
+  leadItemMeta,
+  leadStatusSchema,
+  submissionContext,
+} from './leads';
 
 /**
  * PATCH of one lead: any of its status, stage, owner and follow-up (at least one). Status and
@@ -59,7 +65,9 @@ type BodyZod<F> = F extends { type: 'email' }
 
 /** The zod schema of a field of the record, as the inbox reads it. */
 type ItemZod<F> = F extends { type: 'integer' }
-  ? z.ZodNumber
+  ? F extends { optional: true }
+    ? z.ZodNullable<z.ZodNumber>
+    : z.ZodNumber
   : F extends { optional: true }
     ? z.ZodNullable<z.ZodString>
     : z.ZodString;
@@ -91,9 +99,12 @@ function bodyField(field: LeadFieldSpec): z.ZodType {
     case 'email':
       return emailField;
     case 'hidden':
-      // Any text of a slug's length: the server looks it up (404 for no such item).
+      // A text shaped as a slug: the server looks it up (404 for no such item).
       if (field.holds === 'slug') {
-        return z.string({ error: field.required }).min(1, field.required).max(LIMITS.slug);
+        return z
+          .string({ error: field.required })
+          .max(LIMITS.slug, field.required)
+          .regex(SLUG_PATTERN, field.required);
       }
       // A multipart body sends it as text: the server reads it as a number first (numberFields).
       return z
@@ -151,7 +162,29 @@ function schemasOf<K extends LeadKind>(kind: K) {
       .object({ items: z.array(item), total: z.number().int(), unindexed: unindexedCount })
       .meta({ id: `${name}List` }),
     update: updateSchema(kind, `${name}Update`),
+    created: createdOf(kind),
   };
+}
+
+/**
+ * What its public form's 201 answers: the id, time and reference; for a kind that hands out a
+ * file (`link`), its signed link; for a kind whose leads are stored with one of several outcomes
+ * (`form.outcomes`), which one.
+ */
+function createdOf<K extends LeadKind>(kind: K) {
+  const spec = LEAD_KIND_SPECS[kind];
+  if ('link' in spec) return createdWithLinkSchema;
+  const form: LeadFormSpec = spec.form;
+  const outcomes = Object.keys(form.outcomes ?? {});
+  if (outcomes.length === 0) return createdSchema;
+  const name = `${LEAD_KIND_SPECS[kind].schemaName}Created`;
+  return createdSchema
+    .extend({
+      status: z.enum(outcomes as [string, ...string[]]).meta({
+        description: `How it was stored: ${outcomes.join(' or ')}.`,
+      }),
+    })
+    .meta({ id: name });
 }
 
 /**

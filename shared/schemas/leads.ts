@@ -90,7 +90,8 @@ export const createdSchema = z
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Created' });
-export type Created = z.infer<typeof createdSchema>;
+/** `status`: how it was stored, for a kind that says (shared/lead-kinds: `form.outcomes`). */
+export type Created = z.infer<typeof createdSchema> & { status?: string };
 
 /** What a 201 answers for a request that hands out a file (shared/lead-kinds: `link`). */
 export const createdWithLinkSchema = createdSchema
@@ -116,10 +117,11 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
 /**
- * What the notification outbox sends about a lead: the firm's channels, and the acknowledgement
- * e-mail to the requester (AUTO_REPLY=on).
+ * What the notification outbox sends about a lead: the firm's channels, the acknowledgement
+ * e-mail to the requester (AUTO_REPLY=on; an event registration's confirmation), and an event's
+ * reminder the day before to each person holding a seat.
  */
-export type OutboxChannel = NotificationChannel | 'acknowledgement';
+export type OutboxChannel = NotificationChannel | 'acknowledgement' | 'reminder';
 
 /** A file that came with a lead; its bytes are at GET /api/attachments/{id}. */
 export const attachmentSchema = z

@@ -51,6 +51,12 @@ export interface CardGridItem {
   date: { label: string; value: string } | null;
 }
 
+/** What a page's view may read besides its item and the content. */
+export interface PageViewContext {
+  linkShown?: (href: string) => boolean;
+  now?: number;
+}
+
 /** The page each item has. */
 export interface PageDef<Item, View extends { kind: string }> {
   /** The page's address. */
@@ -76,13 +82,10 @@ export interface PageDef<Item, View extends { kind: string }> {
   listed?: false | ((item: Item) => boolean);
   /**
    * What the page shows (its markdown rendered to HTML): the page's data, by its kind.
-   * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons.
+   * `linkShown`: whether the site shows a link (globals/page-links.ts), for a page's buttons;
+   * `now`: the render's time (ms), for a page whose words depend on it (an event: past or not).
    */
-  view: (
-    item: Item,
-    content: ContentReader,
-    context?: { linkShown: (href: string) => boolean },
-  ) => View;
+  view: (item: Item, content: ContentReader, context?: PageViewContext) => View;
   meta: (item: Item, view: View) => ItemPageMeta;
   /** schema.org objects of the page (JSON-LD). */
   structuredData?: (view: View, context: StructuredDataContext) => object[];

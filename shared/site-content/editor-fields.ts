@@ -26,6 +26,11 @@ export type EditorField<Item> =
   | (Base<Item> & { kind: 'number'; min?: number; max?: number })
   /** An ISO date-time edited as its date (a post's date). */
   | (Base<Item> & { kind: 'date-time' })
+  /**
+   * A date and time on a wall clock, without a zone (`2026-03-10T14:00`: an event's, read in its
+   * own time zone field); an `optional` one may be emptied (null).
+   */
+  | (Base<Item> & { kind: 'local-date-time'; optional?: boolean })
   /** One of `options`; with `none`, also no value (null), labelled `none`. */
   | (Base<Item> & {
       kind: 'select';
@@ -40,7 +45,7 @@ export type EditorField<Item> =
    */
   | (Base<Item> & {
       kind: 'reference';
-      collection: 'services';
+      collection: 'services' | 'events';
       by: 'id' | 'title' | 'slug';
       none?: string;
     })

@@ -10,6 +10,8 @@ export const sitePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   blog: '/blog',
+  /** Upcoming events first, the past ones kept (collections/events.ts). */
+  events: '/events',
   /** Every case study, and the contact page (the home page's sections may be hidden). */
   caseStudies: '/case-studies',
   contact: '/contact',
@@ -21,6 +23,7 @@ export const sitePaths = {
   service: (slug: string) => `/services/${slug}`,
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  event: (slug: string) => `/events/${slug}`,
   certification: (slug: string) => `/certifications/${slug}`,
   /** A campaign page of the firm's own pages (collections/custom-pages.ts). */
   campaign: (slug: string) => `/c/${slug}`,
@@ -49,6 +52,7 @@ export const FIXED_PAGES = [
   sitePaths.privacyPolicy,
   sitePaths.termsOfService,
   sitePaths.blog,
+  sitePaths.events,
   sitePaths.caseStudies,
   sitePaths.contact,
   sitePaths.downloads,
@@ -64,6 +68,7 @@ export const PRODUCT_PREFIXES = [
   sitePaths.post(''),
   sitePaths.certification(''),
   sitePaths.download(''),
+  sitePaths.event(''),
   `${sitePaths.careers}/`,
   sitePaths.campaign(''),
 ] as const;

@@ -3,7 +3,8 @@ import { LIMITS } from '../vocabularies/limits';
 // Slugs: the last part of a page's address (/blog/{slug}). Lower-case words joined by hyphens,
 // derived from a title and editable; unique within their collection.
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN } from '../vocabularies/limits';
+
 export const SLUG_MAX = LIMITS.slug;
 
 /** "Private 5G: When It Beats Wi-Fi" -> "private-5g-when-it-beats-wi-fi". */

@@ -1,6 +1,12 @@
 // No zod here: the browser's forms import these numbers without loading the validation library.
 
 /**
+ * A slug: lower-case words joined by hyphens (site-content/slug.ts). Here, below the schemas, so
+ * a form that names a page by its slug (a document, an event) refuses any other text as a 400.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
  * Maximum field lengths. The same numbers bound the form inputs in the browser and the request
  * bodies on the server, and appear as maxLength in the OpenAPI document.
  */

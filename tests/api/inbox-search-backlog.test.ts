@@ -14,7 +14,9 @@ describe('a search over a backlog the index has not caught up with', () => {
   let app: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    app = await createTestApp({ searchIndexing: { idleMs: 60_000, maxWaitMs: 60_000 } });
+    app = await createTestApp({
+      searchIndexing: { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity },
+    });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);
     // The flood, as the writer leaves it before its catch-up: rows above the watermark.

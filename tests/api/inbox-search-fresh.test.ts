@@ -24,7 +24,7 @@ describe.each([
   beforeAll(async () => {
     app = await createTestApp({
       ...(onFile ? { databasePath: join(dir, 'site.db') } : {}),
-      searchIndexing: { idleMs: 60_000, maxWaitMs: 60_000 },
+      searchIndexing: { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity },
     });
     await createAdmin(app);
     auth = bearer((await login(app)).access_token);

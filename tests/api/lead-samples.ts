@@ -1,4 +1,4 @@
-import { LEAD_KIND_SPECS, type LeadKind } from '../../shared/lead-kinds';
+import { LEAD_KIND_SPECS, type LeadKind, type LeadKindFacts } from '../../shared/lead-kinds';
 import type { ChoiceFieldSpec, LeadFieldSpec } from '../../shared/lead-kinds/types';
 import { FILE_TYPES, type FileType } from '../../shared/vocabularies/attachments';
 import { OTHER_SERVICE } from '../../shared/vocabularies/service-options';
@@ -15,6 +15,24 @@ const ANY_CHOICE = { services: OTHER_SERVICE } satisfies Record<ChoiceFieldSpec[
 /** A gated document of the built-in content. */
 export const GATED_SAMPLE = collections.downloads.defaults.find((d) => d.gated)!.slug;
 
+/** The kinds whose form names a published item by its slug (a document, an event). */
+type SlugKind = {
+  [K in LeadKind]: [
+    Extract<LeadKindFacts<K>['fields'][keyof LeadKindFacts<K>['fields']], { holds: 'slug' }>,
+  ] extends [never]
+    ? never
+    : K;
+}[LeadKind];
+
+/**
+ * The item each such kind's sample names: a gated document (a request for an open one is
+ * refused), the upcoming sample event (dated from the build, open for weeks). tsc names a new kind.
+ */
+const SLUG_SAMPLES = {
+  download: GATED_SAMPLE,
+  registration: collections.events.defaults.find((e) => Date.parse(e.starts) > Date.now())!.slug,
+} satisfies Record<SlugKind, string>;
+
 /** A small valid file of each type a form may take. */
 const SAMPLE_FILES: Partial<Record<FileType, () => Buffer>> = {
   pdf: () => pdf(2_000),
@@ -27,6 +45,7 @@ const SAMPLE_FILES: Partial<Record<FileType, () => Buffer>> = {
 
 /** A field's value in a valid body; undefined for one to leave out. */
 function sampleValue(
+  kind: LeadKind,
   name: string,
   field: LeadFieldSpec,
   person: Person,
@@ -37,10 +56,9 @@ function sampleValue(
       return person.email;
     case 'choice':
       return ANY_CHOICE[field.from];
-    // The built-in content numbers its items from 1: an opening that is published; a slug is a
-    // gated document's (a request for an open one is refused).
+    // The built-in content numbers its items from 1: an opening that is published.
     case 'hidden':
-      return field.holds === 'slug' ? GATED_SAMPLE : 1;
+      return field.holds === 'slug' ? SLUG_SAMPLES[kind as SlugKind] : 1;
     default:
       return name === 'name' ? person.name : `${field.label} of ${person.name}`;
   }
@@ -55,7 +73,7 @@ export interface Person {
 export function sampleBody(kind: LeadKind, person: Person): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(LEAD_KIND_SPECS[kind].fields).flatMap(([name, field]) => {
-      const value = sampleValue(name, field, person);
+      const value = sampleValue(kind, name, field, person);
       return value === undefined ? [] : [[name, value]];
     }),
   );

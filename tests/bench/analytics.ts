@@ -115,8 +115,9 @@ async function untilIdle(sides: Side[]): Promise<void> {
   const until = performance.now() + 30_000;
   for (;;) {
     const before = sides.map(cpuOf);
-    await sleep(250);
-    const busy = sides.some((side, i) => cpuOf(side) - before[i]! > 0.025);
+    // Longer than the 200 ms after a commit at which the catch-up begins (background-work.ts).
+    await sleep(400);
+    const busy = sides.some((side, i) => cpuOf(side) - before[i]! > 0.04);
     if (!busy || performance.now() > until) return;
   }
 }

@@ -35,6 +35,8 @@ const LIBRARY_HOSTS = [
   // satori and its font parser (the art thread): the OpenType, Unicode and CSS texts they cite.
   /^(docs\.microsoft\.com|www\.microsoft\.com|unicode\.org|drafts\.csswg\.org)$/,
   /^(tailwindcss\.com|gilmoreorless\.mit-license\.org)$/,
+  // ical-generator (an event's calendar file): its reference, in its messages.
+  /^sebbo2002\.github\.io$/,
   // The identity providers' and networks' own addresses, in the docs of a setting or a hint.
   /^(login\.microsoftonline\.com|accounts\.google\.com|mail\.google\.com|www\.linkedin\.com)$/,
   // Reserved for examples and tests (RFC 2606, RFC 6761): never a real site.

@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { ContactSubmissionInput, QuoteRequestInput } from '@shared/schemas/lead-kind-schemas';
 import type { Role } from '@shared/vocabularies/roles';
 import type { LiveSiteContent, Published } from '@shared/site-content/api-schemas';
@@ -14,6 +16,7 @@ import {
   type Account,
   type Grant,
 } from './support/accounts';
+import { startCpuMeter } from './support/cpu-meter';
 import { startServer, type TestServer } from './support/server';
 
 // The browser tests' fixtures (README.md beside this file): every worker has servers of its
@@ -63,6 +66,11 @@ export interface ServerOptions {
   serverEnv: Record<string, string>;
   /** A server (and database) of this test's own, started for it and stopped after it. */
   freshServer: boolean;
+  /**
+   * With `freshServer`: a server whose clock the test moves forward (`server.jumpClock(to)`),
+   * for what happens at a set time, instead of waiting for it.
+   */
+  serverClock: boolean;
 }
 
 export interface Fixtures {
@@ -137,9 +145,34 @@ async function discardDraft(server: TestServer, account: Account): Promise<void>
   });
 }
 
-export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
+/** Set up for every test, used by none. */
+export interface Meters {
+  cpuMeter: void;
+}
+
+export const test = base.extend<ServerOptions & Fixtures & Meters, WorkerFixtures>({
+  // E2E_CPU=<file>: a line per test with the CPU seconds its worker's process tree spent (total,
+  // Chromium, servers, the rest), its seconds, its file and title (support/cpu-meter.ts;
+  // `node scripts/e2e-cpu.mjs <file>` sums them per spec file).
+  cpuMeter: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use, testInfo) => {
+      const file = process.env.E2E_CPU;
+      if (!file) return await use();
+      const started = Date.now();
+      const stop = startCpuMeter();
+      await use();
+      const { chromium = 0, server = 0, other = 0 } = stop();
+      const figures = [chromium + server + other, chromium, server, other];
+      const fields = [...figures, (Date.now() - started) / 1000].map((n) => n.toFixed(2));
+      const spec = relative(import.meta.dirname, testInfo.file);
+      appendFileSync(file, `${[...fields, spec, testInfo.title].join('\t')}\n`);
+    },
+    { auto: true },
+  ],
   serverEnv: [{}, { option: true }],
   freshServer: [false, { option: true }],
+  serverClock: [false, { option: true }],
 
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
@@ -162,9 +195,12 @@ export const test = base.extend<ServerOptions & Fixtures, WorkerFixtures>({
   // Starting a server (and making its first admin, below) is set-up a worker does once for many
   // tests: it has a time limit of its own rather than eating into the first test's.
   server: [
-    async ({ servers, serverEnv, freshServer }, use) => {
+    async ({ servers, serverEnv, freshServer, serverClock }, use) => {
+      if (serverClock && !freshServer) {
+        throw new Error('serverClock moves one server’s clock: use it with freshServer: true');
+      }
       if (!freshServer) return await use(await servers.get(serverEnv));
-      const server = await startServer(serverEnv, { dedicated: true });
+      const server = await startServer(serverEnv, { dedicated: true, clock: serverClock });
       try {
         await use(server);
       } finally {

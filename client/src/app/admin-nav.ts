@@ -1,3 +1,4 @@
+import { registration } from '@shared/lead-kinds/registration';
 import { collectionDef, COLLECTION_NAMES } from '@shared/site-content/collections';
 import { globalDef, GLOBAL_NAMES } from '@shared/site-content/globals';
 import { ACCESS, mayUse, type Role, type RoleHolder } from '@shared/vocabularies/roles';
@@ -34,6 +35,9 @@ const FIXED_PATHS = {
   reviews: paths.admin.reviews,
   schedules: paths.admin.schedules,
   inbox: paths.admin.inbox,
+  // Only the sidebar links to it (not in config/paths: the public pages' first load carries that).
+  // ?event=<id> picks an event, &view=door its check-in.
+  registrations: '/admin/registrations',
   users: paths.admin.users,
   securityLog: paths.admin.securityLog,
   account: paths.admin.account,
@@ -102,6 +106,12 @@ export const adminNav: AdminNavEntry[] = [
     roles: ACCESS.content,
   }),
   fixed('inbox', { group: 'Leads', label: 'Inbox', what: 'The inbox', roles: ACCESS.leads }),
+  fixed('registrations', {
+    group: 'Leads',
+    label: 'Registrations',
+    what: 'The event registrations',
+    roles: ACCESS[registration.access],
+  }),
   fixed('users', {
     group: 'Administration',
     label: 'Users',

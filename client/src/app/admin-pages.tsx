@@ -2,6 +2,7 @@ import {
   CalendarClock,
   ChartNoAxesColumn,
   ClipboardCheck,
+  DoorOpen,
   History,
   Inbox,
   LayoutDashboard,
@@ -33,6 +34,7 @@ const SecurityLogPage = lazy(() => import('~/pages/admin/security-log-page'));
 const AnalyticsPage = lazy(() => import('~/pages/admin/analytics-page'));
 const ReviewsPage = lazy(() => import('~/pages/admin/reviews-page'));
 const SchedulesPage = lazy(() => import('~/pages/admin/schedules-page'));
+const RegistrationsPage = lazy(() => import('~/pages/admin/registrations-page'));
 
 /** Each global's editor: a page of its own (collections share one, drawn from their fields). */
 const globalEditors = {
@@ -63,6 +65,7 @@ const fixedPages: Record<FixedAdminPage, FixedPage> = {
   reviews: { icon: ClipboardCheck, Page: ReviewsPage, badge: WaitingReviewsBadge },
   schedules: { icon: CalendarClock, Page: SchedulesPage },
   inbox: { icon: Inbox, Page: InboxPage },
+  registrations: { icon: DoorOpen, Page: RegistrationsPage },
   users: { icon: UserCog, Page: UsersPage },
   securityLog: { icon: History, Page: SecurityLogPage },
   account: { icon: UserRound, Page: AccountPage },

@@ -5,6 +5,8 @@ import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib
 // page...), so a page published with a new slug needs nothing new here. Each kind is its own
 // chunk; the admin area in particular is never downloaded by visitors.
 
+/** Both events pages, one chunk and one import (pages/event-pages.tsx). */
+const eventPages = lazyWithPreload(() => import('~/pages/event-pages'));
 // The list of documents and a document's page: one chunk (pages/downloads-pages.tsx).
 const downloadsPages = () => import('~/pages/downloads-pages');
 
@@ -19,6 +21,8 @@ const pages: { [K in PageKind]: PreloadableComponent<PageProps<K>> } = {
   download: lazyWithPreload<PageProps<'download'>>(downloadsPages),
   careers: lazyWithPreload(() => import('~/pages/careers-page')),
   apply: lazyWithPreload(() => import('~/pages/apply-page')),
+  events: eventPages as PreloadableComponent<PageProps<'events'>>,
+  event: eventPages as PreloadableComponent<PageProps<'event'>>,
   legal: lazyWithPreload(() => import('~/pages/legal-page')),
   quote: lazyWithPreload(() => import('~/pages/quote-page')),
   'not-found': lazyWithPreload(() => import('~/pages/not-found-page')),

@@ -223,7 +223,7 @@ export async function renderSite(
       ? previous
       : null;
   // One source for every page: each page's data (its markdown rendered) is built once.
-  const source = createContentSource(content);
+  const source = createContentSource(content, Date.parse(now));
   const render: Render = { template, content, origin, art, source };
   const data = (path: string) => source.page(path) as PageData;
   // Every page must render: one that fails names itself and, where one is to blame, the field.

@@ -3,12 +3,19 @@
  * goes after five seconds) until the visitor edits the form again. A live region, so screen
  * readers announce it.
  */
-export function SentReference({ reference, noun }: { reference?: string | null; noun: string }) {
+export function SentReference({
+  reference,
+  said,
+}: {
+  reference?: string | undefined;
+  /** What is said before it: "Your message is in.", or how it was stored (the waiting list). */
+  said?: string | undefined;
+}) {
   return (
     <p role="status" data-sent-reference className="text-sm text-muted-foreground">
       {reference && (
         <>
-          Your {noun} is in. Your reference:{' '}
+          {said} Your reference:{' '}
           <strong className="font-semibold tabular-nums text-foreground">{reference}</strong>
         </>
       )}

@@ -256,6 +256,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List registrations, newest first
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         */
+        get: operations["getApiEventRegistrations"];
+        put?: never;
+        /**
+         * Register for an event
+         * @description A 201 means the event registration is stored durably (committed and synced to disk). Spam past its sender's daily share is counted durably instead of stored, and answered alike, with reference number 0.
+         */
+        post: operations["postApiEventRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote-requests": {
         parameters: {
             query?: never;
@@ -756,6 +780,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-registrations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export registrations as CSV
+         * @description Every lead the filters match (the same filters as the list), newest first.
+         */
+        get: operations["getApiEventRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event registration in full (recorded in the security log) */
+        get: operations["getApiEventRegistrationsById"];
+        put?: never;
+        post?: never;
+        /** Delete a event registration */
+        delete: operations["deleteApiEventRegistrationsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the status, stage, owner or follow-up of a event registration
+         * @description Any of status, stage, assignee_id (an active owner or sales account; null for nobody) and follow_up_at (null clears it). The status follows the stage: new at the first stage, handled after it; spam keeps the stage (docs/decisions/019-lead-stages.md). A lead marked not spam is sent on then. Each change is in the timeline.
+         */
+        patch: operations["patchApiEventRegistrationsById"];
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a event registration
+         * @description Seen by the admins only; shown in the timeline; deleted with the lead.
+         */
+        post: operations["postApiEventRegistrationsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a event registration, oldest first
+         * @description Received, viewed, assigned, stage and status changes, follow-ups, notes, notifications and acknowledgements sent, each with who (null: the site or the server) and when, from the security log and the notes.
+         */
+        get: operations["getApiEventRegistrationsByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-registrations/{id}/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the notification of a event registration again (e-mail or webhook)
+         * @description Queues the notification on the channel again with a fresh retry budget (after it failed for good, or to send it once more); the answer shows it pending. 409 when the channel is off or the lead is marked spam.
+         */
+        post: operations["postApiEventRegistrationsByIdNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attachments/{id}": {
         parameters: {
             query?: never;
@@ -867,6 +993,97 @@ export interface paths {
          */
         get: operations["getApiAdminLeadStats"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of the live content, latest first, with their registrations counted */
+        get: operations["getApiEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's registrations, in the order they came, with the count of each status */
+        get: operations["getApiEventsByIdRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/registrations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's registrations as CSV (the door's list on paper) */
+        get: operations["getApiEventsByIdRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/registrations/{registration}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a registration's status: checked in, no-show, cancelled...
+         * @description registered, waitlisted, attended, no-show or cancelled. A seat given up before the event goes to the first person on the waiting list, who is mailed a confirmation. In the registration's timeline. Answers the list as it is now.
+         */
+        patch: operations["patchApiEventsByIdRegistrationsByRegistration"];
+        trace?: never;
+    };
+    "/api/events/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the link to join an online event (sent only in the mails), or null
+         * @description Kept out of the content, which is public: only the confirmation and the reminder of a person holding a seat carry it.
+         */
+        put: operations["putApiEventsByIdLink"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1751,6 +1968,10 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            registration: {
+                subject: string;
+                body: string;
+            };
         };
         AcknowledgementTextsInput: {
             contact: {
@@ -1766,6 +1987,10 @@ export interface components {
                 body: string;
             };
             download: {
+                subject: string;
+                body: string;
+            };
+            registration: {
                 subject: string;
                 body: string;
             };
@@ -1931,6 +2156,18 @@ export interface components {
             /** @description Why uploads are refused now: quota (ATTACHMENTS_MAX_MB reached), disk (less free space than ATTACHMENTS_MIN_FREE_MB); null while they are taken. */
             refusing: ("quota" | "disk") | null;
         };
+        /** @description How many registrations have each status. */
+        AttendanceCounts: {
+            registered: number;
+            waitlisted: number;
+            attended: number;
+            "no-show": number;
+            cancelled: number;
+        };
+        AttendanceUpdateInput: {
+            /** @enum {string} */
+            status: "registered" | "waitlisted" | "attended" | "no-show" | "cancelled";
+        };
         AuditEvent: {
             id: number;
             /** Format: date-time */
@@ -1963,7 +2200,7 @@ export interface components {
         };
         ContactSubmission: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2032,7 +2269,7 @@ export interface components {
         };
         Created: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
@@ -2047,7 +2284,7 @@ export interface components {
         };
         CreatedWithLink: {
             id: string;
-            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). Quote it in any message about the lead. */
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
             reference: string;
             /** Format: date-time */
             created_at: string;
@@ -2060,7 +2297,7 @@ export interface components {
         DataSubjectErasure: {
             email: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application" | "download")[];
+            kinds: ("contact" | "quote" | "application" | "download" | "registration")[];
             erased: {
                 /** @description The contact messages deleted. */
                 contact_submissions?: number;
@@ -2070,6 +2307,8 @@ export interface components {
                 job_applications?: number;
                 /** @description The download requests deleted. */
                 download_requests?: number;
+                /** @description The registrations deleted. */
+                event_registrations?: number;
                 notifications: number;
                 /** @description Files deleted with those leads. */
                 attachments: number;
@@ -2080,7 +2319,7 @@ export interface components {
             /** Format: date-time */
             exported_at: string;
             /** @description The kinds of lead searched: those the caller's roles see (an owner: all). */
-            kinds: ("contact" | "quote" | "application" | "download")[];
+            kinds: ("contact" | "quote" | "application" | "download" | "registration")[];
             /** @description The contact messages stored. */
             contact_submissions?: {
                 [key: string]: unknown;
@@ -2095,6 +2334,10 @@ export interface components {
             }[];
             /** @description The download requests stored. */
             download_requests?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The registrations stored. */
+            event_registrations?: {
                 [key: string]: unknown;
             }[];
             /** @description Delivery records of the e-mails and webhooks sent about those leads. */
@@ -2143,7 +2386,7 @@ export interface components {
         };
         DownloadRequest: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2340,8 +2583,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2380,6 +2625,20 @@ export interface components {
                     formNote: string;
                 };
                 careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                /**
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
+                 */
+                events: {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2554,8 +2813,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -2691,6 +2952,23 @@ export interface components {
                  */
                 salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
             }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
+            }[];
             partners: {
                 id: number;
                 name: string;
@@ -2726,6 +3004,115 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+        };
+        EventAttendee: {
+            id: string;
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
+            reference: string;
+            name: string;
+            email: string;
+            company: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "registered" | "waitlisted" | "attended" | "no-show" | "cancelled";
+        };
+        /** @description Every registration of the event (spam aside), in the order they came. */
+        EventAttendeeList: {
+            event: components["schemas"]["EventSummary"];
+            items: components["schemas"]["EventAttendee"][];
+        };
+        EventLinkInput: {
+            online_link: string | null;
+        };
+        EventRegistration: {
+            id: string;
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
+            reference: string;
+            /** @description Files that came with the lead (a quote's attachments, an application's CV). */
+            attachments: components["schemas"]["LeadAttachment"][];
+            /** @enum {string} */
+            status: "new" | "handled" | "spam";
+            /** @description Why the lead was filed as spam when it arrived: honeypot (the hidden field was filled in), too_fast (only on leads filed before timing stopped deciding), challenge_missing, challenge_failed, challenge_expired, challenge_reused (the proof-of-work challenge was not solved, was forged, had expired or had been used before); null otherwise. */
+            spam_reason: ("honeypot" | "too_fast" | "challenge_missing" | "challenge_failed" | "challenge_expired" | "challenge_reused") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description E-mail notification of this lead to the firm: pending (queued or being retried), sent, failed (gave up after the last retry); null when notifications are not configured or the lead is spam. */
+            notification_status: ("pending" | "sent" | "failed") | null;
+            /** @description Webhook delivery of this lead (WEBHOOK_URL), with the same states as notification_status; null when webhooks are not configured or the lead is spam. */
+            webhook_status: ("pending" | "sent" | "failed") | null;
+            source_page: string | null;
+            referrer_domain: string | null;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            attribution: components["schemas"]["LeadAttribution"] | null;
+            /**
+             * @description Where the work stands: new, contacted, qualified, won, lost.
+             * @enum {string}
+             */
+            stage: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead. */
+            assignee_id: string | null;
+            /** @description The owner's e-mail. */
+            assignee_email: string | null;
+            /** @description When to come back to the lead (UTC); null: no reminder. */
+            follow_up_at: string | null;
+            duplicate_of: components["schemas"]["LeadDuplicateOf"];
+            name: string;
+            email: string;
+            company: string | null;
+            event_id: number;
+            /** @description The event's title when they registered. */
+            event_title: string;
+            /** @description The event's seats when they registered (null: no limit): what the seat was decided against. */
+            event_capacity: number | null;
+            /** @description registered, waitlisted, attended, no-show or cancelled (GET /api/events/{id}/registrations). */
+            attendance: string;
+        };
+        EventRegistrationCreated: {
+            id: string;
+            /** @description The lead's reference, sequential per kind and year: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). Quote it in any message about the lead. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description How it was stored: registered or waitlisted.
+             * @enum {string}
+             */
+            status: "registered" | "waitlisted";
+        };
+        EventRegistrationList: {
+            items: components["schemas"]["EventRegistration"][];
+            total: number;
+            /** @description A search only: leads so new that they are still being indexed and were not searched (0 but after a flood of thousands); search again in a moment to include them. */
+            unindexed: number;
+        };
+        EventRegistrationUpdateInput: {
+            /** @enum {string} */
+            status?: "new" | "handled" | "spam";
+            /** @enum {string} */
+            stage?: "new" | "contacted" | "qualified" | "won" | "lost";
+            /** @description The admin who owns the lead (an active account that sees its kind); null: nobody. */
+            assignee_id?: string | null;
+            /** @description When to come back to the lead (ISO date-time); null clears it. */
+            follow_up_at?: string | null;
+        };
+        EventSummary: {
+            id: number;
+            /** @description Null once the event left the content. */
+            slug: string | null;
+            title: string;
+            starts: string | null;
+            capacity: number | null;
+            /** @description The link to join, sent only in the confirmation and the reminder. */
+            online_link: string | null;
+            counts: components["schemas"]["AttendanceCounts"];
+        };
+        EventSummaryList: {
+            items: components["schemas"]["EventSummary"][];
         };
         FileMissing: {
             /** @constant */
@@ -2781,7 +3168,7 @@ export interface components {
         };
         JobApplication: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -2880,7 +3267,7 @@ export interface components {
             /** @description The same counts for each kind of lead you see, in the inbox order. */
             by_kind: {
                 /** @enum {string} */
-                kind: "contact" | "quote" | "application" | "download";
+                kind: "contact" | "quote" | "application" | "download" | "registration";
                 /** @description Open leads you own whose follow-up time has come. */
                 overdue_follow_ups: number;
                 /** @description Open leads nobody owns that arrived more than one working day ago. */
@@ -2917,6 +3304,8 @@ export interface components {
                 application?: number;
                 /** @description Download requests, spam excluded. */
                 download?: number;
+                /** @description Registrations, spam excluded. */
+                registration?: number;
                 /** @description Spam of the kinds counted. */
                 spam: number;
                 /** Format: date */
@@ -2931,6 +3320,8 @@ export interface components {
                 application?: number;
                 /** @description Download requests, spam excluded. */
                 download?: number;
+                /** @description Registrations, spam excluded. */
+                registration?: number;
                 /** @description Spam of the kinds counted. */
                 spam: number;
             };
@@ -3032,6 +3423,26 @@ export interface components {
             company: string;
             /** @description The document's slug (the published content's downloads[].slug); 404 for one that is not published or not gated. */
             download: string;
+            /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
+            website?: string;
+            /** @description Path of the page the form was sent from, without its query string. */
+            source_page?: string | null;
+            /** @description Domain of the site that referred the visit (another site's link). */
+            referrer_domain?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
+            time_to_submit_ms?: number | null;
+            /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
+            altcha?: string | null;
+        };
+        NewEventRegistrationInput: {
+            /** @description The event's slug (content.events[].slug): 404 event_not_found for none, 409 event_closed once its registration has closed or it is over. */
+            event: string;
+            name: string;
+            email: string;
+            company?: string | null;
             /** @description Leave empty. Hidden anti-spam field; a non-empty value marks the submission as spam. */
             website?: string;
             /** @description Path of the page the form was sent from, without its query string. */
@@ -3215,7 +3626,7 @@ export interface components {
         };
         QuoteRequest: {
             id: string;
-            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request). */
+            /** @description The lead's reference: C-2026-0001 (contact message), Q-2026-0001 (quote request), J-2026-0001 (job application), D-2026-0001 (download request), E-2026-0001 (event registration). */
             reference: string;
             /** @description Files that came with the lead (a quote's attachments, an application's CV). */
             attachments: components["schemas"]["LeadAttachment"][];
@@ -3484,6 +3895,11 @@ export interface components {
                 removed: string[];
                 edited: string[];
             };
+            events: {
+                added: string[];
+                removed: string[];
+                edited: string[];
+            };
             partners: {
                 added: string[];
                 removed: string[];
@@ -3702,8 +4118,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3742,6 +4160,20 @@ export interface components {
                     formNote: string;
                 };
                 careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                /**
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
+                 */
+                events: {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -3916,8 +4348,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4052,6 +4486,23 @@ export interface components {
                  * @enum {string}
                  */
                 salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
+            }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
             }[];
             partners: {
                 id: number;
@@ -4214,8 +4665,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4254,6 +4707,20 @@ export interface components {
                     formNote: string;
                 };
                 careers: {
+                    eyebrow: string;
+                    heading: string;
+                    intro: string;
+                    none: string;
+                };
+                /**
+                 * @default {
+                 *       "eyebrow": "Events",
+                 *       "heading": "See the work, meet the engineers",
+                 *       "intro": "Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.",
+                 *       "none": "Nothing is planned right now. Ask us for a visit to a reference site through the contact form."
+                 *     }
+                 */
+                events: {
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4428,8 +4895,10 @@ export interface components {
                     kind: "cta";
                 } | {
                     /** @enum {string} */
-                    form: "contact" | "quote";
+                    form: "contact" | "quote" | "event";
                     service: string;
+                    /** @default  */
+                    event: string;
                     eyebrow: string;
                     heading: string;
                     intro: string;
@@ -4564,6 +5033,23 @@ export interface components {
                  * @enum {string}
                  */
                 salaryUnit: "YEAR" | "MONTH" | "WEEK" | "DAY" | "HOUR";
+            }[];
+            events: {
+                id: number;
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                kind: "webinar" | "site visit" | "trade show" | "training";
+                starts: string;
+                ends: string;
+                timeZone: string;
+                /** @enum {string} */
+                mode: "in person" | "online" | "in person and online";
+                place: string;
+                summary: string;
+                capacity: number | null;
+                registrationCloses: string | null;
+                services: string[];
             }[];
             partners: {
                 id: number;
@@ -5538,6 +6024,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedWithLink"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEventRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationCreated"];
                 };
             };
             /** @description Default Response */
@@ -7740,6 +8369,426 @@ export interface operations {
             };
         };
     };
+    getApiEventRegistrationsCsv: {
+        parameters: {
+            query?: {
+                status?: "new" | "handled" | "spam";
+                stage?: "new" | "handled" | "contacted" | "qualified" | "proposal_sent" | "won" | "lost" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @description The owner's id, or `none` for the leads nobody owns yet. */
+                assignee_id?: string;
+                /** @description Search words, matched as word prefixes in the reference, name, e-mail, company, message, project details, opening, cover letter and document; every word must match. A reference (Q-2026-0042) finds its lead. */
+                q?: string;
+                /** @description First day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, in the firm's time zone) of the leads to include. */
+                to?: string;
+                source_page?: string;
+                referrer_domain?: string;
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiEventRegistrationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRegistrationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrationsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeadNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventRegistrationsByIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimeline"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiEventRegistrationsByIdNotification: {
+        parameters: {
+            query?: {
+                /** @description Which notification to send again: the e-mail (default) or the webhook. */
+                channel?: "email" | "webhook";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistration"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiAttachmentsById: {
         parameters: {
             query?: never;
@@ -7928,7 +8977,7 @@ export interface operations {
     getApiLeadAssignees: {
         parameters: {
             query?: {
-                kind?: "contact" | "quote" | "application" | "download";
+                kind?: "contact" | "quote" | "application" | "download" | "registration";
             };
             header?: never;
             path?: never;
@@ -8053,6 +9102,303 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSummaryList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventsByIdRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAttendeeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiEventsByIdRegistrationsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file (UTF-8 with BOM, CRLF line ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiEventsByIdRegistrationsByRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                registration: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAttendeeList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiEventsByIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSummary"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,8 +3,18 @@ import type { FieldErrors } from './form-errors';
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
 // shared zod schema first, then calls the API; forms turn the outcome into inline errors and toasts.
 export type SubmissionOutcome =
-  /** `url`: the link a request hands out (a gated document's), when its kind has one. */
-  | { kind: 'sent'; reference: string; url: string | null }
+  /**
+   * `status`: how the server stored it, for a kind that says (an event registration); `said`:
+   * the line the form keeps beside the reference ("Your message is in.", "... waiting list.");
+   * `url`: the link a request hands out (a gated document's), when its kind has one.
+   */
+  | {
+      kind: 'sent';
+      reference: string;
+      status?: string | undefined;
+      said: string;
+      url: string | null;
+    }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; errors: FieldErrors; error?: string };
 export type SentOutcome = Extract<SubmissionOutcome, { kind: 'sent' }>;

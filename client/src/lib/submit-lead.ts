@@ -1,3 +1,4 @@
+import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
 import { fileProblem } from '@shared/vocabularies/attachments';
@@ -28,6 +29,7 @@ async function post(
   json: {
     reference?: string;
     error?: string;
+    status?: string;
     url?: string;
     issues?: { path: string; message: string }[];
   } | null;
@@ -140,7 +142,16 @@ export async function submitLead(
       return { kind: 'failed', errors: toFieldErrors(answer.json?.issues), error };
     }
     resetAltcha(formElement); // Its challenge is used up.
-    return { kind: 'sent', reference: answer.json.reference, url: answer.json.url ?? null };
+    const { status } = answer.json;
+    const form: LeadFormSpec = spec.form;
+    return {
+      kind: 'sent',
+      reference: answer.json.reference,
+      status,
+      // Worded here, in the chunk loaded on the form's first focus, not in every form's page.
+      said: (status && form.outcomes?.[status]?.sent) || `Your ${form.sentNoun} is in.`,
+      url: answer.json.url ?? null,
+    };
   } catch {
     return { kind: 'failed', errors: {} }; // Network failure.
   }
@@ -193,10 +204,12 @@ export async function sendForm(
     forgetAttribution();
     form.reset();
     handlers.sent(outcome);
-    const { success } = handlers;
+    // What the server said of it when its kind has words for that (on the waiting list).
+    const { outcomes }: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+    const texts = (outcome.status && outcomes?.[outcome.status]) || handlers.success;
     toast({
-      ...success,
-      description: `${success.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+      ...texts,
+      description: `${texts.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
       edge: revealReference(form),
     });
     return;

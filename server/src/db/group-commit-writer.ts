@@ -13,22 +13,22 @@ import { withoutFsync } from './connection';
  * outbox row for its e-mail notification) that commit or fail together.
  */
 /**
- * How long work that no answer waits for (background jobs, deferred work) gives way to waiting
- * commits at most: under a flood that never pauses it still gets a step this often, so its
- * backlog and memory stay bounded, while commits wait for it at most one short step per this
- * long (docs/decisions/041).
+ * How long work that no answer waits for (background jobs; deferred work once it is due, see
+ * lead-derived-work.ts) gives way to waiting commits at most: under a flood that never pauses it
+ * still gets a step this often, so its backlog and memory stay bounded, while commits wait for
+ * it at most one short step per this long (docs/decisions/041).
  */
 export const YIELD_AT_MOST_MS = 100;
 
 /**
  * Work the writer does after its commits, off the durable write path (the lead writer: the
- * search index, db/lead-search-index.ts). It runs on the writer's connection, between batches,
- * only when no commit is waiting (`commitsWaiting`), or once it has given way for
- * YIELD_AT_MOST_MS.
+ * search index and the duplicate links, db/lead-derived-work.ts). It runs on the writer's
+ * connection, between batches, in the pauses of the commits; a step gives way to a batch waiting
+ * (`commitsWaiting`) for YIELD_AT_MOST_MS at most.
  */
 export interface DeferredWork {
-  /** A batch of leads was committed. */
-  committed(): void;
+  /** A batch of `jobs` leads (or counted spam) was committed. */
+  committed(jobs: number): void;
   /** Does everything the commits so far left to do; resolves once that is committed. */
   settle(): Promise<void>;
   /** No more runs; a settle still waiting is rejected. */
@@ -142,7 +142,7 @@ export function createGroupCommitWriter<Job, Result>(
       return;
     }
     onCommit?.(batch.length);
-    if (foreground) deferred?.committed();
+    if (foreground) deferred?.committed(batch.length);
     batch.forEach((p, i) => {
       const outcome = outcomes[i];
       if (outcome?.ok) p.resolve(outcome.value);

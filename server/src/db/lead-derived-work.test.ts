@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupCommitWriter, YIELD_AT_MOST_MS } from './group-commit-writer';
 import {
   createBudgetedSteps,
@@ -97,9 +97,13 @@ describe('the catch-up steps: short, whatever the cost of a lead', () => {
   });
 });
 
+const turn = () => new Promise<void>((done) => setImmediate(done));
+async function turns(n: number) {
+  for (let i = 0; i < n; i++) await turn();
+}
+
 describe('derived work gives way to the commits', () => {
-  const never = { idleMs: 60_000, maxWaitMs: 60_000 };
-  const turn = () => new Promise<void>((done) => setImmediate(done));
+  const never = { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity };
 
   it("a lead batch queued in the same turn commits before the catch-up's step", async () => {
     const sqlite = new Database(':memory:');
@@ -121,23 +125,31 @@ describe('derived work gives way to the commits', () => {
     sqlite.close();
   });
 
-  it('under commits that never pause, a step still runs within YIELD_AT_MOST_MS', async () => {
-    let t = 0;
-    const ran: number[] = [];
-    const work = scheduleDerivedWork(
-      { step: () => (ran.push(t), false) },
-      never,
-      () => true, // a batch waits in every turn
-      () => t,
-    );
-    for (let i = 0; i < 30 && ran.length === 0; i++) {
-      await turn();
-      t += YIELD_AT_MOST_MS / 10;
+  it('once the lag reaches maxWaitMs, a waiting batch commits first, a step at least every YIELD_AT_MOST_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const ran: number[] = [];
+      const work = scheduleDerivedWork(
+        { step: () => (ran.push(Date.now()), false) },
+        { idleMs: 50, maxWaitMs: 1000, maxLeadsBehind: Infinity },
+        () => true, // a batch waits in every turn
+      );
+      await turns(3); // the catch-up at the start
+      ran.length = 0;
+      const first = Date.now();
+      work.committed(1);
+      for (let i = 0; i < 200 && ran.length === 0; i++) {
+        await turn();
+        await vi.advanceTimersByTimeAsync(10);
+        work.committed(1);
+      }
+      expect(ran).toHaveLength(1);
+      expect(ran[0]! - first).toBeGreaterThanOrEqual(1000 + YIELD_AT_MOST_MS);
+      expect(ran[0]! - first).toBeLessThanOrEqual(1000 + YIELD_AT_MOST_MS + 20);
+      work.stop();
+    } finally {
+      vi.useRealTimers();
     }
-    expect(ran).toHaveLength(1);
-    expect(ran[0]).toBeGreaterThanOrEqual(YIELD_AT_MOST_MS);
-    expect(ran[0]).toBeLessThanOrEqual(YIELD_AT_MOST_MS + YIELD_AT_MOST_MS / 10);
-    work.stop();
   });
 
   it('while a settle() waits, steps run every turn, commits or not', async () => {
@@ -152,5 +164,117 @@ describe('derived work gives way to the commits', () => {
     await work.settle();
     expect(steps).toBe(0);
     work.stop();
+  });
+});
+
+describe('derived work takes the pauses, and its lag is bounded', () => {
+  // Real turns of the event loop (setImmediate), a clock and timers moved by hand.
+  afterEach(() => void vi.useRealTimers());
+  const clockByHand = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+  /** Leads waiting for the work (the commits add them), each step taking `perStep`. */
+  function waitingLeads(perStep = 1) {
+    const state = { left: 0, steps: 0 };
+    const work = {
+      step: () => (state.steps++, (state.left = Math.max(0, state.left - perStep)) > 0),
+    };
+    return { state, work };
+  }
+
+  it('takes no step while the commits keep coming, and catches up in their first pause', async () => {
+    clockByHand();
+    const { state, work } = waitingLeads();
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 10_000,
+      maxLeadsBehind: Infinity,
+    });
+    await turns(3);
+    const atStart = state.steps;
+    // A burst: a commit every 10 ms for a second, never 50 ms apart.
+    for (let t = 0; t < 1000; t += 10) {
+      state.left += 5;
+      derived.committed(1);
+      await turns(2);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(state.steps).toBe(atStart);
+    expect(state.left).toBe(500);
+    await vi.advanceTimersByTimeAsync(50);
+    await turns(600);
+    expect(state.left).toBe(0);
+    derived.stop();
+  });
+
+  it('a burst that begins during a catch-up stops it until its next pause', async () => {
+    clockByHand();
+    const { state, work } = waitingLeads();
+    state.left = 1000;
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 10_000,
+      maxLeadsBehind: Infinity,
+    });
+    await turns(10);
+    expect(state.left).toBeLessThan(1000);
+    derived.committed(1);
+    await turns(2);
+    const during = state.left;
+    for (let t = 0; t < 500; t += 10) {
+      derived.committed(1);
+      await turns(2);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(state.left).toBe(during);
+    await vi.advanceTimersByTimeAsync(50);
+    await turns(1100);
+    expect(state.left).toBe(0);
+    derived.stop();
+  });
+
+  it('maxWaitMs after the oldest lead waiting, it catches up although the commits never pause', async () => {
+    clockByHand();
+    const { state, work } = waitingLeads(100);
+    const derived = scheduleDerivedWork(work, {
+      idleMs: 50,
+      maxWaitMs: 1000,
+      maxLeadsBehind: Infinity,
+    });
+    await turns(3);
+    let caughtUpAt: number | null = null;
+    const first = Date.now();
+    for (let t = 0; t < 1500 && caughtUpAt === null; t += 10) {
+      state.left += 5;
+      derived.committed(1);
+      await turns(20);
+      if (state.left === 0) caughtUpAt = Date.now() - first;
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    // Nothing before the bound; within a commit's interval after it, everything.
+    expect(caughtUpAt).toBeGreaterThanOrEqual(1000);
+    expect(caughtUpAt).toBeLessThanOrEqual(1010);
+    derived.stop();
+  });
+
+  it('once maxLeadsBehind leads wait, it catches up although the commits never pause', async () => {
+    clockByHand();
+    const { state, work } = waitingLeads(100);
+    const bounds = { idleMs: 50, maxWaitMs: 600_000, maxLeadsBehind: 300 };
+    const derived = scheduleDerivedWork(work, bounds);
+    await turns(3);
+    const atStart = state.steps;
+    let caughtUpWith: number | null = null;
+    for (let committed = 0; committed < 1000 && caughtUpWith === null;) {
+      state.left += 5;
+      committed += 5;
+      derived.committed(5);
+      if (committed < 300) expect(state.steps).toBe(atStart);
+      await turns(20);
+      if (state.left === 0) caughtUpWith = committed;
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    // Nothing before the bound; at it, everything.
+    expect(caughtUpWith).toBe(300);
+    derived.stop();
   });
 });

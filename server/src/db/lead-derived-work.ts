@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import type { SearchIndexing } from '../config/background-work';
-import { createQuietTimer } from '../lib/quiet-timer';
 import { YIELD_AT_MOST_MS, type DeferredWork } from './group-commit-writer';
 import { createLeadDuplicateLinker, type DuplicateRule } from './lead-duplicate-links';
 import { createLeadSearchIndexer } from './lead-search-index';
@@ -87,21 +86,27 @@ export function createLeadDerivedWork(sqlite: Database.Database, duplicates: Dup
 }
 
 /**
- * When the lead writer does its derived work (docs/decisions/020, 041): `idleMs` after its last
- * commit, or at most `maxWaitMs` after the first lead waiting under sustained load, and at once
- * when a search or a test asks (settle). A catch-up runs as steps of a few milliseconds each
- * (createBudgetedSteps), one per turn of the event loop, and a step gives way while lead batches
- * wait to be committed (`commitsWaiting`): the commits come first, and a commit waits at most for
- * the rest of one short step that had already begun. Under a flood that never pauses, a step
- * still runs once per YIELD_AT_MOST_MS, and every turn while a settle() waits. The first
- * catch-up runs at once (the leads a stop or a crash left: the watermarks are in the same
- * database, so nothing is lost).
+ * When the lead writer does its derived work (docs/decisions/020, 041, 053). Commits come first:
+ * while they keep coming (one within `idleMs`), no step runs, for on these machines a burst
+ * leaves the writer no time to spare (every step is taken from the commits and the requests).
+ * The work runs:
+ * - in the pauses: once no lead has been committed for `idleMs`, steps run back to back, one per
+ *   turn of the event loop, until it has caught up or a commit comes (then it waits for the
+ *   next pause);
+ * - at the bounds of its lag: once the oldest lead waiting for it was committed `maxWaitMs` ago,
+ *   or `maxLeadsBehind` leads wait, steps run until it has caught up, commits or not;
+ * - while someone waits for it (settle: a CSV export of a search, a test), likewise;
+ * - at once at the start (what a stop or a crash left: the watermarks are in the same database,
+ *   so nothing is lost), as in a pause.
+ * A step of a few milliseconds (createBudgetedSteps) gives way to a lead batch waiting in its turn
+ * (`commitsWaiting`), but never for more than YIELD_AT_MOST_MS, and not while someone waits:
+ * then steps and commits take turns, a commit waiting for one short step at most.
  */
 export function scheduleDerivedWork(
   work: Steps,
-  { idleMs, maxWaitMs }: SearchIndexing,
+  { idleMs, maxWaitMs, maxLeadsBehind }: SearchIndexing,
   commitsWaiting: () => boolean = () => false,
-  clock: () => number = () => performance.now(),
+  clock: () => number = Date.now,
 ): DeferredWork {
   interface Waiter {
     resolve: () => void;
@@ -113,16 +118,59 @@ export function scheduleDerivedWork(
   let stopped = false;
   /** When the last step ran (or the catch-up began): how long the steps have given way. */
   let lastStep = 0;
+  /** When the last lead batch was committed. */
+  let lastCommit = -Infinity;
+  /** When the oldest commit not caught up with yet was made; null: caught up. */
+  let oldestWaiting: number | null = null;
+  /** Jobs committed since it was last caught up: how many leads wait, at most. */
+  let behind = 0;
+  /** The lag reached a bound: steps run until caught up, commits or not. */
+  let overdue = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Arms the one timer for the next pause or the lag's bound, whichever comes first. */
+  function arm(): void {
+    if (timer || stopped || running || oldestWaiting === null) return;
+    const due = Math.min(lastCommit + idleMs, oldestWaiting + maxWaitMs);
+    timer = setTimeout(onTimer, Math.max(0, due - clock()));
+    // Never keeps the process (or a test) alive on its own.
+    timer.unref();
+  }
+  function onTimer(): void {
+    timer = undefined;
+    if (stopped || running || oldestWaiting === null) return;
+    const now = clock();
+    if (now - oldestWaiting >= maxWaitMs) overdue = true;
+    if (overdue || now - lastCommit >= idleMs) start();
+    else arm(); // commits came meanwhile: the pause is later
+  }
+
+  function start(): void {
+    if (running || stopped) return;
+    clearTimeout(timer);
+    timer = undefined;
+    running = true;
+    lastStep = clock();
+    setImmediate(step);
+  }
 
   function step(): void {
-    // The batches waiting in this turn commit first, unless someone waits for this work (a CSV
-    // export of a search): then steps and commits take turns, a commit waiting one step at most.
-    const yieldNow = waiters.length === 0 && clock() - lastStep < YIELD_AT_MOST_MS;
+    const now = clock();
+    const pressed = waiters.length > 0 || overdue;
+    if (!stopped && !pressed && now - lastCommit < idleMs) {
+      // A burst began during the catch-up: the commits have the writer until its next pause.
+      running = false;
+      arm();
+      return;
+    }
+    // The batches waiting in this turn commit first, unless someone waits for this work: then
+    // steps and commits take turns, a commit waiting one step at most.
+    const yieldNow = waiters.length === 0 && now - lastStep < YIELD_AT_MOST_MS;
     if (!stopped && yieldNow && commitsWaiting()) {
       setImmediate(step);
       return;
     }
-    lastStep = clock();
+    lastStep = now;
     const settling = waiters;
     waiters = [];
     if (stopped) {
@@ -133,9 +181,10 @@ export function scheduleDerivedWork(
     try {
       more = work.step();
     } catch (error) {
-      // Left for the next commit or search to try again; a search waiting gets the error.
+      // Left for the next pause or search to try again; a search waiting gets the error.
       running = false;
       for (const w of settling) w.reject(error);
+      arm();
       return;
     }
     if (more) {
@@ -143,34 +192,37 @@ export function scheduleDerivedWork(
       setImmediate(step);
       return;
     }
+    // Caught up with every commit made before this step (the commits run on this same thread).
     running = false;
+    overdue = false;
+    oldestWaiting = null;
+    behind = 0;
     for (const w of settling) w.resolve();
   }
 
-  const quiet = createQuietTimer(catchUp, { quietMs: idleMs, maxWaitMs });
-  function catchUp(): void {
-    quiet.cancel();
-    if (running || stopped) return;
-    running = true;
-    lastStep = clock();
-    setImmediate(step);
-  }
-
-  catchUp();
+  oldestWaiting = clock();
+  start();
   return {
-    committed() {
-      if (!stopped) quiet.poke();
+    committed(jobs) {
+      if (stopped) return;
+      lastCommit = clock();
+      oldestWaiting ??= lastCommit;
+      behind += jobs;
+      if (behind < maxLeadsBehind) return arm();
+      overdue = true;
+      start();
     },
     settle() {
       if (stopped) return Promise.reject(new Error('The lead writer is closed'));
       return new Promise<void>((resolve, reject) => {
         waiters.push({ resolve, reject });
-        catchUp();
+        start();
       });
     },
     stop() {
       stopped = true;
-      quiet.cancel();
+      clearTimeout(timer);
+      timer = undefined;
       const settling = waiters;
       waiters = [];
       for (const w of settling) w.reject(new Error('The lead writer is closed'));

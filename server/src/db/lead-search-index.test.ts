@@ -189,10 +189,11 @@ describe('when the writer indexes', () => {
     const indexing = scheduleDerivedWork(createLeadSearchIndexer(db.sqlite), {
       idleMs: 50,
       maxWaitMs: 1000,
+      maxLeadsBehind: Infinity,
     });
     await vi.advanceTimersByTimeAsync(0); // the catch-up at start: nothing to do
     const ada = addContact(db, 'Ada');
-    indexing.committed();
+    indexing.committed(1);
     await vi.advanceTimersByTimeAsync(40);
     expect(found(db, 'ada')).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
@@ -200,10 +201,10 @@ describe('when the writer indexes', () => {
 
     // A commit every 20 ms: never 50 ms of quiet, yet indexed within a second of the first.
     const grace = addContact(db, 'Grace');
-    indexing.committed();
+    indexing.committed(1);
     for (let t = 0; t < 900; t += 20) {
       await vi.advanceTimersByTimeAsync(20);
-      indexing.committed();
+      indexing.committed(1);
     }
     expect(found(db, 'grace')).toEqual([]);
     await vi.advanceTimersByTimeAsync(120);
@@ -216,6 +217,7 @@ describe('when the writer indexes', () => {
     const indexing = scheduleDerivedWork(createLeadSearchIndexer(db.sqlite), {
       idleMs: 60_000,
       maxWaitMs: 60_000,
+      maxLeadsBehind: Infinity,
     });
     const insert = db.sqlite.prepare(
       `INSERT INTO contact_submissions (id, name, email, message, status, created_at, updated_at)
@@ -225,7 +227,7 @@ describe('when the writer indexes', () => {
     db.sqlite.transaction(() => {
       for (let i = 0; i < leads; i++) insert.run(`bulk-${i}`);
     })();
-    indexing.committed();
+    indexing.committed(1);
     // A lead committed while the catch-up runs (between two of its steps) is indexed too.
     let late = 0;
     setImmediate(() => (late = addContact(db, 'Latecomer')));

@@ -153,7 +153,11 @@ describe('lead write batch', () => {
       sqlite: db.sqlite,
       apply: createLeadWriteBatch(db),
       deferred: (waiting) =>
-        scheduleDerivedWork(indexer, { idleMs: 60_000, maxWaitMs: 60_000 }, waiting),
+        scheduleDerivedWork(
+          indexer,
+          { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity },
+          waiting,
+        ),
     });
     const first = contact('Margaret');
     await writer.write(first);

@@ -13,6 +13,7 @@ import type {
 import type { DatabaseHandle } from './connection';
 import { createReferenceNumbering } from './lead-references';
 import { LEAD_STORAGE, type LeadFormColumn } from './lead-tables';
+import { LEAD_WRITE_RULES } from './lead-write-rules';
 import { leadAttachments, notificationOutbox } from './schema';
 
 /** What every new lead carries besides its form fields. */
@@ -56,6 +57,8 @@ interface JobOf<Kind extends LeadKind> {
   attachments?: NewAttachment[];
   /** Given by the batch (db/lead-references.ts) in the transaction that stores the lead. */
   reference?: string;
+  /** Decided by its kind's rule in that transaction (lead-write-rules.ts): its 201's status. */
+  outcome?: string;
 }
 
 /**
@@ -199,6 +202,9 @@ export function createLeadWriteBatch(
   const insertAttachments = multiRowInsert(sqlite, leadAttachments, attachmentColumns);
   const insertOutbox = multiRowInsert(sqlite, notificationOutbox, outboxColumns);
   const numberReferences = createReferenceNumbering(sqlite);
+  const rules = Object.fromEntries(
+    Object.entries(LEAD_WRITE_RULES).map(([kind, rule]) => [kind, rule(sqlite)]),
+  ) as Partial<Record<LeadKind, (jobs: readonly LeadWriteJob[]) => void>>;
 
   /** Each job of one kind gets the next reference of its kind and year (lead-references.ts). */
   function giveReferences(kind: LeadKind, jobs: LeadWriteJob[]): void {
@@ -223,10 +229,16 @@ export function createLeadWriteBatch(
       for (const channel of job.channels) outbox.push({ job, channel });
       if (job.attachments) for (const file of job.attachments) attachments.push({ job, file });
     }
+    for (const kind of LEAD_KINDS) if (byKind[kind].length > 0) rules[kind]?.(byKind[kind]);
     for (const kind of LEAD_KINDS) giveReferences(kind, byKind[kind]);
     for (const kind of LEAD_KINDS) insertLeads[kind](byKind[kind]);
     insertAttachments(attachments);
     insertOutbox(outbox);
-    return jobs.map((job) => ({ id: job.id, created_at: job.at, reference: job.reference! }));
+    return jobs.map((job) => ({
+      id: job.id,
+      created_at: job.at,
+      reference: job.reference!,
+      ...(job.outcome ? { status: job.outcome } : {}),
+    }));
   };
 }

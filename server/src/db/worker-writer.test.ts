@@ -96,7 +96,7 @@ function startWriter(options: { restartBackoffMs?: number } = {}) {
   const path = freshDatabase();
   const threads: Worker[] = [];
   // The search index catches up only when asked (settle) or when a thread starts.
-  const searchIndexing = { idleMs: 60_000, maxWaitMs: 60_000 };
+  const searchIndexing = { idleMs: 60_000, maxWaitMs: 60_000, maxLeadsBehind: Infinity };
   const duplicates = { windowDays: 90, closedStages: ['won', 'lost'] };
   const writer = createWorkerWriter<LeadWriteJob, Created>({
     workerName: 'lead-writer-worker',

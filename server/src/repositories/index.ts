@@ -7,6 +7,7 @@ import type { AuditEventsRepository } from './audit-events-repository';
 import type { AuthChallengesRepository } from './auth-challenges-repository';
 import type { ContentFiles } from './content-files';
 import type { DownloadFiguresRepository } from './download-figures-repository';
+import type { EventRegistrationsRepository } from './event-registrations-repository';
 import type { InvitationsRepository } from './invitations-repository';
 import type { LeadFollowUpRepository } from './lead-follow-up-repository';
 import type { LeadNotesRepository } from './lead-notes-repository';
@@ -42,6 +43,8 @@ export interface Repositories {
   leadRecords: LeadRecordsRepository;
   leadNotes: LeadNotesRepository;
   leadFollowUps: LeadFollowUpRepository;
+  /** Registrations per event: the list, the counts, status changes and the waiting list. */
+  eventRegistrations: EventRegistrationsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   mfa: MfaRepository;

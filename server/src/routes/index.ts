@@ -6,6 +6,7 @@ import invitations from './api/invitations';
 import leadSubmissions from './api/lead-submissions';
 import setup from './api/setup';
 import auth from './auth';
+import eventCalendars from './events';
 import files from './files';
 import health from './health';
 import media from './media';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(siteContent);
   await fastify.register(media);
   await fastify.register(files);
+  await fastify.register(eventCalendars);
   await fastify.register(preview);
   await fastify.register(adminApi);
   await fastify.register(account);

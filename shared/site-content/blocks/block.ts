@@ -39,6 +39,8 @@ export interface BlockContext {
    * section); a block's button to one is left out. All are shown without it.
    */
   linkShown?: (href: string) => boolean;
+  /** The render's time (ms): an event's sign-up says whether it is still open as of then. */
+  now?: number;
 }
 
 /** A problem with a block's field, its path from the block: ['documents', 2]. */

@@ -4,6 +4,7 @@ import { caseStudies } from './case-studies';
 import { certifications } from './certifications';
 import { chatTopics } from './chat-topics';
 import { downloads } from './downloads';
+import { events } from './events';
 import { openings } from './openings';
 import { partners } from './partners';
 import { redirects } from './redirects';
@@ -22,6 +23,7 @@ export const baseCollections = {
   certifications,
   downloads,
   openings,
+  events,
   partners,
   team,
   chatTopics,

@@ -66,6 +66,7 @@ export const customPageSamples = [
         kind: 'form',
         form: 'contact',
         service: '',
+        event: '',
         eyebrow: 'Contact',
         heading: 'Tell us what you are planning',
         intro:
@@ -132,6 +133,7 @@ export const customPageSamples = [
         kind: 'form',
         form: 'quote',
         service: 'wireless-systems',
+        event: '',
         eyebrow: 'Request',
         heading: 'Request your assessment',
         intro: 'Tell us about your site; an engineer replies within one business day.',

@@ -88,6 +88,7 @@ export function homeFrom({ hero, sections = {}, contact }: OldHomeTexts): Block[
       kind: 'form',
       form: 'contact',
       service: '',
+      event: '',
       eyebrow: contact.eyebrow,
       heading: contact.heading,
       intro: contact.intro,

@@ -8,9 +8,9 @@ import { homeFrom, type OldHomeTexts } from './home-blocks';
 import { footerColumn, menuList, type FooterColumn, type MenuEntry } from './menu-entries';
 
 // The pages the product makes and what frames every page: the home page's blocks, the menu and
-// the footer's columns, the contact page, the careers page, the not-found page, the cookie
-// banner and the downloads page (with its request form's consent and free-mail rule). Edited on
-// the Pages page. The built-in texts are the spec's and ours.
+// the footer's columns, the contact page, the careers and events pages, the not-found page, the
+// cookie banner and the downloads page (with its request form's consent and free-mail rule).
+// Edited on the Pages page. The built-in texts are the spec's and ours.
 
 const sectionTexts = (required: Strictness['required']) =>
   z.object({
@@ -19,6 +19,14 @@ const sectionTexts = (required: Strictness['required']) =>
     intro: text('Intro', 600),
   });
 export type SectionTexts = z.infer<ReturnType<typeof sectionTexts>>;
+
+const EVENTS_TEXTS = {
+  eyebrow: 'Events',
+  heading: 'See the work, meet the engineers',
+  intro:
+    'Site visits to networks we built, webinars on how we design them, trainings for the teams who run them, and where to find us at trade shows.',
+  none: 'Nothing is planned right now. Ask us for a visit to a reference site through the contact form.',
+};
 
 const value = (strictness: Strictness) => {
   const { required } = strictness;
@@ -42,6 +50,14 @@ const value = (strictness: Strictness) => {
       /** Shown while no position is open. */
       none: required('No openings', 300),
     }),
+    /** The Events page's opening (versions stored before it had one take these). */
+    events: z
+      .object({
+        ...sectionTexts(required).shape,
+        /** Shown while no event is coming up. */
+        none: required('No upcoming events', 300),
+      })
+      .default(EVENTS_TEXTS),
     notFound: z.object({ heading: required('Heading', 120), text: required('Text', 400) }),
     consent: z.object({ text: required('Cookie banner', 300) }),
     /** Optional: a version saved before the downloads existed reads the built-in texts. */
@@ -142,6 +158,7 @@ export const pages = defineGlobal<PageTexts>({
     },
     contact: { eyebrow: true, heading: true, intro: true, formHeading: true, formNote: true },
     careers: { eyebrow: true, heading: true, intro: true, none: true },
+    events: { eyebrow: true, heading: true, intro: true, none: true },
     notFound: { heading: true, text: true },
     consent: { text: true },
     downloads: { eyebrow: true, heading: true, intro: true, consent: true, freeMail: true },
@@ -154,6 +171,7 @@ export const pages = defineGlobal<PageTexts>({
     footer: 'footer',
     contact: 'contact page',
     careers: 'careers page',
+    events: 'events page',
     notFound: 'not-found page',
     consent: 'cookie banner',
     downloads: 'downloads page',
@@ -193,6 +211,7 @@ export const pages = defineGlobal<PageTexts>({
         'Join engineers who design, build and operate critical infrastructure. We invest in certifications, pair new colleagues with senior engineers and keep projects staffed properly.',
       none: 'No positions are open right now. We are always glad to hear from engineers: introduce yourself through the contact form.',
     },
+    events: EVENTS_TEXTS,
     notFound: {
       heading: 'Page not found',
       text: 'The page you asked for does not exist or has moved. These will take you on:',

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The event's calendar file, when the mail carries one (text/calendar). */
+  calendar: string;
 }
 
 export interface SmtpTestServer {
@@ -130,15 +132,24 @@ function decodeBody(body: string, encoding = '7bit'): string {
   return body;
 }
 
-function parseMime(raw: string): { headers: Record<string, string>; text: string; html: string } {
+/** The leaf parts of a message, multipart ones opened (nodemailer nests a calendar's). */
+function leaves(part: { headers: Record<string, string>; body: string }): (typeof part)[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((p) => leaves(splitHead(p.replace(/^\r\n/, ''))));
+}
+
+function parseMime(raw: string): {
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+  calendar: string;
+} {
   const { headers, body } = splitHead(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((p) => splitHead(p.replace(/^\r\n/, '')))
-    : [{ headers, body }];
+  const parts = leaves({ headers, body });
   const find = (type: string) => {
     const part = parts.find((p) => p.headers['content-type']?.startsWith(type));
     const decoded = part
@@ -146,5 +157,10 @@ function parseMime(raw: string): { headers: Record<string, string>; text: string
       : '';
     return decoded.replace(/\r\n/g, '\n'); // SMTP line ends back to the visitor's
   };
-  return { headers, text: find('text/plain'), html: find('text/html') };
+  return {
+    headers,
+    text: find('text/plain'),
+    html: find('text/html'),
+    calendar: find('text/calendar'),
+  };
 }

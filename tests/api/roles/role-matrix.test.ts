@@ -26,6 +26,8 @@ const POLICY: [RegExp, AccessArea][] = [
     under(LEAD_KIND_SPECS[kind].path),
     LEAD_KIND_SPECS[kind].access,
   ]),
+  // An event's registrations, its list at the door and its link: the registration kind's area.
+  [/^\/api\/events(\/|$)/, LEAD_KIND_SPECS.registration.access],
   // Who may own a lead, the files that came with leads (each file then checked against its
   // lead's kind), their room, and the acknowledgement sent to their requesters.
   [/^\/api\/(lead-assignees$|attachments\/)/, 'leads'],

@@ -29,6 +29,7 @@ async function visitorPage(browser: Browser, theme: 'light' | 'dark' = 'dark', w
   }, theme);
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install(); // the chat's delays pass on it (askChat)
   return page;
 }
 

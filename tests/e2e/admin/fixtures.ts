@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SessionUser } from '@shared/schemas/auth';
 import { SESSION_KEY, SITE_DATA_KEY } from '../../../client/src/config/storage-keys';
 import { expect, type Account } from '../fixtures';
+import { passChatButtonDelay, passChatReplyDelay } from '../support/chat-clock';
 
 // Helpers of the admin journeys. Their state (servers, accounts, signed-in pages, leads) comes
 // from ../fixtures.ts; only the sign-in journeys below use the login form.
@@ -39,12 +40,17 @@ export async function refreshCookie(page: Page) {
   return cookies.find((c) => c.name === 'admin_refresh_token');
 }
 
-/** Asks the chat assistant `question` (it opens the chat first) and returns the dialog. */
+/**
+ * Asks the chat assistant `question` (it opens the chat first) and returns the dialog with its
+ * answer. The chat's delays pass on the page's clock: install it before the page loads.
+ */
 export async function askChat(page: Page, question: string) {
+  await passChatButtonDelay(page);
   await page.getByRole('button', { name: 'Open chat: Ask us' }).click();
   const chat = page.getByRole('dialog', { name: 'Ask us' });
   const input = chat.getByPlaceholder('Ask about 5G, fiber, security...');
   await input.fill(question);
   await input.press('Enter');
+  await passChatReplyDelay(chat);
   return chat;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, SITE_DATA_KEY, test } from './fixtures';
+import { askChat, expect, SITE_DATA_KEY, test } from './fixtures';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
 // tests, and this one restarts it): the admin changes the phone and adds a post with an image,
@@ -44,7 +44,9 @@ async function visitorPage(browser: Browser, baseURL: string) {
       ),
     { key: SITE_DATA_KEY, phone: '+1 (000) 000-0000' },
   );
-  return await context.newPage();
+  const page = await context.newPage();
+  await page.clock.install(); // the chat's delays pass on it
+  return page;
 }
 
 test('publish, see it live everywhere, survive a restart, restore, start fresh', async ({
@@ -111,12 +113,7 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   expect(hydrationErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
   // The chat's General Contact answer carries the live phone.
-  await visitor.getByRole('button', { name: 'Open chat: Ask us' }).click();
-  const chat = visitor.getByRole('dialog', { name: 'Ask us' });
-  await chat
-    .getByPlaceholder('Ask about 5G, fiber, security...')
-    .fill('What is your phone number?');
-  await chat.getByPlaceholder('Ask about 5G, fiber, security...').press('Enter');
+  const chat = await askChat(visitor, 'What is your phone number?');
   await expect(chat.getByText(PHONE_1)).toBeVisible();
 
   // The HTML itself, without running any script.

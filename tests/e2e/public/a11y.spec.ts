@@ -1,5 +1,6 @@
 import { expect, presetTheme, skipConsentBanner, test, waitForHydration } from './fixtures';
 import { wcagViolations, wcagViolationsInBothThemes } from '../support/axe';
+import { passChatButtonDelay } from '../support/chat-clock';
 
 // WCAG 2.2 AA on every public page in both themes: zero violations of any impact (axe with every
 // WCAG A/AA rule, tests/e2e/support/axe.ts). The admin, login and set-up pages: ../admin/a11y.spec.ts.
@@ -53,6 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await presetTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install(); // the chat button's 2 s pass on it
     // On an application page: sending it empty shows the inline errors; the server's refusal
     // (a stubbed 500) the destructive toast.
     await page.goto('/careers/senior-network-engineer/apply');
@@ -71,6 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await form.getByRole('button', { name: 'Send Application' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
+    await passChatButtonDelay(page);
     await page.getByRole('button', { name: 'Open chat: Ask us' }).click();
     const chat = page.getByRole('dialog', { name: 'Ask us' });
     // With its greeting and suggested questions (loaded as it opens).

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { passChatButtonDelay } from '../support/chat-clock';
 import { expect, servicePages, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Hydration must adopt the prerendered HTML, not throw it away and render it again: a second
@@ -23,7 +24,8 @@ async function markPrerendered(page: Page, selectors: string[]) {
 
 async function keptFromHtml(page: Page, selectors: string[]) {
   await waitForHydration(page);
-  // Past the chat button's 2 s delay: the layout has re-rendered by then.
+  // Past the chat button's 2 s delay (on the page's clock): the layout has re-rendered by then.
+  await passChatButtonDelay(page);
   await expect(page.getByRole('button', { name: 'Open chat: Ask us' })).toBeVisible();
   return page.evaluate(
     (list) =>
@@ -40,6 +42,7 @@ for (const path of pages) {
   test(`hydrating ${path} keeps the prerendered page (returning visitor)`, async ({ page }) => {
     await skipConsentBanner(page);
     await markPrerendered(page, ['main h1']);
+    await page.clock.install(); // the chat button's 2 s pass on it
     await page.goto(path);
     expect(await keptFromHtml(page, ['main h1'])).toEqual([true]);
   });
@@ -47,6 +50,7 @@ for (const path of pages) {
 
 test('hydrating keeps the prerendered page and consent banner (new visitor)', async ({ page }) => {
   await markPrerendered(page, ['main h1', BANNER]);
+  await page.clock.install(); // the chat button's 2 s pass on it
   await page.goto('/quote');
   expect(await keptFromHtml(page, ['main h1', BANNER])).toEqual([true, true]);
 });

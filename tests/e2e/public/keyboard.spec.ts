@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { passChatButtonDelay, passChatReplyDelay } from '../support/chat-clock';
 import { expect, skipConsentBanner, test, waitForHydration } from './fixtures';
 
 // Keyboard-only journeys: the mobile menu, the chat, a form and a toast, with no mouse at all.
@@ -38,8 +39,10 @@ test('phone: the menu opens, is walked and closes by keyboard', async ({ page })
 });
 
 test('the chat opens, answers and closes by keyboard', async ({ page }) => {
+  await page.clock.install(); // the chat's delays pass on it
   await page.goto('/');
   await waitForHydration(page);
+  await passChatButtonDelay(page);
   const launcher = page.getByRole('button', { name: 'Open chat: Ask us' });
   await expect(launcher).toBeVisible();
   await launcher.focus(); // the last control of the page: reached by Shift+Tab from the top
@@ -49,7 +52,8 @@ test('the chat opens, answers and closes by keyboard', async ({ page }) => {
   await expect(dialog.getByRole('textbox')).toBeFocused();
   await page.keyboard.type('Do you install satellites?');
   await page.keyboard.press('Enter');
-  await expect(dialog).toContainText('link budgets with rain-fade margins', { timeout: 5000 });
+  await passChatReplyDelay(dialog);
+  await expect(dialog).toContainText('link budgets with rain-fade margins');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();

@@ -24,6 +24,7 @@ const FORM_PAGES = {
   quote: { path: '/quote' },
   application: { path: '/careers/senior-network-engineer/apply', name: /Application for/ },
   download: { path: '/downloads/fiber-backbone-reference-design', name: /^Request / },
+  registration: { path: '/events/open-day-private-5g-logistics-campus', name: /Registration for/ },
 } satisfies Record<LeadKind, { path: string; name?: RegExp }>;
 
 /** Fills a kind's form as a visitor would: each field it requires, by its label. */

@@ -1,9 +1,9 @@
 /**
- * The next whole minute at least 8 s ahead: the soonest time a schedule's form (minutes only)
- * can name safely.
+ * A whole minute `minutes` ahead (the schedules' form takes minutes only): far enough that
+ * real time never gets there while the test works, since the test moves the server's clock
+ * there itself (`server.jumpClock`, the fixtures' `serverClock`) instead of waiting for it.
  */
-export function nextMinute(): number {
+export function wholeMinuteAhead(minutes: number): number {
   const minute = 60_000;
-  const next = Math.ceil(Date.now() / minute) * minute;
-  return next - Date.now() < 8_000 ? next + minute : next;
+  return Math.ceil(Date.now() / minute) * minute + minutes * minute;
 }

@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 // The Content-Security-Policy checks the browser tests share (public/csp-every-page.spec.ts,
 // admin/csp.spec.ts).
 
-/** Records the page's CSP violations (securitypolicyviolation) and console errors. */
+/**
+ * Records the page's CSP violations (securitypolicyviolation) and console errors; the function
+ * it returns gives those of the page's document and the console errors since its last call.
+ */
 export async function watchViolations(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -17,7 +20,7 @@ export async function watchViolations(page: Page) {
     );
   });
   return async () => [
-    ...errors,
+    ...errors.splice(0),
     ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
   ];
 }

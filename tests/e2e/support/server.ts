@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // One real server process (the production build, `node dist/server/main.js`) on a port the OS
 // picks and a database of its own in a fresh folder. The browser tests' fixtures
@@ -11,6 +12,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 const entry = join(root, 'dist/server/main.js');
+/** The clock a test can move (server-clock.mjs), loaded before the server's code. */
+const clockModule = pathToFileURL(join(import.meta.dirname, 'server-clock.mjs')).href;
 
 /** What every browser-test server runs with unless a test's `serverEnv` says otherwise. */
 function defaultEnv(dataDir: string): Record<string, string> {
@@ -42,6 +45,12 @@ export interface TestServer {
   readonly env: Readonly<Record<string, string>>;
   /** True for a server of one test's own (freshServer); false for one a worker shares. */
   readonly dedicated: boolean;
+  /**
+   * Moves the server's clock forward to `to` (ms since the epoch), as if it had slept until
+   * then: the timers due meanwhile fire once. Resolves with the server's time after that. Only
+   * on a server started with `clock: true` (the fixtures' `serverClock`).
+   */
+  jumpClock(to: number): Promise<number>;
   /** Stops the process (SIGTERM, a clean shutdown) and starts it again on the same port and data. */
   restart(): Promise<void>;
   /** Stops the process and deletes its data folder. */
@@ -64,7 +73,7 @@ export function assertBuilt(): void {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { dedicated = false } = {},
+  { dedicated = false, clock = false } = {},
 ): Promise<TestServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
@@ -94,10 +103,11 @@ export async function startServer(
   }
 
   async function launch(processEnv: Record<string, string>): Promise<string> {
-    child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    const preload = clock ? ['--import', clockModule] : [];
+    child = spawn(process.execPath, ['--enable-source-maps', ...preload, entry], {
       cwd: root,
       env: { ...passedOn(), ...processEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', ...(clock ? (['ipc'] as const) : [])],
     });
     const address = await listening(child);
     // The server redirects every other host to PUBLIC_ORIGIN's: the tests use that one.
@@ -123,6 +133,19 @@ export async function startServer(
     setupToken: serverEnv.ADMIN_SETUP_TOKEN!,
     env: serverEnv,
     dedicated,
+    async jumpClock(to) {
+      if (!clock) throw new Error('jumpClock needs a server started with { clock: true }');
+      const jumped = new Promise<number>((done) => {
+        const onMessage = (message: { clock?: string; now?: number }) => {
+          if (message?.clock !== 'jumped') return;
+          child.off('message', onMessage);
+          done(message.now!);
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ clock: 'jump', to });
+      return await jumped;
+    },
     async restart() {
       await stopProcess();
       url = await launch(serverEnv);

@@ -8,6 +8,7 @@ import { BlocksField } from './blocks-field';
 import { choiceRenderers } from './choice-field-renderers';
 import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
+import { localTimeRenderer } from './local-time-renderer';
 import { dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
@@ -138,11 +139,11 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
   ),
   reference: ({ field, item, update, errors, content }) => {
     const current = item[field.name];
-    const options = content[field.collection].map((other) =>
-      field.by === 'id'
-        ? { value: String(other.id), label: other.title }
-        : { value: other.title, label: other.title },
-    );
+    const list: { id: number; title: string; slug: string }[] = content[field.collection];
+    const options = list.map((other) => ({
+      value: field.by === 'id' ? String(other.id) : other[field.by],
+      label: other.title,
+    }));
     // A title stored before the list changed stays choosable, so saving keeps it.
     if (field.by === 'title' && text(current) && !options.some((o) => o.value === current))
       options.push({ value: text(current), label: text(current) });
@@ -208,6 +209,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
   ),
   ...choiceRenderers,
   ...boxRenderers,
+  ...localTimeRenderer,
   ...collectionChoiceRenderers,
   blocks: ({ field, item, update, errors, renderFields }) => (
     <BlocksField

@@ -140,7 +140,7 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
             <Send className="h-4 w-4" aria-hidden="true" />
           )}
         </Button>
-        <SentReference reference={sent?.reference} noun={form.sentNoun} />
+        <SentReference reference={sent?.reference} said={sent?.said} />
         {/* The file a request hands out (a gated document), at once. */}
         {sent?.url && props.link && <props.link url={sent.url} />}
       </div>

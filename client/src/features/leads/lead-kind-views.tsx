@@ -1,6 +1,7 @@
 import type { LeadKind } from '@shared/lead-kinds';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { ReactNode } from 'react';
+import { ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
 
 /** A phone number as a link to call it, or a dash. */
 function phoneLink(phone: string | null): ReactNode {
@@ -65,6 +66,16 @@ export const LEAD_KIND_VIEWS = {
       ['Document', lead.download_title],
     ],
     cardLine: (lead) => `${lead.company}: ${lead.download_title}`,
+  },
+  registration: {
+    column: { label: 'Event', value: (lead) => lead.event_title },
+    body: (lead) => lead.event_title,
+    details: (lead) => [
+      ['Company', lead.company || '—'],
+      ['Event', lead.event_title],
+      ['Status', ATTENDANCE_LABELS[lead.attendance as Attendance] ?? lead.attendance],
+    ],
+    cardLine: (lead) => lead.company || lead.event_title,
   },
 } satisfies { [K in LeadKind]: LeadKindView<K> };
 

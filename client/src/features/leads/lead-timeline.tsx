@@ -41,13 +41,19 @@ export function describeEntry(entry: TimelineEntry, me: string | null): string {
     case 'note':
       return `Note${by}`;
     case 'notification_sent':
-      return entry.channel === 'webhook' ? 'Sent to the webhook' : 'E-mail notification sent';
+      return CHANNEL_SENT[entry.channel ?? ''] ?? 'E-mail notification sent';
     case 'notification_resent':
       return `${entry.channel === 'webhook' ? 'Webhook' : 'E-mail notification'} queued again${by}`;
     case 'acknowledgement_sent':
       return 'Acknowledgement e-mailed to the requester';
   }
 }
+
+/** What a notification sent on a channel other than the firm's e-mail says in the timeline. */
+const CHANNEL_SENT: Record<string, string> = {
+  webhook: 'Sent to the webhook',
+  reminder: 'Event reminder e-mailed to the attendee',
+};
 
 /** What happened to a lead, oldest first; notes show their text. */
 export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: string | null }) {

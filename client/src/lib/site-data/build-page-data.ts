@@ -2,6 +2,7 @@ import { blockViews } from '@shared/site-content/blocks';
 import { postCard } from '@shared/site-content/collections/blog-posts';
 import { caseStudyCard } from '@shared/site-content/collections/case-studies';
 import { downloadCard } from '@shared/site-content/collections/downloads';
+import { eventCard } from '@shared/site-content/collections/events';
 import { openingCard } from '@shared/site-content/collections/openings';
 import {
   collectionDef,
@@ -65,9 +66,9 @@ function linkShownIn(content: SiteData): (href: string) => boolean {
   return shown;
 }
 
-function homeView(content: SiteData): PageView {
+function homeView(content: SiteData, now: number): PageView {
   const linkShown = linkShownIn(content);
-  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown }) };
+  return { kind: 'home', blocks: blockViews(content.pages.home, { content, linkShown, now }) };
 }
 
 function downloadsView(content: SiteData): PageView {
@@ -88,12 +89,19 @@ const LEGAL_PAGES = {
   [sitePaths.termsOfService]: 'termsOfService',
 } as const;
 
-function fixedView(content: SiteData, path: string): PageView | null {
+function fixedView(content: SiteData, path: string, now: number): PageView | null {
   switch (path) {
     case sitePaths.home:
-      return homeView(content);
+      return homeView(content, now);
     case sitePaths.blog:
       return { kind: 'blog', posts: content.blogPosts.map(postCard) };
+    case sitePaths.events:
+      return {
+        kind: 'events',
+        texts: content.pages.events,
+        events: content.events.map(eventCard).sort((a, b) => a.starts - b.starts),
+        asOf: now,
+      };
     case sitePaths.caseStudies:
       return { kind: 'case-studies', caseStudies: content.caseStudies.map(caseStudyCard) };
     case sitePaths.contact:
@@ -129,13 +137,18 @@ function fixedView(content: SiteData, path: string): PageView | null {
 }
 
 /** The page of the collection item at `path`, if the content has one. */
-function itemPage(content: SiteData, path: string): { meta: PageMeta; view: PageView } | null {
+function itemPage(
+  content: SiteData,
+  path: string,
+  now: number,
+): { meta: PageMeta; view: PageView } | null {
   for (const name of PAGE_COLLECTIONS as PageCollectionName[]) {
     const found = collectionPages(content, name).find((page) => page.path === path);
     if (!found) continue;
     const page = collectionDef(name).page!;
     const view = page.view(found.item as never, content, {
       linkShown: linkShownIn(content),
+      now,
     }) as PageView;
     const own = page.meta(found.item as never, view as never);
     return { meta: meta({ ...own, title: pageTitle(own.title, content.identity) }), view };
@@ -143,10 +156,14 @@ function itemPage(content: SiteData, path: string): { meta: PageMeta; view: Page
   return null;
 }
 
-function find(content: SiteData, path: string): { meta: PageMeta; view: PageView } | null {
-  const fixed = fixedView(content, path);
+function find(
+  content: SiteData,
+  path: string,
+  now: number,
+): { meta: PageMeta; view: PageView } | null {
+  const fixed = fixedView(content, path, now);
   if (fixed) return { meta: meta(fixedPageMeta(content.identity)[path]!), view: fixed };
-  return itemPage(content, path);
+  return itemPage(content, path, now);
 }
 
 /** What every page of this content shows around itself (./page-data.ts). */
@@ -176,15 +193,18 @@ export function buildSiteFrame(content: SiteData): SiteFrame {
   };
 }
 
-/** The page at `path` for this content: the not-found page where the content has none. */
-export function buildPageData(content: SiteData, path: string): PageData {
+/**
+ * The page at `path` for this content: the not-found page where the content has none. `now`:
+ * the render's time, which pages that change with it (the events) read.
+ */
+export function buildPageData(content: SiteData, path: string, now = Date.now()): PageData {
   const at = normalizePagePath(path);
   const frame = buildSiteFrame(content);
-  const found = find(content, at);
+  const found = find(content, at, now);
   return found ? { path: at, frame, ...found } : notFoundPage(frame, at);
 }
 
 /** Every page of the content, with what it shows. */
-export function buildSitePages(content: SiteData): PageData[] {
-  return pagePaths(content).map((path) => buildPageData(content, path));
+export function buildSitePages(content: SiteData, now = Date.now()): PageData[] {
+  return pagePaths(content).map((path) => buildPageData(content, path, now));
 }

@@ -3,6 +3,7 @@ import type { BlockView } from '@shared/site-content/blocks';
 import type { PageCollectionName, ViewOf } from '@shared/site-content/collections';
 import type { CaseStudyCard } from '@shared/site-content/collections/case-studies';
 import type { DownloadCard } from '@shared/site-content/collections/downloads';
+import type { EventCard } from '@shared/site-content/collections/events';
 import type { OpeningCard } from '@shared/site-content/collections/openings';
 import type { ChatTexts } from '@shared/site-content/globals/chat';
 import type { Identity } from '@shared/site-content/globals/identity';
@@ -17,6 +18,8 @@ export type { ServiceCard, ServiceView } from '@shared/site-content/collections/
 export type { CustomPageView } from '@shared/site-content/collections/custom-pages';
 export type { BlockKind, BlockView } from '@shared/site-content/blocks';
 export type { DownloadCard, DownloadView } from '@shared/site-content/collections/downloads';
+export type { EventCard, EventView } from '@shared/site-content/collections/events';
+export type { EventSignUp } from '@shared/site-content/collections/event-views';
 
 // What one public page shows: the slice of the content it renders, with its markdown already
 // rendered to HTML (the views of the collections' pages and home sections are theirs:
@@ -60,6 +63,8 @@ type FixedView =
   /** The home page: its blocks, shown and in their order. */
   | { kind: 'home'; blocks: BlockView[] }
   | { kind: 'blog'; posts: PostCard[] }
+  /** Every event, soonest first; `asOf`: the render's time, what is upcoming until the page looks. */
+  | { kind: 'events'; texts: PageTexts['events']; events: EventCard[]; asOf: number }
   /** Every case study (the home page's section may be hidden). */
   | { kind: 'case-studies'; caseStudies: CaseStudyCard[] }
   /** The contact page: the contact form beside the firm's details. */

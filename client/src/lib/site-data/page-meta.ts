@@ -62,5 +62,9 @@ export function fixedPageMeta(
       description:
         'Notes from our engineers on the technologies and trade-offs behind resilient networks.',
     },
+    [sitePaths.events]: {
+      title: pageTitle('Events', identity),
+      description: `Site visits, webinars, trade shows and trainings with the engineers of ${name}.`,
+    },
   };
 }

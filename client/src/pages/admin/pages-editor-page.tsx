@@ -135,6 +135,23 @@ export function PagesEditorPage() {
             />
           </Part>
         </Group>
+        <Group title="Events page">
+          <Part legend="Opening">
+            <OpeningFields
+              value={draft.events}
+              path="events"
+              errors={errors}
+              onChange={(texts) => set({ events: { ...draft.events, ...texts } })}
+            />
+            <TextareaField
+              label="When no event is coming up"
+              rows={2}
+              value={draft.events.none}
+              error={errors['events.none']}
+              onChange={(e) => set({ events: { ...draft.events, none: e.target.value } })}
+            />
+          </Part>
+        </Group>
         <Group title="Downloads page">
           <Part legend="Opening">
             <OpeningFields

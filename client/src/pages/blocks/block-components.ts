@@ -26,6 +26,7 @@ export const blockComponents = {
   form: formBlock({
     contact: bundled(ContactFormBlock),
     quote: lazy(() => import('./quote-form-block')),
+    event: lazy(() => import('./event-form-block')),
   }),
 } satisfies { [K in BlockKind]: BlockComponent<K> };
 
@@ -45,7 +46,7 @@ const BLOCK_FILES: { [K in Exclude<BlockKind, 'form'>]: string } & {
   team: 'team-block',
   faq: 'faq-block',
   cta: 'cta-block',
-  form: { contact: 'contact-form-block', quote: 'quote-form-block' },
+  form: { contact: 'contact-form-block', quote: 'quote-form-block', event: 'event-form-block' },
 };
 
 const componentOf = <K extends BlockKind>(block: BlockView & { kind: K }) =>

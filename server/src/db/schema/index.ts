@@ -1,6 +1,7 @@
 // Every table, grouped by what it holds; drizzle-kit reads this file (drizzle.config.ts).
 export * from './accounts';
 export * from './analytics';
+export * from './events';
 export * from './identity-provider';
 export * from './leads';
 export * from './lead-dependents';

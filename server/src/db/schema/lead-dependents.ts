@@ -72,7 +72,7 @@ export const leadNotes = sqliteTable(
 // The same values as NOTIFICATION_STATUSES and NOTIFICATION_CHANNELS in shared/schemas/leads.ts,
 // and `staff`: a mail to a person of the firm about the work (a review asked for or answered).
 const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
-const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement', 'staff'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'webhook', 'acknowledgement', 'staff', 'reminder'] as const;
 
 /**
  * Transactional outbox of notifications, one row per lead and channel (the e-mail to the firm,

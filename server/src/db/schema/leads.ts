@@ -161,6 +161,32 @@ export const downloadRequests = sqliteTable(
   (t) => leadIndexes('download_requests', t),
 );
 
+/**
+ * Event registrations: sign-ups for a published event, by its id (a renamed event keeps them)
+ * with its title then. `attendance` is where the person stands (registered, waitlisted,
+ * attended, no-show, cancelled); the lead writer decides registered or waitlisted against
+ * `event_capacity` in the row's own transaction (db/event-seats.ts), which counts the seats
+ * held through the index by event and attendance.
+ */
+export const eventRegistrations = sqliteTable(
+  'event_registrations',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    event_id: integer('event_id').notNull(),
+    event_title: text('event_title').notNull(),
+    event_capacity: integer('event_capacity'),
+    attendance: text('attendance').notNull().default('registered'),
+    ...leadShared(),
+  },
+  (t) => [
+    ...leadIndexes('event_registrations', t),
+    index('event_registrations_event_idx').on(t.event_id, t.attendance, t.created_at),
+  ],
+);
+
 /** A kind's table and the columns its inbox search reads (with the reference, always). */
 function stored<T extends SQLiteTable>(
   table: T,
@@ -179,4 +205,5 @@ export const LEAD_TABLES = {
   quote: stored(quoteRequests, ['name', 'email', 'company_name', 'project_details']),
   application: stored(jobApplications, ['name', 'email', 'opening_title', 'cover_letter']),
   download: stored(downloadRequests, ['name', 'email', 'company', 'download_title']),
+  registration: stored(eventRegistrations, ['name', 'email', 'company', 'event_title']),
 } satisfies Record<LeadKind, { table: SQLiteTable; search: readonly string[] }>;

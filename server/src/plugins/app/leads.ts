@@ -21,6 +21,7 @@ import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { releaseLeads } from '../../services/leads/lead-release';
 import { createLeadWork, type LeadWork } from '../../services/leads/lead-work';
+import { eventRefOf } from '../../services/events/live-events';
 import { createSpamAllowance } from '../../services/leads/spam-allowance';
 
 declare module 'fastify' {
@@ -50,7 +51,8 @@ export default fp(
     const { repos, notifications, audit } = fastify;
     const delivery = createLeadDelivery({
       channels: notifications.channels,
-      acknowledge: notifications.acknowledges ? notifications.mayAcknowledge : null,
+      acknowledge:
+        notifications.acknowledges || notifications.confirms ? notifications.mayAcknowledge : null,
       queue: (kind, id, channel) => notifications.resend(kind, id, channel),
     });
     fastify.decorate('leadDelivery', delivery);
@@ -75,6 +77,8 @@ export default fp(
           return found && isOpen(found, today) ? { id: found.id, title: found.title } : undefined;
         },
         serviceChoices: () => serviceChoices(fastify.publisher.live().content.services),
+        findEvent: (slug) => eventRefOf(fastify.publisher.live().content, slug),
+        now: fastify.config.now,
         findDownload: (slug) => {
           const found = fastify.publisher.live().content.downloads.find((d) => d.slug === slug);
           return found && { id: found.id, title: found.title, gated: found.gated };

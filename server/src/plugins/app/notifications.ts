@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { firmOf } from './firm';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
 import { notificationChannels } from '../../services/notifications/channels';
 import {
@@ -25,6 +26,7 @@ import {
 import { createWebhookSender } from '../../services/notifications/webhook-sender';
 import { createStaffMailSender } from '../../services/notifications/staff-mail';
 import { personalMailSettings } from './auth-service';
+import { createEventMail } from '../../services/events/event-mail';
 
 export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** The configured channels: e-mail (SMTP_URL + NOTIFY_EMAIL), webhook (WEBHOOK_URL + secret). */
@@ -32,12 +34,20 @@ export interface Notifications extends Pick<OutboxWorker, 'wake' | 'drain'> {
   /** Whether new leads get the requester's acknowledgement (AUTO_REPLY=on, SMTP and a sender). */
   acknowledges: boolean;
   /**
+   * Whether the kinds whose acknowledgement is a confirmation (an event registration's) get it:
+   * SMTP, a sender and ALTCHA on, AUTO_REPLY or not; and with it, their reminders.
+   */
+  confirms: boolean;
+  /**
    * Whether this new lead's requester is acknowledged: at most ACKNOWLEDGEMENTS_PER_DAY to one
    * address in 24 hours (counted when true).
    */
-  mayAcknowledge(lead: { email: string }): boolean;
-  /** Queues a lead's notification on `channel` again (an admin's "send again"), wakes the worker. */
-  resend(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
+  mayAcknowledge(kind: LeadKind, lead: { email: string }): boolean;
+  /**
+   * Queues a lead's notification on `channel` again (an admin's "send again"; a registration's
+   * confirmation once a seat freed up for it), wakes the worker.
+   */
+  resend(kind: LeadKind, leadId: string, channel: OutboxChannel): void;
   /** Whether mails to staff go out (SMTP_URL and NOTIFY_FROM or NOTIFY_EMAIL). */
   mailsStaff: boolean;
   /** Queues mails to people of the firm (a review asked for or answered); none when off. */
@@ -77,6 +87,16 @@ export default fp(
     const firm = firmOf(fastify);
     // The requester's acknowledgement needs a relay and a sender, not NOTIFY_EMAIL.
     const acknowledges = Boolean(config.autoReply && config.smtpUrl && config.notifyFrom);
+    // A registration's confirmation is what the visitor asked for: sent without AUTO_REPLY, but
+    // only to those who solved the proof of work, as AUTO_REPLY's is (decisions 029, 051).
+    const confirms = Boolean(config.smtpUrl && config.notifyFrom && config.altcha);
+    const eventMail = createEventMail({
+      live: () => fastify.publisher.live().content,
+      link: (eventId) => repos.eventRegistrations.link(eventId),
+      origin: config.publicOrigin,
+      firm,
+      now: config.now,
+    });
     // A download request's link, as the page showed it (the files plugin signs it, later).
     const links = {
       download: (documentId: number, requestedAt: string) =>
@@ -89,7 +109,13 @@ export default fp(
         ),
       days: config.downloadLinkDays,
     };
-    const acknowledgement = createAcknowledgement(repos.appSettings, acknowledges, firm, links);
+    const acknowledgement = createAcknowledgement(
+      repos.appSettings,
+      acknowledges,
+      firm,
+      links,
+      eventMail.confirmation,
+    );
     fastify.decorate('acknowledgement', acknowledgement);
 
     if (!channels.includes('email') && (config.smtpUrl || config.notifyEmail)) {
@@ -102,21 +128,27 @@ export default fp(
     }
     const outbox = createNotificationOutboxRepository(db, config.now);
     const day = 24 * 3600 * 1000;
-    const recipients = acknowledges
-      ? createRecipientLimit({
-          max: ACKNOWLEDGEMENTS_PER_DAY,
-          windowMs: day,
-          now: config.now,
-          recent: outbox.acknowledgedSince(new Date(config.now() - day).toISOString()),
-        })
-      : null;
-    const mayAcknowledge = (lead: { email: string }) => recipients?.take(lead.email) ?? false;
+    const recipients =
+      acknowledges || confirms
+        ? createRecipientLimit({
+            max: ACKNOWLEDGEMENTS_PER_DAY,
+            windowMs: day,
+            now: config.now,
+            recent: outbox.acknowledgedSince(new Date(config.now() - day).toISOString()),
+          })
+        : null;
+    const confirming = (kind: LeadKind) =>
+      (LEAD_KIND_SPECS[kind].acknowledgement as { confirms?: boolean }).confirms === true;
+    const mayAcknowledge = (kind: LeadKind, lead: { email: string }) =>
+      (confirming(kind) ? confirms : acknowledges) && (recipients?.take(lead.email) ?? false);
+
     // Staff mails need a relay and a sender, as invitations do.
     const staffMail = personalMailSettings(config);
-    if (channels.length === 0 && !acknowledges && !staffMail) {
+    if (channels.length === 0 && !acknowledges && !confirms && !staffMail) {
       fastify.decorate('notifications', {
         channels,
         acknowledges,
+        confirms,
         mayAcknowledge,
         wake() {},
         drain: async () => {},
@@ -154,15 +186,25 @@ export default fp(
       log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');
     }
 
-    if (acknowledges && config.smtpUrl && config.notifyFrom) {
-      senders.acknowledgement = createAcknowledgementSender({
+    if ((acknowledges || confirms) && config.smtpUrl && config.notifyFrom) {
+      const requester = {
         smtpUrl: config.smtpUrl,
         from: config.notifyFrom,
         firm,
         requireTls: config.smtpRequireTls,
+      };
+      senders.acknowledgement = createAcknowledgementSender({
+        ...requester,
         render: (item) => acknowledgement.mail(item),
       });
-      log.info('Acknowledgements to requesters on (AUTO_REPLY)');
+      if (acknowledges) log.info('Acknowledgements to requesters on (AUTO_REPLY)');
+      if (confirms) {
+        senders.reminder = createAcknowledgementSender({
+          ...requester,
+          render: eventMail.reminder,
+        });
+        log.info('Event confirmations and reminders on');
+      }
     }
 
     const worker = createOutboxWorker({
@@ -199,6 +241,7 @@ export default fp(
     fastify.decorate('notifications', {
       channels,
       acknowledges,
+      confirms,
       mayAcknowledge,
       wake: worker.wake,
       drain: worker.drain,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { scheduleJob } from '../../lib/schedule';
 import { localDay } from '../../lib/time-zone';
 import { assertFilesStored } from '../../services/files/file-keeping';
+import { assertCapacities } from '../../services/events/capacity-check';
 import { createArtThread } from '../../services/publishing/art/art-thread';
 import { createSiteArtist, type SiteArtist } from '../../services/publishing/art/site-art';
 import { loadBuiltSite, loadPageRenderer } from '../../services/publishing/page-renderer';
@@ -53,6 +54,8 @@ export default fp(
         prepare: async (content, publishedAt) => {
           // A file field names a stored file, or nothing goes live (422 naming the field).
           assertFilesStored(content, repos.contentFiles);
+          // No event gets fewer seats than people hold (400 naming its capacity).
+          assertCapacities(content, repos.eventRegistrations);
           return site ? site.prepare(content, publishedAt) : null;
         },
         show: async (live, prepared) => site?.show(live, prepared),

@@ -10,6 +10,7 @@ import { createAuditEventsRepository } from '../../repositories/audit-events-rep
 import { createAuthChallengesRepository } from '../../repositories/auth-challenges-repository';
 import { createDownloadFiguresRepository } from '../../repositories/download-figures-repository';
 import { contentFilesDir, createContentFiles } from '../../repositories/content-files';
+import { createEventRegistrationsRepository } from '../../repositories/event-registrations-repository';
 import { createInvitationsRepository } from '../../repositories/invitations-repository';
 import { createLeadFollowUpRepository } from '../../repositories/lead-follow-up-repository';
 import { createLeadNotesRepository } from '../../repositories/lead-notes-repository';
@@ -86,6 +87,7 @@ export default fp(
       leadRecords: createLeadRecordsRepository(db, files),
       leadNotes: createLeadNotesRepository(db, config.now),
       leadFollowUps: createLeadFollowUpRepository(db),
+      eventRegistrations: createEventRegistrationsRepository(db, config.now),
       users: createUsersRepository(db, config.now),
       sessions: createSessionsRepository(
         db,

@@ -29,20 +29,24 @@ async function send(request: FastifyRequest, reply: FastifyReply, kept: KeptAnsw
   return { status: 200, body: bytes };
 }
 
-/** Keeps the docs' answers and serves them from memory after the first. */
+/**
+ * Keeps the docs' answers and serves them from memory after the first. Its hooks go on the docs'
+ * routes only (added before they are registered): as hooks of the whole server, two async hooks
+ * ran on every request, a lead's POST included (docs/performance-log.md, section 21).
+ */
 export function keepDocsAnswers(fastify: FastifyInstance): void {
   const kept = new Map<string, KeptAnswer>();
 
-  // After the routes' own onRequest hooks (their rate limits), before the handler.
-  fastify.addHook('preHandler', async (request, reply) => {
+  // After the route's own onRequest hooks (its rate limit), before the handler.
+  const answerKept = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const answer = kept.get(pathOf(request));
     if (!answer) return;
     const { status, body } = await send(request, reply, answer);
     return reply.code(status).send(body);
-  });
+  };
 
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = pathOf(request);
     if (reply.statusCode !== 200 || !isDocs(path) || request.method !== 'GET') return payload;
     if (kept.has(path)) return payload; // answered from it in preHandler
@@ -62,5 +66,17 @@ export function keepDocsAnswers(fastify: FastifyInstance): void {
     const { status, body } = await send(request, reply, answer);
     reply.code(status);
     return body;
+  };
+
+  fastify.addHook('onRoute', (route) => {
+    if (!isDocs(route.url)) return;
+    route.preHandler = [...hooksOf(route.preHandler), answerKept];
+    route.onSend = [...hooksOf(route.onSend), keepAnswer];
   });
+}
+
+/** A route option's hooks as a list (none, one, or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }

@@ -42,6 +42,8 @@ const transform: typeof jsonSchemaTransform = (input) => {
  */
 export default fp(
   async (fastify) => {
+    // Before the docs' routes: it adds its hooks to them as they are registered.
+    keepDocsAnswers(fastify);
     await fastify.register(swagger, {
       openapi: {
         // zod writes JSON Schema 2020-12 (type arrays for null, const), which is 3.1's dialect.
@@ -76,7 +78,6 @@ export default fp(
       { config: routeRateLimit(fastify.config, 'reads'), schema: { hide: true } },
       async () => fastify.swagger(),
     );
-    keepDocsAnswers(fastify);
   },
   { name: 'swagger', dependencies: ['config'] },
 );

@@ -6,6 +6,7 @@ import auditEvents from './admin/audit-events';
 import attachments from './attachments/admin';
 import users from './admin/users';
 import dataSubjects from './data-subjects';
+import eventsAdmin from './events';
 import { registerLeadAdminRoutes } from './lead-admin-routes';
 import leadAssignees from './lead-assignees';
 import leadFollowUps from './lead-follow-ups';
@@ -33,6 +34,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(leadAssignees);
   await fastify.register(leadFollowUps);
   await fastify.register(leadStats);
+  await fastify.register(eventsAdmin);
   await fastify.register(analytics);
   await fastify.register(dataSubjects);
   await fastify.register(users);

@@ -6,12 +6,7 @@ import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
-import {
-  createdSchema,
-  createdWithLinkSchema,
-  type Created,
-  type CreatedWithLink,
-} from '@shared/schemas/leads';
+import type { Created, CreatedWithLink } from '@shared/schemas/leads';
 import { LIMITS } from '@shared/vocabularies/limits';
 import { ApiError } from '../../lib/api-error';
 import type { SharedByteBudget } from '../../lib/byte-budget';
@@ -53,8 +48,10 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     body: Body;
     /** With files: read from a multipart/form-data body (only then, for `multipartOnly`). */
     files?: Omit<FormShape, 'budget'> & { budget: SharedByteBudget | null; multipartOnly: boolean };
-    /** What its 201 answers: the lead's id, reference and time (and a kind's link). */
-    created: typeof createdSchema | typeof createdWithLinkSchema;
+    /** Its 201: the id, time and reference (a kind's link, or how it was stored). */
+    created: z.ZodType;
+    /** It names a published item by its slug (a document, an event): 404 when there is none. */
+    namesItem: boolean;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
     store: (
       body: z.output<Body>,
@@ -153,7 +150,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
           ...errorResponses(
             400,
             403,
-            ...(form.created === createdWithLinkSchema ? [404 as const] : []),
+            ...(form.namesItem ? [404 as const] : []),
             413,
             415,
             429,
@@ -235,6 +232,8 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
           : ''),
       noun: noun.toLowerCase(),
       body: LEAD_SCHEMAS[kind].input,
+      created: LEAD_SCHEMAS[kind].created,
+      namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
       ...(files
         ? {
             files: {
@@ -245,9 +244,8 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
             },
           }
         : {}),
-      created: 'link' in spec ? createdWithLinkSchema : createdSchema,
       store: async (body, stored, request) => {
-        const { columns, spam, ...created } = await fastify.leadIntake.submit(
+        const { created, columns, spam } = await fastify.leadIntake.submit(
           kind,
           body as never,
           stored,

@@ -9,6 +9,7 @@ import type { AppSettingsRepository } from '../../repositories/app-settings-repo
 import type { FirmNamesOf } from '../notifications/firm';
 import { formatOf, type LinkContext } from '../notifications/lead-formats';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
+import type { MailCalendar } from '../events/event-mail';
 
 const KEY = 'acknowledgement';
 
@@ -20,7 +21,14 @@ export interface AcknowledgementMail {
   to: string;
   subject: string;
   text: string;
+  /** A registration's event, for the calendar (services/events/event-mail.ts). */
+  icalEvent?: MailCalendar;
 }
+
+/** What a kind's acknowledgement adds: `{details}` (an event's) and its calendar file. */
+export type AcknowledgementExtras = (
+  item: LeadForMail,
+) => { details: string; icalEvent?: MailCalendar } | null;
 
 /**
  * The requester's acknowledgement (AUTO_REPLY, docs/decisions/021): its texts, stored as one
@@ -29,13 +37,15 @@ export interface AcknowledgementMail {
  * typed (no name, no message): the address is whatever someone typed, so a text of their
  * choosing would make the server their mailer. Plain text; {opening} is the title of
  * a published opening, {document} of a published download and {link} the signed link to it the
- * request was given, {reference} the server's own, {firm} the firm's name at sending time.
+ * request was given, {event} of an event, {reference} the server's own, {firm} the firm's name at
+ * sending time, {details} an event's (`extras`: appended when the text lacks it).
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
   enabled: boolean,
   firm: FirmNamesOf,
   links: LinkContext,
+  extras: AcknowledgementExtras = () => null,
 ) {
   /**
    * The firm's texts, kind by kind: a kind added since they were saved (or one whose stored text
@@ -72,10 +82,12 @@ export function createAcknowledgement(
       return this.settings();
     },
 
-    mail({ kind, lead }: LeadForMail): AcknowledgementMail {
+    mail(item: LeadForMail): AcknowledgementMail {
+      const { kind, lead } = item;
       const text = texts()[kind];
       // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
       const own = formatOf(kind).placeholders(lead as never, links);
+      const extra = extras(item);
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)
@@ -83,8 +95,20 @@ export function createAcknowledgement(
           .replaceAll('{opening}', oneLine(own.opening ?? '', 200))
           .replaceAll('{document}', oneLine(own.document ?? '', 200))
           .replaceAll('{days}', own.days ?? '')
-          .replaceAll('{link}', own.link ?? '');
-      return { to: lead.email, subject: oneLine(fill(text.subject)), text: fill(text.body) };
+          .replaceAll('{link}', own.link ?? '')
+          .replaceAll('{event}', oneLine(own.event ?? '', 200));
+      let body = fill(text.body);
+      if (extra) {
+        body = text.body.includes('{details}')
+          ? body.replaceAll('{details}', extra.details)
+          : `${body}\n\n${extra.details}`;
+      } else body = body.replaceAll('{details}', '');
+      return {
+        to: lead.email,
+        subject: oneLine(fill(text.subject).replaceAll('{details}', '')),
+        text: body,
+        ...(extra?.icalEvent ? { icalEvent: extra.icalEvent } : {}),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LEAD_KIND_SPECS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
+import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind, type LeadKindFacts } from '@shared/lead-kinds';
 import { recordFields, type FormIsRecord, type RecordFieldName } from '@shared/lead-kinds/fields';
 import type { ChoiceFieldSpec } from '@shared/lead-kinds/types';
 import type { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
@@ -21,6 +21,18 @@ export interface OpeningRef {
   title: string;
 }
 
+/** An event of the live content, as a registration names it (by its slug). */
+export interface EventRef {
+  id: number;
+  title: string;
+  capacity: number | null;
+  /** When its registration closes and when it ends (ms); it takes none after either. */
+  closes: number;
+  ends: number;
+  /** "March 9, 2026, 5:00 PM EST", for the refusal. */
+  closesText: string;
+}
+
 /** A document of the published downloads, as a request names it. */
 export interface DownloadRef {
   id: number;
@@ -29,12 +41,15 @@ export interface DownloadRef {
 }
 
 /**
- * What a form may name that lives elsewhere: the openings, services and downloads of the live
- * content, and its rule for free-mail addresses.
+ * What a form may name that lives elsewhere: the openings, services, events and downloads of the
+ * live content, and its rule for free-mail addresses.
  */
 export interface IntakeContext {
   /** The opening of the live content with this id; undefined when none is published. */
   findOpening: (id: number) => OpeningRef | undefined;
+  /** The event of the live content at this slug; undefined when none is published. */
+  findEvent: (slug: string) => EventRef | undefined;
+  now: () => number;
   /** What a quote request may name: the live services' titles, then Other (service-options.ts). */
   serviceChoices: () => readonly string[];
   /** The published document with this slug; undefined when none is. */
@@ -60,7 +75,9 @@ type KindWithOwnIntake = {
 
 /** A field's value as the form's own columns store it. */
 type StoredValue<F> = F extends { type: 'integer' | 'hidden' }
-  ? number
+  ? F extends { optional: true }
+    ? number | null
+    : number
   : F extends { optional: true }
     ? string | null
     : string;
@@ -85,13 +102,18 @@ function refusedChoice(name: string, field: ChoiceFieldSpec, choices: readonly s
   return invalid(name, `${required}: ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`);
 }
 
+/** Each kind's record fields, listed once rather than on every submission. */
+const RECORD_FIELDS = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, recordFields(LEAD_KIND_SPECS[kind])]),
+) as Record<LeadKind, ReturnType<typeof recordFields>>;
+
 /**
  * A form's fields as its record's columns, for a kind whose form is its record: each field under
  * its own name, an empty optional one as null, a choice checked against the live list.
  */
 function sameColumns(kind: LeadKind, input: Record<string, unknown>, context: IntakeContext) {
   const columns: Record<string, unknown> = {};
-  for (const [name, field] of recordFields(LEAD_KIND_SPECS[kind])) {
+  for (const [name, field] of RECORD_FIELDS[kind]) {
     const value = input[name];
     if (field.type === 'choice') {
       const choices = CHOICES[field.from](context);
@@ -122,6 +144,32 @@ const OWN_COLUMNS = {
       opening_id: opening.id,
       opening_title: opening.title,
       cover_letter: emptyToNull(input.cover_letter),
+    };
+  },
+  registration: (input, { findEvent, now }) => {
+    const event = findEvent(input.event);
+    if (!event) {
+      throw new ApiError(404, 'event_not_found', `No event at /events/${input.event}`, {
+        issues: [{ path: 'event', message: 'No such event: it may have been removed' }],
+      });
+    }
+    const at = now();
+    if (at >= event.closes) {
+      const message =
+        at >= event.ends
+          ? `${event.title} is over: it takes no more registrations`
+          : `Registration for ${event.title} closed on ${event.closesText}`;
+      throw new ApiError(409, 'event_closed', message);
+    }
+    return {
+      name: input.name,
+      email: input.email,
+      company: emptyToNull(input.company),
+      event_id: event.id,
+      event_title: event.title,
+      event_capacity: event.capacity,
+      // The lead writer decides registered or waitlisted (db/event-seats.ts).
+      attendance: 'registered',
     };
   },
   // A document nobody may ask for is no mistake in the form: 404, as its file answers.

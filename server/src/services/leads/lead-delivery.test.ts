@@ -16,11 +16,11 @@ describe('lead delivery rules', () => {
   });
 
   it('a new lead is queued on every channel, spam on none', () => {
-    expect(delivery.channelsForNew({ status: 'new', email: 'a@x.example' })).toEqual([
+    expect(delivery.channelsForNew('quote', { status: 'new', email: 'a@x.example' })).toEqual([
       'email',
       'webhook',
     ]);
-    expect(delivery.channelsForNew({ status: 'spam', email: 'a@x.example' })).toEqual([]);
+    expect(delivery.channelsForNew('quote', { status: 'spam', email: 'a@x.example' })).toEqual([]);
     expect(mayBeSentOn({ status: 'handled' })).toBe(true);
     expect(mayBeSentOn({ status: 'spam' })).toBe(false);
   });
@@ -30,17 +30,19 @@ describe('lead delivery rules', () => {
     const acknowledging = createLeadDelivery({
       channels: ['email'],
       queue: () => {},
-      acknowledge: ({ email }) => (asked.push(email), email !== 'full@x.example'),
+      acknowledge: (_kind, { email }) => (asked.push(email), email !== 'full@x.example'),
     });
-    expect(acknowledging.channelsForNew({ status: 'new', email: 'a@x.example' })).toEqual([
+    expect(acknowledging.channelsForNew('quote', { status: 'new', email: 'a@x.example' })).toEqual([
       'email',
       'acknowledgement',
     ]);
-    expect(acknowledging.channelsForNew({ status: 'new', email: 'full@x.example' })).toEqual([
-      'email',
-    ]);
+    expect(
+      acknowledging.channelsForNew('quote', { status: 'new', email: 'full@x.example' }),
+    ).toEqual(['email']);
     // Spam is not counted against the address either.
-    expect(acknowledging.channelsForNew({ status: 'spam', email: 'b@x.example' })).toEqual([]);
+    expect(acknowledging.channelsForNew('quote', { status: 'spam', email: 'b@x.example' })).toEqual(
+      [],
+    );
     expect(asked).toEqual(['a@x.example', 'full@x.example']);
   });
 

@@ -31,7 +31,7 @@ export interface LeadDeliveryOptions {
    * marks "not spam" later is sent on to the firm, but its requester is not written to after the
    * fact.
    */
-  acknowledge?: ((lead: { email: string }) => boolean) | null;
+  acknowledge?: ((kind: LeadKind, lead: { email: string }) => boolean) | null;
   /** Queues the lead's notification on the channel (again) and wakes the worker. */
   queue(kind: LeadKind, leadId: string, channel: NotificationChannel): void;
 }
@@ -49,9 +49,9 @@ export function createLeadDelivery({ channels, queue, acknowledge }: LeadDeliver
      * spam, so with the proof of work on (which AUTO_REPLY needs) only a lead that solved it is
      * acknowledged.
      */
-    channelsForNew(lead: { status: LeadStatus; email: string }): OutboxChannel[] {
+    channelsForNew(kind: LeadKind, lead: { status: LeadStatus; email: string }): OutboxChannel[] {
       if (!mayBeSentOn(lead)) return [];
-      return acknowledge?.(lead) ? [...channels, 'acknowledgement'] : [...channels];
+      return acknowledge?.(kind, lead) ? [...channels, 'acknowledgement'] : [...channels];
     },
 
     /**

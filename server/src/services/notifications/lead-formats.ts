@@ -22,7 +22,7 @@ interface LeadFormat<K extends LeadKind> {
 }
 
 /** The placeholders a kind may fill of its own (shared/schemas/acknowledgement.ts). */
-export type OwnPlaceholder = 'opening' | 'document' | 'link' | 'days';
+export type OwnPlaceholder = 'opening' | 'document' | 'link' | 'days' | 'event';
 
 /** What a placeholder may need beside the lead: the signed link of a download request. */
 export interface LinkContext {
@@ -107,6 +107,24 @@ export const LEAD_FORMATS = {
       link: links.download(lead.download_id, lead.created_at) ?? '',
       days: String(links.days),
     }),
+  },
+  registration: {
+    fields: (lead) => [
+      ['Full name', lead.name],
+      ['Company', lead.company ?? ''],
+      ['E-mail', lead.email],
+      ['Event', lead.event_title],
+      ['Status', lead.attendance],
+    ],
+    subjectDetail: (lead) => lead.event_title,
+    webhookData: (lead) => ({
+      company: lead.company,
+      event_id: lead.event_id,
+      event_title: lead.event_title,
+      attendance: lead.attendance,
+    }),
+    from: (lead) => `${lead.name}${lead.company ? ` (${lead.company})` : ''}: ${lead.event_title}`,
+    placeholders: (lead) => ({ event: lead.event_title }),
   },
 } satisfies { [K in LeadKind]: LeadFormat<K> };
 

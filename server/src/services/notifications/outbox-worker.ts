@@ -11,8 +11,12 @@ import { nextRetryAt } from './retry-schedule';
 
 /** Delivers a lead on one channel (the e-mail, the webhook). */
 export interface LeadSender {
-  /** Resolves once the receiver accepted the lead; rejects on any failure. */
-  send(item: LeadForMail): Promise<void>;
+  /**
+   * Resolves once the receiver accepted the lead, or with 'nothing to send' when the lead no
+   * longer needs it (a reminder to someone who gave up the seat): the row then goes, unsent.
+   * Rejects on any failure.
+   */
+  send(item: LeadForMail): Promise<void | 'nothing to send'>;
   /** A one-line description of a failure for last_error and the log, without credentials. */
   describeError(error: unknown): string;
   /** Closes pooled connections. */
@@ -87,9 +91,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
 
   /** What sending the row takes, or null when there is nothing (left) to send. */
-  function delivery(
-    entry: OutboxEntry,
-  ): { send: () => Promise<void>; describeError: (e: unknown) => string } | null {
+  function delivery(entry: OutboxEntry): {
+    send: () => Promise<void | 'nothing to send'>;
+    describeError: (e: unknown) => string;
+  } | null {
     if (entry.channel === 'staff') {
       const { recipient: to, subject, body: text } = entry;
       if (!staff || !to || !subject || !text) return null;
@@ -120,7 +125,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       attempts,
     };
     try {
-      await work.send();
+      if ((await work.send()) === 'nothing to send') {
+        outbox.remove(entry.id);
+        return;
+      }
     } catch (error) {
       const reason = work.describeError(error);
       const retryAt = nextRetryAt(attempts, now(), retry, random);

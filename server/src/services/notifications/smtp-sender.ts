@@ -53,8 +53,10 @@ export function createSmtpSender({
 }
 
 /**
- * The acknowledgement channel (AUTO_REPLY): each lead's requester gets the mail `render` makes
- * (services/leads/acknowledgement.ts), from the firm's sender address, as plain text.
+ * A channel of mails to the requester: the acknowledgement (services/leads/acknowledgement.ts)
+ * and an event's reminder (services/events/event-mail.ts). Each lead's requester gets the mail
+ * `render` makes, from the firm's sender address, as plain text (with an event's calendar file
+ * when it has one); a render of null has nothing to send any more (the person gave up the seat).
  */
 export function createAcknowledgementSender(options: {
   smtpUrl: string;
@@ -62,12 +64,18 @@ export function createAcknowledgementSender(options: {
   /** The firm's names now: the mail comes from the firm, by name. */
   firm: FirmNamesOf;
   requireTls: boolean;
-  render: (item: LeadForMail) => { to: string; subject: string; text: string };
+  render: (item: LeadForMail) => {
+    to: string;
+    subject: string;
+    text: string;
+    icalEvent?: { filename: string; method: string; content: string };
+  } | null;
 }): LeadSender {
   const transport = pooledTransport(options.smtpUrl, options.requireTls);
   return {
     async send(item) {
       const mail = options.render(item);
+      if (!mail) return 'nothing to send';
       await transport.sendMail({
         from: { name: options.firm().name, address: options.from },
         ...mail,

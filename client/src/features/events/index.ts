@@ -1,0 +1,3 @@
+export { EventFacts } from './event-facts';
+export { EventList } from './event-list';
+export { EventSignUpForm } from './event-sign-up';

@@ -1,0 +1,145 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Attendance, Attendee, EventSummary } from '@shared/schemas/events';
+import { AdminPageHeader } from '~/components/admin-page-header';
+import { Button } from '~/components/ui/button';
+import { SelectField } from '~/components/ui/field';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  AttendanceCountsRow,
+  AttendeeTable,
+  CheckInList,
+  downloadAttendeesCsv,
+  listAttendees,
+  listEvents,
+  OnlineLinkForm,
+  REGISTRATIONS_KEY,
+  setAttendance,
+} from '~/features/registrations';
+import { describeError } from '~/lib/api-client';
+import { toast } from '~/lib/toast-store';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+/**
+ * /admin/registrations: per event, the count of each status, the attendee list with its CSV and
+ * each person's status, the link to join; `?event=<id>` picks the event, `&view=door` shows the
+ * check-in at the door (a phone's view: a search and a large button per person).
+ */
+export default function RegistrationsPage() {
+  useDocumentTitle('Registrations');
+  const [params, setParams] = useSearchParams();
+  const queries = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const events = useQuery({ queryKey: [...REGISTRATIONS_KEY, 'events'], queryFn: listEvents });
+  const chosen = Number(params.get('event') ?? events.data?.[0]?.id ?? NaN);
+  const door = params.get('view') === 'door';
+  const list = useQuery({
+    queryKey: [...REGISTRATIONS_KEY, 'event', chosen],
+    queryFn: () => listAttendees(chosen),
+    enabled: Number.isFinite(chosen),
+  });
+  const refresh = () => void queries.invalidateQueries({ queryKey: REGISTRATIONS_KEY });
+  const go = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) merged.delete(key);
+      else merged.set(key, value);
+    }
+    setParams(merged);
+  };
+
+  async function changeStatus(person: Attendee, status: Attendance) {
+    setBusy(person.id);
+    try {
+      const now = await setAttendance(chosen, person.id, status);
+      queries.setQueryData([...REGISTRATIONS_KEY, 'event', chosen], now);
+      void queries.invalidateQueries({ queryKey: [...REGISTRATIONS_KEY, 'events'] });
+    } catch (error) {
+      toast({
+        title: `${person.name}'s status could not be changed`,
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function csv(event: EventSummary) {
+    try {
+      await downloadAttendeesCsv(event);
+    } catch (error) {
+      toast({
+        title: 'The list could not be downloaded',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const failed = (events.isError && !events.isFetching) || (list.isError && !list.isFetching);
+  const data = list.data;
+  return (
+    <>
+      <AdminPageHeader
+        title={door ? 'Check-in' : 'Registrations'}
+        description={
+          door
+            ? 'At the door: find each person and check them in.'
+            : 'Who registered for each event, where each stands, and the check-in at the door. A seat given up goes to the first on the waiting list, who is mailed.'
+        }
+        actions={
+          data && (
+            <>
+              <Button variant="outline" onClick={() => go({ view: door ? null : 'door' })}>
+                {door ? 'Back to the list' : 'Check-in at the door'}
+              </Button>
+              {!door && (
+                <Button variant="outline" onClick={() => void csv(data.event)}>
+                  Download CSV
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      {failed ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-sm">The registrations could not be loaded.</p>
+          <Button variant="outline" onClick={refresh}>
+            Try again
+          </Button>
+        </div>
+      ) : events.data && events.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No events are published.</p>
+      ) : !events.data || !data ? (
+        <Spinner label="Loading the registrations" />
+      ) : (
+        <div className="space-y-6">
+          <SelectField
+            label="Event"
+            value={String(chosen)}
+            onChange={(e) => go({ event: e.target.value })}
+          >
+            {events.data.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+                {event.starts ? ` (${event.starts.slice(0, 10)})` : ''}
+              </option>
+            ))}
+          </SelectField>
+          <AttendanceCountsRow counts={data.event.counts} capacity={data.event.capacity} />
+          {door ? (
+            <CheckInList items={data.items} busy={busy} onStatus={changeStatus} />
+          ) : (
+            <>
+              <AttendeeTable items={data.items} busy={busy} onStatus={changeStatus} />
+              <OnlineLinkForm key={data.event.id} event={data.event} onSaved={refresh} />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Attendance } from '@shared/schemas/events';
+import { formatEventTime } from '@shared/site-content/event-time';
+import type { SiteData } from '@shared/site-content/schema';
+import { sitePaths } from '@shared/site-content/site-paths';
+import type { FirmNamesOf } from '../notifications/firm';
+import { oneLine, type LeadForMail } from '../notifications/lead-mail';
+import { eventCalendar } from './event-calendar';
+import { timedEvents, type TimedEvent } from './live-events';
+
+/** The calendar file a mail carries (nodemailer's icalEvent: an attachment calendars open). */
+export interface MailCalendar {
+  filename: string;
+  method: 'PUBLISH';
+  content: string;
+}
+
+/** A mail to a registered person: to their address, as plain text, maybe with the calendar. */
+export interface EventMail {
+  to: string;
+  subject: string;
+  text: string;
+  icalEvent?: MailCalendar;
+}
+
+export interface EventMailDeps {
+  /** The live content, read when a mail is rendered (an event moved since is sent as it is now). */
+  live: () => SiteData;
+  /** The link to join an event (repositories/event-registrations-repository.ts), or null. */
+  link: (eventId: number) => string | null;
+  origin: string | null;
+  firm: FirmNamesOf;
+  now: () => number;
+}
+
+type Registration = Extract<LeadForMail, { kind: 'registration' }>['lead'];
+
+const STANDING: Partial<Record<Attendance, string>> = {
+  registered: 'Your seat is confirmed.',
+  waitlisted:
+    'The event is full: you are on the waiting list. We write to you as soon as a seat frees up.',
+  cancelled: 'Your registration is cancelled.',
+};
+
+/**
+ * The mails of a registration beyond the acknowledgement's text (decision 051): the event's
+ * details (where the person stands, when in the event's zone, where, the link to join and the
+ * page) and its calendar file, for the confirmation; and the reminder the day before. Nothing
+ * the visitor typed goes into them (no name, no company): only the firm's own words and the
+ * event's. The link to join is in them only while the person holds a seat.
+ */
+export function createEventMail({ live, link, origin, firm, now }: EventMailDeps) {
+  const find = (lead: Registration) =>
+    timedEvents(live()).find(({ event }) => event.id === lead.event_id);
+
+  function details(lead: Registration, timed: TimedEvent | undefined): string {
+    if (!timed) return 'This event is no longer planned; we will write to you about it.';
+    const { event, starts, ends } = timed;
+    const seat = lead.attendance === 'registered' || lead.attendance === 'attended';
+    const joinWith = seat && event.mode !== 'in person' ? link(event.id) : null;
+    return [
+      STANDING[lead.attendance as Attendance] ?? '',
+      `When: ${formatEventTime(starts, ends, event.timeZone)}`,
+      event.mode !== 'online' ? `Where: ${oneLine(event.place, 300)}` : null,
+      event.mode !== 'in person'
+        ? `Online: ${joinWith ?? (seat ? 'the link to join follows before the event' : 'the link comes with your seat')}`
+        : null,
+      origin ? `Details: ${origin}${sitePaths.event(event.slug)}` : null,
+      seat ? 'The event is attached for your calendar.' : null,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  }
+
+  function calendar(lead: Registration, timed: TimedEvent | undefined): MailCalendar | undefined {
+    if (!timed || lead.attendance !== 'registered') return undefined;
+    const onlineLink = timed.event.mode !== 'in person' ? link(timed.event.id) : null;
+    return {
+      filename: `${timed.event.slug}.ics`,
+      method: 'PUBLISH',
+      content: eventCalendar(timed, { origin, firm: firm().name, onlineLink, now: now() }),
+    };
+  }
+
+  return {
+    /** What a registration's confirmation adds to its acknowledgement; null for other kinds. */
+    confirmation(item: LeadForMail): { details: string; icalEvent?: MailCalendar } | null {
+      if (item.kind !== 'registration') return null;
+      const timed = find(item.lead);
+      const icalEvent = calendar(item.lead, timed);
+      return { details: details(item.lead, timed), ...(icalEvent ? { icalEvent } : {}) };
+    },
+
+    /** The reminder the day before; null when there is nothing to remind of any more. */
+    reminder(item: LeadForMail): EventMail | null {
+      if (item.kind !== 'registration') return null;
+      const { lead } = item;
+      const timed = find(lead);
+      if (!timed || lead.attendance !== 'registered' || now() >= timed.starts) return null;
+      const title = oneLine(timed.event.title);
+      const icalEvent = calendar(lead, timed);
+      return {
+        to: lead.email,
+        subject: oneLine(`Tomorrow: ${title} (${lead.reference})`),
+        text:
+          `Hello,\n\nthis is a reminder: ${title} is tomorrow. Your reference is ` +
+          `${lead.reference}.\n\n${details(lead, timed)}\n\n` +
+          'If you cannot come after all, please tell us, quoting your reference: your seat goes ' +
+          `to the next person on the waiting list.\n\nKind regards,\n${oneLine(firm().name, 80)}\n\n` +
+          'This reminder was sent automatically.',
+        ...(icalEvent ? { icalEvent } : {}),
+      };
+    },
+  };
+}
+
+export type EventMailer = ReturnType<typeof createEventMail>;
