@@ -12,6 +12,7 @@ import { readEmbeddedPage, type SiteSource } from './lib/site-data';
 import { createFetchedSource } from './lib/site-data/fetched-source';
 import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
+import { loadSiteMessages } from './lib/messages';
 import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
 
@@ -53,6 +54,9 @@ async function start() {
     embedded || !import.meta.env.DEV
       ? createFetchedSource(embedded, normalizePagePath(window.location.pathname))
       : await devSource();
+  // The built-in texts in the site's language (none to load for English): the first render
+  // must say what the HTML says. A failed fetch leaves them English.
+  const messages = loadSiteMessages(source.frame.locale).catch(() => {});
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -67,6 +71,7 @@ async function start() {
     await Promise.allSettled([
       embedded ? preloadPage(embedded.view) : null,
       preloadConsentBanner(),
+      messages,
     ]);
     // From here on React's own listeners see every event (and replay those that reach a part
     // still hydrating); what came before is replayed once the tree has committed.
@@ -85,6 +90,7 @@ async function start() {
     });
   } else {
     takeEarlyInput(); // Nothing was on screen to click.
+    await messages;
     createRoot(container).render(app);
   }
 }

@@ -4,6 +4,7 @@ import { globals } from '@shared/site-content/globals';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
+import { useLoadedMessages } from '~/lib/messages';
 import { SiteSourceProvider } from '~/lib/site-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -42,6 +43,8 @@ function useAccentSheet(css: string) {
 function PreviewSite() {
   const content = useWorkingCopy();
   const source = useMemo(() => createContentSource(content), [content]);
+  // The built-in texts in the site's language (lib/messages.ts).
+  useLoadedMessages(source.frame.locale);
   // The accent as the published pages will have it (their <head>: app/render-page.tsx).
   useAccentSheet(accentCss(content.identity.accentColor, globals.identity.defaults.accentColor));
   return (

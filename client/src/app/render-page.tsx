@@ -10,6 +10,7 @@ import { ogLocale } from '@shared/vocabularies/locale-format';
 import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
+import { loadAllSiteMessages } from '~/lib/messages';
 import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
@@ -127,7 +128,13 @@ export function renderRoot(url: string, source: SiteSource): string {
 }
 
 /** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
-const ready = () => Promise.all([preloadAllPages(), preloadAllBlocks(), preloadConsentBanner()]);
+const ready = () =>
+  Promise.all([
+    preloadAllPages(),
+    preloadAllBlocks(),
+    preloadConsentBanner(),
+    loadAllSiteMessages(),
+  ]);
 
 /** Lets the server answer other requests between two pages (rendering is CPU work). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
