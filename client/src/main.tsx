@@ -12,7 +12,6 @@ import { readEmbeddedPage, type SiteSource } from './lib/site-data';
 import { createFetchedSource } from './lib/site-data/fetched-source';
 import { preloadConsentBanner } from './app/site-layout';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
-import { loadSiteMessages } from './lib/messages';
 import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
 
@@ -54,9 +53,12 @@ async function start() {
     embedded || !import.meta.env.DEV
       ? createFetchedSource(embedded, normalizePagePath(window.location.pathname))
       : await devSource();
-  // The built-in texts in the site's language (none to load for English): the first render
+  // The built-in texts in the site's language (nothing to load for English): the first render
   // must say what the HTML says. A failed fetch leaves them English.
-  const messages = loadSiteMessages(source.frame.locale).catch(() => {});
+  const { locale } = source.frame;
+  const messages = locale
+    ? import('./lib/load-messages').then((m) => m.loadSiteMessages(locale)).catch(() => {})
+    : null;
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -23,7 +23,3 @@ export function withEnglish<G extends Group>(
 ): Messages[G] {
   return own ? { ...english, ...own } : english;
 }
-
-/** Whether a language is English (`en`, `en-GB`; undefined: the site's default, English). */
-export const speaksEnglish = (tag: string | undefined): boolean =>
-  !tag || tag.split('-')[0]!.toLowerCase() === 'en';

@@ -1,10 +1,10 @@
 import { ACCESS } from '@shared/vocabularies/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
-import { useLoadedMessages } from '~/lib/messages';
+import { loadSiteMessages } from '~/lib/load-messages';
 import { SiteSourceProvider } from '~/lib/site-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -59,6 +59,25 @@ function PreviewSite() {
       </PreviewRouter>
     </SiteSourceProvider>
   );
+}
+
+/**
+ * Loads a language's built-in texts, which nothing loaded before the Preview's first render (its
+ * site may speak another language than the admin's page was loaded with), rendering again once
+ * they are here.
+ */
+function useLoadedMessages(tag: string | undefined): void {
+  const [, setLoaded] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    loadSiteMessages(tag).then(
+      () => current && setLoaded(tag),
+      () => {}, // Offline: English stands in.
+    );
+    return () => {
+      current = false;
+    };
+  }, [tag]);
 }
 
 /** The preview is the content roles' (it shows their unpublished working copy). */

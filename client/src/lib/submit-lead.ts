@@ -1,19 +1,17 @@
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
-import { withKindTexts, type KindsTexts } from '@shared/lead-kinds/kind-texts';
-import englishKinds from '@shared/messages/compiled/en/leadKinds.js';
+import type { KindsTexts } from '@shared/lead-kinds/kind-texts';
 import englishErrors from '@shared/messages/compiled/en/formErrors.js';
 import englishForms from '@shared/messages/compiled/en/forms.js';
 import englishOutcome from '@shared/messages/compiled/en/formOutcome.js';
-import { speaksEnglish } from '@shared/messages/catalogues';
 import { localizeIssues } from '@shared/schemas/localized-issues';
 import { fileProblem } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
-import { siteMessages } from '~/lib/messages';
+import { kindFacts, siteMessages } from '~/lib/messages';
 import {
   failedToast,
   type SentOutcome,
@@ -113,13 +111,14 @@ export function prepareForm(form: HTMLFormElement | null): void {
   if (form) void startAltcha(form);
 }
 
-/** A kind's facts in the site's language, and whether that is English (`locale` undefined). */
+/** A kind's facts in the site's language, and its form's errors there (English's own: English). */
 function inLanguage(kind: LeadKind, locale: string | undefined) {
-  const texts = (siteMessages(locale, 'leadKinds', englishKinds) as KindsTexts)[kind];
+  const errors = siteMessages(locale, 'formErrors', englishErrors);
   return {
-    texts,
-    local: withKindTexts(LEAD_KIND_SPECS[kind], texts),
-    english: speaksEnglish(locale),
+    texts: (siteMessages(locale, 'leadKinds', {}) as KindsTexts)[kind],
+    local: kindFacts(locale, kind, LEAD_KIND_SPECS[kind]),
+    errors,
+    english: errors === englishErrors,
   };
 }
 
@@ -130,7 +129,7 @@ export async function submitLead(
   locale: string | undefined,
 ): Promise<SubmissionOutcome> {
   const spec = LEAD_KIND_SPECS[kind];
-  const { texts, local, english } = inLanguage(kind, locale);
+  const { texts, local, errors: said, english } = inLanguage(kind, locale);
   const { path, files: rules } = spec;
   const schema: z.ZodObject = LEAD_SCHEMAS[kind].input;
   const values: Record<string, unknown> = {};
@@ -150,11 +149,7 @@ export async function submitLead(
   });
   // The schema speaks English: another language says its messages again (localized-issues.ts).
   const issues = parsed.success ? [] : parsed.error.issues;
-  const errors = toFieldErrors(
-    english
-      ? issues
-      : localizeIssues(spec, texts, siteMessages(locale, 'formErrors', englishErrors), issues),
-  );
+  const errors = toFieldErrors(english ? issues : localizeIssues(spec, texts, said, issues));
   const filesError = rules && fileProblem(files, rules, { complete: true });
   if (rules && filesError) errors[rules.field] = filesError;
   if (!parsed.success || filesError) return { kind: 'invalid', errors };

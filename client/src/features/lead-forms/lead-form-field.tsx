@@ -6,7 +6,7 @@ import { LIMITS } from '@shared/vocabularies/limits';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
-import { useMessages, useSpeaksEnglish } from '~/lib/messages';
+import { useMessages } from '~/lib/messages';
 import type { FilesFieldProps } from './files-field';
 
 /**
@@ -91,9 +91,9 @@ export function LeadFormField({
   FilesField,
 }: FieldInput) {
   const t = useMessages('forms', english);
-  const speaksEnglish = useSpeaksEnglish();
   if (field.in === 'record') return null; // the server fills it in
-  const label = formLabel(field, files, t, speaksEnglish);
+  // English's own texts: the site speaks English, whose labels are in title case.
+  const label = formLabel(field, files, t, t === english);
   switch (field.type) {
     case 'email':
       return (

@@ -1,14 +1,12 @@
 import type { LeadKind, LeadKindFacts } from '@shared/lead-kinds';
 import type { FieldNameOfType, HiddenValue } from '@shared/lead-kinds/fields';
-import { withKindTexts, type KindsTexts } from '@shared/lead-kinds/kind-texts';
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
-import englishKinds from '@shared/messages/compiled/en/leadKinds.js';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '~/components/honeypot-field';
 import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { useMessages } from '~/lib/messages';
+import { useKindFacts } from '~/lib/messages';
 import { useLeadForm } from '~/lib/use-lead-form';
 import type { ComponentType, ReactNode } from 'react';
 import type { FilesFieldProps } from './files-field';
@@ -73,8 +71,7 @@ const LAYOUT = {
  */
 export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
   const { kind } = props;
-  const texts = useMessages('leadKinds', englishKinds) as KindsTexts;
-  const spec = withKindTexts(props.facts, texts[kind]);
+  const spec = useKindFacts(kind, props.facts);
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
   const { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError } =
