@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LANGUAGES_MAX, siteLanguages, type Language } from './languages';
 import {
   isCollection,
-  isObj,
   overlaid,
   overlayProblems,
   partWords,

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of the xliff package are declared beside the server that uses it
 /// <reference path="../../../server/src/lib/xliff.d.ts" />
 import { describe, expect, it } from 'vitest';
 import { xliff2js } from 'xliff';

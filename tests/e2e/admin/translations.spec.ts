@@ -1,0 +1,71 @@
+import { wcagViolationsInBothThemes } from '../support/axe';
+import { expect, test } from './fixtures';
+
+// Removing a language that has translations (issue 54): the Identity editor asks first, saying
+// how many texts go; once published they leave the live content, and the version before keeps
+// them (Version history can restore it). The Publish dialog says what is untranslated.
+
+test.describe('removing a language', () => {
+  // It publishes: a server of its own.
+  test.use({ freshServer: true });
+
+  test('asks before removing a translated language, and history keeps its texts', async ({
+    page,
+    signIn,
+    seed,
+    adminApi,
+  }) => {
+    const before = await seed.publish((content) => ({
+      ...content,
+      identity: {
+        ...content.identity,
+        languages: [
+          { tag: 'en', name: 'English' },
+          { tag: 'fr', name: 'Français' },
+        ],
+      },
+      translations: {
+        fr: { services: { [String(content.services[0]!.id)]: { title: 'Systèmes sans fil' } } },
+      },
+    }));
+    await signIn(page, { path: '/admin/identity' });
+    const languages = page.getByTestId('languages');
+    await expect(languages.getByLabel('Tag 2')).toHaveValue('fr');
+
+    // The Publish dialog says what is still untranslated, as the version's summary will.
+    await page.getByLabel('Tagline').fill('Networks that stay up');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
+    await expect(dialog.getByRole('region', { name: 'Languages' })).toContainText(
+      /^Languagesfr: .*services.*untranslated$/,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await languages.getByRole('button', { name: 'Remove language 2' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove Français?' });
+    await expect(ask).toContainText('Its translated text leaves the site');
+    expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(languages.getByLabel('Tag 2')).toHaveValue('fr');
+
+    await languages.getByRole('button', { name: 'Remove language 2' }).click();
+    await ask.getByRole('button', { name: 'Remove language' }).click();
+    await expect(languages.getByLabel('Tag 2')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByTestId('toast')).toContainText(/updated/i);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(dialog.getByRole('region', { name: 'Languages' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Published!');
+
+    const live = await (await page.request.get('/api/site-content')).json();
+    expect(live.version).toBe(before.version + 1);
+    expect(live.content.identity.languages).toEqual([{ tag: 'en', name: 'English' }]);
+    expect(live.content.translations).toBeUndefined();
+    const earlier = await (
+      await adminApi.get(`/api/site-content/versions/${before.version}`)
+    ).json();
+    expect(earlier.content.translations.fr).toBeDefined();
+  });
+});
