@@ -69,3 +69,56 @@ test.describe('removing a language', () => {
     expect(earlier.content.translations.fr).toBeDefined();
   });
 });
+
+test.describe('translating in the editors', () => {
+  test.use({ freshServer: true });
+
+  test('an item shows its texts beside the default, marks what is missing, and publishes', async ({
+    page,
+    signIn,
+    seed,
+  }) => {
+    let service = { id: 0, title: '' };
+    await seed.publish((content) => {
+      service = content.services[0]!;
+      return {
+        ...content,
+        identity: {
+          ...content.identity,
+          languages: [
+            { tag: 'en', name: 'English' },
+            { tag: 'fr', name: 'Français' },
+          ],
+        },
+      };
+    });
+    await signIn(page, { path: '/admin/services' });
+    const card = page.getByTestId('service-editor').first();
+    const panel = card.getByTestId('translations');
+    await panel.getByText(/^Translations \(\d+ missing in Français\)$/).click();
+    const title = panel.getByLabel('title in Français');
+    await expect(title).toHaveValue('');
+    await expect(title).toHaveAttribute('lang', 'fr');
+    // The default's words are the reference beside it, and each empty one is marked missing.
+    const row = panel.getByTestId('translation-row').filter({ hasText: /^title \(English\)/ });
+    await expect(row).toContainText(service.title);
+    await expect(row).toContainText('Missing: the site shows the English words');
+    expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+    await title.fill('Systèmes sans fil');
+    await expect(row).not.toContainText('Missing');
+    await panel.getByRole('button', { name: 'Save translations' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Translations of');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
+    await expect(dialog.getByRole('region', { name: 'Languages' })).toContainText(
+      'fr: 1 text translated',
+    );
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Published!');
+    const live = await (await page.request.get('/api/site-content')).json();
+    expect(live.content.translations.fr.services[service.id]).toEqual({
+      title: 'Systèmes sans fil',
+    });
+  });
+});
