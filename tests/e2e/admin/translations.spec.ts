@@ -120,5 +120,12 @@ test.describe('translating in the editors', () => {
     expect(live.content.translations.fr.services[service.id]).toEqual({
       title: 'Systèmes sans fil',
     });
+
+    // A global's editor has the same panel, drawn from its own localized fields.
+    await page.goto('/admin/identity');
+    const identity = page.getByTestId('translations');
+    await identity.getByText(/^Translations \(\d+ missing in Français\)$/).click();
+    await expect(identity.getByLabel('tagline in Français')).toHaveValue('');
+    await expect(identity.getByLabel(/^name in/)).toHaveCount(0);
   });
 });

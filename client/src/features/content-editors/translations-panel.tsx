@@ -19,6 +19,7 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
   const [first, ...others] = siteLanguages(content.identity);
   const [tag, setTag] = useState(others[0]?.tag ?? '');
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const [open, setOpen] = useState(false);
   const language = others.find((l) => l.tag === tag) ?? others[0];
   if (!first || !language) return null;
   const entries = translationEntries(content, language.tag).filter((e) => e.key.startsWith(prefix));
@@ -51,64 +52,72 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
   }
 
   return (
-    <details className="mt-4 rounded-md border border-border" data-testid="translations">
+    <details
+      className="mt-4 rounded-md border border-border"
+      data-testid="translations"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
         Translations (
         {missing ? `${missing} missing in ${language.name}` : `all in ${language.name}`})
       </summary>
-      <div className="space-y-4 border-t border-border p-3">
-        {others.length > 1 && (
-          <SelectField
-            label="Language"
-            value={language.tag}
-            onChange={(e) => {
-              setTag(e.target.value);
-              setEdits({});
-            }}
-          >
-            {others.map((l) => (
-              <option key={l.tag} value={l.tag}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {entries.map((entry) => {
-          const field = entry.key.slice(prefix.length);
-          const text = value(entry.key, entry.target);
-          return (
-            <div
-              key={entry.key}
-              className="grid gap-2 md:grid-cols-2"
-              data-testid="translation-row"
+      {/* Drawn while open only: the page's own fields keep their labels to themselves. */}
+      {open && (
+        <div className="space-y-4 border-t border-border p-3">
+          {others.length > 1 && (
+            <SelectField
+              label="Language"
+              value={language.tag}
+              onChange={(e) => {
+                setTag(e.target.value);
+                setEdits({});
+              }}
             >
-              <div className="text-sm">
-                <p className="font-medium">
-                  {field} <span className="font-normal text-muted-foreground">({first.name})</span>
-                </p>
-                <p
-                  lang={first.tag}
-                  className="mt-1 whitespace-pre-wrap break-words text-muted-foreground"
-                >
-                  {entry.source}
-                </p>
+              {others.map((l) => (
+                <option key={l.tag} value={l.tag}>
+                  {l.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {entries.map((entry) => {
+            const field = entry.key.slice(prefix.length);
+            const text = value(entry.key, entry.target);
+            return (
+              <div
+                key={entry.key}
+                className="grid gap-2 md:grid-cols-2"
+                data-testid="translation-row"
+              >
+                <div className="text-sm">
+                  <p className="font-medium">
+                    {field}{' '}
+                    <span className="font-normal text-muted-foreground">({first.name})</span>
+                  </p>
+                  <p
+                    lang={first.tag}
+                    className="mt-1 whitespace-pre-wrap break-words text-muted-foreground"
+                  >
+                    {entry.source}
+                  </p>
+                </div>
+                <TextareaField
+                  label={`${field} in ${language.name}`}
+                  hint={text.trim() ? undefined : `Missing: the site shows the ${first.name} words`}
+                  lang={language.tag}
+                  dir={textDirection(language.tag)}
+                  className="min-h-16"
+                  value={text}
+                  onChange={(e) => setEdits({ ...edits, [entry.key]: e.target.value })}
+                />
               </div>
-              <TextareaField
-                label={`${field} in ${language.name}`}
-                hint={text.trim() ? undefined : `Missing: the site shows the ${first.name} words`}
-                lang={language.tag}
-                dir={textDirection(language.tag)}
-                className="min-h-16"
-                value={text}
-                onChange={(e) => setEdits({ ...edits, [entry.key]: e.target.value })}
-              />
-            </div>
-          );
-        })}
-        <Button size="sm" disabled={!dirty} onClick={save}>
-          Save translations
-        </Button>
-      </div>
+            );
+          })}
+          <Button size="sm" disabled={!dirty} onClick={save}>
+            Save translations
+          </Button>
+        </div>
+      )}
     </details>
   );
 }
