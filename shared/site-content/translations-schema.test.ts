@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteData } from './defaults';
+import { withTranslationEntries } from './apply-translations';
 import { mergeSiteContent } from './merge';
 import { siteDataSchema, type SiteData, type Translations } from './schema';
+import { translationEntries } from './translated-content';
 
 // The content's translations (decision 054) as a publish is judged: only languages of the site
 // other than the default, only localized fields, each value by its field's own rules, and no
@@ -79,6 +81,18 @@ describe("the content's translations", () => {
       expect(found[0]!.message).toMatch(/^In fr: /);
       expect(found[0]!.message).toContain(`"${slug}"`);
     }
+  });
+
+  it('takes a translation of every text a translator is given (no choice among them)', () => {
+    const site = fr({});
+    // Addresses keep their shape (a suffix); every other text becomes other words.
+    const entries = translationEntries(site, 'fr').map(({ key, source }) => ({
+      key,
+      target: /\/(slug|path)$/.test(key) ? `${source}-fr` : `fr ${source}`,
+    }));
+    const translated = withTranslationEntries(site, 'fr', entries);
+    if ('issues' in translated) throw new Error(JSON.stringify(translated.issues));
+    expect(issues(translated.content)).toEqual([]);
   });
 
   it('a publish on an older version merges the translations text by text', () => {
