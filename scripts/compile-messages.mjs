@@ -24,6 +24,7 @@ const SOURCE = 'en';
 export const SITE_GROUPS = [
   'consent',
   'notFound',
+  'languages',
   'chat',
   'forms',
   'formFiles',

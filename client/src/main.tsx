@@ -49,9 +49,12 @@ async function start() {
   // The data this HTML was rendered with (the live content when it was published): the first
   // render matches the HTML, with no request and no flash. The admin's shell has none.
   const embedded = readEmbeddedPage();
+  // Another language's pages live under its prefix (/fr): the router's basename.
+  const base = embedded?.frame.base;
+  const path = normalizePagePath(window.location.pathname);
   const source =
     embedded || !import.meta.env.DEV
-      ? createFetchedSource(embedded, normalizePagePath(window.location.pathname))
+      ? createFetchedSource(embedded, base ? normalizePagePath(path.slice(base.length)) : path)
       : await devSource();
   // The built-in texts in the site's language (nothing to load for English): the first render
   // must say what the HTML says. A failed fetch leaves them English.
@@ -61,7 +64,7 @@ async function start() {
     : null;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={base}>
         <App source={source} />
       </BrowserRouter>
     </StrictMode>

@@ -99,3 +99,10 @@ export function pageOfDataPath(path: string): string | null {
   if (!page) return null;
   return page === '/index' ? '/' : page;
 }
+
+/** Where another language's addresses start (decision 054): `/fr`, `/fr-ca`. */
+export const languagePrefix = (tag: string): string => `/${tag.toLowerCase()}`;
+
+/** A page's address in a language: `/fr` + `/services/x`; the home page is `/fr`. */
+export const prefixedPath = (prefix: string, path: string): string =>
+  prefix && path === '/' ? prefix : `${prefix}${path}`;

@@ -1,3 +1,4 @@
+import { UntranslatedNotice } from '~/components/layout/language-switcher';
 import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
 import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib/site-data';
 
@@ -56,5 +57,10 @@ export function PublicPage() {
   const { path, view } = usePageData();
   const Page = pages[view.kind] as PreloadableComponent<{ view: typeof view }>;
   // Keyed by path: another post is a new page (scroll, state), not an update of this one.
-  return <Page key={path} view={view} />;
+  return (
+    <>
+      <UntranslatedNotice />
+      <Page key={path} view={view} />
+    </>
+  );
 }

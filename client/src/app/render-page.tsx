@@ -7,9 +7,14 @@ import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
 import { defaultLanguage, textDirection } from '@shared/site-content/languages';
 import { ogLocale } from '@shared/vocabularies/locale-format';
-import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
+import { languageVersions, pageAlternates } from '@shared/site-content/language-versions';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
-import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
+import {
+  CHAT_DATA_PATH,
+  pageDataPath,
+  prefixedPath,
+  sitePaths,
+} from '@shared/site-content/site-paths';
 import { loadSiteMessages } from '~/lib/load-messages';
 import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
@@ -21,14 +26,15 @@ import { preloadAllBlocks } from '~/pages/blocks/block-components';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
+import { robotsTxt, SECURITY_TXT_PATH, securityTxt, sitemapXml, webManifest } from './site-files';
+import { languageFeed, sitemapFile } from './language-files';
 import {
-  robotsTxt,
-  rssXml,
-  SECURITY_TXT_PATH,
-  securityTxt,
-  sitemapXml,
-  webManifest,
-} from './site-files';
+  hreflangTags,
+  languageFrame,
+  languagePage,
+  wholePath,
+  type LanguageRender,
+} from './render-languages';
 import { structuredData } from './structured-data';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
@@ -63,11 +69,15 @@ export function pageHead(
   content: SiteData,
   origin: string,
   art: SiteArt = BUILT_IN_ART,
-  { notFound = false } = {},
+  { notFound = false, languages = null as LanguageRender | null } = {},
 ): string {
   const { meta } = page;
   const { identity } = content;
-  const canonical = `${origin}${page.path}`;
+  const path = languages ? wholePath(languages, page.path) : page.path;
+  const canonical = `${origin}${path}`;
+  const prefix = languages?.version.prefix ?? '';
+  // On a site of several languages, each JSON-LD object says its page's language.
+  const inLanguage = languages?.several ? { inLanguage: languages.version.language.tag } : {};
   const image = pageImage(page, identity, art);
   const theme = accentCss(identity.accentColor, globals.identity.defaults.accentColor);
   const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
@@ -79,6 +89,7 @@ export function pageHead(
       : [
           tag('meta', { name: 'description', content: meta.description }),
           tag('link', { rel: 'canonical', href: canonical }),
+          ...(languages ? hreflangTags(languages, page.path, origin) : []),
           property('og:type', meta.type),
           property('og:site_name', identity.name),
           property('og:title', meta.title),
@@ -95,14 +106,18 @@ export function pageHead(
             rel: 'alternate',
             type: 'application/rss+xml',
             title: `${identity.name} Blog`,
-            href: sitePaths.blogFeed,
+            href: `${prefix}${sitePaths.blogFeed}`,
           }),
         ]
       : []),
     ...(theme ? [`<style data-accent>${theme}</style>`] : []),
     // The data the page was rendered with, for hydration (main.tsx).
     `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
-    ...(notFound ? [] : structuredData(page, `${origin}${image.src}`, content, origin).map(ldJson)),
+    ...(notFound
+      ? []
+      : structuredData(page, `${origin}${image.src}`, content, origin).map((data) =>
+          ldJson({ ...data, ...inLanguage }),
+        )),
   ].join('\n');
 }
 
@@ -113,10 +128,10 @@ export function pageHead(
  * <body> and revealed by an inline script later, which held back the LCP of every page). The
  * same HTML as react-dom/static's prerender (checked), without its streams.
  */
-export function renderRoot(url: string, source: SiteSource): string {
+export function renderRoot(url: string, source: SiteSource, basename?: string): string {
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={basename ? prefixedPath(basename, url) : url} basename={basename}>
         <App source={source} />
       </StaticRouter>
     </StrictMode>,
@@ -140,6 +155,7 @@ interface Render {
   origin: string;
   art: SiteArt;
   source: SiteSource;
+  languages: LanguageRender;
 }
 
 /** The template's opening tag (client/index.html): `en`, today's site. */
@@ -154,16 +170,16 @@ function htmlOpening(content: SiteData): string {
 
 /** One page as a whole HTML document. */
 async function renderDocument(
-  { template, content, origin, art, source }: Render,
+  { template, content, origin, art, source, languages }: Render,
   page: PageData,
   notFound = false,
 ): Promise<string> {
   await yieldToEventLoop();
-  const root = renderRoot(page.path, source);
+  const root = renderRoot(page.path, source, page.frame.base);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
     .replace(HTML_OPENING, () => htmlOpening(content))
-    .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound }))
+    .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound, languages }))
     .replace(ROOT_SLOT, () => root);
 }
 
@@ -224,40 +240,49 @@ export async function renderSite(
     previous?.origin === origin && previous.theme === theme && previous.icons === icons
       ? previous
       : null;
-  // One source for every page: each page's data (its markdown rendered) is built once.
-  const source = createContentSource(content, Date.parse(now));
-  const render: Render = { template, content, origin, art, source };
-  const data = (path: string) => source.page(path) as PageData;
+  const versions = languageVersions(content);
+  const alternates = pageAlternates(versions);
   // Every page must render: one that fails names itself and, where one is to blame, the field.
   const failed = (path: string, error: unknown) =>
     new PageRenderError(path, refusedField(content), error);
-  for (const path of pagePaths(content)) {
-    try {
-      const page = data(path);
-      const json = safeJson(page);
-      const file = pageFile(page.path);
-      const image = pageImage(page, content.identity, art).src;
-      const before = reusable?.pages[page.path];
-      const same = before?.json === json && before.image === image;
-      const reused = same ? reusable?.files[file] : undefined;
-      site.files[file] = reused ?? (await renderDocument(render, page));
-      site.files[pageDataPath(page.path).slice(1)] = json;
-      // The lastmod follows the data: a new picture is not new content.
-      const lastmod = before?.json === json ? before.lastmod : now;
-      site.pages[page.path] = { json, lastmod, image };
-    } catch (error) {
-      throw failed(path, error);
+  const renders: Render[] = [];
+  for (const version of versions) {
+    await loadSiteMessages(version.language.tag);
+    // One source per language: each page's data (its markdown rendered) is built once.
+    const built = createContentSource(version.content, Date.parse(now));
+    const languages: LanguageRender = { version, alternates, several: versions.length > 1 };
+    const frame = languageFrame(languages, built.frame);
+    const source: SiteSource = { ...built, frame, page: (p) => languagePage(languages, built, p) };
+    const render: Render = { template, content: version.content, origin, art, source, languages };
+    renders.push(render);
+    for (const { path } of version.pages) {
+      const whole = wholePath(languages, path);
+      try {
+        const page = source.page(path) as PageData;
+        const json = safeJson(page);
+        const file = pageFile(whole);
+        const image = pageImage(page, content.identity, art).src;
+        const before = reusable?.pages[whole];
+        const same = before?.json === json && before.image === image;
+        const reused = same ? reusable?.files[file] : undefined;
+        site.files[file] = reused ?? (await renderDocument(render, page));
+        site.files[pageDataPath(whole).slice(1)] = json;
+        // The lastmod follows the data: a new picture is not new content.
+        const lastmod = before?.json === json ? before.lastmod : now;
+        site.pages[whole] = { json, lastmod, image };
+      } catch (error) {
+        throw failed(whole, error);
+      }
     }
   }
   try {
-    site.files[NOT_FOUND_FILE] = await renderDocument(render, data(NOT_FOUND_PATH), true);
+    const [{ source }] = renders as [Render];
+    const page = source.page(NOT_FOUND_PATH) as PageData;
+    site.files[NOT_FOUND_FILE] = await renderDocument(renders[0]!, page, true);
   } catch (error) {
     throw failed(NOT_FOUND_PATH, error);
   }
-  site.files['sitemap.xml'] = sitemapXml(
-    origin,
-    listedPagePaths(content).map((path) => ({ path, lastmod: site.pages[path]!.lastmod })),
-  );
+  site.files['sitemap.xml'] = sitemapFile(origin, content, versions, site.pages);
   site.files['robots.txt'] = robotsTxt(origin);
   site.files[SECURITY_TXT_PATH.slice(1)] = securityTxt(
     content.identity,
@@ -266,15 +291,8 @@ export async function renderSite(
     now,
   );
   site.files[sitePaths.webManifest.slice(1)] = webManifest(content.identity, art.icons);
-  const posts = content.blogPosts.flatMap((post) => {
-    const { view } = data(sitePaths.post(post.slug));
-    return view.kind === 'post' ? [{ ...view.post, id: post.id }] : [];
-  });
-  site.files[sitePaths.blogFeed.slice(1)] = rssXml(
-    { origin, name: content.identity.name, language: defaultLanguage(content.identity).tag },
-    posts,
-    now,
-  );
+  for (const { languages, source } of renders)
+    Object.assign(site.files, languageFeed(languages.version, source, origin, now));
   // Switched off, the chat has no file: nothing of it is served.
   const chat = buildChatKnowledge(content);
   if (chat) site.files[CHAT_DATA_PATH.slice(1)] = safeJson(chat);

@@ -43,21 +43,24 @@ const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDAT
 
 /** The RSS 2.0 feed of the posts; each post's full text in content:encoded. */
 export function rssXml(
-  /** `language`: the default language's tag (its region's form: `en` is en-us). */
-  site: { origin: string; name: string; language: string },
+  /**
+   * `language`: the feed's language's tag (its region's form: `en` is en-us); `prefix`: where
+   * its addresses start (`/fr`; none in the default language).
+   */
+  site: { origin: string; name: string; language: string; prefix?: string },
   posts: (PostCard & { html: string; id: number })[],
   built: string,
 ): string {
-  const { origin } = site;
-  const blog = `${origin}${sitePaths.blog}`;
+  const { origin, prefix = '' } = site;
+  const blog = `${origin}${prefix}${sitePaths.blog}`;
   const items = posts.map((post) => {
-    const link = `${origin}${sitePaths.post(post.slug)}`;
+    const link = `${origin}${prefix}${sitePaths.post(post.slug)}`;
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       // The id, not the address: a renamed slug is the same post to a feed reader.
-      `      <guid isPermaLink="false">${escapeXml(`${origin}/posts/${post.id}`)}</guid>`,
+      `      <guid isPermaLink="false">${escapeXml(`${origin}${prefix}/posts/${post.id}`)}</guid>`,
       `      <pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
       `      <category>${escapeXml(post.category)}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
@@ -74,7 +77,7 @@ export function rssXml(
     `    <description>${escapeXml('Notes from our engineers on the technologies and trade-offs behind resilient networks.')}</description>`,
     `    <language>${escapeXml(regionalTag(site.language).toLowerCase())}</language>`,
     `    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(origin + sitePaths.blogFeed)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(origin + prefix + sitePaths.blogFeed)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',

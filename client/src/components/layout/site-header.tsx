@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useSiteFrame } from '~/lib/site-data';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SiteLink } from './site-link';
 import { ThemeMenu } from './theme-menu';
@@ -94,6 +95,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* Its own boundary: the page's data it reads may still be loading. */}
+          {frame.multilingual && (
+            <Suspense>
+              <LanguageSwitcher />
+            </Suspense>
+          )}
           <span className="hidden sm:block">
             <Link
               to={paths.quote}

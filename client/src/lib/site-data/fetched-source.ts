@@ -1,4 +1,4 @@
-import { CHAT_DATA_PATH, pageDataPath } from '@shared/site-content/site-paths';
+import { CHAT_DATA_PATH, pageDataPath, prefixedPath } from '@shared/site-content/site-paths';
 import type { ChatKnowledge, PageData, SiteFrame } from './page-data';
 import { asPageData } from './embedded-page';
 import { notFoundPage } from './not-found-page';
@@ -40,7 +40,9 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
   let frame = initial?.frame ?? NO_FRAME;
 
   async function load(path: string): Promise<PageData> {
-    const res = await fetch(pageDataPath(path), { headers: { accept: 'application/json' } });
+    // A language's pages' data is under its prefix too (/_data/fr/services/x.json).
+    const whole = frame.base ? prefixedPath(frame.base, path) : path;
+    const res = await fetch(pageDataPath(whole), { headers: { accept: 'application/json' } });
     if (res.status === 404) return notFoundPage(frame, path);
     if (!res.ok) throw new Error(`The page could not be loaded (${res.status})`);
     const data = asPageData(await res.json());

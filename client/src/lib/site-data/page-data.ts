@@ -116,6 +116,13 @@ export interface SiteFrame {
    * `en` (DEFAULT_LANGUAGE), so a one-language English site's data is what it always was.
    */
   locale?: string;
+  /**
+   * Where this language's addresses start (`/fr`): the router's basename and the prefix of the
+   * pages' data. Absent in the default language.
+   */
+  base?: string;
+  /** Whether the site speaks several languages (the header's switcher); absent when one. */
+  multilingual?: true;
 }
 
 export interface PageData {
@@ -124,6 +131,13 @@ export interface PageData {
   meta: PageMeta;
   frame: SiteFrame;
   view: PageView;
+  /**
+   * This page in each of the site's languages, this one included (the language switcher):
+   * absent on a one-language site. `path` is whole, prefix included.
+   */
+  languages?: { tag: string; name: string; path: string }[];
+  /** Shown in the default language's words, not translated yet: the visitor is told. */
+  untranslated?: true;
 }
 
 /** A page an answer links to (a service's, by its current name). */
