@@ -11,6 +11,7 @@ import { preloadPage } from './app/public-page';
 import { readEmbeddedPage, type SiteSource } from './lib/site-data';
 import { createFetchedSource } from './lib/site-data/fetched-source';
 import { preloadConsentBanner } from './app/site-layout';
+import { preloadLanguages } from './components/layout/languages-chunk';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './lib/early-input';
 import { noteLanding } from './lib/visit-attribution';
 import './app/app.css';
@@ -76,6 +77,7 @@ async function start() {
     await Promise.allSettled([
       embedded ? preloadPage(embedded.view) : null,
       preloadConsentBanner(),
+      embedded?.frame.multilingual ? preloadLanguages() : null,
       messages,
     ]);
     // From here on React's own listeners see every event (and replay those that reach a part

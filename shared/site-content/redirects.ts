@@ -1,11 +1,16 @@
 import { collectionDef, PAGE_COLLECTIONS } from './collections';
-import { collectionPages, pagePaths } from './pages';
+import { languageVersions } from './language-versions';
+import { siteLanguages } from './languages';
+import { collectionPages } from './pages';
 import type { Redirect, SiteData } from './schema';
+import { languagePrefix, prefixedPath } from './site-paths';
+import { translatedContent } from './translated-content';
 
 // Redirects keep old addresses working: a page whose slug was renamed answers 301 to its new
 // address, a removed one to the home page's section that listed it (/#services). They are part
 // of the content (versioned with it: a restore restores them), recorded automatically when a
-// publish renames or removes a page, and editable in the admin (Redirects).
+// publish renames or removes a page, and editable in the admin (Redirects). Each language's
+// pages are moved on their own (decision 054): a slug renamed in French redirects under /fr.
 
 export interface ContentIssue {
   /** Path inside the content, e.g. ['redirects', 2, 'from']. */
@@ -18,18 +23,44 @@ function pagePart(to: string): string {
   return to.replace(/[?#].*$/, '') || '/';
 }
 
+/** Every page's path in every language of the content, prefixes included. */
+export function everyPagePath(content: SiteData): string[] {
+  return languageVersions(content).flatMap(({ prefix, pages }) =>
+    pages.map(({ path }) => prefixedPath(prefix, path)),
+  );
+}
+
+/**
+ * The content before and after as each language of `next` that `live` spoke too reads it, with
+ * its prefix: the default language at today's paths.
+ */
+function languagePairs(live: SiteData, next: SiteData) {
+  const spoken = new Set(siteLanguages(live.identity).map((l) => l.tag));
+  return siteLanguages(next.identity).flatMap(({ tag }, i) => {
+    if (i === 0) return [{ prefix: '', live, next }];
+    if (!spoken.has(tag)) return []; // a language added now: none of its pages had an address
+    const [before, after] = [live, next].map((c) => translatedContent(c, tag).content);
+    return [{ prefix: languagePrefix(tag), live: before!, next: after! }];
+  });
+}
+
 /** Old address -> new address (or section) for every page that this publish moves or removes. */
-function moves(live: SiteData, next: SiteData): Map<string, string> {
+function moves(liveContent: SiteData, nextContent: SiteData): Map<string, string> {
   const out = new Map<string, string>();
-  for (const name of PAGE_COLLECTIONS) {
-    const removedTo = collectionDef(name).page!.removedTo;
-    if (removedTo === undefined) continue; // its pages keep no old address
-    const gone = removedTo.startsWith('/') ? removedTo : `/#${removedTo}`;
-    const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
-    for (const { item, path } of collectionPages(live, name)) {
-      const moved = after.get(item.id);
-      if (moved === path) continue;
-      out.set(path, moved ?? gone);
+  for (const { prefix, live, next } of languagePairs(liveContent, nextContent)) {
+    for (const name of PAGE_COLLECTIONS) {
+      const removedTo = collectionDef(name).page!.removedTo;
+      if (removedTo === undefined) continue; // its pages keep no old address
+      const home = prefixedPath(prefix, '/');
+      const gone = removedTo.startsWith('/')
+        ? prefixedPath(prefix, removedTo)
+        : `${home}#${removedTo}`;
+      const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
+      for (const { item, path } of collectionPages(live, name)) {
+        const moved = after.get(item.id);
+        if (moved === path) continue;
+        out.set(prefixedPath(prefix, path), moved ? prefixedPath(prefix, moved) : gone);
+      }
     }
   }
   return out;
@@ -59,7 +90,7 @@ export function withAutomaticRedirects(
   now: number = Date.now(),
 ): SiteData {
   const moved = moves(live, next);
-  const pages = new Set(pagePaths(next));
+  const pages = new Set(everyPagePath(next));
   const liveFrom = new Set(live.redirects.map((r) => r.from));
   const nextId = freshIds(
     next.redirects.map((r) => r.id),
@@ -84,7 +115,7 @@ export function withAutomaticRedirects(
  * never be reached), or one that leads back to itself (browsers give up on the loop).
  */
 export function redirectIssues(content: SiteData): ContentIssue[] {
-  const pages = new Set(pagePaths(content));
+  const pages = new Set(everyPagePath(content));
   const byFrom = new Map(content.redirects.map((r) => [r.from, r.to]));
   const issues: ContentIssue[] = [];
   content.redirects.forEach((r, i) => {
@@ -117,11 +148,15 @@ export function redirectIssues(content: SiteData): ContentIssue[] {
  */
 export function redirectMap(content: SiteData): Map<string, string> {
   const map = new Map<string, string>();
-  for (const name of PAGE_COLLECTIONS) {
-    const { formerPaths } = collectionDef(name).page!;
-    if (!formerPaths) continue;
-    for (const { item, path } of collectionPages(content, name))
-      for (const former of formerPaths(item as never)) if (former !== path) map.set(former, path);
+  for (const { prefix, content: version } of languageVersions(content)) {
+    const at = (path: string) => prefixedPath(prefix, path);
+    for (const name of PAGE_COLLECTIONS) {
+      const { formerPaths } = collectionDef(name).page!;
+      if (!formerPaths) continue;
+      for (const { item, path } of collectionPages(version, name))
+        for (const former of formerPaths(item as never))
+          if (former !== path) map.set(at(former), at(path));
+    }
   }
   for (const r of content.redirects) map.set(r.from, r.to);
   return map;

@@ -1,4 +1,4 @@
-import { UntranslatedNotice } from '~/components/layout/language-switcher';
+import { LazyUntranslatedNotice } from '~/components/layout/languages-chunk';
 import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
 import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib/site-data';
 
@@ -54,12 +54,12 @@ export function preloadAllPages(): Promise<unknown> {
 
 /** The public page at the current location (the not-found page for an address it lacks). */
 export function PublicPage() {
-  const { path, view } = usePageData();
+  const { path, view, untranslated } = usePageData();
   const Page = pages[view.kind] as PreloadableComponent<{ view: typeof view }>;
   // Keyed by path: another post is a new page (scroll, state), not an update of this one.
   return (
     <>
-      <UntranslatedNotice />
+      {untranslated && <LazyUntranslatedNotice />}
       <Page key={path} view={view} />
     </>
   );

@@ -6,7 +6,6 @@ import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
 import { defaultLanguage, textDirection } from '@shared/site-content/languages';
-import { ogLocale } from '@shared/vocabularies/locale-format';
 import { languageVersions, pageAlternates } from '@shared/site-content/language-versions';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import {
@@ -18,24 +17,18 @@ import {
 import { loadSiteMessages } from '~/lib/load-messages';
 import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
-import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
+import { safeJson, type PageData, type SiteSource } from '~/lib/site-data';
 import { App } from './app';
-import { iconLinks, imageTags, pageImage, property, tag } from './head-tags';
+import { pageImage } from './head-tags';
 import { PageRenderError, refusedField } from './page-failure';
 import { preloadAllBlocks } from '~/pages/blocks/block-components';
 import { preloadAllPages } from './public-page';
 import { preloadConsentBanner } from './site-layout';
+import { preloadLanguages } from '~/components/layout/languages-chunk';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
-import { robotsTxt, SECURITY_TXT_PATH, securityTxt, sitemapXml, webManifest } from './site-files';
+import { robotsTxt, SECURITY_TXT_PATH, securityTxt, webManifest } from './site-files';
 import { languageFeed, sitemapFile } from './language-files';
-import {
-  hreflangTags,
-  languageFrame,
-  languagePage,
-  wholePath,
-  type LanguageRender,
-} from './render-languages';
-import { structuredData } from './structured-data';
+import { languageFrame, languagePage, wholePath, type LanguageRender } from './render-languages';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
 // page template with the page's <head> and #root filled in), each page's data for client-side
@@ -57,69 +50,8 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-const ldJson = (data: object) => `<script type="application/ld+json">${safeJson(data)}</script>`;
-
-/**
- * The page's own <head> elements: title, description, canonical, Open Graph, the icons, the
- * accent's theme, data, JSON-LD. `origin` (PUBLIC_ORIGIN) makes its addresses absolute; `art`
- * names the pictures made for the firm (the share picture of a page without one, the icons).
- */
-export function pageHead(
-  page: PageData,
-  content: SiteData,
-  origin: string,
-  art: SiteArt = BUILT_IN_ART,
-  { notFound = false, languages = null as LanguageRender | null } = {},
-): string {
-  const { meta } = page;
-  const { identity } = content;
-  const path = languages ? wholePath(languages, page.path) : page.path;
-  const canonical = `${origin}${path}`;
-  const prefix = languages?.version.prefix ?? '';
-  // On a site of several languages, each JSON-LD object says its page's language.
-  const inLanguage = languages?.several ? { inLanguage: languages.version.language.tag } : {};
-  const image = pageImage(page, identity, art);
-  const theme = accentCss(identity.accentColor, globals.identity.defaults.accentColor);
-  const feed = page.view.kind === 'post' || page.view.kind === 'blog' || page.view.kind === 'home';
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    ...(notFound || meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
-    ...(notFound
-      ? []
-      : [
-          tag('meta', { name: 'description', content: meta.description }),
-          tag('link', { rel: 'canonical', href: canonical }),
-          ...(languages ? hreflangTags(languages, page.path, origin) : []),
-          property('og:type', meta.type),
-          property('og:site_name', identity.name),
-          property('og:title', meta.title),
-          property('og:description', meta.description),
-          property('og:url', canonical),
-          property('og:locale', ogLocale(defaultLanguage(identity).tag)),
-          ...imageTags(image, origin),
-          tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
-        ]),
-    ...iconLinks(art.icons, sitePaths.webManifest),
-    ...(feed && !notFound
-      ? [
-          tag('link', {
-            rel: 'alternate',
-            type: 'application/rss+xml',
-            title: `${identity.name} Blog`,
-            href: `${prefix}${sitePaths.blogFeed}`,
-          }),
-        ]
-      : []),
-    ...(theme ? [`<style data-accent>${theme}</style>`] : []),
-    // The data the page was rendered with, for hydration (main.tsx).
-    `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${safeJson(page)}</script>`,
-    ...(notFound
-      ? []
-      : structuredData(page, `${origin}${image.src}`, content, origin).map((data) =>
-          ldJson({ ...data, ...inLanguage }),
-        )),
-  ].join('\n');
-}
+import { pageHead } from './page-head';
+export { pageHead };
 
 /**
  * The content of #root for the page at `url`. Synchronous: the lazy chunks a page shows (the
@@ -143,7 +75,8 @@ export function renderRoot(url: string, source: SiteSource, basename?: string): 
 }
 
 /** Every chunk a page may show, loaded: renderRoot then renders without suspending. */
-const ready = () => Promise.all([preloadAllPages(), preloadAllBlocks(), preloadConsentBanner()]);
+const ready = () =>
+  Promise.all([preloadAllPages(), preloadAllBlocks(), preloadConsentBanner(), preloadLanguages()]);
 
 /** Lets the server answer other requests between two pages (rendering is CPU work). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

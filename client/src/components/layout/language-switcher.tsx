@@ -15,13 +15,13 @@ function ownLanguage(page: PageData) {
 }
 
 /** Links to this page in each language; a plain link: another language is another site's load. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const page = usePageData();
   const t = useMessages('languages', english);
   const own = ownLanguage(page);
   if (!page.languages || page.languages.length < 2) return null;
   return (
-    <nav aria-label={t.switcher()} className={className}>
+    <nav aria-label={t.switcher()}>
       <ul className="flex items-center gap-1">
         {page.languages.map(({ tag, name, path }) => (
           <li key={tag}>
@@ -48,7 +48,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 export function UntranslatedNotice() {
   const page = usePageData();
   const t = useMessages('languages', english);
-  if (!page.untranslated) return null;
   const original = page.languages?.[0];
   const language = ownLanguage(page)?.name ?? '';
   return (

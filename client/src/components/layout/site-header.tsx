@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useSiteFrame } from '~/lib/site-data';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './languages-chunk';
 import { Logo } from './logo';
 import { SiteLink } from './site-link';
 import { ThemeMenu } from './theme-menu';
@@ -95,10 +95,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          {/* Its own boundary: the page's data it reads may still be loading. */}
+          {/* Its own boundary: the page's data it reads may be loading (a chunk of its own). */}
           {frame.multilingual && (
             <Suspense>
-              <LanguageSwitcher />
+              <LazyLanguageSwitcher />
             </Suspense>
           )}
           <span className="hidden sm:block">
