@@ -4,7 +4,7 @@ import { siteLanguages } from '@shared/site-content/languages';
 import { sitePaths } from '@shared/site-content/site-paths';
 import { regionalTag } from '@shared/vocabularies/locale-format';
 import { loadBuiltRenderer } from './built-renderer';
-import { localizedService, SLUGS, threeLanguages, untranslatedService } from './languages-fixture';
+import { localizedService, SLUGS, threeLanguages, untranslatedService } from '../support/languages-fixture';
 
 // Search engines see every language right (issue 54 item 4), over the whole render of a site in
 // English, French and Arabic with some items untranslated: every hreflang pair both ways, with

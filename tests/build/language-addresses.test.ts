@@ -7,7 +7,7 @@ import type { SiteData } from '@shared/site-content/schema';
 import { pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
 import { builtSiteOptions } from './built-site-app';
-import { localizedService, SLUGS, threeLanguages } from './languages-fixture';
+import { localizedService, SLUGS, threeLanguages } from '../support/languages-fixture';
 import { requireBuild } from './require-build';
 
 // Each language at its own address as the production build serves it (issue 54 item 3): another

@@ -97,9 +97,11 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           {/* Its own boundary: the page's data it reads may be loading (a chunk of its own). */}
           {frame.multilingual && (
-            <Suspense>
-              <LazyLanguageSwitcher />
-            </Suspense>
+            <div className="hidden md:block">
+              <Suspense>
+                <LazyLanguageSwitcher />
+              </Suspense>
+            </div>
           )}
           <span className="hidden sm:block">
             <Link
@@ -132,6 +134,13 @@ export function SiteHeader() {
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border lg:hidden">
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
             <NavItems onNavigate={close} mobile />
+            {frame.multilingual && (
+              <li className="md:hidden">
+                <Suspense>
+                  <LazyLanguageSwitcher />
+                </Suspense>
+              </li>
+            )}
             <li className="pt-2">
               <Link
                 to={paths.quote}
