@@ -133,3 +133,48 @@ describe('the redirects a version answers', () => {
     expect(map.get(`/careers/${secondOpening!.id}/apply`)).toBe('/careers');
   });
 });
+
+describe('redirects in each language (issue 54)', () => {
+  const bilingual: SiteData = {
+    ...live,
+    identity: {
+      ...live.identity,
+      languages: [
+        { tag: 'en', name: 'English' },
+        { tag: 'fr', name: 'Français' },
+      ],
+    },
+  };
+  const inFrench = (slug: string): SiteData => ({
+    ...bilingual,
+    translations: { fr: { blogPosts: { [post!.id]: { slug } } } },
+  });
+  const at = (slug: string) =>
+    `/fr${collectionDef('blogPosts').page!.path({ ...post!, slug } as never)}`;
+
+  it('a slug renamed in one language redirects under its prefix, the others untouched', () => {
+    const out = withAutomaticRedirects(inFrench('5g-prive'), inFrench('5g-campus'), NOW);
+    expect(froms(out)).toEqual([[at('5g-prive'), at('5g-campus')]]);
+    expect(resolveRedirect(redirectMap(out), at('5g-prive'))).toBe(at('5g-campus'));
+  });
+
+  it('a removed page redirects to its language’s home section', () => {
+    const next = { ...inFrench('5g-prive'), blogPosts: live.blogPosts.slice(1) };
+    const section = collectionDef('blogPosts').page!.removedTo!.split('#')[1];
+    expect(froms(withAutomaticRedirects(inFrench('5g-prive'), next, NOW))).toContainEqual([
+      at('5g-prive'),
+      `/fr#${section}`,
+    ]);
+  });
+
+  it('a language added now makes no redirect; a redirect hiding its page is refused', () => {
+    expect(froms(withAutomaticRedirects(live, inFrench('5g-prive'), NOW))).toEqual([]);
+    const hiding = {
+      ...inFrench('5g-prive'),
+      redirects: [{ id: 1, from: at('5g-prive'), to: '/' }],
+    };
+    expect(redirectIssues(hiding)).toEqual([
+      { path: ['redirects', 0, 'from'], message: expect.stringContaining(at('5g-prive')) },
+    ]);
+  });
+});

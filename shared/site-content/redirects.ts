@@ -51,10 +51,9 @@ function moves(liveContent: SiteData, nextContent: SiteData): Map<string, string
     for (const name of PAGE_COLLECTIONS) {
       const removedTo = collectionDef(name).page!.removedTo;
       if (removedTo === undefined) continue; // its pages keep no old address
-      const home = prefixedPath(prefix, '/');
-      const gone = removedTo.startsWith('/')
-        ? prefixedPath(prefix, removedTo)
-        : `${home}#${removedTo}`;
+      // A page (`/careers`) or a section of one (`/#services`) of the same language.
+      const [page, section] = (removedTo.startsWith('/') ? removedTo : `/#${removedTo}`).split('#');
+      const gone = `${prefixedPath(prefix, page!)}${section === undefined ? '' : `#${section}`}`;
       const after = new Map(collectionPages(next, name).map((page) => [page.item.id, page.path]));
       for (const { item, path } of collectionPages(live, name)) {
         const moved = after.get(item.id);

@@ -127,10 +127,11 @@ describe('the translations API', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().version).toBe(2);
-      // The summary says what is translated and what is not yet.
+      // The summary says what is translated and what is not yet; the French page's address
+      // before its slug was translated (the default's slug under /fr) redirects to the new one.
       expect(res.json().summary).toMatch(
         new RegExp(
-          `^fr: 2 texts translated, .*\\b\\d+ of ${defaultSiteData.services.length} services\\b.*untranslated$`,
+          `^1 redirect added; fr: 2 texts translated, .*\\b\\d+ of ${defaultSiteData.services.length} services\\b.*untranslated$`,
         ),
       );
       const after = (await get('fr')).json();
@@ -147,6 +148,12 @@ describe('the translations API', () => {
         title: 'Systèmes sans fil',
         slug: 'systemes-sans-fil',
       });
+      expect(content.redirects).toContainEqual(
+        expect.objectContaining({
+          from: `/fr/services/${service.slug}`,
+          to: '/fr/services/systemes-sans-fil',
+        }),
+      );
       // A null target takes the translation away again.
       const undo = await put('fr', { base_version: 2, entries: [{ key: titleKey, target: null }] });
       expect(undo.statusCode).toBe(201);
