@@ -33,6 +33,7 @@
  * The machines are shared and noisy, so throughput is compared as ratios of runs alternated side
  * by side, never as absolute numbers. Flags: --no-build (reuse dist/server), --rounds N,
  * --seconds S (per measured run), --search-only (just (e)), --publish-only (just (d)),
+ * --languages-only (just (d)'s publish and page JS with three languages against one),
  * --against <git-ref> (just the comparison), --cpu-prof <dir> (with --against: CPU profiles of
  * both servers).
  */
@@ -41,6 +42,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { benchAgainst } from './against';
+import { benchLanguages } from './languages';
 import {
   CONNECTIONS,
   cannon,
@@ -79,6 +81,7 @@ const { values: flags } = parseArgs({
     against: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'publish-only': { type: 'boolean', default: false },
+    'languages-only': { type: 'boolean', default: false },
     'upload-only': { type: 'boolean', default: false },
     'analytics-only': { type: 'boolean', default: false },
     flood: { type: 'boolean', default: false },
@@ -246,6 +249,7 @@ async function main() {
       RATE_LIMIT: 'off',
     });
     await benchPublishing(fresh.url, real.url, ADMIN, SECONDS, CONNECTIONS);
+    await benchLanguages(real.url, ADMIN, ROUNDS * 2, line);
     await fresh.kill9();
 
     // ---- (c) acknowledged vs stored ---------------------------------------------------------
@@ -312,8 +316,25 @@ async function publishOnly() {
     const [publishing, fresh] = servers as [ChildServer, ChildServer];
     await createBenchAdmin(publishing.url);
     await benchPublishing(fresh.url, publishing.url, ADMIN, SECONDS, CONNECTIONS);
+    await benchLanguages(publishing.url, ADMIN, ROUNDS * 2, line);
   } finally {
     for (const server of servers) await server.kill9();
+    tmp.remove();
+  }
+}
+
+/** Just (d)'s languages: three against one, on one server. */
+async function languagesOnly() {
+  buildServer();
+  const tmp = tempDir('bench-languages-');
+  let server: ChildServer | undefined;
+  try {
+    const env = { RATE_LIMIT: 'off' };
+    server = await startRealServer(join(tmp.dir, 'a.db'), join(tmp.dir, 'a.log'), env);
+    await createBenchAdmin(server.url);
+    await benchLanguages(server.url, ADMIN, ROUNDS * 2, line);
+  } finally {
+    await server?.kill9();
     tmp.remove();
   }
 }
@@ -336,6 +357,7 @@ if (flags.against && !flags.flood) {
     process.exitCode = 1;
   }
 } else if (flags['publish-only']) await publishOnly();
+else if (flags['languages-only']) await languagesOnly();
 else if (flags['upload-only']) {
   buildServer();
   await uploadOnly();
