@@ -84,6 +84,7 @@ export async function benchLanguages(
   const path = (slug: string) =>
     collectionDef('services').page!.path({ ...localizedService, slug } as never);
   const english = path(localizedService.slug);
+  await publish(one, '+1 (555) js-1');
   const oneJs = await pageJsKiB(`${baseUrl}${english}`);
   await publish(three, '+1 (555) js-3');
   const threeJs = await pageJsKiB(`${baseUrl}${english}`);
