@@ -98,6 +98,8 @@ describe('a site in three languages', () => {
     expect(head.canonical).toBe(`${origin}${path}`);
     const html = files[`${path.slice(1)}/index.html`]!;
     expect(html).toContain('data-untranslated');
+    // Its words are marked as the default language's.
+    expect(html).toContain(`<div lang="${english!.tag}">`);
     expect(html).toContain(untranslatedService.title);
     for (const [other, { alternates }] of heads)
       expect([...alternates.values()], other).not.toContain(`${origin}${path}`);

@@ -54,13 +54,16 @@ export function preloadAllPages(): Promise<unknown> {
 
 /** The public page at the current location (the not-found page for an address it lacks). */
 export function PublicPage() {
-  const { path, view, untranslated } = usePageData();
+  const { path, view, untranslated, languages } = usePageData();
   const Page = pages[view.kind] as PreloadableComponent<{ view: typeof view }>;
   // Keyed by path: another post is a new page (scroll, state), not an update of this one.
+  const page = <Page key={path} view={view} />;
+  if (!untranslated) return page;
+  // Not translated yet: said so, and its words marked as the default language's (screen readers).
   return (
     <>
-      {untranslated && <LazyUntranslatedNotice />}
-      <Page key={path} view={view} />
+      <LazyUntranslatedNotice />
+      <div lang={languages?.[0]?.tag}>{page}</div>
     </>
   );
 }
