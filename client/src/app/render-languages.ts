@@ -15,6 +15,17 @@ export interface LanguageRender {
   alternates: Map<string, PageAlternate[]>;
   /** Whether the site has more than one language. */
   several: boolean;
+  /** This language's pages by their path (unprefixed). */
+  byPath: Map<string, LanguageVersion['pages'][number]>;
+}
+
+/** What renders one language's pages. */
+export function languageRender(
+  version: LanguageVersion,
+  alternates: Map<string, PageAlternate[]>,
+  several: boolean,
+): LanguageRender {
+  return { version, alternates, several, byPath: new Map(version.pages.map((p) => [p.path, p])) };
 }
 
 /** The frame of a language's pages: its prefix (none for the default), several languages. */
@@ -28,8 +39,8 @@ export function languageFrame(render: LanguageRender, frame: SiteFrame): SiteFra
 export function languagePage(render: LanguageRender, source: SiteSource, path: string): PageData {
   const page = source.page(path) as PageData;
   if (!render.several) return page;
-  const { version, alternates } = render;
-  const own = version.pages.find((p) => p.path === path);
+  const { alternates } = render;
+  const own = render.byPath.get(path);
   const versions = own ? (alternates.get(own.key) ?? []) : [];
   const untranslated = own?.translated === false;
   return {
@@ -48,7 +59,7 @@ export function languagePage(render: LanguageRender, source: SiteSource, path: s
  */
 export function hreflangTags(render: LanguageRender, path: string, origin: string): string[] {
   if (!render.several) return [];
-  const own = render.version.pages.find((p) => p.path === path);
+  const own = render.byPath.get(path);
   if (!own?.translated) return [];
   const versions = (render.alternates.get(own.key) ?? []).filter((v) => v.translated);
   const fallback = versions[0];

@@ -28,7 +28,13 @@ import { preloadLanguages } from '~/components/layout/languages-chunk';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
 import { robotsTxt, SECURITY_TXT_PATH, securityTxt, webManifest } from './site-files';
 import { languageFeed, sitemapFile } from './language-files';
-import { languageFrame, languagePage, wholePath, type LanguageRender } from './render-languages';
+import {
+  languageFrame,
+  languagePage,
+  languageRender,
+  wholePath,
+  type LanguageRender,
+} from './render-languages';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
 // page template with the page's <head> and #root filled in), each page's data for client-side
@@ -183,7 +189,7 @@ export async function renderSite(
     await loadSiteMessages(version.language.tag);
     // One source per language: each page's data (its markdown rendered) is built once.
     const built = createContentSource(version.content, Date.parse(now));
-    const languages: LanguageRender = { version, alternates, several: versions.length > 1 };
+    const languages = languageRender(version, alternates, versions.length > 1);
     const frame = languageFrame(languages, built.frame);
     const source: SiteSource = { ...built, frame, page: (p) => languagePage(languages, built, p) };
     const render: Render = { template, content: version.content, origin, art, source, languages };
