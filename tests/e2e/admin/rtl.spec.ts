@@ -1,22 +1,31 @@
+import type { Page } from '@playwright/test';
+import type { Seed } from '../fixtures';
 import { wcagViolationsInBothThemes } from '../support/axe';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueTag } from './fixtures';
 
 // The admin follows the site's default language (issue 54, item 5): with Arabic, its shell says
 // <html lang="ar" dir="rtl">, the sidebar stands on the right, and an editor still saves what
-// was typed, Arabic and Latin in one field.
+// was typed, Arabic and Latin in one field; the lead board's columns run from the right, and its
+// arrow keys follow them.
 
 // It publishes the Arabic identity: a server of its own.
 test.use({ freshServer: true, viewport: { width: 1280, height: 800 } });
+
+/** Publishes Arabic as the site's only language. */
+const publishArabic = (seed: Seed) =>
+  seed.publish((content) => ({
+    ...content,
+    identity: { ...content.identity, languages: [{ tag: 'ar', name: 'العربية' }] },
+  }));
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
 
 test('an Arabic site’s admin mirrors: the sidebar on the right, an editor saves', async ({
   page,
   seed,
   signIn,
 }) => {
-  await seed.publish((content) => ({
-    ...content,
-    identity: { ...content.identity, languages: [{ tag: 'ar', name: 'العربية' }] },
-  }));
+  await publishArabic(seed);
   await signIn(page, { path: '/admin/identity' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -33,7 +42,11 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   await page.getByLabel('Tagline').fill(tagline);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast').first()).toContainText(/updated|saved/i);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  const sideways = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return scrollWidth - clientWidth;
+  });
+  expect(sideways).toBe(0);
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -42,6 +55,32 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   await expect(page.getByTestId('toast').last()).toContainText('Published!');
   const live = await (await page.request.get('/api/site-content')).json();
   expect(live.content.identity.tagline).toBe(tagline);
+});
+
+test('the lead board runs from the right; the left arrow moves a lead one stage on', async ({
+  page,
+  seed,
+  signIn,
+}) => {
+  await publishArabic(seed);
+  const name = `Grace Board ${uniqueTag()}`;
+  const lead = await seed.quote({ name });
+  await signIn(page, { path: '/admin/inbox?tab=quote' });
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  const card = (stage: string) => column(page, stage).locator(`li[data-lead="${lead.id}"]`);
+  await expect(card('new')).toBeVisible();
+  const [first, next] = [
+    (await column(page, 'new').boundingBox())!,
+    (await column(page, 'contacted').boundingBox())!,
+  ];
+  expect(next.x).toBeLessThan(first.x);
+
+  await page.getByRole('button', { name: `Move ${name}, now New` }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(card('contacted')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move ${name}, now Contacted` })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(card('new')).toBeVisible();
 });
 
 test('an English site’s admin stays left to right', async ({ page, signIn }) => {

@@ -118,7 +118,7 @@ export function LeadBoard({
   function onHandleKey(event: KeyboardEvent, lead: Lead) {
     const index = stages.indexOf(lead.stage as LeadStage);
     // The arrow that points at the next column: the columns run right to left in rtl.
-    const rtl = getComputedStyle(event.currentTarget as Element).direction === 'rtl';
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const [ahead, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next = event.key === ahead ? index + 1 : event.key === back ? index - 1 : -1;
     if (next < 0 || next >= stages.length) return;
