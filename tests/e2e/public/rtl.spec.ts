@@ -55,6 +55,9 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
   }
 
   await open(page, '/');
+  // The arrows that point onward (the cards' "Learn more") point left, the way the text runs.
+  const onward = page.locator('svg[class~="rtl:-scale-x-100"]').first();
+  expect(await onward.evaluate((el) => getComputedStyle(el).scale)).toBe('-1 1');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   const first = menu.getByRole('link').first();

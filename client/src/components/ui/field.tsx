@@ -53,17 +53,10 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
-/**
- * Addresses and numbers read left to right in every script: on a right-to-left page they keep
- * that order (an e-mail address is not reversed around its @), aligned with the page's start.
- */
-const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'number']);
-const LEFT_TO_RIGHT_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url']);
-
 export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
-  const ltr =
-    LEFT_TO_RIGHT_TYPES.has(props.type ?? 'text') ||
-    LEFT_TO_RIGHT_MODES.has(props.inputMode ?? 'text');
+  // Addresses and numbers read left to right in every script: on a right-to-left page an e-mail
+  // address keeps its order around the @, aligned with the page's start.
+  const ltr = /^(email|tel|url|number)$/.test(props.type ?? '');
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
@@ -72,7 +65,7 @@ export function InputField({ label, error, hint, className, ...props }: InputFie
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(control, 'h-10', ltr && 'rtl:text-end', className)}
-          {...(ltr ? { dir: 'ltr' } : {})}
+          dir={ltr ? 'ltr' : undefined}
           {...props}
         />
       )}
