@@ -1,6 +1,13 @@
 /** The logical-directions rule itself (logical-directions.ts): what it finds and what it passes. */
 import { describe, expect, it } from 'vitest';
-import { physicalClasses, pointsSideways, scanCss, scanSource, splitClass } from './logical-directions';
+import {
+  iconsNamedIn,
+  physicalClasses,
+  pointsSideways,
+  scanCss,
+  scanSource,
+  splitClass,
+} from './logical-directions';
 
 const found = (text: string) => physicalClasses(text).map((f) => f.found);
 
@@ -101,6 +108,17 @@ describe('components', () => {
       'const e = <ArrowUp className="h-4" />;',
     ].join('\n');
     expect(scan(source)).toEqual(['2 <ArrowRight>', '3 <ChevronLeft>']);
+  });
+
+  it('passes a pointing icon the stylesheet turns', () => {
+    const source = [
+      "import { ArrowRight, ChevronLeft } from 'lucide-react';",
+      'const a = <ArrowRight className="h-4 w-4" />;',
+      'const b = <ChevronLeft />;',
+    ].join('\n');
+    const turned = iconsNamedIn(':where([dir=rtl]) :is(.lucide-arrow-right, .lucide-undo-2) {}');
+    expect([...turned]).toEqual(['ArrowRight', 'Undo2']);
+    expect(scanSource('x.tsx', source, turned).map((f) => f.found)).toEqual(['<ChevronLeft>']);
   });
 
   it('knows which icons point sideways', () => {

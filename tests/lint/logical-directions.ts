@@ -3,7 +3,8 @@ import ts from 'typescript';
 // The rule behind logical-directions.test.ts (issue 54, right to left): the client's styles say
 // start and end, never left and right, so a right-to-left language mirrors the whole layout.
 // A Tailwind class, a CSS declaration or an inline style that names a physical side is found,
-// with the logical one to write instead; an icon that points sideways must turn in rtl.
+// with the logical one to write instead; an icon that points sideways must turn in rtl (app.css
+// lists those it turns).
 
 export interface Finding {
   /** The file's path as given. */
@@ -46,10 +47,7 @@ export function splitClass(token: string): { variants: string[]; utility: string
       start = i + 1;
     }
   }
-  const utility = token
-    .slice(start)
-    .replace(/^!|!$/g, '')
-    .replace(/^-/, '');
+  const utility = token.slice(start).replace(/^!|!$/g, '').replace(/^-/, '');
   return { variants: parts, utility };
 }
 
@@ -74,7 +72,8 @@ export function physicalClasses(text: string): { found: string; fix: string }[] 
 /** CSS declarations naming a side, and what to write instead. */
 const PHYSICAL_DECLARATIONS: { pattern: RegExp; fix: string }[] = [
   {
-    pattern: /(?<![\w-])((?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-[\w-]+)?)\s*:/g,
+    pattern:
+      /(?<![\w-])((?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-[\w-]+)?)\s*:/g,
     fix: '…-inline-start / …-inline-end',
   },
   {
@@ -124,15 +123,28 @@ const POINTING_ICONS = new Set([
   'ReplyAll',
   'Forward',
 ]);
-/** What turns a pointing icon in rtl. */
+/** A class that turns one icon in rtl (the icons app.css turns need none). */
 const TURNS = /\brtl:-scale-x-100\b/;
 
 /** Whether lucide's icon `name` points sideways (an arrow, a chevron, send, log out, undo). */
 export const pointsSideways = (name: string) =>
   /(?:Left|Right)(?:Icon)?$|(?:Left|Right)[A-Z]/.test(name) || POINTING_ICONS.has(name);
 
-/** The physical classes, inline styles and unturned pointing icons of a .ts/.tsx file. */
-export function scanSource(file: string, source: string): Finding[] {
+/**
+ * The lucide icons a stylesheet names by their class (`.lucide-arrow-right`), by their
+ * component's name (`ArrowRight`): those app.css turns in rtl.
+ */
+export function iconsNamedIn(css: string): Set<string> {
+  const pascal = (kebab: string) =>
+    kebab.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return new Set([...css.matchAll(/\.lucide-([a-z0-9-]+)/g)].map((m) => pascal(m[1]!)));
+}
+
+/**
+ * The physical classes, inline styles and pointing icons of a .ts/.tsx file; a pointing icon
+ * passes when `turned` names it (app.css turns it) or its class list turns it.
+ */
+export function scanSource(file: string, source: string, turned = new Set<string>()): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const findings: Finding[] = [];
   const at = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
@@ -141,7 +153,8 @@ export function scanSource(file: string, source: string): Finding[] {
     if (!ts.isImportDeclaration(statement)) continue;
     if ((statement.moduleSpecifier as ts.StringLiteral).text !== 'lucide-react') continue;
     const named = statement.importClause?.namedBindings;
-    if (named && ts.isNamedImports(named)) for (const el of named.elements) lucide.add(el.name.text);
+    if (named && ts.isNamedImports(named))
+      for (const el of named.elements) lucide.add(el.name.text);
   }
 
   function visit(node: ts.Node, inStyle: boolean) {
@@ -157,16 +170,15 @@ export function scanSource(file: string, source: string): Finding[] {
         findings.push({ file, line: at(node), found: key, fix: 'the …Inline… style key' });
     } else if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
       const name = node.tagName.getText(sf);
-      if (lucide.has(name) && pointsSideways(name)) {
+      if (lucide.has(name) && pointsSideways(name) && !turned.has(name)) {
         const className = node.attributes.properties.find(
           (p) => ts.isJsxAttribute(p) && p.name.getText(sf) === 'className',
         );
         if (!className || !TURNS.test(className.getText(sf)))
-          findings.push({ file, line: at(node), found: `<${name}>`, fix: 'rtl:-scale-x-100' });
+          findings.push({ file, line: at(node), found: `<${name}>`, fix: 'its class in app.css' });
       }
     }
-    const style =
-      inStyle || (ts.isJsxAttribute(node) && node.name.getText(sf) === 'style');
+    const style = inStyle || (ts.isJsxAttribute(node) && node.name.getText(sf) === 'style');
     ts.forEachChild(node, (child) => visit(child, style));
   }
   visit(sf, false);

@@ -104,7 +104,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           onClick={(e) => go(e, paths.home)}
           className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
         >
-          <ArrowLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />
           Back to Site
         </Link>
         <button
@@ -112,7 +112,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           onClick={logout}
           className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
         >
-          <LogOut className="h-4 w-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+          <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
           Logout
         </button>
       </div>

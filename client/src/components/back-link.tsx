@@ -8,7 +8,7 @@ export function BackToHomeLink() {
       to={paths.home}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       Back to Home
     </Link>
   );

@@ -28,7 +28,7 @@ export function CtaPanel({
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={quoteHref} className={buttonClasses('primary', 'lg')}>
           Get a Quote
-          <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
         {/* The contact page: the home page's contact section may be hidden. */}
         <Link to={paths.contact} className={buttonClasses('outline', 'lg')}>

@@ -74,7 +74,7 @@ export function DownloadList({
                 {to.file === null ? 'Get it' : 'Download'}
                 <span className="sr-only">: {d.title}</span>
                 <Arrow
-                  className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                  className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"
                 />
               </span>

@@ -31,7 +31,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
               posts had no pages: docs/decisions/017-content-model.md). */}
           <Link to={paths.post(post.slug)} className={buttonClasses('outline', 'sm')}>
             Read More
-            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only">: {post.title}</span>
           </Link>
         </div>

@@ -56,7 +56,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
           to={paths.careers}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           All open positions
         </Link>
       </div>

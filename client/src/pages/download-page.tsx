@@ -33,7 +33,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
             to={paths.downloads}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
           >
-            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             All downloads
           </Link>
           {d.cover && (

@@ -57,7 +57,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
           to={paths.events}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           All events
         </Link>
       </div>

@@ -22,14 +22,14 @@ export default function NotFoundPage() {
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
           <Link to={paths.home} className={linkClass}>
-            The home page <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            The home page <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </li>
         {/* The menu's ways on: never a link to a section with nothing to show. */}
         {menu.map(({ label, href }) => (
           <li key={`${label} ${href}`}>
             <SiteLink href={href} className={linkClass}>
-              {label} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              {label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </SiteLink>
           </li>
         ))}

@@ -17,7 +17,7 @@ export default function PostPage({ view }: PageProps<'post'>) {
           to={paths.blog}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           All posts
         </Link>
         <PostByline category={post.category} date={post.date} className="mt-8 text-sm" />

@@ -54,9 +54,6 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
-  // Addresses and numbers read left to right in every script: on a right-to-left page an e-mail
-  // address keeps its order around the @, aligned with the page's start.
-  const ltr = /^(email|tel|url|number)$/.test(props.type ?? '');
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
@@ -64,8 +61,7 @@ export function InputField({ label, error, hint, className, ...props }: InputFie
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(control, 'h-10', ltr && 'rtl:text-end', className)}
-          dir={ltr ? 'ltr' : undefined}
+          className={cn(control, 'h-10', className)}
           {...props}
         />
       )}

@@ -61,7 +61,7 @@ export function ChatLog({
               className="mt-2 flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
               Read more: {m.link.label}
-              <ArrowRight className="h-3.5 w-3.5 rtl:-scale-x-100" aria-hidden="true" />
+              <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
             </Link>
           )}
         </div>

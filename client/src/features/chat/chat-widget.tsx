@@ -169,7 +169,7 @@ export default function ChatWidget({
           aria-label="Send"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-primary text-primary-foreground disabled:opacity-60"
         >
-          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <Send className="h-4 w-4" aria-hidden="true" />
         </button>
       </form>
     </div>

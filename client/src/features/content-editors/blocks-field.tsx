@@ -169,7 +169,7 @@ export function BlocksField({
                 >
                   <ChevronRight
                     className={cn(
-                      'h-4 w-4 transition-transform rtl:-scale-x-100',
+                      'h-4 w-4 transition-transform',
                       expanded && 'rotate-90 rtl:-rotate-90',
                     )}
                     aria-hidden="true"

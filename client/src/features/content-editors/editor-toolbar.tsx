@@ -59,7 +59,7 @@ export function EditorToolbar({
             onClick={() => setConfirmDiscard(true)}
             disabled={!dirty}
           >
-            <Undo2 className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            <Undo2 className="h-4 w-4" aria-hidden="true" />
             Discard changes
           </Button>
           <Button size="sm" onClick={onSave} disabled={!dirty}>

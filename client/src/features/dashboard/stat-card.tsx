@@ -42,7 +42,7 @@ export function StatCard({
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary">
         {linkLabel}
         <ArrowRight
-          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5"
           aria-hidden="true"
         />
       </span>

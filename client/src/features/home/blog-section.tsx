@@ -33,7 +33,7 @@ export function BlogSection({
               className="inline-flex items-center gap-1.5 text-sm font-medium text-primary"
             >
               All posts{postCount > posts.length ? ` (${postCount})` : ''}
-              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </p>
         )}

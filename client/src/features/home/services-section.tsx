@@ -32,7 +32,7 @@ export function ServicesSection({ id, texts, data: services }: HomeSectionProps<
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
                   Learn more
                   <ArrowRight
-                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
                     aria-hidden="true"
                   />
                 </span>

@@ -137,7 +137,7 @@ export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? form.submit.busy : form.submit.label}
           {!submitting && form.submit.icon === 'send' && (
-            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            <Send className="h-4 w-4" aria-hidden="true" />
           )}
         </Button>
         <SentReference reference={sent?.reference} said={sent?.said} />

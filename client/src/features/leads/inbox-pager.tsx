@@ -27,7 +27,7 @@ export function InboxPager({
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => goToPage(page - 1)} disabled={page <= 1}>
-          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           Previous
         </Button>
         <Button
@@ -37,7 +37,7 @@ export function InboxPager({
           disabled={offset + shown >= total}
         >
           Next
-          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
     </div>

@@ -183,7 +183,7 @@ export function LeadDetailDialog({
                       onClick={() => onResendNotification(channel)}
                       disabled={busy}
                     >
-                      <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                      <Send className="h-4 w-4" aria-hidden="true" />
                       Send again
                     </Button>
                   )}

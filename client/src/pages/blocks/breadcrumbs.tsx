@@ -12,7 +12,7 @@ export function Breadcrumbs({ trail }: { trail: { title: string; path: string }[
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {trail.map(({ title, path }, i) => (
           <li key={path} className="inline-flex items-center gap-1.5">
-            {i > 0 && <ChevronRight className="h-3.5 w-3.5 rtl:-scale-x-100" aria-hidden="true" />}
+            {i > 0 && <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />}
             {i === trail.length - 1 ? (
               <span aria-current="page" className="text-foreground">
                 {title}

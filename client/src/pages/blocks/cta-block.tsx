@@ -16,7 +16,7 @@ export default function CtaBlock({ block: { data }, sectionId }: BlockProps<'cta
           <div className="mt-8">
             <SiteLink href={data.button.href} className={buttonClasses('primary', 'lg')}>
               {data.button.label}
-              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </SiteLink>
           </div>
         </div>

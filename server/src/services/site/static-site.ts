@@ -180,7 +180,11 @@ export function createStaticSite({
     const body =
       opening === HTML_OPENING
         ? () => fallbackBody
-        : () => Buffer.from(fallback!.replace(HTML_OPENING, () => opening), 'utf8');
+        : () =>
+            Buffer.from(
+              fallback!.replace(HTML_OPENING, () => opening),
+              'utf8',
+            );
     return represented(
       await compressed(`${FALLBACK} ${opening}`, encoding, body),
       status,
