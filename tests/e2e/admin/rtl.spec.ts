@@ -44,7 +44,11 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   const tagline = 'شبكات fiber وأمن، منذ 1998';
   await page.getByLabel('Tagline').fill(tagline);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByTestId('toast').first()).toContainText(/updated|saved/i);
+  const toast = page.getByTestId('toast').first();
+  await expect(toast).toContainText(/updated|saved/i);
+  // The toast stands at the bottom end: the left.
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.x + toastBox.width).toBeLessThan(1280 / 2);
   const sideways = await page.evaluate(() => {
     const { scrollWidth, clientWidth } = document.documentElement;
     return scrollWidth - clientWidth;
@@ -54,6 +58,12 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
+  // The dialog mirrors: its title at the right, its close button at the left.
+  const title = (await dialog
+    .getByRole('heading', { name: 'Publish your working copy' })
+    .boundingBox())!;
+  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  expect(close.x + close.width).toBeLessThan(title.x);
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('Published!');
   const live = await (await page.request.get('/api/site-content')).json();

@@ -69,6 +69,14 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
   expect(words.right).toBeGreaterThan(WIDTH - 40);
   expect(words.left).toBeGreaterThan(WIDTH / 3);
   await page.getByRole('button', { name: 'Close menu' }).click();
+  // The theme menu hangs from its button's end (its left edge), inside the screen.
+  const themeButton = page.getByRole('button', { name: 'Theme' });
+  const buttonBox = await box(themeButton);
+  await themeButton.click();
+  const themes = await box(page.getByRole('menu', { name: 'Theme' }));
+  expect(themes.x).toBeCloseTo(buttonBox.x, 0);
+  expect(themes.x + themes.width).toBeLessThanOrEqual(WIDTH);
+  await page.keyboard.press('Escape');
 
   await page.clock.runFor(2100);
   const button = page.getByRole('button', { name: /^Open chat/ });
