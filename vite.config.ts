@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { HEAD_SLOT, PAGE_TEMPLATE_FILE, ROOT_SLOT } from './client/src/app/page-template-slots.ts';
 import { BUILD_DATE_DEFINE, sampleFirmPlugin } from './scripts/build-stamps.mjs';
+import { messagesPlugin } from './scripts/compile-messages.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -163,7 +164,7 @@ const alias = {
 const ssrConfig = defineConfig({
   root: 'client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [messagesPlugin(), react()],
   resolve: { alias },
   ssr: { noExternal: true },
   // React's production build, whatever NODE_ENV the server runs with (an SSR build otherwise
@@ -184,6 +185,7 @@ const browserConfig = defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
+    messagesPlugin(),
     tailwindcss(),
     react(),
     sampleFirmPlugin(),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/compile-messages.mjs';
 
 /** Tests of the production build: they need `npm run build` and run after it (tests/build/). */
 const needsBuild = 'tests/build/**/*.test.ts';
@@ -17,6 +18,8 @@ const needsFreshModules = [
 ];
 
 export default defineConfig({
+  // The message catalogues compiled before any test imports them (decision 054).
+  plugins: [messagesPlugin()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

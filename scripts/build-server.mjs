@@ -15,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { BUILD_DATE_DEFINE } from './build-stamps.mjs';
+import { compileMessages } from './compile-messages.mjs';
 
 /** Paths below are from the repository's root, wherever the build is started. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,7 @@ export const EXTERNAL = [
  * by walking up.
  */
 export async function buildServer({ outdir = 'dist/server', logLevel = 'info' } = {}) {
+  compileMessages(); // the catalogues the server reads (decision 054)
   await build({
     // The worker threads are loaded by file name (server/src/db/worker-thread.ts): the lead writer,
     // the inbox search and the site's pictures.

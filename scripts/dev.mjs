@@ -2,6 +2,10 @@
 // Development: the API (reloading on change) on :3001 and Vite (hot reload) on :5173, which
 // proxies /api, /auth and /healthz to the API so the browser sees one origin.
 import concurrently from 'concurrently';
+import { compileMessages } from './compile-messages.mjs';
+
+// The message catalogues, before the API imports them (Vite compiles them again, and on change).
+compileMessages();
 
 const apiPort = process.env.API_PORT ?? '3001';
 const { result } = concurrently(

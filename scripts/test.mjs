@@ -19,6 +19,10 @@ import { concurrently } from 'concurrently';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { compileMessages } from './compile-messages.mjs';
+
+// The message catalogues, once, before lint, types, tests and the build read them side by side.
+compileMessages();
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;

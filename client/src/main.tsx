@@ -53,6 +53,12 @@ async function start() {
     embedded || !import.meta.env.DEV
       ? createFetchedSource(embedded, normalizePagePath(window.location.pathname))
       : await devSource();
+  // The built-in texts in the site's language (nothing to load for English): the first render
+  // must say what the HTML says. A failed fetch leaves them English.
+  const { locale } = source.frame;
+  const messages = locale
+    ? import('./lib/load-messages').then((m) => m.loadSiteMessages(locale)).catch(() => {})
+    : null;
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -67,6 +73,7 @@ async function start() {
     await Promise.allSettled([
       embedded ? preloadPage(embedded.view) : null,
       preloadConsentBanner(),
+      messages,
     ]);
     // From here on React's own listeners see every event (and replay those that reach a part
     // still hydrating); what came before is replayed once the tree has committed.
@@ -85,6 +92,7 @@ async function start() {
     });
   } else {
     takeEarlyInput(); // Nothing was on screen to click.
+    await messages;
     createRoot(container).render(app);
   }
 }

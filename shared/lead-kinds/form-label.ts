@@ -1,3 +1,4 @@
+import englishForms from '../messages/compiled/en/forms.js';
 import type { FileRules } from '../vocabularies/attachments';
 import type { LeadFieldSpec } from './types';
 
@@ -9,16 +10,24 @@ import type { LeadFieldSpec } from './types';
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or']);
 
 /**
- * A field's label as its form shows it: in title case ("Full Name"), "(optional)" after one that
- * may be left out ("Company Name (optional)"); files are optional when their rules say so.
+ * A field's label as its form shows it: in English in title case ("Full Name"; other languages
+ * keep their label's case), marked by the catalogue's `optional` when it may be left out
+ * ("Company Name (optional)"); files are optional when their rules say so.
  */
-export function formLabel(field: LeadFieldSpec, files: FileRules | null = null): string {
-  const title = field.label
-    .split(' ')
-    .map((word, i) =>
-      i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
+export function formLabel(
+  field: LeadFieldSpec,
+  files: FileRules | null = null,
+  t: { optional: (d: { label: string }) => string } = englishForms,
+  english = true,
+): string {
+  const title = english
+    ? field.label
+        .split(' ')
+        .map((word, i) =>
+          i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+        )
+        .join(' ')
+    : field.label;
   const optional = field.type === 'files' ? files !== null && !files.required : field.optional;
-  return optional ? `${title} (optional)` : title;
+  return optional ? t.optional({ label: title }) : title;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import errors from '../messages/compiled/en/formErrors.js';
 import { LIMITS } from '../vocabularies/limits';
 
 export { LIMITS };
@@ -6,28 +7,30 @@ export { LIMITS };
 export const emailField = z
   .string()
   .trim()
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('Enter a valid email address'));
+  .max(LIMITS.email, errors.tooLong({ label: 'Email', max: LIMITS.email }))
+  .pipe(z.email(errors.invalidEmail()));
 
 /**
  * A required text; `plural` for a label such as "Project details" ("are required"), `required` for
- * a message of its own when it is missing.
+ * a message of its own when it is missing. The messages are the English catalogue's: another
+ * language's are said instead where the form's site speaks it (./localized-issues.ts).
  */
 export function requiredText(
   label: string,
   max: number,
   options: { plural?: boolean; required?: string } = {},
 ) {
-  const required = options.required ?? `${label} ${options.plural ? 'are' : 'is'} required`;
+  const required =
+    options.required ?? (options.plural ? errors.requiredPlural : errors.required)({ label });
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, errors.tooLong({ label, max }));
 }
 
 export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+  return z.string().trim().max(max, errors.tooLong({ label, max })).nullish();
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ACCESS } from '@shared/vocabularies/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
+import { loadSiteMessages } from '~/lib/load-messages';
 import { SiteSourceProvider } from '~/lib/site-data';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
@@ -42,6 +43,8 @@ function useAccentSheet(css: string) {
 function PreviewSite() {
   const content = useWorkingCopy();
   const source = useMemo(() => createContentSource(content), [content]);
+  // The built-in texts in the site's language (lib/messages.ts).
+  useLoadedMessages(source.frame.locale);
   // The accent as the published pages will have it (their <head>: app/render-page.tsx).
   useAccentSheet(accentCss(content.identity.accentColor, globals.identity.defaults.accentColor));
   return (
@@ -56,6 +59,25 @@ function PreviewSite() {
       </PreviewRouter>
     </SiteSourceProvider>
   );
+}
+
+/**
+ * Loads a language's built-in texts, which nothing loaded before the Preview's first render (its
+ * site may speak another language than the admin's page was loaded with), rendering again once
+ * they are here.
+ */
+function useLoadedMessages(tag: string | undefined): void {
+  const [, setLoaded] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    loadSiteMessages(tag).then(
+      () => current && setLoaded(tag),
+      () => {}, // Offline: English stands in.
+    );
+    return () => {
+      current = false;
+    };
+  }, [tag]);
 }
 
 /** The preview is the content roles' (it shows their unpublished working copy). */

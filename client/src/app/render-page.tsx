@@ -11,6 +11,7 @@ import { ogLocale } from '@shared/vocabularies/locale-format';
 import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import { CHAT_DATA_PATH, pageDataPath, sitePaths } from '@shared/site-content/site-paths';
+import { loadSiteMessages } from '~/lib/load-messages';
 import { buildChatKnowledge } from '~/lib/site-data/chat-knowledge';
 import { createContentSource } from '~/lib/site-data/content-source';
 import { EMBEDDED_PAGE_ID, safeJson, type PageData, type SiteSource } from '~/lib/site-data';
@@ -203,7 +204,8 @@ export async function renderSite(
   if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
     throw new Error('The page template has no head or root slot: not a template of this build');
   }
-  await ready();
+  // The built-in texts in the site's default language too (lib/messages.ts).
+  await Promise.all([ready(), loadSiteMessages(defaultLanguage(content.identity).tag)]);
   const theme = accentCss(content.identity.accentColor, globals.identity.defaults.accentColor);
   const icons = JSON.stringify(art.icons);
   const site: RenderedSite = { files: {}, pages: {}, origin, theme, icons };

@@ -1,3 +1,4 @@
+import type { Messages } from '@shared/messages/catalogues';
 import type { FieldErrors } from './form-errors';
 
 // What a form submission ended with. The submit function (lib/submit-lead.ts) validates with the
@@ -19,11 +20,9 @@ export type SubmissionOutcome =
   | { kind: 'failed'; errors: FieldErrors; error?: string };
 export type SentOutcome = Extract<SubmissionOutcome, { kind: 'sent' }>;
 
-export const FAILURE_TOAST = {
-  title: 'Uh oh! Something went wrong.',
-  description: 'There was a problem with your request. Please try again.',
-  variant: 'destructive',
-} as const;
+/** The toast of a form that could not be sent, in the site's language (`forms`). */
+export const failedToast = (t: Messages['forms']) =>
+  ({ title: t.failedTitle(), description: t.failedText(), variant: 'destructive' }) as const;
 
 /**
  * What a form sends besides its fields: where the visit came from (lib/visit-attribution.ts) and

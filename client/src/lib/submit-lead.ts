@@ -1,13 +1,19 @@
 import type { LeadFormSpec } from '@shared/lead-kinds/types';
 import { LEAD_KIND_SPECS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
+import type { KindsTexts } from '@shared/lead-kinds/kind-texts';
+import englishErrors from '@shared/messages/compiled/en/formErrors.js';
+import englishForms from '@shared/messages/compiled/en/forms.js';
+import englishOutcome from '@shared/messages/compiled/en/formOutcome.js';
+import { localizeIssues } from '@shared/schemas/localized-issues';
 import { fileProblem } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { z } from 'zod';
 import { altchaPayload, resetAltcha, startAltcha } from '~/lib/altcha-guard';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
+import { kindFacts, siteMessages } from '~/lib/messages';
 import {
-  FAILURE_TOAST,
+  failedToast,
   type SentOutcome,
   type SubmissionContext,
   type SubmissionOutcome,
@@ -105,12 +111,25 @@ export function prepareForm(form: HTMLFormElement | null): void {
   if (form) void startAltcha(form);
 }
 
+/** A kind's facts in the site's language, and its form's errors there (English's own: English). */
+function inLanguage(kind: LeadKind, locale: string | undefined) {
+  const errors = siteMessages(locale, 'formErrors', englishErrors);
+  return {
+    texts: (siteMessages(locale, 'leadKinds', {}) as KindsTexts)[kind],
+    local: kindFacts(locale, kind, LEAD_KIND_SPECS[kind]),
+    errors,
+    english: errors === englishErrors,
+  };
+}
+
 export async function submitLead(
   kind: LeadKind,
   formElement: HTMLFormElement,
   context: SubmissionContext,
+  locale: string | undefined,
 ): Promise<SubmissionOutcome> {
   const spec = LEAD_KIND_SPECS[kind];
+  const { texts, local, errors: said, english } = inLanguage(kind, locale);
   const { path, files: rules } = spec;
   const schema: z.ZodObject = LEAD_SCHEMAS[kind].input;
   const values: Record<string, unknown> = {};
@@ -128,7 +147,9 @@ export async function submitLead(
     ...withoutEmptyOptionals(schema, values),
     ...context,
   });
-  const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
+  // The schema speaks English: another language says its messages again (localized-issues.ts).
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const errors = toFieldErrors(english ? issues : localizeIssues(spec, texts, said, issues));
   const filesError = rules && fileProblem(files, rules, { complete: true });
   if (rules && filesError) errors[rules.field] = filesError;
   if (!parsed.success || filesError) return { kind: 'invalid', errors };
@@ -143,13 +164,14 @@ export async function submitLead(
     }
     resetAltcha(formElement); // Its challenge is used up.
     const { status } = answer.json;
-    const form: LeadFormSpec = spec.form;
+    const form: LeadFormSpec = local.form;
+    const t = siteMessages(locale, 'formOutcome', englishOutcome);
     return {
       kind: 'sent',
       reference: answer.json.reference,
       status,
       // Worded here, in the chunk loaded on the form's first focus, not in every form's page.
-      said: (status && form.outcomes?.[status]?.sent) || `Your ${form.sentNoun} is in.`,
+      said: (status && form.outcomes?.[status]?.sent) || t.sentIn({ noun: form.sentNoun }),
       url: answer.json.url ?? null,
     };
   } catch {
@@ -164,14 +186,15 @@ export async function submitLead(
  * Here, in the chunk a submit loads, rather than in every form's first load (the home page's JS
  * budget, tests/build/js-budget.test.ts).
  */
-export function failureToast(error: string | undefined, email: string) {
-  if (error !== 'cross_site_request') return FAILURE_TOAST;
+export function failureToast(error: string | undefined, email: string, locale: string | undefined) {
+  if (error !== 'cross_site_request') {
+    return failedToast(siteMessages(locale, 'forms', englishForms));
+  }
   const where = typeof window === 'undefined' ? '' : ` (${window.location.host})`;
+  const t = siteMessages(locale, 'formOutcome', englishOutcome);
   return {
-    title: 'Your message was not sent',
-    description:
-      `This page was opened at an address${where} that the site does not take forms from. ` +
-      (email ? `Please write to us at ${email} instead.` : 'Please e-mail us instead.'),
+    title: t.crossSiteTitle(),
+    description: t.crossSite({ where, email: email || 'none' }),
     variant: 'destructive',
     duration: 30_000,
   } as const;
@@ -183,6 +206,8 @@ export interface FormOutcomeHandlers {
   success: ToastInput;
   /** Whom to write to when the server refuses a form from another site's page. */
   firmEmail: string;
+  /** The site's default language (its frame's `locale`; undefined for English). */
+  locale: string | undefined;
   sent: (outcome: SentOutcome) => void;
   refused: (errors: FieldErrors) => void;
 }
@@ -199,17 +224,19 @@ export async function sendForm(
   context: SubmissionContext,
   handlers: FormOutcomeHandlers,
 ): Promise<void> {
-  const outcome = await submitLead(kind, form, context);
+  const { locale } = handlers;
+  const outcome = await submitLead(kind, form, context, locale);
   if (outcome.kind === 'sent') {
     forgetAttribution();
     form.reset();
     handlers.sent(outcome);
     // What the server said of it when its kind has words for that (on the waiting list).
-    const { outcomes }: LeadFormSpec = LEAD_KIND_SPECS[kind].form;
+    const { outcomes }: LeadFormSpec = inLanguage(kind, locale).local.form;
     const texts = (outcome.status && outcomes?.[outcome.status]) || handlers.success;
+    const reference = siteMessages(locale, 'forms', englishForms).yourReference();
     toast({
       ...texts,
-      description: `${texts.description ?? ''} Your reference: ${outcome.reference}.`.trim(),
+      description: `${texts.description ?? ''} ${reference} ${outcome.reference}.`.trim(),
       edge: revealReference(form),
     });
     return;
@@ -218,5 +245,5 @@ export async function sendForm(
   const first = Object.keys(outcome.errors)[0];
   if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
   if (outcome.kind === 'failed')
-    toast({ ...failureToast(outcome.error, handlers.firmEmail), edge: toastEdge(form) });
+    toast({ ...failureToast(outcome.error, handlers.firmEmail, locale), edge: toastEdge(form) });
 }

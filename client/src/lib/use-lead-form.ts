@@ -1,10 +1,12 @@
 import type { LeadKind } from '@shared/schemas/leads';
+import english from '@shared/messages/compiled/en/forms.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast, type ToastInput } from '~/lib/toast-store';
 import type { FieldErrors } from './form-errors';
+import { useMessages } from './messages';
 import { useSiteFrame } from './site-data';
-import { FAILURE_TOAST, HONEYPOT_NAME, type SentOutcome } from './submission';
+import { failedToast, HONEYPOT_NAME, type SentOutcome } from './submission';
 import { visitAttribution } from './visit-attribution';
 
 /** Whether a person already typed into the form (before the page's script had even loaded). */
@@ -33,7 +35,9 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
   const [sent, setSent] = useState<SentOutcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whom a visitor writes to when the form cannot be sent from this page. */
-  const firmEmail = useSiteFrame().settings.email;
+  const { settings, locale } = useSiteFrame();
+  const firmEmail = settings.email;
+  const t = useMessages('forms', english);
   // When the form appeared, for the time-to-submit spam signal. On a slow phone a person may type
   // into the prerendered form before it hydrates: then the page's own start (0) is the fair one.
   const shownAt = useRef(0);
@@ -56,6 +60,7 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
       await submit.sendForm(kind, form, context, {
         success,
         firmEmail,
+        locale,
         sent: (outcome) => {
           shownAt.current = performance.now();
           setErrors({});
@@ -65,7 +70,7 @@ export function useLeadForm(kind: LeadKind, success: ToastInput) {
         refused: setErrors,
       });
     } catch {
-      toast(FAILURE_TOAST); // The submit module itself failed to load.
+      toast(failedToast(t)); // The submit module itself failed to load.
     } finally {
       setSubmitting(false);
     }

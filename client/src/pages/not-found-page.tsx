@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteLink } from '~/components/layout/site-link';
 import { paths } from '~/config/paths';
+import english from '@shared/messages/compiled/en/notFound.js';
+import { useMessages } from '~/lib/messages';
 import { useSiteFrame } from '~/lib/site-data';
 
 const linkClass =
@@ -9,11 +11,12 @@ const linkClass =
 
 /**
  * What an address the site does not have shows (with status 404): that, in plain words, and the
- * ways on. Its texts are the firm's (Pages). A page that fails to render shows the spec's
+ * ways on. Its texts are the firm's (Pages), its link home the catalogue's. A page that fails to render shows the spec's
  * "Unexpected Application Error!" instead (components/error-screen.tsx).
  */
 export default function NotFoundPage() {
   const { notFound, menu } = useSiteFrame();
+  const t = useMessages('notFound', english);
   return (
     <div className="mx-auto flex min-h-[80vh] max-w-2xl flex-col justify-center gap-5 px-6 py-24">
       <p className="font-mono text-sm text-muted-foreground">404</p>
@@ -22,7 +25,7 @@ export default function NotFoundPage() {
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
           <Link to={paths.home} className={linkClass}>
-            The home page <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            {t.home()} <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </li>
         {/* The menu's ways on: never a link to a section with nothing to show. */}

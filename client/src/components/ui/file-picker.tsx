@@ -6,7 +6,9 @@ import {
   formatBytes,
   type FileRules,
 } from '@shared/vocabularies/attachments';
+import english from '@shared/messages/compiled/en/formFiles.js';
 import { cn } from '~/lib/cn';
+import { useMessages } from '~/lib/messages';
 
 interface FilePickerProps {
   /**
@@ -34,6 +36,7 @@ const sameFile = (a: File, b: File) =>
  */
 export function FilePicker({ rules, label, hint, error, onChange }: FilePickerProps) {
   const id = useId();
+  const t = useMessages('formFiles', english);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -126,7 +129,7 @@ export function FilePicker({ rules, label, hint, error, onChange }: FilePickerPr
         <FileUp className="mx-auto h-6 w-6 text-muted-foreground" aria-hidden="true" />
         <p className="mt-2">
           <span id={`${id}-choose`} className="font-medium text-primary">
-            {multiple ? 'Choose files' : 'Choose a file'}
+            {multiple ? t.chooseMany() : t.chooseOne()}
           </span>{' '}
           <span className="text-muted-foreground">or drop {multiple ? 'them' : 'it'} here</span>
         </p>
@@ -135,7 +138,7 @@ export function FilePicker({ rules, label, hint, error, onChange }: FilePickerPr
         {hint}
       </p>
       {files.length > 0 && (
-        <ul aria-label={`Chosen ${multiple ? 'files' : 'file'}`} className="space-y-1.5">
+        <ul aria-label={multiple ? t.chosenMany() : t.chosenOne()} className="space-y-1.5">
           {files.map((file) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -151,7 +154,7 @@ export function FilePicker({ rules, label, hint, error, onChange }: FilePickerPr
                   setRefused(null);
                   show(files.filter((f) => f !== file));
                 }}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t.remove({ name: file.name })}
                 className="shrink-0 rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X className="h-4 w-4" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import english from '@shared/messages/compiled/en/chat.js';
 import { cn } from '~/lib/cn';
+import { useMessages } from '~/lib/messages';
 import { useSiteSource } from '~/lib/site-data';
 
 // The floating chat button (shown by ./chat-launcher.tsx), labelled with the chat's published
@@ -15,6 +17,7 @@ export default function ChatButton({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const source = useSiteSource();
+  const t = useMessages('chat', english);
   const prefetch = () => {
     void loadChatWidget();
     source.chat().catch(() => {}); // kept by the source; the widget reports a failure
@@ -35,7 +38,7 @@ export default function ChatButton({ name }: { name: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? `Close chat: ${name}` : `Open chat: ${name}`}
+        aria-label={open ? t.close({ name }) : t.open({ name })}
         aria-expanded={open}
         aria-controls={open ? CHAT_DIALOG_ID : undefined}
         onPointerEnter={prefetch}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
+import type { Messages } from '@shared/messages/catalogues';
 import type { ChatReply } from './match-topic';
 
 export interface ChatMessage extends ChatReply {
@@ -15,12 +16,15 @@ export interface ChatMessage extends ChatReply {
  */
 export function ChatLog({
   name,
+  t,
   messages,
   pending,
   suggestions,
   onSuggestion,
 }: {
   name: string;
+  /** The chat's built-in texts, in the site's language. */
+  t: Messages['chat'];
   messages: ChatMessage[];
   pending: boolean;
   suggestions: string[];
@@ -38,7 +42,7 @@ export function ChatLog({
       ref={logRef}
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={t.conversation()}
       tabIndex={0}
       className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
     >
@@ -53,21 +57,21 @@ export function ChatLog({
               : 'rounded-es-sm bg-muted text-foreground',
           )}
         >
-          <span className="sr-only">{m.sender === 'user' ? 'You: ' : `${name}: `}</span>
+          <span className="sr-only">{m.sender === 'user' ? t.you() : t.bot({ name })}</span>
           {m.text}
           {m.link && (
             <Link
               to={m.link.href}
               className="mt-2 flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
-              Read more: {m.link.label}
+              {t.readMore({ label: m.link.label })}
               <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
             </Link>
           )}
         </div>
       ))}
       {suggestions.length > 0 && (
-        <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
+        <ul aria-label={t.suggestions()} className="flex flex-wrap gap-2">
           {suggestions.map((question) => (
             <li key={question}>
               <button
@@ -84,7 +88,7 @@ export function ChatLog({
       )}
       {pending && (
         <p className="text-sm italic text-muted-foreground" data-testid="chat-typing">
-          Typing...
+          {t.typing()}
         </p>
       )}
     </div>

@@ -1,17 +1,13 @@
 import { MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import english from '@shared/messages/compiled/en/chat.js';
+import { useMessages } from '~/lib/messages';
 import { useSiteSource, type ChatKnowledge } from '~/lib/site-data';
 import { ChatLog, type ChatMessage } from './chat-log';
 import { fillPlaceholders, replyTo, type ChatReply } from './match-topic';
 
 /** Spec section 4: the reply comes 1500 ms after the question. */
 const CHAT_REPLY_DELAY_MS = 1500;
-
-/** Without the chat's file (offline, or the site was just switched off), nothing can be matched. */
-const UNREACHABLE: ChatReply = {
-  text: 'The answers cannot be loaded right now. Please use the contact form or call us.',
-  link: null,
-};
 
 let nextId = 1;
 const message = (sender: ChatMessage['sender'], reply: ChatReply): ChatMessage => ({
@@ -44,6 +40,9 @@ export default function ChatWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const source = useSiteSource();
+  const t = useMessages('chat', english);
+  /** Without the chat's file (offline, or the chat just switched off), nothing can be matched. */
+  const [unreachable] = useState<ChatReply>(() => ({ text: t.unreachable(), link: null }));
   // What the chat knows is loaded as it opens (the pages do not carry it): by the time the first
   // answer is due (1.5 s) it is here.
   const [knowledge] = useState<Promise<ChatKnowledge | null>>(() =>
@@ -57,12 +56,12 @@ export default function ChatWidget({
       if (cancelled) return;
       setKnown(k);
       const greeting = k ? { text: fillPlaceholders(k.texts.greeting, k), link: null } : null;
-      setMessages((list) => [message('bot', greeting ?? UNREACHABLE), ...list]);
+      setMessages((list) => [message('bot', greeting ?? unreachable), ...list]);
     });
     return () => {
       cancelled = true;
     };
-  }, [knowledge]);
+  }, [knowledge, unreachable]);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -78,14 +77,14 @@ export default function ChatWidget({
     const due = new Promise((resolve) => setTimeout(resolve, CHAT_REPLY_DELAY_MS));
     void Promise.all([knowledge, due]).then(([k]) => {
       if (cancelled) return;
-      const reply = k ? replyTo(question, k) : UNREACHABLE;
+      const reply = k ? replyTo(question, k) : unreachable;
       setMessages((list) => [...list, message('bot', reply)]);
       setQuestion(null);
     });
     return () => {
       cancelled = true;
     };
-  }, [question, knowledge]);
+  }, [question, knowledge, unreachable]);
 
   const ask = (question: string) => {
     const text = question.trim();
@@ -134,7 +133,7 @@ export default function ChatWidget({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={t.closeDialog()}
           className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="h-4 w-4" aria-hidden="true" />
@@ -143,6 +142,7 @@ export default function ChatWidget({
 
       <ChatLog
         name={name}
+        t={t}
         messages={messages}
         pending={pending}
         suggestions={suggestions}
@@ -151,7 +151,7 @@ export default function ChatWidget({
 
       <form onSubmit={send} className="flex items-center gap-2 border-t border-border p-3">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Your question
+          {t.question()}
         </label>
         <input
           ref={inputRef}
@@ -166,7 +166,7 @@ export default function ChatWidget({
         <button
           type="submit"
           disabled={pending}
-          aria-label="Send"
+          aria-label={t.send()}
           className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-primary text-primary-foreground disabled:opacity-60"
         >
           <Send className="h-4 w-4" aria-hidden="true" />

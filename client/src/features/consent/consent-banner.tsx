@@ -2,6 +2,8 @@ import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import english from '@shared/messages/compiled/en/consent.js';
+import { useMessages } from '~/lib/messages';
 import { useSiteFrame } from '~/lib/site-data';
 import { storeConsentChoice } from './consent-state';
 
@@ -12,9 +14,10 @@ import { storeConsentChoice } from './consent-state';
  */
 export default function ConsentBanner() {
   const { consent } = useSiteFrame();
+  const t = useMessages('consent', english);
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={t.region()}
       // Hidden before the first paint when a choice is stored (app.css, index.html).
       data-consent-banner=""
       // A compact bar on phones (well under a fifth of the first screen, below the hero's calls to
@@ -29,19 +32,19 @@ export default function ConsentBanner() {
             aria-hidden="true"
           />
           <div className="space-y-2 sm:space-y-3">
-            <h2 className="sr-only text-sm font-semibold sm:not-sr-only">Your privacy choice</h2>
+            <h2 className="sr-only text-sm font-semibold sm:not-sr-only">{t.heading()}</h2>
             <p className="text-xs leading-5 text-muted-foreground sm:text-sm sm:leading-6">
               {consent.text}{' '}
               <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
-                Privacy Policy
+                {t.privacyPolicy()}
               </Link>
             </p>
             <div className="flex gap-2">
               <Button size="sm" onClick={() => storeConsentChoice('accepted')}>
-                Accept
+                {t.accept()}
               </Button>
               <Button size="sm" variant="outline" onClick={() => storeConsentChoice('declined')}>
-                Decline
+                {t.decline()}
               </Button>
             </div>
           </div>

@@ -1,13 +1,18 @@
+import type { Messages } from '@shared/messages/catalogues';
+import english from '@shared/messages/compiled/en/formFiles.js';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { FilePicker } from '~/components/ui/file-picker';
+import { useMessages } from '~/lib/messages';
 
 /** What the files field's hint says: what to send, then the rules ("up to 5 files (...)"). */
-function filesHint(rules: FileRules, what: string | undefined): string {
+function filesHint(t: Messages['formFiles'], rules: FileRules, what: string | undefined): string {
+  const types = typeList(rules.types);
+  const size = formatBytes(rules.maxTotalBytes);
   const limits =
     rules.maxFiles > 1
-      ? `up to ${rules.maxFiles} files (${typeList(rules.types)}), ${formatBytes(rules.maxTotalBytes)} together.`
-      : `${typeList(rules.types)}, at most ${formatBytes(rules.maxTotalBytes)}.`;
-  return what ? `${what}: ${limits}` : limits.charAt(0).toUpperCase() + limits.slice(1);
+      ? t.filesMany({ count: rules.maxFiles, types, size })
+      : t.filesOne({ types, size });
+  return what ? t.filesWhat({ what, limits }) : limits.charAt(0).toUpperCase() + limits.slice(1);
 }
 
 export interface FilesFieldProps {
@@ -26,11 +31,12 @@ export interface FilesFieldProps {
  * form) do not load the picker and the file types.
  */
 export function FilesField({ rules, label, what, error, onChange }: FilesFieldProps) {
+  const t = useMessages('formFiles', english);
   return (
     <FilePicker
       rules={rules}
       label={label}
-      hint={filesHint(rules, what)}
+      hint={filesHint(t, rules, what)}
       error={error}
       onChange={onChange}
     />

@@ -1,10 +1,12 @@
 import { formLabel } from '@shared/lead-kinds/form-label';
+import english from '@shared/messages/compiled/en/forms.js';
 import type { LeadFieldSpec } from '@shared/lead-kinds/types';
 import type { FileRules } from '@shared/vocabularies/attachments';
 import { LIMITS } from '@shared/vocabularies/limits';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { controlClasses, FieldShell, InputField, TextareaField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
+import { useMessages } from '~/lib/messages';
 import type { FilesFieldProps } from './files-field';
 
 /**
@@ -88,8 +90,10 @@ export function LeadFormField({
   onFilesChange,
   FilesField,
 }: FieldInput) {
+  const t = useMessages('forms', english);
   if (field.in === 'record') return null; // the server fills it in
-  const label = formLabel(field, files);
+  // English's own texts: the site speaks English, whose labels are in title case.
+  const label = formLabel(field, files, t, t === english);
   switch (field.type) {
     case 'email':
       return (

@@ -6,6 +6,7 @@ import { HoneypotField } from '~/components/honeypot-field';
 import { SentReference } from '~/components/sent-reference';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useKindFacts } from '~/lib/messages';
 import { useLeadForm } from '~/lib/use-lead-form';
 import type { ComponentType, ReactNode } from 'react';
 import type { FilesFieldProps } from './files-field';
@@ -66,9 +67,11 @@ const LAYOUT = {
  * A kind's public form, drawn from its facts (shared/lead-kinds: `fields` and `form`): its fields
  * in order with their labels, hints and limits, the same zod schema validating it in the browser
  * as on the server (lib/submit-lead.ts), the send button, the toast and the reference once sent.
+ * Its words are the site's language's where the catalogue has them (`leadKinds.<kind>`).
  */
 export function LeadForm<K extends LeadKind>(props: LeadFormProps<K>) {
-  const { kind, facts: spec } = props;
+  const { kind } = props;
+  const spec = useKindFacts(kind, props.facts);
   const { files } = spec;
   const form: LeadFormSpec = spec.form;
   const { formRef, onSubmit, onChange, onFocus, submitting, errors, sent, clearError } =

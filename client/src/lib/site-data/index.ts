@@ -19,6 +19,7 @@ export {
   SiteSourceProvider,
   usePageData,
   useSiteFrame,
+  useSiteLocale,
   useSiteSource,
   type SiteSource,
 } from './site-source';

@@ -32,6 +32,14 @@ export function useSiteFrame(): SiteFrame {
 }
 
 /**
+ * The site's default language (its frame's `locale`; undefined for English), also where no site
+ * is shown (the admin's own pages, which are English): the built-in texts' language.
+ */
+export function useSiteLocale(): string | undefined {
+  return useContext(SiteSourceContext)?.frame.locale;
+}
+
+/**
  * The data of the page at the current location. Suspends while it loads (a navigation keeps the
  * previous page on screen meanwhile); keeps document.title and the meta description right.
  */

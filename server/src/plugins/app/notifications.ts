@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { firmOf } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
@@ -115,6 +116,8 @@ export default fp(
       firm,
       links,
       eventMail.confirmation,
+      // Its default texts speak the site's default language (decision 054).
+      () => defaultLanguage(fastify.publisher.live().content.identity).tag,
     );
     fastify.decorate('acknowledgement', acknowledgement);
 

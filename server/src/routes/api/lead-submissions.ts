@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { Created, CreatedWithLink } from '@shared/schemas/leads';
@@ -16,6 +17,7 @@ import type { NewAttachment } from '../../repositories/leads-repository';
 import { discardFiles, readMultipartForm, type FormShape } from '../../services/leads/lead-files';
 import { createLeadLinks } from '../../services/leads/lead-links';
 import { errorResponses } from '../error-responses';
+import { refusedInLanguage } from './lead-refusals';
 import { fastSerializerFor } from '../fast-serializer';
 import { rateLimit } from '../rate-limits';
 import { crossSiteRefusal } from '../request-origin';
@@ -52,6 +54,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     created: z.ZodType;
     /** It names a published item by its slug (a document, an event): 404 when there is none. */
     namesItem: boolean;
+    /** The error to answer for a body the schema refused (its messages in the site's language). */
+    refused: (error: FastifyError) => Error;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
     store: (
       body: z.output<Body>,
@@ -120,6 +124,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     form.url,
     {
       config: rateLimit(fastify, 'forms'),
+      // A refused body reaches the handler, which words its messages in the site's language.
+      attachValidation: true,
       // The 201 body is built here (id, reference and time): written by fast-json-stringify.
       serializerCompiler: fastSerializerFor(201),
       // Another site's page posting through a visitor's browser is refused before the body is
@@ -162,6 +168,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     // The validator compiler has parsed the body with `form.body`; fastify's generic type
     // cannot follow a schema parameter, hence the cast.
     async (request, reply) => {
+      if (request.validationError) throw form.refused(request.validationError as FastifyError);
       const files = request.leadFiles?.files ?? [];
       // After the fields' validation, so a form missing both hears of both in the browser
       // (which checks the file first) and of the fields here first.
@@ -217,6 +224,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     live: () => fastify.publisher.live().content,
     origin: fastify.config.siteOrigin,
   });
+  const siteLanguage = () => defaultLanguage(fastify.publisher.live().content.identity).tag;
   type LinkOf = (columns: unknown, created: Created & { spam: boolean }) => string;
   const route = (instance: FastifyInstance, kind: LeadKind) => {
     const spec = LEAD_KIND_SPECS[kind];
@@ -234,6 +242,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
       body: LEAD_SCHEMAS[kind].input,
       created: LEAD_SCHEMAS[kind].created,
       namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
+      refused: (error) => refusedInLanguage(error, kind, siteLanguage()),
       ...(files
         ? {
             files: {

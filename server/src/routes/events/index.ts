@@ -5,6 +5,7 @@ import { notFound } from '../../lib/api-error';
 import { eventCalendar } from '../../services/events/event-calendar';
 import { timedEvents } from '../../services/events/live-events';
 import { rateLimit } from '../rate-limits';
+import { defaultLanguage } from '@shared/site-content/languages';
 
 /**
  * GET /events/{slug}.ics: a published event as an iCalendar file, from the live content, for the
@@ -27,6 +28,7 @@ const eventCalendars: FastifyPluginAsyncZod = async (fastify) => {
         origin: config.publicOrigin,
         firm: content.identity.name,
         now: config.now(),
+        language: defaultLanguage(content.identity).tag,
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,4 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
+import { messagesIn } from '@shared/messages/all-languages';
+import type { Messages } from '@shared/messages/catalogues';
 import type { Event } from '@shared/site-content/collections/events';
 import { markdownToText } from '@shared/site-content/markdown';
 import { sitePaths } from '@shared/site-content/site-paths';
@@ -14,6 +16,8 @@ export interface CalendarOptions {
   onlineLink?: string | null;
   /** When the file was made (DTSTAMP). */
   now: number;
+  /** The site's default language (a tag): the file's own words are its catalogue's (`ics`). */
+  language: string;
 }
 
 /**
@@ -23,8 +27,9 @@ export interface CalendarOptions {
  */
 export function eventCalendar(
   { event, starts, ends }: TimedEvent,
-  { origin, firm, onlineLink = null, now }: CalendarOptions,
+  { origin, firm, onlineLink = null, now, language }: CalendarOptions,
 ): string {
+  const t = messagesIn(language, 'ics');
   const page = origin ? `${origin}${sitePaths.event(event.slug)}` : null;
   const host = origin ? new URL(origin).hostname : 'events.invalid';
   const calendar = ical({ name: firm, prodId: { company: firm, product: 'Events' } });
@@ -34,25 +39,30 @@ export function eventCalendar(
     end: new Date(ends),
     stamp: new Date(now),
     summary: event.title,
-    description: describe(event, page, onlineLink),
-    location: where(event, onlineLink),
+    description: describe(t, event, page, onlineLink),
+    location: where(t, event, onlineLink),
     ...(page ? { url: page } : {}),
     status: ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
 }
 
-function describe(event: Event, page: string | null, onlineLink: string | null): string {
+function describe(
+  t: Messages['ics'],
+  event: Event,
+  page: string | null,
+  onlineLink: string | null,
+): string {
   return [
     markdownToText(event.summary.split(/\n\s*\n/)[0] ?? ''),
-    onlineLink ? `Join online: ${onlineLink}` : null,
-    page ? `Details: ${page}` : null,
+    onlineLink ? t.joinOnline({ link: onlineLink }) : null,
+    page ? t.details({ page }) : null,
   ]
     .filter(Boolean)
     .join('\n\n');
 }
 
-function where(event: Event, onlineLink: string | null): string | null {
-  if (event.mode === 'online') return onlineLink ?? 'Online';
+function where(t: Messages['ics'], event: Event, onlineLink: string | null): string | null {
+  if (event.mode === 'online') return onlineLink ?? t.online();
   return event.place;
 }

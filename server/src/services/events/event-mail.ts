@@ -1,6 +1,9 @@
+import { messagesIn } from '@shared/messages/all-languages';
+import type { Messages } from '@shared/messages/catalogues';
 import type { Attendance } from '@shared/schemas/events';
 import { formatEventTime } from '@shared/site-content/event-time';
 import type { SiteData } from '@shared/site-content/schema';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { sitePaths } from '@shared/site-content/site-paths';
 import type { FirmNamesOf } from '../notifications/firm';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
@@ -34,38 +37,41 @@ export interface EventMailDeps {
 
 type Registration = Extract<LeadForMail, { kind: 'registration' }>['lead'];
 
-const STANDING: Partial<Record<Attendance, string>> = {
-  registered: 'Your seat is confirmed.',
-  waitlisted:
-    'The event is full: you are on the waiting list. We write to you as soon as a seat frees up.',
-  cancelled: 'Your registration is cancelled.',
-};
+/** Where the person stands, in the site's language (the catalogue's `event` group). */
+const standing = (t: Messages['event']): Partial<Record<Attendance, () => string>> => ({
+  registered: t.registered,
+  waitlisted: t.waitlisted,
+  cancelled: t.cancelled,
+});
 
 /**
  * The mails of a registration beyond the acknowledgement's text (decision 051): the event's
  * details (where the person stands, when in the event's zone, where, the link to join and the
  * page) and its calendar file, for the confirmation; and the reminder the day before. Nothing
  * the visitor typed goes into them (no name, no company): only the firm's own words and the
- * event's. The link to join is in them only while the person holds a seat.
+ * event's. The link to join is in them only while the person holds a seat. Their fixed words
+ * are the site's default language's (the catalogue's `event` group).
  */
 export function createEventMail({ live, link, origin, firm, now }: EventMailDeps) {
   const find = (lead: Registration) =>
     timedEvents(live()).find(({ event }) => event.id === lead.event_id);
+  const language = () => defaultLanguage(live().identity).tag;
 
   function details(lead: Registration, timed: TimedEvent | undefined): string {
-    if (!timed) return 'This event is no longer planned; we will write to you about it.';
+    const t = messagesIn(language(), 'event');
+    if (!timed) return t.gone();
     const { event, starts, ends } = timed;
     const seat = lead.attendance === 'registered' || lead.attendance === 'attended';
     const joinWith = seat && event.mode !== 'in person' ? link(event.id) : null;
     return [
-      STANDING[lead.attendance as Attendance] ?? '',
-      `When: ${formatEventTime(starts, ends, event.timeZone)}`,
-      event.mode !== 'online' ? `Where: ${oneLine(event.place, 300)}` : null,
+      standing(t)[lead.attendance as Attendance]?.() ?? '',
+      t.when({ time: formatEventTime(starts, ends, event.timeZone) }),
+      event.mode !== 'online' ? t.where({ place: oneLine(event.place, 300) }) : null,
       event.mode !== 'in person'
-        ? `Online: ${joinWith ?? (seat ? 'the link to join follows before the event' : 'the link comes with your seat')}`
+        ? t.online({ link: joinWith ?? (seat ? t.linkFollows() : t.linkWithSeat()) })
         : null,
-      origin ? `Details: ${origin}${sitePaths.event(event.slug)}` : null,
-      seat ? 'The event is attached for your calendar.' : null,
+      origin ? t.details({ page: `${origin}${sitePaths.event(event.slug)}` }) : null,
+      seat ? t.attached() : null,
     ]
       .filter(Boolean)
       .join('\n');
@@ -77,7 +83,13 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
     return {
       filename: `${timed.event.slug}.ics`,
       method: 'PUBLISH',
-      content: eventCalendar(timed, { origin, firm: firm().name, onlineLink, now: now() }),
+      content: eventCalendar(timed, {
+        origin,
+        firm: firm().name,
+        onlineLink,
+        now: now(),
+        language: language(),
+      }),
     };
   }
 
@@ -98,15 +110,16 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
       if (!timed || lead.attendance !== 'registered' || now() >= timed.starts) return null;
       const title = oneLine(timed.event.title);
       const icalEvent = calendar(lead, timed);
+      const t = messagesIn(language(), 'event');
       return {
         to: lead.email,
-        subject: oneLine(`Tomorrow: ${title} (${lead.reference})`),
-        text:
-          `Hello,\n\nthis is a reminder: ${title} is tomorrow. Your reference is ` +
-          `${lead.reference}.\n\n${details(lead, timed)}\n\n` +
-          'If you cannot come after all, please tell us, quoting your reference: your seat goes ' +
-          `to the next person on the waiting list.\n\nKind regards,\n${oneLine(firm().name, 80)}\n\n` +
-          'This reminder was sent automatically.',
+        subject: oneLine(t.reminderSubject({ title, reference: lead.reference })),
+        text: t.reminder({
+          title,
+          reference: lead.reference,
+          details: details(lead, timed),
+          firm: oneLine(firm().name, 80),
+        }),
         ...(icalEvent ? { icalEvent } : {}),
       };
     },

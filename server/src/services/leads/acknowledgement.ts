@@ -1,4 +1,7 @@
-import { LEAD_KINDS } from '@shared/lead-kinds';
+import { LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
+import type { KindsTexts } from '@shared/lead-kinds/kind-texts';
+import { CATALOGUE_TAGS, messagesIn } from '@shared/messages/all-languages';
+import { catalogueTag } from '@shared/messages/catalogues';
 import {
   acknowledgementTextsSchema,
   DEFAULT_ACKNOWLEDGEMENTS,
@@ -39,6 +42,8 @@ export type AcknowledgementExtras = (
  * a published opening, {document} of a published download and {link} the signed link to it the
  * request was given, {event} of an event, {reference} the server's own, {firm} the firm's name at
  * sending time, {details} an event's (`extras`: appended when the text lacks it).
+ * A kind's default is in the site's default language (`language`, a tag) where its catalogue has
+ * it (`leadKinds.<kind>.acknowledgement`), its placeholders then filled as its arguments.
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
@@ -46,20 +51,37 @@ export function createAcknowledgement(
   firm: FirmNamesOf,
   links: LinkContext,
   extras: AcknowledgementExtras = () => null,
+  language: () => string = () => 'en',
 ) {
+  /** The firm's own text of a kind, when it saved one that still passes. */
+  function saved(kind: LeadKind): AcknowledgementTexts[LeadKind] | null {
+    const stored = settings.get(KEY)?.value as Record<string, unknown> | undefined;
+    const parsed = acknowledgementTextsSchema.shape[kind].safeParse(stored?.[kind]);
+    return parsed.success ? parsed.data : null;
+  }
+
   /**
    * The firm's texts, kind by kind: a kind added since they were saved (or one whose stored text
    * no longer passes) has its default, and the others keep the firm's own.
    */
   function texts(): AcknowledgementTexts {
-    const stored = settings.get(KEY)?.value as Record<string, unknown> | undefined;
-    const own = acknowledgementTextsSchema.shape;
     return Object.fromEntries(
-      LEAD_KINDS.map((kind) => {
-        const parsed = own[kind].safeParse(stored?.[kind]);
-        return [kind, parsed.success ? parsed.data : DEFAULT_ACKNOWLEDGEMENTS[kind]];
-      }),
+      LEAD_KINDS.map((kind) => [kind, saved(kind) ?? DEFAULT_ACKNOWLEDGEMENTS[kind]]),
     ) as AcknowledgementTexts;
+  }
+
+  /** A kind's default in the site's language other than English, as compiled messages. */
+  function catalogued(kind: LeadKind) {
+    const tag = language();
+    const own = catalogueTag(tag, CATALOGUE_TAGS);
+    if (own === null || own === 'en') return null;
+    const texts = (messagesIn(tag, 'leadKinds') as KindsTexts)[kind]?.acknowledgement;
+    if (!texts || typeof texts === 'function') return null;
+    const { subject, body } = texts;
+    type Message = (d: Record<string, unknown>) => string;
+    return typeof subject === 'function' && typeof body === 'function'
+      ? { subject: subject as Message, body: body as Message }
+      : null;
   }
 
   return {
@@ -84,10 +106,31 @@ export function createAcknowledgement(
 
     mail(item: LeadForMail): AcknowledgementMail {
       const { kind, lead } = item;
-      const text = texts()[kind];
+      const text = saved(kind) ?? DEFAULT_ACKNOWLEDGEMENTS[kind];
       // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
       const own = formatOf(kind).placeholders(lead as never, links);
       const extra = extras(item);
+      const inLanguage = saved(kind) ? null : catalogued(kind);
+      if (inLanguage) {
+        const values = {
+          reference: lead.reference,
+          firm: oneLine(firm().name, 80),
+          opening: oneLine(own.opening ?? '', 200),
+          document: oneLine(own.document ?? '', 200),
+          days: Number(own.days ?? 0),
+          link: own.link ?? '',
+          event: oneLine(own.event ?? '', 200),
+          details: extra?.details ?? '',
+        };
+        const body = inLanguage.body(values);
+        const appended = extra && !text.body.includes('{details}');
+        return {
+          to: lead.email,
+          subject: oneLine(inLanguage.subject({ ...values, details: '' })),
+          text: appended ? `${body}\n\n${extra.details}` : body,
+          ...(extra?.icalEvent ? { icalEvent: extra.icalEvent } : {}),
+        };
+      }
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)
