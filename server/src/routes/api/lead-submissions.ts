@@ -52,6 +52,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     created: z.ZodType;
     /** It names a published item by its slug (a document, an event): 404 when there is none. */
     namesItem: boolean;
+    /** The item it names can stop taking leads (an event's registration closes): 409. */
+    conflicts: boolean;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
     store: (
       body: z.output<Body>,
@@ -151,6 +153,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
             400,
             403,
             ...(form.namesItem ? [404 as const] : []),
+            ...(form.conflicts ? [409 as const] : []),
             413,
             415,
             429,
@@ -234,6 +237,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
       body: LEAD_SCHEMAS[kind].input,
       created: LEAD_SCHEMAS[kind].created,
       namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
+      conflicts: 'conflict' in spec,
       ...(files
         ? {
             files: {
