@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
-import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
-import { defaultLanguage, textDirection } from '@shared/site-content/languages';
+import { HTML_OPENING, htmlOpening } from '@shared/site-content/html-opening';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { languageVersions, pageAlternates } from '@shared/site-content/language-versions';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import {
@@ -97,16 +97,6 @@ interface Render {
   languages: LanguageRender;
 }
 
-/** The template's opening tag (client/index.html): `en`, today's site. */
-const HTML_OPENING = '<html lang="en">';
-
-/** `<html lang dir>` of the default language: the template's own for `en`. */
-function htmlOpening(content: SiteData): string {
-  const { tag } = defaultLanguage(content.identity);
-  const dir = textDirection(tag) === 'rtl' ? ' dir="rtl"' : '';
-  return `<html lang="${escapeHtml(tag)}"${dir}>`;
-}
-
 /** One page as a whole HTML document. */
 async function renderDocument(
   { template, content, origin, art, source, languages }: Render,
@@ -117,7 +107,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source, page.frame.base);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
-    .replace(HTML_OPENING, () => htmlOpening(content))
+    .replace(HTML_OPENING, () => htmlOpening(content.identity))
     .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound, languages }))
     .replace(ROOT_SLOT, () => root);
 }
