@@ -1,4 +1,4 @@
-import { LazyUntranslatedNotice } from '~/components/layout/languages-chunk';
+import { LanguagePart } from '~/components/layout/languages-chunk';
 import { lazyWithPreload, type PreloadableComponent } from '~/lib/lazy-with-preload';
 import { usePageData, type PageKind, type PageProps, type PageView } from '~/lib/site-data';
 
@@ -62,7 +62,7 @@ export function PublicPage() {
   // Not translated yet: said so, and its words marked as the default language's (screen readers).
   return (
     <>
-      <LazyUntranslatedNotice />
+      <LanguagePart notice />
       <div lang={languages?.[0]?.tag}>{page}</div>
     </>
   );

@@ -60,3 +60,8 @@ export function UntranslatedNotice() {
     </p>
   );
 }
+
+/** The chunk's one component (./languages-chunk.ts): the notice, or else the switcher. */
+export default function LanguagePart({ notice = false }: { notice?: boolean }) {
+  return notice ? <UntranslatedNotice /> : <LanguageSwitcher />;
+}

@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useSiteFrame } from '~/lib/site-data';
-import { LazyLanguageSwitcher } from './languages-chunk';
+import { LanguagePart } from './languages-chunk';
 import { Logo } from './logo';
 import { SiteLink } from './site-link';
 import { ThemeMenu } from './theme-menu';
@@ -99,7 +99,7 @@ export function SiteHeader() {
           {frame.multilingual && (
             <div className="hidden md:block">
               <Suspense>
-                <LazyLanguageSwitcher />
+                <LanguagePart />
               </Suspense>
             </div>
           )}
@@ -137,7 +137,7 @@ export function SiteHeader() {
             {frame.multilingual && (
               <li className="md:hidden">
                 <Suspense>
-                  <LazyLanguageSwitcher />
+                  <LanguagePart />
                 </Suspense>
               </li>
             )}
