@@ -37,8 +37,9 @@ import {
 } from './render-languages';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
-// page template with the page's <head> and #root filled in), each page's data for client-side
-// navigation, the 404 page, sitemap.xml, the RSS feed and the chat's knowledge. Built on its own
+// page template with the page's <head> and #root filled in), in each of the site's languages
+// (./render-languages.ts), each page's data for client-side navigation, the 404 page,
+// sitemap.xml, the RSS feeds and the chat's knowledge. Built on its own
 // by `vite build --ssr` into build/ssr/render-page.js, it is used by the build
 // (scripts/prerender.mjs, the built-in content) and by the server each time content is
 // published (server/src/services/publishing/): one code path for both.
