@@ -4,6 +4,7 @@ import { collectionDef, COLLECTION_NAMES, type CollectionName, type ItemOf } fro
 import { STRICTNESS, type Strictness } from './fields';
 import { globalDef, GLOBAL_NAMES, type GlobalName, type ValueOf } from './globals';
 import { translationIssues, translationsSchema } from './translations-schema';
+import { languagePrefixIssues } from './language-prefixes';
 
 // The content the administrator edits and publishes: every text and image a visitor reads, made
 // of the globals (globals/) and the collections (collections/). One definition for both sides:
@@ -75,7 +76,10 @@ function siteData(strictness: Strictness) {
     .extend({ translations: translationsSchema.optional() })
     .superRefine((data, ctx) => {
       if (strictness.lenient) return;
-      for (const issue of translationIssues(data, (merged) => content.safeParse(merged)))
+      for (const issue of [
+        ...translationIssues(data, (merged) => content.safeParse(merged)),
+        ...languagePrefixIssues(data),
+      ])
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
 }

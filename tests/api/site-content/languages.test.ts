@@ -62,4 +62,23 @@ describe('identity.languages', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().issues[0].path).toBe('content.identity.languages');
   });
+
+  it('refuses a page of the firm’s own under another language’s prefix (400 naming it)', async () => {
+    const languages = [
+      { tag: 'en', name: 'English' },
+      { tag: 'fr-CA', name: 'Français' },
+    ];
+    const i = defaultSiteData.customPages.findIndex((p) => p.kind === 'page');
+    const customPages = defaultSiteData.customPages.map((p, at) =>
+      at === i ? { ...p, path: '/fr-ca/a-propos' } : p,
+    );
+    const res = await publish({ ...withLanguages(languages), customPages }, 0);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({
+      path: `content.customPages.${i}.path`,
+      message: expect.stringContaining('/fr-ca'),
+    });
+    // The same page on a site without that language is published.
+    expect((await publish({ ...defaultSiteData, customPages }, 0)).statusCode).toBe(201);
+  });
 });
