@@ -2221,6 +2221,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, handled.
@@ -2407,6 +2409,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, won, lost.
@@ -3048,6 +3052,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, won, lost.
@@ -3189,6 +3195,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, screening, interview, offer, hired, rejected.
@@ -3412,6 +3420,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3432,6 +3445,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3452,6 +3470,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3473,6 +3496,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3502,6 +3530,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3647,6 +3680,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.

@@ -39,6 +39,11 @@ const leadExtras = () => ({
   utm_medium: text('utm_medium'),
   utm_campaign: text('utm_campaign'),
   /**
+   * The site's language (a tag) of the page the lead was sent from (issue 54): its
+   * acknowledgement speaks it. Null for the leads stored before migration 0035.
+   */
+  language: text('language'),
+  /**
    * The visit the lead was sent in as the server counted it (services/analytics/): JSON, null
    * when none was counted. Set by the lead writer with the row, never changed after.
    */
