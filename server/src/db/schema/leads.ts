@@ -39,11 +39,6 @@ const leadExtras = () => ({
   utm_medium: text('utm_medium'),
   utm_campaign: text('utm_campaign'),
   /**
-   * The site's language (a tag) of the page the lead was sent from (issue 54): its
-   * acknowledgement speaks it. Null for the leads stored before migration 0035.
-   */
-  language: text('language'),
-  /**
    * The visit the lead was sent in as the server counted it (services/analytics/): JSON, null
    * when none was counted. Set by the lead writer with the row, never changed after.
    */
@@ -67,9 +62,17 @@ const leadWork = () => ({
 
 /**
  * Every lead table's columns besides its id and its own fields, in this order: its status, the
- * extras and the work on it, and its times.
+ * extras and the work on it, its times, and its language: the site's (a tag) of the page it was
+ * sent from (issue 54; null for the leads stored before migration 0035). Last, where migration
+ * 0035 added it, so a table made afresh has its columns in the same order.
  */
-const leadShared = () => ({ status: leadStatus(), ...leadExtras(), ...leadWork(), ...timestamps });
+const leadShared = () => ({
+  status: leadStatus(),
+  ...leadExtras(),
+  ...leadWork(),
+  ...timestamps,
+  language: text('language'),
+});
 
 /** The columns every lead table has: none of them is a field of a kind's own. */
 export type SharedLeadColumn = 'id' | keyof ReturnType<typeof leadShared>;

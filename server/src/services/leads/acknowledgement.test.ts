@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_KINDS } from '@shared/lead-kinds';
+import type { KindTexts, KindsTexts } from '@shared/lead-kinds/kind-texts';
 import { messagesIn } from '@shared/messages/all-languages';
 import { DEFAULT_ACKNOWLEDGEMENTS } from '@shared/schemas/acknowledgement';
 import type { LeadForMail } from '../notifications/lead-mail';
@@ -43,7 +44,8 @@ describe('the acknowledgement texts as stored', () => {
 
 describe('the acknowledgement in the lead’s language', () => {
   const own = { subject: 'Merci ({reference})', body: 'Texte du cabinet : {reference}.' };
-  const frenchSubject = messagesIn('fr', 'leadKinds').contact.acknowledgement.subject;
+  const texts = (messagesIn('fr', 'leadKinds') as KindsTexts).contact;
+  const subject = (texts?.acknowledgement as KindTexts).subject as (d: object) => string;
   /** The mail of a contact lead sent from a page in `language`, the site speaking `site`. */
   const mailIn = (language: string | null, site: string, saved: unknown = {}) => {
     const lead = { reference: 'C-2026-0007', email: 'a@example.com', language };
@@ -53,7 +55,7 @@ describe('the acknowledgement in the lead’s language', () => {
 
   it('another language than the default has its catalogue’s text, not the firm’s own', () => {
     const mail = mailIn('fr', 'en', { contact: own });
-    expect(mail.subject).toBe(frenchSubject({ reference: 'C-2026-0007' }));
+    expect(mail.subject).toBe(subject({ reference: 'C-2026-0007' }));
   });
 
   it('the default language keeps the firm’s own text; a lead of before languages too', () => {
@@ -70,6 +72,6 @@ describe('the acknowledgement in the lead’s language', () => {
   });
 
   it('a language without a catalogue (de) has the default language’s words', () => {
-    expect(mailIn('de', 'fr').subject).toBe(frenchSubject({ reference: 'C-2026-0007' }));
+    expect(mailIn('de', 'fr').subject).toBe(subject({ reference: 'C-2026-0007' }));
   });
 });
