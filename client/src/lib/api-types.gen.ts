@@ -2116,6 +2116,17 @@ export interface components {
                 /** @description Of those, leads won. */
                 won: number;
             }[];
+            /** @description Per language of the site, in its order (the default first), only while it speaks more than one (identity.languages). Leads stored before their language was recorded count in the default language. */
+            languages?: {
+                /** @description A tag of the site's languages. */
+                language: string;
+                /** @description Pages served in it: under its prefix (/fr/...), the rest in the default language. */
+                pageviews: number;
+                /** @description Leads sent from its pages (spam excluded); not for editors. */
+                leads?: number;
+                qualified?: number;
+                won?: number;
+            }[];
             /** @description Not for editors. */
             leads?: {
                 /** @description Leads sent in the range (spam excluded) of the kinds counted. */
