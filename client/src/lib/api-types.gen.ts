@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * List contact messages, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiContactSubmissions"];
         put?: never;
@@ -241,7 +241,7 @@ export interface paths {
         };
         /**
          * List download requests, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiDownloadRequests"];
         put?: never;
@@ -265,7 +265,7 @@ export interface paths {
         };
         /**
          * List registrations, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiEventRegistrations"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * List quote requests, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiQuoteRequests"];
         put?: never;
@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * List applications, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiJobApplications"];
         put?: never;
@@ -5871,6 +5871,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6005,6 +6007,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6148,6 +6152,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6291,6 +6297,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6435,6 +6443,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6753,6 +6763,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -7173,6 +7185,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -7593,6 +7607,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -8013,6 +8029,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -8433,6 +8451,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;

@@ -105,6 +105,34 @@ describe('the lead’s language (an English site that speaks French too)', () =>
     expect(mailTo('one@example.com')?.headers.subject).toMatch(/^We received your message/);
   });
 
+  it('the inbox and its CSV filter by language; a tag the site does not speak is a 400', async () => {
+    const list = (query: string) => app.inject({ url: `${contact.path}${query}`, headers: auth });
+    const french = await contactFrom('filter-fr@example.fr', 'fr');
+    const before = await contactFrom('filter-old@example.com');
+    // A lead stored before languages were recorded counts as the default language's.
+    app.db.sqlite
+      .prepare('UPDATE contact_submissions SET language = NULL WHERE id = ?')
+      .run(before.json().id);
+    const ids = async (query: string) =>
+      (await list(query)).json().items.map((item: { id: string }) => item.id);
+    const inFrench = await ids('?language=fr&limit=100');
+    expect(inFrench).toContain(french.json().id);
+    expect(inFrench).not.toContain(before.json().id);
+    const inEnglish = await ids('?language=en&limit=100');
+    expect(inEnglish).toContain(before.json().id);
+    expect(inEnglish).not.toContain(french.json().id);
+    const csv = readCsv((await list('.csv?language=fr')).body);
+    expect(csv.slice(1).every((row) => row.at(-1) === 'fr')).toBe(true);
+    for (const query of ['?language=de', '.csv?language=de']) {
+      const refused = await list(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'validation_failed',
+        issues: [{ path: 'language', message: expect.stringContaining('"de"') }],
+      });
+    }
+  });
+
   it('a refused body is answered in the language it says it was sent in', async () => {
     const refuse = async (language?: string) => {
       const payload = { name: ' ', email: 'x@example.com', message: 'Hi', language };
