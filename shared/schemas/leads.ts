@@ -187,11 +187,14 @@ export const leadItemMeta = {
   utm_source: attributionColumn,
   utm_medium: attributionColumn,
   utm_campaign: attributionColumn,
-  language: z.string().nullable().meta({
-    description:
-      "The language (a tag of the site's languages) of the page the lead was sent from; null " +
-      'for a lead stored before languages were recorded.',
-  }),
+  language: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "The language (a tag of the site's languages) of the page the lead was sent from; null " +
+        'for a lead stored before languages were recorded.',
+    }),
   attribution: leadAttributionSchema.nullable(),
 };
 
