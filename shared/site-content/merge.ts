@@ -177,6 +177,47 @@ function mergeList(
   return ids.map((id) => result.get(id)!);
 }
 
+/** An overlay's texts by their path: "fr.services.12.title". */
+function flatten(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    for (const [key, inner] of Object.entries(value))
+      flatten(inner, path ? `${path}.${key}` : key, out);
+  else if (value !== undefined) out.set(path, value);
+  return out;
+}
+
+/**
+ * The translations (decision 054), text by text: a text only one side changed takes that side's;
+ * both changed differently is a conflict on "translations.fr.services.12.title".
+ */
+function mergeTranslations(ctx: Context, sides: [SiteData, SiteData, SiteData]) {
+  const [base, theirs, mine] = sides.map((side) => flatten(side.translations, '', new Map()));
+  const out: Obj = {};
+  for (const path of new Set([...base!.keys(), ...theirs!.keys(), ...mine!.keys()])) {
+    const [b, t, m] = [base!.get(path), theirs!.get(path), mine!.get(path)];
+    const [, section] = path.split('.') as [string, GlobalName | CollectionName];
+    const merged = pick(b, t, m);
+    const value = merged
+      ? merged.value
+      : conflict(ctx, {
+            key: `translations.${path}`,
+            section,
+            item: null,
+            field: path,
+            theirs: t ?? null,
+            mine: m ?? null,
+          }) === 'mine'
+        ? m
+        : t;
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let at = out;
+    for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Obj;
+    at[keys.at(-1)!] = value;
+  }
+  return Object.keys(out).length ? (out as SiteData['translations']) : undefined;
+}
+
 /**
  * Merges the working copy (`mine`, edited from `base`) into the live content (`theirs`).
  * `resolutions` settles conflicts by their key; an unsettled one keeps live's value.
@@ -204,6 +245,8 @@ export function mergeSiteContent(
     mergeList(ctx, name, base[name] as Item[], theirs[name] as Item[], mine[name] as Item[]),
   ]);
   const content = Object.fromEntries([...globals, ...lists]) as SiteData;
+  const translations = mergeTranslations(ctx, [base, theirs, mine]);
+  if (translations) content.translations = translations;
   return { content, conflicts: ctx.conflicts };
 }
 

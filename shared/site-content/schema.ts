@@ -3,6 +3,7 @@ import type { CollectionDef } from './collection';
 import { collectionDef, COLLECTION_NAMES, type CollectionName, type ItemOf } from './collections';
 import { STRICTNESS, type Strictness } from './fields';
 import { globalDef, GLOBAL_NAMES, type GlobalName, type ValueOf } from './globals';
+import { translationIssues, translationsSchema } from './translations-schema';
 
 // The content the administrator edits and publishes: every text and image a visitor reads, made
 // of the globals (globals/) and the collections (collections/). One definition for both sides:
@@ -67,7 +68,16 @@ function siteData(strictness: Strictness) {
     ...GLOBAL_NAMES.map((name) => [name, globalDef(name).value(strictness)]),
     ...COLLECTION_NAMES.map((name) => [name, list(collectionDef(name), strictness)]),
   ]) as ContentShape;
-  return z.object(shape);
+  const content = z.object(shape);
+  // Other languages' words (decision 054), judged by the same rules as the content as each
+  // language reads it; a stored version keeps what it was published with.
+  return content
+    .extend({ translations: translationsSchema.optional() })
+    .superRefine((data, ctx) => {
+      if (strictness.lenient) return;
+      for (const issue of translationIssues(data, (merged) => content.safeParse(merged)))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
 }
 
 /** Content as published: what visitors see. */
@@ -98,3 +108,4 @@ export type { TeamMember } from './collections/team';
 export type { LegalPage, LegalPages } from './globals/legal';
 export type { SiteSettings } from './globals/settings';
 export type { Seo } from './fields';
+export type { Translations } from './translations-schema';

@@ -149,7 +149,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <aside
         id="admin-sidebar"
         className={cn(
-          'border-border bg-card md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r',
+          'border-border bg-card md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-e',
           menuOpen ? 'block border-b' : 'hidden',
         )}
       >

@@ -17,6 +17,7 @@ import { globalDef, type GlobalName } from '@shared/site-content/globals';
 import { adminIcons } from '~/components/admin-icons';
 import { DocumentFigures } from '~/features/analytics/document-figures';
 import { CollectionEditorPage } from '~/features/content-editors/collection-editor-page';
+import { TranslationsPanel } from '~/features/content-editors/translations-panel';
 import { WaitingReviewsBadge } from '~/features/publishing/waiting-reviews';
 import { ChatEditorPage } from '~/pages/admin/chat-editor-page';
 import { DashboardPage } from '~/pages/admin/dashboard-page';
@@ -98,7 +99,17 @@ function withComponent(entry: AdminNavEntry): AdminPage {
     return { ...entry, icon, element };
   }
   const Editor = globalEditors[page.global];
-  return { ...entry, icon: adminIcons[globalDef(page.global).editor.icon], element: <Editor /> };
+  const { title, editor } = globalDef(page.global);
+  // Below each global's own editor, its texts in the site's other languages (none: nothing).
+  const element = (
+    <>
+      <Editor />
+      <div className="max-w-3xl">
+        <TranslationsPanel prefix={`${page.global}/`} name={title.toLowerCase()} />
+      </div>
+    </>
+  );
+  return { ...entry, icon: adminIcons[editor.icon], element };
 }
 
 /** Every page of the admin area (admin-nav.ts), in sidebar order, with what it shows. */

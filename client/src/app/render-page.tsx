@@ -5,7 +5,8 @@ import type { SiteData } from '@shared/site-content/schema';
 import { accentCss } from '@shared/site-content/accent';
 import { escapeHtml } from '@shared/site-content/escape-html';
 import { globals } from '@shared/site-content/globals';
-import { defaultLanguage, textDirection } from '@shared/site-content/languages';
+import { HTML_OPENING, htmlOpening } from '@shared/site-content/html-opening';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { ogLocale } from '@shared/vocabularies/locale-format';
 import { listedPagePaths, pagePaths } from '@shared/site-content/pages';
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
@@ -142,16 +143,6 @@ interface Render {
   source: SiteSource;
 }
 
-/** The template's opening tag (client/index.html): `en`, today's site. */
-const HTML_OPENING = '<html lang="en">';
-
-/** `<html lang dir>` of the default language: the template's own for `en`. */
-function htmlOpening(content: SiteData): string {
-  const { tag } = defaultLanguage(content.identity);
-  const dir = textDirection(tag) === 'rtl' ? ' dir="rtl"' : '';
-  return `<html lang="${escapeHtml(tag)}"${dir}>`;
-}
-
 /** One page as a whole HTML document. */
 async function renderDocument(
   { template, content, origin, art, source }: Render,
@@ -162,7 +153,7 @@ async function renderDocument(
   const root = renderRoot(page.path, source);
   // Function replacements: `$` in the content must not be read as a replacement pattern.
   return template
-    .replace(HTML_OPENING, () => htmlOpening(content))
+    .replace(HTML_OPENING, () => htmlOpening(content.identity))
     .replace(HEAD_SLOT, () => pageHead(page, content, origin, art, { notFound }))
     .replace(ROOT_SLOT, () => root);
 }

@@ -57,7 +57,7 @@ export function SiteLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
         Skip to main content
       </a>

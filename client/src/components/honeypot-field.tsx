@@ -6,7 +6,7 @@ import { HONEYPOT_NAME } from '~/lib/submission';
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] top-auto h-px w-px overflow-hidden">
       <label>
         Website
         <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />

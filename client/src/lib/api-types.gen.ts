@@ -1652,6 +1652,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-content/translations/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live content's localized texts in one language
+         * @description Every localized field of the live content with a value: its key, the default language's words (`source`) and the language's (`target`, null while untranslated). With `Accept: application/xliff+xml`, the same entries as an XLIFF 2.0 file (a `<file>` per collection or global, a `<unit>` per entry whose id is the rest of the key with dots: services/12/title is unit 12.title of file services). 400 naming a language that is not one of identity.languages' others.
+         */
+        get: operations["getApiSiteContentTranslationsByTag"];
+        /**
+         * Publish translations of one language
+         * @description Writes each entry's `target` as the translation at its `key` (null or empty takes it away) into the content of `base_version`, the live version the entries were taken from, and publishes it as PUT /api/site-content does: 201; 202 when REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this changes was changed differently since `base_version` (edit_conflict) or the base never went live (version_conflict). 400 naming an unknown key, an unknown language, or a target its field's rules refuse (a slug another item has in this language).
+         */
+        put: operations["putApiSiteContentTranslationsByTag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -3009,6 +3033,26 @@ export interface components {
                 from: string;
                 to: string;
             }[];
+            /**
+             * @description Per language tag (one of identity.languages other than the first), per collection and global, the localized fields' values in that language: a collection's items by id, a list's elements by id (or index), a page's blocks by id. A value left out is the default language's. GET /api/site-content/translations/{tag} lists every key.
+             * @example {
+             *       "fr": {
+             *         "services": {
+             *           "12": {
+             *             "title": "Fibre optique",
+             *             "slug": "fibre-optique"
+             *           }
+             *         }
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
         Error: {
             /** @example validation_failed */
@@ -3667,6 +3711,20 @@ export interface components {
             /** Format: date-time */
             published_at: string;
             summary: string;
+        };
+        PutTranslationsInput: {
+            base_version: number;
+            entries: {
+                /**
+                 * @description A localized field's place: the collection, the item's id and the field (services/12/title, services/12/seo/title, services/12/capabilities/0), a page's blocks by their ids (customPages/3/blocks/7/heading), or the global and its field (identity/tagline)
+                 * @example services/12/title
+                 */
+                key: string;
+                /** @description The translation; null (or an empty text) takes it away: the default shows */
+                target: string | null;
+            }[];
+            /** @description A note for the reviewers: what changed and why */
+            message?: string;
         };
         QuoteRequest: {
             id: string;
@@ -4575,6 +4633,26 @@ export interface components {
                 from: string;
                 to: string;
             }[];
+            /**
+             * @description Per language tag (one of identity.languages other than the first), per collection and global, the localized fields' values in that language: a collection's items by id, a list's elements by id (or index), a page's blocks by id. A value left out is the default language's. GET /api/site-content/translations/{tag} lists every key.
+             * @example {
+             *       "fr": {
+             *         "services": {
+             *           "12": {
+             *             "title": "Fibre optique",
+             *             "slug": "fibre-optique"
+             *           }
+             *         }
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
         /** @description Published content as stored. Versions published before a validation rule was added keep their values; PUT /api/site-content takes SiteData. */
         StoredSiteData: {
@@ -5122,6 +5200,26 @@ export interface components {
                 from: string;
                 to: string;
             }[];
+            /**
+             * @description Per language tag (one of identity.languages other than the first), per collection and global, the localized fields' values in that language: a collection's items by id, a list's elements by id (or index), a page's blocks by id. A value left out is the default language's. GET /api/site-content/translations/{tag} lists every key.
+             * @example {
+             *       "fr": {
+             *         "services": {
+             *           "12": {
+             *             "title": "Fibre optique",
+             *             "slug": "fibre-optique"
+             *           }
+             *         }
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
         TokenRequestInput: {
             grant_type?: string;
@@ -5172,6 +5270,24 @@ export interface components {
         TotpVerifyInput: {
             factor_id: string;
             code: string;
+        };
+        TranslationEntry: {
+            /**
+             * @description A localized field's place: the collection, the item's id and the field (services/12/title, services/12/seo/title, services/12/capabilities/0), a page's blocks by their ids (customPages/3/blocks/7/heading), or the global and its field (identity/tagline)
+             * @example services/12/title
+             */
+            key: string;
+            /** @description The default language's words */
+            source: string;
+            /** @description The language's words; null while untranslated (the default's show) */
+            target: string | null;
+        };
+        TranslationsFile: {
+            /** @example fr */
+            language: string;
+            /** @description The live version the entries are of: the base_version of a PUT */
+            version: number;
+            entries: components["schemas"]["TranslationEntry"][];
         };
         UploadedFile: {
             /** @example /files/0f3c…a9.pdf */
@@ -11515,6 +11631,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSiteContentTranslationsByTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A language of identity.languages other than the first */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationsFile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiSiteContentTranslationsByTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A language of identity.languages other than the first */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutTranslationsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Published"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRequested"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionConflict"] | components["schemas"]["PageLinked"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRenderFailed"] | components["schemas"]["FileMissing"];
                 };
             };
         };

@@ -161,7 +161,7 @@ export const pages = defineGlobal<PageTexts>({
     events: { eyebrow: true, heading: true, intro: true, none: true },
     notFound: { heading: true, text: true },
     consent: { text: true },
-    downloads: { eyebrow: true, heading: true, intro: true, consent: true, freeMail: true },
+    downloads: { eyebrow: true, heading: true, intro: true, consent: true, freeMail: false },
   },
   title: 'Pages',
   value,

@@ -104,7 +104,7 @@ export function ThemeMenu() {
           role="menu"
           aria-label="Theme"
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 top-12 z-50 w-40 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-xl"
+          className="absolute end-0 top-12 z-50 w-40 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-xl"
         >
           {options.map(({ value, label, Icon }, i) => (
             <button
@@ -121,7 +121,7 @@ export function ThemeMenu() {
                 close(true);
               }}
               className={cn(
-                'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm',
+                'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-start text-sm',
                 'hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
               )}
             >

@@ -4,10 +4,10 @@ import { cn } from '~/lib/cn';
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '~/lib/toast-store';
 
 /**
- * The toast area: a polite live region at the bottom right, raised above the public site's chat
- * button. Not at the top: there it covered the admin's page actions and editor toolbars. A toast
- * that would cover a form's send button or the reference it shows stands at the top instead
- * (its `edge`, chosen by the form: lib/submit-lead.ts).
+ * The toast area: a polite live region at the bottom end (the left in rtl), raised above the
+ * public site's chat button. Not at the top: there it covered the admin's page actions and editor
+ * toolbars. A toast that would cover a form's send button or the reference it shows stands at the
+ * top instead (its `edge`, chosen by the form: lib/submit-lead.ts).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);

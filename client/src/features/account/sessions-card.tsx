@@ -64,7 +64,7 @@ export function SessionsCard() {
                 <p className="font-medium wrap-anywhere" title={s.user_agent ?? undefined}>
                   {s.client ?? 'Unknown browser'}
                   {s.current && (
-                    <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
+                    <span className="ms-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
                       This session
                     </span>
                   )}

@@ -84,7 +84,7 @@ export function FigureTable<Row>({
         <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ScrollRegion label={`${title}, table`}>
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
                 {columns.map((column) => (
@@ -93,7 +93,7 @@ export function FigureTable<Row>({
                     scope="col"
                     className={cn(
                       'px-2 py-2 font-medium sm:px-3',
-                      column.numeric && 'text-right',
+                      column.numeric && 'text-end',
                       column.hideBelow && HIDDEN_BELOW[column.hideBelow],
                     )}
                   >
@@ -113,7 +113,7 @@ export function FigureTable<Row>({
                         {...(i === 0 ? { scope: 'row' } : {})}
                         className={cn(
                           'px-2 py-2 font-normal sm:px-3',
-                          column.numeric ? 'text-right tabular-nums' : 'max-w-72 break-words',
+                          column.numeric ? 'text-end tabular-nums' : 'max-w-72 break-words',
                           column.hideBelow && HIDDEN_BELOW[column.hideBelow],
                         )}
                       >

@@ -82,7 +82,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
         label="Security log entries"
         className="rounded-lg border border-border bg-card"
       >
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
               <th className="px-3 py-2 font-medium">When</th>

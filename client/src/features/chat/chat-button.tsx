@@ -45,7 +45,7 @@ export default function ChatButton({ name }: { name: string }) {
         onFocus={prefetch}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'fixed bottom-5 right-5 z-[60] inline-flex h-14 w-14 items-center justify-center rounded-full',
+          'fixed bottom-5 end-5 z-[60] inline-flex h-14 w-14 items-center justify-center rounded-full',
           'bg-primary text-primary-foreground shadow-lg shadow-primary/25 transition-transform hover:scale-105',
           'motion-safe:animate-[chat-in_300ms_ease-out]',
         )}

@@ -53,8 +53,8 @@ export function ChatLog({
           className={cn(
             'max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2.5 text-sm leading-6',
             m.sender === 'user'
-              ? 'ml-auto rounded-br-sm bg-primary text-primary-foreground'
-              : 'rounded-bl-sm bg-muted text-foreground',
+              ? 'ms-auto rounded-ee-sm bg-primary text-primary-foreground'
+              : 'rounded-es-sm bg-muted text-foreground',
           )}
         >
           <span className="sr-only">{m.sender === 'user' ? t.you() : t.bot({ name })}</span>
@@ -78,7 +78,7 @@ export function ChatLog({
                 type="button"
                 disabled={pending}
                 onClick={() => onSuggestion(question)}
-                className="rounded-full border border-border bg-background px-3 py-1.5 text-left text-xs hover:border-primary hover:text-primary disabled:opacity-60"
+                className="rounded-full border border-border bg-background px-3 py-1.5 text-start text-xs hover:border-primary hover:text-primary disabled:opacity-60"
               >
                 {question}
               </button>

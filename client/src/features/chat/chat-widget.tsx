@@ -116,7 +116,7 @@ export default function ChatWidget({
       aria-modal="false"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      className="fixed bottom-24 right-4 z-[60] flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl motion-safe:animate-[chat-in_200ms_ease-out]"
+      className="fixed bottom-24 end-4 z-[60] flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl motion-safe:animate-[chat-in_200ms_ease-out]"
     >
       <div className="flex items-center gap-3 border-b border-border bg-muted/60 px-4 py-3">
         <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -21,8 +21,9 @@ export default function ConsentBanner() {
       // Hidden before the first paint when a choice is stored (app.css, index.html).
       data-consent-banner=""
       // A compact bar on phones (well under a fifth of the first screen, below the hero's calls to
-      // action), a card on larger screens; the bottom-right corner stays free for the chat button.
-      className="fixed bottom-0 left-0 right-20 z-[70] p-2 sm:left-4 sm:right-auto sm:max-w-md sm:p-4"
+      // action), a card on larger screens; the bottom corner at the end (the right, the left in
+      // rtl) stays free for the chat button.
+      className="fixed bottom-0 start-0 end-20 z-[70] p-2 sm:start-4 sm:end-auto sm:max-w-md sm:p-4"
     >
       <div className="rounded-xl border border-border bg-card p-3 text-card-foreground shadow-2xl sm:p-5">
         <div className="flex items-start gap-3">

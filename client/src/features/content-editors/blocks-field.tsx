@@ -168,7 +168,10 @@ export function BlocksField({
                   className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
                 >
                   <ChevronRight
-                    className={cn('h-4 w-4 transition-transform', expanded && 'rotate-90')}
+                    className={cn(
+                      'h-4 w-4 transition-transform',
+                      expanded && 'rotate-90 rtl:-rotate-90',
+                    )}
                     aria-hidden="true"
                   />
                   <span className="sr-only">Edit the fields of {title}</span>
@@ -176,7 +179,7 @@ export function BlocksField({
                 <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">
                   {title}
                   {block.hidden && (
-                    <span className="ml-2 font-normal text-muted-foreground">(hidden)</span>
+                    <span className="ms-2 font-normal text-muted-foreground">(hidden)</span>
                   )}
                 </h3>
                 <BlockActions

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 import { CollectionEditor } from './collection-editor';
 import { ItemFields } from './item-fields';
 import { PagePreview } from './page-preview';
+import { TranslationsPanel } from './translations-panel';
 import { useCollection } from './use-collection';
 
 export type Item = { id: number } & Record<string, unknown>;
@@ -93,6 +94,7 @@ export function CollectionEditorPage({
             address={(slug) => def.page?.path({ ...item, slug } as never) ?? slug}
             itemName={def.name(item)}
           />
+          <TranslationsPanel prefix={`${name}/${item.id}/`} name={def.name(item)} />
           {/* A page made of blocks is previewed before it is saved. */}
           {def.blocks && def.page && (
             <DraftPagePreview

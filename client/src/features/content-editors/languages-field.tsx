@@ -1,6 +1,8 @@
 import { ArrowUp, Plus, X } from 'lucide-react';
 import { LANGUAGES_MAX, textDirection, type Language } from '@shared/site-content/languages';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { InputField } from '~/components/ui/field';
 
 /**
@@ -11,12 +13,18 @@ export function LanguagesField({
   value,
   onChange,
   errors,
+  translatedTexts,
 }: {
   value: Language[];
   onChange: (value: Language[]) => void;
   /** By path: "languages.0.tag". */
   errors: Record<string, string>;
+  /** How many texts of the working copy are translated into the language. */
+  translatedTexts: (tag: string) => number;
 }) {
+  // A language with translations is removed only once confirmed (index and count).
+  const [removing, setRemoving] = useState<{ i: number; texts: number } | null>(null);
+  const remove = (i: number) => onChange(value.filter((_, j) => j !== i));
   const set = (i: number, patch: Partial<Language>) =>
     onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
@@ -65,7 +73,11 @@ export function LanguagesField({
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                onClick={() => {
+                  const texts = translatedTexts(row.tag);
+                  if (texts > 0) setRemoving({ i, texts });
+                  else remove(i);
+                }}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">Remove language {i + 1}</span>
@@ -85,6 +97,18 @@ export function LanguagesField({
         </Button>
       )}
       {errors.languages && <p className="text-sm text-destructive">{errors.languages}</p>}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${value[removing?.i ?? 0]?.name || 'the language'}?`}
+        description={`Its ${removing?.texts === 1 ? 'translated text leaves' : `${removing?.texts} translated texts leave`} the site once you save and publish. The versions published before keep ${removing?.texts === 1 ? 'it' : 'them'}: Version history can restore them.`}
+        confirmLabel="Remove language"
+        destructive
+        onConfirm={() => {
+          if (removing) remove(removing.i);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
     </fieldset>
   );
 }

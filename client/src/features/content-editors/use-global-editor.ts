@@ -15,7 +15,11 @@ export type FieldErrors = Record<string, string>;
  * schema the server publishes with (each problem shown at its field), Discard changes, and the
  * unsaved-changes guard.
  */
-export function useGlobalEditor<K extends GlobalName>(name: K) {
+export function useGlobalEditor<K extends GlobalName>(
+  name: K,
+  /** What else of the working copy a save of the value changes (identity: its translations). */
+  alongside?: (value: ValueOf<K>) => Partial<SiteData>,
+) {
   const saved = useWorkingCopy()[name] as ValueOf<K>;
   const { draft, setDraft, dirty, discard } = useDraft<ValueOf<K>>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,7 +40,7 @@ export function useGlobalEditor<K extends GlobalName>(name: K) {
     }
     setErrors({});
     return saveContent(
-      { [name]: result.data } as Partial<SiteData>,
+      { [name]: result.data, ...alongside?.(result.data as ValueOf<K>) } as Partial<SiteData>,
       `${globalDef(name).title} ${globalDef(name).title.endsWith('s') ? 'have' : 'has'} been updated`,
     );
   }

@@ -34,7 +34,7 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
             type="button"
             onClick={() => void download(file)}
             disabled={busy === file.id}
-            className="inline-flex min-w-0 items-center gap-1.5 text-left text-primary hover:underline disabled:opacity-60"
+            className="inline-flex min-w-0 items-center gap-1.5 text-start text-primary hover:underline disabled:opacity-60"
           >
             <Download className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{file.filename}</span>

@@ -98,7 +98,7 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
             <Button
               variant="ghost"
               size="sm"
-              className="mr-auto text-destructive"
+              className="me-auto text-destructive"
               onClick={() => setConfirming(true)}
               disabled={busy || !email.trim()}
             >

@@ -117,8 +117,10 @@ export function LeadBoard({
 
   function onHandleKey(event: KeyboardEvent, lead: Lead) {
     const index = stages.indexOf(lead.stage as LeadStage);
-    const next =
-      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : -1;
+    // The arrow that points at the next column: the columns run right to left in rtl.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const [ahead, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    const next = event.key === ahead ? index + 1 : event.key === back ? index - 1 : -1;
     if (next < 0 || next >= stages.length) return;
     event.preventDefault();
     void move(lead, stages[next]!, true);
@@ -203,7 +205,7 @@ export function LeadBoard({
                       <button
                         type="button"
                         onClick={() => setOpen(lead)}
-                        className="min-w-0 flex-1 text-left"
+                        className="min-w-0 flex-1 text-start"
                       >
                         <span className="block truncate font-medium hover:underline">
                           {lead.name}

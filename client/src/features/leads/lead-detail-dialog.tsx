@@ -93,7 +93,7 @@ export function LeadDetailDialog({
               size="sm"
               onClick={onDelete}
               disabled={busy}
-              className="mr-auto text-destructive"
+              className="me-auto text-destructive"
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
               Delete
@@ -154,7 +154,7 @@ export function LeadDetailDialog({
             <Row label="Email">
               {/* Inline, not inline-flex: the address wraps within its row on a phone. */}
               <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
-                <Mail className="mr-1 inline h-3.5 w-3.5 align-[-0.125rem]" aria-hidden="true" />
+                <Mail className="me-1 inline h-3.5 w-3.5 align-[-0.125rem]" aria-hidden="true" />
                 {lead.email}
               </a>
             </Row>
@@ -182,7 +182,7 @@ export function LeadDetailDialog({
                     <Button
                       variant="outline"
                       size="sm"
-                      className="ml-3"
+                      className="ms-3"
                       onClick={() => onResendNotification(channel)}
                       disabled={busy}
                     >
@@ -207,7 +207,7 @@ export function LeadDetailDialog({
                   <button
                     type="button"
                     onClick={() => onFilter(field, value)}
-                    className="ml-2 inline-flex items-center gap-1 text-xs text-primary hover:underline"
+                    className="ms-2 inline-flex items-center gap-1 text-xs text-primary hover:underline"
                   >
                     <Filter className="h-3 w-3" aria-hidden="true" />
                     Show all like this

@@ -58,12 +58,12 @@ const CHANNEL_SENT: Record<string, string> = {
 /** What happened to a lead, oldest first; notes show their text. */
 export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: string | null }) {
   return (
-    <ol aria-label="Timeline" className="space-y-2 border-l border-border pl-4 text-sm">
+    <ol aria-label="Timeline" className="space-y-2 border-s border-border ps-4 text-sm">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="relative">
           <span
             aria-hidden="true"
-            className="absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-primary"
+            className="absolute -start-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-primary"
           />
           <p>
             {describeEntry(entry, me)}{' '}

@@ -26,7 +26,7 @@ export function LeadsTable({
   const view = viewOf(kind);
   return (
     <ScrollRegion label={plural}>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
@@ -49,7 +49,7 @@ export function LeadsTable({
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
               Owner
             </th>
-            <th scope="col" className="hidden px-4 py-2.5 text-right font-medium sm:table-cell">
+            <th scope="col" className="hidden px-4 py-2.5 text-end font-medium sm:table-cell">
               Received
             </th>
           </tr>
@@ -71,7 +71,7 @@ export function LeadsTable({
                     e.stopPropagation();
                     setOpen(lead);
                   }}
-                  className="block max-w-full truncate text-left hover:underline"
+                  className="block max-w-full truncate text-start hover:underline"
                 >
                   {lead.name}
                 </button>
@@ -95,7 +95,7 @@ export function LeadsTable({
               <td className="hidden whitespace-nowrap px-4 py-2.5 font-normal tabular-nums lg:table-cell">
                 {lead.reference}
                 {lead.attachments.length > 0 && (
-                  <span className="ml-1.5 inline-flex items-center gap-0.5 text-xs text-muted-foreground">
+                  <span className="ms-1.5 inline-flex items-center gap-0.5 text-xs text-muted-foreground">
                     <Paperclip className="h-3 w-3" aria-hidden="true" />
                     {lead.attachments.length}
                     <span className="sr-only">
@@ -122,7 +122,7 @@ export function LeadsTable({
                     ? 'You'
                     : (lead.assignee_email ?? 'Former admin')}
               </td>
-              <td className="hidden whitespace-nowrap px-4 py-2.5 text-right font-normal tabular-nums text-muted-foreground sm:table-cell">
+              <td className="hidden whitespace-nowrap px-4 py-2.5 text-end font-normal tabular-nums text-muted-foreground sm:table-cell">
                 {formatReceived(lead.created_at)}
               </td>
             </tr>

@@ -77,7 +77,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
         </label>
       )}
       {LEAD_KIND_SPECS[kind].board && (
-        <div role="group" aria-label="Show as" className="ml-auto flex items-center gap-1">
+        <div role="group" aria-label="Show as" className="ms-auto flex items-center gap-1">
           <button
             type="button"
             aria-pressed={view === 'list'}

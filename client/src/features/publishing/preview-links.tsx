@@ -148,7 +148,7 @@ function LinkRow({ link, onRevoke }: { link: PreviewLink; onRevoke: (id: string)
       <div className="min-w-0 space-y-0.5 text-sm">
         <p className="font-medium">
           Version {link.version}
-          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">
+          <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs">
             {STATUS[link.status]}
           </span>
         </p>

@@ -14,6 +14,7 @@ import { ContentDiffList } from './content-diff-list';
 import { draftDone } from './draft-sync';
 import { MergeConflicts } from './merge-conflicts';
 import { SampleList } from './sample-list';
+import { LanguagesSummary } from './languages-summary';
 import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent, isReviewRequested } from './publishing-api';
 import { useReviewMode } from './review-mode';
@@ -176,6 +177,7 @@ export function PublishAction() {
           </p>
         )}
         {/* What goes live: the merged content, not this copy alone (others may have replaced a sample). */}
+        {pending && content && live && <LanguagesSummary live={live.content} content={content} />}
         {pending && content && <SampleList content={content} />}
         {asksForReview && pending && (
           <TextareaField

@@ -24,7 +24,7 @@ export function SampleList({ content }: { content: SiteData }) {
       <p className="text-muted-foreground">
         Visitors will see these as they came with the site until you replace them.
       </p>
-      <ul className="mt-2 list-disc space-y-0.5 break-words pl-5">
+      <ul className="mt-2 list-disc space-y-0.5 break-words ps-5">
         {globals.map((name) => (
           <li key={name}>{globalDef(name).title}</li>
         ))}

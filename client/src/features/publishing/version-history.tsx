@@ -45,7 +45,7 @@ function VersionContent({ version }: { version: SiteContentVersion }) {
             <h3 className="font-semibold">
               {title} ({items.length})
             </h3>
-            <ul className="list-disc break-words pl-5">
+            <ul className="list-disc break-words ps-5">
               {items.map((item) => (
                 <li key={item.id}>{name(item)}</li>
               ))}

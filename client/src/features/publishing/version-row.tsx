@@ -44,12 +44,12 @@ export function VersionRow({
         <p className="font-medium">
           Version {v.version}
           {live && (
-            <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+            <span className="ms-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
               Live
             </span>
           )}
           {saved && (
-            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+            <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
               Saved, not published
             </span>
           )}

@@ -32,7 +32,7 @@ export function WaitingReviewsBadge() {
   return (
     <span
       data-testid="waiting-reviews-count"
-      className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+      className="ms-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
     >
       {count}
       <span className="sr-only"> waiting for your review</span>

@@ -29,4 +29,21 @@ describe('what goes live', () => {
     // The working copy alone still holds the sample service: listing it was the mistake.
     expect(sampleParts(working, defaultSiteData).items.services).toContain(first!.title);
   });
+
+  it('a change of translations alone is something to publish', () => {
+    const languages = [
+      { tag: 'en', name: 'English' },
+      { tag: 'fr', name: 'Français' },
+    ];
+    const live = { ...defaultSiteData, identity: { ...defaultSiteData.identity, languages } };
+    const id = String(live.services[0]!.id);
+    const working = {
+      ...live,
+      translations: { fr: { services: { [id]: { title: 'Sans fil' } } } },
+    };
+    expect(whatGoesLive(live, live, live).pending).toBe(false);
+    const { pending, content } = whatGoesLive(live, live, working);
+    expect(pending).toBe(true);
+    expect(content.translations).toEqual(working.translations);
+  });
 });

@@ -1,4 +1,4 @@
-import { diffSiteContent, hasChanges } from '@shared/site-content/diff';
+import { diffSiteContent, hasChanges, same } from '@shared/site-content/diff';
 import { mergeSiteContent, type MergeResolutions } from '@shared/site-content/merge';
 import { withAutomaticRedirects } from '@shared/site-content/redirects';
 import type { SiteData } from '@shared/site-content/schema';
@@ -19,6 +19,8 @@ export function whatGoesLive(
   const merged = mergeSiteContent(base, live, working, resolutions);
   const content = withAutomaticRedirects(live, merged.content);
   const diff = diffSiteContent(live, content);
-  const pending = hasChanges(diff) || merged.conflicts.length > 0;
+  // Translations are no section of the diff: a change of theirs alone is one to publish too.
+  const translated = !same(live.translations, content.translations);
+  const pending = hasChanges(diff) || translated || merged.conflicts.length > 0;
   return { diff, pending, conflicts: merged.conflicts, content };
 }

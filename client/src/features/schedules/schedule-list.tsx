@@ -37,7 +37,7 @@ function ScheduleRow({
         <p className="font-medium">
           Version {s.version} on {s.publish_at_local}
           <span className="sr-only"> ({s.time_zone})</span>
-          <span className={`ml-2 rounded-full px-2 py-0.5 text-xs ${status.tone}`}>
+          <span className={`ms-2 rounded-full px-2 py-0.5 text-xs ${status.tone}`}>
             {status.label}
           </span>
         </p>

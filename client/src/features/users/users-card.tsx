@@ -99,7 +99,7 @@ export function UsersCard({
               <p className="font-medium wrap-anywhere">
                 {u.email}
                 {u.id === currentUserId && (
-                  <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>
+                  <span className="ms-2 text-xs font-normal text-muted-foreground">(you)</span>
                 )}
               </p>
               <p className="text-xs text-muted-foreground">

@@ -1,5 +1,7 @@
 import { DESCRIPTION_LENGTH } from '@shared/site-content/globals/identity';
 import { siteLanguages } from '@shared/site-content/languages';
+import { translationsSpoken } from '@shared/site-content/apply-translations';
+import { translationEntries } from '@shared/site-content/translated-content';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { AccentField } from '~/features/content-editors/accent-field';
 import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
@@ -9,11 +11,16 @@ import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { SocialField } from '~/features/content-editors/social-field';
 import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { useWorkingCopy } from '~/lib/site-data/working-copy';
 
 /** Who the firm is on its own site: names, tagline, description, logo, colour, accounts, languages. */
 export function IdentityEditorPage() {
   useDocumentTitle('Identity');
-  const { draft, dirty, errors, set, save, discard } = useGlobalEditor('identity');
+  const content = useWorkingCopy();
+  // A language removed takes its translations out of the working copy; the versions keep them.
+  const { draft, dirty, errors, set, save, discard } = useGlobalEditor('identity', (identity) => ({
+    translations: translationsSpoken(content.translations, identity.languages),
+  }));
   const length = draft.description.trim().length;
   return (
     <>
@@ -108,6 +115,9 @@ export function IdentityEditorPage() {
           value={siteLanguages(draft)}
           errors={errors}
           onChange={(languages) => set({ languages })}
+          translatedTexts={(tag) =>
+            translationEntries(content, tag).filter((e) => e.target !== null).length
+          }
         />
         <button type="submit" hidden />
       </form>

@@ -18,6 +18,7 @@ import siteContentReviews from './site-content/reviews';
 import reviewSteps from './site-content/review-steps';
 import siteContentDrafts from './site-content/drafts';
 import schedules from './site-content/schedules';
+import translations from './site-content/translations';
 
 /**
  * The admin API: leads, admins, the security log, publishing, media uploads. One onRequest hook guards every route registered in this scope: a
@@ -45,6 +46,7 @@ const adminApi: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reviewSteps);
   await fastify.register(siteContentDrafts);
   await fastify.register(schedules);
+  await fastify.register(translations);
   await fastify.register(mediaAdmin);
 };
 

@@ -6,6 +6,8 @@ import {
 } from '@shared/site-content/api-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { summarizeDiff } from '@shared/site-content/diff';
+import { withoutUnusedTranslations } from '@shared/site-content/apply-translations';
+import { withTranslationParts } from '@shared/site-content/translation-summary';
 import { mergeSiteContent, unsettled, type MergeResolutions } from '@shared/site-content/merge';
 import { redirectIssues, withAutomaticRedirects } from '@shared/site-content/redirects';
 import { editorsDiff, withPublishStamps } from '@shared/site-content/publish-stamps';
@@ -149,7 +151,8 @@ export function createPublisher<Prepared>(
   async function commit(edit: Edit, attempt = 1): Promise<Published> {
     const { baseVersion, edited, by, restoredFrom, resolutions } = edit;
     const live = toLive(repo.latest());
-    const content = onLive(live, baseVersion, edited, resolutions);
+    // A translation of what this content removed is not kept (decision 054).
+    const content = withoutUnusedTranslations(onLive(live, baseVersion, edited, resolutions));
     const before = live.content;
     // Pages renamed or removed since the live version keep their old address (a redirect);
     // redirects that would hide a page or go round in a loop are refused.
@@ -168,7 +171,11 @@ export function createPublisher<Prepared>(
     const named = blockContentIssues(redirected);
     if (named.length) throw invalidContent(named, 'Blocks naming what the content does not have');
     const next = withPublishStamps(before, redirected, publishedAt);
-    const summary = summarizeDiff(editorsDiff(before, redirected, publishedAt));
+    const summary = withTranslationParts(
+      summarizeDiff(editorsDiff(before, redirected, publishedAt)),
+      before,
+      redirected,
+    );
     let prepared: Prepared;
     try {
       prepared = await sink.prepare(next, publishedAt);

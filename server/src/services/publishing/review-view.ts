@@ -3,6 +3,7 @@ import type { Review } from '@shared/site-content/review-schemas';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { editorsDiff } from '@shared/site-content/publish-stamps';
 import { diffSiteContent, summarizeDiff } from '@shared/site-content/diff';
+import { withTranslationParts } from '@shared/site-content/translation-summary';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { ReviewRow } from '../../repositories/content-reviews-repository';
 import type {
@@ -37,7 +38,13 @@ export function reviewViews(versions: Pick<SiteContentRepository, 'get'>) {
       requested_at: row.requested_at,
       base_version: row.base_version,
       content_hash: row.content_hash,
-      summary: summarizeDiff(changes),
+      summary: version
+        ? withTranslationParts(
+            summarizeDiff(changes),
+            contentOf(version.base_version ?? 0),
+            version.content,
+          )
+        : summarizeDiff(changes),
       changes,
       approvals: row.approvals.map(({ by, at }) => ({ by, at })),
       approvals_needed: approvalsNeeded(changes),

@@ -1,6 +1,7 @@
 import { mayReview, mayUse, REVIEW, type RoleHolder } from '@shared/vocabularies/roles';
 import type { Published } from '@shared/site-content/api-schemas';
 import { summarizeDiff } from '@shared/site-content/diff';
+import { withTranslationParts } from '@shared/site-content/translation-summary';
 import { editorsDiff } from '@shared/site-content/publish-stamps';
 import { approvalsNeeded } from '@shared/site-content/review';
 import type { ReviewStatus } from '@shared/site-content/review-schemas';
@@ -54,7 +55,12 @@ export function createContentReviews(deps: {
 
   function save(content: SiteData, baseVersion: number, by: PublishedBy, message?: string | null) {
     const at = new Date().toISOString();
-    const summary = summarizeDiff(editorsDiff(contentOf(baseVersion), content, at));
+    const before = contentOf(baseVersion);
+    const summary = withTranslationParts(
+      summarizeDiff(editorsDiff(before, content, at)),
+      before,
+      content,
+    );
     return versions.save({ content, baseVersion, savedBy: by, summary, message: message || null });
   }
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { HTML_OPENING, htmlOpening } from '@shared/site-content/html-opening';
 import { redirectMap, resolveRedirect } from '@shared/site-content/redirects';
 import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
 import { normalizePagePath, pageOfDataPath } from '@shared/site-content/site-paths';
@@ -174,8 +175,18 @@ export function createStaticSite({
       vary: 'accept-encoding',
     };
     if (encoding) headers['content-encoding'] = encoding;
+    // The admin's shell speaks the site's default language: <html lang dir> as the pages say it.
+    const opening = htmlOpening(liveContent().content.identity);
+    const body =
+      opening === HTML_OPENING
+        ? () => fallbackBody
+        : () =>
+            Buffer.from(
+              fallback!.replace(HTML_OPENING, () => opening),
+              'utf8',
+            );
     return represented(
-      await compressed(FALLBACK, encoding, () => fallbackBody),
+      await compressed(`${FALLBACK} ${opening}`, encoding, body),
       status,
       headers,
       request,

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import type { Seed } from '../fixtures';
+import { wcagViolationsInBothThemes } from '../support/axe';
+import { expect, test, uniqueTag } from './fixtures';
+
+// The admin follows the site's default language (issue 54, item 5): with Arabic, its shell says
+// <html lang="ar" dir="rtl">, the sidebar stands on the right, and an editor still saves what
+// was typed, Arabic and Latin in one field; the lead board's columns run from the right, and its
+// arrow keys follow them.
+
+// It publishes the Arabic identity: a server of its own.
+test.use({ freshServer: true, viewport: { width: 1280, height: 800 } });
+
+/** Publishes Arabic as the site's only language. */
+const publishArabic = (seed: Seed) =>
+  seed.publish((content) => ({
+    ...content,
+    identity: { ...content.identity, languages: [{ tag: 'ar', name: 'العربية' }] },
+  }));
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+
+test('an Arabic site’s admin mirrors: the sidebar on the right, an editor saves', async ({
+  page,
+  seed,
+  signIn,
+}) => {
+  await publishArabic(seed);
+  await signIn(page, { path: '/admin/identity' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  const sidebar = (await page.locator('#admin-sidebar').boundingBox())!;
+  const main = (await page.locator('#admin-main').boundingBox())!;
+  expect(sidebar.x + sidebar.width).toBeCloseTo(1280, 0);
+  expect(main.x + main.width).toBeLessThanOrEqual(sidebar.x + 1);
+
+  // The addresses and the year read left to right in the mirrored form; the texts follow it.
+  const direction = (label: string) =>
+    page.getByLabel(label).evaluate((el) => getComputedStyle(el).direction);
+  expect(await direction('Privacy e-mail')).toBe('ltr');
+  expect(await direction('Founding year')).toBe('ltr');
+  expect(await direction('Tagline')).toBe('rtl');
+  const tagline = 'شبكات fiber وأمن، منذ 1998';
+  await page.getByLabel('Tagline').fill(tagline);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByTestId('toast').first();
+  await expect(toast).toContainText(/updated|saved/i);
+  // The toast stands at the bottom end: the left.
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.x + toastBox.width).toBeLessThan(1280 / 2);
+  const sideways = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return scrollWidth - clientWidth;
+  });
+  expect(sideways).toBe(0);
+  expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
+  // The dialog mirrors: its title at the right, its close button at the left.
+  const title = (await dialog
+    .getByRole('heading', { name: 'Publish your working copy' })
+    .boundingBox())!;
+  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  expect(close.x + close.width).toBeLessThan(title.x);
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Published!');
+  const live = await (await page.request.get('/api/site-content')).json();
+  expect(live.content.identity.tagline).toBe(tagline);
+});
+
+test('the lead board runs from the right; the left arrow moves a lead one stage on', async ({
+  page,
+  seed,
+  signIn,
+}) => {
+  await publishArabic(seed);
+  const name = `Grace Board ${uniqueTag()}`;
+  const lead = await seed.quote({ name });
+  await signIn(page, { path: '/admin/inbox?tab=quote' });
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  const card = (stage: string) => column(page, stage).locator(`li[data-lead="${lead.id}"]`);
+  await expect(card('new')).toBeVisible();
+  const [first, next] = [
+    (await column(page, 'new').boundingBox())!,
+    (await column(page, 'contacted').boundingBox())!,
+  ];
+  expect(next.x).toBeLessThan(first.x);
+
+  await page.getByRole('button', { name: `Move ${name}, now New` }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(card('contacted')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move ${name}, now Contacted` })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(card('new')).toBeVisible();
+});
+
+test('an English site’s admin stays left to right', async ({ page, signIn }) => {
+  await signIn(page, { path: '/admin' });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).not.toHaveAttribute('dir', /./);
+  const sidebar = (await page.locator('#admin-sidebar').boundingBox())!;
+  expect(sidebar.x).toBe(0);
+});
