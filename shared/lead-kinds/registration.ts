@@ -16,6 +16,7 @@ export const registration = {
   bodyLabel: 'Event',
   emptyHint: 'Sign-ups from the pages of the events appear here.',
   submitSummary: 'Register for an event',
+  conflict: { error: 'event_closed' },
   // The form names the event by its slug (the page fills it in); the server keeps its id (a
   // renamed event keeps its registrations) and its title then. Whether the seat is held or
   // waitlisted is decided where the row is written, against the capacity then.

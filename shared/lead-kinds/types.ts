@@ -198,6 +198,11 @@ export interface LeadKindSpec {
    */
   link?: true;
   /**
+   * Its POST also answers 409 with this error when the item it names no longer takes leads (an
+   * event whose registration has closed): declared in the API document.
+   */
+  conflict?: { error: string };
+  /**
    * How its leads count in the analytics' conversion table (visits -> leads -> qualified ->
    * won): the stages at which a lead counts as qualified (also once it moved on from them, even
    * to a loss) and as won. Null: not counted there (a job application is no work for the firm).

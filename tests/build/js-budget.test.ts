@@ -14,7 +14,10 @@ import { requireBuild, root } from './require-build';
 // the router's table and the form's chunk (106.56, budget 106.6 for a while, decision 050).
 // Back under 106.4 (106.30 with the downloads block's entry in the map): what a form does once
 // sent moved to the chunk a submit loads, a field's label apart from the submission's readers
-// of a kind's fields, and no preload list names the entry's own files.
+// of a kind's fields, and no preload list names the entry's own files. Then 107.0 (107.00
+// reached): the product's own texts from ICU catalogues (issue 54, decision 054), their compiled
+// functions in the consent banner, the form and the 404 page, and the small lib/messages chunk
+// (+0.58 KiB); another language's catalogue is a chunk only its site loads.
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
@@ -26,7 +29,7 @@ import { requireBuild, root } from './require-build';
 // and the consent banner. Other lazy chunks (chat, forms' validation, other pages, admin) are
 // fetched only on interaction or for other routes and are not counted.
 
-const BUDGET_KIB = 106.4;
+const BUDGET_KIB = 107.0;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { eventApp, person, testEvent, type EventApp } from './event-app';
 
 describe('POST /api/event-registrations', () => {
@@ -89,6 +90,14 @@ describe('POST /api/event-registrations', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'event_closed' });
     expect(res.json().message).toMatch(/closed on January 9, 2030, 12:00\sPM GMT\+1/);
+  });
+
+  it('the API document declares the 409 with the error body', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const path = LEAD_KIND_SPECS.registration.path.replace(/^\/api/, '');
+    const responses = (doc.paths[path] ?? doc.paths[LEAD_KIND_SPECS.registration.path]).post
+      .responses;
+    expect(Object.keys(responses)).toContain('409');
   });
 
   it('a past event: 409 event_closed, saying it is over', async () => {

@@ -56,6 +56,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     namesItem: boolean;
     /** The error to answer for a body the schema refused (its messages in the body's language). */
     refused: (error: FastifyError, body: unknown) => Error;
+    /** The item it names can stop taking leads (an event's registration closes): 409. */
+    conflicts: boolean;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
     store: (
       body: z.output<Body>,
@@ -157,6 +159,7 @@ function leadSubmissionRoute<Body extends z.ZodType>(
             400,
             403,
             ...(form.namesItem ? [404 as const] : []),
+            ...(form.conflicts ? [409 as const] : []),
             413,
             415,
             429,
@@ -250,6 +253,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
       created: LEAD_SCHEMAS[kind].created,
       namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
       refused: (error, body) => refusedInLanguage(error, kind, languageOf(body)),
+      conflicts: 'conflict' in spec,
       ...(files
         ? {
             files: {

@@ -161,7 +161,7 @@ const OWN_COLUMNS = {
         at >= event.ends
           ? `${event.title} is over: it takes no more registrations`
           : `Registration for ${event.title} closed on ${event.closesText}`;
-      throw new ApiError(409, 'event_closed', message);
+      throw new ApiError(409, LEAD_KIND_SPECS.registration.conflict.error, message);
     }
     return {
       name: input.name,
