@@ -84,6 +84,7 @@ export const application = {
     'assignee_email',
     'follow_up_at',
     ...VISIT_CSV_COLUMNS,
+    'language',
   ],
   acknowledgement: {
     subject: 'Your application {reference}',

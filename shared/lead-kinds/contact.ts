@@ -45,6 +45,7 @@ export const contact = {
     'follow_up_at',
     'reference',
     ...VISIT_CSV_COLUMNS,
+    'language',
   ],
   acknowledgement: {
     subject: 'We received your message ({reference})',

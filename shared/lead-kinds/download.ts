@@ -83,6 +83,7 @@ export const download = {
     'assignee_email',
     'follow_up_at',
     ...VISIT_CSV_COLUMNS,
+    'language',
   ],
   // {link} is the signed link the page showed; {document} the document's published title.
   acknowledgement: {

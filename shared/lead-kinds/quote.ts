@@ -96,6 +96,7 @@ export const quote = {
     'reference',
     'attachment_names',
     ...VISIT_CSV_COLUMNS,
+    'language',
   ],
   acknowledgement: {
     subject: 'Your quote request {reference}',

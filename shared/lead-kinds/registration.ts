@@ -114,6 +114,7 @@ export const registration = {
     'assignee_email',
     'follow_up_at',
     ...VISIT_CSV_COLUMNS,
+    'language',
   ],
   acknowledgement: {
     subject: 'Your registration {reference}: {event}',

@@ -182,6 +182,25 @@ export const analyticsReportSchema = z
           'that started on it and the leads of any kind sent in those visits, qualified and ' +
           'won; most visits first, pages without a visit too.',
       }),
+    languages: z
+      .array(
+        z.object({
+          language: z.string().meta({ description: "A tag of the site's languages." }),
+          pageviews: count(
+            'Pages served in it: under its prefix (/fr/...), the rest in the default language.',
+          ),
+          leads: count('Leads sent from its pages (spam excluded); not for editors.').optional(),
+          qualified: z.number().int().optional(),
+          won: z.number().int().optional(),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          'Per language of the site, in its order (the default first), only while it speaks ' +
+          'more than one (identity.languages). Leads stored before their language was recorded ' +
+          'count in the default language.',
+      }),
     leads: z
       .object({
         total: count('Leads sent in the range (spam excluded) of the kinds counted.'),

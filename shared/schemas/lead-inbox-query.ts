@@ -45,6 +45,12 @@ const leadFilters = {
   utm_source: filterText(LIMITS.utm),
   utm_medium: filterText(LIMITS.utm),
   utm_campaign: filterText(LIMITS.utm),
+  language: filterText(LIMITS.utm).meta({
+    description:
+      "A tag of the site's languages: the leads sent from its pages (the default language's " +
+      'include those stored before languages were recorded). 400 naming a tag the site does ' +
+      'not speak.',
+  }),
 };
 
 const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>

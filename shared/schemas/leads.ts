@@ -47,6 +47,18 @@ export const submissionContext = {
   utm_source: optionalText('utm_source', LIMITS.utm),
   utm_medium: optionalText('utm_medium', LIMITS.utm),
   utm_campaign: optionalText('utm_campaign', LIMITS.utm),
+  // Never refused: a lead is not lost to a page's odd tag (the server stores the default).
+  language: z
+    .string()
+    .max(LIMITS.utm)
+    .nullish()
+    .catch(null)
+    .meta({
+      description:
+        "The language of the page the form was sent from (its `<html lang>`): one of the site's " +
+        'languages (identity.languages); absent or any other value is stored as the default ' +
+        "language. The acknowledgement and the answer's validation messages are in it.",
+    }),
   time_to_submit_ms: z
     .number()
     .int()
@@ -175,6 +187,14 @@ export const leadItemMeta = {
   utm_source: attributionColumn,
   utm_medium: attributionColumn,
   utm_campaign: attributionColumn,
+  language: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "The language (a tag of the site's languages) of the page the lead was sent from; null " +
+        'for a lead stored before languages were recorded.',
+    }),
   attribution: leadAttributionSchema.nullable(),
 };
 

@@ -19,6 +19,11 @@ describe('the accent in both themes', () => {
         expect(wcagContrast(dark.primary, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(wcagContrast(light.primary, light.foreground)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(wcagContrast(dark.primary, dark.foreground)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      // Under the pointer the button's text reads at least as well as at rest.
+      for (const t of [light, dark])
+        expect(wcagContrast(t.hover, t.foreground)).toBeGreaterThanOrEqual(
+          wcagContrast(t.primary, t.foreground),
+        );
     },
   );
 
@@ -38,5 +43,6 @@ describe('the accent in both themes', () => {
     expect(css).toMatch(
       /^:root\{--color-primary:#[0-9a-f]{6};.*\}\.dark\{--color-primary:#ffff00;/,
     );
+    expect(css).toContain('--color-primary-hover:');
   });
 });

@@ -25,6 +25,11 @@ export interface ThemeAccent {
   primary: string;
   /** The primary button's text colour on it. */
   foreground: string;
+  /**
+   * The button's background under the pointer: the shade a step further from its text, so hover
+   * never lowers the contrast (an opacity change took the built-in light button to 4.44:1).
+   */
+  hover: string;
   /** As text on the theme's backgrounds: the lowest of its ratios. */
   textRatio: number;
   /** The button's text on the shade. */
@@ -46,6 +51,17 @@ function measure(hex: string, theme: Theme) {
 const passes = (m: ReturnType<typeof measure>) =>
   m.textRatio >= TEXT_CONTRAST && m.buttonRatio >= TEXT_CONTRAST;
 
+/** How far the hover shade moves in OKLCH lightness: visible, yet the same colour. */
+const HOVER_STEP = 0.07;
+
+/** `hex` a step away from the button's text: darker under white text, lighter under dark. */
+export function hoverShade(hex: string, foreground: string): string {
+  const start = oklch(hex)!;
+  const away = foreground === BUTTON_TEXTS[0] ? -HOVER_STEP : HOVER_STEP;
+  const l = Math.min(1, Math.max(0, start.l + away));
+  return formatHex(clampChroma({ ...start, l }, 'oklch'));
+}
+
 /** The accent's shade for one theme: the colour itself when it passes, else the nearest that does. */
 export function themeAccent(accent: string, theme: Theme): ThemeAccent {
   const start = oklch(accent);
@@ -64,6 +80,7 @@ export function themeAccent(accent: string, theme: Theme): ThemeAccent {
   return {
     primary: hex,
     foreground: m.foreground,
+    hover: hoverShade(hex, m.foreground),
     textRatio: round(m.textRatio),
     buttonRatio: round(m.buttonRatio),
     adjusted,
@@ -84,6 +101,7 @@ export function accentCss(accent: string, builtIn: string): string {
   const { light, dark } = accentShades(accent);
   const tokens = (t: ThemeAccent) =>
     `--color-primary:${t.primary};--color-primary-foreground:${t.foreground};` +
+    `--color-primary-hover:${t.hover};` +
     `--color-accent:${t.primary};--color-ring:${t.primary}`;
   return `:root{${tokens(light)}}.dark{${tokens(dark)}}`;
 }

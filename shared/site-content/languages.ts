@@ -64,3 +64,18 @@ export function languageTagProblem(tag: string): string | null {
   if (region && !known('region', region)) return `Language tag "${tag}" has an unknown region`;
   return null;
 }
+
+/**
+ * The site's language a visitor's page said it was in (`<html lang>`), matched without regard to
+ * case: a lead must never be lost to a tag the site does not speak, so anything else (absent, an
+ * old page, a crafted value) is the default language.
+ */
+export function siteLanguageOf(
+  tag: string | null | undefined,
+  identity: { languages?: Language[] | undefined },
+): string {
+  const languages = siteLanguages(identity);
+  const wanted = tag?.trim().toLowerCase();
+  const found = wanted ? languages.find((l) => l.tag.toLowerCase() === wanted) : undefined;
+  return (found ?? languages[0]!).tag;
+}

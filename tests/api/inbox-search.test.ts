@@ -247,10 +247,12 @@ describe('inbox search, date and attribution filters', () => {
       // The visit the server counted (none here: the test sends no page view first).
       ...['visit_landing_page', 'visit_referrer_host', 'visit_utm_source', 'visit_utm_medium'],
       ...['visit_utm_campaign', 'visit_pages_viewed', 'visit_seconds_to_submit'],
+      // The language of the form's page (issue 54): the default's on a one-language site.
+      'language',
     ]);
     expect(lines).toHaveLength(3);
-    const row = fields(lines[2]!).slice(0, -7);
-    expect(fields(lines[2]!).slice(-7)).toEqual(['', '', '', '', '', '', '']);
+    const row = fields(lines[2]!).slice(0, -8);
+    expect(fields(lines[2]!).slice(-8)).toEqual(['', '', '', '', '', '', '', 'en']);
     expect(row.slice(-4, -1)).toEqual(['new', '', '']);
     expect(row.at(-1)).toMatch(/^C-\d{4}-\d{4}$/);
     expect(row.slice(-9, -4)).toEqual([

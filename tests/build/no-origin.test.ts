@@ -37,6 +37,8 @@ const LIBRARY_HOSTS = [
   /^(tailwindcss\.com|gilmoreorless\.mit-license\.org)$/,
   // ical-generator (an event's calendar file): its reference, in its messages.
   /^sebbo2002\.github\.io$/,
+  // xliff (the translators' files): the XLIFF namespace, and sax's fromCodePoint credit line.
+  /^(docs\.oasis-open\.org|mths\.be)$/,
   // The identity providers' and networks' own addresses, in the docs of a setting or a hint.
   /^(login\.microsoftonline\.com|accounts\.google\.com|mail\.google\.com|www\.linkedin\.com)$/,
   // Reserved for examples and tests (RFC 2606, RFC 6761): never a real site.

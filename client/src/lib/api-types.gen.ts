@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * List contact messages, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiContactSubmissions"];
         put?: never;
@@ -241,7 +241,7 @@ export interface paths {
         };
         /**
          * List download requests, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiDownloadRequests"];
         put?: never;
@@ -265,7 +265,7 @@ export interface paths {
         };
         /**
          * List registrations, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiEventRegistrations"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * List quote requests, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiQuoteRequests"];
         put?: never;
@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * List applications, newest first
-         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to) and attribution filters combine. `total` counts every match.
+         * @description Paginated with limit and offset; status, stage, owner (assignee_id, `none` for nobody), search words (q), days (from, to), attribution and language filters combine (400 naming a language the site does not speak). `total` counts every match.
          */
         get: operations["getApiJobApplications"];
         put?: never;
@@ -2140,6 +2140,17 @@ export interface components {
                 /** @description Of those, leads won. */
                 won: number;
             }[];
+            /** @description Per language of the site, in its order (the default first), only while it speaks more than one (identity.languages). Leads stored before their language was recorded count in the default language. */
+            languages?: {
+                /** @description A tag of the site's languages. */
+                language: string;
+                /** @description Pages served in it: under its prefix (/fr/...), the rest in the default language. */
+                pageviews: number;
+                /** @description Leads sent from its pages (spam excluded); not for editors. */
+                leads?: number;
+                qualified?: number;
+                won?: number;
+            }[];
             /** @description Not for editors. */
             leads?: {
                 /** @description Leads sent in the range (spam excluded) of the kinds counted. */
@@ -2245,6 +2256,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, handled.
@@ -2431,6 +2444,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, won, lost.
@@ -3092,6 +3107,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, won, lost.
@@ -3233,6 +3250,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, screening, interview, offer, hired, rejected.
@@ -3456,6 +3475,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3476,6 +3500,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3496,6 +3525,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3517,6 +3551,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3546,6 +3585,11 @@ export interface components {
             utm_source?: string | null;
             utm_medium?: string | null;
             utm_campaign?: string | null;
+            /**
+             * @description The language of the page the form was sent from (its `<html lang>`): one of the site's languages (identity.languages); absent or any other value is stored as the default language. The acknowledgement and the answer's validation messages are in it.
+             * @default null
+             */
+            language: string | null;
             /** @description Milliseconds between the form appearing and being sent. Accepted and not judged: a browser that fills a form in by itself sends it within a second or two, and that is a person. */
             time_to_submit_ms?: number | null;
             /** @description The solved proof-of-work challenge (ALTCHA payload, base64) from GET /api/altcha/challenge. While the challenge is on, a submission without a valid, unused one is filed as spam. */
@@ -3705,6 +3749,8 @@ export interface components {
             utm_source: string | null;
             utm_medium: string | null;
             utm_campaign: string | null;
+            /** @description The language (a tag of the site's languages) of the page the lead was sent from; null for a lead stored before languages were recorded. */
+            language: string | null;
             attribution: components["schemas"]["LeadAttribution"] | null;
             /**
              * @description Where the work stands: new, contacted, qualified, proposal_sent, won, lost.
@@ -5941,6 +5987,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6075,6 +6123,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6218,6 +6268,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6370,6 +6422,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6514,6 +6568,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -6832,6 +6888,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -7252,6 +7310,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -7672,6 +7732,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -8092,6 +8154,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;
@@ -8512,6 +8576,8 @@ export interface operations {
                 utm_source?: string;
                 utm_medium?: string;
                 utm_campaign?: string;
+                /** @description A tag of the site's languages: the leads sent from its pages (the default language's include those stored before languages were recorded). 400 naming a tag the site does not speak. */
+                language?: string;
             };
             header?: never;
             path?: never;

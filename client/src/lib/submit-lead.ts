@@ -146,6 +146,8 @@ export async function submitLead(
   const parsed = schema.safeParse({
     ...withoutEmptyOptionals(schema, values),
     ...context,
+    // The page's language (its <html lang>): the lead's, and its acknowledgement's.
+    language: document.documentElement.lang || undefined,
   });
   // The schema speaks English: another language says its messages again (localized-issues.ts).
   const issues = parsed.success ? [] : parsed.error.issues;

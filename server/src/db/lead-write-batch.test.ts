@@ -17,6 +17,7 @@ const meta = {
   utm_source: 'newsletter',
   utm_medium: null,
   utm_campaign: null,
+  language: 'en',
   attribution: null,
 } as const;
 

@@ -20,6 +20,8 @@ import { leadAttachments, notificationOutbox } from './schema';
 export interface NewLeadMeta extends Attribution {
   status: LeadStatus;
   spam_reason: SpamReason | null;
+  /** The site's language the form was sent in (services/leads/submission.ts). */
+  language: string;
   /** The visit as the server counted it (decision 036), as JSON; null: none counted. */
   attribution: string | null;
 }
@@ -106,6 +108,7 @@ function leadColumns<Job extends LeadWriteJob>(
       'status',
       'spam_reason',
       ...ATTRIBUTION_FIELDS,
+      'language',
       'attribution',
       ...names,
     ]),

@@ -42,6 +42,7 @@ function contactJob(name: string): LeadWriteJob {
       utm_source: null,
       utm_medium: null,
       utm_campaign: null,
+      language: 'en',
       attribution: null,
     },
   };

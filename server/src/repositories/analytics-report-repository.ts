@@ -37,9 +37,18 @@ export interface VisitSource {
   campaign: string;
   visits: number;
 }
-/** Leads of a kind by the visit they came from; landing_page null: no counted visit. */
+/** Page views by the first segment of their path (`fr` of /fr/services/x; '' for /). */
+export interface SegmentViews {
+  segment: string;
+  views: number;
+}
+/**
+ * Leads of a kind by the visit they came from (landing_page null: no counted visit) and their
+ * language (null: stored before languages were recorded).
+ */
 export interface LeadConversion {
   landing_page: string | null;
+  language: string | null;
   source: string;
   medium: string;
   campaign: string;
@@ -96,6 +105,19 @@ export function createAnalyticsReportRepository(db: DatabaseHandle) {
       GROUP BY 1, 2, 3, 4`,
   );
 
+  // The path's first segment: a language's prefix (/fr/...) or a page's, bounded by the site's.
+  const first = `substr(path, 2)`;
+  const segment = `CASE WHEN instr(${first}, '/') > 0
+    THEN substr(${first}, 1, instr(${first}, '/') - 1) ELSE ${first} END`;
+  const segments = sqlite.prepare<Range, SegmentViews>(
+    `SELECT ${segment} AS segment, sum(views) AS views
+      FROM (${both(
+        'SELECT path, views FROM page_view_days',
+        `SELECT path, views FROM (${rawPageDays(raw)})`,
+      )})
+      GROUP BY 1`,
+  );
+
   /** One kind's leads of the range by the visit they came from. */
   function conversionQuery({ kind, qualified, won }: ConversionRule) {
     const name = getTableName(LEAD_STORAGE[kind].table);
@@ -105,6 +127,7 @@ export function createAnalyticsReportRepository(db: DatabaseHandle) {
           ${sourceOf(json('utm_source'), json('referrer_host'))} AS source,
           coalesce(${json('utm_medium')}, '') AS medium,
           coalesce(${json('utm_campaign')}, '') AS campaign,
+          t.language AS language,
           count(*) AS leads,
           sum(t.stage IN ${inList(qualified)} OR EXISTS (SELECT 1 FROM audit_events e
             WHERE e.target_type = ? AND e.target_id = t.id AND e.type = 'lead.stage_changed'
@@ -112,7 +135,7 @@ export function createAnalyticsReportRepository(db: DatabaseHandle) {
           sum(t.stage IN ${inList(won)}) AS won
         FROM "${name}" t
         WHERE t.created_at >= ? AND t.created_at < ? AND t.status <> 'spam'
-        GROUP BY 1, 2, 3, 4`,
+        GROUP BY 1, 2, 3, 4, 5`,
     );
   }
   const conversionQueries = new Map<LeadKind, ReturnType<typeof conversionQuery>>();
@@ -122,6 +145,8 @@ export function createAnalyticsReportRepository(db: DatabaseHandle) {
     days: (range: Range) => days.all(range),
     /** The most viewed pages. */
     pages: (range: Range, limit: number) => pages.all({ ...range, limit }),
+    /** Page views by their path's first segment (the language's prefix of another language). */
+    viewsBySegment: (range: Range) => segments.all(range),
     /** Visits by first page, source, medium and campaign. */
     visitSources: (range: Range) => sources.all(range),
     /** The leads of `rule`'s kind sent from `fromIso` (included) to `beforeIso`. */

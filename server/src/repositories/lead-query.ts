@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import type { AttributionField, LeadKind, LeadStatus } from '@shared/schemas/leads';
 import { LEAD_STORAGE, leadTable } from '../db/lead-tables';
@@ -23,6 +23,8 @@ export interface LeadQuery {
   createdBefore?: string | undefined;
   /** Exact values of the attribution columns. */
   attribution?: Partial<Record<AttributionField, string | undefined>>;
+  /** The leads of a language; `unrecorded`: with those stored before languages were (null). */
+  language?: { tag: string; unrecorded: boolean } | undefined;
 }
 
 /**
@@ -188,6 +190,12 @@ export function leadWhere(kind: LeadKind, query: LeadQuery): SQL | undefined {
   ];
   for (const [column, value] of Object.entries(query.attribution ?? {})) {
     if (value !== undefined) conditions.push(eq(table[column as AttributionField], value));
+  }
+  if (query.language) {
+    const { tag, unrecorded } = query.language;
+    conditions.push(
+      unrecorded ? or(eq(table.language, tag), isNull(table.language)) : eq(table.language, tag),
+    );
   }
   if (query.search !== undefined) {
     const match = toFtsQuery(query.search);

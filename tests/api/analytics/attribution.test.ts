@@ -99,7 +99,9 @@ describe('a lead carries the visit it was sent in', () => {
     const csv = (await app.inject({ url: '/api/quote-requests.csv', headers: auth })).body;
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
     const columns = header!.split(',').map((c) => c.replaceAll('"', ''));
-    expect(columns.slice(-7)).toEqual([
+    // The visit's columns, then the lead's language (issue 54), the newest column, last.
+    expect(columns.at(-1)).toBe('language');
+    expect(columns.slice(-8, -1)).toEqual([
       'visit_landing_page',
       'visit_referrer_host',
       'visit_utm_source',
@@ -108,7 +110,8 @@ describe('a lead carries the visit it was sent in', () => {
       'visit_pages_viewed',
       'visit_seconds_to_submit',
     ]);
-    expect(row!.split(',').slice(-7)).toEqual([
+    expect(row!.split(',').at(-1)).toBe('"en"');
+    expect(row!.split(',').slice(-8, -1)).toEqual([
       '"/services/wireless"',
       '"mail.example.net"',
       '"newsletter"',

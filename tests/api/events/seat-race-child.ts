@@ -38,6 +38,7 @@ const job = (i: number): LeadWriteJob => ({
     utm_source: null,
     utm_medium: null,
     utm_campaign: null,
+    language: 'en',
     attribution: null,
   },
 });

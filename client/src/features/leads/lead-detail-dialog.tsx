@@ -18,6 +18,7 @@ import {
   spamReasonLabels,
 } from './lead-format';
 import { viewOf } from './lead-kind-views';
+import { useLeadLanguage } from './lead-language';
 import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { LeadWorkPanel } from './lead-work-panel';
 import type { Lead, LeadKind } from './leads-api';
@@ -73,6 +74,8 @@ export function LeadDetailDialog({
 }: LeadDetailDialogProps) {
   const { noun, bodyLabel } = LEAD_KIND_SPECS[kind];
   const view = viewOf(kind);
+  const languageOf = useLeadLanguage();
+  const language = lead && languageOf(lead.language);
   return (
     <ModalDialog
       open={lead !== null}
@@ -190,6 +193,7 @@ export function LeadDetailDialog({
                 </Row>
               );
             })}
+            {language && <Row label="Language">{language}</Row>}
             {lead.attribution && (
               // The visit as the server counted it (decision 036).
               <Row label="Visit">{describeVisit(lead.attribution)}</Row>

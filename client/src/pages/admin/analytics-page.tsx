@@ -9,6 +9,7 @@ import { summaryFigures } from '~/features/analytics/analytics-format';
 import { ConversionTable } from '~/features/analytics/conversion-table';
 import { DownloadTables } from '~/features/analytics/download-tables';
 import { FigureTable } from '~/features/analytics/figure-table';
+import { LanguageTable } from '~/features/analytics/language-table';
 import { PeriodPicker, type Period } from '~/features/analytics/period-picker';
 import {
   describeRange,
@@ -166,6 +167,7 @@ export default function AnalyticsPage() {
                 range={range}
               />
             )}
+            {load.report.languages && <LanguageTable rows={load.report.languages} range={range} />}
             <FigureTable
               title="Devices"
               columns={[

@@ -62,9 +62,17 @@ const leadWork = () => ({
 
 /**
  * Every lead table's columns besides its id and its own fields, in this order: its status, the
- * extras and the work on it, and its times.
+ * extras and the work on it, its times, and its language: the site's (a tag) of the page it was
+ * sent from (issue 54; null for the leads stored before migration 0035). Last, where migration
+ * 0035 added it, so a table made afresh has its columns in the same order.
  */
-const leadShared = () => ({ status: leadStatus(), ...leadExtras(), ...leadWork(), ...timestamps });
+const leadShared = () => ({
+  status: leadStatus(),
+  ...leadExtras(),
+  ...leadWork(),
+  ...timestamps,
+  language: text('language'),
+});
 
 /** The columns every lead table has: none of them is a field of a kind's own. */
 export type SharedLeadColumn = 'id' | keyof ReturnType<typeof leadShared>;

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { kindsFor } from '@shared/schemas/leads';
+import { siteLanguages } from '@shared/site-content/languages';
 import type { AnalyticsQuery, AnalyticsReport, LeadAttribution } from '@shared/schemas/analytics';
 import type { RoleHolder } from '@shared/vocabularies/roles';
 import type { DownloadFigures } from '@shared/schemas/download-figures';
@@ -119,6 +120,7 @@ export default fp(
           timeZone: config.timeZone,
           rules: rules.length > 0 ? rules : null,
           campaignPages,
+          languages: siteLanguages(fastify.publisher.live().content.identity),
         });
       },
       async downloads(query, account) {

@@ -17,6 +17,7 @@ import {
   type AttachmentStorageService,
 } from '../../services/leads/attachment-storage';
 import { createLeadDelivery, type LeadDelivery } from '../../services/leads/lead-delivery';
+import { siteLanguageOf } from '@shared/site-content/languages';
 import { discardFiles } from '../../services/leads/lead-files';
 import { createLeadIntake, type LeadIntake } from '../../services/leads/lead-intake';
 import { releaseLeads } from '../../services/leads/lead-release';
@@ -83,6 +84,7 @@ export default fp(
           const found = fastify.publisher.live().content.downloads.find((d) => d.slug === slug);
           return found && { id: found.id, title: found.title, gated: found.gated };
         },
+        languageOf: (tag) => siteLanguageOf(tag, fastify.publisher.live().content.identity),
         refusesFreeMail: () =>
           downloadTextsOf(fastify.publisher.live().content.pages).freeMail === 'refused',
       }),

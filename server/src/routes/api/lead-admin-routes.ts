@@ -10,6 +10,7 @@ import {
   notificationResendQuerySchema,
 } from '@shared/schemas/lead-inbox-query';
 import { leadNoteInputSchema, leadNoteSchema, timelineSchema } from '@shared/schemas/lead-work';
+import { siteLanguages } from '@shared/site-content/languages';
 import { ACCESS } from '@shared/vocabularies/roles';
 import { notFound } from '../../lib/api-error';
 import { toCsv } from '../../lib/csv';
@@ -48,6 +49,7 @@ export function registerLeadAdminRoutes(instance: FastifyInstance, kind: LeadKin
   // Who read, changed, exported or deleted personal data goes to the audit trail.
   const target = { targetType: leadTarget(kind) };
   const timeZone = fastify.config.timeZone;
+  const languages = () => siteLanguages(fastify.publisher.live().content.identity);
 
   fastify.get(
     path,
@@ -59,7 +61,8 @@ export function registerLeadAdminRoutes(instance: FastifyInstance, kind: LeadKin
         summary: `List ${plural}, newest first`,
         description:
           'Paginated with limit and offset; status, stage, owner (assignee_id, `none` for ' +
-          'nobody), search words (q), days (from, to) and attribution filters combine. `total` ' +
+          'nobody), search words (q), days (from, to), attribution and language filters combine ' +
+          '(400 naming a language the site does not speak). `total` ' +
           'counts every match.',
         querystring: leadListQuerySchema,
         response: { 200: listSchema, ...errorResponses(400, 401) },
@@ -67,7 +70,8 @@ export function registerLeadAdminRoutes(instance: FastifyInstance, kind: LeadKin
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      return await leads.list(kind, { limit, offset, ...toLeadQuery(filter, timeZone) });
+      const query = toLeadQuery(filter, timeZone, languages());
+      return await leads.list(kind, { limit, offset, ...query });
     },
   );
 
@@ -85,7 +89,7 @@ export function registerLeadAdminRoutes(instance: FastifyInstance, kind: LeadKin
       },
     },
     async (request, reply) => {
-      const rows = await leads.iterate(kind, toLeadQuery(request.query, timeZone));
+      const rows = await leads.iterate(kind, toLeadQuery(request.query, timeZone, languages()));
       const csv = toCsv([...csvColumns] as never[], rows);
       fastify.audit.record(request.context(), {
         type: 'leads.exported',

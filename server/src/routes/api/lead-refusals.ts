@@ -10,7 +10,8 @@ import { toErrorBody } from '../../plugins/app/error-handler';
 
 /**
  * A body the schema refused, answered as any refused body is (400 validation_failed, the
- * error handler's), its issues' messages in the site's default language when it is not English.
+ * error handler's), its issues' messages in `tag` (the language the body says it was sent in, if
+ * the site speaks it, else the default) when it is not English.
  */
 export function refusedInLanguage(error: FastifyError, kind: LeadKind, tag: string): Error {
   const own = catalogueTag(tag, CATALOGUE_TAGS);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { numberFields } from '@shared/lead-kinds/fields';
-import { defaultLanguage } from '@shared/site-content/languages';
+import { siteLanguageOf } from '@shared/site-content/languages';
 import { formatBytes, typeList, type FileRules } from '@shared/vocabularies/attachments';
 import { LEAD_SCHEMAS } from '@shared/schemas/lead-kind-schemas';
 import type { Created, CreatedWithLink } from '@shared/schemas/leads';
@@ -54,8 +54,8 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     created: z.ZodType;
     /** It names a published item by its slug (a document, an event): 404 when there is none. */
     namesItem: boolean;
-    /** The error to answer for a body the schema refused (its messages in the site's language). */
-    refused: (error: FastifyError) => Error;
+    /** The error to answer for a body the schema refused (its messages in the body's language). */
+    refused: (error: FastifyError, body: unknown) => Error;
     /** The item it names can stop taking leads (an event's registration closes): 409. */
     conflicts: boolean;
     /** `request`: the visit it came from (the analytics' attribution) is the request's. */
@@ -171,7 +171,9 @@ function leadSubmissionRoute<Body extends z.ZodType>(
     // The validator compiler has parsed the body with `form.body`; fastify's generic type
     // cannot follow a schema parameter, hence the cast.
     async (request, reply) => {
-      if (request.validationError) throw form.refused(request.validationError as FastifyError);
+      if (request.validationError) {
+        throw form.refused(request.validationError as FastifyError, request.body);
+      }
       const files = request.leadFiles?.files ?? [];
       // After the fields' validation, so a form missing both hears of both in the browser
       // (which checks the file first) and of the fields here first.
@@ -227,7 +229,12 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
     live: () => fastify.publisher.live().content,
     origin: fastify.config.siteOrigin,
   });
-  const siteLanguage = () => defaultLanguage(fastify.publisher.live().content.identity).tag;
+  // The language the refused body says it was sent in (the form's page's), if the site speaks it.
+  const languageOf = (body: unknown) => {
+    const said = (body as { language?: unknown } | null)?.language;
+    const tag = typeof said === 'string' ? said : null;
+    return siteLanguageOf(tag, fastify.publisher.live().content.identity);
+  };
   type LinkOf = (columns: unknown, created: Created & { spam: boolean }) => string;
   const route = (instance: FastifyInstance, kind: LeadKind) => {
     const spec = LEAD_KIND_SPECS[kind];
@@ -245,7 +252,7 @@ export default async function leadSubmissions(fastify: FastifyInstance) {
       body: LEAD_SCHEMAS[kind].input,
       created: LEAD_SCHEMAS[kind].created,
       namesItem: Object.values(spec.fields).some((field) => 'holds' in field),
-      refused: (error) => refusedInLanguage(error, kind, siteLanguage()),
+      refused: (error, body) => refusedInLanguage(error, kind, languageOf(body)),
       conflicts: 'conflict' in spec,
       ...(files
         ? {

@@ -12,7 +12,9 @@ import type {
   LeadConversion,
   VisitSource,
 } from '../../repositories/analytics-report-repository';
+import type { Language } from '@shared/site-content/languages';
 import { leadTarget } from '../leads/lead-work';
+import { languageBreakdown } from './language-breakdown';
 
 /** Rows of a report's tables at most (pages are bounded by the site's pages anyway). */
 const MAX_PAGES = 200;
@@ -108,9 +110,12 @@ export function analyticsReport(
     timeZone,
     rules,
     campaignPages = [],
+    languages = [],
   }: {
     timeZone: string;
     rules: ConversionRule[] | null;
+    /** The site's languages (identity.languages): a breakdown by them when there are several. */
+    languages?: readonly Language[];
     /** The live content's campaign pages: a row each, visited or not. */
     campaignPages?: readonly { path: string; title: string }[];
   },
@@ -144,15 +149,22 @@ export function analyticsReport(
     days,
     devices: devices.filter((d) => d.pageviews > 0).sort((a, b) => b.visits - a.visits),
   };
-  if (!rules) return report;
+  // Read only where the site speaks several languages: a one-language report is as it was.
+  const views = languages.length > 1 ? repo.viewsBySegment({ from, to }) : [];
+  if (!rules) {
+    const byLanguage = languageBreakdown(languages, views, null);
+    return byLanguage.length > 0 ? { ...report, languages: byLanguage } : report;
+  }
 
   const visits = repo.visitSources({ from, to });
   const fromIso = new Date(startOfLocalDay(from, timeZone)).toISOString();
   const beforeIso = new Date(startOfLocalDay(addDays(to, 1), timeZone)).toISOString();
   const leads = rules.flatMap((rule) => repo.leadConversions(rule, fromIso, beforeIso));
   const total = (key: 'leads' | 'qualified' | 'won') => leads.reduce((n, row) => n + row[key], 0);
+  const byLanguage = languageBreakdown(languages, views, leads);
   return {
     ...report,
+    ...(byLanguage.length > 0 ? { languages: byLanguage } : {}),
     sources: funnelBy(
       visits,
       leads,

@@ -1,4 +1,5 @@
-import { messagesIn } from '@shared/messages/all-languages';
+import { CATALOGUE_TAGS, messagesIn } from '@shared/messages/all-languages';
+import { catalogueTag } from '@shared/messages/catalogues';
 import type { Messages } from '@shared/messages/catalogues';
 import type { Attendance } from '@shared/schemas/events';
 import { formatEventTime } from '@shared/site-content/event-time';
@@ -50,15 +51,19 @@ const standing = (t: Messages['event']): Partial<Record<Attendance, () => string
  * page) and its calendar file, for the confirmation; and the reminder the day before. Nothing
  * the visitor typed goes into them (no name, no company): only the firm's own words and the
  * event's. The link to join is in them only while the person holds a seat. Their fixed words
- * are the site's default language's (the catalogue's `event` group).
+ * (the catalogue's `event` and `ics` groups) are in the registration's language where a
+ * catalogue has it, else the site's default language's.
  */
 export function createEventMail({ live, link, origin, firm, now }: EventMailDeps) {
   const find = (lead: Registration) =>
     timedEvents(live()).find(({ event }) => event.id === lead.event_id);
-  const language = () => defaultLanguage(live().identity).tag;
+  const language = (lead: Registration) =>
+    lead.language !== null && catalogueTag(lead.language, CATALOGUE_TAGS) !== null
+      ? lead.language
+      : defaultLanguage(live().identity).tag;
 
   function details(lead: Registration, timed: TimedEvent | undefined): string {
-    const t = messagesIn(language(), 'event');
+    const t = messagesIn(language(lead), 'event');
     if (!timed) return t.gone();
     const { event, starts, ends } = timed;
     const seat = lead.attendance === 'registered' || lead.attendance === 'attended';
@@ -88,7 +93,7 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
         firm: firm().name,
         onlineLink,
         now: now(),
-        language: language(),
+        language: language(lead),
       }),
     };
   }
@@ -110,7 +115,7 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
       if (!timed || lead.attendance !== 'registered' || now() >= timed.starts) return null;
       const title = oneLine(timed.event.title);
       const icalEvent = calendar(lead, timed);
-      const t = messagesIn(language(), 'event');
+      const t = messagesIn(language(lead), 'event');
       return {
         to: lead.email,
         subject: oneLine(t.reminderSubject({ title, reference: lead.reference })),

@@ -16,6 +16,15 @@ import type { MailCalendar } from '../events/event-mail';
 
 const KEY = 'acknowledgement';
 
+type Message = (d: Record<string, unknown>) => string;
+/** A kind's acknowledgement in a catalogue: its subject and body as compiled messages. */
+interface Catalogued {
+  subject: Message;
+  body: Message;
+}
+/** A kind's acknowledgement as a template with {placeholders} (the firm's, English's), or compiled. */
+type Wording = AcknowledgementTexts[LeadKind] | Catalogued;
+
 /** Acknowledgements one address gets in 24 hours at most (recipient-limit.ts). */
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
@@ -42,8 +51,10 @@ export type AcknowledgementExtras = (
  * a published opening, {document} of a published download and {link} the signed link to it the
  * request was given, {event} of an event, {reference} the server's own, {firm} the firm's name at
  * sending time, {details} an event's (`extras`: appended when the text lacks it).
- * A kind's default is in the site's default language (`language`, a tag) where its catalogue has
- * it (`leadKinds.<kind>.acknowledgement`), its placeholders then filled as its arguments.
+ * It speaks the lead's language (the page's it was sent from; `language`, the site's default, for
+ * a lead stored before languages were recorded): in the default language the firm's own text, else
+ * the catalogue's (`leadKinds.<kind>.acknowledgement`, its placeholders then filled as its
+ * arguments); in another, the catalogue's in that language, else the firm's, else the default's.
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
@@ -70,18 +81,24 @@ export function createAcknowledgement(
     ) as AcknowledgementTexts;
   }
 
-  /** A kind's default in the site's language other than English, as compiled messages. */
-  function catalogued(kind: LeadKind) {
-    const tag = language();
+  /** A kind's built-in text in a language: English's template, or another's compiled messages. */
+  function builtIn(kind: LeadKind, tag: string): Wording | null {
     const own = catalogueTag(tag, CATALOGUE_TAGS);
-    if (own === null || own === 'en') return null;
+    if (own === null) return null;
+    if (own === 'en') return DEFAULT_ACKNOWLEDGEMENTS[kind];
     const texts = (messagesIn(tag, 'leadKinds') as KindsTexts)[kind]?.acknowledgement;
     if (!texts || typeof texts === 'function') return null;
     const { subject, body } = texts;
-    type Message = (d: Record<string, unknown>) => string;
     return typeof subject === 'function' && typeof body === 'function'
       ? { subject: subject as Message, body: body as Message }
       : null;
+  }
+
+  /** How a lead's mail is worded: in its language's own text, else the default language's. */
+  function wording(kind: LeadKind, tag: string | null): Wording {
+    const site = language();
+    const inTag = tag !== null && tag !== site ? builtIn(kind, tag) : null;
+    return inTag ?? saved(kind) ?? builtIn(kind, site) ?? DEFAULT_ACKNOWLEDGEMENTS[kind];
   }
 
   return {
@@ -106,12 +123,12 @@ export function createAcknowledgement(
 
     mail(item: LeadForMail): AcknowledgementMail {
       const { kind, lead } = item;
-      const text = saved(kind) ?? DEFAULT_ACKNOWLEDGEMENTS[kind];
+      const chosen = wording(kind, lead.language);
       // A placeholder the lead's kind does not fill ({opening} of a quote) is left empty.
       const own = formatOf(kind).placeholders(lead as never, links);
       const extra = extras(item);
-      const inLanguage = saved(kind) ? null : catalogued(kind);
-      if (inLanguage) {
+      if (typeof chosen.body === 'function') {
+        const inLanguage = chosen as Catalogued;
         const values = {
           reference: lead.reference,
           firm: oneLine(firm().name, 80),
@@ -123,7 +140,8 @@ export function createAcknowledgement(
           details: extra?.details ?? '',
         };
         const body = inLanguage.body(values);
-        const appended = extra && !text.body.includes('{details}');
+        // The catalogue's text has {details} where its English default has it.
+        const appended = extra && !DEFAULT_ACKNOWLEDGEMENTS[kind].body.includes('{details}');
         return {
           to: lead.email,
           subject: oneLine(inLanguage.subject({ ...values, details: '' })),
@@ -131,6 +149,7 @@ export function createAcknowledgement(
           ...(extra?.icalEvent ? { icalEvent: extra.icalEvent } : {}),
         };
       }
+      const text = chosen as AcknowledgementTexts[LeadKind];
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)

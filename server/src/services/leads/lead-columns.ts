@@ -56,6 +56,8 @@ export interface IntakeContext {
   findDownload: (slug: string) => DownloadRef | undefined;
   /** Whether a document may not be asked for from a free-mail address (the Pages' setting). */
   refusesFreeMail: () => boolean;
+  /** The site's language of a form's page (`<html lang>`): the default for any it lacks. */
+  languageOf: (tag: string | null | undefined) => string;
 }
 
 /** The live choices of a choice field's list. */

@@ -60,7 +60,8 @@ export function createLeadIntake(
       sender: () => string = () => '',
     ): Promise<{ created: Created; columns: LeadColumns<K>; spam: boolean }> {
       const columns = leadColumnsOf(kind, body, deps);
-      const meta = newLeadMeta(body, await spamCheck(body), visit);
+      const language = deps.languageOf(body.language);
+      const meta = newLeadMeta(body, await spamCheck(body), visit, language);
       // Spam past its sender's share of the day is counted, not stored: the same 201 shape.
       if (meta.status === 'spam' && !spamAllowance.take(sender())) {
         discard(files);

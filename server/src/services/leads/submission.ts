@@ -13,6 +13,7 @@ export interface SubmissionContext {
   utm_medium?: string | null | undefined;
   utm_campaign?: string | null | undefined;
   altcha?: string | null | undefined;
+  language?: string | null | undefined;
 }
 
 /**
@@ -31,12 +32,13 @@ export function attributionOf(context: SubmissionContext): Attribution {
 
 /**
  * Status, spam reason and attribution of a new lead: the browser's (the form's fields) and the
- * visit the server counted (`visit`, decision 036).
+ * visit the server counted (`visit`, decision 036); `language`, the site's language it was sent in.
  */
 export function newLeadMeta(
   context: SubmissionContext,
   spamReason: SpamReason | null,
   visit: LeadAttribution | null,
+  language: string,
 ): NewLeadMeta {
   const { source_page, referrer_domain, utm_source, utm_medium, utm_campaign } =
     attributionOf(context);
@@ -49,6 +51,7 @@ export function newLeadMeta(
     utm_source,
     utm_medium,
     utm_campaign,
+    language,
     attribution: visit && JSON.stringify(visit),
   };
 }

@@ -26,6 +26,7 @@ const meta = {
   utm_source: 'newsletter',
   utm_medium: null,
   utm_campaign: null,
+  language: 'en',
   attribution: null,
 };
 

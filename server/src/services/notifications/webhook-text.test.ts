@@ -21,6 +21,7 @@ const meta = {
   utm_source: null,
   utm_medium: null,
   utm_campaign: null,
+  language: 'en',
   attribution: null,
 };
 
