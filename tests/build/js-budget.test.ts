@@ -17,7 +17,9 @@ import { requireBuild, root } from './require-build';
 // of a kind's fields, and no preload list names the entry's own files. Then 107.0 (107.00
 // reached): the product's own texts from ICU catalogues (issue 54, decision 054), their compiled
 // functions in the consent banner, the form and the 404 page, and the small lib/messages chunk
-// (+0.58 KiB); another language's catalogue is a chunk only its site loads.
+// (+0.58 KiB); another language's catalogue is a chunk only its site loads. Then 107.25 (107.23
+// reached): per-language addresses, the router's basename and the data's prefix, and the hooks
+// that load the language switcher's chunk on a site with several languages (+0.22 KiB).
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
@@ -29,7 +31,7 @@ import { requireBuild, root } from './require-build';
 // and the consent banner. Other lazy chunks (chat, forms' validation, other pages, admin) are
 // fetched only on interaction or for other routes and are not counted.
 
-const BUDGET_KIB = 107.0;
+const BUDGET_KIB = 107.25;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */
