@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../vocabularies/locale-format/dates';
 import { zonedToInstant } from './zoned-time';
 
 // An event's times as the firm enters them: the date and time on the clock where it happens
@@ -35,11 +36,15 @@ export function daysBefore(local: string, days: number): string {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone} ${JSON.stringify(options)}`;
+function format(
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale: string,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${zone} ${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found)
-    formats.set(key, (found = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })));
+    formats.set(key, (found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })));
   return found;
 }
 
@@ -54,23 +59,30 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 // Dates, times and the zone's name are formatted apart and joined here: how a platform joins
 // them ("at", a comma) differs between ICU versions, and pages and mails should not.
-const time = (at: number, zone: string) => format(zone, TIME).format(at);
-const zoneName = (at: number, zone: string) =>
-  format(zone, { timeZoneName: 'short' })
+const time = (at: number, zone: string, locale: string) => format(zone, TIME, locale).format(at);
+const zoneName = (at: number, zone: string, locale: string) =>
+  format(zone, { timeZoneName: 'short' }, locale)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value ?? zone;
 
 /**
- * When an event is, as people where it happens read it: "Tue, March 10, 2026, 2:00 PM – 4:00 PM
- * GMT+1", or with both dates when it runs over several days.
+ * When an event is, as people where it happens read it, written in the site's `locale`: "Tue,
+ * March 10, 2026, 2:00 PM – 4:00 PM GMT+1" (en), "Tue, 10 March 2026, 14:00 – 16:00 CET"
+ * (en-GB), or with both dates when it runs over several days.
  */
-export function formatEventTime(starts: number, ends: number, zone: string): string {
-  const day = (at: number) => format(zone, DAY).format(at);
-  const end = day(starts) === day(ends) ? time(ends, zone) : `${day(ends)}, ${time(ends, zone)}`;
-  return `${day(starts)}, ${time(starts, zone)} – ${end} ${zoneName(starts, zone)}`;
+export function formatEventTime(
+  starts: number,
+  ends: number,
+  zone: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const day = (at: number) => format(zone, DAY, locale).format(at);
+  const at = (moment: number) => time(moment, zone, locale);
+  const end = day(starts) === day(ends) ? at(ends) : `${day(ends)}, ${at(ends)}`;
+  return `${day(starts)}, ${at(starts)} – ${end} ${zoneName(starts, zone, locale)}`;
 }
 
-/** A moment as people in `zone` read it: "March 9, 2026, 12:00 PM GMT+1". */
-export function formatMoment(at: number, zone: string): string {
-  return `${format(zone, DATE).format(at)}, ${time(at, zone)} ${zoneName(at, zone)}`;
+/** A moment as people in `zone` read it: "March 9, 2026, 12:00 PM GMT+1" (en). */
+export function formatMoment(at: number, zone: string, locale: string = DEFAULT_LOCALE): string {
+  return `${format(zone, DATE, locale).format(at)}, ${time(at, zone, locale)} ${zoneName(at, zone, locale)}`;
 }

@@ -1,3 +1,4 @@
+import { defaultLanguage } from '../languages';
 import { z } from 'zod';
 import type { Event } from '../collections/event-item';
 import { eventSignUp, type EventSignUp } from '../collections/event-views';
@@ -138,7 +139,7 @@ export const form = defineBlock<FormFields, FormView>({
       services: f.form === 'quote' ? services : [],
       // A service removed since is no longer chosen (the form offers the published ones).
       chosen: (f.form === 'quote' && services.find((s) => s.slug === f.service)?.title) || null,
-      event: found ? eventSignUp(found, now) : null,
+      event: found ? eventSignUp(found, now, defaultLanguage(content.identity ?? {}).tag) : null,
     };
   },
   anchor: (f) => ({ contact: 'contact', quote: 'quote', event: 'register' })[f.form],

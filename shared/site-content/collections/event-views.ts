@@ -55,7 +55,8 @@ export interface EventView extends EventSignUp {
   services: { title: string; href: string }[];
 }
 
-export function eventCard(e: Event): EventCard {
+/** An event's card; `locale`: the site's, that writes its times (languages.ts). */
+export function eventCard(e: Event, locale?: string): EventCard {
   const at = eventInstants(e) ?? { starts: 0, ends: 0, closes: 0 };
   return {
     slug: e.slug,
@@ -65,7 +66,7 @@ export function eventCard(e: Event): EventCard {
     kindLabel: EVENT_KIND_LABELS[e.kind],
     mode: e.mode,
     place: e.mode === 'online' ? null : e.place,
-    when: formatEventTime(at.starts, at.ends, e.timeZone),
+    when: formatEventTime(at.starts, at.ends, e.timeZone, locale),
     ...at,
     capacity: e.capacity,
     summary: excerpt(markdownToText(e.summary.split(/\n\s*\n/)[0] ?? ''), 300),
@@ -73,9 +74,9 @@ export function eventCard(e: Event): EventCard {
 }
 
 /** An event's sign-up; `now`: the render's time. */
-export function eventSignUp(e: Event, now: number): EventSignUp {
-  const card = eventCard(e);
-  return { ...card, closesText: formatMoment(card.closes, e.timeZone), asOf: now };
+export function eventSignUp(e: Event, now: number, locale?: string): EventSignUp {
+  const card = eventCard(e, locale);
+  return { ...card, closesText: formatMoment(card.closes, e.timeZone, locale), asOf: now };
 }
 
 /** An event's own page; `now`: the render's time. */
@@ -83,9 +84,10 @@ export function eventView(
   e: Event,
   services: readonly { slug: string; title: string }[],
   now: number,
+  locale?: string,
 ): EventView {
   return {
-    ...eventSignUp(e, now),
+    ...eventSignUp(e, now, locale),
     html: renderMarkdown(e.summary),
     timeZone: e.timeZone,
     // Its .ics, served by the server from the live content (server/src/routes/events).

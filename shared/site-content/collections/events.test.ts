@@ -73,3 +73,20 @@ describe("an event's JSON-LD", () => {
     ]);
   });
 });
+
+describe("an event's times on its page", () => {
+  const view = (identity: object) =>
+    page.view(base, { identity } as never, { now: Date.parse('2030-01-01T00:00:00Z') }).event;
+
+  it('are written in the locale of the default language: a UK firm reads 10 July and 10:00', () => {
+    const uk = view({ languages: [{ tag: 'en-GB', name: 'English' }] });
+    expect(uk.when).toMatch(/^Wed(nesday)?,? 10 July 2030, 10:00 – 12:00 /);
+    expect(uk.closesText).toMatch(/^10 July 2030, 10:00 /);
+  });
+
+  it('a site without languages writes them as it always has (en, as in the US)', () => {
+    const plain = view({});
+    expect(plain.when).toMatch(/^Wed, July 10, 2030, 10:00\sAM – 12:00\sPM /);
+    expect(plain.closesText).toMatch(/^July 10, 2030, 10:00\sAM /);
+  });
+});

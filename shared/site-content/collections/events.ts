@@ -1,3 +1,4 @@
+import { defaultLanguage } from '../languages';
 import { defineCollection, samples } from '../collection';
 import { EVENT_KIND_LABELS, EVENT_KINDS, EVENT_MODE_LABELS, EVENT_MODES } from '../event-kinds';
 import { sitePaths } from '../site-paths';
@@ -76,7 +77,12 @@ export const events = defineCollection<Event, { kind: 'event'; event: EventView 
     slugFrom: 'title',
     view: (e, content, { now = Date.now() } = {}) => ({
       kind: 'event',
-      event: eventView(e, (content.services ?? []) as Service[], now),
+      event: eventView(
+        e,
+        (content.services ?? []) as Service[],
+        now,
+        defaultLanguage(content.identity ?? {}).tag,
+      ),
     }),
     meta: (e, { event }) => ({
       title: `${e.title} – ${EVENT_KIND_LABELS[e.kind]}`,

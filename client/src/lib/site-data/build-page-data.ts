@@ -99,7 +99,9 @@ function fixedView(content: SiteData, path: string, now: number): PageView | nul
       return {
         kind: 'events',
         texts: content.pages.events,
-        events: content.events.map(eventCard).sort((a, b) => a.starts - b.starts),
+        events: content.events
+          .map((e) => eventCard(e, defaultLanguage(content.identity).tag))
+          .sort((a, b) => a.starts - b.starts),
         asOf: now,
       };
     case sitePaths.caseStudies:

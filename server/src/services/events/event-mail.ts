@@ -70,7 +70,7 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
     const joinWith = seat && event.mode !== 'in person' ? link(event.id) : null;
     return [
       standing(t)[lead.attendance as Attendance]?.() ?? '',
-      t.when({ time: formatEventTime(starts, ends, event.timeZone) }),
+      t.when({ time: formatEventTime(starts, ends, event.timeZone, language(lead)) }),
       event.mode !== 'online' ? t.where({ place: oneLine(event.place, 300) }) : null,
       event.mode !== 'in person'
         ? t.online({ link: joinWith ?? (seat ? t.linkFollows() : t.linkWithSeat()) })

@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@shared/site-content/languages';
 import { eventInstants, type Event } from '@shared/site-content/collections/events';
 import { formatMoment } from '@shared/site-content/event-time';
 import type { SiteData } from '@shared/site-content/schema';
@@ -30,6 +31,6 @@ export function eventRefOf(content: SiteData, slug: string): EventRef | undefine
     capacity: event.capacity,
     closes,
     ends,
-    closesText: formatMoment(closes, event.timeZone),
+    closesText: formatMoment(closes, event.timeZone, defaultLanguage(content.identity).tag),
   };
 }
