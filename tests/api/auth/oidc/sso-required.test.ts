@@ -72,7 +72,11 @@ describe('SSO_REQUIRED and the roles beside the own', () => {
 
 describe('turning SSO_REQUIRED on', () => {
   const dirs: string[] = [];
-  afterEach(() => {
+  // The app on the file is closed first: an inner afterEach runs before the file's own, and the
+  // open app's background work could still write into the folder being removed (ENOTEMPTY).
+  afterEach(async () => {
+    await setup?.close();
+    setup = undefined;
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
