@@ -41,7 +41,35 @@ export function catalogueTags() {
   return [SOURCE, ...tags.filter((t) => t !== SOURCE).sort()];
 }
 
-export const readCatalogue = (tag) => JSON.parse(readFileSync(join(dir, `${tag}.json`), 'utf8'));
+/** The admin's texts (never a public page's): shared/messages/admin/<tag>/<area>.json. */
+const adminDir = join(dir, 'admin');
+
+/** An admin area's group: `admin` and the file's name (inbox.json: `adminInbox`). */
+const adminGroup = (file) =>
+  `admin${file[0].toUpperCase()}${file.slice(1, -'.json'.length).replace(/-(\w)/g, (_, c) => c.toUpperCase())}`;
+
+/** A language's admin areas, each a group of its own (one file per area keeps merges apart). */
+function readAdminAreas(tag) {
+  let files = [];
+  try {
+    files = readdirSync(join(adminDir, tag)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return {}; // No admin texts in this language yet: English stands in.
+  }
+  return Object.fromEntries(
+    files
+      .sort()
+      .map((f) => [adminGroup(f), JSON.parse(readFileSync(join(adminDir, tag, f), 'utf8'))]),
+  );
+}
+
+/** A language's whole catalogue: the site's and the server's groups, then the admin's. */
+export const readCatalogue = (tag) => ({
+  ...JSON.parse(readFileSync(join(dir, `${tag}.json`), 'utf8')),
+  ...readAdminAreas(tag),
+});
+
+const isAdminGroup = (group) => /^admin[A-Z]/.test(group);
 
 /** A message's arguments and what each takes: a number where it is counted, else a text. */
 function argumentsOf(tokens, args = new Map()) {
@@ -109,6 +137,7 @@ const writeIfChanged = (file, text) => {
 export function compileMessages() {
   const english = readCatalogue(SOURCE);
   const groups = Object.keys(english);
+  const adminGroups = groups.filter(isAdminGroup);
   const tags = catalogueTags();
   const counted = new Set();
   for (const tag of tags) countedArguments(readCatalogue(tag), '', counted);
@@ -141,6 +170,8 @@ export function compileMessages() {
     }
     const site = SITE_GROUPS.map((g) => `export { default as ${g} } from './${g}.js';`);
     writeIfChanged(join(out, tag, 'site.js'), `${header}${site.join('\n')}\n`);
+    const admin = adminGroups.map((g) => `export { default as ${g} } from './${g}.js';`);
+    writeIfChanged(join(out, tag, 'admin.js'), `${header}${admin.join('\n')}\n`);
   }
   // Every language's every group, for the server and the prerendering (./all-languages.ts).
   const ident = (tag) => `l_${tag.replace(/\W/g, '_')}`;
@@ -186,6 +217,22 @@ export function compileMessages() {
       `export type SiteMessages = { [G in SiteGroup]: Partial<Messages[G]> };\n` +
       `declare const languages: { readonly [tag: string]: () => Promise<SiteMessages> };\nexport default languages;\n`,
   );
+  // The admin's groups of the other languages: one chunk, loaded by the admin's pages only
+  // (client/src/lib/admin-messages.ts), never by a public page.
+  const adminLoaders = tags
+    .filter((tag) => tag !== SOURCE)
+    .map((tag) => `  ${JSON.stringify(tag)}: () => import('./${tag}/admin.js'),`);
+  writeIfChanged(
+    join(out, 'admin-languages.js'),
+    `${header}export default {\n${adminLoaders.join('\n')}\n};\n`,
+  );
+  writeIfChanged(
+    join(out, 'admin-languages.d.ts'),
+    `${header}import type { Messages } from './messages';\n\n` +
+      `export type AdminGroup = ${adminGroups.map((g) => JSON.stringify(g)).join(' | ') || 'never'};\n` +
+      `export type AdminMessages = { [G in AdminGroup]: Partial<Messages[G]> };\n` +
+      `declare const languages: { readonly [tag: string]: () => Promise<AdminMessages> };\nexport default languages;\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) compileMessages();
@@ -203,7 +250,8 @@ export function messagesPlugin() {
     configureServer(server) {
       server.watcher.add(dir);
       server.watcher.on('change', (file) => {
-        if (file.startsWith(dir) && file.endsWith('.json')) compileMessages();
+        if (file.startsWith(dir) && !file.startsWith(out) && file.endsWith('.json'))
+          compileMessages();
       });
     },
   };

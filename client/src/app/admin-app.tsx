@@ -9,6 +9,8 @@ import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { RoleGate } from '~/features/auth';
 import { UnsavedChangesProvider } from '~/components/unsaved-changes';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { AdminLayout } from './admin-layout';
 import { adminPages } from './admin-pages';
 
@@ -23,11 +25,12 @@ function MfaEnrolmentGate({ children }: { children: ReactNode }) {
 }
 
 function AdminPageNotFound() {
-  useDocumentTitle('Page not found');
+  const { notFound } = useAdminMessages('adminShell', shellEnglish);
+  useDocumentTitle(notFound.title());
   return (
     <div className="space-y-2">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-sm text-muted-foreground">This admin page does not exist.</p>
+      <h1 className="text-2xl font-semibold">{notFound.title()}</h1>
+      <p className="text-sm text-muted-foreground">{notFound.text()}</p>
     </div>
   );
 }
@@ -46,44 +49,48 @@ export default function AdminApp() {
       }),
   );
   return (
-    <QueryClientProvider client={queries}>
-      <AuthProvider>
-        <RequireSession>
-          <MfaEnrolmentGate>
-            <UnsavedChangesProvider>
-              <AdminLayout>
-                <LiveContentGate>
-                  <DraftSyncGate>
-                    <Suspense
-                      fallback={<Spinner label="Loading page" className="text-muted-foreground" />}
-                    >
-                      <Routes>
-                        {adminPages.map(({ href, what, roles, element }) => {
-                          const gated = (
-                            <RoleGate roles={roles} what={what}>
-                              {element}
-                            </RoleGate>
-                          );
-                          return href === paths.admin.dashboard ? (
-                            <Route key={href} index element={gated} />
-                          ) : (
-                            <Route
-                              key={href}
-                              path={href.slice(paths.admin.dashboard.length + 1)}
-                              element={gated}
-                            />
-                          );
-                        })}
-                        <Route path="*" element={<AdminPageNotFound />} />
-                      </Routes>
-                    </Suspense>
-                  </DraftSyncGate>
-                </LiveContentGate>
-              </AdminLayout>
-            </UnsavedChangesProvider>
-          </MfaEnrolmentGate>
-        </RequireSession>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AdminMessagesGate>
+      <QueryClientProvider client={queries}>
+        <AuthProvider>
+          <RequireSession>
+            <MfaEnrolmentGate>
+              <UnsavedChangesProvider>
+                <AdminLayout>
+                  <LiveContentGate>
+                    <DraftSyncGate>
+                      <Suspense
+                        fallback={
+                          <Spinner label="Loading page" className="text-muted-foreground" />
+                        }
+                      >
+                        <Routes>
+                          {adminPages.map(({ href, what, roles, element }) => {
+                            const gated = (
+                              <RoleGate roles={roles} what={what}>
+                                {element}
+                              </RoleGate>
+                            );
+                            return href === paths.admin.dashboard ? (
+                              <Route key={href} index element={gated} />
+                            ) : (
+                              <Route
+                                key={href}
+                                path={href.slice(paths.admin.dashboard.length + 1)}
+                                element={gated}
+                              />
+                            );
+                          })}
+                          <Route path="*" element={<AdminPageNotFound />} />
+                        </Routes>
+                      </Suspense>
+                    </DraftSyncGate>
+                  </LiveContentGate>
+                </AdminLayout>
+              </UnsavedChangesProvider>
+            </MfaEnrolmentGate>
+          </RequireSession>
+        </AuthProvider>
+      </QueryClientProvider>
+    </AdminMessagesGate>
   );
 }

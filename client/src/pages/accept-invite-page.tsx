@@ -11,6 +11,7 @@ import { paths } from '~/config/paths';
 import { api, type ApiErrorBody } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { AdminMessagesGate } from '~/lib/admin-messages';
 
 /** The invitation token travels in the fragment (#token=...), which never reaches a server. */
 function tokenFromHash(): string {
@@ -42,7 +43,7 @@ function useInvitationStatus(token: string): InvitationStatus | 'loading' | null
 }
 
 /** /accept-invite: an invited colleague chooses a password; the account is made. */
-export default function AcceptInvitePage() {
+function AcceptInvitePageContent() {
   useDocumentTitle('Join the admin team');
   const [token] = useState(tokenFromHash);
   const status = useInvitationStatus(token);
@@ -162,5 +163,14 @@ export default function AcceptInvitePage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** The page once the admin's texts in the site's language are loaded. */
+export default function AcceptInvitePage() {
+  return (
+    <AdminMessagesGate>
+      <AcceptInvitePageContent />
+    </AdminMessagesGate>
   );
 }

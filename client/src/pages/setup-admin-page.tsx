@@ -7,6 +7,7 @@ import { paths } from '~/config/paths';
 import { messageOf, SetupForm } from '~/features/setup-admin/setup-form';
 import { api } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { AdminMessagesGate } from '~/lib/admin-messages';
 
 // /setup-admin: one-time creation of the administrator account, open only while no user exists.
 // It asks for the setup token the server printed at start (or ADMIN_SETUP_TOKEN) and the
@@ -24,7 +25,7 @@ type Phase =
 
 const trimStop = (text: string) => text.replace(/[.\s]+$/, '');
 
-export default function SetupAdminPage() {
+function SetupAdminPageContent() {
   useDocumentTitle('Set up the admin account');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
@@ -103,5 +104,14 @@ export default function SetupAdminPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** The page once the admin's texts in the site's language are loaded. */
+export default function SetupAdminPage() {
+  return (
+    <AdminMessagesGate>
+      <SetupAdminPageContent />
+    </AdminMessagesGate>
   );
 }

@@ -20,6 +20,7 @@ import {
   useProviderOutcome,
   type Session,
 } from '~/features/auth';
+import { AdminMessagesGate } from '~/lib/admin-messages';
 
 /** The message of a failed sign-in step for the toast. */
 function failureMessage(error: unknown): string {
@@ -199,7 +200,7 @@ function SignedOutNotice() {
 }
 
 /** /login: outside the public layout (no header, footer, chat or banner). */
-export default function LoginPage() {
+function LoginPageContent() {
   useDocumentTitle('Admin Login');
   return (
     <AuthProvider>
@@ -227,5 +228,14 @@ export default function LoginPage() {
         </div>
       </main>
     </AuthProvider>
+  );
+}
+
+/** The page once the admin's texts in the site's language are loaded. */
+export default function LoginPage() {
+  return (
+    <AdminMessagesGate>
+      <LoginPageContent />
+    </AdminMessagesGate>
   );
 }
