@@ -210,7 +210,9 @@ const browserConfig = defineConfig({
       // they are loaded already, and their names cost every list its bytes. The submit chunk's
       // list (on every page with a form) names no kind's facts (a chunk named after a file of
       // shared/lead-kinds/): the form's own came with its page, the others, small, its imports
-      // fetch at a form's first focus.
+      // fetch at a form's first focus. No list names the admin's texts (admin-messages): every
+      // admin page's entry in the entry's table would carry its name; the admin's chunk
+      // imports it, one small round trip later.
       resolveDependencies: (file, deps, { hostType }) => {
         if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
@@ -218,7 +220,7 @@ const browserConfig = defineConfig({
         const chunkName = (dep: string) => /([\w-]+)-[\w-]{8}\.js$/.exec(dep)?.[1] ?? '';
         return deps.filter(
           (dep) =>
-            !/(^|\/)(main|core|rolldown-runtime)-[\w-]+\.js$/.test(dep) &&
+            !/(^|\/)(main|core|rolldown-runtime|admin-messages)-[\w-]+\.js$/.test(dep) &&
             !(submit && LEAD_KIND_FILES.has(chunkName(dep))),
         );
       },
