@@ -82,8 +82,7 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
     },
     chat() {
       // A language's knowledge is under its prefix (/fr/_data/chat.json), in its words.
-      const at = frame.base ? prefixedPath(frame.base, CHAT_DATA_PATH) : CHAT_DATA_PATH;
-      chat ??= fetch(at).then((res) => {
+      chat ??= fetch((frame.base ?? '') + CHAT_DATA_PATH).then((res) => {
         if (!res.ok) throw new Error(`chat ${res.status}`);
         return res.json() as Promise<ChatKnowledge>;
       });
