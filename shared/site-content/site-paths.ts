@@ -90,8 +90,15 @@ export function pageDataPath(path: string): string {
   return `/_data${path === '/' ? '/index' : path}.json`;
 }
 
-/** What the chat assistant knows (served once per published version). */
+/**
+ * What the chat assistant knows (served once per published version); another language's is
+ * under its prefix (/fr/_data/chat.json), in its words.
+ */
 export const CHAT_DATA_PATH = '/_data/chat.json';
+
+/** The file of a language's page for an unknown address: 404.html, fr/404.html. */
+export const notFoundFile = (prefix: string): string =>
+  prefix ? `${prefix.slice(1)}/404.html` : '404.html';
 
 /** The page whose data a path is (pageDataPath's inverse): /_data/index.json -> /; else null. */
 export function pageOfDataPath(path: string): string | null {
@@ -106,3 +113,10 @@ export const languagePrefix = (tag: string): string => `/${tag.toLowerCase()}`;
 /** A page's address in a language: `/fr` + `/services/x`; the home page is `/fr`. */
 export const prefixedPath = (prefix: string, path: string): string =>
   prefix && path === '/' ? prefix : `${prefix}${path}`;
+
+/** prefixedPath's inverse: `/fr/services/x` under `/fr` -> `/services/x`; another path as is. */
+export function unprefixedPath(prefix: string | undefined, path: string): string {
+  if (!prefix) return path;
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}

@@ -10,6 +10,7 @@ import { languageVersions, pageAlternates } from '@shared/site-content/language-
 import { BUILT_IN_ART, type SiteArt } from '@shared/site-content/site-art';
 import {
   CHAT_DATA_PATH,
+  notFoundFile,
   pageDataPath,
   prefixedPath,
   sitePaths,
@@ -38,8 +39,8 @@ import {
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
 // page template with the page's <head> and #root filled in), in each of the site's languages
-// (./render-languages.ts), each page's data for client-side navigation, the 404 page,
-// sitemap.xml, the RSS feeds and the chat's knowledge. Built on its own
+// (./render-languages.ts), each page's data for client-side navigation, the 404 pages,
+// sitemap.xml, the RSS feeds and the chat's knowledge (each language's own of the last three). Built on its own
 // by `vite build --ssr` into build/ssr/render-page.js, it is used by the build
 // (scripts/prerender.mjs, the built-in content) and by the server each time content is
 // published (server/src/services/publishing/): one code path for both.
@@ -48,8 +49,11 @@ export { defaultSiteData } from '@shared/site-content/defaults';
 export * from './page-template-slots';
 export { PageRenderError } from './page-failure';
 
-/** The file of the page shown for an unknown address (with status 404), and its path. */
-export const NOT_FOUND_FILE = '404.html';
+/**
+ * The file of the page shown for an unknown address (with status 404; another language's is
+ * notFoundFile(prefix), for an unknown address under its prefix), and its path.
+ */
+export const NOT_FOUND_FILE = notFoundFile('');
 const NOT_FOUND_PATH = '/__not-found';
 
 /** The file a page is served from: / -> index.html, /services/x -> services/x/index.html. */
@@ -205,12 +209,14 @@ export async function renderSite(
       }
     }
   }
-  try {
-    const [{ source }] = renders as [Render];
-    const page = source.page(NOT_FOUND_PATH) as PageData;
-    site.files[NOT_FOUND_FILE] = await renderDocument(renders[0]!, page, true);
-  } catch (error) {
-    throw failed(NOT_FOUND_PATH, error);
+  for (const render of renders) {
+    const { prefix } = render.languages.version;
+    try {
+      const page = render.source.page(NOT_FOUND_PATH) as PageData;
+      site.files[notFoundFile(prefix)] = await renderDocument(render, page, true);
+    } catch (error) {
+      throw failed(prefixedPath(prefix, NOT_FOUND_PATH), error);
+    }
   }
   site.files['sitemap.xml'] = sitemapFile(origin, content, versions, site.pages);
   site.files['robots.txt'] = robotsTxt(origin);
@@ -224,7 +230,9 @@ export async function renderSite(
   for (const { languages, source } of renders)
     Object.assign(site.files, languageFeed(languages.version, source, origin, now));
   // Switched off, the chat has no file: nothing of it is served.
-  const chat = buildChatKnowledge(content);
-  if (chat) site.files[CHAT_DATA_PATH.slice(1)] = safeJson(chat);
+  for (const { content: words, prefix } of versions) {
+    const chat = buildChatKnowledge(words, prefix);
+    if (chat) site.files[prefixedPath(prefix, CHAT_DATA_PATH).slice(1)] = safeJson(chat);
+  }
   return site;
 }

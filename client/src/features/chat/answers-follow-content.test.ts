@@ -106,4 +106,11 @@ describe('the chat’s knowledge', () => {
       `Call ${phone} or write to ${email}.`,
     );
   });
+
+  it('links a language’s own pages, under its prefix', () => {
+    const links = (prefix?: string) =>
+      buildChatKnowledge(defaultSiteData, prefix)!.topics.flatMap((t) => t.link?.href ?? []);
+    expect(links()).toContain(sitePaths.service(fiber!.slug));
+    expect(links('/fr')).toEqual(links().map((href) => `/fr${href}`));
+  });
 });

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { unprefixedPath } from '@shared/site-content/site-paths';
 import { cn } from '~/lib/cn';
+import { useSiteFrame } from '~/lib/site-data';
 import type { Messages } from '@shared/messages/catalogues';
 import type { ChatReply } from './match-topic';
 
@@ -31,6 +33,8 @@ export function ChatLog({
   onSuggestion: (question: string) => void;
 }) {
   const logRef = useRef<HTMLDivElement>(null);
+  // A language's answers link its own pages (/fr/services/x); its router adds the prefix itself.
+  const { base } = useSiteFrame();
 
   useEffect(() => {
     const log = logRef.current;
@@ -61,7 +65,7 @@ export function ChatLog({
           {m.text}
           {m.link && (
             <Link
-              to={m.link.href}
+              to={unprefixedPath(base, m.link.href)}
               className="mt-2 flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
               {t.readMore({ label: m.link.label })}

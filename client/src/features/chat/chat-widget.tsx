@@ -2,7 +2,8 @@ import { MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import english from '@shared/messages/compiled/en/chat.js';
 import { useMessages } from '~/lib/messages';
-import { useSiteSource, type ChatKnowledge } from '~/lib/site-data';
+import { useSiteLocale, useSiteSource, type ChatKnowledge } from '~/lib/site-data';
+import { ENGLISH, loadChatLanguage } from './chat-language';
 import { ChatLog, type ChatMessage } from './chat-log';
 import { fillPlaceholders, replyTo, type ChatReply } from './match-topic';
 
@@ -40,6 +41,7 @@ export default function ChatWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const source = useSiteSource();
+  const locale = useSiteLocale();
   const t = useMessages('chat', english);
   /** Without the chat's file (offline, or the chat just switched off), nothing can be matched. */
   const [unreachable] = useState<ChatReply>(() => ({ text: t.unreachable(), link: null }));
@@ -49,6 +51,8 @@ export default function ChatWidget({
     source.chat().catch(() => null),
   );
   const [known, setKnown] = useState<ChatKnowledge | null | undefined>(undefined);
+  // How the page's language is read (its stemmer: a chunk of its own), loaded alongside.
+  const [language] = useState(() => loadChatLanguage(locale).catch(() => ENGLISH));
 
   useEffect(() => {
     let cancelled = false;
@@ -75,16 +79,16 @@ export default function ChatWidget({
     if (question === null) return;
     let cancelled = false;
     const due = new Promise((resolve) => setTimeout(resolve, CHAT_REPLY_DELAY_MS));
-    void Promise.all([knowledge, due]).then(([k]) => {
+    void Promise.all([knowledge, language, due]).then(([k, words]) => {
       if (cancelled) return;
-      const reply = k ? replyTo(question, k) : unreachable;
+      const reply = k ? replyTo(question, k, words) : unreachable;
       setMessages((list) => [...list, message('bot', reply)]);
       setQuestion(null);
     });
     return () => {
       cancelled = true;
     };
-  }, [question, knowledge, unreachable]);
+  }, [question, knowledge, unreachable, language]);
 
   const ask = (question: string) => {
     const text = question.trim();

@@ -1,7 +1,7 @@
-import { stemmer } from 'stemmer';
 import type { ChatKnowledge, ChatLink } from '~/lib/site-data';
+import { ENGLISH, fold, type ChatLanguage } from './chat-language';
 
-/** A topic as the chat gets it (published content, /_data/chat.json). */
+/** A topic as the chat gets it (published content, /_data/chat.json, /fr/_data/chat.json). */
 export type ChatTopic = ChatKnowledge['topics'][number];
 
 /** A reply: its text, and the page it points to (a service's). */
@@ -14,38 +14,32 @@ export interface ChatReply {
 //   each keyword of a topic found in the message scores 2,
 //   each word of the topic's title found in the message scores 1,
 //   the highest score wins (the earlier topic on a tie), and 0 gives the fallback answer.
-// "Found" compares word stems, so visitors are understood in ordinary English: case, punctuation
-// and accents do not matter, word forms do not either ("satellites", "installing", "fibers"),
-// and a phrase is found when its words follow each other. Stop words are left out on both sides,
-// so a keyword list never answers "What are its benefits?" on the strength of "its".
+// "Found" compares word stems in the page's language (./chat-language.ts), so visitors are
+// understood as they write: case, punctuation and diacritics do not matter ("Vidéosurveillance",
+// "videosurveillance"; Arabic with or without its short vowels), word forms do not either
+// ("satellites", "installing", "fibres"), and a phrase is found when its words follow each other.
+// Stop words are left out on both sides, so a keyword list never answers "What are its
+// benefits?" on the strength of "its", nor a French title "Fibre et LAN" every "et".
 
-/** Words that carry no topic: never matched, in keywords, titles or messages. */
-const STOP_WORDS = new Set(
-  (
-    'a about after all also am an and any are as at be been but by can could did do does for ' +
-    'from get got had has have he her him his how i if in into is it its just me more most my ' +
-    'no not of on or our she so some than that the their them then there these they this ' +
-    'those to too us very was we were what when where which who why will with would you your'
-  ).split(' '),
-);
+const APOSTROPHES = /['\u2019]/g;
 
 /**
  * The stems of the words of `text`, stop words left out: "What's LEO?" -> whats, leo.
  * A word in capitals is an acronym and kept: "ITS" (intelligent transport
  * systems) is not "its", "IT" is not "it".
  */
-export function terms(text: string): string[] {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f'\u2019]/g, ''); // accents, apostrophes
+export function terms(text: string, language: ChatLanguage = ENGLISH): string[] {
+  const plain = text.replace(APOSTROPHES, language.elides ? ' ' : '');
   // All capitals everywhere is shouting, unless it is one word (a keyword such as 'ITS').
-  const acronymsCount = /[a-z]/.test(plain) || !/\s/.test(plain.trim());
-  return plain
-    .split(/[^A-Za-z0-9]+/)
-    .filter(
-      (word) =>
-        word &&
-        (!STOP_WORDS.has(word.toLowerCase()) || (acronymsCount && /^[A-Z]{2,}$/.test(word))),
-    )
-    .map((word) => stemmer(word.toLowerCase()));
+  const acronymsCount = /\p{Ll}/u.test(plain) || !/\s/.test(plain.trim());
+  const capitals = (word: string) =>
+    word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
+  return plain.split(/[^\p{L}\p{M}\p{N}]+/u).flatMap((word) => {
+    const folded = fold(word);
+    if (!folded) return [];
+    const kept = !language.stopWords.has(folded) || (acronymsCount && capitals(word));
+    return kept ? [language.stem(folded)] : [];
+  });
 }
 
 /** True when the stems `phrase` occur one after the other in `words`; never for an empty phrase. */
@@ -55,26 +49,30 @@ export function containsPhrase(words: readonly string[], phrase: readonly string
 }
 
 /** A list of terms as distinct phrases: forms of one word ('camera', 'cameras') count once. */
-function distinctPhrases(texts: readonly string[]): string[][] {
+function distinctPhrases(texts: readonly string[], language: ChatLanguage): string[][] {
   const seen = new Map<string, string[]>();
   for (const text of texts) {
-    const phrase = terms(text);
+    const phrase = terms(text, language);
     if (phrase.length > 0) seen.set(phrase.join(' '), phrase);
   }
   return [...seen.values()];
 }
 
 /** The words of a topic title: "Fiber Optics & LAN/WAN" -> fiber, optic, lan, wan (stems). */
-export function titleWords(title: string): string[] {
-  return distinctPhrases(terms(title)).map(([stem]) => stem!);
+export function titleWords(title: string, language: ChatLanguage = ENGLISH): string[] {
+  return [...new Set(terms(title, language))];
 }
 
-export function scoreTopic(message: string, topic: ChatTopic): number {
-  const words = terms(message);
+export function scoreTopic(
+  message: string,
+  topic: ChatTopic,
+  language: ChatLanguage = ENGLISH,
+): number {
+  const words = terms(message, language);
   let score = 0;
-  for (const keyword of distinctPhrases(topic.keywords))
+  for (const keyword of distinctPhrases(topic.keywords, language))
     if (containsPhrase(words, keyword)) score += 2;
-  for (const word of titleWords(topic.title)) if (words.includes(word)) score += 1;
+  for (const word of titleWords(topic.title, language)) if (words.includes(word)) score += 1;
   return score;
 }
 
@@ -82,10 +80,11 @@ export function scoreTopic(message: string, topic: ChatTopic): number {
 export function matchTopic(
   message: string,
   topics: readonly ChatTopic[],
+  language: ChatLanguage = ENGLISH,
 ): { topic: ChatTopic; score: number } | null {
   let best: { topic: ChatTopic; score: number } | null = null;
   for (const topic of topics) {
-    const score = scoreTopic(message, topic);
+    const score = scoreTopic(message, topic, language);
     if (score > 0 && (!best || score > best.score)) best = { topic, score };
   }
   return best;
@@ -96,9 +95,16 @@ export function fillPlaceholders(text: string, known: Pick<ChatKnowledge, 'email
   return text.replaceAll('{email}', known.email).replaceAll('{phone}', known.phone);
 }
 
-/** The reply to a message: the best topic's answer, or the chat's fallback answer. */
-export function replyTo(message: string, known: ChatKnowledge): ChatReply {
-  const match = matchTopic(message, known.topics);
+/**
+ * The reply to a message: the best topic's answer, or the chat's fallback answer; `language`
+ * the page's (its words matched as it writes them).
+ */
+export function replyTo(
+  message: string,
+  known: ChatKnowledge,
+  language: ChatLanguage = ENGLISH,
+): ChatReply {
+  const match = matchTopic(message, known.topics, language);
   if (!match) return { text: fillPlaceholders(known.texts.fallback, known), link: null };
   return { text: fillPlaceholders(match.topic.answer, known), link: match.topic.link };
 }

@@ -81,7 +81,8 @@ export function createFetchedSource(initial: PageData | null, initialPath?: stri
       return found;
     },
     chat() {
-      chat ??= fetch(CHAT_DATA_PATH).then((res) => {
+      // A language's knowledge is under its prefix (/fr/_data/chat.json), in its words.
+      chat ??= fetch((frame.base ?? '') + CHAT_DATA_PATH).then((res) => {
         if (!res.ok) throw new Error(`chat ${res.status}`);
         return res.json() as Promise<ChatKnowledge>;
       });

@@ -3,7 +3,8 @@ import { extname, join, relative, sep } from 'node:path';
 import { HTML_OPENING, htmlOpening } from '@shared/site-content/html-opening';
 import { redirectMap, resolveRedirect } from '@shared/site-content/redirects';
 import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
-import { normalizePagePath, pageOfDataPath } from '@shared/site-content/site-paths';
+import { languagePrefixOf } from '@shared/site-content/language-prefixes';
+import { normalizePagePath, notFoundFile, pageOfDataPath } from '@shared/site-content/site-paths';
 import type { SiteData } from '@shared/site-content/schema';
 import { notFound } from '../../lib/api-error';
 import { PAGE_TEMPLATE_FILE } from '../publishing/page-renderer';
@@ -33,7 +34,6 @@ const FRAMED_BY_SELF = /^\/admin\/preview(\/.*)?$/;
 /** Never answered with HTML: unknown API paths get the JSON 404. */
 const API_PATHS = /^\/(api|auth)(\/|$)|^\/healthz$/;
 const FALLBACK = '__spa-fallback.html';
-const NOT_FOUND_PAGE = '404.html';
 /** Files of the build that are not hashed by name: browsers check them again after an hour. */
 const HOUR = 'public, max-age=3600';
 
@@ -75,7 +75,7 @@ const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path, 'ut
  * are served (no path from the URL ever reaches the file system). Every page gets the same CSP
  * for one render, allowing exactly the inline scripts of the build's page template and SPA shell
  * and the render's accent style. Renamed and removed pages answer 301 (the live content's
- * redirects); unknown addresses the 404 page with a real 404.
+ * redirects); unknown addresses the 404 page (their language's) with a real 404.
  */
 export function createStaticSite({
   clientDir,
@@ -258,8 +258,11 @@ export function createStaticSite({
 
       // The app's own screens.
       if (APP_ONLY.test(path)) return spaFallback(200, request, FRAMED_BY_SELF.test(path));
-      // Anything else: the rendered 404 page with a real 404, counted as one "(not found)" page.
-      const missing = site?.file(NOT_FOUND_PAGE);
+      // Anything else: the rendered 404 page with a real 404, counted as one "(not found)" page;
+      // under another language's prefix, that language's (decision 054, i54-chat-404).
+      const language = languagePrefixOf(path, liveContent().content.identity);
+      const missing =
+        (language ? site?.file(notFoundFile(language)) : undefined) ?? site?.file(notFoundFile(''));
       const answer = await (missing
         ? siteFile(missing, 404, request, theme)
         : spaFallback(404, request));
