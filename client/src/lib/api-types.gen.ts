@@ -1666,7 +1666,7 @@ export interface paths {
         get: operations["getApiSiteContentTranslationsByTag"];
         /**
          * Publish translations of one language
-         * @description Writes each entry's `target` as the translation at its `key` (null or empty takes it away) into the content of `base_version`, the live version the entries were taken from, and publishes it as PUT /api/site-content does: 201; 202 when REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this changes was changed differently since `base_version` (edit_conflict) or the base never went live (version_conflict). 400 naming an unknown key, an unknown language, or a target its field's rules refuse (a slug another item has in this language).
+         * @description Writes each entry's `target` as the translation at its `key` (null or empty takes it away) into the content of `base_version`, the live version the entries were taken from, and publishes it as PUT /api/site-content does: 201; 202 when REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this changes was changed differently since `base_version` (edit_conflict) or the base never went live (version_conflict). 400 naming an unknown key, an unknown language, or a target its field's rules refuse (a slug another item has in this language). With `Content-Type: application/xliff+xml` the body is the XLIFF 2.0 file GET gave, its `<target>`s filled: a unit with a target is an entry, one without takes the translation away, and the base version is the `<mda:meta type="base_version">` each `<file>` carries. 400 invalid_xliff for a file that is not well-formed XML, not XLIFF 2.0, or carries a DOCTYPE (no entity is ever expanded); 400 naming `trgLang` when it is not the language of the path, `base_version` when the file lacks it; 413 above 8 MB.
          */
         put: operations["putApiSiteContentTranslationsByTag"];
         post?: never;
@@ -11707,6 +11707,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PutTranslationsInput"];
+                "application/xliff+xml": string;
             };
         };
         responses: {
