@@ -184,6 +184,7 @@ export default fp(
       senders.webhook = createWebhookSender({
         url: config.webhookUrl,
         secret: config.webhookSecret,
+        firm,
       });
       // The host only: chat tools put their secret in the URL's path.
       log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');
