@@ -1979,44 +1979,114 @@ export interface components {
             contact: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             quote: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             application: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             download: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             registration: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
         };
         AcknowledgementTextsInput: {
             contact: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             quote: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             application: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             download: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             registration: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
         };
         AdminUser: {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { defaultLanguage } from '@shared/site-content/languages';
+import { siteLanguages } from '@shared/site-content/languages';
 import { firmOf } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
@@ -117,7 +117,7 @@ export default fp(
       links,
       eventMail.confirmation,
       // Its default texts speak the site's default language (decision 054).
-      () => defaultLanguage(fastify.publisher.live().content.identity).tag,
+      () => siteLanguages(fastify.publisher.live().content.identity),
     );
     fastify.decorate('acknowledgement', acknowledgement);
 
