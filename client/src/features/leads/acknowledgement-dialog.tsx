@@ -44,13 +44,15 @@ export function AcknowledgementDialog({
   const live = useLiveContent();
   const languages = live ? siteLanguages(live.content.identity) : [];
   const defaultTag = languages[0]?.tag ?? '';
-  const [tag, setTag] = useState(defaultTag);
-  const shown = languages.some((l) => l.tag === tag) ? tag : defaultTag;
+  /** The language picked; null (and on each opening): the default's. */
+  const [tag, setTag] = useState<string | null>(null);
+  const shown = languages.some((l) => l.tag === tag) ? tag! : defaultTag;
   const other = languages.find((l) => l.tag === shown && shown !== defaultTag);
 
   useEffect(() => {
     if (!open) return;
     setLoadError(null);
+    setTag(null);
     adminApi
       .GET('/api/admin/acknowledgement')
       .then(dataOrThrow)
