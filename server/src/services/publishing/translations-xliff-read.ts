@@ -76,7 +76,9 @@ export function fromXliff(xml: string, tag: string): Omit<PutTranslations, 'mess
     } else if (ended('file')) fileId = null;
   };
 
-  parser.write(xml).close();
+  // XML's end-of-line handling (sax leaves it to us): a tool on Windows writes CRLF, which means
+  // LF; a carriage return the text holds is written &#13; and survives this.
+  parser.write(xml.replace(/\r\n?/g, '\n')).close();
   if (!root) throw invalid('The file is empty: an XLIFF 2.0 file was expected');
   return { base_version: baseVersion(versions), entries };
 }
