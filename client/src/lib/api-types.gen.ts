@@ -933,7 +933,7 @@ export interface paths {
         get: operations["getApiAdminAcknowledgement"];
         /**
          * Change the texts of the requester's acknowledgement e-mail
-         * @description Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and (download requests) {document}, {link} and {days} are filled in when it is sent. The text must contain {reference}, and a download request's {link}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
+         * @description Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and (download requests) {document}, {link} and {days} are filled in when it is sent. The text must contain {reference}, and a download request's {link}. Only the kinds your roles see are changed; the others' texts stay as they are. A kind's `languages` are the firm's own texts in the site's other languages (identity.languages), by tag, under the same rules: a lead sent from a page in one gets it, one in a language without gets the built-in text; absent, those saved stay; 400 naming a tag the site does not speak or its default. Recorded in the security log.
          */
         put: operations["putApiAdminAcknowledgement"];
         post?: never;
