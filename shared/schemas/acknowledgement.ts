@@ -46,7 +46,8 @@ export interface AcknowledgementText {
   body: string;
 }
 
-const textSchema = (kind: LeadKind) =>
+/** One text (a kind's in one language): what the default's and each language's must keep. */
+export const textSchema = (kind: LeadKind) =>
   z.object({
     subject: z
       .string({ error: 'Write a subject' })
@@ -70,11 +71,39 @@ const textSchema = (kind: LeadKind) =>
       .refine((s) => !s.includes('{name}'), NO_VISITOR_TEXT),
   });
 
+/**
+ * Texts per language beside the default's: a site speaks at most 20 (LANGUAGES_MAX of
+ * site-content/languages.ts, a floor schemas/ may not import).
+ */
+const LANGUAGE_TEXTS_MAX = 19;
+
+/**
+ * A kind's texts: the default language's, and the firm's own per other language of the site
+ * (identity.languages; a tag it does not speak is refused by the server, naming it). A language
+ * without one gets the catalogue's built-in text. Stored as given: texts saved before languages
+ * were kept (no `languages`) read as they are.
+ */
+const kindTextsSchema = (kind: LeadKind) =>
+  textSchema(kind).extend({
+    languages: z
+      .record(z.string().max(35, 'A language tag has at most 35 characters'), textSchema(kind))
+      .refine(
+        (texts) => Object.keys(texts).length <= LANGUAGE_TEXTS_MAX,
+        `At most ${LANGUAGE_TEXTS_MAX} languages beside the default`,
+      )
+      .optional()
+      .meta({
+        description:
+          "The firm's own text per other language of the site, by its tag (fr); a language " +
+          'without one gets the built-in text. Absent in a PUT: those saved stay as they are.',
+      }),
+  });
+
 export const acknowledgementTextsSchema = z
   .object(
-    Object.fromEntries(LEAD_KINDS.map((kind) => [kind, textSchema(kind)])) as Record<
+    Object.fromEntries(LEAD_KINDS.map((kind) => [kind, kindTextsSchema(kind)])) as Record<
       LeadKind,
-      ReturnType<typeof textSchema>
+      ReturnType<typeof kindTextsSchema>
     >,
   )
   .meta({ id: 'AcknowledgementTexts' });

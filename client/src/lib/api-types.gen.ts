@@ -933,7 +933,7 @@ export interface paths {
         get: operations["getApiAdminAcknowledgement"];
         /**
          * Change the texts of the requester's acknowledgement e-mail
-         * @description Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and (download requests) {document}, {link} and {days} are filled in when it is sent. The text must contain {reference}, and a download request's {link}. Only the kinds your roles see are changed; the others' texts stay as they are. Recorded in the security log.
+         * @description Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and (download requests) {document}, {link} and {days} are filled in when it is sent. The text must contain {reference}, and a download request's {link}. Only the kinds your roles see are changed; the others' texts stay as they are. A kind's `languages` are the firm's own texts in the site's other languages (identity.languages), by tag, under the same rules: a lead sent from a page in one gets it, one in a language without gets the built-in text; absent, those saved stay; 400 naming a tag the site does not speak or its default. Recorded in the security log.
          */
         put: operations["putApiAdminAcknowledgement"];
         post?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
         get: operations["getApiSiteContentTranslationsByTag"];
         /**
          * Publish translations of one language
-         * @description Writes each entry's `target` as the translation at its `key` (null or empty takes it away) into the content of `base_version`, the live version the entries were taken from, and publishes it as PUT /api/site-content does: 201; 202 when REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this changes was changed differently since `base_version` (edit_conflict) or the base never went live (version_conflict). 400 naming an unknown key, an unknown language, or a target its field's rules refuse (a slug another item has in this language).
+         * @description Writes each entry's `target` as the translation at its `key` (null or empty takes it away) into the content of `base_version`, the live version the entries were taken from, and publishes it as PUT /api/site-content does: 201; 202 when REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this changes was changed differently since `base_version` (edit_conflict) or the base never went live (version_conflict). 400 naming an unknown key, an unknown language, or a target its field's rules refuse (a slug another item has in this language). With `Content-Type: application/xliff+xml` the body is the XLIFF 2.0 file GET gave, its `<target>`s filled: a unit with a target is an entry, one without takes the translation away, and the base version is the `<mda:meta type="base_version">` each `<file>` carries. 400 invalid_xliff for a file that is not well-formed XML, not XLIFF 2.0, or carries a DOCTYPE (no entity is ever expanded); 400 naming `trgLang` when it is not the language of the path, `base_version` when the file lacks it; 413 above 8 MB.
          */
         put: operations["putApiSiteContentTranslationsByTag"];
         post?: never;
@@ -1979,44 +1979,114 @@ export interface components {
             contact: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             quote: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             application: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             download: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             registration: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
         };
         AcknowledgementTextsInput: {
             contact: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             quote: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             application: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             download: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
             registration: {
                 subject: string;
                 body: string;
+                /** @description The firm's own text per other language of the site, by its tag (fr); a language without one gets the built-in text. Absent in a PUT: those saved stay as they are. */
+                languages?: {
+                    [key: string]: {
+                        subject: string;
+                        body: string;
+                    };
+                };
             };
         };
         AdminUser: {
@@ -11707,6 +11777,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PutTranslationsInput"];
+                "application/xliff+xml": string;
             };
         };
         responses: {

@@ -1,5 +1,5 @@
-// The `xliff` package ships no types: the part of it this server uses (its XLIFF 2.0 writer and
-// reader, services/publishing/translations-xliff.ts), as its README documents it.
+// The `xliff` package ships no types: the part of it the tests use, as its README documents it
+// (an independent reader of the XLIFF 2.0 services/publishing/translations-xliff.ts writes).
 declare module 'xliff' {
   export interface XliffUnit {
     source: string;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createTestApp, login, manualClock, type TestApp } from '../helpers';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { putSiteContent } from '../site-content/site-content-app';
 import { closedPort } from './smtp-test-server';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -73,6 +75,8 @@ describe('lead webhooks', () => {
         source_page: '/',
         referrer_domain: null,
         utm_campaign: 'spring',
+        // A one-language site's leads are in its one language.
+        language: 'en',
       },
     });
     // Only the webhook channel is configured: no e-mail row.
@@ -84,6 +88,27 @@ describe('lead webhooks', () => {
     const [listed] = (await app.inject({ url: '/api/contact-submissions', headers: auth })).json()
       .items;
     expect(listed).toMatchObject({ id, webhook_status: 'sent', notification_status: null });
+  });
+
+  it("carries the lead's language: data.language, and a chat line where the site speaks several", async () => {
+    const hooks = await receiver();
+    const app = await appFor(hooks.url);
+    await createAdmin(app);
+    const auth = bearer((await login(app)).access_token);
+    const languages = [
+      { tag: 'en', name: 'English' },
+      { tag: 'fr', name: 'Français' },
+    ];
+    const bilingual = { ...defaultSiteData, identity: { ...defaultSiteData.identity, languages } };
+    expect((await putSiteContent(app, bilingual, 0, auth)).statusCode).toBe(201);
+    await post(app, { ...lead, language: 'fr' });
+    await post(app, { ...lead, language: 'en' });
+    await app.notifications.drain();
+    const payloads = hooks.received.map((m) => m.payload as { text: string; data: object });
+    expect(payloads.map((p) => [p.data, p.text.split('\n')[1]])).toEqual([
+      [expect.objectContaining({ language: 'fr' }), 'Language: Français (fr)'],
+      [expect.objectContaining({ language: 'en' }), 'Language: English (en)'],
+    ]);
   });
 
   it('a receiver with another secret rejects the signature', async () => {

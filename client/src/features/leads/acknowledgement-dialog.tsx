@@ -3,23 +3,28 @@ import type {
   AcknowledgementSettings,
   AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
+import { siteLanguages } from '@shared/site-content/languages';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { InputField, TextareaField } from '~/components/ui/field';
+import { InputField, SelectField, TextareaField } from '~/components/ui/field';
 import { adminApi } from '~/features/auth';
 import { ApiError, dataOrThrow } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import type { FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
 import { ModalDialog } from '~/components/ui/modal-dialog';
+import { useLiveContent } from '~/lib/site-data/working-copy';
+import { forSaving, restored, textIn, withField } from './acknowledgement-texts';
 import { describeError } from './leads-api';
 
 /**
  * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind the account
  * sees (the server keeps the other kinds' texts), with {reference}, {opening} and a download
  * request's {document}, {link} and {days} filled in when it is sent (never anything the visitor
- * typed). Says whether the server sends it.
+ * typed). Says whether the server sends it. Where the site speaks several languages, a picker
+ * chooses the language whose texts are shown: another than the default's may be left empty, and
+ * its leads then get the built-in text in their language.
  */
 export function AcknowledgementDialog({
   open,
@@ -36,10 +41,18 @@ export function AcknowledgementDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const live = useLiveContent();
+  const languages = live ? siteLanguages(live.content.identity) : [];
+  const defaultTag = languages[0]?.tag ?? '';
+  /** The language picked; null (and on each opening): the default's. */
+  const [tag, setTag] = useState<string | null>(null);
+  const shown = languages.some((l) => l.tag === tag) ? tag! : defaultTag;
+  const other = languages.find((l) => l.tag === shown && shown !== defaultTag);
 
   useEffect(() => {
     if (!open) return;
     setLoadError(null);
+    setTag(null);
     adminApi
       .GET('/api/admin/acknowledgement')
       .then(dataOrThrow)
@@ -52,13 +65,17 @@ export function AcknowledgementDialog({
   }, [open]);
 
   const set = (kind: LeadKind, field: 'subject' | 'body', value: string) =>
-    setTexts((current) => current && { ...current, [kind]: { ...current[kind], [field]: value } });
+    setTexts((current) => current && withField(current, kind, shown, defaultTag, field, value));
+  /** Where the server names an input: "quote.body", or "quote.languages.fr.body". */
+  const errorAt = (kind: LeadKind, field: 'subject' | 'body') =>
+    errors[shown === defaultTag ? `${kind}.${field}` : `${kind}.languages.${shown}.${field}`];
 
   const save = async () => {
     if (!texts) return;
     setBusy(true);
     try {
-      const saved = dataOrThrow(await adminApi.PUT('/api/admin/acknowledgement', { body: texts }));
+      const body = forSaving(texts);
+      const saved = dataOrThrow(await adminApi.PUT('/api/admin/acknowledgement', { body }));
       setSettings(saved);
       setErrors({});
       toast({ title: 'Success!', description: 'The acknowledgement texts have been updated.' });
@@ -94,7 +111,12 @@ export function AcknowledgementDialog({
           </Button>
           <Button
             size="sm"
-            onClick={() => settings && setTexts(settings.defaults)}
+            onClick={() =>
+              settings &&
+              setTexts(
+                (current) => current && restored(current, settings.defaults, shown, defaultTag),
+              )
+            }
             variant="outline"
             disabled={busy || !settings}
           >
@@ -110,23 +132,41 @@ export function AcknowledgementDialog({
       {loadError && <p className="text-sm text-destructive">{loadError}</p>}
       {texts && (
         <div className="space-y-6">
+          {languages.length > 1 && (
+            <SelectField
+              label="Language"
+              value={shown}
+              onChange={(e) => setTag(e.target.value)}
+              hint={
+                other
+                  ? `Leave a kind's subject and text empty to send the built-in text in ${other.name}.`
+                  : "The default language's texts."
+              }
+            >
+              {languages.map((language) => (
+                <option key={language.tag} value={language.tag}>
+                  {language.name} ({language.tag})
+                </option>
+              ))}
+            </SelectField>
+          )}
           {kinds.map((kind) => (
             <fieldset key={kind} className="space-y-3">
               <legend className="text-sm font-semibold">{LEAD_KIND_SPECS[kind].plural}</legend>
               <InputField
                 label="Subject"
-                value={texts[kind].subject}
+                value={textIn(texts, kind, shown, defaultTag).subject}
                 onChange={(e) => set(kind, 'subject', e.target.value)}
                 maxLength={200}
-                error={errors[`${kind}.subject`]}
+                error={errorAt(kind, 'subject')}
               />
               <TextareaField
                 label="Text"
                 rows={7}
-                value={texts[kind].body}
+                value={textIn(texts, kind, shown, defaultTag).body}
                 onChange={(e) => set(kind, 'body', e.target.value)}
                 maxLength={5000}
-                error={errors[`${kind}.body`]}
+                error={errorAt(kind, 'body')}
               />
             </fieldset>
           ))}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { defaultLanguage } from '@shared/site-content/languages';
+import { siteLanguages } from '@shared/site-content/languages';
 import { firmOf } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import type { LeadKind, NotificationChannel, OutboxChannel } from '@shared/schemas/leads';
@@ -117,7 +117,7 @@ export default fp(
       links,
       eventMail.confirmation,
       // Its default texts speak the site's default language (decision 054).
-      () => defaultLanguage(fastify.publisher.live().content.identity).tag,
+      () => siteLanguages(fastify.publisher.live().content.identity),
     );
     fastify.decorate('acknowledgement', acknowledgement);
 
@@ -184,6 +184,7 @@ export default fp(
       senders.webhook = createWebhookSender({
         url: config.webhookUrl,
         secret: config.webhookSecret,
+        firm,
       });
       // The host only: chat tools put their secret in the URL's path.
       log.info({ webhook_host: new URL(config.webhookUrl).host }, 'Lead webhooks on');

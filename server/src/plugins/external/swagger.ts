@@ -13,6 +13,16 @@ import {
 } from '../../lib/openapi-document';
 import { routeRateLimit } from './rate-limit';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Other media types the route's body may come as (its own content-type parser reads each
+     * into the body schema's shape), with what the document says of each: e.g. XLIFF beside JSON.
+     */
+    alsoConsumes?: Record<string, { schema: Record<string, unknown> }>;
+  }
+}
+
 /**
  * Each operation gets an id from its method and path, and its security from its roles: a
  * signed-in route's roles (its `config.roles`) go into the document as `x-roles`, with the bearer
@@ -32,7 +42,12 @@ const transform: typeof jsonSchemaTransform = (input) => {
       response: { 403: errorBodySchema, ...(input.schema.response as object | undefined) },
     }),
   };
-  return jsonSchemaTransform({ ...input, schema });
+  const transformed = jsonSchemaTransform({ ...input, schema });
+  const also = input.route.config?.alsoConsumes;
+  const body = transformed.schema.body as Record<string, unknown> | undefined;
+  if (!also || !body) return transformed;
+  const content = { 'application/json': { schema: body }, ...also };
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
 };
 
 /**

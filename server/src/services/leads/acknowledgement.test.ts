@@ -25,9 +25,10 @@ describe('the acknowledgement texts as stored', () => {
     const [first, ...others] = LEAD_KINDS;
     const saved = { [first]: own, [others[0]!]: { subject: '', body: 'no reference' } };
     const texts = createAcknowledgement(stored(saved), true, firm, links).texts();
-    expect(texts[first]).toEqual(own);
+    expect(texts[first]).toEqual({ ...own, languages: {} });
     // Missing, or no longer valid: the default of that kind alone.
-    for (const kind of others) expect(texts[kind], kind).toEqual(DEFAULT_ACKNOWLEDGEMENTS[kind]);
+    for (const kind of others)
+      expect(texts[kind], kind).toEqual({ ...DEFAULT_ACKNOWLEDGEMENTS[kind], languages: {} });
   });
 
   it('a text that must hand out a link keeps {link} (a download request’s)', () => {
@@ -49,7 +50,8 @@ describe('the acknowledgement in the lead’s language', () => {
   /** The mail of a contact lead sent from a page in `language`, the site speaking `site`. */
   const mailIn = (language: string | null, site: string, saved: unknown = {}) => {
     const lead = { reference: 'C-2026-0007', email: 'a@example.com', language };
-    const ack = createAcknowledgement(stored(saved), true, firm, links, undefined, () => site);
+    const languages = () => [{ tag: site, name: site }];
+    const ack = createAcknowledgement(stored(saved), true, firm, links, undefined, languages);
     return ack.mail({ kind: 'contact', lead } as unknown as LeadForMail);
   };
 
@@ -73,5 +75,17 @@ describe('the acknowledgement in the lead’s language', () => {
 
   it('a language without a catalogue (de) has the default language’s words', () => {
     expect(mailIn('de', 'fr').subject).toBe(subject({ reference: 'C-2026-0007' }));
+  });
+
+  it('the firm’s own text in the lead’s language wins over the catalogue’s', () => {
+    const french = { subject: 'Bien reçu ({reference})', body: 'Notre texte : {reference}.' };
+    const saved = { contact: { ...DEFAULT_ACKNOWLEDGEMENTS.contact, languages: { fr: french } } };
+    expect(mailIn('fr', 'en', saved)).toMatchObject({
+      subject: 'Bien reçu (C-2026-0007)',
+      text: 'Notre texte : C-2026-0007.',
+    });
+    // One that no longer passes (no {reference}) is not sent: the catalogue's is.
+    const broken = { contact: { languages: { fr: { subject: 'x', body: 'no reference' } } } };
+    expect(mailIn('fr', 'en', broken).subject).toBe(subject({ reference: 'C-2026-0007' }));
   });
 });

@@ -3,11 +3,15 @@ import type { KindsTexts } from '@shared/lead-kinds/kind-texts';
 import { CATALOGUE_TAGS, messagesIn } from '@shared/messages/all-languages';
 import { catalogueTag } from '@shared/messages/catalogues';
 import {
-  acknowledgementTextsSchema,
   DEFAULT_ACKNOWLEDGEMENTS,
+  textSchema,
   type AcknowledgementSettings,
+  type AcknowledgementText,
   type AcknowledgementTexts,
 } from '@shared/schemas/acknowledgement';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/site-content/languages';
+import { tagProblem } from '@shared/site-content/translations-schema';
+import { ApiError } from '../../lib/api-error';
 import type { AppSettingsRepository } from '../../repositories/app-settings-repository';
 import type { FirmNamesOf } from '../notifications/firm';
 import { formatOf, type LinkContext } from '../notifications/lead-formats';
@@ -23,7 +27,7 @@ interface Catalogued {
   body: Message;
 }
 /** A kind's acknowledgement as a template with {placeholders} (the firm's, English's), or compiled. */
-type Wording = AcknowledgementTexts[LeadKind] | Catalogued;
+type Wording = AcknowledgementText | Catalogued;
 
 /** Acknowledgements one address gets in 24 hours at most (recipient-limit.ts). */
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
@@ -51,10 +55,12 @@ export type AcknowledgementExtras = (
  * a published opening, {document} of a published download and {link} the signed link to it the
  * request was given, {event} of an event, {reference} the server's own, {firm} the firm's name at
  * sending time, {details} an event's (`extras`: appended when the text lacks it).
- * It speaks the lead's language (the page's it was sent from; `language`, the site's default, for
- * a lead stored before languages were recorded): in the default language the firm's own text, else
- * the catalogue's (`leadKinds.<kind>.acknowledgement`, its placeholders then filled as its
- * arguments); in another, the catalogue's in that language, else the firm's, else the default's.
+ * It speaks the lead's language (the page's it was sent from; the site's default, the first of
+ * `languages`, for a lead stored before languages were recorded): in the default language the
+ * firm's own text, else the catalogue's (`leadKinds.<kind>.acknowledgement`, its placeholders then
+ * filled as its arguments); in another, the firm's own text in that language, else the
+ * catalogue's in it, else the firm's, else the default's. The setting keeps, per kind, the
+ * default's text and `languages: {tag: text}`; a setting saved before languages has none.
  */
 export function createAcknowledgement(
   settings: AppSettingsRepository,
@@ -62,23 +68,51 @@ export function createAcknowledgement(
   firm: FirmNamesOf,
   links: LinkContext,
   extras: AcknowledgementExtras = () => null,
-  language: () => string = () => 'en',
+  languages: () => Language[] = () => [DEFAULT_LANGUAGE],
 ) {
-  /** The firm's own text of a kind, when it saved one that still passes. */
-  function saved(kind: LeadKind): AcknowledgementTexts[LeadKind] | null {
-    const stored = settings.get(KEY)?.value as Record<string, unknown> | undefined;
-    const parsed = acknowledgementTextsSchema.shape[kind].safeParse(stored?.[kind]);
+  const language = () => languages()[0]!.tag;
+  type Stored = { languages?: Record<string, unknown> } | undefined;
+  const stored = (kind: LeadKind) =>
+    (settings.get(KEY)?.value as Record<string, Stored> | undefined)?.[kind];
+
+  /** The firm's own text of a kind (in `tag`, else the default's), when one saved still passes. */
+  function saved(kind: LeadKind, tag?: string): AcknowledgementText | null {
+    const text = tag === undefined ? stored(kind) : stored(kind)?.languages?.[tag];
+    const parsed = textSchema(kind).safeParse(text);
     return parsed.success ? parsed.data : null;
   }
 
   /**
    * The firm's texts, kind by kind: a kind added since they were saved (or one whose stored text
-   * no longer passes) has its default, and the others keep the firm's own.
+   * no longer passes) has its default, and the others keep the firm's own; with each, its texts
+   * in the site's other languages (one of a language the site no longer speaks is left out).
    */
   function texts(): AcknowledgementTexts {
+    const others = languages().slice(1);
     return Object.fromEntries(
-      LEAD_KINDS.map((kind) => [kind, saved(kind) ?? DEFAULT_ACKNOWLEDGEMENTS[kind]]),
+      LEAD_KINDS.map((kind) => {
+        const own = others.flatMap(({ tag }) => {
+          const text = saved(kind, tag);
+          return text ? [[tag, text] as const] : [];
+        });
+        const text = saved(kind) ?? DEFAULT_ACKNOWLEDGEMENTS[kind];
+        return [kind, { ...text, languages: Object.fromEntries(own) }];
+      }),
     ) as AcknowledgementTexts;
+  }
+
+  /** 400 naming each language tag of `next` the site does not speak beside its default. */
+  function checkLanguages(next: AcknowledgementTexts): void {
+    const issues = LEAD_KINDS.flatMap((kind) =>
+      Object.keys(next[kind].languages ?? {}).flatMap((tag) => {
+        const problem = tagProblem(tag, languages());
+        return problem ? [{ path: `${kind}.languages.${tag}`, message: problem }] : [];
+      }),
+    );
+    if (issues.length > 0)
+      throw new ApiError(400, 'validation_failed', issues.map((i) => i.message).join('; '), {
+        issues,
+      });
   }
 
   /** A kind's built-in text in a language: English's template, or another's compiled messages. */
@@ -97,7 +131,7 @@ export function createAcknowledgement(
   /** How a lead's mail is worded: in its language's own text, else the default language's. */
   function wording(kind: LeadKind, tag: string | null): Wording {
     const site = language();
-    const inTag = tag !== null && tag !== site ? builtIn(kind, tag) : null;
+    const inTag = tag !== null && tag !== site ? (saved(kind, tag) ?? builtIn(kind, tag)) : null;
     return inTag ?? saved(kind) ?? builtIn(kind, site) ?? DEFAULT_ACKNOWLEDGEMENTS[kind];
   }
 
@@ -116,8 +150,17 @@ export function createAcknowledgement(
       };
     },
 
+    /** Stores `next`; a kind without `languages` keeps the texts per language it had. */
     save(next: AcknowledgementTexts, by: string | null): AcknowledgementSettings {
-      settings.put(KEY, next, by);
+      checkLanguages(next);
+      const current = texts();
+      const merged = Object.fromEntries(
+        LEAD_KINDS.map((kind) => [
+          kind,
+          { ...next[kind], languages: next[kind].languages ?? current[kind].languages },
+        ]),
+      );
+      settings.put(KEY, merged, by);
       return this.settings();
     },
 
@@ -149,7 +192,7 @@ export function createAcknowledgement(
           ...(extra?.icalEvent ? { icalEvent: extra.icalEvent } : {}),
         };
       }
-      const text = chosen as AcknowledgementTexts[LeadKind];
+      const text = chosen as AcknowledgementText;
       const fill = (template: string) =>
         template
           .replaceAll('{reference}', lead.reference)

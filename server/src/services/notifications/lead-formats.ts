@@ -1,4 +1,5 @@
 import type { LeadKind } from '@shared/lead-kinds';
+import { siteLanguages, type Language } from '@shared/site-content/languages';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 
 /** A lead with its kind, as the outbox sends it. */
@@ -131,4 +132,19 @@ export const LEAD_FORMATS = {
 /** The format of a lead's own kind. */
 export function formatOf<K extends LeadKind>(kind: K): LeadFormat<K> {
   return LEAD_FORMATS[kind] as unknown as LeadFormat<K>;
+}
+
+/**
+ * A lead's language as staff read it, "Français (fr)", where the site speaks several (a
+ * one-language site's mails and chat lines stay as they were); null for a lead stored before
+ * languages were recorded. A language since removed from the site is named by its tag.
+ */
+export function leadLanguage(
+  tag: string | null,
+  identity: { languages?: Language[] | undefined },
+): string | null {
+  const languages = siteLanguages(identity);
+  if (tag === null || languages.length < 2) return null;
+  const name = languages.find((l) => l.tag === tag)?.name;
+  return name ? `${name} (${tag})` : tag;
 }

@@ -3,7 +3,7 @@ import type { FirmNames } from './firm';
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { describeVisit } from '@shared/schemas/analytics';
 import { formatBytes } from '@shared/vocabularies/attachments';
-import { formatOf, type LeadForMail } from './lead-formats';
+import { formatOf, leadLanguage, type LeadForMail } from './lead-formats';
 import { mailTime } from './mail-time';
 
 export type { LeadForMail };
@@ -50,7 +50,7 @@ export function indentLines(value: string): string {
 }
 
 /** The fields of a lead as label/value rows, in the order the firm reads them. */
-function rows({ kind, lead }: LeadForMail, timeZone: string): [string, string][] {
+function rows({ kind, lead }: LeadForMail, firm: FirmNames, timeZone: string): [string, string][] {
   const own = formatOf(kind).fields(lead as never);
   // The list, not the files: they are downloaded from the inbox by those allowed to.
   const files: [string, string][] =
@@ -67,6 +67,10 @@ function rows({ kind, lead }: LeadForMail, timeZone: string): [string, string][]
     ['Reference', lead.reference],
     ['Received', mailTime(lead.created_at, timeZone)],
     ['Lead id', lead.id],
+    // The language of the page it was sent from, where the site speaks several.
+    ...(
+      [['Language', leadLanguage(lead.language, firm)]] satisfies [string, string | null][]
+    ).filter((row): row is [string, string] => row[1] !== null),
     // Where the visit came from, when the browser told (shown only when known).
     ...(
       [
@@ -98,7 +102,7 @@ export function renderLeadMail(item: LeadForMail, firm: FirmNames, timeZone: str
     `${heading} ${item.lead.reference}: ${item.lead.name}${detail ? ` (${detail})` : ''}`,
   );
   const { lead } = item;
-  const fields = rows(item, timeZone);
+  const fields = rows(item, firm, timeZone);
 
   const text = [
     `${heading} ${site}. Reply to this e-mail to answer ${oneLine(lead.name)}.`,

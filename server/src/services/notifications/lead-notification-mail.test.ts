@@ -108,6 +108,54 @@ describe('lead notification mail', () => {
     expect(`${zurich.text}${newYork.html}`).not.toContain('2030-01-01T00:00:00.000Z');
   });
 
+  it("names the lead's language where the site speaks several; nothing new where it speaks one", () => {
+    const lead = { ...meta, name: 'A', email: 'a@example.com', message: 'm', language: 'fr' };
+    const bilingual = {
+      ...FIRM,
+      languages: [
+        { tag: 'en-GB', name: 'English' },
+        { tag: 'fr', name: 'Français' },
+      ],
+    };
+    const french = renderLeadMail({ kind: 'contact', lead }, bilingual, 'UTC');
+    expect(french.text).toContain('\nLead id: lead-1\nLanguage: Français (fr)\n');
+    expect(french.html).toContain('>Language</th>');
+    expect(french.html).toContain('Français (fr)</td>');
+    // One language (absent or listed alone): the mail is the one it always was.
+    const one = renderLeadMail({ kind: 'contact', lead: { ...lead, language: 'en' } }, FIRM, 'UTC');
+    const listed = renderLeadMail(
+      { kind: 'contact', lead: { ...lead, language: 'en-GB' } },
+      { ...FIRM, languages: [bilingual.languages[0]!] },
+      'UTC',
+    );
+    for (const mail of [one, listed]) {
+      expect(`${mail.text}${mail.html}`).not.toContain('Language');
+      expect(mail.text.split('\n').slice(2)).toEqual([
+        'Name: A',
+        'E-mail: a@example.com',
+        'Message: m',
+        'Reference: C-2030-0001',
+        'Received: 1 Jan 2030, 00:00 (UTC)',
+        'Lead id: lead-1',
+        'Sent from page: /quote',
+        'Campaign source: newsletter',
+      ]);
+    }
+    // A lead from before languages were kept has no line; a language since removed, its tag.
+    const old = renderLeadMail(
+      { kind: 'contact', lead: { ...lead, language: null } },
+      bilingual,
+      'UTC',
+    );
+    expect(old.text).not.toContain('Language');
+    const removed = renderLeadMail(
+      { kind: 'contact', lead: { ...lead, language: 'de' } },
+      bilingual,
+      'UTC',
+    );
+    expect(removed.text).toContain('\nLanguage: de\n');
+  });
+
   it('leaves Reply-To out when the stored address is not valid', () => {
     const mail = renderLeadMail(
       {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { LEAD_KIND_SPECS, type LeadKindFacts, type LeadKind } from '@shared/lead-kinds';
 import { ATTRIBUTION_FIELDS } from '@shared/schemas/leads';
-import { formatOf } from './lead-formats';
+import type { FirmNames, FirmNamesOf } from './firm';
+import { formatOf, leadLanguage } from './lead-formats';
 import { oneLine, type LeadForMail } from './lead-mail';
 import type { LeadSender } from './outbox-worker';
 
@@ -13,6 +14,8 @@ export interface WebhookSenderOptions {
   now?: () => number;
   /** A receiver that has not answered by then counts as down (ms). */
   timeoutMs?: number;
+  /** The site's languages now (the chat lines name a lead's language by them). */
+  firm: FirmNamesOf;
 }
 
 export interface WebhookMessage {
@@ -28,7 +31,10 @@ export interface WebhookPayload {
   /** When the lead arrived. */
   timestamp: string;
   data: Record<string, unknown>;
-  /** One line for chat tools (a Slack or Teams incoming webhook shows `text`); see chatText. */
+  /**
+   * For chat tools (a Slack or Teams incoming webhook shows `text`; see chatText): one line, and
+   * a second naming the lead's language where the site speaks several.
+   */
   text: string;
 }
 
@@ -49,7 +55,10 @@ export function chatText(line: string): string {
     .replace(/(^|[^\p{L}\p{N}._%+-])@/gu, `$1@${ZERO_WIDTH_SPACE}`);
 }
 
-export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
+export function webhookPayload(
+  { kind, lead }: LeadForMail,
+  firm: Pick<FirmNames, 'languages'> = {},
+): WebhookPayload {
   const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, lead[f] ?? null]));
   const common = {
     id: lead.id,
@@ -57,6 +66,8 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
     created_at: lead.created_at,
     name: lead.name,
     email: lead.email,
+    // The tag of the page's language it was sent from; null for a lead from before they were kept.
+    language: lead.language,
     // The list, not the files (GET /api/attachments/{id} for those allowed to read them).
     attachments: lead.attachments.map(({ id, filename, content_type, size }) => ({
       id,
@@ -67,6 +78,7 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
   };
   const format = formatOf(kind);
   const { noun, webhookEvent } = LEAD_KIND_SPECS[kind];
+  const language = leadLanguage(lead.language, firm);
   return {
     type: webhookEvent,
     timestamp: lead.created_at,
@@ -78,9 +90,13 @@ export function webhookPayload({ kind, lead }: LeadForMail): WebhookPayload {
       // The visit as the server counted it (decision 036); null when none was.
       attribution: lead.attribution ?? null,
     },
-    text: chatText(
+    text: [
       `New ${noun.toLowerCase()} ${lead.reference} from ${format.from(lead as never)}`,
-    ),
+      language && `Language: ${language}`,
+    ]
+      .filter((line) => line)
+      .map((line) => chatText(line as string))
+      .join('\n'),
   };
 }
 
@@ -107,7 +123,7 @@ export class WebhookRejected extends Error {
  * (redirects included: a webhook is never followed elsewhere) is a failed attempt.
  */
 export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
-  const { url, secret } = options;
+  const { url, secret, firm } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
@@ -116,7 +132,7 @@ export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
       const message = {
         id: `msg_${item.lead.id}`,
         timestamp: Math.floor(now() / 1000),
-        body: JSON.stringify(webhookPayload(item)),
+        body: JSON.stringify(webhookPayload(item, firm())),
       };
       const response = await fetch(url, {
         method: 'POST',

@@ -77,3 +77,31 @@ describe('the webhook text for chat tools (Slack, Teams)', () => {
     });
   });
 });
+
+describe("the webhook's language", () => {
+  const lead = { ...meta, name: 'Ada', email: 'ada@example.com', message: 'hello', language: 'fr' };
+  const languages = [
+    { tag: 'en-GB', name: 'English' },
+    { tag: 'fr', name: 'Français' },
+  ];
+
+  it('carries the tag in data, and a second chat line where the site speaks several', () => {
+    const payload = webhookPayload({ kind: 'contact', lead }, { languages });
+    expect(payload.data.language).toBe('fr');
+    expect(payload.text).toBe(
+      'New contact message C-2030-0001 from Ada &lt;ada@example.com&gt;\nLanguage: Français (fr)',
+    );
+  });
+
+  it('keeps the chat line one line on a one-language site and for a lead without a language', () => {
+    const english = { ...lead, language: 'en' };
+    for (const payload of [
+      webhookPayload({ kind: 'contact', lead: english }),
+      webhookPayload({ kind: 'contact', lead: english }, { languages: [languages[0]!] }),
+      webhookPayload({ kind: 'contact', lead: { ...lead, language: null } }, { languages }),
+    ]) {
+      expect(payload.text).toBe('New contact message C-2030-0001 from Ada &lt;ada@example.com&gt;');
+    }
+    expect(webhookPayload({ kind: 'contact', lead: english }).data.language).toBe('en');
+  });
+});

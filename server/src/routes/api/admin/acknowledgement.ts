@@ -44,7 +44,11 @@ const acknowledgementAdmin: FastifyPluginAsyncZod = async (fastify) => {
           'Subject and text per kind of lead; {reference}, {firm}, (applications) {opening} and ' +
           '(download requests) {document}, {link} and {days} are filled in when it is sent. The ' +
           "text must contain {reference}, and a download request's {link}. Only the kinds your " +
-          "roles see are changed; the others' texts stay as they are. Recorded in the security log.",
+          "roles see are changed; the others' texts stay as they are. A kind's `languages` are " +
+          "the firm's own texts in the site's other languages (identity.languages), by tag, " +
+          'under the same rules: a lead sent from a page in one gets it, one in a language ' +
+          'without gets the built-in text; absent, those saved stay; 400 naming a tag the site ' +
+          'does not speak or its default. Recorded in the security log.',
         body: acknowledgementTextsSchema,
         response: { 200: acknowledgementSettingsSchema, ...errorResponses(400, 401, 415) },
       },

@@ -11,6 +11,7 @@ import { ACCESS } from '@shared/vocabularies/roles';
 import { defaultLanguage } from '@shared/site-content/languages';
 import { translatedEdit, translationsFile } from '../../../services/publishing/translations';
 import { XLIFF_TYPE, toXliff, wantsXliff } from '../../../services/publishing/translations-xliff';
+import { fromXliff } from '../../../services/publishing/translations-xliff-read';
 import { errorResponses } from '../../error-responses';
 import { sessionActor } from './session-account';
 
@@ -20,10 +21,29 @@ const security = [{ bearerAuth: [] }];
 const config = { roles: ACCESS.content };
 /** A whole site's texts in one language, with room to spare (as a publish's content). */
 const BODY_LIMIT = 8 * 1024 * 1024;
+/** What the document says of the XLIFF body (read by translations-xliff-read). */
+const XLIFF_BODY = {
+  type: 'string',
+  description: 'The XLIFF 2.0 file of GET with Accept: application/xliff+xml, its <target>s filled',
+};
 
 /** Translators' files (issue 54, item 2). Registered inside the admin scope. */
 const translations: FastifyPluginAsyncZod = async (fastify) => {
   const { publisher, contentReviews } = fastify;
+
+  // The file GET gave, its <target>s filled, read into the JSON body's meaning (then checked by
+  // the same schema). Only this plugin's routes take XLIFF.
+  fastify.addContentTypeParser(
+    XLIFF_TYPE,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      try {
+        done(null, fromXliff(body as string, (request.params as { tag: string }).tag));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 
   fastify.get(
     '/api/site-content/translations/:tag',
@@ -51,14 +71,14 @@ const translations: FastifyPluginAsyncZod = async (fastify) => {
       const source = defaultLanguage(publisher.live().content.identity).tag;
       return reply
         .header('content-type', `${XLIFF_TYPE}; charset=utf-8`)
-        .send(Buffer.from(await toXliff(file, source), 'utf8') as never);
+        .send(Buffer.from(toXliff(file, source), 'utf8') as never);
     },
   );
 
   fastify.put(
     '/api/site-content/translations/:tag',
     {
-      config,
+      config: { ...config, alsoConsumes: { [XLIFF_TYPE]: { schema: XLIFF_BODY } } },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -71,7 +91,14 @@ const translations: FastifyPluginAsyncZod = async (fastify) => {
           "REQUIRE_REVIEW=on and an editor's publish asks for a review; 409 when a text this " +
           'changes was changed differently since `base_version` (edit_conflict) or the base ' +
           'never went live (version_conflict). 400 naming an unknown key, an unknown language, ' +
-          "or a target its field's rules refuse (a slug another item has in this language).",
+          "or a target its field's rules refuse (a slug another item has in this language). " +
+          'With `Content-Type: application/xliff+xml` the body is the XLIFF 2.0 file GET gave, ' +
+          'its `<target>`s filled: a unit with a target is an entry, one without takes the ' +
+          'translation away, and the base version is the `<mda:meta type="base_version">` each ' +
+          '`<file>` carries. 400 invalid_xliff for a file that is not well-formed XML, not XLIFF ' +
+          '2.0, or carries a DOCTYPE (no entity is ever expanded); 400 naming `trgLang` when it ' +
+          'is not the language of the path, `base_version` when the file lacks it; 413 above ' +
+          `${BODY_LIMIT / 1024 / 1024} MB.`,
         params: translationTagParamsSchema,
         body: putTranslationsSchema,
         response: {
