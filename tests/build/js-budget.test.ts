@@ -19,7 +19,8 @@ import { requireBuild, root } from './require-build';
 // functions in the consent banner, the form and the 404 page, and the small lib/messages chunk
 // (+0.58 KiB); another language's catalogue is a chunk only its site loads. Then 107.25 (107.23
 // reached): per-language addresses, the router's basename and the data's prefix, and the hooks
-// that load the language switcher's chunk on a site with several languages (+0.22 KiB).
+// that load the language switcher's chunk on a site with several languages (+0.22 KiB). Then
+// 107.30 (107.27 reached): a language's chat knowledge fetched under its prefix (+0.02 KiB).
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
@@ -31,7 +32,7 @@ import { requireBuild, root } from './require-build';
 // and the consent banner. Other lazy chunks (chat, forms' validation, other pages, admin) are
 // fetched only on interaction or for other routes and are not counted.
 
-const BUDGET_KIB = 107.25;
+const BUDGET_KIB = 107.3;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */
