@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** The buttons of a block's card: move up and down, duplicate, hide or show, remove. */
 export function BlockActions({
@@ -22,19 +24,20 @@ export function BlockActions({
   onHide: () => void;
   onRemove: () => void;
 }) {
+  const { blocks: t } = useAdminMessages('adminEditors', editorsEnglish);
   return (
     <>
       <Button variant="ghost" size="sm" disabled={first} onClick={() => onMove(-1)}>
         <ArrowUp className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Move block up: {title}</span>
+        <span className="sr-only">{t.moveUp({ title })}</span>
       </Button>
       <Button variant="ghost" size="sm" disabled={last} onClick={() => onMove(1)}>
         <ArrowDown className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Move block down: {title}</span>
+        <span className="sr-only">{t.moveDown({ title })}</span>
       </Button>
       <Button variant="ghost" size="sm" onClick={onDuplicate}>
         <Copy className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Duplicate block: {title}</span>
+        <span className="sr-only">{t.duplicate({ title })}</span>
       </Button>
       <Button variant="ghost" size="sm" onClick={onHide}>
         {hidden ? (
@@ -42,13 +45,11 @@ export function BlockActions({
         ) : (
           <EyeOff className="h-4 w-4" aria-hidden="true" />
         )}
-        <span className="sr-only">
-          {hidden ? 'Show block' : 'Hide block'}: {title}
-        </span>
+        <span className="sr-only">{hidden ? t.show({ title }) : t.hide({ title })}</span>
       </Button>
       <Button variant="ghost" size="sm" className="text-destructive" onClick={onRemove}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Remove block: {title}</span>
+        <span className="sr-only">{t.remove({ title })}</span>
       </Button>
     </>
   );

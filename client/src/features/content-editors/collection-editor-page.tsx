@@ -10,6 +10,8 @@ import { ItemFields } from './item-fields';
 import { PagePreview } from './page-preview';
 import { TranslationsPanel } from './translations-panel';
 import { useCollection } from './use-collection';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 export type Item = { id: number } & Record<string, unknown>;
 
@@ -47,6 +49,7 @@ export function CollectionEditorPage({
 }) {
   const def = collectionDef(name);
   const { editor } = def;
+  const { list: t } = useAdminMessages('adminEditors', editorsEnglish);
   useDocumentTitle(def.title);
   const { content, saved, save, validate, follow } = useCollection(name);
   const prefix = def.page?.prefix;
@@ -77,7 +80,7 @@ export function CollectionEditorPage({
       deleteRefusal={(item) => {
         const links = editor.linkedFrom?.(item, content) ?? [];
         return links.length
-          ? `“${def.name(item)}” is linked from ${links.join(' and ')}: remove the link first (Pages, Menu and footer).`
+          ? t.linkedFrom({ name: def.name(item), links: links.join(t.and()) })
           : null;
       }}
     >

@@ -8,6 +8,8 @@ import { EmptyList } from './empty-list';
 import { SampleTag } from './sample-badge';
 import { hasErrors, type ListErrors } from './field-errors';
 import { useListEditor } from './use-list-editor';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 export interface ItemEditorProps<T> {
   item: T;
@@ -57,6 +59,7 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
   const editor = useListEditor(saved, create);
   const { items } = editor;
   const [errors, setErrors] = useState<ListErrors>({});
+  const { save: saveTexts, list: t } = useAdminMessages('adminEditors', editorsEnglish);
 
   function update(item: T, patch: Partial<T>) {
     editor.update(item.id, { ...patch, ...follow?.(item, patch, items) });
@@ -73,8 +76,8 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
     setErrors(found);
     if (hasErrors(found)) {
       toast({
-        title: 'Not saved',
-        description: 'Some fields need fixing: they are marked below.',
+        title: saveTexts.invalid(),
+        description: saveTexts.invalidText(),
         variant: 'destructive',
       });
       return;
@@ -109,7 +112,7 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
             <ItemCard
               key={item.id}
               testId={props.testId}
-              title={itemTitle(item) || `Untitled ${itemName}`}
+              title={itemTitle(item) || t.untitled({ item: itemName })}
               itemName={itemName}
               sample={props.sample?.(item) ?? false}
               focusOnMount={editor.added === item.id}
@@ -119,7 +122,7 @@ export function CollectionEditor<T extends { id: number }>(props: CollectionEdit
               onDelete={() => {
                 const refusal = props.deleteRefusal?.(item);
                 if (!refusal) return editor.remove(item.id);
-                toast({ title: 'Not deleted', description: refusal, variant: 'destructive' });
+                toast({ title: t.notDeleted(), description: refusal, variant: 'destructive' });
               }}
             >
               {children({
@@ -165,6 +168,7 @@ function ItemCard({
     ref.current?.scrollIntoView({ block: 'nearest' });
     ref.current?.querySelector<HTMLElement>('input:not([type=file]),textarea,select')?.focus();
   }, [focusOnMount]);
+  const { list: t } = useAdminMessages('adminEditors', editorsEnglish);
   const named = <span className="sr-only">: {title}</span>;
   return (
     <li ref={ref} className="rounded-lg border border-border bg-card" data-testid={testId}>
@@ -176,17 +180,17 @@ function ItemCard({
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" disabled={first} onClick={() => onMove(-1)}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Move {itemName} up</span>
+            <span className="sr-only">{t.moveUp({ item: itemName })}</span>
             {named}
           </Button>
           <Button variant="ghost" size="sm" disabled={last} onClick={() => onMove(1)}>
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Move {itemName} down</span>
+            <span className="sr-only">{t.moveDown({ item: itemName })}</span>
             {named}
           </Button>
           <Button variant="ghost" size="sm" className="text-destructive" onClick={onDelete}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete {itemName}
+            {t.delete({ item: itemName })}
             {named}
           </Button>
         </div>

@@ -2,6 +2,8 @@ import { Plus, Save, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 interface EditorToolbarProps {
   title: string;
@@ -27,6 +29,7 @@ export function EditorToolbar({
   onAdd,
 }: EditorToolbarProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { toolbar: t } = useAdminMessages('adminEditors', editorsEnglish);
   return (
     <div className="z-20 -mx-4 -mt-6 mb-6 border-b border-border bg-background/95 px-4 py-4 backdrop-blur md:sticky md:top-0 md:-mx-8 md:-mt-8 md:px-8">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4">
@@ -40,7 +43,7 @@ export function EditorToolbar({
                 role="status"
                 className="rounded-full border border-primary/40 bg-primary/5 px-2 py-0.5 text-xs font-medium text-primary"
               >
-                Unsaved changes
+                {t.unsaved()}
               </span>
             )}
           </h1>
@@ -60,20 +63,20 @@ export function EditorToolbar({
             disabled={!dirty}
           >
             <Undo2 className="h-4 w-4" aria-hidden="true" />
-            Discard changes
+            {t.discard()}
           </Button>
           <Button size="sm" onClick={onSave} disabled={!dirty}>
             <Save className="h-4 w-4" aria-hidden="true" />
-            Save Changes
+            {t.save()}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirmDiscard}
-        title="Discard unsaved changes?"
-        description="Your edits on this page are thrown away and the saved content is shown again."
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t.discardTitle()}
+        description={t.discardText()}
+        confirmLabel={t.discard()}
+        cancelLabel={t.keepEditing()}
         destructive
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {

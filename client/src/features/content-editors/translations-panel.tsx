@@ -7,6 +7,8 @@ import { SelectField, TextareaField } from '~/components/ui/field';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { toast } from '~/lib/toast-store';
 import { saveContent } from './save-content';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * An item's (or a global's) localized texts in the site's other languages (issue 54), beside the
@@ -20,6 +22,7 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
   const [tag, setTag] = useState(others[0]?.tag ?? '');
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [open, setOpen] = useState(false);
+  const { translations: t, save: saveTexts } = useAdminMessages('adminEditors', editorsEnglish);
   const language = others.find((l) => l.tag === tag) ?? others[0];
   if (!first || !language) return null;
   const entries = translationEntries(content, language.tag).filter((e) => e.key.startsWith(prefix));
@@ -39,15 +42,10 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
     );
     if ('issues' in result) {
       const description = result.issues.map((issue) => issue.message).join('; ');
-      toast({ title: 'Not saved', description, variant: 'destructive' });
+      toast({ title: saveTexts.invalid(), description, variant: 'destructive' });
       return;
     }
-    if (
-      saveContent(
-        { translations: result.content.translations },
-        `Translations of ${name} have been updated`,
-      )
-    )
+    if (saveContent({ translations: result.content.translations }, t.saved({ name }), saveTexts))
       setEdits({});
   }
 
@@ -58,15 +56,16 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-        Translations (
-        {missing ? `${missing} missing in ${language.name}` : `all in ${language.name}`})
+        {missing
+          ? t.summaryMissing({ count: missing, language: language.name })
+          : t.summaryDone({ language: language.name })}
       </summary>
       {/* Drawn while open only: the page's own fields keep their labels to themselves. */}
       {open && (
         <div className="space-y-4 border-t border-border p-3">
           {others.length > 1 && (
             <SelectField
-              label="Language"
+              label={t.language()}
               value={language.tag}
               onChange={(e) => {
                 setTag(e.target.value);
@@ -102,8 +101,8 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
                   </p>
                 </div>
                 <TextareaField
-                  label={`${field} in ${language.name}`}
-                  hint={text.trim() ? undefined : `Missing: the site shows the ${first.name} words`}
+                  label={t.fieldIn({ field, language: language.name })}
+                  hint={text.trim() ? undefined : t.missing({ language: first.name })}
                   lang={language.tag}
                   dir={textDirection(language.tag)}
                   className="min-h-16"
@@ -114,7 +113,7 @@ export function TranslationsPanel({ prefix, name }: { prefix: string; name: stri
             );
           })}
           <Button size="sm" disabled={!dirty} onClick={save}>
-            Save translations
+            {t.save()}
           </Button>
         </div>
       )}

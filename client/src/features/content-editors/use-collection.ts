@@ -6,6 +6,8 @@ import { followRenamedTitles } from '@shared/site-content/title-references';
 import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { listErrors } from './field-errors';
 import { saveContent } from './save-content';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 import { slugFollowsTitle } from './slug-follows-title';
 
 type Item = { id: number } & Record<string, unknown>;
@@ -25,6 +27,7 @@ export function useCollection(name: CollectionName) {
     [live, name],
   );
   const slugFrom = def.page?.prefix ? def.page.slugFrom : undefined;
+  const { save: t } = useAdminMessages('adminEditors', editorsEnglish);
   return {
     content,
     saved: content[name] as Item[],
@@ -32,7 +35,8 @@ export function useCollection(name: CollectionName) {
     save: (items: Item[]) =>
       saveContent(
         { ...followRenamedTitles(content, name, items), [name]: items } as Partial<SiteData>,
-        def.editor.saved,
+        def.editor.saved, // The registry's words.
+        t,
       ),
     validate: (items: Item[]) =>
       listErrors<Item>(

@@ -5,6 +5,8 @@ import { useUnsavedChanges } from '~/components/unsaved-changes';
 import { toast } from '~/lib/toast-store';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { saveContent } from './save-content';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 import { useDraft } from './use-draft';
 
 /** A global's problems by field path ("logo.src", "social.0.url"), shown at the field. */
@@ -24,6 +26,7 @@ export function useGlobalEditor<K extends GlobalName>(
   const { draft, setDraft, dirty, discard } = useDraft<ValueOf<K>>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   useUnsavedChanges(dirty);
+  const { save: t } = useAdminMessages('adminEditors', editorsEnglish);
 
   function save(): boolean {
     const result = draftSiteDataSchema.shape[name].safeParse(draft);
@@ -32,8 +35,8 @@ export function useGlobalEditor<K extends GlobalName>(
       for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
       setErrors(found);
       toast({
-        title: 'Not saved',
-        description: 'Some fields need fixing: they are marked below.',
+        title: t.invalid(),
+        description: t.invalidText(),
         variant: 'destructive',
       });
       return false;
@@ -41,7 +44,12 @@ export function useGlobalEditor<K extends GlobalName>(
     setErrors({});
     return saveContent(
       { [name]: result.data, ...alongside?.(result.data as ValueOf<K>) } as Partial<SiteData>,
-      `${globalDef(name).title} ${globalDef(name).title.endsWith('s') ? 'have' : 'has'} been updated`,
+      // The global's title is the registry's; English says "Pages have", "Identity has".
+      t.updated({
+        section: globalDef(name).title,
+        many: globalDef(name).title.endsWith('s') ? 'yes' : 'no',
+      }),
+      t,
     );
   }
 

@@ -19,18 +19,21 @@ import { publishWorkingCopy } from './publish';
 import { conflictVersion, fetchLiveContent, isReviewRequested } from './publishing-api';
 import { useReviewMode } from './review-mode';
 import { useUnpublishedChanges } from './unpublished-changes';
+import { useAdminMessages } from '~/lib/admin-messages';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+
+type Texts = typeof publishingEnglish.publishDialog;
 
 /** A refused publish in words: the server's message and, for a 400, each field it names. */
-function describeFailure(error: unknown): string {
-  if (!(error instanceof ApiError))
-    return error instanceof Error ? error.message : 'Publishing failed';
+function describeFailure(error: unknown, t: Texts): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : t.failed();
   const issues = error.body?.issues ?? [];
   if (issues.length === 0) return error.message;
   const fields = issues
     .slice(0, 4)
     .map((i) => `${i.path.replace(/^content\./, '')}: ${i.message}`)
     .join('; ');
-  return `Not published. Fix in the editors: ${fields}${issues.length > 4 ? ' …' : ''}`;
+  return t.fixFields({ fields: `${fields}${issues.length > 4 ? ' …' : ''}` });
 }
 
 /**
@@ -49,6 +52,11 @@ export function PublishAction() {
   const { asksForReview } = useReviewMode();
   const [message, setMessage] = useState('');
   const queries = useQueryClient();
+  const {
+    publishAction,
+    publishDialog: t,
+    publishToast,
+  } = useAdminMessages('adminPublishing', publishingEnglish);
 
   /** The latest live version: the dialog merges against it, so it shows what will happen. */
   const refreshLive = () =>
@@ -77,22 +85,22 @@ export function PublishAction() {
         setMessage('');
         void queries.invalidateQueries({ queryKey: ['reviews'] });
         toast({
-          title: 'Review requested',
-          description: `Version ${published.review.version} is saved; it goes live once approved.`,
+          title: publishToast.reviewRequested(),
+          description: publishToast.reviewRequestedText({ version: published.review.version }),
         });
       } else {
-        toast({ title: 'Published!', description: `Version ${published.version} is live.` });
+        toast({
+          title: publishToast.published(),
+          description: publishToast.publishedText({ version: published.version }),
+        });
       }
     } catch (error) {
       const liveVersion = conflictVersion(error);
       if (liveVersion !== null) {
         await refreshLive();
-        setFailure(
-          `Version ${liveVersion} went live meanwhile. The changes below are merged with it; ` +
-            'check them, then publish again.',
-        );
+        setFailure(t.wentLive({ version: liveVersion }));
       } else {
-        setFailure(describeFailure(error));
+        setFailure(describeFailure(error, t));
       }
     } finally {
       setBusy(false);
@@ -104,10 +112,7 @@ export function PublishAction() {
     void draftDone();
     setResolutions({});
     setOpen(false);
-    toast({
-      title: 'Working copy replaced',
-      description: 'The editors now show the live content.',
-    });
+    toast({ title: publishToast.replaced(), description: publishToast.replacedText() });
   }
 
   const resolve = (key: string, side: MergeSide) =>
@@ -120,43 +125,41 @@ export function PublishAction() {
           data-testid="unpublished-badge"
           className="rounded-full bg-amber-500/15 px-2.5 py-1 text-xs font-medium text-amber-800 dark:text-amber-300"
         >
-          Unpublished changes
+          {publishAction.unpublished()}
         </span>
       )}
       <Link to={paths.admin.preview} className={buttonClasses('ghost', 'sm')}>
         <Eye className="h-4 w-4" aria-hidden="true" />
-        Preview
+        {publishAction.preview()}
       </Link>
       <Button size="sm" onClick={openDialog}>
         <UploadCloud className="h-4 w-4" aria-hidden="true" />
-        Publish
+        {publishAction.publish()}
       </Button>
       <ModalDialog
         open={open}
         onClose={() => !busy && setOpen(false)}
-        title={
-          asksForReview ? 'Request a review of your working copy' : 'Publish your working copy'
-        }
+        title={asksForReview ? t.reviewTitle() : t.title()}
         description={
           live
             ? baseVersion === live.version
-              ? `What visitors will see change, compared with live version ${live.version}. Unsaved editor changes are not included: save them first.`
-              : `Your changes since version ${baseVersion}, applied on live version ${live.version}: what others published since stays. Unsaved editor changes are not included: save them first.`
+              ? t.onLive({ live: live.version })
+              : t.merged({ base: baseVersion, live: live.version })
             : undefined
         }
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t.cancel()}
             </Button>
             <Button onClick={publish} disabled={busy || !pending || unsettled > 0} aria-busy={busy}>
               {asksForReview
                 ? busy
-                  ? 'Requesting…'
-                  : 'Request review'
+                  ? t.requesting()
+                  : t.requestReview()
                 : busy
-                  ? 'Publishing…'
-                  : 'Publish now'}
+                  ? t.publishing()
+                  : t.publishNow()}
             </Button>
           </>
         }
@@ -172,17 +175,15 @@ export function PublishAction() {
         {diff && pending ? (
           <ContentDiffList diff={diff} />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Nothing to publish: the working copy is the live content.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.nothing()}</p>
         )}
         {/* What goes live: the merged content, not this copy alone (others may have replaced a sample). */}
         {pending && content && live && <LanguagesSummary live={live.content} content={content} />}
         {pending && content && <SampleList content={content} />}
         {asksForReview && pending && (
           <TextareaField
-            label="Message for the reviewers"
-            hint="What changed and why (optional). Your changes go live once approved."
+            label={t.messageLabel()}
+            hint={t.messageHint()}
             className="mt-4 min-h-20"
             maxLength={1000}
             value={message}
@@ -192,7 +193,7 @@ export function PublishAction() {
         )}
         {live && baseVersion !== live.version && (
           <Button variant="outline" size="sm" className="mt-4" onClick={startOver} disabled={busy}>
-            Discard my working copy and load the live content
+            {t.startOver()}
           </Button>
         )}
       </ModalDialog>

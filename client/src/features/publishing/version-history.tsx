@@ -20,20 +20,23 @@ import {
 } from './publishing-api';
 import { VersionRow } from './version-row';
 import { SharePreviewButton } from './preview-links';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const PAGE_SIZE = 20;
 
 function VersionContent({ version }: { version: SiteContentVersion }) {
   const content = version.content;
   const { settings } = content;
+  const { history: t } = useAdminMessages('adminPublishing', publishingEnglish);
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid grid-cols-[6rem_1fr] gap-1">
-        <dt className="text-muted-foreground">Phone</dt>
+        <dt className="text-muted-foreground">{t.phone()}</dt>
         <dd>{settings.phone}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t.email()}</dt>
         <dd>{settings.email}</dd>
-        <dt className="text-muted-foreground">Address</dt>
+        <dt className="text-muted-foreground">{t.address()}</dt>
         <dd>{formatAddress(settings.address)}</dd>
       </dl>
       {COLLECTION_NAMES.map((key) => {
@@ -66,6 +69,11 @@ export function VersionHistory() {
   const [viewing, setViewing] = useState<SiteContentVersion | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const {
+    history: t,
+    publishToast,
+    version: versionTexts,
+  } = useAdminMessages('adminPublishing', publishingEnglish);
 
   const queries = useQueryClient();
   const query = useQuery({
@@ -80,7 +88,7 @@ export function VersionHistory() {
     try {
       setViewing(await getVersion(version));
     } catch {
-      toast({ title: 'Could not load this version', variant: 'destructive' });
+      toast({ title: t.loadFailed(), variant: 'destructive' });
     }
   }
 
@@ -92,8 +100,8 @@ export function VersionHistory() {
       if (isReviewRequested(published)) {
         // Review on: the old content waits for an approval; nothing went live.
         toast({
-          title: 'Review requested',
-          description: `Version ${version} goes live again once a reviewer approves it.`,
+          title: publishToast.reviewRequested(),
+          description: t.restoreReview({ version }),
         });
         await queries.invalidateQueries({ queryKey: ['versions'] });
         await queries.invalidateQueries({ queryKey: ['reviews'] });
@@ -105,15 +113,15 @@ export function VersionHistory() {
       saveWorkingCopy(live.content, live.version, { fromServer: true });
       void draftDone();
       toast({
-        title: 'Published!',
-        description: `Version ${version} is live again, as version ${published.version}.`,
+        title: publishToast.published(),
+        description: t.restored({ version, published: published.version }),
       });
       setRestoring(null);
       setOffset(0);
       // The restore is the newest version now, on the first page.
       await queries.invalidateQueries({ queryKey: ['versions'] });
     } catch {
-      toast({ title: 'Restore failed', variant: 'destructive' });
+      toast({ title: t.restoreFailed(), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -122,20 +130,16 @@ export function VersionHistory() {
   if (query.isError && !query.isFetching) {
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-sm">The history could not be loaded.</p>
+        <p className="text-sm">{t.listFailed()}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain()}
         </Button>
       </div>
     );
   }
-  if (!page) return <Spinner label="Loading the history" />;
+  if (!page) return <Spinner label={t.loading()} />;
   if (page.total === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Nothing has been published yet: visitors see the built-in content.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t.empty()}</p>;
   }
   return (
     <div className="space-y-4">
@@ -148,12 +152,14 @@ export function VersionHistory() {
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => view(v.version)}>
-                  View<span className="sr-only"> version {v.version}</span>
+                  {t.view()}
+                  <span className="sr-only">{t.versionSuffix({ version: v.version })}</span>
                 </Button>
                 <SharePreviewButton version={v.version} />
                 {v.status === 'published' && v.version !== liveVersion && (
                   <Button variant="outline" size="sm" onClick={() => setRestoring(v.version)}>
-                    Restore<span className="sr-only"> version {v.version}</span>
+                    {t.restore()}
+                    <span className="sr-only">{t.versionSuffix({ version: v.version })}</span>
                   </Button>
                 )}
               </>
@@ -172,16 +178,16 @@ export function VersionHistory() {
       <ModalDialog
         open={viewing !== null}
         onClose={() => setViewing(null)}
-        title={viewing ? `Version ${viewing.version}` : ''}
+        title={viewing ? versionTexts.title({ version: viewing.version }) : ''}
         description={viewing?.summary}
       >
         {viewing && <VersionContent version={viewing} />}
       </ModalDialog>
       <ConfirmDialog
         open={restoring !== null}
-        title={`Restore version ${restoring}?`}
-        description="Its content is published again as a new version (the history keeps every version), and your working copy is replaced by it."
-        confirmLabel="Restore and publish"
+        title={t.restoreTitle({ version: restoring ?? '' })}
+        description={t.restoreText()}
+        confirmLabel={t.restoreConfirm()}
         busy={busy}
         onConfirm={() => restoring !== null && restore(restoring)}
         onCancel={() => setRestoring(null)}

@@ -12,10 +12,13 @@ import { SocialField } from '~/features/content-editors/social-field';
 import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** Who the firm is on its own site: names, tagline, description, logo, colour, accounts, languages. */
 export function IdentityEditorPage() {
-  useDocumentTitle('Identity');
+  const { identity: t } = useAdminMessages('adminEditors', editorsEnglish);
+  useDocumentTitle(t.title());
   const content = useWorkingCopy();
   // A language removed takes its translations out of the working copy; the versions keep them.
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('identity', (identity) => ({
@@ -25,9 +28,9 @@ export function IdentityEditorPage() {
   return (
     <>
       <EditorToolbar
-        title="Identity"
+        title={t.title()}
         badge={<SampleBadge name="identity" value={draft} />}
-        description="The firm's names, logo and colour, on every page, in search results, shared links and e-mails. Changes apply when you save."
+        description={t.description()}
         dirty={dirty}
         onDiscard={discard}
         onSave={save}
@@ -42,37 +45,41 @@ export function IdentityEditorPage() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Name"
-            hint="As visitors know the firm: the top bar, titles, e-mails."
+            label={t.name()}
+            hint={t.nameHint()}
             value={draft.name}
             error={errors.name}
             onChange={(e) => set({ name: e.target.value })}
           />
           <InputField
-            label="Legal name"
-            hint="The footer's copyright and the legal pages."
+            label={t.legalName()}
+            hint={t.legalNameHint()}
             value={draft.legalName}
             error={errors.legalName}
             onChange={(e) => set({ legalName: e.target.value })}
           />
         </div>
         <InputField
-          label="Tagline"
+          label={t.tagline()}
           value={draft.tagline}
           error={errors.tagline}
           onChange={(e) => set({ tagline: e.target.value })}
         />
         <TextareaField
-          label="Description"
+          label={t.descriptionLabel()}
           rows={3}
-          hint={`What search results show for a page without its own description: ${length} characters (${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}).`}
+          hint={t.descriptionHint({
+            count: length,
+            min: DESCRIPTION_LENGTH.min,
+            max: DESCRIPTION_LENGTH.max,
+          })}
           value={draft.description}
           error={errors.description}
           onChange={(e) => set({ description: e.target.value })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Founding year"
+            label={t.foundingYear()}
             type="number"
             inputMode="numeric"
             value={draft.foundingYear ?? ''}
@@ -82,17 +89,17 @@ export function IdentityEditorPage() {
             }
           />
           <InputField
-            label="Privacy e-mail"
+            label={t.privacyEmail()}
             type="email"
-            hint="Where privacy requests go: {privacyEmail} in the legal pages."
+            hint={t.privacyEmailHint()}
             value={draft.privacyEmail}
             error={errors.privacyEmail}
             onChange={(e) => set({ privacyEmail: e.target.value.trim() })}
           />
           <InputField
-            label="Security e-mail"
+            label={t.securityEmail()}
             type="email"
-            hint="Where vulnerability reports go (/.well-known/security.txt); empty: the privacy e-mail."
+            hint={t.securityEmailHint()}
             value={draft.securityEmail}
             error={errors.securityEmail}
             onChange={(e) => set({ securityEmail: e.target.value.trim() })}

@@ -11,13 +11,15 @@ import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { MarkdownField } from '~/features/content-editors/markdown-field';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const LEGAL_TITLES = globals.legal.parts;
 
-/** What the texts may hold in braces, filled in on the public page (and in the preview). */
-const PLACEHOLDER_HINT = `Filled in on the page: ${Object.entries(LEGAL_PLACEHOLDERS)
+/** What the texts may hold in braces, filled in on the public page (the registry's words). */
+const PLACEHOLDERS = Object.entries(LEGAL_PLACEHOLDERS)
   .map(([key, what]) => `{${key}} ${what}`)
-  .join(', ')}.`;
+  .join(', ');
 
 const PAGES: { key: keyof LegalPages; path: string }[] = [
   { key: 'privacyPolicy', path: paths.privacyPolicy },
@@ -26,7 +28,8 @@ const PAGES: { key: keyof LegalPages; path: string }[] = [
 
 /** The privacy policy and the terms of service: markdown, with their revision dates. */
 export function LegalEditorPage() {
-  useDocumentTitle('Legal Pages');
+  const { legal: t, save: saveTexts } = useAdminMessages('adminEditors', editorsEnglish);
+  useDocumentTitle(t.title());
   const { legal, settings, identity } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(legal);
   useUnsavedChanges(dirty);
@@ -36,12 +39,12 @@ export function LegalEditorPage() {
   return (
     <>
       <EditorToolbar
-        title="Legal Pages"
+        title={t.title()}
         badge={<SampleBadge name="legal" value={draft} />}
-        description="The privacy policy and the terms of service. Changes apply when you save."
+        description={t.description()}
         dirty={dirty}
         onDiscard={discard}
-        onSave={() => saveContent({ legal: draft }, 'Legal pages have been updated')}
+        onSave={() => saveContent({ legal: draft }, t.saved(), saveTexts)}
       />
       <div className="space-y-6">
         {PAGES.map(({ key, path }) => (
@@ -56,16 +59,16 @@ export function LegalEditorPage() {
               <span className="font-mono text-sm text-muted-foreground">{path}</span>
             </h2>
             <InputField
-              label={`${LEGAL_TITLES[key]}: last updated`}
-              hint="Set to today when you change the text."
+              label={t.updated({ page: LEGAL_TITLES[key] })}
+              hint={t.updatedHint()}
               type="date"
               className="max-w-48"
               value={draft[key].updated}
               onChange={(e) => e.target.value && set(key, { updated: e.target.value })}
             />
             <MarkdownField
-              label={`${LEGAL_TITLES[key]}: text`}
-              hint={PLACEHOLDER_HINT}
+              label={t.text({ page: LEGAL_TITLES[key] })}
+              hint={t.placeholders({ placeholders: PLACEHOLDERS })}
               rows={16}
               variant="legal"
               fill={(html) => fillLegalPlaceholders(html, { settings, identity })}

@@ -10,9 +10,12 @@ import { EditorToolbar } from '~/features/content-editors/editor-toolbar';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { saveContent } from '~/features/content-editors/save-content';
 import { useDraft } from '~/features/content-editors/use-draft';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 export function SettingsEditorPage() {
-  useDocumentTitle('Site Settings');
+  const { settings: t, save: saveTexts } = useAdminMessages('adminEditors', editorsEnglish);
+  useDocumentTitle(t.title());
   const { settings } = useWorkingCopy();
   const { draft, setDraft, dirty, discard } = useDraft(settings);
   useUnsavedChanges(dirty);
@@ -26,21 +29,18 @@ export function SettingsEditorPage() {
   const save = () => {
     const badEmail = !isEmailAddress(draft.email.trim());
     const badCountry = !/^([A-Z]{2})?$/.test(draft.address.country);
-    setEmailError(badEmail ? 'Enter an e-mail address such as info@firm.example' : undefined);
-    setCountryError(badCountry ? 'Country must be a two-letter code such as US or DE' : undefined);
+    setEmailError(badEmail ? t.badEmail() : undefined);
+    setCountryError(badCountry ? t.badCountry() : undefined);
     if (badEmail || badCountry) return;
-    saveContent(
-      { settings: { ...draft, email: draft.email.trim() } },
-      'Site settings have been updated',
-    );
+    saveContent({ settings: { ...draft, email: draft.email.trim() } }, t.saved(), saveTexts);
   };
 
   return (
     <>
       <EditorToolbar
-        title="Site Settings"
+        title={t.title()}
         badge={<SampleBadge name="settings" value={draft} />}
-        description="Contact details shown in the contact section, the footer and by the chat assistant; the address is also what search engines read."
+        description={t.description()}
         dirty={dirty}
         onDiscard={discard}
         onSave={save}
@@ -54,14 +54,14 @@ export function SettingsEditorPage() {
         className="max-w-2xl space-y-4 rounded-lg border border-border bg-card p-5"
       >
         <InputField
-          label="Phone"
+          label={t.phone()}
           type="tel"
           autoComplete="off"
           value={draft.phone}
           onChange={(e) => set({ phone: e.target.value })}
         />
         <InputField
-          label="Email"
+          label={t.email()}
           type="email"
           autoComplete="off"
           value={draft.email}
@@ -72,37 +72,37 @@ export function SettingsEditorPage() {
           }}
         />
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm font-medium">Address</legend>
+          <legend className="mb-2 text-sm font-medium">{t.address()}</legend>
           <InputField
-            label="Street"
-            hint="Street, number, suite or floor."
+            label={t.street()}
+            hint={t.streetHint()}
             autoComplete="off"
             value={draft.address.street}
             onChange={(e) => setAddress({ street: e.target.value })}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
-              label="City"
+              label={t.city()}
               autoComplete="off"
               value={draft.address.locality}
               onChange={(e) => setAddress({ locality: e.target.value })}
             />
             <InputField
-              label="Region"
-              hint="State, province or county, where addresses have one (NY)."
+              label={t.region()}
+              hint={t.regionHint()}
               autoComplete="off"
               value={draft.address.region}
               onChange={(e) => setAddress({ region: e.target.value })}
             />
             <InputField
-              label="Postal code"
+              label={t.postalCode()}
               autoComplete="off"
               value={draft.address.postalCode}
               onChange={(e) => setAddress({ postalCode: e.target.value })}
             />
             <InputField
-              label="Country"
-              hint="Two-letter code (US, DE)."
+              label={t.country()}
+              hint={t.countryHint()}
               autoComplete="off"
               maxLength={2}
               value={draft.address.country}
@@ -114,7 +114,7 @@ export function SettingsEditorPage() {
             />
           </div>
           <p className="text-sm text-muted-foreground">
-            Shown as: {formatAddress(draft.address) || '(none)'}
+            {t.shownAs({ address: formatAddress(draft.address) || t.none() })}
           </p>
         </fieldset>
         <button type="submit" hidden />
