@@ -42,13 +42,11 @@ export function useGlobalEditor<K extends GlobalName>(
       return false;
     }
     setErrors({});
+    const { title } = globalDef(name);
     return saveContent(
       { [name]: result.data, ...alongside?.(result.data as ValueOf<K>) } as Partial<SiteData>,
       // The global's title is the registry's; English says "Pages have", "Identity has".
-      t.updated({
-        section: globalDef(name).title,
-        many: globalDef(name).title.endsWith('s') ? 'yes' : 'no',
-      }),
+      (title.endsWith('s') ? t.updatedMany : t.updated)({ section: title }),
       t,
     );
   }
