@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messagesIn } from '../../../shared/messages/all-languages';
 import type { Seed } from '../fixtures';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test, uniqueTag } from './fixtures';
@@ -17,6 +18,10 @@ const publishArabic = (seed: Seed) =>
     ...content,
     identity: { ...content.identity, languages: [{ tag: 'ar', name: 'العربية' }] },
   }));
+
+// The admin's texts in Arabic, from its catalogues (English where a catalogue lacks one).
+const { identity, toolbar, save } = messagesIn('ar', 'adminEditors');
+const { publishAction, publishDialog, publishToast } = messagesIn('ar', 'adminPublishing');
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
 
@@ -38,14 +43,14 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   // The addresses and the year read left to right in the mirrored form; the texts follow it.
   const direction = (label: string) =>
     page.getByLabel(label).evaluate((el) => getComputedStyle(el).direction);
-  expect(await direction('Privacy e-mail')).toBe('ltr');
-  expect(await direction('Founding year')).toBe('ltr');
-  expect(await direction('Tagline')).toBe('rtl');
+  expect(await direction(identity.privacyEmail())).toBe('ltr');
+  expect(await direction(identity.foundingYear())).toBe('ltr');
+  expect(await direction(identity.tagline())).toBe('rtl');
   const tagline = 'شبكات fiber وأمن، منذ 1998';
-  await page.getByLabel('Tagline').fill(tagline);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByLabel(identity.tagline()).fill(tagline);
+  await page.getByRole('button', { name: toolbar.save() }).click();
   const toast = page.getByTestId('toast').first();
-  await expect(toast).toContainText(/updated|saved/i);
+  await expect(toast).toContainText(save.saved());
   // The toast stands at the bottom end: the left.
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.x + toastBox.width).toBeLessThan(1280 / 2);
@@ -56,16 +61,14 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   expect(sideways).toBe(0);
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish your working copy' });
+  await page.getByRole('button', { name: publishAction.publish(), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: publishDialog.title() });
   // The dialog mirrors: its title at the right, its close button at the left.
-  const title = (await dialog
-    .getByRole('heading', { name: 'Publish your working copy' })
-    .boundingBox())!;
+  const title = (await dialog.getByRole('heading', { name: publishDialog.title() }).boundingBox())!;
   const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
   expect(close.x + close.width).toBeLessThan(title.x);
-  await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Published!');
+  await dialog.getByRole('button', { name: publishDialog.publishNow() }).click();
+  await expect(page.getByTestId('toast').last()).toContainText(publishToast.published());
   const live = await (await page.request.get('/api/site-content')).json();
   expect(live.content.identity.tagline).toBe(tagline);
 });
