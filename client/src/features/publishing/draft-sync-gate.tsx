@@ -13,34 +13,32 @@ import {
   subscribeDraftConflicts,
 } from './draft-sync';
 import { MergeConflicts } from './merge-conflicts';
-
-const SIDES = { theirs: 'Saved from another browser', mine: 'This browser' } as const;
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** The fields this browser and another both changed since they were last in step: choose. */
 function DraftConflictsDialog() {
   const pending = useSyncExternalStore(subscribeDraftConflicts, getDraftConflicts, () => null);
   const [resolutions, setResolutions] = useState<MergeResolutions>({});
+  const { workingCopy: t } = useAdminMessages('adminPublishing', publishingEnglish);
   if (!pending) return null;
   const settled = pending.conflicts.every((c) => resolutions[c.key]);
   return (
     <ModalDialog
       open
       onClose={() => undefined}
-      title="Your working copy changed in two browsers"
-      description="Your other changes are kept from both. For each field below, choose the value to keep."
+      title={t.twoBrowsers()}
+      description={t.twoBrowsersText()}
       footer={
         <Button
           disabled={!settled}
           onClick={() => {
             pending.settle(resolutions);
             setResolutions({});
-            toast({
-              title: 'Working copy merged',
-              description: 'Saved for your other browsers too.',
-            });
+            toast({ title: t.merged(), description: t.mergedText() });
           }}
         >
-          Keep these values
+          {t.keep()}
         </Button>
       }
     >
@@ -48,8 +46,8 @@ function DraftConflictsDialog() {
         conflicts={pending.conflicts}
         resolutions={resolutions}
         onResolve={(key, side) => setResolutions((r) => ({ ...r, [key]: side }))}
-        sides={SIDES}
-        intro="You changed these fields in both browsers:"
+        sides={{ theirs: t.otherBrowser(), mine: t.thisBrowser() }}
+        intro={t.bothBrowsers()}
       />
     </ModalDialog>
   );
@@ -63,20 +61,23 @@ function DraftConflictsDialog() {
 export function DraftSyncGate({ children }: { children: ReactNode }) {
   const edits = useMayUse(ACCESS.content);
   const [ready, setReady] = useState(!edits);
+  const { workingCopy: t } = useAdminMessages('adminPublishing', publishingEnglish);
+  // Texts, not the messages object (a new one each render): the effect runs once.
+  const [offline, offlineText] = [t.offline(), t.offlineText()];
   useEffect(() => {
     if (!edits) return;
     startDraftSync();
     pullDraft()
       .catch(() =>
         toast({
-          title: 'Working offline',
-          description: 'Your draft on the server could not be read: this browser’s copy is shown.',
+          title: offline,
+          description: offlineText,
           variant: 'destructive',
         }),
       )
       .finally(() => setReady(true));
-  }, [edits]);
-  if (!ready) return <Spinner label="Loading your working copy" />;
+  }, [edits, offline, offlineText]);
+  if (!ready) return <Spinner label={t.loading()} />;
   return (
     <>
       {children}

@@ -12,6 +12,8 @@ import {
 } from '~/lib/site-data/built-in-content';
 import { getLiveContent, setLiveContent, useLiveContent } from '~/lib/site-data/working-copy';
 import { fetchBuiltInContent, fetchLiveContent } from './publishing-api';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * Fetches the live content once the admin area opens, before the editors show anything: a
@@ -26,6 +28,7 @@ export function LiveContentGate({ children }: { children: ReactNode }) {
   const builtIn = useBuiltInContent();
   const ready = live !== null && (builtIn !== null || !editsContent);
   const [failed, setFailed] = useState(false);
+  const { workingCopy: t } = useAdminMessages('adminPublishing', publishingEnglish);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -46,12 +49,12 @@ export function LiveContentGate({ children }: { children: ReactNode }) {
   if (failed) {
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-sm">The live content could not be loaded. Check the connection.</p>
+        <p className="text-sm">{t.liveFailed()}</p>
         <Button variant="outline" onClick={load}>
-          Try again
+          {t.tryAgain()}
         </Button>
       </div>
     );
   }
-  return <Spinner label="Loading the live content" />;
+  return <Spinner label={t.loadingLive()} />;
 }

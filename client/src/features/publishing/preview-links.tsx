@@ -9,18 +9,20 @@ import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast-store';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links-api';
 import { formatDateTime } from '~/lib/format-date-time';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
+
+type Texts = typeof publishingEnglish.previewLinks;
 
 // Preview links in the admin area: Share on a version of the history makes one (the address is
 // shown to copy), and the list beside the history shows every link with Revoke.
 
 /** The lifetimes offered, in hours: a day by default, up to the most the server allows. */
-const LIFETIMES = [
-  { hours: 1, label: '1 hour' },
-  { hours: PREVIEW_LINK_HOURS.default, label: '24 hours' },
-  { hours: 72, label: '3 days' },
-  { hours: 168, label: '7 days' },
-  { hours: PREVIEW_LINK_HOURS.max, label: '30 days' },
-];
+const LIFETIMES = [1, PREVIEW_LINK_HOURS.default, 72, 168, PREVIEW_LINK_HOURS.max];
+
+/** A lifetime in words: in hours up to a day (24 hours), in days beyond. */
+const lifetime = (hours: number, t: Texts) =>
+  hours > 24 && hours % 24 === 0 ? t.days({ count: hours / 24 }) : t.hours({ count: hours });
 
 // A new link shows in the list at once: the list reloads when this count moves.
 let changes = 0;
@@ -34,12 +36,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-async function copy(url: string) {
+async function copy(url: string, t: Texts) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied' });
+    toast({ title: t.copied() });
   } catch {
-    toast({ title: 'Copy it by hand', description: 'The clipboard is not available here.' });
+    toast({ title: t.copyByHand(), description: t.noClipboard() });
   }
 }
 
@@ -49,6 +51,7 @@ export function SharePreviewButton({ version }: { version: number }) {
   const [hours, setHours] = useState<number>(PREVIEW_LINK_HOURS.default);
   const [link, setLink] = useState<CreatedPreviewLink | null>(null);
   const [busy, setBusy] = useState(false);
+  const { previewLinks: t } = useAdminMessages('adminPublishing', publishingEnglish);
 
   async function create() {
     setBusy(true);
@@ -56,7 +59,7 @@ export function SharePreviewButton({ version }: { version: number }) {
       setLink(await createPreviewLink(version, hours));
       changed();
     } catch {
-      toast({ title: 'The link could not be made', variant: 'destructive' });
+      toast({ title: t.makeFailed(), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -70,24 +73,25 @@ export function SharePreviewButton({ version }: { version: number }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Share<span className="sr-only"> version {version} as a preview link</span>
+        {t.share()}
+        <span className="sr-only">{t.shareSuffix({ version })}</span>
       </Button>
       <ModalDialog
         open={open}
         onClose={close}
-        title={`Share version ${version}`}
-        description="A link to this version's pages for people without an account. It is not indexed by search engines and stops working when it expires or is revoked."
+        title={t.shareTitle({ version })}
+        description={t.shareText()}
         footer={
           link ? (
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t.done()}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={close} disabled={busy}>
-                Cancel
+                {t.cancel()}
               </Button>
               <Button onClick={create} disabled={busy} aria-busy={busy}>
                 <Link2 className="h-4 w-4" aria-hidden="true" />
-                {busy ? 'Making the link…' : 'Make link'}
+                {busy ? t.making() : t.make()}
               </Button>
             </>
           )
@@ -96,7 +100,7 @@ export function SharePreviewButton({ version }: { version: number }) {
         {link ? (
           <div className="space-y-2">
             <label htmlFor="preview-link-url" className="block text-sm font-medium">
-              Preview link
+              {t.link()}
             </label>
             <input
               id="preview-link-url"
@@ -107,22 +111,22 @@ export function SharePreviewButton({ version }: { version: number }) {
               className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm"
             />
             <p className="text-sm text-muted-foreground">
-              Works until {formatDateTime(link.expires_at)}.
+              {t.worksUntil({ when: formatDateTime(link.expires_at) })}
             </p>
-            <Button variant="outline" size="sm" onClick={() => copy(link.url)}>
+            <Button variant="outline" size="sm" onClick={() => copy(link.url, t)}>
               <Copy className="h-4 w-4" aria-hidden="true" />
-              Copy link
+              {t.copyLink()}
             </Button>
           </div>
         ) : (
           <SelectField
-            label="The link works for"
+            label={t.lifetime()}
             value={hours}
             onChange={(event) => setHours(Number(event.target.value))}
           >
-            {LIFETIMES.map((l) => (
-              <option key={l.hours} value={l.hours}>
-                {l.label}
+            {LIFETIMES.map((h) => (
+              <option key={h} value={h}>
+                {lifetime(h, t)}
               </option>
             ))}
           </SelectField>
@@ -132,14 +136,10 @@ export function SharePreviewButton({ version }: { version: number }) {
   );
 }
 
-const STATUS: Record<PreviewLink['status'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-
 function LinkRow({ link, onRevoke }: { link: PreviewLink; onRevoke: (id: string) => void }) {
   const active = link.status === 'active';
+  const { previewLinks: t, version } = useAdminMessages('adminPublishing', publishingEnglish);
+  const suffix = <span className="sr-only">{t.linkSuffix({ version: link.version })}</span>;
   return (
     <li
       data-testid="preview-link-row"
@@ -147,25 +147,33 @@ function LinkRow({ link, onRevoke }: { link: PreviewLink; onRevoke: (id: string)
     >
       <div className="min-w-0 space-y-0.5 text-sm">
         <p className="font-medium">
-          Version {link.version}
-          <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs">
-            {STATUS[link.status]}
-          </span>
+          {version.title({ version: link.version })}
+          <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs">{t[link.status]()}</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          Shared {formatDateTime(link.created_at)} by {link.created_by ?? 'a deleted account'}
+          {t.shared({
+            when: formatDateTime(link.created_at),
+            name: link.created_by ?? version.deletedAccount(),
+          })}
           {link.revoked_at
-            ? `; revoked ${formatDateTime(link.revoked_at)} by ${link.revoked_by}`
-            : `; ${active ? 'works until' : 'expired'} ${formatDateTime(link.expires_at)}`}
+            ? t.revokedBy({
+                when: formatDateTime(link.revoked_at),
+                name: link.revoked_by ?? version.deletedAccount(),
+              })
+            : (active ? t.worksUntilAfter : t.expiredAfter)({
+                when: formatDateTime(link.expires_at),
+              })}
         </p>
       </div>
       {active && (
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => copy(link.url)}>
-            Copy<span className="sr-only"> the link to version {link.version}</span>
+          <Button variant="outline" size="sm" onClick={() => copy(link.url, t)}>
+            {t.copy()}
+            {suffix}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onRevoke(link.id)}>
-            Revoke<span className="sr-only"> the link to version {link.version}</span>
+            {t.revoke()}
+            {suffix}
           </Button>
         </div>
       )}
@@ -178,6 +186,7 @@ export function PreviewLinks() {
   const change = useSyncExternalStore(subscribe, () => changes);
   const [links, setLinks] = useState<PreviewLink[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const { previewLinks: t } = useAdminMessages('adminPublishing', publishingEnglish);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -188,32 +197,29 @@ export function PreviewLinks() {
   async function revoke(id: string) {
     try {
       await revokePreviewLink(id);
-      toast({ title: 'Link revoked', description: 'It stopped working at once.' });
+      toast({ title: t.revokedToast(), description: t.revokedText() });
       changed();
     } catch {
-      toast({ title: 'The link could not be revoked', variant: 'destructive' });
+      toast({ title: t.revokeFailed(), variant: 'destructive' });
     }
   }
 
   return (
     <section aria-labelledby="preview-links-heading" className="mt-8 space-y-3">
       <h2 id="preview-links-heading" className="text-lg font-semibold">
-        Preview links
+        {t.heading()}
       </h2>
       {failed ? (
         <div role="alert" className="space-y-2 text-sm">
-          <p>The preview links could not be loaded.</p>
+          <p>{t.loadFailed()}</p>
           <Button variant="outline" size="sm" onClick={load}>
-            Try again
+            {t.tryAgain()}
           </Button>
         </div>
       ) : !links ? (
-        <Spinner label="Loading the preview links" />
+        <Spinner label={t.loading()} />
       ) : links.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No preview links yet. Share a version above to let someone without an account see its
-          pages.
-        </p>
+        <p className="text-sm text-muted-foreground">{t.empty()}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
           {links.map((link) => (
