@@ -7,6 +7,8 @@ import { InputField } from '~/components/ui/field';
 import { setLiveContent } from '~/lib/site-data/working-copy';
 import { fetchLiveContent } from './publishing-api';
 import { approveAndPublish, approveAndSchedule, scheduleTimeZone } from './reviews-api';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const DAY = 86_400_000;
 
@@ -37,10 +39,12 @@ export function ApproveActions({
   const [date, setDate] = useState('');
   const [time, setTime] = useState('09:00');
   const [error, setError] = useState<string | null>(null);
+  const { reviews: t } = useAdminMessages('adminPublishing', publishingEnglish);
+  const version = { version: r.version };
   const label = (text: string) => (
     <>
       {text}
-      <span className="sr-only"> version {r.version}</span>
+      <span className="sr-only">{t.versionSuffix(version)}</span>
     </>
   );
 
@@ -48,18 +52,18 @@ export function ApproveActions({
     event.preventDefault();
     if (!zone) return;
     const at = zonedToInstant(date || dateAndTimeIn(Date.now() + DAY, zone).date, time, zone);
-    if (at === null) return setError('Enter a date and a time.');
+    if (at === null) return setError(t.enterDateTime());
     setError(null);
     void act(
       () => approveAndSchedule(r.id, r.version, isoWithOffset(at, zone)),
-      `Version ${r.version} approved and scheduled`,
+      t.approvedScheduled(version),
     );
   }
 
   return (
     <>
       <Button size="sm" disabled={busy} onClick={onApprove}>
-        {label('Approve')}
+        {label(t.approve())}
       </Button>
       {completes && (
         <>
@@ -70,10 +74,10 @@ export function ApproveActions({
               act(async () => {
                 await approveAndPublish(r.id, r.version);
                 setLiveContent(await fetchLiveContent());
-              }, `Version ${r.version} approved and live`)
+              }, t.approvedLive(version))
             }
           >
-            {label('Approve and publish')}
+            {label(t.approvePublish())}
           </Button>
           <Button
             size="sm"
@@ -82,24 +86,24 @@ export function ApproveActions({
             aria-expanded={scheduling}
             onClick={() => setScheduling((open) => !open)}
           >
-            {label('Approve and schedule')}
+            {label(t.approveSchedule())}
           </Button>
         </>
       )}
       {!completes && (
         <p className="w-full text-xs text-muted-foreground">
-          Yours is the first of {r.approvals_needed} approvals: another reviewer publishes it.
+          {t.firstOf({ needed: r.approvals_needed })}
         </p>
       )}
       {scheduling && zone && (
         <form
           onSubmit={schedule}
           noValidate
-          aria-label={`Approve and schedule version ${r.version}`}
+          aria-label={t.approveScheduleVersion(version)}
           className="flex w-full flex-wrap items-end gap-3"
         >
           <InputField
-            label={`Date (${zone})`}
+            label={t.date({ zone })}
             type="date"
             value={date || dateAndTimeIn(Date.now() + DAY, zone).date}
             min={dateAndTimeIn(Date.now(), zone).date}
@@ -107,13 +111,13 @@ export function ApproveActions({
             error={error ?? undefined}
           />
           <InputField
-            label={`Time (${zone})`}
+            label={t.time({ zone })}
             type="time"
             value={time}
             onChange={(e) => setTime(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={busy}>
-            Approve and schedule
+            {t.approveSchedule()}
           </Button>
         </form>
       )}

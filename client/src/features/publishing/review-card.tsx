@@ -14,16 +14,8 @@ import { SharePreviewButton } from './preview-links';
 import { fetchLiveContent } from './publishing-api';
 import { approveReview, publishReview, requestChanges, withdrawReview } from './reviews-api';
 import { formatWhen } from './version-row';
-
-/** How each state of a review reads on its card. */
-const STATUS_LABELS: Record<Review['status'], string> = {
-  requested: 'Waiting for review',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  published: 'Published',
-  superseded: 'Superseded by a newer edit',
-  withdrawn: 'Withdrawn',
-};
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const OPEN: Review['status'][] = ['requested', 'changes_requested', 'approved'];
 
@@ -49,6 +41,9 @@ export function ReviewCard({
   const mine = r.requested_by === me;
   const mayReview = reviewer && !mine && OPEN.includes(r.status);
   const approvedByMe = r.approvals.some((a) => a.by === me);
+  const { reviews: t } = useAdminMessages('adminPublishing', publishingEnglish);
+  const version = { version: r.version };
+  const suffix = <span className="sr-only">{t.versionSuffix(version)}</span>;
 
   async function act(work: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -59,7 +54,7 @@ export function ReviewCard({
       setComment('');
       onChanged();
     } catch (error) {
-      toast({ title: 'Not done', description: describeError(error), variant: 'destructive' });
+      toast({ title: t.notDone(), description: describeError(error), variant: 'destructive' });
       onChanged();
     } finally {
       setBusy(false);
@@ -69,33 +64,36 @@ export function ReviewCard({
   return (
     <li
       data-testid="review"
-      aria-label={`Review of version ${r.version}`}
+      aria-label={t.label(version)}
       className="space-y-3 rounded-lg border border-border bg-card p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-0.5">
-          <h2 className="font-semibold">
-            Version {r.version}: {r.summary}
-          </h2>
+          <h2 className="font-semibold">{t.heading({ version: r.version, summary: r.summary })}</h2>
           <p className="text-xs text-muted-foreground">
-            Asked by {r.requested_by} on {formatWhen(r.requested_at)}, edited from version{' '}
-            {r.base_version}
+            {t.asked({
+              name: r.requested_by,
+              when: formatWhen(r.requested_at),
+              base: r.base_version,
+            })}
           </p>
         </div>
         <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
-          {STATUS_LABELS[r.status]}
+          {t.status[r.status]()}
         </span>
       </div>
       {r.message && <p className="text-sm italic">“{r.message}”</p>}
       <ContentDiffList diff={r.changes as unknown as SiteContentDiff} />
       <p className="text-sm">
-        {r.approvals.length} of {r.approvals_needed} approval{r.approvals_needed === 1 ? '' : 's'}
-        {r.approvals_needed > 1 && ' (the legal pages changed: two people approve)'}
+        {t.approvals({ approved: r.approvals.length, needed: r.approvals_needed })}
+        {r.approvals_needed > 1 && t.legalTwo()}
         {r.approvals.length > 0 &&
-          `: ${r.approvals.map((a) => `${a.by}, ${formatWhen(a.at)}`).join('; ')}`}
+          t.approvedBy({
+            list: r.approvals.map((a) => `${a.by}, ${formatWhen(a.at)}`).join('; '),
+          })}
       </p>
       {r.comments.length > 0 && (
-        <ul aria-label="Comments" className="space-y-1 text-sm">
+        <ul aria-label={t.comments()} className="space-y-1 text-sm">
           {r.comments.map((c, i) => (
             <li key={i}>
               <span className="font-medium">{c.by}</span>{' '}
@@ -106,7 +104,7 @@ export function ReviewCard({
       )}
       {commenting && (
         <TextareaField
-          label="What should change?"
+          label={t.whatChange()}
           className="min-h-20"
           maxLength={2000}
           value={comment}
@@ -121,14 +119,13 @@ export function ReviewCard({
             review={r}
             busy={busy}
             act={act}
-            onApprove={() =>
-              act(() => approveReview(r.id, r.version), `Version ${r.version} approved`)
-            }
+            onApprove={() => act(() => approveReview(r.id, r.version), t.approved(version))}
           />
         )}
         {mayReview && !commenting && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setCommenting(true)}>
-            Request changes<span className="sr-only"> to version {r.version}</span>
+            {t.requestChanges()}
+            <span className="sr-only">{t.toVersion(version)}</span>
           </Button>
         )}
         {commenting && (
@@ -136,12 +133,12 @@ export function ReviewCard({
             <Button
               size="sm"
               disabled={busy || comment.trim() === ''}
-              onClick={() => act(() => requestChanges(r.id, comment), 'Changes requested')}
+              onClick={() => act(() => requestChanges(r.id, comment), t.changesRequested())}
             >
-              Send the comment
+              {t.sendComment()}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setCommenting(false)}>
-              Cancel
+              {t.cancel()}
             </Button>
           </>
         )}
@@ -154,10 +151,11 @@ export function ReviewCard({
                 await publishReview(r.id);
                 // The admin area compares against the live content: it is the new version now.
                 setLiveContent(await fetchLiveContent());
-              }, `Version ${r.version} is live`)
+              }, t.live(version))
             }
           >
-            Publish now<span className="sr-only"> version {r.version}</span>
+            {t.publishNow()}
+            {suffix}
           </Button>
         )}
         {mine && OPEN.includes(r.status) && !commenting && (
@@ -165,11 +163,10 @@ export function ReviewCard({
             size="sm"
             variant="outline"
             disabled={busy}
-            onClick={() =>
-              act(() => withdrawReview(r.id), `Review of version ${r.version} withdrawn`)
-            }
+            onClick={() => act(() => withdrawReview(r.id), t.withdrawn(version))}
           >
-            Withdraw<span className="sr-only"> the review of version {r.version}</span>
+            {t.withdraw()}
+            <span className="sr-only">{t.reviewSuffix(version)}</span>
           </Button>
         )}
         {r.status === 'approved' && (
@@ -177,7 +174,8 @@ export function ReviewCard({
             to={`${paths.admin.schedules}?version=${r.version}`}
             className={buttonClasses('outline', 'sm')}
           >
-            Schedule<span className="sr-only"> version {r.version}</span>
+            {t.schedule()}
+            {suffix}
           </Link>
         )}
       </div>

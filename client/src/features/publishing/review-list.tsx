@@ -7,16 +7,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { useAuth } from '~/features/auth';
 import { ReviewCard } from './review-card';
 import { useReviewMode } from './review-mode';
-
-/** The states a reviewer filters by, in their words. */
-const FILTERS: Record<ReviewStatus, string> = {
-  requested: 'Waiting for review',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  published: 'Published',
-  superseded: 'Superseded',
-  withdrawn: 'Withdrawn',
-};
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** Every review, newest first, filtered by state; each card acts on its own review. */
 export function ReviewList() {
@@ -24,6 +16,7 @@ export function ReviewList() {
   const { required, reviews: reviewer, query } = useReviewMode();
   const queries = useQueryClient();
   const [status, setStatus] = useState<ReviewStatus | ''>('');
+  const { reviews: t } = useAdminMessages('adminPublishing', publishingEnglish);
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['reviews'] });
     void queries.invalidateQueries({ queryKey: ['versions'] });
@@ -32,38 +25,34 @@ export function ReviewList() {
   if (query.isError) {
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-sm">The reviews could not be loaded.</p>
+        <p className="text-sm">{t.loadFailed()}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain()}
         </Button>
       </div>
     );
   }
-  if (!query.data) return <Spinner label="Loading the reviews" />;
+  if (!query.data) return <Spinner label={t.loading()} />;
   const items = query.data.items.filter((r) => !status || r.status === status);
   return (
     <div className="space-y-4">
-      {!required && (
-        <p className="text-sm text-muted-foreground">
-          Review is off (REQUIRE_REVIEW): editors publish directly. Reviews asked for while it was
-          on are listed here.
-        </p>
-      )}
+      {!required && <p className="text-sm text-muted-foreground">{t.off()}</p>}
       <SelectField
-        label="Show"
+        label={t.show()}
         className="w-auto"
         value={status}
         onChange={(e) => setStatus(e.target.value as ReviewStatus | '')}
       >
-        <option value="">All reviews</option>
+        <option value="">{t.all()}</option>
         {REVIEW_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {FILTERS[s]}
+            {/* The states a reviewer filters by, in their words. */}
+            {t.filter[s]()}
           </option>
         ))}
       </SelectField>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No reviews{status && ' in this state'}.</p>
+        <p className="text-sm text-muted-foreground">{status ? t.noneInState() : t.none()}</p>
       ) : (
         <ul className="space-y-4">
           {items.map((r) => (

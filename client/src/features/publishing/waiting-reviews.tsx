@@ -6,6 +6,8 @@ import { paths } from '~/config/paths';
 import { useAuth } from '~/features/auth';
 import { listWaitingReviews, WAITING_REVIEWS_KEY } from './reviews-api';
 import { formatWhen } from './version-row';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** How often a reviewer's count is read again while the admin area is open. */
 const REFRESH_MS = 60_000;
@@ -28,6 +30,7 @@ export function useWaitingReviews() {
 /** The sidebar's count beside Reviews: how many wait for this reviewer. */
 export function WaitingReviewsBadge() {
   const count = useWaitingReviews().length;
+  const { reviews: t } = useAdminMessages('adminPublishing', publishingEnglish);
   if (count === 0) return null;
   return (
     <span
@@ -35,7 +38,7 @@ export function WaitingReviewsBadge() {
       className="ms-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
     >
       {count}
-      <span className="sr-only"> waiting for your review</span>
+      <span className="sr-only">{t.waitingBadge()}</span>
     </span>
   );
 }
@@ -43,6 +46,7 @@ export function WaitingReviewsBadge() {
 /** The dashboard's panel of the reviews waiting for this reviewer, each linked to the page. */
 export function WaitingReviews() {
   const items = useWaitingReviews();
+  const { reviews: t } = useAdminMessages('adminPublishing', publishingEnglish);
   if (items.length === 0) return null;
   return (
     <section
@@ -53,24 +57,27 @@ export function WaitingReviews() {
       <ClipboardCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 space-y-2">
         <h2 id="waiting-reviews-title" className="font-semibold">
-          {items.length === 1
-            ? 'A review is waiting for you'
-            : `${items.length} reviews are waiting for you`}
+          {t.waitingTitle({ count: items.length })}
         </h2>
         <ul className="space-y-1">
           {items.map((r) => (
             <li key={r.id}>
-              Version {r.version}: {r.summary}, asked by {r.requested_by} on{' '}
-              {formatWhen(r.requested_at)}
-              {r.approvals_needed > 1 && ` (${r.approvals} of ${r.approvals_needed} approvals)`}
+              {t.waitingItem({
+                version: r.version,
+                summary: r.summary,
+                name: r.requested_by,
+                when: formatWhen(r.requested_at),
+              })}
+              {r.approvals_needed > 1 &&
+                t.waitingApprovals({ approved: r.approvals, needed: r.approvals_needed })}
             </li>
           ))}
         </ul>
         <p>
           <Link to={paths.admin.reviews} className="font-medium underline underline-offset-4">
-            Open the reviews
-          </Link>{' '}
-          to approve, publish or ask for changes.
+            {t.open()}
+          </Link>
+          {t.openRest()}
         </p>
       </div>
     </section>
