@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { listSchedules, SCHEDULES_KEY } from './schedules-api';
 import { unresolvedFailures } from './unresolved-failures';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * The dashboard's card of scheduled publishes that failed: each with why, and a link to the
@@ -16,6 +18,7 @@ export function FailedSchedules() {
     queryFn: () => listSchedules(),
   });
   const failed = unresolvedFailures(data?.items ?? []);
+  const { schedules: t } = useAdminMessages('adminPublishing', publishingEnglish);
   if (failed.length === 0) return null;
   return (
     <section
@@ -26,23 +29,26 @@ export function FailedSchedules() {
       <CalendarX className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden="true" />
       <div className="min-w-0 space-y-2">
         <h2 id="failed-schedules-title" className="font-semibold">
-          {failed.length === 1
-            ? 'A scheduled publish failed'
-            : `${failed.length} scheduled publishes failed`}
+          {t.failedTitle({ count: failed.length })}
         </h2>
         <ul className="space-y-1">
           {failed.map((s) => (
             <li key={s.id}>
-              Version {s.version}, due {s.publish_at_local} ({s.time_zone}): {s.error}
+              {t.failedItem({
+                version: s.version,
+                when: s.publish_at_local,
+                zone: s.time_zone,
+                error: s.error ?? '',
+              })}
             </li>
           ))}
         </ul>
         <p>
-          The live site is unchanged.{' '}
+          {t.unchanged()}
           <Link to={paths.admin.schedules} className="font-medium underline underline-offset-4">
-            Open the schedules
-          </Link>{' '}
-          to plan them again.
+            {t.open()}
+          </Link>
+          {t.openRest()}
         </p>
       </div>
     </section>

@@ -6,6 +6,8 @@ import { InputField } from '~/components/ui/field';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { createSchedule } from './schedules-api';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const DAY = 86_400_000;
 
@@ -41,22 +43,27 @@ export function ScheduleForm({
   const [time, setTime] = useState('09:00');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const { schedules: t } = useAdminMessages('adminPublishing', publishingEnglish);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const number = Number(version);
     const at = zonedToInstant(date, time, timeZone);
     const found: Errors = {};
-    if (!Number.isInteger(number) || number < 1) found.version = 'Enter the number of a version.';
-    if (at === null) found.date = 'Enter a date and a time.';
+    if (!Number.isInteger(number) || number < 1) found.version = t.badVersion();
+    if (at === null) found.date = t.badDate();
     setErrors(found);
     if (at === null || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const schedule = await createSchedule(number, isoWithOffset(at, timeZone));
       toast({
-        title: 'Scheduled',
-        description: `Version ${schedule.version} goes live on ${schedule.publish_at_local} (${timeZone}).`,
+        title: t.scheduled(),
+        description: t.scheduledText({
+          version: schedule.version,
+          when: schedule.publish_at_local,
+          zone: timeZone,
+        }),
       });
       onScheduled();
     } catch (error) {
@@ -74,22 +81,22 @@ export function ScheduleForm({
       className="space-y-4 rounded-lg border border-border bg-card p-4"
     >
       <h2 id="schedule-form-heading" className="text-lg font-semibold">
-        Schedule a version
+        {t.formHeading()}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Times are read on the firm&apos;s clocks: <strong>{timeZone}</strong>.
+        {t.clocks()} <strong>{timeZone}</strong>.
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
-          label="Version"
+          label={t.version()}
           inputMode="numeric"
           value={version}
           onChange={(e) => setVersion(e.target.value)}
           error={errors.version}
-          hint="From the History or a review."
+          hint={t.versionHint()}
         />
         <InputField
-          label={`Date (${timeZone})`}
+          label={t.date({ zone: timeZone })}
           type="date"
           value={date}
           min={dateAndTimeIn(Date.now(), timeZone).date}
@@ -97,7 +104,7 @@ export function ScheduleForm({
           error={errors.date}
         />
         <InputField
-          label={`Time (${timeZone})`}
+          label={t.time({ zone: timeZone })}
           type="time"
           value={time}
           onChange={(e) => setTime(e.target.value)}
@@ -111,7 +118,7 @@ export function ScheduleForm({
       )}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         <CalendarClock className="h-4 w-4" aria-hidden="true" />
-        {busy ? 'Scheduling…' : 'Schedule'}
+        {busy ? t.scheduling() : t.schedule()}
       </Button>
     </form>
   );

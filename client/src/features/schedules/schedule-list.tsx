@@ -1,23 +1,28 @@
 import type { Schedule, ScheduleStatus } from '@shared/site-content/schedule-schemas';
 import { Button } from '~/components/ui/button';
 import { formatDate } from './format';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
-const STATUS: Record<ScheduleStatus, { label: string; tone: string }> = {
-  scheduled: { label: 'Scheduled', tone: 'bg-primary/10 text-primary' },
-  publishing: { label: 'Publishing', tone: 'bg-primary/10 text-primary' },
-  published: { label: 'Published', tone: 'bg-muted' },
-  failed: { label: 'Failed', tone: 'bg-destructive/10 text-destructive' },
-  cancelled: { label: 'Cancelled', tone: 'bg-muted' },
+type Texts = typeof publishingEnglish.schedules;
+
+const TONES: Record<ScheduleStatus, string> = {
+  scheduled: 'bg-primary/10 text-primary',
+  publishing: 'bg-primary/10 text-primary',
+  published: 'bg-muted',
+  failed: 'bg-destructive/10 text-destructive',
+  cancelled: 'bg-muted',
 };
 
 /** What became of it, in a line: who planned it, and what it made live or why not. */
-function outcome(s: Schedule): string {
-  const by = `Scheduled by ${s.created_by ?? 'a deleted account'}`;
-  if (s.status === 'published') return `${by}; published as version ${s.published_version}.`;
+function outcome(s: Schedule, t: Texts, deleted: string): string {
+  const by = t.by({ name: s.created_by ?? deleted });
+  if (s.status === 'published') return t.publishedAs({ by, version: s.published_version ?? '' });
   if (s.status === 'cancelled') {
-    return `${by}; cancelled by ${s.cancelled_by ?? 'a deleted account'} on ${formatDate(s.cancelled_at!, s.time_zone)}.`;
+    const when = formatDate(s.cancelled_at!, s.time_zone);
+    return t.cancelledBy({ by, name: s.cancelled_by ?? deleted, when });
   }
-  return `${by}.`;
+  return t.only({ by });
 }
 
 function ScheduleRow({
@@ -27,7 +32,7 @@ function ScheduleRow({
   schedule: Schedule;
   onCancel: (s: Schedule) => void;
 }) {
-  const status = STATUS[s.status];
+  const { schedules: t, version } = useAdminMessages('adminPublishing', publishingEnglish);
   return (
     <li
       data-testid="schedule-row"
@@ -35,18 +40,19 @@ function ScheduleRow({
     >
       <div className="min-w-0 space-y-0.5 text-sm">
         <p className="font-medium">
-          Version {s.version} on {s.publish_at_local}
+          {t.row({ version: s.version, when: s.publish_at_local })}
           <span className="sr-only"> ({s.time_zone})</span>
-          <span className={`ms-2 rounded-full px-2 py-0.5 text-xs ${status.tone}`}>
-            {status.label}
+          <span className={`ms-2 rounded-full px-2 py-0.5 text-xs ${TONES[s.status]}`}>
+            {t.status[s.status]()}
           </span>
         </p>
-        <p className="text-xs text-muted-foreground">{outcome(s)}</p>
+        <p className="text-xs text-muted-foreground">{outcome(s, t, version.deletedAccount())}</p>
         {s.error && <p className="text-xs text-destructive">{s.error}</p>}
       </div>
       {s.status === 'scheduled' && (
         <Button variant="outline" size="sm" onClick={() => onCancel(s)}>
-          Cancel<span className="sr-only"> the schedule of version {s.version}</span>
+          {t.cancel()}
+          <span className="sr-only">{t.cancelSuffix({ version: s.version })}</span>
         </Button>
       )}
     </li>
@@ -61,12 +67,9 @@ export function ScheduleList({
   items: Schedule[];
   onCancel: (s: Schedule) => void;
 }) {
+  const { schedules: t } = useAdminMessages('adminPublishing', publishingEnglish);
   if (items.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Nothing is scheduled. Schedule a version above to publish it at a set time.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t.none()}</p>;
   }
   return (
     <ul className="divide-y divide-border rounded-lg border border-border bg-card">

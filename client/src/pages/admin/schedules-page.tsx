@@ -12,13 +12,16 @@ import { cancelSchedule, listSchedules, SCHEDULES_KEY } from '~/features/schedul
 import { describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import publishingEnglish from '@shared/messages/compiled/en/adminPublishing.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** While something is pending, the list looks again this often, to show it published. */
 const REFRESH_MS = 15_000;
 
 /** /admin/schedules: publish a version at a set time; the schedules, with Cancel. */
 export default function SchedulesPage() {
-  useDocumentTitle('Schedules');
+  const { schedules: t } = useAdminMessages('adminPublishing', publishingEnglish);
+  useDocumentTitle(t.title());
   const [params] = useSearchParams();
   const queries = useQueryClient();
   const [cancelling, setCancelling] = useState<Schedule | null>(null);
@@ -36,12 +39,12 @@ export default function SchedulesPage() {
     try {
       await cancelSchedule(schedule.id);
       toast({
-        title: 'Schedule cancelled',
-        description: `Version ${schedule.version} will not be published.`,
+        title: t.cancelled(),
+        description: t.cancelledText({ version: schedule.version }),
       });
     } catch (error) {
       toast({
-        title: 'The schedule could not be cancelled',
+        title: t.cancelFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -54,19 +57,16 @@ export default function SchedulesPage() {
   const list = query.data;
   return (
     <>
-      <AdminPageHeader
-        title="Schedules"
-        description="Publish a version of the site at a set time: the server publishes it then, even after a restart. A failed one shows on the dashboard and is mailed to whoever scheduled it."
-      />
+      <AdminPageHeader title={t.title()} description={t.description()} />
       {query.isError && !query.isFetching ? (
         <div role="alert" className="space-y-3">
-          <p className="text-sm">The schedules could not be loaded.</p>
+          <p className="text-sm">{t.loadFailed()}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t.tryAgain()}
           </Button>
         </div>
       ) : !list ? (
-        <Spinner label="Loading the schedules" />
+        <Spinner label={t.loading()} />
       ) : (
         <div className="space-y-8">
           <ScheduleForm
@@ -76,7 +76,7 @@ export default function SchedulesPage() {
           />
           <section aria-labelledby="schedules-heading" className="space-y-3">
             <h2 id="schedules-heading" className="text-lg font-semibold">
-              Scheduled and past
+              {t.listHeading()}
             </h2>
             <ScheduleList items={list.items} onCancel={setCancelling} />
           </section>
@@ -84,10 +84,10 @@ export default function SchedulesPage() {
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        title={`Cancel the schedule of version ${cancelling?.version ?? ''}?`}
-        description={`It will not be published on ${cancelling?.publish_at_local ?? ''}.`}
-        confirmLabel="Cancel schedule"
-        cancelLabel="Keep it"
+        title={t.cancelTitle({ version: cancelling?.version ?? '' })}
+        description={t.cancelText({ when: cancelling?.publish_at_local ?? '' })}
+        confirmLabel={t.cancelConfirm()}
+        cancelLabel={t.keep()}
         onConfirm={() => cancelling && void cancel(cancelling)}
         onCancel={() => setCancelling(null)}
       />
