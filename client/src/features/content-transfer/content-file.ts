@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { draftSiteDataSchema } from '@shared/site-content/schema';
 import { upgradeSiteData } from '@shared/site-content/upgrade';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
 import type { SiteData } from '~/lib/site-data';
+
+type TransferTexts = typeof editorsEnglish.transfer;
 
 // The content export file: the site data (every collection) wrapped with a format marker and
 // version, so an import can tell our file from any other JSON. Validated whole before anything
@@ -54,39 +57,39 @@ function describeIssues(error: z.ZodError): string {
  * blogPosts, ... }). Returns a message for a person when the file is not usable. `builtIn`:
  * what an older file lacks is taken from it.
  */
-export function parseContentFile(text: string, builtIn?: SiteData): ParseResult {
+export function parseContentFile(
+  text: string,
+  builtIn?: SiteData,
+  /** Its messages in the admin's language (the card's); English where none are given. */
+  t: TransferTexts = editorsEnglish.transfer,
+): ParseResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return {
-      ok: false,
-      error: 'This file is not valid JSON. Choose a file made with Export content.',
-    };
+    return { ok: false, error: t.notJson() };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { ok: false, error: 'This file is not a site content export.' };
+    return { ok: false, error: t.notExport() };
   }
   if ('format' in json) {
-    if (json.format !== CONTENT_FILE_FORMAT) {
-      return { ok: false, error: 'This file is not a site content export.' };
-    }
+    if (json.format !== CONTENT_FILE_FORMAT) return { ok: false, error: t.notExport() };
     if ('version' in json && !READABLE_VERSIONS.includes(json.version as number)) {
       return {
         ok: false,
-        error: `This export has version ${String(json.version)}; only versions ${READABLE_VERSIONS.join(' and ')} can be imported.`,
+        error: t.badVersion({
+          version: String(json.version),
+          versions: READABLE_VERSIONS.join(t.and()),
+        }),
       };
     }
     const parsed = contentFileSchema(builtIn).safeParse(json);
     if (!parsed.success)
-      return {
-        ok: false,
-        error: `The file's content is not valid: ${describeIssues(parsed.error)}`,
-      };
+      return { ok: false, error: t.invalid({ issues: describeIssues(parsed.error) }) };
     return { ok: true, data: parsed.data.data };
   }
   const parsed = draftSiteDataSchema.safeParse(upgradeSiteData(json, builtIn));
   if (!parsed.success)
-    return { ok: false, error: `The file's content is not valid: ${describeIssues(parsed.error)}` };
+    return { ok: false, error: t.invalid({ issues: describeIssues(parsed.error) }) };
   return { ok: true, data: parsed.data };
 }

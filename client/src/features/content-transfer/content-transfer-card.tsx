@@ -8,6 +8,8 @@ import { getWorkingCopy, saveWorkingCopy } from '~/lib/site-data/working-copy';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { saveBlob } from '~/lib/save-blob';
 import { contentFileName, parseContentFile, serializeContent } from './content-file';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * The working copy lives in this browser until it is published; the admin can download it as a JSON file and
@@ -18,6 +20,7 @@ export function ContentTransferCard() {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ name: string; data: SiteData } | null>(null);
+  const { transfer: t, save } = useAdminMessages('adminEditors', editorsEnglish);
 
   function exportContent() {
     const now = new Date();
@@ -30,9 +33,9 @@ export function ContentTransferCard() {
     event.target.value = ''; // Choosing the same file again must fire change again.
     if (!file) return;
     setError(null);
-    const result = parseContentFile(await file.text(), getBuiltInContent() ?? undefined);
+    const result = parseContentFile(await file.text(), getBuiltInContent() ?? undefined, t);
     if (!result.ok) {
-      setError(`Could not import “${file.name}”. ${result.error} Nothing was changed.`);
+      setError(t.couldNot({ file: file.name, error: result.error }));
       return;
     }
     setPending({ name: file.name, data: result.data });
@@ -42,13 +45,9 @@ export function ContentTransferCard() {
     if (!pending) return;
     try {
       saveWorkingCopy(pending.data);
-      toast({ title: 'Success!', description: 'Site content has been imported' });
+      toast({ title: save.saved(), description: t.imported() });
     } catch {
-      toast({
-        title: 'Import failed',
-        description: "The browser's storage is full. Use smaller images and try again.",
-        variant: 'destructive',
-      });
+      toast({ title: t.importFailed(), description: save.storageFull(), variant: 'destructive' });
     }
     setPending(null);
   }
@@ -59,21 +58,17 @@ export function ContentTransferCard() {
       className="rounded-lg border border-border bg-card p-5"
     >
       <h2 id="content-backup-title" className="font-semibold">
-        Content backup
+        {t.heading()}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Your working copy of the blog posts, team members and site settings is stored in this
-        browser until you publish it. Export it to a file to keep a copy or to move it to another
-        browser.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t.text()}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={exportContent}>
           <FileDown className="h-4 w-4" aria-hidden="true" />
-          Export content
+          {t.export()}
         </Button>
         <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
           <FileUp className="h-4 w-4" aria-hidden="true" />
-          Import content
+          {t.import()}
         </Button>
         <input
           ref={input}
@@ -81,7 +76,7 @@ export function ContentTransferCard() {
           accept="application/json,.json"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Content file to import"
+          aria-label={t.fileLabel()}
           onChange={onFile}
         />
       </div>
@@ -92,13 +87,17 @@ export function ContentTransferCard() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title="Replace the site content?"
+        title={t.replaceTitle()}
         description={
           pending
-            ? `“${pending.name}” has ${pending.data.blogPosts.length} blog posts and ${pending.data.team.length} team members. Importing it replaces all blog posts, team members and site settings.`
+            ? t.replaceText({
+                file: pending.name,
+                posts: pending.data.blogPosts.length,
+                members: pending.data.team.length,
+              })
             : ''
         }
-        confirmLabel="Replace content"
+        confirmLabel={t.replace()}
         destructive
         onConfirm={applyImport}
         onCancel={() => setPending(null)}
