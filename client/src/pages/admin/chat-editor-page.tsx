@@ -7,20 +7,23 @@ import { TextListField } from '~/features/content-editors/fields';
 import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * The chat's own words and its switch. What it answers is edited under Chat Answers (and comes
  * from the published services); this page is what it is called and how it greets.
  */
 export function ChatEditorPage() {
-  useDocumentTitle('Chat');
+  const { chat: t } = useAdminMessages('adminEditors', editorsEnglish);
+  useDocumentTitle(t.title());
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('chat');
   return (
     <>
       <EditorToolbar
-        title="Chat"
+        title={t.title()}
         badge={<SampleBadge name="chat" value={draft} />}
-        description="The chat answers visitors' questions by matching keywords with your answers: its name says what it is, never AI. Changes apply when you save."
+        description={t.description()}
         dirty={dirty}
         onDiscard={discard}
         onSave={save}
@@ -44,41 +47,41 @@ export function ChatEditorPage() {
           />
           <div>
             <label htmlFor="chat-enabled" className="text-sm font-medium">
-              Show the chat on the site
+              {t.enabled()}
             </label>
             <p id="chat-enabled-hint" className="text-xs text-muted-foreground">
-              Off: no chat button on any page, and none of its code or answers is loaded.
+              {t.enabledHint()}
             </p>
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Name"
-            hint="The chat's title and its button's label, e.g. Ask us."
+            label={t.name()}
+            hint={t.nameHint()}
             value={draft.name}
             error={errors.name}
             onChange={(e) => set({ name: e.target.value })}
           />
           <InputField
-            label="Subtitle"
-            hint="One line under the name."
+            label={t.subtitle()}
+            hint={t.subtitleHint()}
             value={draft.subtitle}
             error={errors.subtitle}
             onChange={(e) => set({ subtitle: e.target.value })}
           />
         </div>
         <TextareaField
-          label="Greeting"
+          label={t.greeting()}
           rows={3}
-          hint="Its first message. {email} and {phone} are replaced with the contact details of Site Settings."
+          hint={t.greetingHint()}
           value={draft.greeting}
           error={errors.greeting}
           onChange={(e) => set({ greeting: e.target.value })}
         />
         <TextListField
-          label="Suggested questions"
+          label={t.suggestions()}
           separator={'\n'}
-          hint={`One per line, at most ${CHAT_SUGGESTIONS_MAX}: buttons under the greeting.`}
+          hint={t.suggestionsHint({ max: CHAT_SUGGESTIONS_MAX })}
           values={draft.suggestions}
           error={
             errors.suggestions ??
@@ -87,30 +90,29 @@ export function ChatEditorPage() {
           onChange={(suggestions) => set({ suggestions })}
         />
         <InputField
-          label="Placeholder"
-          hint="The hint in the empty question field."
+          label={t.placeholder()}
+          hint={t.placeholderHint()}
           value={draft.placeholder}
           error={errors.placeholder}
           onChange={(e) => set({ placeholder: e.target.value })}
         />
         <TextareaField
-          label="Fallback answer"
+          label={t.fallback()}
           rows={3}
-          hint="When no answer matches. {email} and {phone} are filled in too."
+          hint={t.fallbackHint()}
           value={draft.fallback}
           error={errors.fallback}
           onChange={(e) => set({ fallback: e.target.value })}
         />
         <p className="text-sm text-muted-foreground">
-          The answers themselves:{' '}
+          {t.answers()}{' '}
           <Link
             to={collections.chatTopics.editor.path}
             className="text-primary underline underline-offset-4"
           >
             {collections.chatTopics.title}
           </Link>
-          . A service is answered from its published title and summary unless an answer is linked to
-          it; a removed service is never offered.
+          {t.answersRest()}
         </p>
         <button type="submit" hidden />
       </form>

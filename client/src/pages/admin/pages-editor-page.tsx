@@ -19,6 +19,8 @@ import { SampleBadge } from '~/features/content-editors/sample-badge';
 import { useGlobalEditor } from '~/features/content-editors/use-global-editor';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * The pages the product makes and what frames every page: the home page's blocks (hidden,
@@ -26,7 +28,8 @@ import { useDocumentTitle } from '~/lib/use-document-title';
  * contact, careers and downloads pages' texts, the cookie banner and the not-found page.
  */
 export function PagesEditorPage() {
-  useDocumentTitle('Pages');
+  const { pages: t } = useAdminMessages('adminEditors', editorsEnglish);
+  useDocumentTitle(t.title());
   const content = useWorkingCopy();
   const { draft, dirty, errors, set, save, discard } = useGlobalEditor('pages');
   const preview = useMemo(() => ({ ...content, pages: draft }) as SiteData, [content, draft]);
@@ -37,24 +40,20 @@ export function PagesEditorPage() {
   return (
     <>
       <EditorToolbar
-        title="Pages"
+        title={t.title()}
         badge={<SampleBadge name="pages" value={draft} />}
-        description="The home page's blocks, the menu and the footer, and the texts of the product's own pages. Changes apply when you save."
+        description={t.description()}
         dirty={dirty}
         onDiscard={discard}
         onSave={save}
       />
       <div className="max-w-4xl space-y-8">
-        <Group title="Home page">
-          <Part legend="Blocks">
-            <p className="text-sm text-muted-foreground">
-              The sections of the home page, in order. Hide one, reorder them, or add blocks of your
-              own; a section with nothing to show (no team member yet) is left out by itself, and so
-              are the menu&apos;s links to it.
-            </p>
+        <Group title={t.home()}>
+          <Part legend={t.blocks()}>
+            <p className="text-sm text-muted-foreground">{t.blocksText()}</p>
             <BlocksField
               name="home"
-              label="Home page blocks"
+              label={t.homeBlocks()}
               blocks={draft.home as Block[]}
               errors={errors}
               onChange={(home) => set({ home })}
@@ -62,13 +61,13 @@ export function PagesEditorPage() {
                 <ItemFields {...props} content={content} address={(slug) => slug} />
               )}
             />
-            <PagePreview content={preview} path="/" name="Home page" />
+            <PagePreview content={preview} path="/" name={t.home()} />
           </Part>
         </Group>
-        <Group title="Menu and footer">
-          <Part legend="Menu">
+        <Group title={t.menuFooter()}>
+          <Part legend={t.menu()}>
             <LinksField
-              label="Menu links"
+              label={t.menuLinks()}
               entries={draft.menu}
               pages={pages}
               errors={errorsUnder(errors, 'menu.')}
@@ -76,9 +75,9 @@ export function PagesEditorPage() {
               onChange={(menu) => set({ menu })}
             />
           </Part>
-          <Part legend="Footer">
+          <Part legend={t.footer()}>
             <TextareaField
-              label="Footer description"
+              label={t.footerDescription()}
               rows={3}
               value={draft.footer.description}
               error={errors['footer.description']}
@@ -92,8 +91,8 @@ export function PagesEditorPage() {
             />
           </Part>
         </Group>
-        <Group title="Contact page">
-          <Part legend="Opening">
+        <Group title={t.contact()}>
+          <Part legend={t.opening()}>
             <OpeningFields
               value={draft.contact}
               path="contact"
@@ -102,7 +101,7 @@ export function PagesEditorPage() {
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
-                label="Form heading"
+                label={t.formHeading()}
                 value={draft.contact.formHeading}
                 error={errors['contact.formHeading']}
                 onChange={(e) =>
@@ -110,7 +109,7 @@ export function PagesEditorPage() {
                 }
               />
               <InputField
-                label="Form note"
+                label={t.formNote()}
                 value={draft.contact.formNote}
                 error={errors['contact.formNote']}
                 onChange={(e) => set({ contact: { ...draft.contact, formNote: e.target.value } })}
@@ -118,8 +117,8 @@ export function PagesEditorPage() {
             </div>
           </Part>
         </Group>
-        <Group title="Careers page">
-          <Part legend="Opening">
+        <Group title={t.careers()}>
+          <Part legend={t.opening()}>
             <OpeningFields
               value={draft.careers}
               path="careers"
@@ -127,7 +126,7 @@ export function PagesEditorPage() {
               onChange={(texts) => set({ careers: { ...draft.careers, ...texts } })}
             />
             <TextareaField
-              label="When no position is open"
+              label={t.noPosition()}
               rows={2}
               value={draft.careers.none}
               error={errors['careers.none']}
@@ -135,8 +134,8 @@ export function PagesEditorPage() {
             />
           </Part>
         </Group>
-        <Group title="Events page">
-          <Part legend="Opening">
+        <Group title={t.events()}>
+          <Part legend={t.opening()}>
             <OpeningFields
               value={draft.events}
               path="events"
@@ -144,7 +143,7 @@ export function PagesEditorPage() {
               onChange={(texts) => set({ events: { ...draft.events, ...texts } })}
             />
             <TextareaField
-              label="When no event is coming up"
+              label={t.noEvent()}
               rows={2}
               value={draft.events.none}
               error={errors['events.none']}
@@ -152,8 +151,8 @@ export function PagesEditorPage() {
             />
           </Part>
         </Group>
-        <Group title="Downloads page">
-          <Part legend="Opening">
+        <Group title={t.downloads()}>
+          <Part legend={t.opening()}>
             <OpeningFields
               value={downloads}
               path="downloads"
@@ -161,48 +160,48 @@ export function PagesEditorPage() {
               onChange={(texts) => setDownloads(texts)}
             />
           </Part>
-          <Part legend="Request form">
+          <Part legend={t.requestForm()}>
             <TextareaField
-              label="Consent text"
+              label={t.consent()}
               rows={2}
-              hint="Above the button of a gated document's form; a link to the Privacy Policy follows it."
+              hint={t.consentHint()}
               value={downloads.consent}
               error={errors['downloads.consent']}
               onChange={(e) => setDownloads({ consent: e.target.value })}
             />
             <SelectField
-              label="Free-mail addresses"
-              hint="Whether a gated document may be asked for from gmail.com, outlook.com and the like."
+              label={t.freeMail()}
+              hint={t.freeMailHint()}
               value={downloads.freeMail}
               error={errors['downloads.freeMail']}
               onChange={(e) => setDownloads({ freeMail: e.target.value as FreeMailChoice })}
             >
-              <option value="allowed">Allowed</option>
-              <option value="refused">Refused: work addresses only</option>
+              <option value="allowed">{t.allowed()}</option>
+              <option value="refused">{t.refused()}</option>
             </SelectField>
           </Part>
         </Group>
-        <Group title="Every page">
-          <Part legend="Cookie banner">
+        <Group title={t.everyPage()}>
+          <Part legend={t.cookieBanner()}>
             <TextareaField
-              label="Cookie banner text"
+              label={t.cookieText()}
               rows={2}
               value={draft.consent.text}
               error={errors['consent.text']}
               onChange={(e) => set({ consent: { text: e.target.value } })}
             />
           </Part>
-          <Part legend="Page not found">
+          <Part legend={t.notFound()}>
             <InputField
-              label="Not-found heading"
+              label={t.notFoundHeading()}
               value={draft.notFound.heading}
               error={errors['notFound.heading']}
               onChange={(e) => set({ notFound: { ...draft.notFound, heading: e.target.value } })}
             />
             <TextareaField
-              label="Not-found text"
+              label={t.notFoundText()}
               rows={2}
-              hint="Links to the home page and the menu's pages follow it."
+              hint={t.notFoundHint()}
               value={draft.notFound.text}
               error={errors['notFound.text']}
               onChange={(e) => set({ notFound: { ...draft.notFound, text: e.target.value } })}
