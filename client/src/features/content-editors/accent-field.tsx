@@ -3,11 +3,22 @@ import { accentShades, TEXT_CONTRAST, type ThemeAccent } from '@shared/site-cont
 import { ACCENT_PATTERN } from '@shared/site-content/globals/identity';
 import { FieldShell } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { adminLocale } from '~/lib/admin-locale';
+import { useAdminMessages } from '~/lib/admin-messages';
+
+/** A contrast ratio as the admin's locale writes it, two decimals (4.61, 4,61). */
+const ratio = (value: number) =>
+  new Intl.NumberFormat(adminLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 
 const THEME_BACKGROUND = { light: '#f8fafc', dark: '#020617' } as const;
 
 function Swatch({ theme, shade }: { theme: 'light' | 'dark'; shade: ThemeAccent }) {
-  const label = theme === 'light' ? 'Light theme' : 'Dark theme';
+  const { identityFields: t } = useAdminMessages('adminEditors', editorsEnglish);
+  const label = theme === 'light' ? t.lightTheme() : t.darkTheme();
   return (
     <figure
       className="rounded-lg border border-border p-3"
@@ -19,18 +30,18 @@ function Swatch({ theme, shade }: { theme: 'light' | 'dark'; shade: ThemeAccent 
           className="inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
           style={{ background: shade.primary, color: shade.foreground }}
         >
-          Get a Quote
+          {t.sampleButton()}
         </span>
         <span className="text-sm font-medium underline" style={{ color: shade.primary }}>
-          A link
+          {t.sampleLink()}
         </span>
       </div>
       <figcaption
         className={cn('mt-2 text-xs', theme === 'light' ? 'text-slate-700' : 'text-slate-300')}
       >
-        {label}: <span className="font-mono">{shade.primary}</span>, text{' '}
-        {shade.textRatio.toFixed(2)}:1, button {shade.buttonRatio.toFixed(2)}:1
-        {shade.adjusted ? ' (a shade of your colour that reads)' : ''}
+        {t.swatchTheme({ theme: label })} <span className="font-mono">{shade.primary}</span>,{' '}
+        {t.ratios({ text: ratio(shade.textRatio), button: ratio(shade.buttonRatio) })}
+        {shade.adjusted ? t.adjusted() : ''}
       </figcaption>
     </figure>
   );
@@ -52,17 +63,14 @@ export function AccentField({
   const pickerId = useId();
   const valid = ACCENT_PATTERN.test(value);
   const shades = valid ? accentShades(value) : null;
+  const { identityFields: t } = useAdminMessages('adminEditors', editorsEnglish);
   return (
-    <FieldShell
-      label="Accent colour"
-      error={error}
-      hint={`Links and buttons. Each theme gets the colour where it reads at ${TEXT_CONTRAST}:1 or better, else a shade of it that does.`}
-    >
+    <FieldShell label={t.accent()} error={error} hint={t.accentHint({ ratio: TEXT_CONTRAST })}>
       {({ id, describedBy }) => (
         <div className="space-y-3">
           <div className="flex items-center gap-3">
             <label htmlFor={pickerId} className="sr-only">
-              Pick the accent colour
+              {t.pickAccent()}
             </label>
             <input
               id={pickerId}

@@ -14,6 +14,8 @@ import { InputField, SelectField } from '~/components/ui/field';
 import { BlockActions } from './block-actions';
 import { cn } from '~/lib/cn';
 import type { RenderFields } from './field-props';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 type Values = Record<string, unknown>;
 type Fields = readonly (EditorField<Values> | readonly EditorField<Values>[])[];
@@ -57,6 +59,7 @@ export function BlocksField({
   onChange: (blocks: Block[]) => void;
   renderFields: RenderFields;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const [kind, setKind] = useState<BlockKind>(BLOCK_KINDS[0]!);
   const [focusId, setFocusId] = useState<{ id: number; on: 'handle' | 'field' } | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -86,7 +89,7 @@ export function BlocksField({
     if (to < 0 || to >= blocks.length || from === to) return;
     const block = blocks[from]!;
     onChange(moved(blocks, from, to));
-    setSaid(`${blockName(block)} moved to position ${to + 1} of ${blocks.length}`);
+    setSaid(t.moved({ name: blockName(block), position: to + 1, count: blocks.length }));
     if (by === 'keyboard') setFocusId({ id: block.id, on: 'handle' });
   };
   const update = (index: number, patch: Values) =>
@@ -148,7 +151,7 @@ export function BlocksField({
                   type="button"
                   draggable
                   data-block-handle
-                  aria-label={`Reorder ${title}: arrow keys, or drag`}
+                  aria-label={t.reorderBlock({ title })}
                   onKeyDown={(e) => onHandleKey(e, index)}
                   onDragStart={(e) => {
                     e.dataTransfer.effectAllowed = 'move';
@@ -203,8 +206,8 @@ export function BlocksField({
                     itemName: title,
                   })}
                   <InputField
-                    label="Section id (optional)"
-                    hint="For links to this block: /about#our-team. Lower-case words joined by hyphens."
+                    label={t.anchor()}
+                    hint={t.anchorHint()}
                     value={block.anchor}
                     spellCheck={false}
                     error={own.anchor}
@@ -219,7 +222,7 @@ export function BlocksField({
       <div className="flex flex-wrap items-end gap-2 rounded-lg border border-dashed border-border p-3">
         <div className="min-w-48 flex-1">
           <SelectField
-            label="New block"
+            label={t.newBlock()}
             value={kind}
             hint={blockDef(kind).description}
             onChange={(e) => setKind(e.target.value as BlockKind)}
@@ -233,7 +236,7 @@ export function BlocksField({
         </div>
         <Button variant="outline" className="mb-6" onClick={add}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add block
+          {t.addBlock()}
         </Button>
       </div>
     </fieldset>

@@ -3,6 +3,8 @@ import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { CheckboxField } from './box-fields';
 import { MarkdownField } from './markdown-field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 // The content editors' number, picked-items and question-and-answer fields (the block fields of
 // shared/site-content/blocks/ and the pages' own; the yes-or-no is ./box-fields.tsx's).
@@ -23,6 +25,7 @@ export function PicksField({
   error?: string | undefined;
   onChange: (chosen: number[]) => void;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const toggle = (id: number, on: boolean) =>
     onChange(
       on
@@ -44,7 +47,7 @@ export function PicksField({
           </li>
         ))}
         {options.length === 0 && (
-          <li className="text-sm text-muted-foreground">Nothing to pick yet.</li>
+          <li className="text-sm text-muted-foreground">{t.nothingToPick()}</li>
         )}
       </ul>
       {error && <p className="text-sm text-destructive">{error}</p>}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/field';
 import { ImageField } from './image-field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 // The fields of the content editors beyond a plain input: lists of lines or words, figures, a
 // page's address and its optional search/share overrides (markdown: markdown-field.tsx).
@@ -106,6 +108,7 @@ export function StatsField({
   onChange: (stats: Stat[]) => void;
   error?: string | undefined;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const set = (i: number, patch: Partial<Stat>) =>
     onChange(stats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
@@ -114,12 +117,12 @@ export function StatsField({
       {stats.map((stat, i) => (
         <div key={i} className="grid grid-cols-[7rem_1fr_auto] items-end gap-2">
           <InputField
-            label={`Figure ${i + 1}`}
+            label={t.figure({ n: i + 1 })}
             value={stat.value}
             onChange={(e) => set(i, { value: e.target.value })}
           />
           <InputField
-            label={`Label ${i + 1}`}
+            label={t.figureLabel({ n: i + 1 })}
             value={stat.label}
             onChange={(e) => set(i, { label: e.target.value })}
           />
@@ -130,7 +133,7 @@ export function StatsField({
             onClick={() => onChange(stats.filter((_, j) => j !== i))}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Remove figure {i + 1}</span>
+            <span className="sr-only">{t.removeFigure({ n: i + 1 })}</span>
           </Button>
         </div>
       ))}
@@ -141,7 +144,7 @@ export function StatsField({
           onClick={() => onChange([...stats, { value: '', label: '' }])}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add figure
+          {t.addFigure()}
         </Button>
       )}
       {error && <p className="text-sm text-destructive">{error}</p>}
@@ -168,6 +171,7 @@ export function SeoFields({
   onChange: (seo: Seo | undefined) => void;
   errors: Record<string, string>;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const set = (patch: Partial<Seo>) => {
     const next = { ...seo, ...patch };
     const empty = !next.title && !next.description && !next.imageSrc;
@@ -176,31 +180,29 @@ export function SeoFields({
   const open = Boolean(seo?.title || seo?.description || seo?.imageSrc);
   return (
     <details open={open || undefined} className="rounded-md border border-border">
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-        Search and sharing (optional)
-      </summary>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t.seo()}</summary>
       <div className="space-y-4 border-t border-border p-3">
         <InputField
-          label="Search headline"
-          hint="The page's <title> in search results and shared links. Empty: the page's own."
+          label={t.seoTitle()}
+          hint={t.seoTitleHint()}
           value={seo?.title ?? ''}
           error={errors['seo.title']}
           onChange={(e) => set({ title: e.target.value || undefined })}
         />
         <InputField
-          label="Search summary"
-          hint="The meta description. Empty: the page's summary or excerpt."
+          label={t.seoDescription()}
+          hint={t.seoDescriptionHint()}
           value={seo?.description ?? ''}
           error={errors['seo.description']}
           onChange={(e) => set({ description: e.target.value || undefined })}
         />
         <div className="max-w-xs space-y-1">
-          <p className="text-sm font-medium">Share picture</p>
+          <p className="text-sm font-medium">{t.sharePicture()}</p>
           <ImageField
             src={seo?.imageSrc ?? null}
-            alt="Share picture"
+            alt={t.sharePicture()}
             shape="wide"
-            uploadLabel="Upload share picture"
+            uploadLabel={t.uploadSharePicture()}
             onChange={(imageSrc) => set({ imageSrc: imageSrc ?? undefined })}
           />
           {errors['seo.imageSrc'] && (

@@ -10,6 +10,10 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { describeError } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { uploadContentFile } from './file-api';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
+
+type Texts = typeof editorsEnglish.pickers;
 
 interface FileFieldProps {
   label: string;
@@ -23,12 +27,10 @@ interface FileFieldProps {
 }
 
 /** "x.docx" for a field of PDFs: refused when chosen, before a long upload. */
-function wrongName(name: string, types: readonly ContentFileType[]): string | null {
+function wrongName(name: string, types: readonly ContentFileType[], t: Texts): string | null {
   const lower = name.toLowerCase();
-  const fits = types.some((t) => FILE_TYPES[t].extensions.some((e) => lower.endsWith(e)));
-  return fits
-    ? null
-    : `“${name}” is not a ${typeList(types)} file. Choose a ${typeList(types)} file.`;
+  const fits = types.some((type) => FILE_TYPES[type].extensions.some((e) => lower.endsWith(e)));
+  return fits ? null : t.wrongName({ file: name, types: typeList(types) });
 }
 
 /**
@@ -43,36 +45,41 @@ export function FileField({ label, hint, types, value, onChange, error }: FileFi
   const [status, setStatus] = useState('');
   const cancel = useRef<AbortController | null>(null);
   const which = typeList(types);
+  const { pickers: t } = useAdminMessages('adminEditors', editorsEnglish);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const early = wrongName(file.name, types);
+    const early = wrongName(file.name, types, t);
     setProblem(early);
     if (early) return;
     const controller = new AbortController();
     cancel.current = controller;
     setUploading({ name: file.name, sent: 0 });
-    setStatus(`Uploading ${file.name}`);
+    setStatus(t.uploading({ file: file.name }));
     try {
       const uploaded = await uploadContentFile(file, {
         signal: controller.signal,
         onProgress: (sent) => setUploading({ name: file.name, sent }),
       });
       // A field narrower than what the site takes (a certificate: PDF only) keeps to its own.
-      if (!types.some((t) => FILE_TYPES[t].mime === uploaded.type)) {
-        const what = Object.values(FILE_TYPES).find((t) => t.mime === uploaded.type)?.label;
-        setProblem(`“${file.name}” is a ${what ?? 'different'} file. Choose a ${which} file.`);
+      if (!types.some((type) => FILE_TYPES[type].mime === uploaded.type)) {
+        const what = Object.values(FILE_TYPES).find((type) => type.mime === uploaded.type)?.label;
+        setProblem(
+          what
+            ? t.wrongType({ file: file.name, what, types: which })
+            : t.differentType({ file: file.name, types: which }),
+        );
         setStatus('');
         return;
       }
       onChange(uploaded);
-      setStatus(`Uploaded ${uploaded.name}`);
+      setStatus(t.uploaded({ file: uploaded.name }));
     } catch (caught) {
       const cancelled = caught instanceof DOMException && caught.name === 'AbortError';
       setProblem(cancelled ? null : describeError(caught));
-      setStatus(cancelled ? 'Upload cancelled' : '');
+      setStatus(cancelled ? t.cancelled() : '');
     } finally {
       cancel.current = null;
       setUploading(null);
@@ -103,12 +110,12 @@ export function FileField({ label, hint, types, value, onChange, error }: FileFi
           <progress
             max={100}
             value={percent}
-            aria-label={`Uploading ${uploading.name}`}
+            aria-label={t.uploading({ file: uploading.name })}
             className="h-2 min-w-0 flex-1 accent-primary"
           />
           <span className="shrink-0 tabular-nums text-muted-foreground">{percent} %</span>
           <Button variant="ghost" size="sm" onClick={() => cancel.current?.abort()}>
-            Cancel upload
+            {t.cancelUpload()}
           </Button>
         </div>
       )}
@@ -121,7 +128,7 @@ export function FileField({ label, hint, types, value, onChange, error }: FileFi
           )}
         >
           <Upload className="h-4 w-4" aria-hidden="true" />
-          <span id={`${id}-choose`}>{value ? 'Replace file' : 'Choose file'}</span>
+          <span id={`${id}-choose`}>{value ? t.replaceFile() : t.chooseFile()}</span>
           <input
             type="file"
             accept={acceptAttribute(types)}
@@ -140,16 +147,16 @@ export function FileField({ label, hint, types, value, onChange, error }: FileFi
             onClick={() => {
               onChange(undefined);
               setProblem(null);
-              setStatus('File removed');
+              setStatus(t.removed());
             }}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Remove file
+            {t.removeFile()}
           </Button>
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {hint ?? `A ${which} file.`}
+        {hint ?? t.aFile({ types: which })}
       </p>
       <p className="sr-only" aria-live="polite">
         {status}

@@ -5,6 +5,8 @@ import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { LinksField } from './links-field';
 import { errorsUnder } from './page-parts';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const MAX_COLUMNS = 4;
 
@@ -21,6 +23,7 @@ export function FooterColumnsField({
   errors: Record<string, string>;
   onChange: (columns: FooterColumn[]) => void;
 }) {
+  const { links: t } = useAdminMessages('adminEditors', editorsEnglish);
   const set = (i: number, patch: Partial<FooterColumn>) =>
     onChange(columns.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   return (
@@ -30,7 +33,7 @@ export function FooterColumnsField({
           <div className="flex items-end gap-2">
             <div className="min-w-0 flex-1">
               <InputField
-                label={`Column ${i + 1} title`}
+                label={t.columnTitle({ n: i + 1 })}
                 value={column.title}
                 error={errors[`${i}.title`]}
                 onChange={(e) => set(i, { title: e.target.value })}
@@ -43,11 +46,11 @@ export function FooterColumnsField({
               onClick={() => onChange(columns.filter((_, j) => j !== i))}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Remove column {i + 1}</span>
+              <span className="sr-only">{t.removeColumn({ n: i + 1 })}</span>
             </Button>
           </div>
           <LinksField
-            label={`Links of ${column.title || `column ${i + 1}`}`}
+            label={t.linksOf({ column: column.title || t.column({ n: i + 1 }) })}
             entries={column.links}
             pages={pages}
             errors={errorsUnder(errors, `${i}.links.`)}
@@ -68,7 +71,7 @@ export function FooterColumnsField({
           }
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add column
+          {t.addColumn()}
         </Button>
       )}
     </div>

@@ -2,7 +2,9 @@ import { ImageOff, Upload, UserRound, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { isImageFile, notAnImageMessage, readAsDataUrl } from './image-file';
+import { isImageFile, readAsDataUrl } from './image-file';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 interface ImageFieldProps {
   src: string | null;
@@ -15,14 +17,9 @@ interface ImageFieldProps {
 }
 
 /** An image preview with Upload and Remove; uploads become data URLs (preview only, no server). */
-export function ImageField({
-  src,
-  alt,
-  onChange,
-  shape,
-  uploadLabel = 'Upload image',
-}: ImageFieldProps) {
+export function ImageField({ src, alt, onChange, shape, uploadLabel }: ImageFieldProps) {
   const id = useId();
+  const { pickers: t } = useAdminMessages('adminEditors', editorsEnglish);
   const [error, setError] = useState<string | null>(null);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -30,14 +27,14 @@ export function ImageField({
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      setError(notAnImageMessage(file.name));
+      setError(t.notImage({ file: file.name }));
       return;
     }
     setError(null);
     try {
       onChange(await readAsDataUrl(file));
     } catch {
-      setError(`Could not read “${file.name}”.`);
+      setError(t.unreadable({ file: file.name }));
     }
   }
 
@@ -66,15 +63,15 @@ export function ImageField({
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs">
             <Placeholder className="h-6 w-6" aria-hidden="true" />
-            {shape === 'wide' && 'No Image Provided'}
-            {shape === 'logo' && 'No logo: a wordmark is shown'}
+            {shape === 'wide' && t.noImage()}
+            {shape === 'logo' && t.noLogo()}
           </span>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         <label htmlFor={id} className={cn(buttonClasses('outline', 'sm'), 'cursor-pointer')}>
           <Upload className="h-4 w-4" aria-hidden="true" />
-          {uploadLabel}
+          {uploadLabel ?? t.uploadImage()}
         </label>
         <input
           id={id}
@@ -91,7 +88,7 @@ export function ImageField({
             className={buttonClasses('ghost', 'sm')}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Remove image
+            {t.removeImage()}
           </button>
         )}
       </div>

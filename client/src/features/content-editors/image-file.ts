@@ -3,10 +3,6 @@ export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
 
-export function notAnImageMessage(fileName: string): string {
-  return `“${fileName}” is not an image. Choose an image file (PNG, JPEG, GIF, WebP or SVG).`;
-}
-
 /** The file as a data URL, for the preview and for storing with the content. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

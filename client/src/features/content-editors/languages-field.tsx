@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { InputField } from '~/components/ui/field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /**
  * The languages the site speaks (identity.languages): a BCP 47 tag and its own name each, the
@@ -22,6 +24,7 @@ export function LanguagesField({
   /** How many texts of the working copy are translated into the language. */
   translatedTexts: (tag: string) => number;
 }) {
+  const { identityFields: t } = useAdminMessages('adminEditors', editorsEnglish);
   // A language with translations is removed only once confirmed (index and count).
   const [removing, setRemoving] = useState<{ i: number; texts: number } | null>(null);
   const remove = (i: number) => onChange(value.filter((_, j) => j !== i));
@@ -29,15 +32,12 @@ export function LanguagesField({
     onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
     <fieldset className="space-y-3" data-testid="languages">
-      <legend className="text-sm font-medium">Languages</legend>
-      <p className="text-xs text-muted-foreground">
-        A language tag such as en-GB, fr-CA or ar, and the language’s own name. The first is the
-        default: its dates and numbers are how the site and the admin write them.
-      </p>
+      <legend className="text-sm font-medium">{t.languages()}</legend>
+      <p className="text-xs text-muted-foreground">{t.languagesHint()}</p>
       {value.map((row, i) => (
         <div key={i} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
           <InputField
-            label={`Tag ${i + 1}`}
+            label={t.tag({ n: i + 1 })}
             spellCheck={false}
             autoCapitalize="off"
             value={row.tag}
@@ -45,12 +45,9 @@ export function LanguagesField({
             onChange={(e) => set(i, { tag: e.target.value.trim() })}
           />
           <InputField
-            label={`Name ${i + 1}`}
+            label={t.name({ n: i + 1 })}
             hint={
-              [
-                i === 0 ? 'Default' : null,
-                textDirection(row.tag) === 'rtl' ? 'written right to left' : null,
-              ]
+              [i === 0 ? t.default() : null, textDirection(row.tag) === 'rtl' ? t.rtl() : null]
                 .filter(Boolean)
                 .join(', ') || undefined
             }
@@ -66,7 +63,7 @@ export function LanguagesField({
                 onClick={() => onChange([row, ...value.filter((_, j) => j !== i)])}
               >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Make language {i + 1} the default</span>
+                <span className="sr-only">{t.makeDefault({ n: i + 1 })}</span>
               </Button>
             )}
             {value.length > 1 && (
@@ -80,7 +77,7 @@ export function LanguagesField({
                 }}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Remove language {i + 1}</span>
+                <span className="sr-only">{t.removeLanguage({ n: i + 1 })}</span>
               </Button>
             )}
           </div>
@@ -93,15 +90,15 @@ export function LanguagesField({
           onClick={() => onChange([...value, { tag: '', name: '' }])}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add language
+          {t.addLanguage()}
         </Button>
       )}
       {errors.languages && <p className="text-sm text-destructive">{errors.languages}</p>}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${value[removing?.i ?? 0]?.name || 'the language'}?`}
-        description={`Its ${removing?.texts === 1 ? 'translated text leaves' : `${removing?.texts} translated texts leave`} the site once you save and publish. The versions published before keep ${removing?.texts === 1 ? 'it' : 'them'}: Version history can restore them.`}
-        confirmLabel="Remove language"
+        title={t.removeTitle({ name: value[removing?.i ?? 0]?.name || t.theLanguage() })}
+        description={t.removeText({ count: removing?.texts ?? 0 })}
+        confirmLabel={t.removeConfirm()}
         destructive
         onConfirm={() => {
           if (removing) remove(removing.i);

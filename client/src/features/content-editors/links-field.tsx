@@ -3,6 +3,8 @@ import { pathOfPage, type CustomPage } from '@shared/site-content/collections/cu
 import type { MenuEntry } from '@shared/site-content/globals/menu-entries';
 import { Button } from '~/components/ui/button';
 import { InputField, SelectField } from '~/components/ui/field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** The choice of "Links to": a page of the firm's own (its id), or an address typed in. */
 const ADDRESS = 'address';
@@ -29,6 +31,7 @@ export function LinksField({
   max: number;
   onChange: (entries: MenuEntry[]) => void;
 }) {
+  const { links: t } = useAdminMessages('adminEditors', editorsEnglish);
   const set = (i: number, patch: Partial<MenuEntry>) =>
     onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
   const move = (i: number, by: -1 | 1) => {
@@ -41,7 +44,7 @@ export function LinksField({
       <legend className="text-sm font-medium">{label}</legend>
       <ol className="space-y-2">
         {entries.map((entry, i) => {
-          const name = entry.label || `link ${i + 1}`;
+          const name = entry.label || t.link({ n: i + 1 });
           return (
             <li
               key={entry.id}
@@ -49,20 +52,20 @@ export function LinksField({
               className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[10rem_12rem_1fr_auto] sm:items-start"
             >
               <InputField
-                label="Label"
+                label={t.label()}
                 value={entry.label}
                 error={errors[`${i}.label`]}
                 onChange={(e) => set(i, { label: e.target.value })}
               />
               <SelectField
-                label="Links to"
+                label={t.linksTo()}
                 value={entry.page === null ? ADDRESS : String(entry.page)}
                 error={errors[`${i}.page`]}
                 onChange={({ target: { value } }) =>
                   set(i, value === ADDRESS ? { page: null } : { page: Number(value), href: '' })
                 }
               >
-                <option value={ADDRESS}>An address…</option>
+                <option value={ADDRESS}>{t.anAddress()}</option>
                 {pages.map((page) => (
                   <option key={page.id} value={String(page.id)}>
                     {page.title} ({pathOfPage(page)})
@@ -71,7 +74,7 @@ export function LinksField({
               </SelectField>
               {entry.page === null ? (
                 <InputField
-                  label="Address"
+                  label={t.address()}
                   placeholder="/careers or /#team"
                   spellCheck={false}
                   value={entry.href}
@@ -79,14 +82,12 @@ export function LinksField({
                   onChange={(e) => set(i, { href: e.target.value })}
                 />
               ) : (
-                <p className="self-end pb-2 text-sm text-muted-foreground">
-                  Follows the page when its address changes.
-                </p>
+                <p className="self-end pb-2 text-sm text-muted-foreground">{t.follows()}</p>
               )}
               <div className="flex items-center gap-1 self-end pb-0.5">
                 <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Move up: {name}</span>
+                  <span className="sr-only">{t.moveUp({ name })}</span>
                 </Button>
                 <Button
                   variant="ghost"
@@ -95,7 +96,7 @@ export function LinksField({
                   onClick={() => move(i, 1)}
                 >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Move down: {name}</span>
+                  <span className="sr-only">{t.moveDown({ name })}</span>
                 </Button>
                 <Button
                   variant="ghost"
@@ -104,7 +105,7 @@ export function LinksField({
                   onClick={() => onChange(entries.filter((_, j) => j !== i))}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Remove link: {name}</span>
+                  <span className="sr-only">{t.remove({ name })}</span>
                 </Button>
               </div>
             </li>
@@ -120,7 +121,8 @@ export function LinksField({
           }
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add link<span className="sr-only"> to {label.toLowerCase()}</span>
+          {t.add()}
+          <span className="sr-only">{t.addTo({ list: label.toLowerCase() })}</span>
         </Button>
       )}
     </fieldset>

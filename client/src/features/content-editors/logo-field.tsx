@@ -4,6 +4,8 @@ import type { Identity } from '@shared/site-content/globals/identity';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { describeError } from '~/lib/api-client';
 import { uploadLogo } from './logo-api';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 type Logo = Identity['logo'];
 
@@ -26,6 +28,8 @@ export function LogoField({
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { pickers: t } = useAdminMessages('adminEditors', editorsEnglish);
+  const alt = t.logoAlt({ name });
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -33,13 +37,13 @@ export function LogoField({
     if (!file) return;
     setProblem(null);
     if (!/\.(svg|png)$/i.test(file.name) && !/^image\/(svg\+xml|png)$/.test(file.type)) {
-      setProblem(`“${file.name}” is not an SVG or PNG file. Choose the logo as SVG or PNG.`);
+      setProblem(t.notLogo({ file: file.name }));
       return;
     }
     setUploading(true);
     try {
       const { url } = await uploadLogo(file);
-      onChange({ src: url, alt: `${name} logo` });
+      onChange({ src: url, alt });
     } catch (caught) {
       setProblem(describeError(caught));
     } finally {
@@ -51,23 +55,23 @@ export function LogoField({
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium" id={`${id}-label`}>
-        Logo
+        {t.logo()}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex h-20 w-40 items-center justify-center rounded-md border border-border bg-muted p-2">
           {value ? (
-            <img src={value.src} alt={value.alt || `${name} logo`} className="max-h-16 max-w-36" />
+            <img src={value.src} alt={value.alt || alt} className="max-h-16 max-w-36" />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
               <ImageOff className="h-5 w-5" aria-hidden="true" />
-              Built-in mark
+              {t.builtInMark()}
             </span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           <label className={buttonClasses('outline', 'sm')} aria-busy={uploading || undefined}>
             <Upload className="h-4 w-4" aria-hidden="true" />
-            {uploading ? 'Uploading…' : 'Upload logo'}
+            {uploading ? t.uploadingShort() : t.uploadLogo()}
             <input
               type="file"
               accept=".svg,.png,image/svg+xml,image/png"
@@ -80,13 +84,13 @@ export function LogoField({
           {value && (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
               <X className="h-4 w-4" aria-hidden="true" />
-              Remove logo
+              {t.removeLogo()}
             </Button>
           )}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        SVG, or PNG at least 128 pixels wide and high. It is the site&apos;s icon too.
+        {t.logoHint()}
       </p>
       {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Prose } from '~/components/prose';
 import { Button } from '~/components/ui/button';
 import { TextareaField } from '~/components/ui/field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 /** The markdown renderer, loaded with the first preview (it is the server's configuration). */
 let renderer: Promise<(source: string) => string> | null = null;
@@ -35,6 +37,7 @@ export function MarkdownField({
   /** What the page does to the rendered text before showing it (fills placeholders). */
   fill?: ((html: string) => string) | undefined;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const [preview, setPreview] = useState(false);
   const [html, setHtml] = useState<string | null>(null);
   const previewId = useId();
@@ -77,18 +80,18 @@ export function MarkdownField({
         ) : (
           <Eye className="h-4 w-4" aria-hidden="true" />
         )}
-        {preview ? 'Hide preview' : 'Preview'}
-        <span className="sr-only"> of {label}</span>
+        {preview ? t.hidePreview() : t.markdownPreview()}
+        <span className="sr-only">{t.previewOf({ label })}</span>
       </Button>
       {preview && (
         <div
           id={previewId}
           role="region"
-          aria-label={`Preview of ${label}`}
+          aria-label={t.previewRegion({ label })}
           className="rounded-md border border-dashed border-border bg-background p-4"
         >
           {html === null ? (
-            <p className="text-sm text-muted-foreground">Rendering…</p>
+            <p className="text-sm text-muted-foreground">{t.rendering()}</p>
           ) : (
             <Prose html={fill ? fill(html) : html} variant={variant} />
           )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SectionTexts } from '@shared/site-content/globals/pages';
 import { InputField, TextareaField } from '~/components/ui/field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 // The groups and the opening fields of the Pages editor (pages/admin/pages-editor-page.tsx).
 
@@ -35,24 +37,25 @@ export function OpeningFields({
   errors: Record<string, string>;
   onChange: (value: SectionTexts) => void;
 }) {
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <InputField
-          label="Eyebrow"
+          label={t.eyebrow()}
           value={value.eyebrow}
           error={errors[`${path}.eyebrow`]}
           onChange={(e) => onChange({ ...value, eyebrow: e.target.value })}
         />
         <InputField
-          label="Heading"
+          label={t.heading()}
           value={value.heading}
           error={errors[`${path}.heading`]}
           onChange={(e) => onChange({ ...value, heading: e.target.value })}
         />
       </div>
       <TextareaField
-        label="Intro"
+        label={t.intro()}
         rows={2}
         value={value.intro}
         error={errors[`${path}.intro`]}

@@ -9,6 +9,8 @@ import type { SiteData } from '@shared/site-content/schema';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { cn } from '~/lib/cn';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 const WIDTHS = { 390: 'w-[390px]', 1280: 'w-[1280px]' } as const;
 type Width = keyof typeof WIDTHS;
@@ -16,6 +18,7 @@ type Width = keyof typeof WIDTHS;
 /** The page at `path` of `content`, in a frame `width` px wide, redrawn as `content` changes. */
 function PreviewFrame({ content, path, width }: { content: SiteData; path: string; width: Width }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const { preview: t } = useAdminMessages('adminEditors', editorsEnglish);
   const latest = useRef(content);
   latest.current = content;
   useEffect(() => {
@@ -41,7 +44,7 @@ function PreviewFrame({ content, path, width }: { content: SiteData; path: strin
     <div className="overflow-x-auto rounded-md border border-border bg-background">
       <iframe
         ref={frame}
-        title={`The page at ${width} px`}
+        title={t.frame({ width })}
         src={pagePreviewUrl(path)}
         className={cn('mx-auto block h-[70vh] max-w-none', WIDTHS[width])}
       />
@@ -62,23 +65,26 @@ export function PagePreview({
   path: string;
   name: string;
 }) {
+  const { preview: t } = useAdminMessages('adminEditors', editorsEnglish);
   const [width, setWidth] = useState<Width | null>(null);
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
-      <span className="text-sm font-medium">Preview before saving:</span>
+      <span className="text-sm font-medium">{t.before()}</span>
       <Button variant="outline" size="sm" onClick={() => setWidth(390)}>
         <Smartphone className="h-4 w-4" aria-hidden="true" />
-        Phone (390 px)<span className="sr-only">: {name}</span>
+        {t.phone()}
+        <span className="sr-only">: {name}</span>
       </Button>
       <Button variant="outline" size="sm" onClick={() => setWidth(1280)}>
         <Laptop className="h-4 w-4" aria-hidden="true" />
-        Laptop (1280 px)<span className="sr-only">: {name}</span>
+        {t.laptop()}
+        <span className="sr-only">: {name}</span>
       </Button>
       <ModalDialog
         open={width !== null}
         onClose={() => setWidth(null)}
-        title={`${name || 'Untitled page'} at ${width ?? ''} px`}
-        description="The page as it stands in the editor, not saved yet."
+        title={t.title({ name: name || t.untitled(), width: width ?? '' })}
+        description={t.text()}
         className={width === 390 ? 'max-w-[440px]' : 'max-w-[calc(100vw-2rem)]'}
       >
         {width !== null && <PreviewFrame content={content} path={path} width={width} />}

@@ -3,6 +3,8 @@ import type { Identity } from '@shared/site-content/globals/identity';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@shared/site-content/social-networks';
 import { Button } from '~/components/ui/button';
 import { InputField, SelectField } from '~/components/ui/field';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 type Social = Identity['social'];
 
@@ -17,16 +19,17 @@ export function SocialField({
   /** By path: "social.0.url". */
   errors: Record<string, string>;
 }) {
+  const { identityFields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const set = (i: number, patch: Partial<Social[number]>) =>
     onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const unused = SOCIAL_NETWORKS.filter((n) => !value.some((row) => row.network === n));
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Social accounts</legend>
+      <legend className="text-sm font-medium">{t.social()}</legend>
       {value.map((row, i) => (
         <div key={i} className="grid grid-cols-[9rem_1fr_auto] items-start gap-2">
           <SelectField
-            label={`Network ${i + 1}`}
+            label={t.network({ n: i + 1 })}
             value={row.network}
             error={errors[`social.${i}.network`]}
             onChange={(e) => set(i, { network: e.target.value as Social[number]['network'] })}
@@ -38,7 +41,7 @@ export function SocialField({
             ))}
           </SelectField>
           <InputField
-            label={`Address ${i + 1}`}
+            label={t.socialAddress({ n: i + 1 })}
             type="url"
             placeholder="https://www.linkedin.com/company/…"
             spellCheck={false}
@@ -53,7 +56,7 @@ export function SocialField({
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Remove account {i + 1}</span>
+            <span className="sr-only">{t.removeAccount({ n: i + 1 })}</span>
           </Button>
         </div>
       ))}
@@ -64,7 +67,7 @@ export function SocialField({
           onClick={() => onChange([...value, { network: unused[0]!, url: '' }])}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add account
+          {t.addAccount()}
         </Button>
       )}
       {errors.social && <p className="text-sm text-destructive">{errors.social}</p>}
