@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
+import { useAdminMessages } from '~/lib/admin-messages';
 
 // Fields of ticked boxes: a yes-or-no (a download's Gated), and a set of items of a list by their
 // slugs, one box each (the services an item belongs to, a downloads block's documents;
@@ -49,7 +51,7 @@ export function SlugBoxesField({
   label,
   hint,
   options,
-  empty = 'No services yet.',
+  empty,
   chosen,
   error,
   onChange,
@@ -57,15 +59,16 @@ export function SlugBoxesField({
   label: string;
   hint?: string | undefined;
   options: { slug: string; title: string }[];
-  /** Said when the list has nothing to tick. */
+  /** Said when the list has nothing to tick ("No services yet." from its label). */
   empty?: string;
   chosen: readonly string[];
   error?: string | undefined;
   onChange: (chosen: string[]) => void;
 }) {
   const id = useId();
+  const { fields: t } = useAdminMessages('adminEditors', editorsEnglish);
   const unknown = chosen.filter((slug) => !options.some((o) => o.slug === slug));
-  const all = [...options, ...unknown.map((slug) => ({ slug, title: `${slug} (not published)` }))];
+  const all = [...options, ...unknown.map((slug) => ({ slug, title: t.notPublished({ slug }) }))];
   const toggle = (slug: string, on: boolean) =>
     onChange(
       on
@@ -77,7 +80,9 @@ export function SlugBoxesField({
     <fieldset className="space-y-2" aria-describedby={described || undefined}>
       <legend className="text-sm font-medium">{label}</legend>
       {all.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
+        <p className="text-sm text-muted-foreground">
+          {empty ?? t.noneYet({ what: label.toLowerCase() })}
+        </p>
       ) : (
         <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
           {all.map((option) => (

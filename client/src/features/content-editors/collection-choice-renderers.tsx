@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '~/components/ui/field';
 import { SlugBoxesField } from './box-fields';
-import { Options, text } from './field-inputs';
+import { CHOOSE, Options, text } from './field-inputs';
 import type { FieldProps } from './field-props';
 
 // The components of the fields that choose among another collection's items (a downloads
@@ -18,7 +18,6 @@ export const collectionChoiceRenderers: {
       label={field.label}
       hint={field.hint}
       options={content[field.collection].map(({ slug, title }) => ({ slug, title }))}
-      empty={`No ${field.label.toLowerCase()} yet.`}
       chosen={(item[field.name] as string[] | undefined) ?? []}
       error={errors[field.name]}
       onChange={(chosen) => update({ [field.name]: chosen })}
@@ -38,7 +37,7 @@ export const collectionChoiceRenderers: {
         error={errors[field.name]}
         onChange={(e) => update({ [field.name]: e.target.value })}
       >
-        <Options options={options} none="Choose…" />
+        <Options options={options} none={CHOOSE} />
       </SelectField>
     );
   },

@@ -9,7 +9,7 @@ import { choiceRenderers } from './choice-field-renderers';
 import type { FieldProps } from './field-props';
 import { SeoFields, SlugField, StatsField, TextListField } from './fields';
 import { localTimeRenderer } from './local-time-renderer';
-import { dateInputValue, Options, text } from './field-inputs';
+import { CHOOSE, dateInputValue, Options, text } from './field-inputs';
 import { FileField } from './file-field';
 import { MarkdownField } from './markdown-field';
 import { ImageField } from './image-field';
@@ -159,7 +159,7 @@ const renderers: { [K in EditorFieldKind]: (props: FieldProps<K>) => ReactNode }
           })
         }
       >
-        <Options options={options} none={field.none ?? (field.by === 'title' ? 'Choose…' : '')} />
+        <Options options={options} none={field.none ?? (field.by === 'title' ? CHOOSE : '')} />
       </SelectField>
     );
   },
