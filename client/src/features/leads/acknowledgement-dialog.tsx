@@ -17,6 +17,7 @@ import { ModalDialog } from '~/components/ui/modal-dialog';
 import { useLiveContent } from '~/lib/site-data/working-copy';
 import { forSaving, restored, textIn, withField } from './acknowledgement-texts';
 import { describeError } from './leads-api';
+import { useLeadTexts } from './lead-texts';
 
 /**
  * The requester's acknowledgement e-mail (AUTO_REPLY): its subject and text per kind the account
@@ -36,6 +37,7 @@ export function AcknowledgementDialog({
   /** The kinds of lead the account sees. */
   kinds: readonly LeadKind[];
 }) {
+  const t = useLeadTexts();
   const [settings, setSettings] = useState<AcknowledgementSettings | null>(null);
   const [texts, setTexts] = useState<AcknowledgementTexts | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -78,7 +80,7 @@ export function AcknowledgementDialog({
       const saved = dataOrThrow(await adminApi.PUT('/api/admin/acknowledgement', { body }));
       setSettings(saved);
       setErrors({});
-      toast({ title: 'Success!', description: 'The acknowledgement texts have been updated.' });
+      toast({ title: t.autoReply.saved(), description: t.autoReply.savedText() });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.body?.issues) {
@@ -87,7 +89,11 @@ export function AcknowledgementDialog({
         for (const issue of error.body.issues) byInput[issue.path] ??= issue.message;
         setErrors(byInput);
       }
-      toast({ title: 'Not saved', description: describeError(error), variant: 'destructive' });
+      toast({
+        title: t.autoReply.notSaved(),
+        description: describeError(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -97,17 +103,13 @@ export function AcknowledgementDialog({
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Auto-reply"
-      description={
-        settings?.enabled === false
-          ? 'Not sent now: the server needs AUTO_REPLY=on, SMTP_URL and a sender address (NOTIFY_FROM).'
-          : 'The e-mail each requester gets with the reference of their lead. {reference}, {opening} and, for a download request, {document}, {link} (which its text must keep) and {days} are filled in; nothing the visitor typed is.'
-      }
+      title={t.autoReply.title()}
+      description={settings?.enabled === false ? t.autoReply.off() : t.autoReply.on()}
       className="max-w-2xl"
       footer={
         <>
           <Button variant="ghost" size="sm" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.autoReply.cancel()}
           </Button>
           <Button
             size="sm"
@@ -120,11 +122,11 @@ export function AcknowledgementDialog({
             variant="outline"
             disabled={busy || !settings}
           >
-            Restore defaults
+            {t.autoReply.restore()}
           </Button>
           <Button size="sm" onClick={() => void save()} disabled={busy || !texts}>
             <Save className="h-4 w-4" aria-hidden="true" />
-            Save
+            {t.autoReply.save()}
           </Button>
         </>
       }
@@ -134,13 +136,13 @@ export function AcknowledgementDialog({
         <div className="space-y-6">
           {languages.length > 1 && (
             <SelectField
-              label="Language"
+              label={t.autoReply.language()}
               value={shown}
               onChange={(e) => setTag(e.target.value)}
               hint={
                 other
-                  ? `Leave a kind's subject and text empty to send the built-in text in ${other.name}.`
-                  : "The default language's texts."
+                  ? t.autoReply.otherLanguageHint({ language: other.name })
+                  : t.autoReply.defaultLanguageHint()
               }
             >
               {languages.map((language) => (
@@ -154,14 +156,14 @@ export function AcknowledgementDialog({
             <fieldset key={kind} className="space-y-3">
               <legend className="text-sm font-semibold">{LEAD_KIND_SPECS[kind].plural}</legend>
               <InputField
-                label="Subject"
+                label={t.autoReply.subject()}
                 value={textIn(texts, kind, shown, defaultTag).subject}
                 onChange={(e) => set(kind, 'subject', e.target.value)}
                 maxLength={200}
                 error={errorAt(kind, 'subject')}
               />
               <TextareaField
-                label="Text"
+                label={t.autoReply.text()}
                 rows={7}
                 value={textIn(texts, kind, shown, defaultTag).body}
                 onChange={(e) => set(kind, 'body', e.target.value)}
@@ -172,8 +174,10 @@ export function AcknowledgementDialog({
           ))}
           {settings?.updated_at && (
             <p className="text-xs text-muted-foreground">
-              Last changed by {settings.updated_by ?? 'a former admin'} on{' '}
-              {formatDateTime(settings.updated_at)}.
+              {t.autoReply.lastChanged({
+                who: settings.updated_by ?? t.autoReply.formerAdmin(),
+                date: formatDateTime(settings.updated_at),
+              })}
             </p>
           )}
         </div>

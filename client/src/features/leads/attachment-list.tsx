@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '~/lib/toast-store';
 import { formatBytes } from './lead-format';
 import { describeError, downloadAttachment } from './leads-api';
+import { useLeadTexts } from './lead-texts';
 
 /**
  * The files that came with a lead, each a download (the API needs the Bearer token, so a button
@@ -11,6 +12,7 @@ import { describeError, downloadAttachment } from './leads-api';
  * with nosniff: a file is never opened as a page of this site.
  */
 export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
+  const t = useLeadTexts();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (file: Attachment) => {
     setBusy(file.id);
@@ -18,7 +20,7 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
       await downloadAttachment(file.id, file.filename);
     } catch (error) {
       toast({
-        title: 'Download failed',
+        title: t.inbox.downloadFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -38,7 +40,7 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
           >
             <Download className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{file.filename}</span>
-            <span className="sr-only">, download</span>
+            <span className="sr-only">{t.dialog.download()}</span>
           </button>
           <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
             {formatBytes(file.size)}

@@ -10,6 +10,7 @@ import { eraseDataSubject, exportDataSubject } from './data-request-api';
 import { saveBlob } from '~/lib/save-blob';
 import { listKinds } from './lead-format';
 import { describeError } from './leads-api';
+import { useLeadTexts } from './lead-texts';
 
 interface DataRequestDialogProps {
   /** The kinds of lead the account sees: a request covers those. */
@@ -25,6 +26,7 @@ interface DataRequestDialogProps {
  * stored under it as JSON (access), or erase it (erasure, asked twice). Both are audited.
  */
 export function DataRequestDialog({ kinds, open, onClose, onErased }: DataRequestDialogProps) {
+  const t = useLeadTexts();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +60,10 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
       );
       const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
       saveBlob(blob, `data-export-${new Date().toISOString().slice(0, 10)}.json`);
-      toast({ title: 'Export downloaded', description: `${count} lead(s) stored for ${email}.` });
+      toast({
+        title: t.dataRequest.exported(),
+        description: t.dataRequest.exportedText({ count, email }),
+      });
     });
   };
 
@@ -69,7 +74,10 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
         (sum, kind) => sum + (erased[LEAD_KIND_SPECS[kind].records] ?? 0),
         0,
       );
-      toast({ title: 'Erased', description: `${count} lead(s) of ${email} were deleted.` });
+      toast({
+        title: t.dataRequest.erased(),
+        description: t.dataRequest.erasedText({ count, email }),
+      });
       setEmail('');
       close();
       onErased();
@@ -79,18 +87,18 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
     <ModalDialog
       open={open}
       onClose={close}
-      title="Data request"
-      description={`Everything the site stores about a person in the ${listKinds(kinds)}, found by the e-mail address they used.`}
+      title={t.dataRequest.title()}
+      description={t.dataRequest.description({ kinds: listKinds(kinds) })}
       className="max-w-lg"
       footer={
         confirming ? (
           <>
             <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {t.dataRequest.cancel()}
             </Button>
             <Button variant="destructive" size="sm" onClick={erase} disabled={busy}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Erase for good
+              {t.dataRequest.eraseForGood()}
             </Button>
           </>
         ) : (
@@ -103,11 +111,11 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
               disabled={busy || !email.trim()}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Erase…
+              {t.dataRequest.erase()}
             </Button>
             <Button size="sm" onClick={() => download()} disabled={busy || !email.trim()}>
               <Download className="h-4 w-4" aria-hidden="true" />
-              Download JSON
+              {t.dataRequest.downloadJson()}
             </Button>
           </>
         )
@@ -115,7 +123,7 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
     >
       <form onSubmit={download} noValidate className="space-y-3">
         <InputField
-          label="E-mail address"
+          label={t.dataRequest.email()}
           name="email"
           type="email"
           value={email}
@@ -129,8 +137,7 @@ export function DataRequestDialog({ kinds, open, onClose, onErased }: DataReques
         />
         {confirming && (
           <p role="alert" className="text-sm text-destructive">
-            Every {listKinds(kinds, 'noun')} sent with {email}, and the records of their
-            notifications, will be deleted. This cannot be undone.
+            {t.dataRequest.confirm({ nouns: listKinds(kinds, 'noun'), email })}
           </p>
         )}
       </form>

@@ -1,7 +1,7 @@
 import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { LEAD_STATUSES } from '@shared/schemas/leads';
 import { cn } from '~/lib/cn';
-import { statusLabels } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import type { InboxQuery } from './use-inbox-query';
 
 /** The kind-of-lead tabs (the kinds the account sees) and the status filter buttons. */
@@ -11,12 +11,13 @@ export function InboxFilters({
   status,
   update,
 }: Pick<InboxQuery, 'kinds' | 'kind' | 'status' | 'update'>) {
+  const t = useLeadTexts();
   const tabs = kinds.map((k) => ({ kind: k, label: LEAD_KIND_SPECS[k].plural }));
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div
         role="tablist"
-        aria-label="Kind of lead"
+        aria-label={t.filters.kindOfLead()}
         className="inline-flex max-w-full flex-wrap rounded-md border border-border bg-muted p-1"
       >
         {tabs.map((tab) => (
@@ -40,7 +41,11 @@ export function InboxFilters({
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap items-center gap-1">
+      <div
+        role="group"
+        aria-label={t.filters.byStatus()}
+        className="flex flex-wrap items-center gap-1"
+      >
         {[undefined, ...LEAD_STATUSES].map((s) => (
           <button
             key={s ?? 'all'}
@@ -54,7 +59,7 @@ export function InboxFilters({
                 : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
             )}
           >
-            {s ? statusLabels[s] : 'All'}
+            {s ? t.status[s]() : t.filters.all()}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { rangeLabel, stillIndexingLabel } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 
 /** "1-20 of 45" (and a search's leads still being indexed) and the previous/next buttons. */
 export function InboxPager({
@@ -18,17 +19,18 @@ export function InboxPager({
   unindexed?: number;
   goToPage: (page: number) => void;
 }) {
-  const indexing = stillIndexingLabel(unindexed);
+  const t = useLeadTexts();
+  const indexing = stillIndexingLabel(t, unindexed);
   return (
     <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-sm text-muted-foreground">
       <span className="tabular-nums" aria-live="polite">
-        {rangeLabel(offset, shown, total)}
+        {rangeLabel(t, offset, shown, total)}
         {indexing && <span className="block text-xs">{indexing}</span>}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => goToPage(page - 1)} disabled={page <= 1}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          {t.pager.previous()}
         </Button>
         <Button
           variant="outline"
@@ -36,7 +38,7 @@ export function InboxPager({
           onClick={() => goToPage(page + 1)}
           disabled={offset + shown >= total}
         >
-          Next
+          {t.pager.next()}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>

@@ -11,8 +11,10 @@ import {
 } from 'react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
+import { formatCount } from '~/lib/chart-scale';
 import { toast } from '~/lib/toast-store';
 import { viewOf } from './lead-kind-views';
+import { useLeadTexts } from './lead-texts';
 import {
   describeError,
   listLeads,
@@ -45,6 +47,7 @@ export function LeadBoard({
   /** Bumped by the page after a change elsewhere (the dialog): the board loads again. */
   version: number;
 }) {
+  const t = useLeadTexts();
   const stages: readonly LeadStage[] = LEAD_STAGES[kind];
   const { plural } = LEAD_KIND_SPECS[kind];
   const view = viewOf(kind);
@@ -66,15 +69,16 @@ export function LeadBoard({
     setColumns(Object.fromEntries(stages.map((stage, i) => [stage, pages[i]!])) as Columns);
   }, [kind, stages, filter]);
 
+  const loadFailed = t.board.loadFailed();
   useEffect(() => {
     load().catch((error: unknown) =>
       toast({
-        title: 'Could not load the board',
+        title: loadFailed,
         description: describeError(error),
         variant: 'destructive',
       }),
     );
-  }, [load, version]);
+  }, [load, version, loadFailed]);
 
   // After a keyboard move the card is in another column: its handle gets the focus back.
   useEffect(() => {
@@ -101,14 +105,14 @@ export function LeadBoard({
       [stage]: { items: [moved, ...target.items], total: target.total + 1 },
     });
     if (byKeyboard) focusAfterMove.current = lead.id;
-    setAnnouncement(`${lead.name} moved to ${STAGE_LABELS[stage]}.`);
+    setAnnouncement(t.board.moved({ name: lead.name, stage: STAGE_LABELS[stage] }));
     try {
       await updateLead(kind, lead.id, { stage });
     } catch (error) {
       setColumns(before);
-      setAnnouncement(`${lead.name} could not be moved: ${describeError(error)}`);
+      setAnnouncement(t.board.notMoved({ name: lead.name, reason: describeError(error) }));
       toast({
-        title: 'Could not move it',
+        title: t.board.moveFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -129,13 +133,12 @@ export function LeadBoard({
   return (
     <>
       <p id="board-help" className="mb-2 text-xs text-muted-foreground">
-        Drag a card onto a column, or focus its handle and press the left or right arrow key to move
-        it one stage.
+        {t.board.help()}
       </p>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <ScrollRegion label={`${plural} by stage`}>
+      <ScrollRegion label={t.inbox.byStage({ kinds: plural })}>
         {/* One column per stage: 13rem each and scrolling below 1280 px, the page's width
             shared out from there (--stages sets the count). */}
         <div
@@ -167,9 +170,10 @@ export function LeadBoard({
                 >
                   {STAGE_LABELS[stage]}
                   <span className="text-xs text-muted-foreground">
-                    <span className="sr-only">, </span>
-                    {column?.total ?? '…'}
-                    <span className="sr-only"> leads</span>
+                    <span aria-hidden="true">{column ? formatCount(column.total) : '…'}</span>
+                    {column && (
+                      <span className="sr-only">, {t.board.count({ count: column.total })}</span>
+                    )}
                   </span>
                 </h3>
                 <ul className="flex min-h-24 flex-col gap-2 px-2 pb-2">
@@ -196,7 +200,10 @@ export function LeadBoard({
                           else handles.current.delete(lead.id);
                         }}
                         onKeyDown={(e) => onHandleKey(e, lead)}
-                        aria-label={`Move ${lead.name}, now ${STAGE_LABELS[lead.stage as LeadStage]}`}
+                        aria-label={t.board.move({
+                          name: lead.name,
+                          stage: STAGE_LABELS[lead.stage as LeadStage],
+                        })}
                         aria-describedby="board-help"
                         className="mt-0.5 cursor-grab rounded text-muted-foreground hover:text-foreground"
                       >
@@ -215,7 +222,7 @@ export function LeadBoard({
                         </span>
                         {lead.assignee_email && (
                           <span className="block truncate text-xs text-muted-foreground">
-                            Owner: {lead.assignee_email}
+                            {t.board.owner({ email: lead.assignee_email })}
                           </span>
                         )}
                       </button>

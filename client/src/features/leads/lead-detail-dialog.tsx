@@ -11,12 +11,8 @@ import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { AttachmentList } from './attachment-list';
-import {
-  attributionLabels,
-  formatReceived,
-  notificationLabel,
-  spamReasonLabels,
-} from './lead-format';
+import { formatReceived, notificationLabel } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import { viewOf } from './lead-kind-views';
 import { useLeadLanguage } from './lead-language';
 import type { LeadAssignee } from '@shared/schemas/lead-work';
@@ -41,11 +37,6 @@ interface LeadDetailDialogProps {
   /** Opens the earlier lead a duplicate repeats. */
   onOpenLead: (id: string) => void;
 }
-
-const channelLabels: Record<NotificationChannel, string> = {
-  email: 'E-mail notification',
-  webhook: 'Webhook',
-};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,6 +63,7 @@ export function LeadDetailDialog({
   onChanged,
   onOpenLead,
 }: LeadDetailDialogProps) {
+  const t = useLeadTexts();
   const { noun, bodyLabel } = LEAD_KIND_SPECS[kind];
   const view = viewOf(kind);
   const languageOf = useLeadLanguage();
@@ -80,9 +72,14 @@ export function LeadDetailDialog({
     <ModalDialog
       open={lead !== null}
       onClose={onClose}
-      title={lead ? `${noun} from ${lead.name}` : noun}
+      title={lead ? t.dialog.title({ noun, name: lead.name }) : noun}
       description={
-        lead ? `${lead.reference} · received ${formatReceived(lead.created_at)}` : undefined
+        lead
+          ? t.dialog.description({
+              reference: lead.reference,
+              date: formatReceived(lead.created_at),
+            })
+          : undefined
       }
       className="max-w-2xl"
       footer={
@@ -96,7 +93,7 @@ export function LeadDetailDialog({
               className="me-auto text-destructive"
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
+              {t.dialog.delete()}
             </Button>
             {lead.status !== 'spam' && (
               <Button
@@ -106,7 +103,7 @@ export function LeadDetailDialog({
                 disabled={busy}
               >
                 <ShieldAlert className="h-4 w-4" aria-hidden="true" />
-                Mark as spam
+                {t.dialog.markSpam()}
               </Button>
             )}
             {lead.status !== 'new' && (
@@ -117,13 +114,13 @@ export function LeadDetailDialog({
                 disabled={busy}
               >
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                {lead.status === 'spam' ? 'Not spam' : 'Mark as new'}
+                {lead.status === 'spam' ? t.dialog.notSpam() : t.dialog.markNew()}
               </Button>
             )}
             {lead.status !== 'handled' && (
               <Button size="sm" onClick={() => onSetStatus('handled')} disabled={busy}>
                 <CheckCheck className="h-4 w-4" aria-hidden="true" />
-                Mark as handled
+                {t.dialog.markHandled()}
               </Button>
             )}
           </>
@@ -133,50 +130,53 @@ export function LeadDetailDialog({
       {lead && (
         <div className="space-y-4">
           <dl className="divide-y divide-border">
-            <Row label="Reference">
+            <Row label={t.dialog.reference()}>
               <span className="tabular-nums">{lead.reference}</span>
             </Row>
-            <Row label="Status">
+            <Row label={t.dialog.status()}>
               <StatusBadge status={lead.status} />
             </Row>
             {lead.duplicate_of && (
-              <Row label="Repeats">
+              <Row label={t.dialog.repeats()}>
                 <button
                   type="button"
                   onClick={() => onOpenLead(lead.duplicate_of!.id)}
                   className="text-primary hover:underline"
                 >
-                  {lead.duplicate_of.reference ?? 'An open lead from the same sender or company'}
+                  {lead.duplicate_of.reference ?? t.dialog.repeatsOpenLead()}
                 </button>
               </Row>
             )}
-            <Row label="Name">{lead.name}</Row>
-            <Row label="Email">
+            <Row label={t.dialog.name()}>{lead.name}</Row>
+            <Row label={t.dialog.email()}>
               {/* Inline, not inline-flex: the address wraps within its row on a phone. */}
               <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
                 <Mail className="me-1 inline h-3.5 w-3.5 align-[-0.125rem]" aria-hidden="true" />
                 {lead.email}
               </a>
             </Row>
-            {view.details(lead).map(([label, value]) => (
+            {view.details(lead, t).map(([label, value]) => (
               <Row key={label} label={label}>
                 {value}
               </Row>
             ))}
             {lead.attachments.length > 0 && (
-              <Row label={lead.attachments.length === 1 ? 'File' : 'Files'}>
+              <Row label={t.dialog.files({ count: lead.attachments.length })}>
                 <AttachmentList attachments={lead.attachments} />
               </Row>
             )}
             {lead.status === 'spam' && lead.spam_reason && (
-              <Row label="Why spam">{spamReasonLabels[lead.spam_reason]}</Row>
+              <Row label={t.dialog.whySpam()}>{t.spamReason[lead.spam_reason]()}</Row>
             )}
             {(['email', 'webhook'] as const).map((channel) => {
               const state = channel === 'email' ? lead.notification_status : lead.webhook_status;
-              const label = notificationLabel(state);
+              const label = notificationLabel(t, state);
               if (!label) return null;
               return (
-                <Row key={channel} label={channelLabels[channel]}>
+                <Row
+                  key={channel}
+                  label={channel === 'email' ? t.dialog.emailNotification() : t.dialog.webhook()}
+                >
                   {label}
                   {state === 'failed' && lead.status !== 'spam' && (
                     <Button
@@ -187,22 +187,22 @@ export function LeadDetailDialog({
                       disabled={busy}
                     >
                       <Send className="h-4 w-4" aria-hidden="true" />
-                      Send again
+                      {t.dialog.sendAgain()}
                     </Button>
                   )}
                 </Row>
               );
             })}
-            {language && <Row label="Language">{language}</Row>}
+            {language && <Row label={t.dialog.language()}>{language}</Row>}
             {lead.attribution && (
               // The visit as the server counted it (decision 036).
-              <Row label="Visit">{describeVisit(lead.attribution)}</Row>
+              <Row label={t.dialog.visit()}>{describeVisit(lead.attribution)}</Row>
             )}
             {ATTRIBUTION_FIELDS.map((field) => {
               const value = lead[field];
               if (!value) return null;
               return (
-                <Row key={field} label={attributionLabels[field]}>
+                <Row key={field} label={t.attribution[field]()}>
                   {value}
                   <button
                     type="button"
@@ -210,7 +210,7 @@ export function LeadDetailDialog({
                     className="ms-2 inline-flex items-center gap-1 text-xs text-primary hover:underline"
                   >
                     <Filter className="h-3 w-3" aria-hidden="true" />
-                    Show all like this
+                    {t.dialog.showAllLikeThis()}
                   </button>
                 </Row>
               );

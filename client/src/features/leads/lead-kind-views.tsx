@@ -1,7 +1,8 @@
 import type { LeadKind } from '@shared/lead-kinds';
 import type { LeadItem } from '@shared/schemas/lead-kind-schemas';
 import type { ReactNode } from 'react';
-import { ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
+import type { Attendance } from '@shared/vocabularies/attendance';
+import type { LeadTexts } from './lead-texts';
 
 /** A phone number as a link to call it, or a dash. */
 function phoneLink(phone: string | null): ReactNode {
@@ -17,11 +18,11 @@ function phoneLink(phone: string | null): ReactNode {
 /** What the inbox shows of one kind's own fields (the shared ones are the same for every kind). */
 interface LeadKindView<K extends LeadKind> {
   /** The list's column of its own (a quote's service, an application's position), or null. */
-  column: { label: string; value: (lead: LeadItem<K>) => string } | null;
+  column: { label: (t: LeadTexts) => string; value: (lead: LeadItem<K>) => string } | null;
   /** Its long text, under the kind's `bodyLabel`. */
   body: (lead: LeadItem<K>) => string;
   /** Its own rows in the lead's dialog, after name and e-mail. */
-  details: (lead: LeadItem<K>) => [label: string, value: ReactNode][];
+  details: (lead: LeadItem<K>, t: LeadTexts) => [label: string, value: ReactNode][];
   /** The line under the name on its board card. */
   cardLine: (lead: LeadItem<K>) => string;
 }
@@ -38,42 +39,42 @@ export const LEAD_KIND_VIEWS = {
     cardLine: (lead) => lead.email,
   },
   quote: {
-    column: { label: 'Service', value: (lead) => lead.service_interest },
+    column: { label: (t) => t.details.service(), value: (lead) => lead.service_interest },
     body: (lead) => lead.project_details,
-    details: (lead) => [
-      ['Company', lead.company_name || '—'],
-      ['Phone', phoneLink(lead.phone)],
-      ['Service', lead.service_interest],
+    details: (lead, t) => [
+      [t.details.company(), lead.company_name || '—'],
+      [t.details.phone(), phoneLink(lead.phone)],
+      [t.details.service(), lead.service_interest],
     ],
     cardLine: (lead) => lead.company_name || lead.email,
   },
   application: {
-    column: { label: 'Position', value: (lead) => lead.opening_title },
+    column: { label: (t) => t.details.position(), value: (lead) => lead.opening_title },
     // Without a cover letter, the position says what the application is about.
     body: (lead) => lead.cover_letter ?? '',
-    details: (lead) => [
-      ['Phone', phoneLink(lead.phone)],
-      ['Position', lead.opening_title],
+    details: (lead, t) => [
+      [t.details.phone(), phoneLink(lead.phone)],
+      [t.details.position(), lead.opening_title],
     ],
     cardLine: (lead) => lead.opening_title,
   },
   download: {
-    column: { label: 'Document', value: (lead) => lead.download_title },
+    column: { label: (t) => t.details.document(), value: (lead) => lead.download_title },
     // A request has no text of its own: the document says what it is about.
     body: (lead) => lead.download_title,
-    details: (lead) => [
-      ['Company', lead.company],
-      ['Document', lead.download_title],
+    details: (lead, t) => [
+      [t.details.company(), lead.company],
+      [t.details.document(), lead.download_title],
     ],
     cardLine: (lead) => `${lead.company}: ${lead.download_title}`,
   },
   registration: {
-    column: { label: 'Event', value: (lead) => lead.event_title },
+    column: { label: (t) => t.details.event(), value: (lead) => lead.event_title },
     body: (lead) => lead.event_title,
-    details: (lead) => [
-      ['Company', lead.company || '—'],
-      ['Event', lead.event_title],
-      ['Status', ATTENDANCE_LABELS[lead.attendance as Attendance] ?? lead.attendance],
+    details: (lead, t) => [
+      [t.details.company(), lead.company || '—'],
+      [t.details.event(), lead.event_title],
+      [t.details.status(), t.attendance[lead.attendance as Attendance]?.() ?? lead.attendance],
     ],
     cardLine: (lead) => lead.company || lead.event_title,
   },

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LEAD_KIND_SPECS, LEAD_KINDS, type LeadKind } from '@shared/lead-kinds';
 import { deletedToast } from './lead-format';
+import { englishLeadTexts } from './lead-texts';
 import { LeadListStates } from './lead-list-states';
 import type { Load } from './use-lead-page';
 
@@ -51,7 +52,7 @@ describe('each kind of lead speaks of itself in its inbox tab', () => {
     });
 
     it(`${kind}: deleting one says which kind was deleted`, () => {
-      expect(deletedToast(kind).description).toBe(
+      expect(deletedToast(englishLeadTexts, kind).description).toBe(
         `The ${LEAD_KIND_SPECS[kind].noun.toLowerCase()} was deleted.`,
       );
     });

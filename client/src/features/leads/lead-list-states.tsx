@@ -3,6 +3,7 @@ import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { listTexts } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import type { Load } from './use-lead-page';
 
 /** What the list shows instead of rows: loading, a failure with a retry, or nothing found. */
@@ -20,7 +21,8 @@ export function LeadListStates({
   load: Load;
   reload: () => void;
 }) {
-  const texts = listTexts(kind, { status, filtered });
+  const t = useLeadTexts();
+  const texts = listTexts(t, kind, { status, filtered });
   const empty = load.state === 'ready' && load.page.items.length === 0;
   return (
     <>
@@ -37,7 +39,7 @@ export function LeadListStates({
           </p>
           <Button variant="outline" size="sm" onClick={reload}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Try again
+            {t.list.tryAgain()}
           </Button>
         </div>
       )}

@@ -5,6 +5,7 @@ import {
   type LeadStage,
 } from '@shared/schemas/lead-work';
 import type { LeadKind } from './leads-api';
+import { useLeadTexts } from './lead-texts';
 
 /** The options of an owner picker: each admin who works leads, "You" for oneself. */
 export function AssigneeOptions({
@@ -14,9 +15,10 @@ export function AssigneeOptions({
   assignees: LeadAssignee[];
   me: string | null;
 }) {
+  const t = useLeadTexts();
   return assignees.map((a) => (
     <option key={a.id} value={a.id}>
-      {a.id === me ? `You (${a.email})` : a.email}
+      {a.id === me ? t.filters.you({ email: a.email ?? '' }) : a.email}
     </option>
   ));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEntry } from './lead-timeline';
+import { englishLeadTexts as en } from './lead-texts';
 
 describe('a lead given back to nobody', () => {
   const base = {
@@ -11,16 +12,16 @@ describe('a lead given back to nobody', () => {
   };
 
   it('says whose it was and why', () => {
-    expect(describeEntry({ ...base, reason: 'owner_disabled' }, null)).toBe(
+    expect(describeEntry({ ...base, reason: 'owner_disabled' }, null, en)).toBe(
       'Unassigned by owner@firm.example: sam@firm.example was disabled',
     );
-    expect(describeEntry({ ...base, reason: 'owner_role_changed' }, 'o1')).toBe(
+    expect(describeEntry({ ...base, reason: 'owner_role_changed' }, 'o1', en)).toBe(
       'Unassigned by you: sam@firm.example no longer works leads',
     );
   });
 
   it('an ordinary unassignment stays as it was', () => {
-    expect(describeEntry({ ...base, previous: undefined }, null)).toBe(
+    expect(describeEntry({ ...base, previous: undefined }, null, en)).toBe(
       'Unassigned by owner@firm.example',
     );
   });

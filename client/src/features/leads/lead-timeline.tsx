@@ -1,64 +1,83 @@
 import { describeVisit } from '@shared/schemas/analytics';
 import { STAGE_LABELS, type LeadStage, type TimelineEntry } from '@shared/schemas/lead-work';
 import { formatReceived } from './lead-format';
+import { useLeadTexts, type LeadTexts } from './lead-texts';
 
-function who(actor: TimelineEntry['actor'], me: string | null): string {
+/** Who did it: "you", an admin's e-mail, or a former admin. */
+function who(actor: TimelineEntry['actor'], me: string | null, t: LeadTexts): string {
   if (!actor) return '';
-  return actor.id === me ? 'you' : (actor.email ?? 'a former admin');
+  return actor.id === me ? t.timeline.you() : (actor.email ?? t.timeline.formerAdmin());
 }
 
 const stageLabel = (stage: string | null | undefined) =>
   stage ? (STAGE_LABELS[stage as LeadStage] ?? stage) : '';
 
-/** Why the server gave a lead back to nobody (its owner's account changed). */
-const RELEASED = {
-  owner_disabled: 'was disabled',
-  owner_role_changed: 'no longer works leads',
-} satisfies Record<NonNullable<TimelineEntry['reason']>, string>;
-
-/** One line of the timeline, as a sentence. */
-export function describeEntry(entry: TimelineEntry, me: string | null): string {
-  const by = entry.actor ? ` by ${who(entry.actor, me)}` : '';
+/** What happened, before who did it. */
+function what(entry: TimelineEntry, me: string | null, t: LeadTexts): string {
+  const { timeline } = t;
   switch (entry.type) {
     case 'landed':
-      return entry.attribution ? describeVisit(entry.attribution) : 'Landed on the site';
+      return entry.attribution ? describeVisit(entry.attribution) : timeline.landed();
     case 'received':
-      return 'Received from the site';
+      return timeline.received();
     case 'viewed':
-      return `Opened${by}`;
+      return timeline.viewed();
     case 'assigned':
-      return entry.assignee
-        ? `Assigned to ${entry.assignee.id === me ? 'you' : (entry.assignee.email ?? 'a former admin')}${by}`
-        : `Unassigned${by}${entry.reason ? `: ${who(entry.previous ?? null, me) || 'its owner'} ${RELEASED[entry.reason]}` : ''}`;
+      return entry.assignee ? timeline.assigned({ who: who(entry.assignee, me, t) }) : '';
     case 'stage_changed':
-      return `Moved to ${stageLabel(entry.stage)}${by}`;
+      return timeline.stageChanged({ stage: stageLabel(entry.stage) });
     case 'status_changed':
-      return `Marked ${entry.status}${by}`;
+      return timeline.statusChanged({ status: entry.status ?? '' });
     case 'follow_up_set':
       return entry.follow_up_at
-        ? `Follow-up set for ${formatReceived(entry.follow_up_at)}${by}`
-        : `Follow-up cleared${by}`;
+        ? timeline.followUpSet({ date: formatReceived(entry.follow_up_at) })
+        : timeline.followUpCleared();
     case 'note':
-      return `Note${by}`;
+      return timeline.note();
     case 'notification_sent':
-      return CHANNEL_SENT[entry.channel ?? ''] ?? 'E-mail notification sent';
+      return entry.channel === 'webhook'
+        ? timeline.webhookSent()
+        : entry.channel === 'reminder'
+          ? timeline.reminderSent()
+          : timeline.emailSent();
     case 'notification_resent':
-      return `${entry.channel === 'webhook' ? 'Webhook' : 'E-mail notification'} queued again${by}`;
+      return entry.channel === 'webhook' ? timeline.webhookResent() : timeline.emailResent();
     case 'acknowledgement_sent':
-      return 'Acknowledgement e-mailed to the requester';
+      return timeline.acknowledgementSent();
   }
 }
 
-/** What a notification sent on a channel other than the firm's e-mail says in the timeline. */
-const CHANNEL_SENT: Record<string, string> = {
-  webhook: 'Sent to the webhook',
-  reminder: 'Event reminder e-mailed to the attendee',
-};
+/** Entries that name who did them (a delivery or the visit has no actor). */
+const BY_ACTOR = new Set<TimelineEntry['type']>([
+  'viewed',
+  'assigned',
+  'stage_changed',
+  'status_changed',
+  'follow_up_set',
+  'note',
+  'notification_resent',
+]);
+
+/** One line of the timeline, as a sentence. */
+export function describeEntry(entry: TimelineEntry, me: string | null, t: LeadTexts): string {
+  const unassigned = entry.type === 'assigned' && !entry.assignee;
+  let sentence = unassigned ? t.timeline.unassigned() : what(entry, me, t);
+  if (entry.actor && BY_ACTOR.has(entry.type)) {
+    sentence = t.timeline.by({ sentence, who: who(entry.actor, me, t) });
+  }
+  // Why the server gave a lead back to nobody (its owner's account changed).
+  if (unassigned && entry.reason) {
+    const owner = who(entry.previous ?? null, me, t) || t.timeline.itsOwner();
+    sentence = t.timeline.released({ sentence, who: owner, reason: entry.reason });
+  }
+  return sentence;
+}
 
 /** What happened to a lead, oldest first; notes show their text. */
 export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: string | null }) {
+  const t = useLeadTexts();
   return (
-    <ol aria-label="Timeline" className="space-y-2 border-s border-border ps-4 text-sm">
+    <ol aria-label={t.work.timeline()} className="space-y-2 border-s border-border ps-4 text-sm">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="relative">
           <span
@@ -66,7 +85,7 @@ export function LeadTimeline({ entries, me }: { entries: TimelineEntry[]; me: st
             className="absolute -start-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-primary"
           />
           <p>
-            {describeEntry(entry, me)}{' '}
+            {describeEntry(entry, me, t)}{' '}
             <time dateTime={entry.at} className="text-xs text-muted-foreground">
               {formatReceived(entry.at)}
             </time>

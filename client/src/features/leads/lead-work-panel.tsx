@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
 import { AssigneeOptions, StageOptions } from './lead-options';
 import { LeadTimeline } from './lead-timeline';
+import { useLeadTexts } from './lead-texts';
 import {
   addLeadNote,
   describeError,
@@ -42,6 +43,7 @@ interface LeadWorkPanelProps {
 
 /** Owner, stage, follow-up, notes and the timeline of the open lead. */
 export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWorkPanelProps) {
+  const t = useLeadTexts();
   const id = useId();
   const [timeline, setTimeline] = useState<TimelineEntry[] | null>(null);
   const [followUp, setFollowUp] = useState(toLocalInput(lead.follow_up_at));
@@ -66,9 +68,13 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
     setBusy(true);
     try {
       onChanged(await updateLead(kind, lead.id, body));
-      toast({ title: 'Saved', description: done });
+      toast({ title: t.work.saved(), description: done });
     } catch (error) {
-      toast({ title: 'Could not save', description: describeError(error), variant: 'destructive' });
+      toast({
+        title: t.work.notSaved(),
+        description: describeError(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -77,7 +83,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
   async function submitNote(event: FormEvent) {
     event.preventDefault();
     if (!note.trim()) {
-      setNoteError('Write a note');
+      setNoteError(t.work.writeNote());
       return;
     }
     setBusy(true);
@@ -86,7 +92,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
       setNote('');
       setNoteError(undefined);
       setNotes((n) => n + 1);
-      toast({ title: 'Note added', description: 'It is in the timeline.' });
+      toast({ title: t.work.noteAdded(), description: t.work.noteAddedText() });
     } catch (error) {
       setNoteError(describeError(error));
     } finally {
@@ -98,11 +104,11 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
   return (
     <section aria-labelledby={`${id}-work`} className="space-y-4">
       <h3 id={`${id}-work`} className="text-sm font-medium text-muted-foreground">
-        Work on it
+        {t.work.heading()}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="space-y-1 text-sm">
-          <span className="block font-medium">Owner</span>
+          <span className="block font-medium">{t.work.owner()}</span>
           <select
             className={select}
             value={lead.assignee_id ?? ''}
@@ -110,21 +116,21 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
             onChange={(e) =>
               change(
                 { assignee_id: e.target.value || null },
-                e.target.value ? 'Owner changed.' : 'Nobody owns it now.',
+                e.target.value ? t.work.ownerChanged() : t.work.nobodyOwns(),
               )
             }
           >
-            <option value="">Nobody</option>
+            <option value="">{t.work.nobody()}</option>
             {!ownerKnown && (
               <option value={lead.assignee_id ?? ''}>
-                {lead.assignee_email ?? 'Former admin'}
+                {lead.assignee_email ?? t.work.formerAdmin()}
               </option>
             )}
             <AssigneeOptions assignees={assignees} me={me} />
           </select>
         </label>
         <label className="space-y-1 text-sm">
-          <span className="block font-medium">Stage</span>
+          <span className="block font-medium">{t.work.stage()}</span>
           <select
             className={select}
             value={lead.stage}
@@ -132,7 +138,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
             onChange={(e) =>
               change(
                 { stage: e.target.value },
-                `Moved to ${STAGE_LABELS[e.target.value as LeadStage]}.`,
+                t.work.movedTo({ stage: STAGE_LABELS[e.target.value as LeadStage] }),
               )
             }
           >
@@ -145,11 +151,11 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
         onSubmit={(e) => {
           e.preventDefault();
           if (followUp)
-            change({ follow_up_at: new Date(followUp).toISOString() }, 'Follow-up set.');
+            change({ follow_up_at: new Date(followUp).toISOString() }, t.work.followUpSet());
         }}
       >
         <label className="min-w-0 flex-1 space-y-1 text-sm">
-          <span className="block font-medium">Follow up on</span>
+          <span className="block font-medium">{t.work.followUpOn()}</span>
           <input
             type="datetime-local"
             value={followUp}
@@ -158,7 +164,7 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
           />
         </label>
         <Button type="submit" variant="outline" size="sm" disabled={busy || !followUp}>
-          Set follow-up
+          {t.work.setFollowUp()}
         </Button>
         {lead.follow_up_at && (
           <Button
@@ -168,16 +174,16 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
             disabled={busy}
             onClick={() => {
               setFollowUp('');
-              void change({ follow_up_at: null }, 'Follow-up cleared.');
+              void change({ follow_up_at: null }, t.work.followUpCleared());
             }}
           >
-            Clear
+            {t.work.clear()}
           </Button>
         )}
       </form>
       <form className="space-y-2" onSubmit={submitNote} noValidate>
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          Internal note
+          {t.work.note()}
         </label>
         <textarea
           id={`${id}-note`}
@@ -195,15 +201,15 @@ export function LeadWorkPanel({ kind, lead, me, assignees, onChanged }: LeadWork
           </p>
         )}
         <Button type="submit" size="sm" variant="outline" disabled={busy}>
-          Add note
+          {t.work.addNote()}
         </Button>
       </form>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium text-muted-foreground">Timeline</h3>
+        <h3 className="text-sm font-medium text-muted-foreground">{t.work.timeline()}</h3>
         {timeline ? (
           <LeadTimeline entries={timeline} me={me} />
         ) : (
-          <p className="text-sm">Loading…</p>
+          <p className="text-sm">{t.work.loading()}</p>
         )}
       </div>
     </section>

@@ -6,6 +6,7 @@ import { formatReceived } from './lead-format';
 import { viewOf } from './lead-kind-views';
 import type { Lead } from './leads-api';
 import { StageBadge } from './stage-badge';
+import { useLeadTexts } from './lead-texts';
 
 /** One page of leads as a table; a click on a row (or its name) opens the lead. */
 export function LeadsTable({
@@ -22,6 +23,7 @@ export function LeadsTable({
   /** Opens a lead that may not be on this page (the one a duplicate repeats). */
   openById: (id: string) => void;
 }) {
+  const t = useLeadTexts();
   const { plural, bodyLabel } = LEAD_KIND_SPECS[kind];
   const view = viewOf(kind);
   return (
@@ -30,27 +32,27 @@ export function LeadsTable({
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              From
+              {t.table.from()}
             </th>
             <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
-              Reference
+              {t.table.reference()}
             </th>
             {view.column && (
               <th scope="col" className="hidden px-4 py-2.5 font-medium lg:table-cell">
-                {view.column.label}
+                {view.column.label(t)}
               </th>
             )}
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
               {bodyLabel}
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              Stage
+              {t.table.stage()}
             </th>
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
-              Owner
+              {t.table.owner()}
             </th>
             <th scope="col" className="hidden px-4 py-2.5 text-end font-medium sm:table-cell">
-              Received
+              {t.table.received()}
             </th>
           </tr>
         </thead>
@@ -88,7 +90,9 @@ export function LeadsTable({
                     className="mt-0.5 inline-flex items-center gap-1 text-xs font-normal text-primary hover:underline"
                   >
                     <Copy className="h-3 w-3" aria-hidden="true" />
-                    Repeats {lead.duplicate_of.reference ?? 'an open lead'}
+                    {lead.duplicate_of.reference
+                      ? t.table.repeats({ reference: lead.duplicate_of.reference })
+                      : t.table.repeatsOpenLead()}
                   </button>
                 )}
               </td>
@@ -99,7 +103,7 @@ export function LeadsTable({
                     <Paperclip className="h-3 w-3" aria-hidden="true" />
                     {lead.attachments.length}
                     <span className="sr-only">
-                      {lead.attachments.length === 1 ? ' file' : ' files'}
+                      {t.table.files({ count: lead.attachments.length })}
                     </span>
                   </span>
                 )}
@@ -119,8 +123,8 @@ export function LeadsTable({
                 {lead.assignee_id === null
                   ? '—'
                   : lead.assignee_id === me
-                    ? 'You'
-                    : (lead.assignee_email ?? 'Former admin')}
+                    ? t.table.you()
+                    : (lead.assignee_email ?? t.table.formerAdmin())}
               </td>
               <td className="hidden whitespace-nowrap px-4 py-2.5 text-end font-normal tabular-nums text-muted-foreground sm:table-cell">
                 {formatReceived(lead.created_at)}

@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import type { InboxQueryUpdate } from './use-inbox-query';
-import { attributionLabels } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import type { LeadFilter } from './leads-api';
 
 const input =
@@ -19,6 +19,7 @@ interface SearchFiltersProps {
 
 /** Search words, a range of days, and the attribution filters set from a lead's details. */
 export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps) {
+  const t = useLeadTexts();
   const [words, setWords] = useState(filter.q ?? '');
   const [shownQ, setShownQ] = useState(filter.q);
   // The box follows the URL (Back, a cleared filter) unless the admin is typing.
@@ -39,7 +40,7 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
       <div className="flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={search} className="flex min-w-64 flex-1 gap-2">
           <label className="sr-only" htmlFor="inbox-search">
-            Search leads
+            {t.filters.searchLabel()}
           </label>
           <input
             id="inbox-search"
@@ -47,16 +48,16 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
             value={words}
             onChange={(e) => setWords(e.target.value)}
             maxLength={LIMITS.search}
-            placeholder="Search name, e-mail, message or a reference…"
+            placeholder={t.filters.searchPlaceholder()}
             className={`${input} flex-1`}
           />
           <Button type="submit" variant="outline" size="sm">
             <Search className="h-4 w-4" aria-hidden="true" />
-            Search
+            {t.filters.search()}
           </Button>
         </form>
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
-          From
+          {t.filters.from()}
           <input
             type="date"
             value={filter.from ?? ''}
@@ -66,7 +67,7 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
           />
         </label>
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
-          To
+          {t.filters.to()}
           <input
             type="date"
             value={filter.to ?? ''}
@@ -77,7 +78,7 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
         </label>
       </div>
       {any && (
-        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2 text-xs">
+        <ul aria-label={t.filters.active()} className="flex flex-wrap items-center gap-2 text-xs">
           {attribution.map((f) => (
             <li key={f}>
               <button
@@ -85,9 +86,9 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
                 onClick={() => onChange({ [f]: null })}
                 className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 px-2.5 py-1 text-primary"
               >
-                {attributionLabels[f]}: {filter[f]}
+                {t.attribution[f]()}: {filter[f]}
                 <X className="h-3 w-3" aria-hidden="true" />
-                <span className="sr-only">(remove this filter)</span>
+                <span className="sr-only">{t.filters.removeFilter()}</span>
               </button>
             </li>
           ))}
@@ -104,7 +105,7 @@ export function SearchFilters({ filter, onChange, onSearch }: SearchFiltersProps
               }
               className="rounded-full px-2.5 py-1 text-muted-foreground underline-offset-2 hover:underline"
             >
-              Clear all filters
+              {t.filters.clearAll()}
             </button>
           </li>
         </ul>

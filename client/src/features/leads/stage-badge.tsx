@@ -1,7 +1,7 @@
 import { CLOSED_STAGES, STAGE_LABELS, type LeadStage } from '@shared/schemas/lead-work';
 import { cn } from '~/lib/cn';
 import type { Lead } from './leads-api';
-import { statusLabels } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 
 // Outlined, not tinted: green text on a green tint fell under 4.5:1 in the light theme.
 const styles = {
@@ -16,6 +16,7 @@ const styles = {
  * Proposal sent, not just handled), or Spam.
  */
 export function StageBadge({ lead }: { lead: Pick<Lead, 'status' | 'stage'> }) {
+  const t = useLeadTexts();
   const stage = lead.stage as LeadStage;
   const style =
     lead.status === 'spam'
@@ -32,7 +33,7 @@ export function StageBadge({ lead }: { lead: Pick<Lead, 'status' | 'stage'> }) {
         style,
       )}
     >
-      {lead.status === 'spam' ? statusLabels.spam : (STAGE_LABELS[stage] ?? lead.stage)}
+      {lead.status === 'spam' ? t.status.spam() : (STAGE_LABELS[stage] ?? lead.stage)}
     </span>
   );
 }

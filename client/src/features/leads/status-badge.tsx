@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@shared/schemas/leads';
 import { cn } from '~/lib/cn';
-import { statusLabels } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 
 // Outlined, not tinted: green text on a green tint fell under 4.5:1 in the light theme.
 const styles: Record<LeadStatus, string> = {
@@ -10,6 +10,7 @@ const styles: Record<LeadStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
+  const t = useLeadTexts();
   return (
     <span
       className={cn(
@@ -17,7 +18,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
         styles[status],
       )}
     >
-      {statusLabels[status]}
+      {t.status[status]()}
     </span>
   );
 }

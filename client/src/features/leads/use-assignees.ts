@@ -13,9 +13,3 @@ export function useAssignees(kind: LeadKind): LeadAssignee[] {
   const { data } = useQuery({ queryKey: ['assignees', kind], queryFn: () => listAssignees(kind) });
   return data ?? NONE;
 }
-
-/** How the inbox names an owner: the e-mail, "you" for oneself. */
-export function ownerLabel(email: string | null | undefined, isMe: boolean): string {
-  if (isMe) return 'You';
-  return email ?? 'Someone';
-}

@@ -1,7 +1,8 @@
 import type { LeadKind, LeadStatus, NotificationChannel } from '@shared/schemas/leads';
 import { useState } from 'react';
 import { toast } from '~/lib/toast-store';
-import { deletedToast, statusLabels } from './lead-format';
+import { deletedToast } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import { deleteLead, describeError, resendNotification, updateLead, type Lead } from './leads-api';
 
 /**
@@ -10,6 +11,7 @@ import { deleteLead, describeError, resendNotification, updateLead, type Lead } 
  * the list reloads and a toast tells how it went.
  */
 export function useLeadActions(kind: LeadKind, reload: () => void) {
+  const t = useLeadTexts();
   const [open, setOpen] = useState<Lead | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,17 +37,17 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
   const changeStatus = (next: LeadStatus) =>
     actOnOpenLead(
       (lead) => updateLead(kind, lead.id, { status: next }),
-      { title: 'Status updated', description: `Marked as ${statusLabels[next].toLowerCase()}.` },
-      'Could not update the status',
+      { title: t.actions.statusUpdated(), description: t.actions.markedAs({ status: next }) },
+      t.actions.statusFailed(),
     );
 
   const resend = (channel: NotificationChannel) =>
     actOnOpenLead(
       (lead) => resendNotification(kind, lead.id, channel),
       channel === 'email'
-        ? { title: 'E-mail queued', description: 'The notification is being sent again.' }
-        : { title: 'Webhook queued', description: 'The lead is being sent again.' },
-      channel === 'email' ? 'Could not queue the e-mail' : 'Could not queue the webhook',
+        ? { title: t.actions.emailQueued(), description: t.actions.emailQueuedText() }
+        : { title: t.actions.webhookQueued(), description: t.actions.webhookQueuedText() },
+      channel === 'email' ? t.actions.emailFailed() : t.actions.webhookFailed(),
     );
 
   const remove = () =>
@@ -55,8 +57,8 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
         setConfirmDelete(false);
         return null;
       },
-      deletedToast(kind),
-      'Could not delete',
+      deletedToast(t, kind),
+      t.actions.deleteFailed(),
     );
 
   return { open, setOpen, confirmDelete, setConfirmDelete, busy, changeStatus, resend, remove };

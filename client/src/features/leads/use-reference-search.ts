@@ -1,6 +1,7 @@
 import { kindOfReference } from '@shared/lead-kinds';
 import { toast } from '~/lib/toast-store';
 import { nounOf, pluralOf } from './lead-format';
+import { useLeadTexts } from './lead-texts';
 import { describeError, listLeads, type Lead, type LeadKind } from './leads-api';
 import type { InboxQueryUpdate } from './use-inbox-query';
 
@@ -34,6 +35,7 @@ export function useReferenceSearch({
   update: (next: InboxQueryUpdate) => void;
   open: (lead: Lead) => void;
 }) {
+  const t = useLeadTexts();
   return async function search(words: string): Promise<void> {
     const q = words.trim();
     const kind = kindOfReference(q);
@@ -43,8 +45,8 @@ export function useReferenceSearch({
     }
     if (!kinds.includes(kind)) {
       toast({
-        title: `${q.toUpperCase()} is a ${nounOf(kind)}`,
-        description: `Your role does not see ${pluralOf(kind)}. Ask an owner if you need to.`,
+        title: t.actions.notYourKind({ reference: q.toUpperCase(), noun: nounOf(kind) }),
+        description: t.actions.notYourKindText({ kinds: pluralOf(kind) }),
         variant: 'destructive',
       });
       return;
@@ -55,10 +57,13 @@ export function useReferenceSearch({
       const lead = items.find((item) => item.reference.toUpperCase() === q.toUpperCase());
       if (lead) open(lead);
       else
-        toast({ title: `No ${nounOf(kind)} ${q.toUpperCase()}`, description: 'Check the number.' });
+        toast({
+          title: t.actions.noSuchLead({ noun: nounOf(kind), reference: q.toUpperCase() }),
+          description: t.actions.checkNumber(),
+        });
     } catch (error) {
       toast({
-        title: 'Could not open it',
+        title: t.inbox.openFailed(),
         description: describeError(error),
         variant: 'destructive',
       });

@@ -3,6 +3,7 @@ import type { LeadAssignee } from '@shared/schemas/lead-work';
 import { SquareKanban, List } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import { AssigneeOptions, StageOptions } from './lead-options';
+import { useLeadTexts } from './lead-texts';
 import type { LeadFilter, LeadKind } from './leads-api';
 import type { InboxQueryUpdate, InboxView } from './use-inbox-query';
 
@@ -29,21 +30,26 @@ interface WorkFiltersProps {
 
 /** Whose leads (all, mine, nobody's, one admin's), which stage, and list or board. */
 export function WorkFilters({ kind, view, filter, me, assignees, onChange }: WorkFiltersProps) {
+  const t = useLeadTexts();
   const owner = filter.assignee_id;
   const views = [
-    { label: "Everyone's", value: undefined },
-    { label: 'Mine', value: me ?? undefined },
-    { label: 'Unassigned', value: 'none' },
+    { key: 'everyones', label: t.filters.everyones(), value: undefined },
+    { key: 'mine', label: t.filters.mine(), value: me ?? undefined },
+    { key: 'unassigned', label: t.filters.unassigned(), value: 'none' },
   ];
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <div role="group" aria-label="Whose leads" className="flex flex-wrap items-center gap-1">
+      <div
+        role="group"
+        aria-label={t.filters.whose()}
+        className="flex flex-wrap items-center gap-1"
+      >
         {views.map((v) => (
           <button
-            key={v.label}
+            key={v.key}
             type="button"
             aria-pressed={owner === v.value}
-            disabled={v.label === 'Mine' && !me}
+            disabled={v.key === 'mine' && !me}
             onClick={() => onChange({ assignee_id: v.value ?? null })}
             className={pill(owner === v.value)}
           >
@@ -52,32 +58,36 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
         ))}
       </div>
       <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
-        Owner
+        {t.filters.owner()}
         <select
           value={owner ?? ''}
           onChange={(e) => onChange({ assignee_id: e.target.value || null })}
           className={select}
         >
-          <option value="">Anyone</option>
-          <option value="none">Nobody</option>
+          <option value="">{t.filters.anyone()}</option>
+          <option value="none">{t.filters.nobody()}</option>
           <AssigneeOptions assignees={assignees} me={me} />
         </select>
       </label>
       {view === 'list' && (
         <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
-          Stage
+          {t.filters.stage()}
           <select
             value={filter.stage ?? ''}
             onChange={(e) => onChange({ stage: e.target.value || null })}
             className={select}
           >
-            <option value="">Any stage</option>
+            <option value="">{t.filters.anyStage()}</option>
             <StageOptions kind={kind} />
           </select>
         </label>
       )}
       {LEAD_KIND_SPECS[kind].board && (
-        <div role="group" aria-label="Show as" className="ms-auto flex items-center gap-1">
+        <div
+          role="group"
+          aria-label={t.filters.showAs()}
+          className="ms-auto flex items-center gap-1"
+        >
           <button
             type="button"
             aria-pressed={view === 'list'}
@@ -85,7 +95,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
             className={pill(view === 'list')}
           >
             <List className="h-3.5 w-3.5" aria-hidden="true" />
-            List
+            {t.filters.list()}
           </button>
           <button
             type="button"
@@ -94,7 +104,7 @@ export function WorkFilters({ kind, view, filter, me, assignees, onChange }: Wor
             className={pill(view === 'board')}
           >
             <SquareKanban className="h-3.5 w-3.5" aria-hidden="true" />
-            Board
+            {t.filters.board()}
           </button>
         </div>
       )}

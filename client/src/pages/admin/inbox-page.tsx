@@ -25,13 +25,15 @@ import { AdminPageHeader } from '~/components/admin-page-header';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { toast } from '~/lib/toast-store';
+import { useLeadTexts } from '~/features/leads/lead-texts';
 
 // /admin/inbox: the leads the site collects, a tab per kind the account sees, newest first, 20 a
 // page, with search (a reference opens its lead from any tab), days and attribution filters.
 // Spam has its own view (the Spam filter), where "Not spam" returns a lead and sends it on.
 
 export function InboxPage() {
-  useDocumentTitle('Inbox');
+  const t = useLeadTexts();
+  useDocumentTitle(t.inbox.title());
   const { kinds, kind, status, view, page, filter, update } = useInboxQuery();
   const me = useAuth().user?.id ?? null;
   const assignees = useAssignees(kind);
@@ -58,7 +60,7 @@ export function InboxPage() {
       await downloadLeadsCsv(kind, filter);
     } catch (error) {
       toast({
-        title: 'Download failed',
+        title: t.inbox.downloadFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -72,7 +74,7 @@ export function InboxPage() {
       actions.setOpen(await getLead(kind, id));
     } catch (error) {
       toast({
-        title: 'Could not open it',
+        title: t.inbox.openFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -86,25 +88,25 @@ export function InboxPage() {
   return (
     <>
       <AdminPageHeader
-        title="Inbox"
-        description={`${capitalised(listKinds(kinds))} sent from the site, newest first.`}
+        title={t.inbox.title()}
+        description={t.inbox.description({ kinds: capitalised(listKinds(kinds)) })}
         actions={
           <>
             <Button variant="outline" size="sm" onClick={() => setAutoReplyOpen(true)}>
               <MailCheck className="h-4 w-4" aria-hidden="true" />
-              Auto-reply
+              {t.inbox.autoReply()}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setDataRequestOpen(true)}>
               <UserSearch className="h-4 w-4" aria-hidden="true" />
-              Data request
+              {t.inbox.dataRequest()}
             </Button>
             <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
               {downloading ? (
-                <Spinner label="Preparing download" className="[&_svg]:h-4 [&_svg]:w-4" />
+                <Spinner label={t.inbox.preparingDownload()} className="[&_svg]:h-4 [&_svg]:w-4" />
               ) : (
                 <Download className="h-4 w-4" aria-hidden="true" />
               )}
-              Download CSV
+              {t.inbox.downloadCsv()}
             </Button>
           </>
         }
@@ -124,7 +126,7 @@ export function InboxPage() {
       {view === 'board' ? (
         <section
           role="tabpanel"
-          aria-label={`${LEAD_KIND_SPECS[kind].plural} by stage`}
+          aria-label={t.inbox.byStage({ kinds: LEAD_KIND_SPECS[kind].plural })}
           className="rounded-lg border border-border bg-card p-3 xl:p-2"
         >
           <LeadBoard kind={kind} filter={filter} setOpen={actions.setOpen} version={boardVersion} />
@@ -197,13 +199,11 @@ export function InboxPage() {
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete this ${nounOf(kind)}?`}
+        title={t.inbox.deleteTitle({ noun: nounOf(kind) })}
         description={
-          open
-            ? `From ${open.name} <${open.email}>. This cannot be undone.`
-            : 'This cannot be undone.'
+          open ? t.inbox.deleteFrom({ name: open.name, email: open.email }) : t.inbox.cannotUndo()
         }
-        confirmLabel="Delete"
+        confirmLabel={t.inbox.delete()}
         destructive
         busy={busy}
         onConfirm={actions.remove}
