@@ -5,6 +5,8 @@ import { formatRate } from './analytics-format';
 import { pillClasses } from './pill';
 import { FigureTable, type Column } from './figure-table';
 import type { Range } from './periods';
+import { useInsightTexts, type InsightTexts } from './insight-texts';
+import { ANALYTICS_LABELS } from '@shared/schemas/analytics';
 
 /** A row of the table: what it is grouped by (`key`) and its counts. */
 interface Funnel {
@@ -15,25 +17,32 @@ interface Funnel {
   won: number;
 }
 
+/** The groupings: each one's button and the heading of its first column. */
 const BY = {
-  landing_pages: { label: 'By first page', key: 'Page', what: 'the page a visit started on' },
-  sources: { label: 'By source', key: 'Source', what: 'where a visit came from' },
+  landing_pages: {
+    label: (t: InsightTexts) => t.conversion.byFirstPage(),
+    key: (t: InsightTexts) => t.columns.page(),
+  },
+  sources: {
+    label: (t: InsightTexts) => t.conversion.bySource(),
+    key: (t: InsightTexts) => t.columns.source(),
+  },
 } as const;
 type By = keyof typeof BY;
 
-const funnelColumns: Column<Funnel>[] = [
-  { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
-  { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
-  { label: 'Qualified', cell: (r) => formatCount(r.qualified), numeric: true, hideBelow: 'sm' },
-  { label: 'Won', cell: (r) => formatCount(r.won), numeric: true },
+const funnelColumns = ({ columns: c }: InsightTexts): Column<Funnel>[] => [
+  { label: c.visits(), cell: (r) => formatCount(r.visits), numeric: true },
+  { label: c.leads(), cell: (r) => formatCount(r.leads), numeric: true },
+  { label: c.qualified(), cell: (r) => formatCount(r.qualified), numeric: true, hideBelow: 'sm' },
+  { label: c.won(), cell: (r) => formatCount(r.won), numeric: true },
   {
-    label: 'Leads per visit',
+    label: c.leadsPerVisit(),
     cell: (r) => formatRate(r.leads, r.visits),
     numeric: true,
     hideBelow: 'md',
   },
   {
-    label: 'Won per lead',
+    label: c.wonPerLead(),
     cell: (r) => formatRate(r.won, r.leads),
     numeric: true,
     hideBelow: 'md',
@@ -45,6 +54,7 @@ const funnelColumns: Column<Funnel>[] = [
  * started on or by where they came from (the leads' stages; shared/lead-kinds: `conversion`).
  */
 export function ConversionTable({ report, range }: { report: AnalyticsReport; range: Range }) {
+  const t = useInsightTexts();
   const [by, setBy] = useState<By>('landing_pages');
   const rows: Funnel[] =
     by === 'sources'
@@ -52,9 +62,9 @@ export function ConversionTable({ report, range }: { report: AnalyticsReport; ra
       : (report.landing_pages ?? []).map((r) => ({ ...r, key: r.path }));
   return (
     <FigureTable
-      title="Conversion"
+      title={t.conversion.title()}
       controls={
-        <div className="flex flex-wrap gap-1" role="group" aria-label="Group by">
+        <div className="flex flex-wrap gap-1" role="group" aria-label={t.conversion.groupBy()}>
           {(Object.keys(BY) as By[]).map((key) => (
             <button
               key={key}
@@ -63,21 +73,16 @@ export function ConversionTable({ report, range }: { report: AnalyticsReport; ra
               onClick={() => setBy(key)}
               className={pillClasses(by === key)}
             >
-              {BY[key].label}
+              {BY[key].label(t)}
             </button>
           ))}
         </div>
       }
-      description={
-        <>
-          Visits, and the leads sent in them, by {BY[by].what}. Qualified and won follow each
-          lead&apos;s stage; a lead sent without a counted visit is under “(not measured)”.
-        </>
-      }
-      columns={[{ label: BY[by].key, cell: (r) => r.key }, ...funnelColumns]}
+      description={t.conversion.description[by]({ notMeasured: ANALYTICS_LABELS.notMeasured })}
+      columns={[{ label: BY[by].key(t), cell: (r) => r.key }, ...funnelColumns(t)]}
       rows={rows}
       rowKey={(r) => r.key}
-      empty="No visits and no leads in this period."
+      empty={t.conversion.empty()}
       table={by}
       range={range}
     />

@@ -1,9 +1,9 @@
 import { INFLUENCE_DAYS } from '@shared/schemas/download-figures';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatCount } from '~/lib/chart-scale';
 import { fetchDownloadFigures, type DownloadFigures } from './analytics-api';
 import { addDays, todayIn, type Range } from './periods';
+import { useInsightTexts } from './insight-texts';
 
 /** The days a document's editor counts: as long as a request's influence lasts. */
 const DAYS = INFLUENCE_DAYS;
@@ -25,6 +25,7 @@ function figuresOf(range: Range): Promise<DownloadFigures> {
  * DAYS days. Nothing for a document not published yet.
  */
 export function DocumentFigures({ id }: { id: number }) {
+  const t = useInsightTexts();
   const [figures, setFigures] = useState<DownloadFigures | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -38,11 +39,12 @@ export function DocumentFigures({ id }: { id: number }) {
   }, []);
   const doc = figures?.documents.find((d) => d.id === id);
   if (!doc) return null;
+  const { downloads: d } = t;
   const parts = [
-    `${formatCount(doc.views)} views`,
-    `${formatCount(doc.downloads)} downloads`,
-    ...(doc.requests !== undefined && doc.gated ? [`${formatCount(doc.requests)} requests`] : []),
-    ...(doc.influenced !== undefined ? [`${formatCount(doc.influenced)} quotes after`] : []),
+    d.views({ count: doc.views }),
+    d.downloads({ count: doc.downloads }),
+    ...(doc.requests !== undefined && doc.gated ? [d.requests({ count: doc.requests })] : []),
+    ...(doc.influenced !== undefined ? [d.quotesAfter({ count: doc.influenced })] : []),
   ];
   return (
     <p
@@ -50,9 +52,7 @@ export function DocumentFigures({ id }: { id: number }) {
       data-testid="document-figures"
     >
       <ChartNoAxesColumn className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>
-        Last {DAYS} days: {parts.join(' · ')}
-      </span>
+      <span>{d.lastDays({ days: DAYS, figures: parts.join(' · ') })}</span>
     </p>
   );
 }

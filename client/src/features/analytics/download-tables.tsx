@@ -3,6 +3,7 @@ import { formatCount } from '~/lib/chart-scale';
 import { FigureTable } from './figure-table';
 import type { Range } from './periods';
 import { useDownloadFigures } from './use-download-figures';
+import { useInsightTexts } from './insight-texts';
 
 /**
  * The analytics page's downloads (docs/decisions/050): each document's views, downloads, requests
@@ -10,12 +11,14 @@ import { useDownloadFigures } from './use-download-figures';
  * Requests and influence only for the roles that see download requests.
  */
 export function DownloadTables({ range, reloadKey }: { range: Range; reloadKey: number }) {
+  const t = useInsightTexts();
+  const { columns: c } = t;
   const load = useDownloadFigures(range, reloadKey);
   if (load.state === 'loading') return null;
   if (load.state === 'error') {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the downloads’ figures: {load.message}
+        {t.downloads.failed({ message: load.message })}
       </p>
     );
   }
@@ -24,26 +27,24 @@ export function DownloadTables({ range, reloadKey }: { range: Range; reloadKey: 
   return (
     <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
       <FigureTable
-        title="Downloads"
+        title={t.downloads.title()}
         description={
-          leads
-            ? `Per document: views of its page, downloads of its file, requests for it (gated), and quote requests the same address sent within ${INFLUENCE_DAYS} days after a request.`
-            : 'Per document: views of its page and downloads of its file.'
+          leads ? t.downloads.descriptionLeads({ days: INFLUENCE_DAYS }) : t.downloads.description()
         }
         columns={[
-          { label: 'Document', cell: (d) => d.title },
-          { label: 'Views', cell: (d) => formatCount(d.views), numeric: true, hideBelow: 'sm' },
-          { label: 'Downloads', cell: (d) => formatCount(d.downloads), numeric: true },
+          { label: c.document(), cell: (d) => d.title },
+          { label: c.views(), cell: (d) => formatCount(d.views), numeric: true, hideBelow: 'sm' },
+          { label: c.downloads(), cell: (d) => formatCount(d.downloads), numeric: true },
           ...(leads
             ? [
                 {
-                  label: 'Requests',
+                  label: c.requests(),
                   cell: (d: (typeof documents)[number]) =>
                     d.gated ? formatCount(d.requests ?? 0) : '–',
                   numeric: true,
                 },
                 {
-                  label: 'Quotes',
+                  label: c.quotes(),
                   cell: (d: (typeof documents)[number]) => formatCount(d.influenced ?? 0),
                   numeric: true,
                   hideBelow: 'sm' as const,
@@ -53,20 +54,20 @@ export function DownloadTables({ range, reloadKey }: { range: Range; reloadKey: 
         ]}
         rows={documents}
         rowKey={(d) => String(d.id)}
-        empty="No documents are published."
+        empty={t.downloads.noDocuments()}
         range={range}
       />
       <FigureTable
-        title="Downloads by source"
-        description="Where the visits the documents were downloaded in came from."
+        title={t.downloads.bySource()}
+        description={t.downloads.bySourceText()}
         columns={[
-          { label: 'Source', cell: (r) => r.source },
-          { label: 'Campaign', cell: (r) => r.campaign || '–', hideBelow: 'sm' },
-          { label: 'Downloads', cell: (r) => formatCount(r.downloads), numeric: true },
+          { label: c.source(), cell: (r) => r.source },
+          { label: c.campaign(), cell: (r) => r.campaign || '–', hideBelow: 'sm' },
+          { label: c.downloads(), cell: (r) => formatCount(r.downloads), numeric: true },
         ]}
         rows={sources}
         rowKey={(r) => `${r.source}/${r.medium}/${r.campaign}`}
-        empty="No downloads in this period."
+        empty={t.downloads.noDownloads()}
         range={range}
       />
     </div>

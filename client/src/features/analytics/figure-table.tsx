@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { downloadAnalyticsCsv, type AnalyticsTable } from './analytics-api';
 import type { Range } from './periods';
+import { useInsightTexts } from './insight-texts';
 
 export interface Column<Row> {
   label: string;
@@ -43,6 +44,7 @@ export function FigureTable<Row>({
   table?: AnalyticsTable;
   range: Range;
 }) {
+  const t = useInsightTexts();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +53,11 @@ export function FigureTable<Row>({
     try {
       await downloadAnalyticsCsv(range, table);
     } catch (error) {
-      toast({ title: 'Export failed', description: describeError(error), variant: 'destructive' });
+      toast({
+        title: t.table.exportFailed(),
+        description: describeError(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -76,14 +82,14 @@ export function FigureTable<Row>({
             disabled={busy}
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+            CSV<span className="sr-only">{t.table.csvOf({ title: title.toLowerCase() })}</span>
           </Button>
         )}
       </div>
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ScrollRegion label={`${title}, table`}>
+        <ScrollRegion label={t.table.table({ title })}>
           <table className="w-full text-start text-sm">
             <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
               <tr>

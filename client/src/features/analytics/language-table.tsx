@@ -4,6 +4,7 @@ import { formatCount } from '~/lib/chart-scale';
 import { useLiveContent } from '~/lib/site-data/working-copy';
 import { FigureTable, type Column } from './figure-table';
 import type { Range } from './periods';
+import { useInsightTexts } from './insight-texts';
 
 type LanguageRow = NonNullable<AnalyticsReport['languages']>[number];
 
@@ -13,6 +14,8 @@ type LanguageRow = NonNullable<AnalyticsReport['languages']>[number];
  * site speaks several languages.
  */
 export function LanguageTable({ rows, range }: { rows: LanguageRow[]; range: Range }) {
+  const t = useInsightTexts();
+  const { columns: c } = t;
   const live = useLiveContent();
   const names = new Map(
     (live ? siteLanguages(live.content.identity) : []).map((l) => [l.tag, l.name]),
@@ -21,32 +24,32 @@ export function LanguageTable({ rows, range }: { rows: LanguageRow[]; range: Ran
   const count = (n: number | undefined) => formatCount(n ?? 0);
   const columns: Column<LanguageRow>[] = [
     {
-      label: 'Language',
+      label: c.language(),
       cell: (r) =>
         names.has(r.language) ? `${names.get(r.language)} (${r.language})` : r.language,
     },
-    { label: 'Page views', cell: (r) => count(r.pageviews), numeric: true },
+    { label: c.pageViews(), cell: (r) => count(r.pageviews), numeric: true },
     ...(withLeads
       ? [
-          { label: 'Leads', cell: (r: LanguageRow) => count(r.leads), numeric: true },
+          { label: c.leads(), cell: (r: LanguageRow) => count(r.leads), numeric: true },
           {
-            label: 'Qualified',
+            label: c.qualified(),
             cell: (r: LanguageRow) => count(r.qualified),
             numeric: true,
             hideBelow: 'sm' as const,
           },
-          { label: 'Won', cell: (r: LanguageRow) => count(r.won), numeric: true },
+          { label: c.won(), cell: (r: LanguageRow) => count(r.won), numeric: true },
         ]
       : []),
   ];
   return (
     <FigureTable
-      title="Languages"
-      description="Page views by the language of their address (/fr/… for French); leads by the language of the page they were sent from."
+      title={t.languages.title()}
+      description={t.languages.description()}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.language}
-      empty="No page views in this period."
+      empty={t.analytics.noViews()}
       range={range}
     />
   );

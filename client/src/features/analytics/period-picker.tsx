@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { pillClasses } from './pill';
-import { PRESET_LABELS, PRESETS, type Preset, type Range } from './periods';
+import { useInsightTexts } from './insight-texts';
+import { PRESETS, type Preset, type Range } from './periods';
 
 export type Period = Preset | 'custom';
 
@@ -20,6 +21,7 @@ export function PeriodPicker({
   onPreset: (preset: Preset) => void;
   onCustom: (range: Range) => void;
 }) {
+  const t = useInsightTexts();
   // The custom days as typed; applied once both are days in order.
   const [draft, setDraft] = useState<Range>(range);
   const [editing, setEditing] = useState(period === 'custom');
@@ -32,7 +34,7 @@ export function PeriodPicker({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-1">
+      <div role="group" aria-label={t.periods.period()} className="flex flex-wrap gap-1">
         {PRESETS.map((preset) => (
           <button
             key={preset}
@@ -44,7 +46,7 @@ export function PeriodPicker({
             }}
             className={pillClasses(period === preset)}
           >
-            {PRESET_LABELS[preset]}
+            {t.periods[preset]()}
           </button>
         ))}
         <button
@@ -57,13 +59,13 @@ export function PeriodPicker({
           }}
           className={pillClasses(period === 'custom')}
         >
-          Custom
+          {t.periods.custom()}
         </button>
       </div>
       {editing && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-xs font-medium text-muted-foreground">
-            From
+            {t.periods.from()}
             <input
               type="date"
               value={draft.from}
@@ -73,7 +75,7 @@ export function PeriodPicker({
             />
           </label>
           <label className="grid gap-1 text-xs font-medium text-muted-foreground">
-            To
+            {t.periods.to()}
             <input
               type="date"
               value={draft.to}
@@ -86,7 +88,7 @@ export function PeriodPicker({
           </label>
           {reversed && (
             <p id="period-error" role="alert" className="pb-2 text-xs text-destructive">
-              The first day must not be after the last day.
+              {t.periods.reversed()}
             </p>
           )}
         </div>

@@ -7,6 +7,7 @@ import {
   previousRange,
   todayIn,
 } from './periods';
+import { englishInsightTexts as en } from './insight-texts';
 
 describe('the dashboard’s periods', () => {
   it('end today and cover the days they name', () => {
@@ -38,10 +39,10 @@ describe('the dashboard’s periods', () => {
   });
 
   it('name the period they are compared with', () => {
-    expect(previousLabel('today', presetRange('today', '2030-03-01'))).toBe('the day before');
-    expect(previousLabel('30d', presetRange('30d', '2030-03-01'))).toBe('the 30 days before');
-    expect(previousLabel('12m', presetRange('12m', '2030-03-01'))).toBe('the 12 months before');
-    expect(previousLabel(null, { from: '2030-01-01', to: '2030-01-10' })).toBe(
+    expect(previousLabel(en, 'today', presetRange('today', '2030-03-01'))).toBe('the day before');
+    expect(previousLabel(en, '30d', presetRange('30d', '2030-03-01'))).toBe('the 30 days before');
+    expect(previousLabel(en, '12m', presetRange('12m', '2030-03-01'))).toBe('the 12 months before');
+    expect(previousLabel(en, null, { from: '2030-01-01', to: '2030-01-10' })).toBe(
       'the 10 days before',
     );
   });

@@ -1,18 +1,12 @@
 import { formatMediumDate } from '@shared/vocabularies/locale-format';
 import { adminLocale } from '~/lib/admin-locale';
+import type { InsightTexts } from './insight-texts';
 
 // The dashboard's periods: calendar days (YYYY-MM-DD) in the firm's time zone, both ends
 // included, and the period of the same length just before, shown beside.
 
 export const PRESETS = ['today', '7d', '30d', '12m'] as const;
 export type Preset = (typeof PRESETS)[number];
-
-export const PRESET_LABELS: Record<Preset, string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  '12m': '12 months',
-};
 
 export interface Range {
   from: string;
@@ -59,10 +53,9 @@ export function previousRange(range: Range): Range {
 }
 
 /** The period a range is compared with, as a phrase: "the 30 days before", "the day before". */
-export function previousLabel(preset: Preset | null, range: Range): string {
-  if (preset === '12m') return 'the 12 months before';
-  const days = lengthOf(range);
-  return days === 1 ? 'the day before' : `the ${days} days before`;
+export function previousLabel(t: InsightTexts, preset: Preset | null, range: Range): string {
+  if (preset === '12m') return t.periods.yearBefore();
+  return t.periods.daysBefore({ count: lengthOf(range) });
 }
 
 /** How a range reads: "Jan 5, 2030" or "Dec 7, 2029 – Jan 5, 2030". */

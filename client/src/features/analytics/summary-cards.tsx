@@ -1,12 +1,14 @@
 import { describeChange, type Figure } from './analytics-format';
+import { useInsightTexts } from './insight-texts';
 
 /** "+12% from" before the figure of the period before; nothing to compare: just that figure. */
 function ChangeFrom({ figure }: { figure: Figure }) {
-  const change = describeChange(figure.value, figure.previous);
+  const t = useInsightTexts();
+  const change = describeChange(t, figure.value, figure.previous);
   if (change === null) return null;
   return (
     <>
-      <span className="font-medium text-foreground">{change}</span> from{' '}
+      <span className="font-medium text-foreground">{change}</span> {t.summary.from()}{' '}
     </>
   );
 }
@@ -16,11 +18,11 @@ export function SummaryCards({ figures, before }: { figures: Figure[]; before: s
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-lg border border-border bg-card p-4">
+        <div key={figure.key} className="rounded-lg border border-border bg-card p-4">
           <dt className="text-sm text-muted-foreground">{figure.label}</dt>
           <dd
             className="mt-1 text-2xl font-semibold tabular-nums"
-            data-testid={`figure-${figure.label.toLowerCase().replace(/\s+/g, '-')}`}
+            data-testid={`figure-${figure.key}`}
           >
             {figure.format(figure.value)}
           </dd>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketsOf, summarizeTraffic } from './traffic-buckets';
+import { englishInsightTexts as en } from './insight-texts';
 
 const day = (date: string, pageviews: number, visitors = 1) => ({
   date,
@@ -34,9 +35,9 @@ describe('the traffic chart’s bars', () => {
 
   it('are summed up in words', () => {
     const { buckets } = bucketsOf([day('2030-01-01', 3), day('2030-01-02', 1200, 400)]);
-    expect(summarizeTraffic(buckets, 'day')).toBe(
+    expect(summarizeTraffic(en, buckets, 'day')).toBe(
       '1,203 page views in this period. Busiest day: Jan 2, with 1,200 page views by 400 visitors.',
     );
-    expect(summarizeTraffic([], 'day')).toBe('No page views in this period.');
+    expect(summarizeTraffic(en, [], 'day')).toBe('No page views in this period.');
   });
 });

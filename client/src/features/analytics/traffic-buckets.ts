@@ -2,6 +2,7 @@ import type { AnalyticsReport } from '@shared/schemas/analytics';
 import { formatMonth } from '@shared/vocabularies/locale-format';
 import { adminLocale } from '~/lib/admin-locale';
 import { formatCount, formatDay } from '~/lib/chart-scale';
+import type { InsightTexts } from './insight-texts';
 
 /** One bar group of the traffic chart: a day, or a month of a long period. */
 export interface Bucket {
@@ -47,12 +48,18 @@ export function bucketsOf(days: AnalyticsReport['days']): {
 }
 
 /** The chart in a sentence or two, for screen readers (and everyone, above the bars). */
-export function summarizeTraffic(buckets: Bucket[], unit: 'day' | 'month'): string {
+export function summarizeTraffic(
+  t: InsightTexts,
+  buckets: Bucket[],
+  unit: 'day' | 'month',
+): string {
   const views = buckets.reduce((n, b) => n + b.pageviews, 0);
-  if (views === 0) return 'No page views in this period.';
+  if (views === 0) return t.traffic.noViews();
   const busiest = buckets.reduce((a, b) => (b.pageviews > a.pageviews ? b : a));
-  return (
-    `${formatCount(views)} page views in this period. Busiest ${unit}: ${busiest.label}, with ` +
-    `${formatCount(busiest.pageviews)} page views by ${formatCount(busiest.visitors)} visitors.`
-  );
+  return t.traffic.summary[unit]({
+    views: formatCount(views),
+    label: busiest.label,
+    busiestViews: formatCount(busiest.pageviews),
+    busiestVisitors: formatCount(busiest.visitors),
+  });
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { axisTicks, formatCount, niceMax } from '~/lib/chart-scale';
 import { bucketsOf, summarizeTraffic, type Bucket } from './traffic-buckets';
 import type { AnalyticsReport } from './analytics-api';
+import { useInsightTexts, type InsightTexts } from './insight-texts';
 
 // Drawing units of the SVG's viewBox; the chart scales to its container's width.
 const W = 720;
@@ -9,11 +10,21 @@ const H = 200;
 const PAD = { left: 40, right: 8, top: 8, bottom: 24 };
 
 const SERIES = [
-  { key: 'pageviews', label: 'Page views', fill: 'fill-primary', swatch: 'bg-primary' },
-  { key: 'visitors', label: 'Visitors', fill: 'fill-amber-500', swatch: 'bg-amber-500' },
+  {
+    key: 'pageviews',
+    label: (t: InsightTexts) => t.columns.pageViews(),
+    fill: 'fill-primary',
+    swatch: 'bg-primary',
+  },
+  {
+    key: 'visitors',
+    label: (t: InsightTexts) => t.columns.visitors(),
+    fill: 'fill-amber-500',
+    swatch: 'bg-amber-500',
+  },
 ] as const;
 
-function Bars({ buckets }: { buckets: Bucket[] }) {
+function Bars({ buckets, t }: { buckets: Bucket[]; t: InsightTexts }) {
   const max = niceMax(Math.max(0, ...buckets.map((b) => b.pageviews)));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -49,7 +60,13 @@ function Bars({ buckets }: { buckets: Bucket[] }) {
         const x0 = PAD.left + i * slot + (slot - barW * SERIES.length) / 2;
         return (
           <g key={bucket.key}>
-            <title>{`${bucket.label}: ${formatCount(bucket.pageviews)} page views, ${formatCount(bucket.visitors)} visitors`}</title>
+            <title>
+              {t.traffic.bar({
+                label: bucket.label,
+                views: formatCount(bucket.pageviews),
+                visitors: formatCount(bucket.visitors),
+              })}
+            </title>
             <rect
               x={PAD.left + i * slot}
               y={PAD.top}
@@ -96,20 +113,21 @@ function Bars({ buckets }: { buckets: Bucket[] }) {
  * a table.
  */
 export function TrafficChart({ report }: { report: AnalyticsReport }) {
+  const t = useInsightTexts();
   const titleId = useId();
   const summaryId = useId();
   const { unit, buckets } = bucketsOf(report.days);
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-5">
       <h2 id={titleId} className="mb-1 font-semibold">
-        Traffic per {unit}
+        {t.traffic.title[unit]()}
       </h2>
       <p
         id={summaryId}
         className="mb-3 text-sm text-muted-foreground"
         data-testid="traffic-summary"
       >
-        {summarizeTraffic(buckets, unit)}
+        {summarizeTraffic(t, buckets, unit)}
       </p>
       <svg
         viewBox={`0 0 ${W} ${H}`}
@@ -119,28 +137,26 @@ export function TrafficChart({ report }: { report: AnalyticsReport }) {
         className="h-auto w-full"
         data-testid="traffic-chart"
       >
-        <Bars buckets={buckets} />
+        <Bars buckets={buckets} t={t} />
       </svg>
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground" aria-hidden="true">
         {SERIES.map(({ key, label, swatch }) => (
           <li key={key} className="flex items-center gap-1.5">
             <span className={`inline-block h-2.5 w-2.5 rounded-sm ${swatch}`} />
-            {label}
+            {label(t)}
           </li>
         ))}
       </ul>
       {/* Hidden by a wrapper: a table ignores the 1 px box of sr-only and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>
-            Traffic per {unit} ({report.time_zone} time)
-          </caption>
+          <caption>{t.traffic.caption[unit]({ zone: report.time_zone })}</caption>
           <thead>
             <tr>
-              <th scope="col">{unit === 'day' ? 'Day' : 'Month'}</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Visits</th>
-              <th scope="col">Page views</th>
+              <th scope="col">{unit === 'day' ? t.columns.day() : t.columns.month()}</th>
+              <th scope="col">{t.columns.visitors()}</th>
+              <th scope="col">{t.columns.visits()}</th>
+              <th scope="col">{t.columns.pageViews()}</th>
             </tr>
           </thead>
           <tbody>

@@ -38,7 +38,7 @@ export function listTexts(
     empty: filtered
       ? t.list.emptyFiltered({ kinds })
       : status
-        ? t.list.emptyStatus({ kinds, status })
+        ? t.list.emptyStatus[status]({ kinds })
         : t.list.empty({ kinds }),
     hint: filtered || status ? t.list.tryOtherFilters() : LEAD_KIND_SPECS[kind].emptyHint,
   };

@@ -1,5 +1,6 @@
 import { describeVisit } from '@shared/schemas/analytics';
 import { STAGE_LABELS, type LeadStage, type TimelineEntry } from '@shared/schemas/lead-work';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/schemas/leads';
 import { formatReceived } from './lead-format';
 import { useLeadTexts, type LeadTexts } from './lead-texts';
 
@@ -8,6 +9,9 @@ function who(actor: TimelineEntry['actor'], me: string | null, t: LeadTexts): st
   if (!actor) return '';
   return actor.id === me ? t.timeline.you() : (actor.email ?? t.timeline.formerAdmin());
 }
+
+const isStatus = (status: string | undefined): status is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(status ?? '');
 
 const stageLabel = (stage: string | null | undefined) =>
   stage ? (STAGE_LABELS[stage as LeadStage] ?? stage) : '';
@@ -27,7 +31,9 @@ function what(entry: TimelineEntry, me: string | null, t: LeadTexts): string {
     case 'stage_changed':
       return timeline.stageChanged({ stage: stageLabel(entry.stage) });
     case 'status_changed':
-      return timeline.statusChanged({ status: entry.status ?? '' });
+      return isStatus(entry.status)
+        ? timeline.statusChanged[entry.status]()
+        : timeline.statusChanged.other({ status: entry.status ?? '' });
     case 'follow_up_set':
       return entry.follow_up_at
         ? timeline.followUpSet({ date: formatReceived(entry.follow_up_at) })
@@ -68,7 +74,7 @@ export function describeEntry(entry: TimelineEntry, me: string | null, t: LeadTe
   // Why the server gave a lead back to nobody (its owner's account changed).
   if (unassigned && entry.reason) {
     const owner = who(entry.previous ?? null, me, t) || t.timeline.itsOwner();
-    sentence = t.timeline.released({ sentence, who: owner, reason: entry.reason });
+    sentence = t.timeline.released[entry.reason]({ sentence, who: owner });
   }
   return sentence;
 }

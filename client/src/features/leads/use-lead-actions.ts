@@ -37,7 +37,7 @@ export function useLeadActions(kind: LeadKind, reload: () => void) {
   const changeStatus = (next: LeadStatus) =>
     actOnOpenLead(
       (lead) => updateLead(kind, lead.id, { status: next }),
-      { title: t.actions.statusUpdated(), description: t.actions.markedAs({ status: next }) },
+      { title: t.actions.statusUpdated(), description: t.actions.markedAs[next]() },
       t.actions.statusFailed(),
     );
 

@@ -1,5 +1,6 @@
 import type { Attendee } from '@shared/schemas/events';
-import { ATTENDANCE, ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
+import { ATTENDANCE, type Attendance } from '@shared/vocabularies/attendance';
+import { useRegistrationTexts } from './registration-texts';
 
 /** Everyone registered, in the order they came, each with a status to change. */
 export function AttendeeTable({
@@ -11,8 +12,9 @@ export function AttendeeTable({
   busy: string | null;
   onStatus: (person: Attendee, status: Attendance) => void;
 }) {
+  const { texts, attendance } = useRegistrationTexts();
   if (items.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nobody has registered yet.</p>;
+    return <p className="text-sm text-muted-foreground">{texts.nobodyYet()}</p>;
   }
   return (
     <ul className="divide-y divide-border rounded-md border border-border">
@@ -29,7 +31,7 @@ export function AttendeeTable({
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Status of {person.name}</span>
+            <span className="sr-only">{texts.statusOf({ name: person.name })}</span>
             <select
               className="h-9 rounded-md border border-input bg-background px-2 text-sm"
               value={person.status}
@@ -38,7 +40,7 @@ export function AttendeeTable({
             >
               {ATTENDANCE.map((status) => (
                 <option key={status} value={status}>
-                  {ATTENDANCE_LABELS[status]}
+                  {attendance[status]()}
                 </option>
               ))}
             </select>

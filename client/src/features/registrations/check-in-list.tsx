@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Attendee } from '@shared/schemas/events';
-import { ATTENDANCE_LABELS, type Attendance } from '@shared/vocabularies/attendance';
+import type { Attendance } from '@shared/vocabularies/attendance';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
+import { useRegistrationTexts } from './registration-texts';
 
 /** Who the door expects: everyone holding a seat (and the waiting list, who may turn up). */
 const AT_THE_DOOR: readonly Attendance[] = ['registered', 'attended', 'no-show', 'waitlisted'];
@@ -20,6 +21,7 @@ export function CheckInList({
   busy: string | null;
   onStatus: (person: Attendee, status: Attendance) => void;
 }) {
+  const { texts, attendance } = useRegistrationTexts();
   const [query, setQuery] = useState('');
   const words = query.trim().toLowerCase();
   const shown = items
@@ -35,14 +37,14 @@ export function CheckInList({
   return (
     <div className="space-y-4">
       <InputField
-        label="Find a person"
+        label={texts.findPerson()}
         type="search"
-        placeholder="Name, company or reference"
+        placeholder={texts.findPlaceholder()}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody matches.</p>
+        <p className="text-sm text-muted-foreground">{texts.nobodyMatches()}</p>
       ) : (
         <ul className="space-y-3">
           {shown.map((person) => {
@@ -59,17 +61,21 @@ export function CheckInList({
                     {[person.company, person.reference].filter(Boolean).join(' · ')}
                   </p>
                   <p className="text-sm font-medium" data-testid="door-status">
-                    {ATTENDANCE_LABELS[person.status]}
+                    {attendance[person.status]()}
                   </p>
                 </div>
                 <Button
                   size="lg"
                   variant={inside ? 'outline' : 'primary'}
                   disabled={busy === person.id}
-                  aria-label={`${inside ? 'Undo the check-in of' : 'Check in'} ${person.name}`}
+                  aria-label={
+                    inside
+                      ? texts.undoCheckIn({ name: person.name })
+                      : texts.checkInPerson({ name: person.name })
+                  }
                   onClick={() => onStatus(person, inside ? 'registered' : 'attended')}
                 >
-                  {inside ? 'Undo' : 'Check in'}
+                  {inside ? texts.undo() : texts.checkInButton()}
                 </Button>
               </li>
             );

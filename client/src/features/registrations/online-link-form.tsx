@@ -5,12 +5,14 @@ import { InputField } from '~/components/ui/field';
 import { describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { setOnlineLink } from './registrations-api';
+import { useRegistrationTexts } from './registration-texts';
 
 /**
  * The link to join an online event: kept out of the public content, sent only in the
  * confirmation and the reminder of whoever holds a seat. Empty removes it.
  */
 export function OnlineLinkForm({ event, onSaved }: { event: EventSummary; onSaved: () => void }) {
+  const { texts } = useRegistrationTexts();
   const [link, setLink] = useState(event.online_link ?? '');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -21,7 +23,7 @@ export function OnlineLinkForm({ event, onSaved }: { event: EventSummary; onSave
     try {
       await setOnlineLink(event.id, link.trim() || null);
       setError(undefined);
-      toast({ title: link.trim() ? 'Link saved' : 'Link removed' });
+      toast({ title: link.trim() ? texts.linkSaved() : texts.linkRemoved() });
       onSaved();
     } catch (err) {
       setError(describeError(err));
@@ -34,8 +36,8 @@ export function OnlineLinkForm({ event, onSaved }: { event: EventSummary; onSave
     <form onSubmit={save} className="flex flex-wrap items-end gap-3" noValidate>
       <div className="min-w-0 flex-1 basis-64">
         <InputField
-          label="Link to join (online)"
-          hint="Sent only in the confirmation and the reminder of those holding a seat, never on the page."
+          label={texts.link()}
+          hint={texts.linkHint()}
           type="url"
           placeholder="https://meet.example/..."
           value={link}
@@ -44,7 +46,7 @@ export function OnlineLinkForm({ event, onSaved }: { event: EventSummary; onSave
         />
       </div>
       <Button type="submit" variant="outline" disabled={saving}>
-        Save link
+        {texts.saveLink()}
       </Button>
     </form>
   );

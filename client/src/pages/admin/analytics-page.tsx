@@ -25,9 +25,9 @@ import { TrafficChart } from '~/features/analytics/traffic-chart';
 import { useAnalytics } from '~/features/analytics/use-analytics';
 import { formatCount } from '~/lib/chart-scale';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { useInsightTexts } from '~/features/analytics/insight-texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DEVICE_LABELS = { desktop: 'Desktop', mobile: 'Phone', tablet: 'Tablet' } as const;
 
 /** The period in the address (?period=30d, or ?from=...&to=...), so a reload or a link keeps it. */
 function usePeriod(timeZone: string | undefined) {
@@ -52,7 +52,9 @@ function usePeriod(timeZone: string | undefined) {
  * conversion table for those who see the leads they count.
  */
 export default function AnalyticsPage() {
-  useDocumentTitle('Analytics');
+  const t = useInsightTexts();
+  const { columns: c } = t;
+  useDocumentTitle(t.analytics.title());
   // The firm's time zone, once a report has named it: "today" is the firm's.
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const { period, range, choosePreset, chooseRange } = usePeriod(timeZone);
@@ -61,14 +63,11 @@ export default function AnalyticsPage() {
   if (load.state === 'ready' && load.report.time_zone !== timeZone) {
     setTimeZone(load.report.time_zone);
   }
-  const before = previousLabel(period === 'custom' ? null : period, range);
+  const before = previousLabel(t, period === 'custom' ? null : period, range);
 
   return (
     <>
-      <AdminPageHeader
-        title="Analytics"
-        description="Pages served to people, counted by the server: no script, no cookie. Bots, prefetches and visitors who ask not to be tracked are not counted."
-      />
+      <AdminPageHeader title={t.analytics.title()} description={t.analytics.description()} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <PeriodPicker
           period={period}
@@ -78,39 +77,41 @@ export default function AnalyticsPage() {
         />
         <p className="text-sm text-muted-foreground" data-testid="analytics-range">
           {describeRange(range)}
-          {timeZone && ` (${timeZone} time)`}
+          {timeZone && t.analytics.timeZone({ zone: timeZone })}
         </p>
       </div>
 
       {load.state === 'loading' && (
         <div className="flex h-48 items-center justify-center text-muted-foreground">
-          <Spinner label="Loading the analytics" />
+          <Spinner label={t.analytics.loading()} />
         </div>
       )}
       {load.state === 'error' && (
         <div role="alert" className="flex h-48 flex-col items-center justify-center gap-3">
-          <p className="text-sm text-destructive">Could not load the analytics: {load.message}</p>
+          <p className="text-sm text-destructive">
+            {t.analytics.loadFailed({ message: load.message })}
+          </p>
           <Button variant="outline" size="sm" onClick={() => setReloadKey((k) => k + 1)}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Try again
+            {t.analytics.tryAgain()}
           </Button>
         </div>
       )}
       {load.state === 'ready' && (
         <div className="space-y-6">
-          <SummaryCards figures={summaryFigures(load.report, load.previous)} before={before} />
+          <SummaryCards figures={summaryFigures(t, load.report, load.previous)} before={before} />
           <TrafficChart report={load.report} />
           {load.report.leads && <ConversionTable report={load.report} range={range} />}
           <div className="grid gap-6 xl:grid-cols-2">
             <FigureTable
-              title="Top pages"
-              description={`Most viewed first; “${ANALYTICS_LABELS.notFound}” is every address that is no page.`}
+              title={t.analytics.topPages()}
+              description={t.analytics.topPagesText({ notFound: ANALYTICS_LABELS.notFound })}
               columns={[
-                { label: 'Page', cell: (r) => r.path },
-                { label: 'Views', cell: (r) => formatCount(r.views), numeric: true },
-                { label: 'Visitors', cell: (r) => formatCount(r.visitors), numeric: true },
+                { label: c.page(), cell: (r) => r.path },
+                { label: c.views(), cell: (r) => formatCount(r.views), numeric: true },
+                { label: c.visitors(), cell: (r) => formatCount(r.visitors), numeric: true },
                 {
-                  label: 'Entries',
+                  label: c.entries(),
                   cell: (r) => formatCount(r.entries),
                   numeric: true,
                   hideBelow: 'sm',
@@ -118,67 +119,67 @@ export default function AnalyticsPage() {
               ]}
               rows={load.report.pages}
               rowKey={(r) => r.path}
-              empty="No page views in this period."
+              empty={t.analytics.noViews()}
               table="pages"
               range={range}
             />
             {load.report.campaign_pages && (
               <FigureTable
-                title="Campaign pages"
-                description="Your campaign pages (/c/…): the visits that started on each and the leads sent in them, of any kind."
+                title={t.analytics.campaignPages()}
+                description={t.analytics.campaignPagesText()}
                 columns={[
-                  { label: 'Page', cell: (r) => `${r.title} (${r.path})` },
-                  { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
-                  { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
+                  { label: c.page(), cell: (r) => `${r.title} (${r.path})` },
+                  { label: c.visits(), cell: (r) => formatCount(r.visits), numeric: true },
+                  { label: c.leads(), cell: (r) => formatCount(r.leads), numeric: true },
                   {
-                    label: 'Qualified',
+                    label: c.qualified(),
                     cell: (r) => formatCount(r.qualified),
                     numeric: true,
                     hideBelow: 'sm',
                   },
-                  { label: 'Won', cell: (r) => formatCount(r.won), numeric: true },
+                  { label: c.won(), cell: (r) => formatCount(r.won), numeric: true },
                 ]}
                 rows={load.report.campaign_pages}
                 rowKey={(r) => r.path}
-                empty="No campaign pages: make one in Custom Pages (kind: campaign page)."
+                empty={t.analytics.noCampaignPages()}
                 table="campaign_pages"
                 range={range}
               />
             )}
             {load.report.campaigns && (
               <FigureTable
-                title="Campaigns"
-                description="Visits that came with a utm_campaign tag, and the leads sent in them."
+                title={t.analytics.campaigns()}
+                description={t.analytics.campaignsText()}
                 columns={[
-                  { label: 'Campaign', cell: (r) => r.campaign },
+                  { label: c.campaign(), cell: (r) => r.campaign },
                   {
-                    label: 'Source / medium',
+                    label: c.sourceMedium(),
                     cell: (r) => `${r.source} / ${r.medium || '–'}`,
                     hideBelow: 'sm',
                   },
-                  { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
-                  { label: 'Leads', cell: (r) => formatCount(r.leads), numeric: true },
-                  { label: 'Won', cell: (r) => formatCount(r.won), numeric: true },
+                  { label: c.visits(), cell: (r) => formatCount(r.visits), numeric: true },
+                  { label: c.leads(), cell: (r) => formatCount(r.leads), numeric: true },
+                  { label: c.won(), cell: (r) => formatCount(r.won), numeric: true },
                 ]}
                 rows={load.report.campaigns}
                 rowKey={(r) => `${r.source}/${r.medium}/${r.campaign}`}
-                empty="No visits with a campaign tag in this period."
+                empty={t.analytics.noCampaigns()}
                 table="campaigns"
                 range={range}
               />
             )}
             {load.report.languages && <LanguageTable rows={load.report.languages} range={range} />}
             <FigureTable
-              title="Devices"
+              title={t.analytics.devices()}
               columns={[
-                { label: 'Device', cell: (r) => DEVICE_LABELS[r.device] },
-                { label: 'Visitors', cell: (r) => formatCount(r.visitors), numeric: true },
-                { label: 'Visits', cell: (r) => formatCount(r.visits), numeric: true },
-                { label: 'Page views', cell: (r) => formatCount(r.pageviews), numeric: true },
+                { label: c.device(), cell: (r) => t.devices[r.device]() },
+                { label: c.visitors(), cell: (r) => formatCount(r.visitors), numeric: true },
+                { label: c.visits(), cell: (r) => formatCount(r.visits), numeric: true },
+                { label: c.pageViews(), cell: (r) => formatCount(r.pageviews), numeric: true },
               ]}
               rows={load.report.devices}
               rowKey={(r) => r.device}
-              empty="No page views in this period."
+              empty={t.analytics.noViews()}
               table="devices"
               range={range}
             />

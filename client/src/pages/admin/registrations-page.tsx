@@ -16,6 +16,7 @@ import {
   OnlineLinkForm,
   REGISTRATIONS_KEY,
   setAttendance,
+  useRegistrationTexts,
 } from '~/features/registrations';
 import { describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
@@ -27,7 +28,8 @@ import { useDocumentTitle } from '~/lib/use-document-title';
  * check-in at the door (a phone's view: a search and a large button per person).
  */
 export default function RegistrationsPage() {
-  useDocumentTitle('Registrations');
+  const { texts } = useRegistrationTexts();
+  useDocumentTitle(texts.title());
   const [params, setParams] = useSearchParams();
   const queries = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export default function RegistrationsPage() {
       void queries.invalidateQueries({ queryKey: [...REGISTRATIONS_KEY, 'events'] });
     } catch (error) {
       toast({
-        title: `${person.name}'s status could not be changed`,
+        title: texts.statusFailed({ name: person.name }),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -71,7 +73,7 @@ export default function RegistrationsPage() {
       await downloadAttendeesCsv(event);
     } catch (error) {
       toast({
-        title: 'The list could not be downloaded',
+        title: texts.csvFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -83,21 +85,17 @@ export default function RegistrationsPage() {
   return (
     <>
       <AdminPageHeader
-        title={door ? 'Check-in' : 'Registrations'}
-        description={
-          door
-            ? 'At the door: find each person and check them in.'
-            : 'Who registered for each event, where each stands, and the check-in at the door. A seat given up goes to the first on the waiting list, who is mailed.'
-        }
+        title={door ? texts.checkIn() : texts.title()}
+        description={door ? texts.doorDescription() : texts.description()}
         actions={
           data && (
             <>
               <Button variant="outline" onClick={() => go({ view: door ? null : 'door' })}>
-                {door ? 'Back to the list' : 'Check-in at the door'}
+                {door ? texts.backToList() : texts.checkInAtDoor()}
               </Button>
               {!door && (
                 <Button variant="outline" onClick={() => void csv(data.event)}>
-                  Download CSV
+                  {texts.downloadCsv()}
                 </Button>
               )}
             </>
@@ -106,19 +104,19 @@ export default function RegistrationsPage() {
       />
       {failed ? (
         <div role="alert" className="space-y-3">
-          <p className="text-sm">The registrations could not be loaded.</p>
+          <p className="text-sm">{texts.loadFailed()}</p>
           <Button variant="outline" onClick={refresh}>
-            Try again
+            {texts.tryAgain()}
           </Button>
         </div>
       ) : events.data && events.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No events are published.</p>
+        <p className="text-sm text-muted-foreground">{texts.noEvents()}</p>
       ) : !events.data || !data ? (
-        <Spinner label="Loading the registrations" />
+        <Spinner label={texts.loading()} />
       ) : (
         <div className="space-y-6">
           <SelectField
-            label="Event"
+            label={texts.event()}
             value={String(chosen)}
             onChange={(e) => go({ event: e.target.value })}
           >
