@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LEAD_KIND_SPECS } from '@shared/lead-kinds';
 import { messagesIn } from '../../../shared/messages/all-languages';
 import type { Seed } from '../fixtures';
 import { wcagViolationsInBothThemes } from '../support/axe';
@@ -22,6 +23,7 @@ const publishArabic = (seed: Seed) =>
 // The admin's texts in Arabic, from its catalogues (English where a catalogue lacks one).
 const { identity, toolbar, save } = messagesIn('ar', 'adminEditors');
 const { publishAction, publishDialog, publishToast } = messagesIn('ar', 'adminPublishing');
+const ar = messagesIn('ar', 'adminLeads');
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
 
@@ -82,7 +84,10 @@ test('the lead board runs from the right; the left arrow moves a lead one stage 
   const name = `Grace Board ${uniqueTag()}`;
   const lead = await seed.quote({ name });
   await signIn(page, { path: '/admin/inbox?tab=quote' });
-  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  // The inbox's texts are the Arabic catalogue's; the stages' names stay the registry's.
+  const { stages } = LEAD_KIND_SPECS.quote;
+  const handle = (stage: string) => ar.board.move({ name, stage });
+  await page.getByRole('button', { name: ar.filters.board(), exact: true }).click();
   const card = (stage: string) => column(page, stage).locator(`li[data-lead="${lead.id}"]`);
   await expect(card('new')).toBeVisible();
   const [first, next] = [
@@ -91,10 +96,10 @@ test('the lead board runs from the right; the left arrow moves a lead one stage 
   ];
   expect(next.x).toBeLessThan(first.x);
 
-  await page.getByRole('button', { name: `Move ${name}, now New` }).focus();
+  await page.getByRole('button', { name: handle(stages.new) }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(card('contacted')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Move ${name}, now Contacted` })).toBeFocused();
+  await expect(page.getByRole('button', { name: handle(stages.contacted) })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(card('new')).toBeVisible();
 });
