@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAdminMessages, resetAdminMessages } from '~/lib/admin-messages';
 import {
   describeRange,
   lengthOf,
@@ -7,7 +8,7 @@ import {
   previousRange,
   todayIn,
 } from './periods';
-import { englishInsightTexts as en } from './insight-texts';
+import { englishInsightTexts as en, useInsightTexts } from './insight-texts';
 
 describe('the dashboard’s periods', () => {
   it('end today and cover the days they name', () => {
@@ -52,5 +53,21 @@ describe('the dashboard’s periods', () => {
     expect(describeRange({ from: '2029-12-07', to: '2030-01-05' })).toBe(
       'Dec 7, 2029 – Jan 5, 2030',
     );
+  });
+});
+
+describe('the periods of a French site', () => {
+  afterEach(resetAdminMessages);
+
+  it('name the period before in French, counted', async () => {
+    await loadAdminMessages('fr');
+    const fr = useInsightTexts();
+    expect(previousLabel(fr, 'today', presetRange('today', '2030-03-01'))).toBe(
+      'sur la journée précédente',
+    );
+    expect(previousLabel(fr, '30d', presetRange('30d', '2030-03-01'))).toBe(
+      'sur les 30 jours précédents',
+    );
+    expect(fr.periods['7d']()).toBe('7 jours');
   });
 });
