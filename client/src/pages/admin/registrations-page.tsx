@@ -18,6 +18,8 @@ import {
   setAttendance,
   useRegistrationTexts,
 } from '~/features/registrations';
+import { formatMediumDate } from '@shared/vocabularies/locale-format';
+import { adminLocale } from '~/lib/admin-locale';
 import { describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -123,7 +125,9 @@ export default function RegistrationsPage() {
             {events.data.map((event) => (
               <option key={event.id} value={event.id}>
                 {event.title}
-                {event.starts ? ` (${event.starts.slice(0, 10)})` : ''}
+                {event.starts
+                  ? ` (${formatMediumDate(event.starts.slice(0, 10), adminLocale())})`
+                  : ''}
               </option>
             ))}
           </SelectField>
