@@ -27,7 +27,9 @@ function what(entry: TimelineEntry, me: string | null, t: LeadTexts): string {
     case 'viewed':
       return timeline.viewed();
     case 'assigned':
-      return entry.assignee ? timeline.assigned({ who: who(entry.assignee, me, t) }) : '';
+      return entry.assignee
+        ? timeline.assigned({ who: who(entry.assignee, me, t) })
+        : timeline.unassigned();
     case 'stage_changed':
       return timeline.stageChanged({ stage: stageLabel(entry.stage) });
     case 'status_changed':
@@ -66,13 +68,12 @@ const BY_ACTOR = new Set<TimelineEntry['type']>([
 
 /** One line of the timeline, as a sentence. */
 export function describeEntry(entry: TimelineEntry, me: string | null, t: LeadTexts): string {
-  const unassigned = entry.type === 'assigned' && !entry.assignee;
-  let sentence = unassigned ? t.timeline.unassigned() : what(entry, me, t);
+  let sentence = what(entry, me, t);
   if (entry.actor && BY_ACTOR.has(entry.type)) {
     sentence = t.timeline.by({ sentence, who: who(entry.actor, me, t) });
   }
   // Why the server gave a lead back to nobody (its owner's account changed).
-  if (unassigned && entry.reason) {
+  if (entry.type === 'assigned' && !entry.assignee && entry.reason) {
     const owner = who(entry.previous ?? null, me, t) || t.timeline.itsOwner();
     sentence = t.timeline.released[entry.reason]({ sentence, who: owner });
   }
