@@ -36,6 +36,8 @@ export type EditorField<Item> =
       kind: 'select';
       options: readonly { value: string; label: string }[];
       none?: string;
+      /** Its options' labels are names, the same in every language (time zones): no catalogue. */
+      verbatim?: boolean;
     })
   /** A service's icon: a select with the chosen icon beside it. */
   | (Base<Item> & { kind: 'icon'; options: readonly { value: string; label: string }[] })

@@ -22,7 +22,8 @@ export function fieldWords(field: AnyField): WordTree {
   if (field.label) words.label = field.label;
   if (field.hint) words.hint = field.hint;
   if (field.placeholder) words.placeholder = field.placeholder;
-  if ((field.kind === 'select' || field.kind === 'icon') && field.options.length) {
+  const named = field.kind === 'select' && field.verbatim;
+  if ((field.kind === 'select' || field.kind === 'icon') && field.options.length && !named) {
     words.options = Object.fromEntries(field.options.map((o) => [o.value, o.label]));
   }
   if ((field.kind === 'select' || field.kind === 'reference') && field.none) words.none = field.none;

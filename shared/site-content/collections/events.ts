@@ -125,6 +125,7 @@ export const events = defineCollection<Event, { kind: 'event'; event: EventView 
           label: 'Time zone',
           hint: 'Where it happens.',
           options: timeZoneOptions(),
+          verbatim: true,
         },
       ],
       [
