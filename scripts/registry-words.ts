@@ -7,11 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  catalogueText,
-  registryWords,
-  type WordTree,
-} from '../shared/site-content/registry-words';
+import { catalogueText, registryWords, type WordTree } from '../shared/site-content/registry-words';
 
 const dir = fileURLToPath(new URL('../shared/messages/admin/', import.meta.url));
 const file = (tag: string) => join(dir, tag, 'registry.json');

@@ -26,7 +26,8 @@ export function fieldWords(field: AnyField): WordTree {
   if ((field.kind === 'select' || field.kind === 'icon') && field.options.length && !named) {
     words.options = Object.fromEntries(field.options.map((o) => [o.value, o.label]));
   }
-  if ((field.kind === 'select' || field.kind === 'reference') && field.none) words.none = field.none;
+  if ((field.kind === 'select' || field.kind === 'reference') && field.none)
+    words.none = field.none;
   if (field.kind === 'image' && field.uploadLabel) words.uploadLabel = field.uploadLabel;
   if (field.kind === 'pairs') {
     words.first = field.first.label;
@@ -34,6 +35,32 @@ export function fieldWords(field: AnyField): WordTree {
     words.add = field.add;
   }
   return words;
+}
+
+/** The word at `key` of `tree`, or `english` where it has none. */
+const wordAt = (tree: WordTree | string | undefined, key: string, english: string): string => {
+  const word = typeof tree === 'object' ? tree[key] : undefined;
+  return typeof word === 'string' ? word : english;
+};
+
+/** The field with `words` (of fieldWords' shape, in another language) in place of its own. */
+export function withWords<F extends AnyField>(field: F, words: WordTree): F {
+  const out = { ...field } as AnyField & Record<string, unknown>;
+  for (const key of ['label', 'hint', 'placeholder', 'none', 'uploadLabel', 'add'] as const) {
+    const english = out[key];
+    if (typeof english === 'string') out[key] = wordAt(words, key, english);
+  }
+  if (out.kind === 'select' || out.kind === 'icon') {
+    out.options = out.options.map((o) => ({
+      ...o,
+      label: wordAt(words.options, o.value, o.label),
+    }));
+  }
+  if (out.kind === 'pairs') {
+    out.first = { ...out.first, label: wordAt(words, 'first', out.first.label) };
+    out.second = { ...out.second, label: wordAt(words, 'second', out.second.label) };
+  }
+  return out as F;
 }
 
 /** Every field of an editor, rows flattened, asides included, each once by its name. */
@@ -66,6 +93,14 @@ export function registryFields(): {
   };
 }
 
+/** An editor's own lines: its description, buttons, empty list, toast and dashboard card. */
+function editorWords(editor: ReturnType<typeof collectionDef>['editor']): WordTree {
+  const { description, addLabel, listLabel, saved, empty, dashboard } = editor;
+  const words: WordTree = { description, addLabel, listLabel, saved, empty: { ...empty } };
+  if (dashboard) words.dashboard = dashboard;
+  return words;
+}
+
 /** The registry's English words, in the catalogue's shape. */
 export function registryWords(): WordTree {
   const { collections, blocks } = registryFields();
@@ -77,6 +112,7 @@ export function registryWords(): WordTree {
       one: def.one,
       many: def.many,
       what: def.editor.what,
+      editor: editorWords(def.editor),
       fields: fieldsWords(collections[name]!),
     };
   }

@@ -10,6 +10,7 @@ import { isNavItemActive } from '~/app/nav-highlight';
 import { useConfirmLeave } from '~/components/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
 import { sidebarGroups } from './admin-nav';
+import { editorWords } from '~/lib/registry-words';
 import { adminPages } from './admin-pages';
 
 const itemClasses =
@@ -64,7 +65,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                 </h2>
               )}
               <ul className="space-y-0.5">
-                {items.map(({ href, label, icon: Icon, badge: Badge }) => {
+                {items.map(({ href, label, page, icon: Icon, badge: Badge }) => {
                   const active = isNavItemActive(pathname, href);
                   return (
                     <li key={href}>
@@ -80,7 +81,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                         )}
                       >
                         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                        {label}
+                        {editorWords(page)?.title ?? label}
                         {Badge && <Badge />}
                       </Link>
                     </li>

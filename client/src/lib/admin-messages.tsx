@@ -42,6 +42,11 @@ export function useAdminMessages<G extends AdminGroup>(
   return withEnglish(english, loaded?.[group] as Partial<Messages[G]> | undefined);
 }
 
+/** A group's texts as loaded in the admin's language, alone: undefined in English (or before). */
+export function loadedAdminMessages<G extends AdminGroup>(group: G): AdminMessages[G] | undefined {
+  return loaded?.[group] as AdminMessages[G] | undefined;
+}
+
 /** Renders its children once the admin's texts are loaded: the first render speaks them. */
 export function AdminMessagesGate({ children }: { children: ReactNode }) {
   const pending = loadAdminMessages();

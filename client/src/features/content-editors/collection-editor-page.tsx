@@ -5,6 +5,7 @@ import { collectionDef, type CollectionName } from '@shared/site-content/collect
 import { isSampleItem } from '@shared/site-content/samples';
 import { uniqueSlug, slugify } from '@shared/site-content/slug';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { collectionWords } from '~/lib/registry-words';
 import { CollectionEditor } from './collection-editor';
 import { ItemFields } from './item-fields';
 import { PagePreview } from './page-preview';
@@ -50,7 +51,8 @@ export function CollectionEditorPage({
   const def = collectionDef(name);
   const { editor } = def;
   const { list: t } = useAdminMessages('adminEditors', editorsEnglish);
-  useDocumentTitle(def.title);
+  const words = collectionWords(name);
+  useDocumentTitle(words.title);
   const { content, saved, save, validate, follow } = useCollection(name);
   const prefix = def.page?.prefix;
   // A new page's slug is made from its (empty) title, unique in the list, and then follows it.
@@ -62,17 +64,17 @@ export function CollectionEditorPage({
   };
   return (
     <CollectionEditor<Item>
-      title={def.title}
-      description={editor.description}
+      title={words.title}
+      description={words.editor.description}
       saved={saved}
       create={create}
-      addLabel={editor.addLabel}
-      itemName={def.one}
+      addLabel={words.editor.addLabel}
+      itemName={words.one}
       itemTitle={(item) => def.name(item)}
-      listLabel={editor.listLabel}
+      listLabel={words.editor.listLabel}
       testId={editor.testId}
       columns={editor.columns}
-      empty={{ icon, ...editor.empty }}
+      empty={{ icon, ...words.editor.empty }}
       save={save}
       validate={validate}
       follow={follow}

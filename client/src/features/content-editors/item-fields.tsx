@@ -1,4 +1,5 @@
 import type { EditorField } from '@shared/site-content/editor-fields';
+import { inAdminLanguage } from '~/lib/registry-words';
 import { EditorFieldView, type FieldContext, type Values } from './editor-field-view';
 
 // How an item's fields are laid out in its editor: rows of fields as the collection lists them,
@@ -20,6 +21,11 @@ export function ItemFields({
   fields: readonly (EditorField<Values> | readonly EditorField<Values>[])[];
   aside?: readonly EditorField<Values>[] | undefined;
 }) {
+  // The registry's words in the admin's language: the one place a field's words are read.
+  fields = fields.map((row) =>
+    Array.isArray(row) ? row.map(inAdminLanguage) : inAdminLanguage(row as EditorField<Values>),
+  );
+  aside = aside?.map(inAdminLanguage);
   // A field of blocks draws each block's fields as an item's (./blocks-field.tsx).
   context = { ...context, renderFields: (props) => <ItemFields {...context} {...props} /> };
   const main = (

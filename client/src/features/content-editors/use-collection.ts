@@ -3,6 +3,7 @@ import { collectionDef, type CollectionName } from '@shared/site-content/collect
 import { redirectIssues } from '@shared/site-content/redirects';
 import { draftSiteDataSchema, type SiteData } from '@shared/site-content/schema';
 import { followRenamedTitles } from '@shared/site-content/title-references';
+import { collectionWords } from '~/lib/registry-words';
 import { useLiveContent, useWorkingCopy } from '~/lib/site-data/working-copy';
 import { listErrors } from './field-errors';
 import { saveContent } from './save-content';
@@ -35,7 +36,7 @@ export function useCollection(name: CollectionName) {
     save: (items: Item[]) =>
       saveContent(
         { ...followRenamedTitles(content, name, items), [name]: items } as Partial<SiteData>,
-        def.editor.saved, // The registry's words.
+        collectionWords(name).editor.saved,
         t,
       ),
     validate: (items: Item[]) =>
