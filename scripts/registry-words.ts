@@ -1,6 +1,6 @@
 // Writes the registry's words as catalogues (decision 054, "i54-admin-registry"):
 // shared/messages/admin/en/registry.json is the registry's English as the compiler reads it
-// (generated: `npm run registry:words`, checked by shared/site-content/registry-words.test.ts);
+// (generated: `npm run registry:words`, checked by tests/lint/registry-catalogues.test.ts);
 // `npm run registry:words -- fr ar` also brings those languages' files to the registry's keys,
 // a new word empty (to be translated by hand: the test fails while one is) and a word the
 // registry no longer has removed.
