@@ -1,11 +1,12 @@
 import { messagesIn } from '../../../shared/messages/all-languages';
+import { collectionDef } from '../../../shared/site-content/collections';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
 // A French site's content editors name their fields in French (issue 54, item 7): the services
-// editor's field labels, hints, placeholders and option labels, its Add button and its empty
-// list's words, the sidebar's editors, all from the French registry catalogue
-// (shared/messages/admin/fr/registry.json); no WCAG A/AA violation in either theme.
+// editor's field labels, hints, placeholders and option labels, its Add button and description,
+// the sidebar's editors, the kinds of block in a page's Add menu, all from the French registry
+// catalogue (shared/messages/admin/fr/registry.json); no WCAG A/AA violation in either theme.
 
 // It publishes the French identity: a server of its own.
 test.use({ freshServer: true });
@@ -52,4 +53,11 @@ test('a French site’s services editor names its fields in French', async ({
   await title.fill('Réseaux privés');
   await expect(service.getByLabel(fields.slug.label())).toHaveValue('reseaux-prives');
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+  // A page of the firm's own: the kinds of block are named in French in the Add menu.
+  await page.goto(collectionDef('customPages').editor.path);
+  const newBlock = page.getByLabel(messagesIn('fr', 'adminEditors').fields.newBlock()).first();
+  await newBlock.selectOption({ label: fr.blocks.faq.label() });
+  await expect(newBlock).toHaveValue('faq');
+  await expect(page.getByText(fr.blocks.faq.description()).first()).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { cn } from '~/lib/cn';
 import type { RenderFields } from './field-props';
 import editorsEnglish from '@shared/messages/compiled/en/adminEditors.js';
 import { useAdminMessages } from '~/lib/admin-messages';
+import { blockWords } from '~/lib/registry-words';
 
 type Values = Record<string, unknown>;
 type Fields = readonly (EditorField<Values> | readonly EditorField<Values>[])[];
@@ -224,12 +225,12 @@ export function BlocksField({
           <SelectField
             label={t.newBlock()}
             value={kind}
-            hint={blockDef(kind).description}
+            hint={blockWords(kind).description}
             onChange={(e) => setKind(e.target.value as BlockKind)}
           >
             {BLOCK_KINDS.map((k) => (
               <option key={k} value={k}>
-                {blockDef(k).label}
+                {blockWords(k).label}
               </option>
             ))}
           </SelectField>
