@@ -113,8 +113,9 @@ export const PLACES: Place[] = [
   {
     file: 'client/src/features/leads/lead-kind-views.tsx',
     map: 'LEAD_KIND_VIEWS',
+    // Its words may stay English until the admin's catalogue has them (t: the inbox's texts).
     entry: `support: {
-      column: { label: 'Product', value: (lead) => lead.product ?? '' },
+      column: { label: () => 'Product', value: (lead) => lead.product ?? '' },
       body: (lead) => lead.problem,
       details: (lead) => [['Product', lead.product || '—']],
       cardLine: (lead) => lead.product ?? lead.email,
