@@ -28,13 +28,18 @@ function useRoomBelow(banner: RefObject<HTMLElement | null>) {
   }, [banner]);
 }
 
-/** Marks the preview unmistakably: this is the admin's working copy, not the live site. */
-export function PreviewBanner() {
+/**
+ * Marks the preview unmistakably: this is the admin's working copy, not the live site. `lang` and
+ * `dir`: the admin's own, when the page below speaks another language.
+ */
+export function PreviewBanner({ lang, dir }: { lang?: string; dir?: 'ltr' | 'rtl' }) {
   const ref = useRef<HTMLDivElement>(null);
   useRoomBelow(ref);
   return (
     <div
       ref={ref}
+      lang={lang || undefined}
+      dir={dir}
       role="region"
       aria-label="Preview"
       data-testid="preview-banner"
