@@ -29,6 +29,21 @@ test.describe('the Preview in another language', () => {
     await panel.getByRole('button', { name: 'Save translations' }).click();
     await expect(page.getByTestId('toast')).toContainText('Translations of');
 
+    // The editors' framed preview (the home page's) switches too, inside its frame.
+    await page.goto('/admin/pages');
+    await page.getByRole('button', { name: /^Phone \(390 px\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: /at 390 px/ });
+    const frame = dialog.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Decline' }).click(); // the consent notice's
+    await frame.getByRole('button', { name: 'Open menu' }).click();
+    await frame
+      .getByRole('navigation', { name: messagesIn('en', 'languages').switcher() })
+      .getByRole('link', { name: FRENCH.name })
+      .click();
+    await expect(frame.locator('html')).toHaveAttribute('lang', FRENCH.tag);
+    await expect(frame.locator('#services').getByText(TITLE)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
     await page.getByRole('link', { name: 'Preview', exact: true }).click();
     await expect(page).toHaveURL(PREVIEW);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
