@@ -7,6 +7,7 @@ import {
 } from '@shared/site-content/language-versions';
 import { textDirection } from '@shared/site-content/languages';
 import type { SiteData } from '@shared/site-content/schema';
+import { adminLanguage } from '~/lib/admin-messages';
 import { loadSiteMessages } from '~/lib/load-messages';
 import type { SiteSource } from '~/lib/site-data';
 import { createContentSource } from '~/lib/site-data/content-source';
@@ -44,8 +45,9 @@ function versionAt(versions: LanguageVersion[], pathname: string, root: string) 
  * right to left), and the shell's own back when the preview closes.
  */
 function useDocumentLanguage(tag: string): ShellLanguage {
+  // Read before it changes: the admin's texts keep the shell's language (lib/admin-messages).
   const [shell] = useState<ShellLanguage>(() => ({
-    lang: document.documentElement.lang,
+    lang: adminLanguage(),
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
   }));
   useLayoutEffect(() => {
