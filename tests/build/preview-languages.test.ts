@@ -74,6 +74,10 @@ describe('a preview link in another language', () => {
     const arabic = await get(`${root}/ar${servicePath(SLUGS.ar)}`);
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toMatch(/<html\b[^>]*\blang="ar" dir="rtl"/);
+    // An address under the prefix that is no page: the French 404 page, as on the site.
+    const missing = await get(`${root}/fr/nothing-here`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<html\b[^>]*\blang="fr"/);
     const english = await get(`${root}${servicePath(localizedService.slug)}`);
     expect(english.body).toMatch(/<html\b[^>]*\blang="en"/);
     expect(english.body).toContain(`href="${root}/fr${servicePath(SLUGS.fr)}"`);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languagePrefixOf } from '@shared/site-content/language-prefixes';
 import { siteLanguages } from '@shared/site-content/languages';
 import { languagePrefix } from '@shared/site-content/site-paths';
 import { LIMITS } from '@shared/vocabularies/limits';
@@ -55,10 +56,10 @@ const eventCalendars: FastifyPluginAsyncZod = async (fastify) => {
     { config, schema: { hide: true, params: z.object({ lang: z.string().max(40), slug }) } },
     async (request, reply) => {
       const { lang, slug: wanted } = request.params;
-      const prefix = `/${lang}`;
-      const others = siteLanguages(fastify.publisher.live().content.identity).slice(1);
-      const language = others.find(({ tag }) => languagePrefix(tag) === prefix);
-      if (!language) throw notFound(`No language of the site is at ${prefix}/`);
+      const { identity } = fastify.publisher.live().content;
+      const prefix = languagePrefixOf(`/${lang}`, identity);
+      const language = siteLanguages(identity).find(({ tag }) => languagePrefix(tag) === prefix);
+      if (!prefix || !language) throw notFound(`No language of the site is at /${lang}/`);
       return send(reply, language.tag, prefix, wanted);
     },
   );
