@@ -47,7 +47,7 @@ function PreviewSite() {
   useAccentSheet(accentCss(content.identity.accentColor, globals.identity.defaults.accentColor));
   return (
     <SiteSourceProvider value={source}>
-      <PreviewBanner {...shell} />
+      <PreviewBanner dir={shell.dir} />
       <PreviewRouter root={paths.admin.preview} basename={basename}>
         <Routes>
           <Route element={<SiteLayout />}>

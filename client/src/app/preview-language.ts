@@ -29,7 +29,7 @@ export interface PreviewLanguage {
   source: SiteSource;
   /** Where its pages are: the preview's root, then the language's prefix. */
   basename: string;
-  /** The admin's own language, for what the preview adds (its banner). */
+  /** The admin's own language and direction, for what the preview adds (its banner). */
   shell: ShellLanguage;
 }
 

@@ -29,16 +29,17 @@ function useRoomBelow(banner: RefObject<HTMLElement | null>) {
 }
 
 /**
- * Marks the preview unmistakably: this is the admin's working copy, not the live site. `lang` and
- * `dir`: the admin's own, when the page below speaks another language.
+ * Marks the preview unmistakably: this is the admin's working copy, not the live site. Its words
+ * are English whatever language the page below speaks (the preview loads no admin catalogue,
+ * decision 054); `dir`: the admin's own.
  */
-export function PreviewBanner({ lang, dir }: { lang?: string; dir?: 'ltr' | 'rtl' }) {
+export function PreviewBanner({ dir }: { dir?: 'ltr' | 'rtl' }) {
   const ref = useRef<HTMLDivElement>(null);
   useRoomBelow(ref);
   return (
     <div
       ref={ref}
-      lang={lang || undefined}
+      lang="en"
       dir={dir}
       role="region"
       aria-label="Preview"
