@@ -1,18 +1,17 @@
 import { ACCESS } from '@shared/vocabularies/roles';
 import { accentCss } from '@shared/site-content/accent';
 import { globals } from '@shared/site-content/globals';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '~/config/paths';
-import { loadSiteMessages } from '~/lib/load-messages';
 import { SiteSourceProvider } from '~/lib/site-data';
-import { createContentSource } from '~/lib/site-data/content-source';
 import { useWorkingCopy } from '~/lib/site-data/working-copy';
 import { AuthProvider, RequireSession, useMayUse } from '~/features/auth';
 import { NotForYourRole } from '~/features/auth';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { PreviewBanner } from '~/features/publishing/preview-banner';
 import { PreviewFrame } from './preview-frame';
+import { usePreviewLanguage } from './preview-language';
 import { PreviewRouter } from './preview-router';
 import { PublicPage } from './public-page';
 import { SiteLayout } from './site-layout';
@@ -37,20 +36,19 @@ function useAccentSheet(css: string) {
 /**
  * The public pages rendered with the admin's working copy, under a banner saying so. The pages
  * are built here the way the server builds them (markdown included), so the preview is what
- * visitors will see; their links stay in the preview (./preview-router.tsx), so a page not yet
- * published is one click away as on the site.
+ * visitors will see, in each of its languages at that language's address (./preview-language.ts);
+ * their links stay in the preview (./preview-router.tsx), so a page not yet published is one
+ * click away as on the site.
  */
 function PreviewSite() {
   const content = useWorkingCopy();
-  const source = useMemo(() => createContentSource(content), [content]);
-  // The built-in texts in the site's language (lib/messages.ts).
-  useLoadedMessages(source.frame.locale);
+  const { source, basename, shell } = usePreviewLanguage(content, paths.admin.preview);
   // The accent as the published pages will have it (their <head>: app/render-page.tsx).
   useAccentSheet(accentCss(content.identity.accentColor, globals.identity.defaults.accentColor));
   return (
     <SiteSourceProvider value={source}>
-      <PreviewBanner />
-      <PreviewRouter basename={paths.admin.preview}>
+      <PreviewBanner dir={shell.dir} />
+      <PreviewRouter root={paths.admin.preview} basename={basename}>
         <Routes>
           <Route element={<SiteLayout />}>
             <Route path="*" element={<PublicPage />} />
@@ -59,25 +57,6 @@ function PreviewSite() {
       </PreviewRouter>
     </SiteSourceProvider>
   );
-}
-
-/**
- * Loads a language's built-in texts, which nothing loaded before the Preview's first render (its
- * site may speak another language than the admin's page was loaded with), rendering again once
- * they are here.
- */
-function useLoadedMessages(tag: string | undefined): void {
-  const [, setLoaded] = useState<string | undefined>();
-  useEffect(() => {
-    let current = true;
-    loadSiteMessages(tag).then(
-      () => current && setLoaded(tag),
-      () => {}, // Offline: English stands in.
-    );
-    return () => {
-      current = false;
-    };
-  }, [tag]);
 }
 
 /** The preview is the content roles' (it shows their unpublished working copy). */

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { isPagePreviewMessage, PAGE_PREVIEW_READY } from '@shared/site-content/page-preview';
 import type { SiteData } from '@shared/site-content/schema';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { SiteSourceProvider } from '~/lib/site-data';
-import { createContentSource } from '~/lib/site-data/content-source';
+import { usePreviewLanguage } from './preview-language';
 import { PreviewRouter } from './preview-router';
 import { PublicPage } from './public-page';
 import { SiteLayout } from './site-layout';
@@ -27,11 +27,17 @@ export function PreviewFrame() {
     window.parent.postMessage({ type: PAGE_PREVIEW_READY }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  const source = useMemo(() => content && createContentSource(content), [content]);
-  if (!source) return <Spinner label="Loading the preview" className="m-8 text-muted-foreground" />;
+  if (!content)
+    return <Spinner label="Loading the preview" className="m-8 text-muted-foreground" />;
+  return <FramedPages content={content} />;
+}
+
+/** The content's pages in the language of the frame's address, its switcher leading to others. */
+function FramedPages({ content }: { content: SiteData }) {
+  const { source, basename } = usePreviewLanguage(content, paths.admin.preview);
   return (
     <SiteSourceProvider value={source}>
-      <PreviewRouter basename={paths.admin.preview}>
+      <PreviewRouter root={paths.admin.preview} basename={basename}>
         <Routes>
           <Route element={<SiteLayout />}>
             <Route path="*" element={<PublicPage />} />

@@ -12,8 +12,9 @@ import { RESERVED_PATH } from '@shared/site-content/site-paths';
 
 // The public pages inside the admin's Preview see the site's own addresses (/services/x), and
 // every way they leave a page stays under the preview's address (/admin/preview/services/x): the
-// links and navigations of the router through a router of their own with that base, the plain
-// links of rendered markdown through the keeper below.
+// links and navigations of the router through a router of their own with that base (another
+// language's: /admin/preview/fr), the plain links of rendered markdown and of the language
+// switcher, whole site paths (/fr/services/x), through the keeper below.
 
 const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
@@ -37,11 +38,13 @@ function anchorOf(event: Event): HTMLAnchorElement | null {
 }
 
 /**
- * Plain links (markdown's, the error screen's) to the site's pages: pointed at the preview's
- * address as soon as a pointer or the focus reaches them (so a new tab or a copied link is the
- * preview too), and followed inside the app when clicked.
+ * Plain links (markdown's, the error screen's, the language switcher's) to the site's pages:
+ * pointed at the preview's address as soon as a pointer or the focus reaches them (so a new tab
+ * or a copied link is the preview too), and followed inside the app when clicked. `basename` is
+ * the preview's root, whatever the language: a plain link's path is the site's whole path.
  */
 function KeepLinksInside({ basename }: { basename: string }) {
+  // The app's router (outside the pages' own): its paths are whole, the root included.
   const navigate = useNavigate();
   useEffect(() => {
     const retarget = (event: Event) => {
@@ -58,7 +61,7 @@ function KeepLinksInside({ basename }: { basename: string }) {
       const path = anchor && sitePathOf(anchor, basename);
       if (!path) return;
       event.preventDefault();
-      void navigate(path);
+      void navigate(basename + path);
     };
     document.addEventListener('pointerover', retarget);
     document.addEventListener('focusin', retarget);
@@ -72,28 +75,38 @@ function KeepLinksInside({ basename }: { basename: string }) {
   return null;
 }
 
+interface PreviewRouterProps {
+  /** The preview's address (/admin/preview): where plain links lead under. */
+  root: string;
+  /** Where the shown language's pages are: the root, or the root and its prefix (/fr). */
+  basename: string;
+  children: ReactNode;
+}
+
 /**
  * Renders `children` as if the site were served from `basename`: a router of their own, on the
  * app's history, whose locations are the site's paths and whose links carry the base. The app's
  * router stays outside it (its location and route matches are not passed in).
  */
-export function PreviewRouter({ basename, children }: { basename: string; children: ReactNode }) {
+export function PreviewRouter({ root, basename, children }: PreviewRouterProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const { navigator } = useContext(NavigationContext);
   return (
-    <LocationContext.Provider value={null as never}>
-      <RouteContext.Provider value={TOP_ROUTE}>
-        <Router
-          basename={basename}
-          location={location}
-          navigator={navigator}
-          navigationType={navigationType}
-        >
-          <KeepLinksInside basename={basename} />
-          {children}
-        </Router>
-      </RouteContext.Provider>
-    </LocationContext.Provider>
+    <>
+      <KeepLinksInside basename={root} />
+      <LocationContext.Provider value={null as never}>
+        <RouteContext.Provider value={TOP_ROUTE}>
+          <Router
+            basename={basename}
+            location={location}
+            navigator={navigator}
+            navigationType={navigationType}
+          >
+            {children}
+          </Router>
+        </RouteContext.Provider>
+      </LocationContext.Provider>
+    </>
   );
 }

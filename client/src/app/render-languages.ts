@@ -29,14 +29,14 @@ export function languageRender(
 }
 
 /** The frame of a language's pages: its prefix (none for the default), several languages. */
-export function languageFrame(render: LanguageRender, frame: SiteFrame): SiteFrame {
+function languageFrame(render: LanguageRender, frame: SiteFrame): SiteFrame {
   if (!render.several) return frame;
   const { prefix } = render.version;
   return { ...frame, ...(prefix ? { base: prefix } : {}), multilingual: true };
 }
 
 /** The page at `path` (unprefixed) of a language, with what its language adds. */
-export function languagePage(render: LanguageRender, source: SiteSource, path: string): PageData {
+function languagePage(render: LanguageRender, source: SiteSource, path: string): PageData {
   const page = source.page(path) as PageData;
   if (!render.several) return page;
   const { alternates } = render;
@@ -49,6 +49,23 @@ export function languagePage(render: LanguageRender, source: SiteSource, path: s
     frame: languageFrame(render, page.frame),
     languages: versions.map(({ tag: t, name, path: p }) => ({ tag: t, name, path: p })),
     ...(untranslated ? { untranslated: true as const } : {}),
+  };
+}
+
+/**
+ * One language's source (the renderer's, the admin's Preview): each page's data with what its
+ * language adds, made once per path.
+ */
+export function languageSource(render: LanguageRender, built: SiteSource): SiteSource {
+  const pages = new Map<string, PageData>();
+  return {
+    ...built,
+    frame: languageFrame(render, built.frame),
+    page(path) {
+      let page = pages.get(path);
+      if (!page) pages.set(path, (page = languagePage(render, built, path)));
+      return page;
+    },
   };
 }
 

@@ -29,13 +29,7 @@ import { preloadLanguages } from '~/components/layout/languages-chunk';
 import { HEAD_SLOT, ROOT_SLOT } from './page-template-slots';
 import { robotsTxt, SECURITY_TXT_PATH, securityTxt, webManifest } from './site-files';
 import { languageFeed, sitemapFile } from './language-files';
-import {
-  languageFrame,
-  languagePage,
-  languageRender,
-  wholePath,
-  type LanguageRender,
-} from './render-languages';
+import { languageRender, languageSource, wholePath, type LanguageRender } from './render-languages';
 
 // Renders the public site from its content: every page as a whole HTML document (the build's
 // page template with the page's <head> and #root filled in), in each of the site's languages
@@ -185,8 +179,7 @@ export async function renderSite(
     // One source per language: each page's data (its markdown rendered) is built once.
     const built = createContentSource(version.content, Date.parse(now));
     const languages = languageRender(version, alternates, versions.length > 1);
-    const frame = languageFrame(languages, built.frame);
-    const source: SiteSource = { ...built, frame, page: (p) => languagePage(languages, built, p) };
+    const source = languageSource(languages, built);
     const render: Render = { template, content: version.content, origin, art, source, languages };
     renders.push(render);
     for (const { path } of version.pages) {

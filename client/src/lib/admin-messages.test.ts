@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
-import { loadAdminMessages, resetAdminMessages, useAdminMessages } from './admin-messages';
+import {
+  adminLanguage,
+  loadAdminMessages,
+  resetAdminMessages,
+  useAdminMessages,
+} from './admin-messages';
 
 // The admin speaks the site's default language from its catalogue, English until it is loaded
 // and for a language without one (decision 054).
@@ -21,5 +26,18 @@ describe('the admin’s texts', () => {
     expect(loadAdminMessages('fr-CA')).toBe(pending);
     await pending;
     expect(useAdminMessages('adminShell', shellEnglish).notFound.title()).toBe('Page introuvable');
+  });
+
+  it('is the shell’s language as first read, whatever the Preview sets the page’s to', () => {
+    const root = { lang: 'en' };
+    vi.stubGlobal('document', { documentElement: root });
+    try {
+      expect(adminLanguage()).toBe('en');
+      root.lang = 'fr'; // the Preview showing the French pages
+      expect(adminLanguage()).toBe('en');
+      expect(loadAdminMessages()).toBeNull(); // English: nothing to load
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -15,9 +15,16 @@ import { catalogueTag, withEnglish, type Messages } from '@shared/messages/catal
 let loaded: Partial<AdminMessages> | null = null;
 let loading: Promise<void> | null = null;
 
-/** The admin's language: the page's `lang` (English where none is set, as in tests). */
-export const adminLanguage = (): string =>
-  (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+let shellLanguage: string | null = null;
+
+/**
+ * The admin's language: the page's `lang` as first read (English where none is set, as in
+ * tests), kept for the visit: the Preview sets the page's to the language it shows.
+ */
+export function adminLanguage(): string {
+  if (typeof document === 'undefined') return 'en';
+  return (shellLanguage ??= document.documentElement.lang || 'en');
+}
 
 /**
  * Loads the admin's texts in its language once; null when there is nothing to load (English, or
@@ -58,4 +65,5 @@ export function AdminMessagesGate({ children }: { children: ReactNode }) {
 export function resetAdminMessages(): void {
   loaded = null;
   loading = null;
+  shellLanguage = null;
 }

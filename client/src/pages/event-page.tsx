@@ -1,11 +1,12 @@
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { prefixedPath } from '@shared/site-content/site-paths';
 import { PageHeader } from '~/components/page-header';
 import { Prose } from '~/components/prose';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { EventFacts, EventSignUpForm } from '~/features/events';
-import type { PageProps } from '~/lib/site-data';
+import { useSiteFrame, type PageProps } from '~/lib/site-data';
 
 /**
  * /events/{slug}: what the event is, when (in its own time zone) and where, its calendar file,
@@ -13,12 +14,14 @@ import type { PageProps } from '~/lib/site-data';
  */
 export default function EventPage({ view }: PageProps<'event'>) {
   const { event } = view;
+  // The calendar file in the page's language: under its prefix (server/src/routes/events).
+  const { base } = useSiteFrame();
   return (
     <>
       <PageHeader eyebrow={`Events · ${event.kindLabel}`} title={event.title}>
         <EventFacts event={event} seats />
         <a
-          href={event.calendar}
+          href={prefixedPath(base ?? '', event.calendar)}
           download={`${event.slug}.ics`}
           className={`${buttonClasses('outline')} mt-6`}
         >

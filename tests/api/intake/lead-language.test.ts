@@ -32,6 +32,9 @@ const readCsv = (body: string) =>
     .split('\r\n')
     .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 
+/** The test event's words on its French page. */
+const FRENCH_EVENT = { slug: 'journee-5g-privee', title: 'Journée 5G privée', place: 'Quai 4' };
+
 describe('the lead’s language (an English site that speaks French too)', () => {
   let smtp: SmtpTestServer;
   let app: TestApp;
@@ -61,10 +64,12 @@ describe('the lead’s language (an English site that speaks French too)', () =>
       { tag: 'en', name: 'English' },
       { tag: 'fr', name: 'Français' },
     ];
+    const event = testEvent({ registrationCloses: null });
     const content = {
       ...defaultSiteData,
       identity: { ...defaultSiteData.identity, languages },
-      events: [testEvent({ registrationCloses: null })],
+      events: [event],
+      translations: { fr: { events: { [event.id]: FRENCH_EVENT } } },
     };
     expect((await putSiteContent(app, content, 0, auth)).statusCode).toBe(201);
   });
@@ -151,10 +156,19 @@ describe('the lead’s language (an English site that speaks French too)', () =>
     await app.notifications.drain();
     const mail = mailTo('person1@example.com');
     expect(mail?.text).toContain(messagesIn('fr', 'event').registered());
-    const page = 'https://firm.example/events/private-5g-open-day';
+    // The event as its French page shows it, and that page (the French file's own address).
+    const page = `https://firm.example/fr/events/${FRENCH_EVENT.slug}`;
+    expect(mail?.text).toContain(messagesIn('fr', 'event').details({ page }));
     const vevent = new ICAL.Component(ICAL.parse(mail!.calendar)).getFirstSubcomponent('vevent');
-    const description = new ICAL.Event(vevent!).description;
-    expect(description).toContain(messagesIn('fr', 'ics').details({ page }));
-    expect(description).not.toContain(messagesIn('en', 'ics').details({ page }));
+    const event = new ICAL.Event(vevent!);
+    expect(event.summary).toBe(FRENCH_EVENT.title);
+    expect(event.location).toBe(FRENCH_EVENT.place);
+    expect(event.description).toContain(messagesIn('fr', 'ics').details({ page }));
+    expect(event.description).not.toContain(messagesIn('en', 'ics').details({ page }));
+    const served = await app.inject({ url: `/fr/events/${FRENCH_EVENT.slug}.ics` });
+    expect(
+      new ICAL.Event(new ICAL.Component(ICAL.parse(served.body)).getFirstSubcomponent('vevent')!)
+        .summary,
+    ).toBe(event.summary);
   });
 });

@@ -28,13 +28,19 @@ function useRoomBelow(banner: RefObject<HTMLElement | null>) {
   }, [banner]);
 }
 
-/** Marks the preview unmistakably: this is the admin's working copy, not the live site. */
-export function PreviewBanner() {
+/**
+ * Marks the preview unmistakably: this is the admin's working copy, not the live site. Its words
+ * are English whatever language the page below speaks (the preview loads no admin catalogue,
+ * decision 054); `dir`: the admin's own.
+ */
+export function PreviewBanner({ dir }: { dir?: 'ltr' | 'rtl' }) {
   const ref = useRef<HTMLDivElement>(null);
   useRoomBelow(ref);
   return (
     <div
       ref={ref}
+      lang="en"
+      dir={dir}
       role="region"
       aria-label="Preview"
       data-testid="preview-banner"

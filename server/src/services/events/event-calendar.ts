@@ -3,7 +3,7 @@ import { messagesIn } from '@shared/messages/all-languages';
 import type { Messages } from '@shared/messages/catalogues';
 import type { Event } from '@shared/site-content/collections/events';
 import { markdownToText } from '@shared/site-content/markdown';
-import { sitePaths } from '@shared/site-content/site-paths';
+import { prefixedPath, sitePaths } from '@shared/site-content/site-paths';
 import type { TimedEvent } from './live-events';
 
 /** What a calendar file of an event says besides the event. */
@@ -16,9 +16,15 @@ export interface CalendarOptions {
   onlineLink?: string | null;
   /** When the file was made (DTSTAMP). */
   now: number;
-  /** The site's default language (a tag): the file's own words are its catalogue's (`ics`). */
+  /** The file's language (a tag): its own words are its catalogue's (`ics`). */
   language: string;
+  /** Where that language's pages start (`/fr`; '' for the default): the event's page's address. */
+  prefix?: string;
 }
+
+/** The event's page in a language (its slug that language's), absolute; null without an origin. */
+export const eventPageUrl = (origin: string | null, prefix: string, slug: string) =>
+  origin ? `${origin}${prefixedPath(prefix, sitePaths.event(slug))}` : null;
 
 /**
  * An event as an iCalendar file (RFC 5545, ical-generator): times in UTC, so any calendar puts
@@ -27,10 +33,10 @@ export interface CalendarOptions {
  */
 export function eventCalendar(
   { event, starts, ends }: TimedEvent,
-  { origin, firm, onlineLink = null, now, language }: CalendarOptions,
+  { origin, firm, onlineLink = null, now, language, prefix = '' }: CalendarOptions,
 ): string {
   const t = messagesIn(language, 'ics');
-  const page = origin ? `${origin}${sitePaths.event(event.slug)}` : null;
+  const page = eventPageUrl(origin, prefix, event.slug);
   const host = origin ? new URL(origin).hostname : 'events.invalid';
   const calendar = ical({ name: firm, prodId: { company: firm, product: 'Events' } });
   calendar.createEvent({

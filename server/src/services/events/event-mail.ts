@@ -4,12 +4,12 @@ import type { Messages } from '@shared/messages/catalogues';
 import type { Attendance } from '@shared/schemas/events';
 import { formatEventTime } from '@shared/site-content/event-time';
 import type { SiteData } from '@shared/site-content/schema';
-import { defaultLanguage } from '@shared/site-content/languages';
-import { sitePaths } from '@shared/site-content/site-paths';
+import { defaultLanguage, siteLanguageOf } from '@shared/site-content/languages';
+import { languagePrefix } from '@shared/site-content/site-paths';
 import type { FirmNamesOf } from '../notifications/firm';
 import { oneLine, type LeadForMail } from '../notifications/lead-mail';
-import { eventCalendar } from './event-calendar';
-import { timedEvents, type TimedEvent } from './live-events';
+import { eventCalendar, eventPageUrl } from './event-calendar';
+import { timedEventsIn, type TimedEvent } from './live-events';
 
 /** The calendar file a mail carries (nodemailer's icalEvent: an attachment calendars open). */
 export interface MailCalendar {
@@ -52,11 +52,18 @@ const standing = (t: Messages['event']): Partial<Record<Attendance, () => string
  * the visitor typed goes into them (no name, no company): only the firm's own words and the
  * event's. The link to join is in them only while the person holds a seat. Their fixed words
  * (the catalogue's `event` and `ics` groups) are in the registration's language where a
- * catalogue has it, else the site's default language's.
+ * catalogue has it, else the site's default language's; the event's own (title, place, page and
+ * calendar file) are as the registration's language's page shows them.
  */
 export function createEventMail({ live, link, origin, firm, now }: EventMailDeps) {
+  /** The site's language of the registration's page, and where its pages start. */
+  const page = (lead: Registration) => {
+    const { identity } = live();
+    const tag = siteLanguageOf(lead.language, identity);
+    return { tag, prefix: tag === defaultLanguage(identity).tag ? '' : languagePrefix(tag) };
+  };
   const find = (lead: Registration) =>
-    timedEvents(live()).find(({ event }) => event.id === lead.event_id);
+    timedEventsIn(live(), page(lead).tag).find(({ event }) => event.id === lead.event_id);
   const language = (lead: Registration) =>
     lead.language !== null && catalogueTag(lead.language, CATALOGUE_TAGS) !== null
       ? lead.language
@@ -75,7 +82,7 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
       event.mode !== 'in person'
         ? t.online({ link: joinWith ?? (seat ? t.linkFollows() : t.linkWithSeat()) })
         : null,
-      origin ? t.details({ page: `${origin}${sitePaths.event(event.slug)}` }) : null,
+      origin ? t.details({ page: eventPageUrl(origin, page(lead).prefix, event.slug)! }) : null,
       seat ? t.attached() : null,
     ]
       .filter(Boolean)
@@ -94,6 +101,7 @@ export function createEventMail({ live, link, origin, firm, now }: EventMailDeps
         onlineLink,
         now: now(),
         language: language(lead),
+        prefix: page(lead).prefix,
       }),
     };
   }

@@ -1,4 +1,6 @@
+import { languagePrefixOf } from '@shared/site-content/language-prefixes';
 import type { SiteData } from '@shared/site-content/schema';
+import { notFoundFile } from '@shared/site-content/site-paths';
 import { formatInZone } from '@shared/site-content/zoned-time';
 import type { PageRenderer, RenderedSite } from './page-renderer';
 
@@ -124,7 +126,9 @@ export function createPreviewPages(
       if (!content || !renderer) return null;
       const { files, theme } = await site(version, content);
       const own = files[fileOf(path)];
-      const page = own ?? files['404.html'];
+      // Under another language's prefix, that language's 404 page, as the site answers.
+      const prefix = languagePrefixOf(path, content.content.identity);
+      const page = own ?? (prefix ? files[notFoundFile(prefix)] : undefined) ?? files['404.html'];
       if (page === undefined) return null;
       const csp = cspOf([BANNER_STYLE, theme]);
       return { status: own === undefined ? 404 : 200, html: framePage(page, frame), csp };
