@@ -1,6 +1,8 @@
 // The public pages' dates in a locale (./index.ts): calendar dates, written in UTC. Alone in
 // its file: the home page loads it (its JS budget); the admin's styles are ./date-styles.ts.
 
+import { DIGITS } from './digits';
+
 /** The locale of a site without languages (shared/site-content/languages.ts's default). */
 export const DEFAULT_LOCALE = 'en';
 
@@ -14,6 +16,7 @@ export function formatLongDate(day: string, locale: string): string {
   return Number.isNaN(time)
     ? day
     : new Date(time).toLocaleDateString(locale, {
+        ...DIGITS,
         year: 'numeric',
         month: 'long',
         day: 'numeric',

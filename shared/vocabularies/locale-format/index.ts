@@ -10,5 +10,6 @@
 
 export * from './date-styles';
 export * from './dates';
+export * from './digits';
 export * from './numbers';
 export * from './tags';

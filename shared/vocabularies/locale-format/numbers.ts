@@ -1,9 +1,10 @@
 import { once } from './cache';
+import { DIGITS } from './digits';
 
 // Numbers and lists in a locale (./index.ts).
 
 const numbers = (locale: string, style: string, options: Intl.NumberFormatOptions = {}) =>
-  once(`n|${locale}|${style}`, () => new Intl.NumberFormat(locale, options));
+  once(`n|${locale}|${style}`, () => new Intl.NumberFormat(locale, { ...DIGITS, ...options }));
 
 /** "1,234" / "1 234" (fr). */
 export const formatCount = (n: number, locale: string) => numbers(locale, 'count').format(n);
