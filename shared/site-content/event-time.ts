@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE } from '../vocabularies/locale-format/dates';
-import { DIGITS } from '../vocabularies/locale-format/digits';
+import { DEFAULT_LOCALE, DIGITS } from '../vocabularies/locale-format/dates';
 import { zonedToInstant } from './zoned-time';
 
 // An event's times as the firm enters them: the date and time on the clock where it happens

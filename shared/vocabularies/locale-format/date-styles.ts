@@ -1,5 +1,5 @@
 import { once } from './cache';
-import { DIGITS } from './digits';
+import { DIGITS } from './dates';
 
 // The admin's dates in a locale (./index.ts): shorter calendar dates, and instants.
 

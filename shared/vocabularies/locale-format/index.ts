@@ -10,6 +10,5 @@
 
 export * from './date-styles';
 export * from './dates';
-export * from './digits';
 export * from './numbers';
 export * from './tags';

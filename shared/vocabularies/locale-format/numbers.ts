@@ -1,5 +1,5 @@
 import { once } from './cache';
-import { DIGITS } from './digits';
+import { DIGITS } from './dates';
 
 // Numbers and lists in a locale (./index.ts).
 
