@@ -157,7 +157,7 @@ export function compileMessages() {
   for (const tag of tags) {
     const catalogue = readCatalogue(tag);
     // Counts in Latin digits, as the site writes every number whatever ICU's default for the
-    // language (DIGITS, shared/vocabularies/locale-format/dates.ts): `ar` is ٣ in some ICU versions.
+    // language (DIGITS, shared/vocabularies/locale-format/numbers.ts): `ar` is ٣ in some ICU versions.
     const mf = new MessageFormat(`${tag}-u-nu-latn`, { strict: true });
     mkdirSync(join(out, tag), { recursive: true });
     for (const group of groups) {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, DIGITS } from '../vocabularies/locale-format/dates';
+import { DEFAULT_LOCALE } from '../vocabularies/locale-format/dates';
+import { DIGITS } from '../vocabularies/locale-format/numbers';
 import { zonedToInstant } from './zoned-time';
 
 // An event's times as the firm enters them: the date and time on the clock where it happens

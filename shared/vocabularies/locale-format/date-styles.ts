@@ -1,5 +1,5 @@
 import { once } from './cache';
-import { DIGITS } from './dates';
+import { DIGITS } from './numbers';
 
 // The admin's dates in a locale (./index.ts): shorter calendar dates, and instants.
 

@@ -67,7 +67,7 @@ describe.each([
   },
   {
     // ICU writes ar-EG in Arabic-Indic digits (٧): the site writes Latin ones in every language
-    // (DIGITS in ./dates.ts), as the firm types its phone numbers, references and prices.
+    // (DIGITS in ./numbers.ts), as the firm types its phone numbers, references and prices.
     locale: 'ar-EG',
     long: '7 ديسمبر 2026',
     medium: '7 ديسمبر 2026',
