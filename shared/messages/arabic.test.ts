@@ -59,4 +59,21 @@ describe('the Arabic catalogue', () => {
     expect(errors.tooLong({ label: 'الاسم', max: 12 })).not.toMatch(ARABIC_INDIC);
     expect(errors.tooLong({ label: 'الاسم', max: 12 })).toContain('12 حرفًا');
   });
+
+  it('says how long a download’s link works in days, counted the Arabic way', () => {
+    // The kinds' words as the catalogue holds them (their shape is lead-kinds/kind-texts.ts's).
+    type Words = { [key: string]: Words | ((d: Record<string, unknown>) => string) };
+    const words = messagesIn('ar', 'leadKinds') as unknown as Words;
+    const body = ((words.download as Words).acknowledgement as Words).body;
+    if (typeof body !== 'function') throw new Error('Arabic has no download acknowledgement');
+    const args = { document: 'دليل', link: 'https://firm.example/d', reference: 'D-2026-0001' };
+    const works = (days: number) => /لمدة ([^.]+)\./.exec(body({ ...args, firm: 'F', days }))?.[1];
+    expect([1, 2, 7, 14, 30].map(works)).toEqual([
+      'يوم واحد',
+      'يومين',
+      '7 أيام',
+      '14 يومًا',
+      '30 يومًا',
+    ]);
+  });
 });
