@@ -11,7 +11,7 @@ import { catalogueTag } from './catalogues';
 const ARABIC_INDIC = /[\u0660-\u0669]/;
 
 beforeAll(() => {
-  // A platform whose `ar` is ar-EG's Arabic-Indic digits (as CLDR before version 42 had it),
+  // A platform whose `ar` is ar-EG's Arabic-Indic digits (as CLDR before version 46 had it),
   // unless a formatter asks for Latin ones: the test runs as an older browser would.
   const Platform = Intl.NumberFormat;
   vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
