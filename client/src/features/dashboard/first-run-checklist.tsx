@@ -66,7 +66,7 @@ export function firstRunSteps(working: SiteData, live: SiteData, builtIn: SiteDa
       label: 'Publish',
       done: !isSample('identity', live),
       href: globals.identity.editor.path,
-      // No side: the button stands at the end of the page's top, the left in a right-to-left admin.
+      // No side: the button stands at the end of the page's top, the left in right to left.
       hint: 'Use Publish, at the top of the page, to put your own identity live.',
     },
   ];
