@@ -156,7 +156,9 @@ export function compileMessages() {
   );
   for (const tag of tags) {
     const catalogue = readCatalogue(tag);
-    const mf = new MessageFormat(tag, { strict: true });
+    // Counts in Latin digits, as the site writes every number whatever ICU's default for the
+    // language (DIGITS, shared/vocabularies/locale-format/numbers.ts): `ar` is ٣ in some ICU versions.
+    const mf = new MessageFormat(`${tag}-u-nu-latn`, { strict: true });
     mkdirSync(join(out, tag), { recursive: true });
     for (const group of groups) {
       // A group the language lacks is an empty one: English stands in, key by key.

@@ -1,6 +1,6 @@
 // The product's own texts (buttons, built-in errors, mails' fixed words) come from message
-// catalogues, one file per language here (en.json, fr.json), ICU MessageFormat compiled at build
-// time into functions (scripts/compile-messages.mjs; decision 054). English is the reference:
+// catalogues, one file per language here (en.json, fr.json, ar.json), ICU MessageFormat compiled
+// at build time into functions (scripts/compile-messages.mjs; decision 054). English is the reference:
 // every key is in en.json, and a language's catalogue may lack some, which English then says.
 // A site speaks its default language's catalogue (identity.languages[0]); a language without
 // one speaks English.

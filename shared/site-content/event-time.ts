@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../vocabularies/locale-format/dates';
+import { DIGITS } from '../vocabularies/locale-format/numbers';
 import { zonedToInstant } from './zoned-time';
 
 // An event's times as the firm enters them: the date and time on the clock where it happens
@@ -44,7 +45,10 @@ function format(
   const key = `${locale} ${zone} ${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found)
-    formats.set(key, (found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })));
+    formats.set(
+      key,
+      (found = new Intl.DateTimeFormat(locale, { ...DIGITS, ...options, timeZone: zone })),
+    );
   return found;
 }
 

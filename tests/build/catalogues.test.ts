@@ -7,12 +7,13 @@ import { escapeHtml } from '@shared/site-content/escape-html';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import type { Language } from '@shared/site-content/languages';
 import type { SiteData } from '@shared/site-content/schema';
-import { sitePaths } from '@shared/site-content/site-paths';
+import { pageDataPath, sitePaths } from '@shared/site-content/site-paths';
 import {
   formatBytes,
   QUOTE_ATTACHMENT_RULES,
   typeList,
 } from '@shared/vocabularies/attachments';
+import { formatLongDate } from '@shared/vocabularies/locale-format';
 import { loadBuiltRenderer, type BuiltRenderer } from './built-renderer';
 
 // The product's own texts come from the default language's catalogue (issue 54, decision 054):
@@ -76,6 +77,39 @@ describe('the built-in texts in the default language', () => {
     },
     120_000,
   );
+
+  it('a site speaking ar-SA: Arabic texts, and its figures in Latin digits', async () => {
+    const tag = 'ar-SA';
+    const site = await renderer.render(speaking({ tag, name: 'العربية' }));
+    const home = site['index.html'];
+    const consent = messagesIn(tag, 'consent');
+    for (const text of [consent.accept(), consent.decline(), consent.heading()]) said(home, text);
+    said(home, kindText(tag, 'contact', 'fields.name.label'));
+    said(home, kindText(tag, 'contact', 'form.submit.label'));
+    expect(home).not.toContain(contact.form.submit.label);
+    said(site['404.html'], messagesIn(tag, 'notFound').home());
+    // The quote form's files counted in Arabic (few: 3 to 10), the figure in Latin digits.
+    const quotePage = site[`${sitePaths.quote.slice(1)}/index.html`];
+    const rules = QUOTE_ATTACHMENT_RULES;
+    const files = messagesIn(tag, 'formFiles').filesMany({
+      count: rules.maxFiles,
+      types: typeList(rules.types),
+      size: formatBytes(rules.maxTotalBytes),
+    });
+    expect(files).toContain(`${rules.maxFiles} ملفات`);
+    said(quotePage, files);
+    // A post's date: ICU writes ar-SA in Arabic-Indic digits, the site in Latin ones, in the
+    // HTML and in the data the browser hydrates with (decision 054, section i54-arabic).
+    const post = defaultSiteData.blogPosts[0]!;
+    const postPage = sitePaths.post(post.slug);
+    const date = formatLongDate(post.date, tag);
+    expect(date).toMatch(/^\d+ \S+ \d{4}$/);
+    said(site[`${postPage.slice(1)}/index.html`], date);
+    expect(JSON.parse(site[pageDataPath(postPage).slice(1)]!).frame.locale).toBe(tag);
+    for (const page of [home, quotePage, site[`${postPage.slice(1)}/index.html`]]) {
+      expect(page).not.toMatch(/[\u0660-\u0669]/);
+    }
+  }, 120_000);
 
   it('a language without a catalogue (de) speaks English, as one-language sites do', async () => {
     const files = await renderer.render(speaking({ tag: 'de', name: 'Deutsch' }));

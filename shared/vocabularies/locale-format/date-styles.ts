@@ -1,9 +1,10 @@
 import { once } from './cache';
+import { DIGITS } from './numbers';
 
 // The admin's dates in a locale (./index.ts): shorter calendar dates, and instants.
 
 const dates = (locale: string, style: string, options: Intl.DateTimeFormatOptions) =>
-  once(`d|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, options));
+  once(`d|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DIGITS, ...options }));
 
 /** A formatter of calendar dates (and timestamps' UTC days) in `locale`, made once. */
 const utcDate = (locale: string, style: string, options: Intl.DateTimeFormatOptions) => {

@@ -14,6 +14,9 @@ export function formatLongDate(day: string, locale: string): string {
   return Number.isNaN(time)
     ? day
     : new Date(time).toLocaleDateString(locale, {
+        // Latin digits, as every date and number (DIGITS, ./numbers.ts): written out, as this
+        // file is the home page's and a constant from another would be one more chunk in it.
+        numberingSystem: 'latn',
         year: 'numeric',
         month: 'long',
         day: 'numeric',

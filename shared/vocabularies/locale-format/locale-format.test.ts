@@ -65,6 +65,19 @@ describe.each([
     count: '1.234.567',
     decimal: '2,4',
   },
+  {
+    // ICU writes ar-EG in Arabic-Indic digits (٧): the site writes Latin ones in every language
+    // (DIGITS in ./numbers.ts), as the firm types its phone numbers, references and prices.
+    locale: 'ar-EG',
+    long: '7 ديسمبر 2026',
+    medium: '7 ديسمبر 2026',
+    numeric: '07\u200f/12\u200f/2026',
+    short: '7 ديسمبر',
+    month: 'ديسمبر 2026',
+    instant: '07\u200f/12\u200f/2026، 2:30 م',
+    count: '1,234,567',
+    decimal: '2.4',
+  },
 ])('$locale', (w) => {
   // ICU writes some spaces as no-break ones (U+202F, U+00A0): compared as plain spaces.
   const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');

@@ -11,7 +11,7 @@ import { putSiteContent } from '../site-content/site-content-app';
 
 // What the server says to a visitor speaks the site's default language (issue 54, decision
 // 054): a public form's validation messages and the acknowledgement mail's default texts, from
-// that language's catalogue; a language without one speaks English.
+// that language's catalogue (French, Arabic); a language without one speaks English.
 
 /** A compiled message of a kind's words in a language, by its path. */
 function kindMessage(tag: string, path: string): (d?: Record<string, unknown>) => string {
@@ -104,6 +104,37 @@ describe('the server in the site’s language', () => {
     const body = kindMessage('fr', 'contact.acknowledgement.body')({ reference, firm });
     expect(mail?.text.trim()).toBe(body.trim());
     expect(mail?.text).toMatch(/^Bonjour,/);
+    expect(mail?.text).toContain(reference);
+  });
+
+  it('Arabic (ar-SA): a 400 and the acknowledgement mail in Arabic', async () => {
+    const tag = 'ar-SA';
+    await speak({ tag, name: 'العربية' });
+    const t = messagesIn(tag, 'formErrors');
+    expect(await refused()).toEqual({
+      name: t.required({ label: kindMessage(tag, 'contact.fields.name.label')() }),
+      email: t.invalidEmail(),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: contact.path,
+      payload: {
+        name: 'ليلى Haddad',
+        email: 'layla@example.sa',
+        message: 'مرحبا',
+        altcha: await altcha(),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    await app.notifications.drain();
+    const mail = smtp.mails.find((m) => m.envelopeTo.includes('layla@example.sa'));
+    const firm = defaultSiteData.identity.name;
+    const subject = kindMessage(tag, 'contact.acknowledgement.subject')({ reference });
+    expect(mail?.headers.subject).toBe(subject);
+    const body = kindMessage(tag, 'contact.acknowledgement.body')({ reference, firm });
+    expect(mail?.text.trim()).toBe(body.trim());
+    expect(mail?.text).toMatch(/^مرحبًا،/);
     expect(mail?.text).toContain(reference);
   });
 

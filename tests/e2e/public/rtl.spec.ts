@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { messagesIn } from '@shared/messages/all-languages';
+import { defaultSiteData } from '@shared/site-content/defaults';
+import { kindText } from '../../support/kind-text';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, servicePages, showLazyChunk, skipConsentBanner, test } from './fixtures';
 
@@ -6,11 +9,16 @@ import { expect, servicePages, showLazyChunk, skipConsentBanner, test } from './
 // page never scrolls sideways, the menu's links start at the right, the chat opens at the end
 // (the left) with the visitor's bubbles there, the cookie notice keeps that corner free, a form
 // takes Arabic and Latin in one field and keeps the e-mail address left to right, and axe passes.
+// What the visitor reads of the product's own texts (the cookie notice, the form's labels, errors
+// and success, the chat's chrome) is Arabic, from the Arabic catalogue (decision 054).
 
 // Each test publishes the Arabic identity: a server of its own.
 test.use({ freshServer: true, viewport: { width: 390, height: 844 } });
 
 const WIDTH = 390;
+const AR = 'ar';
+/** The contact form's words in Arabic, by their path in its kind's texts. */
+const contact = (path: string) => kindText(AR, `contact.${path}`);
 
 test.beforeEach(async ({ page, seed }) => {
   await seed.publish((content) => ({
@@ -65,9 +73,9 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
   const first = menu.getByRole('link').first();
   await expect(first).toBeVisible();
   // The link's words end at the right edge (its padding and the list's), far from the left.
-  const words = await textBox(first);
-  expect(words.right).toBeGreaterThan(WIDTH - 40);
-  expect(words.left).toBeGreaterThan(WIDTH / 3);
+  const linkText = await textBox(first);
+  expect(linkText.right).toBeGreaterThan(WIDTH - 40);
+  expect(linkText.left).toBeGreaterThan(WIDTH / 3);
   await page.getByRole('button', { name: 'Close menu' }).click();
   // The theme menu hangs from its button's end (its left edge), inside the screen.
   const themeButton = page.getByRole('button', { name: 'Theme' });
@@ -79,12 +87,19 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
   await page.keyboard.press('Escape');
 
   await page.clock.runFor(2100);
-  const button = page.getByRole('button', { name: /^Open chat/ });
+  const words = messagesIn(AR, 'chat');
+  const button = page.getByRole('button', {
+    name: words.open({ name: defaultSiteData.chat.name }),
+  });
   expect((await box(button)).x).toBeLessThan(WIDTH / 2);
   await button.click();
   const chat = page.getByRole('dialog');
   await showLazyChunk(page, chat);
-  const input = chat.getByRole('textbox');
+  // Its chrome speaks Arabic: the question's label, the send and close buttons, the log.
+  await expect(chat.getByRole('button', { name: words.closeDialog() })).toBeVisible();
+  await expect(chat.getByRole('button', { name: words.send() })).toBeVisible();
+  await expect(chat.getByRole('log', { name: words.conversation() })).toBeAttached();
+  const input = chat.getByRole('textbox', { name: words.question() });
   await input.fill('مرحبا، do you build fiber networks?');
   await input.press('Enter');
   await page.clock.runFor(1600);
@@ -100,12 +115,31 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
   expect((await box(chat)).x).toBe(16);
 });
 
-test('the cookie notice stands at the start, the chat’s corner free; axe passes', async ({
+test('hydrates on its Arabic HTML; the cookie notice stands at the start, axe passes', async ({
   page,
 }) => {
+  // The heading and the cookie notice as they come in the HTML: a node rendered again in place of
+  // one (hydration finding other text than it renders, a date's digits say) has no such mark.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const selector of ['main h1', 'section[data-consent-banner]'])
+        Object.assign(document.querySelector(selector) ?? {}, { e2eFromHtml: true });
+    });
+  });
   await open(page, '/');
-  const notice = page.getByRole('region', { name: 'Cookie consent' });
+  const kept = await page.evaluate(() =>
+    ['main h1', 'section[data-consent-banner]'].map(
+      (selector) =>
+        (document.querySelector(selector) as { e2eFromHtml?: boolean } | null)?.e2eFromHtml,
+    ),
+  );
+  expect(kept).toEqual([true, true]);
+  const consent = messagesIn(AR, 'consent');
+  const notice = page.getByRole('region', { name: consent.region() });
   await expect(notice).toBeVisible();
+  await expect(notice.getByRole('heading', { name: consent.heading() })).toBeVisible();
+  await expect(notice.getByRole('button', { name: consent.accept() })).toBeVisible();
+  await expect(notice.getByRole('button', { name: consent.decline() })).toBeVisible();
   const { x, width } = await box(notice);
   expect(x + width).toBeCloseTo(WIDTH, 0);
   // The left 5 rem (the chat button's corner) stay free.
@@ -114,30 +148,48 @@ test('the cookie notice stands at the start, the chat’s corner free; axe passe
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 });
 
-test('the contact form is sent: Arabic and Latin in one field, the address left to right', async ({
+test('the contact form is sent: its error and success in Arabic, the address left to right', async ({
   page,
 }) => {
   await skipConsentBanner(page);
   await open(page, '/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const email = form.getByLabel('Email');
-  const message = form.getByLabel('Message');
+  const form = page.getByRole('form', { name: contact('form.label') });
+  const name = form.getByLabel(contact('fields.name.label'), { exact: true });
+  const email = form.getByLabel(contact('fields.email.label'), { exact: true });
+  const message = form.getByLabel(contact('fields.message.label'), { exact: true });
   // An address reads left to right in every script, from the right; the message follows the page.
   const style = (field: Locator) =>
     field.evaluate((el) => `${getComputedStyle(el).direction} ${getComputedStyle(el).textAlign}`);
   expect(await style(email)).toBe('ltr end');
   expect(await style(message)).toBe('rtl start');
-  expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   const text = 'نحتاج شبكة fiber بين ثلاثة مبانٍ، 3 km.';
-  await form.getByLabel('Name').fill('غريس Hopper');
   await email.fill('grace@example.com');
   await message.fill(text);
   await expect(message).toHaveValue(text);
+  // Sent without a name: the form says so in Arabic, with the field's Arabic label, and sends
+  // nothing; axe passes in both themes with the error shown.
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact-submissions')) posted += 1;
+  });
+  const send = form.getByRole('button', { name: contact('form.submit.label') });
+  await send.click();
+  const required = messagesIn(AR, 'formErrors').required({ label: contact('fields.name.label') });
+  await expect(form.getByText(required)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(0);
+  expect(await sideways(page)).toBe(0);
+  expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+  await name.fill('غريس Hopper');
   const sent = page.waitForResponse('**/api/contact-submissions');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await send.click();
   const response = await sent;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ message: text, name: 'غريس Hopper' });
-  await expect(page.getByTestId('toast')).toContainText('Message Sent!');
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(contact('form.success.title'));
+  await expect(toast).toContainText(contact('form.success.description'));
+  await expect(form.getByText(required)).toHaveCount(0);
   expect(await sideways(page)).toBe(0);
 });

@@ -66,7 +66,8 @@ export function firstRunSteps(working: SiteData, live: SiteData, builtIn: SiteDa
       label: 'Publish',
       done: !isSample('identity', live),
       href: globals.identity.editor.path,
-      hint: 'Publish (top right) to put your own identity live.',
+      // No side: the button stands at the end of the page's top, the left in right to left.
+      hint: 'Use Publish, at the top of the page, to put your own identity live.',
     },
   ];
 }
