@@ -210,9 +210,7 @@ const browserConfig = defineConfig({
       // they are loaded already, and their names cost every list its bytes. The submit chunk's
       // list (on every page with a form) names no kind's facts (a chunk named after a file of
       // shared/lead-kinds/): the form's own came with its page, the others, small, its imports
-      // fetch at a form's first focus. No list names the admin's texts (admin-messages): every
-      // admin page's entry in the entry's table would carry its name; the admin's chunk
-      // imports it, one small round trip later.
+      // fetch at a form's first focus. Nor the admin's texts (admin-messages): its chunks get it.
       resolveDependencies: (file, deps, { hostType }) => {
         if (/(^|\/)[\w-]+-block-[\w-]+\.js$/.test(file)) return [];
         if (hostType === 'html') return deps;
