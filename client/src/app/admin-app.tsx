@@ -13,6 +13,7 @@ import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
 import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { AdminLayout } from './admin-layout';
 import { adminPages } from './admin-pages';
+import { pageTexts } from './admin-nav-texts';
 
 /** Every admin must have a second factor and this one has none yet: the account page first. */
 function MfaEnrolmentGate({ children }: { children: ReactNode }) {
@@ -32,6 +33,33 @@ function AdminPageNotFound() {
       <h1 className="text-2xl font-semibold">{notFound.title()}</h1>
       <p className="text-sm text-muted-foreground">{notFound.text()}</p>
     </div>
+  );
+}
+
+/** The admin's pages, each behind its roles; texts in the admin's language (loaded above). */
+function AdminRoutes() {
+  const t = useAdminMessages('adminShell', shellEnglish);
+  return (
+    <Suspense
+      fallback={<Spinner label={t.layout.loadingPage()} className="text-muted-foreground" />}
+    >
+      <Routes>
+        {adminPages.map((page) => {
+          const { href, roles, element } = page;
+          const gated = (
+            <RoleGate roles={roles} what={pageTexts(page, t).what}>
+              {element}
+            </RoleGate>
+          );
+          return href === paths.admin.dashboard ? (
+            <Route key={href} index element={gated} />
+          ) : (
+            <Route key={href} path={href.slice(paths.admin.dashboard.length + 1)} element={gated} />
+          );
+        })}
+        <Route path="*" element={<AdminPageNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 
@@ -58,31 +86,7 @@ export default function AdminApp() {
                 <AdminLayout>
                   <LiveContentGate>
                     <DraftSyncGate>
-                      <Suspense
-                        fallback={
-                          <Spinner label="Loading page" className="text-muted-foreground" />
-                        }
-                      >
-                        <Routes>
-                          {adminPages.map(({ href, what, roles, element }) => {
-                            const gated = (
-                              <RoleGate roles={roles} what={what}>
-                                {element}
-                              </RoleGate>
-                            );
-                            return href === paths.admin.dashboard ? (
-                              <Route key={href} index element={gated} />
-                            ) : (
-                              <Route
-                                key={href}
-                                path={href.slice(paths.admin.dashboard.length + 1)}
-                                element={gated}
-                              />
-                            );
-                          })}
-                          <Route path="*" element={<AdminPageNotFound />} />
-                        </Routes>
-                      </Suspense>
+                      <AdminRoutes />
                     </DraftSyncGate>
                   </LiveContentGate>
                 </AdminLayout>

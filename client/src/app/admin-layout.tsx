@@ -10,8 +10,10 @@ import { isNavItemActive } from '~/app/nav-highlight';
 import { useConfirmLeave } from '~/components/unsaved-changes';
 import { PublishAction } from '~/features/publishing/publish-action';
 import { sidebarGroups } from './admin-nav';
-import { editorWords } from '~/lib/registry-words';
 import { adminPages } from './admin-pages';
+import { groupHeading, pageTexts } from './admin-nav-texts';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 const itemClasses =
   'flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors';
@@ -26,6 +28,8 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const { user, signOut } = useAuth();
+  const t = useAdminMessages('adminShell', shellEnglish);
+  const { layout } = t;
 
   function go(event: MouseEvent, href: string) {
     if (!isPlainClick(event)) return;
@@ -43,8 +47,8 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
       clearToasts();
       if (error) {
         toast({
-          title: 'Sign out Failed',
-          description: error.message || 'Something went wrong',
+          title: layout.signOutFailed(),
+          description: error.message || layout.somethingWrong(),
           variant: 'destructive',
         });
       }
@@ -53,7 +57,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   }
 
   return (
-    <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
+    <nav aria-label={layout.navLabel()} className="flex h-full flex-col gap-1 p-3">
       <div className="space-y-4 md:min-h-0 md:flex-1 md:overflow-y-auto">
         {/* Only what the role may open (admin-nav.ts names each page's roles and group). */}
         {sidebarGroups(user, adminPages).map(({ group, items }) => {
@@ -61,11 +65,12 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
             <div key={group || 'overview'}>
               {group && (
                 <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">
-                  {group}
+                  {groupHeading(group, t)}
                 </h2>
               )}
               <ul className="space-y-0.5">
-                {items.map(({ href, label, page, icon: Icon, badge: Badge }) => {
+                {items.map((item) => {
+                  const { href, icon: Icon, badge: Badge } = item;
                   const active = isNavItemActive(pathname, href);
                   return (
                     <li key={href}>
@@ -81,7 +86,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                         )}
                       >
                         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                        {editorWords(page)?.title ?? label}
+                        {pageTexts(item, t).label}
                         {Badge && <Badge />}
                       </Link>
                     </li>
@@ -97,7 +102,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           // The whole address, wrapped where it must: a cut one ("owner@firm.exam…") cannot
           // tell two colleagues' accounts apart.
           <p className="px-3 pb-1 text-xs text-muted-foreground wrap-anywhere">
-            Signed in as {user.email}
+            {layout.signedInAs({ email: user.email })}
           </p>
         )}
         <Link
@@ -106,7 +111,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
         >
           <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Back to Site
+          {layout.backToSite()}
         </Link>
         <button
           type="button"
@@ -114,7 +119,7 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
           className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
         >
           <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Logout
+          {layout.logout()}
         </button>
       </div>
     </nav>
@@ -125,12 +130,13 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const mayPublish = useMayUse(ACCESS.content);
+  const { layout } = useAdminMessages('adminShell', shellEnglish);
   return (
     <div className="min-h-screen bg-background text-foreground md:flex">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 md:hidden">
         <span className="flex items-center gap-2 font-semibold">
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
-          Admin
+          {layout.admin()}
         </span>
         <button
           type="button"
@@ -144,7 +150,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           ) : (
             <Menu className="h-5 w-5" aria-hidden="true" />
           )}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? layout.closeMenu() : layout.openMenu()}</span>
         </button>
       </header>
       <aside
@@ -156,7 +162,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         <div className="hidden h-14 items-center gap-2 border-b border-border px-6 font-semibold md:flex">
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
-          Admin
+          {layout.admin()}
         </div>
         <div className="md:min-h-0 md:flex-1">
           <SidebarNav onNavigate={() => setMenuOpen(false)} />

@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { holdHistorySteps } from '~/lib/history-guard';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
 // Warns before leaving an editor with unsaved changes. react-router's useBlocker needs a data
@@ -30,6 +32,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState(false);
   const pending = useRef<(() => void) | null>(null);
   const [asking, setAsking] = useState(false);
+  const { unsavedChanges: t } = useAdminMessages('adminShell', shellEnglish);
 
   // Layout effects, here and in useUnsavedChanges: the guards are in place in the same commit
   // that shows the draft as unsaved, before it is painted, so no Back or reload can come between
@@ -67,10 +70,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       {children}
       <ConfirmDialog
         open={asking}
-        title="Leave without saving?"
-        description="You have unsaved changes on this page. If you leave now, they are lost."
-        cancelLabel="Stay on this page"
-        confirmLabel="Leave without saving"
+        title={t.title()}
+        description={t.description()}
+        cancelLabel={t.stay()}
+        confirmLabel={t.leave()}
         destructive
         onCancel={() => {
           pending.current = null;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
@@ -20,12 +22,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { dialog } = useAdminMessages('adminShell', shellEnglish);
   return (
     <ModalDialog
       open={open}
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" size="sm" onClick={onCancel} autoFocus>
-            {cancelLabel}
+            {cancelLabel ?? dialog.cancel()}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'primary'}

@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { cn } from '~/lib/cn';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 interface ModalDialogProps {
   open: boolean;
@@ -31,6 +33,7 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { dialog } = useAdminMessages('adminShell', shellEnglish);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -76,7 +79,7 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               className="rounded-sm p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-              aria-label="Close"
+              aria-label={dialog.close()}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>

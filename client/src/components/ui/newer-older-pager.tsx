@@ -1,5 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 interface NewerOlderPagerProps {
   offset: number;
@@ -20,11 +22,10 @@ export function NewerOlderPager({
   onOffsetChange,
   className,
 }: NewerOlderPagerProps) {
+  const { pager } = useAdminMessages('adminShell', shellEnglish);
   return (
     <div className={cn('flex items-center justify-between text-sm', className)}>
-      <span>
-        {offset + 1}–{offset + shown} of {total}
-      </span>
+      <span>{pager.range({ from: offset + 1, to: offset + shown, total })}</span>
       <div className="flex gap-2">
         <Button
           variant="outline"
@@ -32,7 +33,7 @@ export function NewerOlderPager({
           disabled={offset === 0}
           onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
         >
-          Newer
+          {pager.newer()}
         </Button>
         <Button
           variant="outline"
@@ -40,7 +41,7 @@ export function NewerOlderPager({
           disabled={offset + pageSize >= total}
           onClick={() => onOffsetChange(offset + pageSize)}
         >
-          Older
+          {pager.older()}
         </Button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { mfaStatus } from './account-api';
 
 /**
@@ -12,6 +14,7 @@ import { mfaStatus } from './account-api';
  */
 export function TwoStepNotice() {
   const { data: status } = useQuery({ queryKey: ['mfa-status'], queryFn: mfaStatus });
+  const { twoStep: t } = useAdminMessages('adminShell', shellEnglish).dashboard;
   const missing = status && !status.totp && status.passkeys.length === 0;
   if (!missing) return null;
   return (
@@ -22,17 +25,14 @@ export function TwoStepNotice() {
       <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="space-y-1">
         <h2 id="two-step-notice-title" className="font-semibold">
-          Turn on two-step verification
+          {t.title()}
         </h2>
-        <p>
-          Your account is protected by its password only. Add an authenticator app or a passkey, so
-          a leaked password alone cannot open the admin area.
-        </p>
+        <p>{t.text()}</p>
         <Link
           to={paths.admin.account}
           className="inline-block font-medium text-primary underline-offset-4 hover:underline"
         >
-          Set up two-step verification
+          {t.link()}
         </Link>
       </div>
     </section>

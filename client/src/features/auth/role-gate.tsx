@@ -6,27 +6,29 @@ import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { useAuth, useMayUse } from './auth-provider';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 /** What a person sees instead of a page their role does not include: an answer, not an error. */
 export function NotForYourRole({ what, roles }: { what: string; roles: readonly Role[] }) {
-  useDocumentTitle('Not available');
+  const { roleGate: t } = useAdminMessages('adminShell', shellEnglish);
+  useDocumentTitle(t.documentTitle());
   const user = useAuth().user;
   return (
     <div className="max-w-xl space-y-4 rounded-lg border border-border bg-card p-6">
       <div className="flex items-center gap-3">
         <ShieldOff className="h-6 w-6 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold tracking-tight">Not available for your role</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t.heading()}</h1>
       </div>
       <p className="text-sm text-muted-foreground">
-        {what} is for the {listRoles(roles)} {roles.length === 1 ? 'role' : 'roles'}. You are signed
-        in as{' '}
+        {t.forRoles({ what, roles: listRoles(roles), count: roles.length })} {t.youAre()}{' '}
         <strong className="text-foreground">
-          {user ? listRoles(rolesOf(user).map((role) => ROLE_LABELS[role])) : 'an unknown role'}
+          {user ? listRoles(rolesOf(user).map((role) => ROLE_LABELS[role])) : t.unknownRole()}
         </strong>
-        . If your work needs it, ask an owner to change your role.
+        . {t.askOwner()}
       </p>
       <Link to={paths.admin.dashboard} className={buttonClasses('outline', 'sm')}>
-        Back to the dashboard
+        {t.backToDashboard()}
       </Link>
     </div>
   );

@@ -5,6 +5,9 @@ import { globals } from '@shared/site-content/globals';
 import { isSampleGlobal, isSampleItem } from '@shared/site-content/samples';
 import type { SiteData } from '@shared/site-content/schema';
 import { useBuiltInContent } from '~/lib/site-data/built-in-content';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
+import type { DashboardTexts } from './content-cards';
 
 interface Step {
   label: string;
@@ -17,57 +20,61 @@ interface Step {
  * The steps from the built-in sample to the firm's own site, each ticked from the content
  * (`builtIn`: the sample as the server has it).
  */
-export function firstRunSteps(working: SiteData, live: SiteData, builtIn: SiteData): Step[] {
+export function firstRunSteps(
+  working: SiteData,
+  live: SiteData,
+  builtIn: SiteData,
+  { checklist: t }: DashboardTexts,
+): Step[] {
   const noSample = (name: 'services' | 'team') =>
     working[name].length > 0 && !working[name].some((item) => isSampleItem(name, item));
   const isSample = (name: 'identity' | 'settings' | 'legal' | 'chat', content = working) =>
     isSampleGlobal(name, content[name], builtIn);
   return [
     {
-      label: 'Identity and logo',
+      label: t.identity.label(),
       done: !isSample('identity') && working.identity.logo !== null,
       href: globals.identity.editor.path,
-      hint: 'Your names, tagline, logo and colour.',
+      hint: t.identity.hint(),
     },
     {
-      label: 'Contact details',
+      label: t.contact.label(),
       done: !isSample('settings'),
       href: globals.settings.editor.path,
-      hint: 'The phone, e-mail and address visitors use.',
+      hint: t.contact.hint(),
     },
     {
-      label: 'Services',
+      label: t.services.label(),
       done: noSample('services'),
       href: collections.services.editor.path,
-      hint: 'What you offer, each with its own page.',
+      hint: t.services.hint(),
     },
     {
-      label: 'Team',
+      label: t.team.label(),
       done: noSample('team'),
       href: collections.team.editor.path,
-      hint: 'The people behind the work.',
+      hint: t.team.hint(),
     },
     {
-      label: 'Legal pages',
+      label: t.legal.label(),
       done: !isSample('legal'),
       href: globals.legal.editor.path,
-      hint: 'Your privacy policy and terms, as your lawyer approved them.',
+      hint: t.legal.hint(),
     },
     {
-      label: 'Chat',
+      label: t.chat.label(),
       // Off, or in the firm's words with no sample answer left.
       done:
         !working.chat.enabled ||
         (!isSample('chat') && !working.chatTopics.some((t) => isSampleItem('chatTopics', t))),
       href: globals.chat.editor.path,
-      hint: 'Its name, greeting and answers in your words, or switch it off.',
+      hint: t.chat.hint(),
     },
     {
-      label: 'Publish',
+      label: t.publish.label(),
       done: !isSample('identity', live),
       href: globals.identity.editor.path,
-      // No side: the button stands at the end of the page's top, the left in right to left.
-      hint: 'Use Publish, at the top of the page, to put your own identity live.',
+      hint: t.publish.hint(),
     },
   ];
 }
@@ -78,8 +85,10 @@ export function firstRunSteps(working: SiteData, live: SiteData, builtIn: SiteDa
  */
 export function FirstRunChecklist({ working, live }: { working: SiteData; live: SiteData }) {
   const builtIn = useBuiltInContent();
+  const dashboard = useAdminMessages('adminShell', shellEnglish).dashboard;
+  const t = dashboard.checklist;
   if (!builtIn || !isSampleGlobal('identity', live.identity, builtIn)) return null;
-  const steps = firstRunSteps(working, live, builtIn);
+  const steps = firstRunSteps(working, live, builtIn, dashboard);
   const done = steps.filter((s) => s.done).length;
   return (
     <section
@@ -88,11 +97,9 @@ export function FirstRunChecklist({ working, live }: { working: SiteData; live: 
       data-testid="first-run-checklist"
     >
       <h2 id="first-run-title" className="text-base font-semibold">
-        Make it yours ({done} of {steps.length} done)
+        {t.title({ done, total: steps.length })}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        The site shows built-in sample content until you replace it with your own.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t.text()}</p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {steps.map((step) => (
           <li key={step.label} className="flex items-start gap-2.5">
@@ -107,7 +114,7 @@ export function FirstRunChecklist({ working, live }: { working: SiteData; live: 
             <div>
               <Link to={step.href} className="text-sm font-medium text-primary hover:underline">
                 {step.label}
-                <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                <span className="sr-only">{step.done ? t.done() : t.toDo()}</span>
               </Link>
               <p className="text-xs text-muted-foreground">{step.hint}</p>
             </div>

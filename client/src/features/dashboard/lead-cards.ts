@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '~/config/paths';
 import { describeError } from '~/lib/api-client';
 import { capitalised, countNewLeads, getFollowUpSummary, listKinds } from '~/features/leads';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import type { StatCardProps } from './stat-card';
 
 type NewLeads =
@@ -41,6 +43,7 @@ function useFollowUps(asked: boolean): FollowUps {
 export function useLeadCards(kinds: readonly LeadKind[], me: string | undefined): StatCardProps[] {
   const newLeads = useNewLeads(kinds);
   const followUps = useFollowUps(kinds.length > 0);
+  const { dashboard: t } = useAdminMessages('adminShell', shellEnglish);
   if (kinds.length === 0) return [];
 
   type Count = 'overdue_follow_ups' | 'unassigned';
@@ -53,7 +56,8 @@ export function useLeadCards(kinds: readonly LeadKind[], me: string | undefined)
   };
   return [
     {
-      title: 'New leads',
+      id: 'new-leads',
+      title: t.newLeads.title(),
       value:
         newLeads.state === 'ready'
           ? String(newLeads.count)
@@ -62,28 +66,31 @@ export function useLeadCards(kinds: readonly LeadKind[], me: string | undefined)
             : '—',
       detail:
         newLeads.state === 'error'
-          ? `Could not count new leads: ${newLeads.message}`
-          : `${capitalised(listKinds(kinds))} not handled yet`,
+          ? t.newLeads.failed({ message: newLeads.message })
+          : // The kinds' names are the lead-kind registry's words.
+            t.newLeads.detail({ kinds: capitalised(listKinds(kinds)) }),
       href: `${paths.admin.inbox}?status=new`,
-      linkLabel: 'Open the inbox',
+      linkLabel: t.newLeads.link(),
       icon: Inbox,
       highlight: newLeads.state === 'ready' && newLeads.count > 0,
     },
     {
-      title: 'Follow-ups due',
+      id: 'follow-ups-due',
+      title: t.followUps.title(),
       value: count('overdue_follow_ups'),
-      detail: 'Leads you own whose follow-up time has come',
+      detail: t.followUps.detail(),
       href: `${paths.admin.inbox}?${tabWith('overdue_follow_ups')}assignee_id=${me ?? ''}`,
-      linkLabel: 'Open your leads',
+      linkLabel: t.followUps.link(),
       icon: AlarmClock,
       highlight: (known?.overdue_follow_ups ?? 0) > 0,
     },
     {
-      title: 'Unassigned',
+      id: 'unassigned',
+      title: t.unassigned.title(),
       value: count('unassigned'),
-      detail: 'Open leads nobody has taken for a working day',
+      detail: t.unassigned.detail(),
       href: `${paths.admin.inbox}?${tabWith('unassigned')}assignee_id=none`,
-      linkLabel: 'Open the unassigned leads',
+      linkLabel: t.unassigned.link(),
       icon: UserX,
       highlight: (known?.unassigned ?? 0) > 0,
     },

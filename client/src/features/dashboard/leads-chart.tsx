@@ -18,6 +18,8 @@ import {
   summarizeLeadStats,
 } from './lead-chart-data';
 import { fetchLeadStats } from './lead-stats-api';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 const RANGES = [30, 90] as const;
 type Range = (typeof RANGES)[number];
@@ -45,7 +47,7 @@ interface Series {
 }
 
 /** The series of the kinds counted, bottom to top, spam on top. */
-const seriesOf = (stats: LeadStats): Series[] => [
+const seriesOf = (stats: LeadStats, spam: string): Series[] => [
   ...kindsIn(stats).map((kind) => ({
     key: kind,
     label: LEAD_KIND_SPECS[kind].plural,
@@ -53,7 +55,7 @@ const seriesOf = (stats: LeadStats): Series[] => [
   })),
   {
     key: 'spam',
-    label: 'Spam',
+    label: spam,
     fill: 'fill-muted-foreground/40',
     swatch: 'bg-muted-foreground/40',
   },
@@ -154,15 +156,17 @@ export function LeadsChart() {
         ? { state: 'error', message: describeError(query.error) }
         : { state: 'loading' };
   const titleId = useId();
+  const { chart: t } = useAdminMessages('adminShell', shellEnglish).dashboard;
+  const series = load.state === 'ready' ? seriesOf(load.stats, t.spam()) : [];
   const summaryId = useId();
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="font-semibold">
-          Leads per day
+          {t.title()}
         </h2>
-        <div role="group" aria-label="Period" className="flex gap-1">
+        <div role="group" aria-label={t.period()} className="flex gap-1">
           {RANGES.map((range) => (
             <button
               key={range}
@@ -176,7 +180,7 @@ export function LeadsChart() {
                   : 'border-border text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >
-              {range} days
+              {t.days({ count: range })}
             </button>
           ))}
         </div>
@@ -184,15 +188,15 @@ export function LeadsChart() {
 
       {load.state === 'loading' && (
         <div className="flex h-48 items-center justify-center text-muted-foreground">
-          <Spinner label="Loading the chart" />
+          <Spinner label={t.loading()} />
         </div>
       )}
       {load.state === 'error' && (
         <div role="alert" className="flex h-48 flex-col items-center justify-center gap-3">
-          <p className="text-sm text-destructive">Could not load the chart: {load.message}</p>
+          <p className="text-sm text-destructive">{t.failed({ message: load.message })}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Try again
+            {t.retry()}
           </Button>
         </div>
       )}
@@ -213,13 +217,13 @@ export function LeadsChart() {
             className="h-auto w-full"
             data-testid="leads-chart"
           >
-            <Bars stats={load.stats} series={seriesOf(load.stats)} />
+            <Bars stats={load.stats} series={series} />
           </svg>
           <ul
             className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground"
             aria-hidden="true"
           >
-            {seriesOf(load.stats).map(({ key, label, swatch }) => (
+            {series.map(({ key, label, swatch }) => (
               <li key={key} className="flex items-center gap-1.5">
                 <span className={cn('inline-block h-2.5 w-2.5 rounded-sm', swatch)} />
                 {label}
@@ -231,25 +235,28 @@ export function LeadsChart() {
           <div className="sr-only">
             <table>
               <caption>
-                Leads per day, {formatDay(load.stats.from)} to {formatDay(load.stats.to)} (
-                {load.stats.time_zone} time)
+                {t.caption({
+                  from: formatDay(load.stats.from),
+                  to: formatDay(load.stats.to),
+                  zone: load.stats.time_zone,
+                })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  {seriesOf(load.stats).map(({ key, label }) => (
+                  <th scope="col">{t.day()}</th>
+                  {series.map(({ key, label }) => (
                     <th key={key} scope="col">
                       {label}
                     </th>
                   ))}
-                  <th scope="col">All</th>
+                  <th scope="col">{t.all()}</th>
                 </tr>
               </thead>
               <tbody>
                 {load.stats.series.map((day) => (
                   <tr key={day.date}>
                     <th scope="row">{formatDay(day.date)}</th>
-                    {seriesOf(load.stats).map(({ key }) => (
+                    {series.map(({ key }) => (
                       <td key={key}>{day[key] ?? 0}</td>
                     ))}
                     <td>{dayTotal(day)}</td>

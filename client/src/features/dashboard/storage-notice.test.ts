@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { storageWarning } from './storage-notice';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
+import { storageWarning as warningIn } from './storage-notice';
+
+const storageWarning = (s: Parameters<typeof warningIn>[0]) => warningIn(s, shellEnglish.dashboard);
 
 const MB = 1024 * 1024;
 const status = {

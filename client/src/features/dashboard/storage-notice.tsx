@@ -4,36 +4,29 @@ import { formatBytes } from '@shared/vocabularies/attachments';
 import type { AttachmentStorage } from '@shared/schemas/storage';
 import { adminApi } from '~/features/auth';
 import { dataOrThrow } from '~/lib/api-client';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
+import type { DashboardTexts } from './content-cards';
 
 /** Uploads are said to be nearly refused once the attachments take this share of their room. */
 const NEARLY_FULL = 0.9;
 
 /** What the notice says, or null while the forms take files with room to spare. */
-export function storageWarning(s: AttachmentStorage): { title: string; text: string } | null {
-  const used = `${formatBytes(s.attachments_bytes)} of ${formatBytes(s.attachments_max_bytes)}`;
-  const free = s.free_bytes === null ? '' : ` (${formatBytes(s.free_bytes)} free)`;
+export function storageWarning(
+  s: AttachmentStorage,
+  { storage: t }: DashboardTexts,
+): { title: string; text: string } | null {
+  const used = t.used({
+    used: formatBytes(s.attachments_bytes),
+    max: formatBytes(s.attachments_max_bytes),
+  });
+  const free = s.free_bytes === null ? '' : t.free({ free: formatBytes(s.free_bytes) });
   if (s.refusing === 'disk') {
-    return {
-      title: 'Quote and job forms refuse files: the disk is nearly full',
-      text:
-        `Less than ${formatBytes(s.min_free_bytes)} is free on the server's disk${free}, so ` +
-        'visitors can send requests only without files. Free space on the server, or delete old ' +
-        'leads with their files.',
-    };
+    return { title: t.diskTitle(), text: t.diskText({ min: formatBytes(s.min_free_bytes), free }) };
   }
-  if (s.refusing === 'quota') {
-    return {
-      title: 'Quote and job forms refuse files: their room is full',
-      text:
-        `The files of leads take ${used} (ATTACHMENTS_MAX_MB), so visitors can send requests ` +
-        'only without files. Delete old leads with their files, or raise the setting.',
-    };
-  }
+  if (s.refusing === 'quota') return { title: t.quotaTitle(), text: t.quotaText({ used }) };
   if (s.attachments_bytes >= s.attachments_max_bytes * NEARLY_FULL) {
-    return {
-      title: 'The room for files is nearly full',
-      text: `The files of leads take ${used}. Once it is full, the forms refuse files.`,
-    };
+    return { title: t.nearlyTitle(), text: t.nearlyText({ used }) };
   }
   return null;
 }
@@ -48,7 +41,8 @@ export function StorageNotice() {
     queryKey: ['storage'],
     queryFn: () => adminApi.GET('/api/admin/storage').then(dataOrThrow),
   });
-  const warning = status ? storageWarning(status) : null;
+  const { dashboard } = useAdminMessages('adminShell', shellEnglish);
+  const warning = status ? storageWarning(status, dashboard) : null;
   if (!warning) return null;
   return (
     <section

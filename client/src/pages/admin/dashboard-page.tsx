@@ -15,13 +15,16 @@ import { FailedSchedules } from '~/features/schedules/failed-schedules';
 import { WaitingReviews } from '~/features/publishing/waiting-reviews';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
+import { useAdminMessages } from '~/lib/admin-messages';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 
 /**
  * /admin: the figures of what the account's roles work on. The inbox's cards and chart count the
  * kinds of lead it sees; the content's cards and panels are for the roles that edit content.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { dashboard: t } = useAdminMessages('adminShell', shellEnglish);
+  useDocumentTitle(t.title());
   const content = useWorkingCopy();
   const live = useLiveContent();
   const { user } = useAuth();
@@ -30,7 +33,7 @@ export function DashboardPage() {
   const seesContent = mayUse(user, ACCESS.content);
   const seesLeads = kinds.length > 0;
 
-  const cards = [...leadCards, ...(seesContent ? contentCards(content) : [])];
+  const cards = [...leadCards, ...(seesContent ? contentCards(content, t) : [])];
   const panels: { key: string; node: ReactNode }[] = [
     ...(seesContent
       ? [
@@ -39,11 +42,11 @@ export function DashboardPage() {
             node: (
               <>
                 <h2 className="mb-3 mt-2 text-sm font-semibold text-muted-foreground">
-                  Pages and sections
+                  {t.sections()}
                 </h2>
                 <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {sectionCards(content).map((card) => (
-                    <StatCard key={card.title} {...card} />
+                  {sectionCards(content, t).map((card) => (
+                    <StatCard key={card.id} {...card} />
                   ))}
                 </div>
               </>
@@ -58,13 +61,13 @@ export function DashboardPage() {
   return (
     <>
       <AdminPageHeader
-        title="Dashboard"
+        title={t.title()}
         description={
           seesContent && seesLeads
-            ? "An overview of the site's content and incoming leads."
+            ? t.overviewBoth()
             : seesContent
-              ? "An overview of the site's content."
-              : 'An overview of incoming leads.'
+              ? t.overviewContent()
+              : t.overviewLeads()
         }
       />
       <TwoStepNotice />
@@ -74,7 +77,7 @@ export function DashboardPage() {
       {seesContent && live && <FirstRunChecklist working={content} live={live.content} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
-          <StatCard key={card.title} {...card} />
+          <StatCard key={card.id} {...card} />
         ))}
       </div>
       {panels.map((panel) => (
