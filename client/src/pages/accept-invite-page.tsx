@@ -11,7 +11,9 @@ import { paths } from '~/config/paths';
 import { api, type ApiErrorBody } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { useDocumentTitle } from '~/lib/use-document-title';
-import { AdminMessagesGate } from '~/lib/admin-messages';
+import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
+import { withElement } from '~/lib/message-parts';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 /** The invitation token travels in the fragment (#token=...), which never reaches a server. */
 function tokenFromHash(): string {
@@ -44,7 +46,8 @@ function useInvitationStatus(token: string): InvitationStatus | 'loading' | null
 
 /** /accept-invite: an invited colleague chooses a password; the account is made. */
 function AcceptInvitePageContent() {
-  useDocumentTitle('Join the admin team');
+  const { invite: t } = useAdminMessages('adminAccount', accountEnglish);
+  useDocumentTitle(t.title());
   const [token] = useState(tokenFromHash);
   const status = useInvitationStatus(token);
   const closed = status !== null && status !== 'loading' && status.state !== 'open';
@@ -59,7 +62,7 @@ function AcceptInvitePageContent() {
     const password = String(form.get('password') ?? '');
     const parsed = invitationAcceptSchema.safeParse({ token, password });
     const next = parsed.success ? {} : toFieldErrors(parsed.error.issues);
-    if (form.get('confirm') !== password) next.confirm = 'Passwords do not match';
+    if (form.get('confirm') !== password) next.confirm = t.mismatch();
     setErrors(next);
     setProblem(next.token ?? null);
     if (!parsed.success || next.confirm) return;
@@ -72,9 +75,9 @@ function AcceptInvitePageContent() {
       }
       const body = error as ApiErrorBody | undefined;
       setErrors(toFieldErrors(body?.issues));
-      setProblem(body?.message ?? 'The account could not be made');
+      setProblem(body?.message ?? t.notMade());
     } catch {
-      setProblem('The server could not be reached. Check your connection.');
+      setProblem(t.unreachable());
     } finally {
       setBusy(false);
     }
@@ -85,12 +88,12 @@ function AcceptInvitePageContent() {
       <div className="w-full max-w-sm space-y-6">
         <div className="space-y-2 text-center">
           <UserPlus className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-semibold tracking-tight">Join the admin team</h1>
-          <p className="text-sm text-muted-foreground">Choose the password for your new account.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title()}</h1>
+          <p className="text-sm text-muted-foreground">{t.intro()}</p>
         </div>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
           {status === 'loading' ? (
-            <Spinner label="Checking the invitation" className="text-muted-foreground" />
+            <Spinner label={t.checking()} className="text-muted-foreground" />
           ) : closed ? (
             <div className="space-y-4 text-sm">
               <p
@@ -104,29 +107,37 @@ function AcceptInvitePageContent() {
                   to={paths.login}
                   className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Go to sign in
+                  {t.goToSignIn()}
                 </Link>
               )}
             </div>
           ) : email ? (
             <div className="space-y-4 text-sm" role="status">
-              <p>
-                Your account <strong>{email}</strong> is ready. Sign in, then set up two-step
-                verification on your account page.
-              </p>
+              <p>{withElement(t.ready, 'email', <strong>{email}</strong>, {})}</p>
               <Link
                 to={paths.login}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                Go to sign in
+                {t.goToSignIn()}
               </Link>
             </div>
           ) : (
             <form noValidate onSubmit={onSubmit} className="space-y-4">
               {status?.state === 'open' && (
                 <p className="text-sm">
-                  The account <strong className="wrap-anywhere">{status.email}</strong>
-                  {status.role && <>, role {ROLE_LABELS[status.role]}</>}.
+                  {status.role
+                    ? withElement(
+                        t.accountWithRole,
+                        'email',
+                        <strong className="wrap-anywhere">{status.email}</strong>,
+                        { role: ROLE_LABELS[status.role] },
+                      )
+                    : withElement(
+                        t.account,
+                        'email',
+                        <strong className="wrap-anywhere">{status.email}</strong>,
+                        {},
+                      )}
                 </p>
               )}
               {problem && (
@@ -138,17 +149,17 @@ function AcceptInvitePageContent() {
                 </p>
               )}
               <InputField
-                label="Password"
+                label={t.password()}
                 name="password"
                 type="password"
                 autoComplete="new-password"
                 maxLength={LIMITS.password.max}
-                hint="At least 12 characters; a phrase of unrelated words works well."
+                hint={t.passwordHint()}
                 error={errors.password}
                 disabled={busy}
               />
               <InputField
-                label="Repeat the password"
+                label={t.repeat()}
                 name="confirm"
                 type="password"
                 autoComplete="new-password"
@@ -156,7 +167,7 @@ function AcceptInvitePageContent() {
                 disabled={busy}
               />
               <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? 'Creating...' : 'Create my account'}
+                {busy ? t.submitting() : t.submit()}
               </Button>
             </form>
           )}

@@ -7,7 +7,9 @@ import { paths } from '~/config/paths';
 import { messageOf, SetupForm } from '~/features/setup-admin/setup-form';
 import { api } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';
-import { AdminMessagesGate } from '~/lib/admin-messages';
+import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
+import { withElement } from '~/lib/message-parts';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 // /setup-admin: one-time creation of the administrator account, open only while no user exists.
 // It asks for the setup token the server printed at start (or ADMIN_SETUP_TOKEN) and the
@@ -26,7 +28,8 @@ type Phase =
 const trimStop = (text: string) => text.replace(/[.\s]+$/, '');
 
 function SetupAdminPageContent() {
-  useDocumentTitle('Set up the admin account');
+  const { setup: t } = useAdminMessages('adminAccount', accountEnglish);
+  useDocumentTitle(t.title());
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 
@@ -37,12 +40,12 @@ function SetupAdminPageContent() {
         const { data, error, response } = await api.GET('/api/setup');
         const parsed = setupStatusSchema.safeParse(data);
         if (!response.ok || !parsed.success) {
-          throw new Error(messageOf(error, `the server answered with status ${response.status}`));
+          throw new Error(messageOf(error, t.status({ status: response.status })));
         }
         if (!cancelled) setPhase(parsed.data.admin_exists ? { name: 'exists' } : { name: 'form' });
       } catch (error) {
         if (!cancelled)
-          setPhase({ name: 'check-failed', message: messageOf(error, 'unknown error') });
+          setPhase({ name: 'check-failed', message: messageOf(error, t.unknownError()) });
       }
     })();
     return () => {
@@ -67,32 +70,29 @@ function SetupAdminPageContent() {
       <div className="w-full max-w-md space-y-6">
         <div className="space-y-2 text-center">
           <KeyRound className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-semibold tracking-tight">Set up the admin account</h1>
-          <p className="text-sm text-muted-foreground">
-            This page works once: it creates the first administrator of the site.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title()}</h1>
+          <p className="text-sm text-muted-foreground">{t.intro()}</p>
         </div>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
           {phase.name === 'checking' && (
             <div className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
-              <Spinner label="Checking for existing users" />
-              <span>Checking for existing users...</span>
+              <Spinner label={t.checkingLabel()} />
+              <span>{t.checking()}</span>
             </div>
           )}
           {phase.name === 'check-failed' && (
             <p role="alert" className="text-sm text-destructive">
-              {`Error checking for existing users: ${trimStop(phase.message)}. Setup cannot continue.`}
+              {t.checkFailed({ message: trimStop(phase.message) })}
             </p>
           )}
           {phase.name === 'exists' && (
             <p role="status" className="text-sm">
-              Admin account already exists. Redirecting to login...
+              {t.exists()}
             </p>
           )}
           {phase.name === 'created' && (
             <p role="status" className="text-sm">
-              Admin account created for <strong>{phase.email}</strong>. You can now sign in with it.
-              Redirecting to login in 5 seconds...
+              {withElement(t.created, 'email', <strong>{phase.email}</strong>, {})}
             </p>
           )}
           {phase.name === 'form' && (

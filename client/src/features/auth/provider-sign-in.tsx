@@ -7,6 +7,8 @@ import { cn } from '~/lib/cn';
 import { providerLoginUrl, takeProviderOutcome } from './auth-providers';
 import type { Session } from './session-storage';
 import { completeProviderSignIn } from './session-store';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 /** "Sign in with Contoso": a link, since the sign-in is a round trip through the provider. */
 export function ProviderButton({
@@ -16,6 +18,7 @@ export function ProviderButton({
   displayName: string;
   disabled?: boolean;
 }) {
+  const { login } = useAdminMessages('adminAccount', accountEnglish);
   return (
     <a
       href={providerLoginUrl()}
@@ -27,7 +30,7 @@ export function ProviderButton({
       )}
     >
       <Building2 className="h-4 w-4" aria-hidden="true" />
-      Sign in with {displayName}
+      {login.withProvider({ provider: displayName })}
     </a>
   );
 }

@@ -3,6 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 import { AuthApiError } from './auth-errors';
 import type { Session } from './session-storage';
 
@@ -23,6 +25,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
   const [mode, setMode] = useState<'otp' | 'recovery'>(hasOtp ? 'otp' : 'recovery');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { secondFactor: t } = useAdminMessages('adminAccount', accountEnglish);
 
   async function run(factor: Factor) {
     setBusy(true);
@@ -45,11 +48,11 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     if (mode === 'otp' && !/^\d{6}$/.test(value)) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(t.otpMissing());
       return;
     }
     if (mode === 'recovery' && value.length < 8) {
-      setError('Enter one of your recovery codes');
+      setError(t.recoveryMissing());
       return;
     }
     setError(undefined);
@@ -59,15 +62,12 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Two-step verification:{' '}
-        {mode === 'otp'
-          ? 'enter the code your authenticator app shows.'
-          : 'enter one of your recovery codes; each works once.'}
+        {t.intro({ how: mode === 'otp' ? t.otpHow() : t.recoveryHow() })}
       </p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <InputField
           key={mode}
-          label={mode === 'otp' ? 'Authentication code' : 'Recovery code'}
+          label={mode === 'otp' ? t.otpLabel() : t.recoveryLabel()}
           name="code"
           autoComplete="one-time-code"
           inputMode={mode === 'otp' ? 'numeric' : 'text'}
@@ -77,7 +77,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
           disabled={busy}
         />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t.verifying() : t.verify()}
         </Button>
       </form>
       {challenge.factors.includes('webauthn') && (
@@ -88,7 +88,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
           onClick={() => void run({ passkey: true })}
         >
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-          Use a passkey
+          {t.passkey()}
         </Button>
       )}
       {hasOtp && (
@@ -97,7 +97,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onError }: Props) 
           className="w-full text-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           onClick={() => setMode(mode === 'otp' ? 'recovery' : 'otp')}
         >
-          {mode === 'otp' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+          {mode === 'otp' ? t.useRecovery() : t.useApp()}
         </button>
       )}
     </div>

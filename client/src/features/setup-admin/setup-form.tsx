@@ -6,6 +6,9 @@ import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/field';
 import { api } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
+import { useAdminMessages } from '~/lib/admin-messages';
+import { withElement } from '~/lib/message-parts';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 type FieldName = 'setup_token' | 'email' | 'password' | 'confirm';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -19,6 +22,7 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 function Rule({ ok, children }: { ok: boolean; children: string }) {
+  const { setup: t } = useAdminMessages('adminAccount', accountEnglish);
   return (
     <li className={cn('flex items-center gap-1.5', ok ? 'text-success' : 'text-muted-foreground')}>
       {ok ? (
@@ -27,7 +31,7 @@ function Rule({ ok, children }: { ok: boolean; children: string }) {
         <X className="h-3.5 w-3.5" aria-hidden="true" />
       )}
       <span>{children}</span>
-      <span className="sr-only">{ok ? '(met)' : '(not met)'}</span>
+      <span className="sr-only">{ok ? t.met() : t.notMet()}</span>
     </li>
   );
 }
@@ -45,6 +49,7 @@ export function SetupForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { setup: t } = useAdminMessages('adminAccount', accountEnglish);
 
   const longEnough = password.length >= LIMITS.password.min;
   const matches = password.length > 0 && password === confirm;
@@ -62,7 +67,7 @@ export function SetupForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
     }
-    if (password !== confirm) next.confirm = 'Passwords do not match';
+    if (password !== confirm) next.confirm = t.mismatch();
     setErrors(next);
     if (!parsed.success || next.confirm) return;
 
@@ -76,11 +81,11 @@ export function SetupForm({
       if (issues?.length) {
         setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
       }
-      setServerError(`Error creating admin user: ${messageOf(error, `status ${response.status}`)}`);
-    } catch (error) {
       setServerError(
-        `Error creating admin user: ${messageOf(error, 'the server could not be reached')}`,
+        t.failed({ message: messageOf(error, t.failedStatus({ status: response.status })) }),
       );
+    } catch (error) {
+      setServerError(t.failed({ message: messageOf(error, t.unreachable()) }));
     } finally {
       setSubmitting(false);
     }
@@ -97,22 +102,17 @@ export function SetupForm({
         </p>
       )}
       <InputField
-        label="Setup token"
+        label={t.token()}
         name="setup_token"
         autoComplete="off"
         spellCheck={false}
         required
         maxLength={LIMITS.setupToken}
         error={errors.setup_token}
-        hint={
-          <>
-            The one-time code the server printed in its log when it started, next to the
-            /setup-admin address, or the value of <code>ADMIN_SETUP_TOKEN</code> if you set it.
-          </>
-        }
+        hint={withElement(t.tokenHint, 'variable', <code>ADMIN_SETUP_TOKEN</code>, {})}
       />
       <InputField
-        label="Administrator email"
+        label={t.email()}
         name="email"
         type="email"
         autoComplete="username"
@@ -121,7 +121,7 @@ export function SetupForm({
         error={errors.email}
       />
       <InputField
-        label="Password"
+        label={t.password()}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -132,7 +132,7 @@ export function SetupForm({
         error={errors.password}
       />
       <InputField
-        label="Confirm password"
+        label={t.confirm()}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -142,12 +142,12 @@ export function SetupForm({
         onChange={(e) => setConfirm(e.target.value)}
         error={errors.confirm}
       />
-      <ul aria-label="Password rules" className="space-y-1 text-xs">
-        <Rule ok={longEnough}>{`At least ${LIMITS.password.min} characters`}</Rule>
-        <Rule ok={matches}>Both passwords match</Rule>
+      <ul aria-label={t.rules()} className="space-y-1 text-xs">
+        <Rule ok={longEnough}>{t.longEnough({ min: LIMITS.password.min })}</Rule>
+        <Rule ok={matches}>{t.matches()}</Rule>
       </ul>
       <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create admin account'}
+        {submitting ? t.submitting() : t.submit()}
       </Button>
     </form>
   );

@@ -20,14 +20,17 @@ import {
   useProviderOutcome,
   type Session,
 } from '~/features/auth';
-import { AdminMessagesGate } from '~/lib/admin-messages';
+import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
+
+type LoginTexts = ReturnType<typeof useLoginTexts>;
+const useLoginTexts = () => useAdminMessages('adminAccount', accountEnglish).login;
 
 /** The message of a failed sign-in step for the toast. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: LoginTexts): string {
   if (error instanceof AuthApiError) return error.message;
-  if (error instanceof Error && error.name === 'NotAllowedError')
-    return 'The passkey prompt was closed or timed out.';
-  return 'Please check your credentials and try again.';
+  if (error instanceof Error && error.name === 'NotAllowedError') return t.passkeyClosed();
+  return t.checkCredentials();
 }
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -36,6 +39,7 @@ function LoginForm() {
   const { session, loading, signIn, completeMfa, signInWithPasskey } = useAuth();
   const navigate = useNavigate();
   const provider = useIdentityProvider();
+  const t = useLoginTexts();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<MfaRequired | null>(null);
@@ -43,7 +47,7 @@ function LoginForm() {
   const [returnTo, setReturnTo] = useState<string | null>(null);
 
   function signedIn(next: Session, to = returnTo) {
-    toast({ title: 'Login Successful!' });
+    toast({ title: t.succeeded() });
     // An admin who must first enrol a second factor goes to the account page.
     navigate(next.mfa_enrolment_required ? paths.admin.account : (to ?? paths.admin.dashboard), {
       replace: true,
@@ -52,7 +56,7 @@ function LoginForm() {
 
   function failed(error: unknown) {
     setSubmitting(false);
-    toast({ title: 'Login Failed', description: failureMessage(error), variant: 'destructive' });
+    toast({ title: t.failed(), description: failureMessage(error, t), variant: 'destructive' });
   }
 
   // Back from the identity provider: signed in, a second factor to give here, or refused.
@@ -67,7 +71,7 @@ function LoginForm() {
   });
 
   if (loading) {
-    return <Spinner label="Loading session" className="text-muted-foreground" />;
+    return <Spinner label={t.loadingSession()} className="text-muted-foreground" />;
   }
   if (session && !submitting) return <Navigate to={paths.admin.dashboard} replace />;
 
@@ -132,7 +136,7 @@ function LoginForm() {
       {refusal && (
         <div role="alert" className="rounded-md border border-destructive/60 p-3 text-sm">
           <p className="font-medium">
-            Sign-in with {provider?.displayName ?? 'your organisation'} refused
+            {t.refused({ provider: provider?.displayName ?? t.yourOrganisation() })}
           </p>
           <p className="mt-1 text-muted-foreground">{refusal.message}</p>
         </div>
@@ -140,12 +144,12 @@ function LoginForm() {
       {provider && (
         <>
           <ProviderButton displayName={provider.displayName} disabled={submitting} />
-          <OrDivider label="or with your password" />
+          <OrDivider label={t.orPassword()} />
         </>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <InputField
-          label="Email"
+          label={t.email()}
           name="email"
           type="email"
           autoComplete="username"
@@ -154,7 +158,7 @@ function LoginForm() {
           disabled={submitting}
         />
         <InputField
-          label="Password"
+          label={t.password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -168,7 +172,7 @@ function LoginForm() {
           className="w-full"
           disabled={submitting}
         >
-          {submitting ? 'Logging in...' : 'Login'}
+          {submitting ? t.submitting() : t.submit()}
         </Button>
         <Button
           variant="outline"
@@ -177,7 +181,7 @@ function LoginForm() {
           onClick={() => void passkeyOnly()}
         >
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-          Sign in with a passkey
+          {t.passkey()}
         </Button>
       </form>
     </div>
@@ -188,30 +192,30 @@ function LoginForm() {
 function SignedOutNotice() {
   const { state } = useLocation();
   const signedOut = (state as { signedOut?: boolean } | null)?.signedOut === true;
+  const t = useLoginTexts();
   if (!signedOut) return null;
   return (
     <p
       role="status"
       className="rounded-md border border-border bg-muted/50 px-4 py-3 text-center text-sm"
     >
-      Signed out
+      {t.signedOut()}
     </p>
   );
 }
 
 /** /login: outside the public layout (no header, footer, chat or banner). */
 function LoginPageContent() {
-  useDocumentTitle('Admin Login');
+  const t = useLoginTexts();
+  useDocumentTitle(t.title());
   return (
     <AuthProvider>
       <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2 text-center">
             <ShieldCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-            <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
-            <p className="text-sm text-muted-foreground">
-              Sign in to manage the site and read new leads.
-            </p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t.title()}</h1>
+            <p className="text-sm text-muted-foreground">{t.intro()}</p>
           </div>
           <SignedOutNotice />
           <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
@@ -222,7 +226,7 @@ function LoginPageContent() {
               to={paths.home}
               className="underline-offset-4 hover:text-foreground hover:underline"
             >
-              Back to Site
+              {t.backToSite()}
             </Link>
           </p>
         </div>
