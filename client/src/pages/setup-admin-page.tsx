@@ -20,7 +20,8 @@ export const CREATED_REDIRECT_MS = 5000;
 
 type Phase =
   | { name: 'checking' }
-  | { name: 'check-failed'; message: string }
+  // The server's message; else its status, or nothing known (said in the admin's language).
+  | { name: 'check-failed'; message: string | null; status?: number }
   | { name: 'exists' }
   | { name: 'form' }
   | { name: 'created'; email: string };
@@ -40,12 +41,13 @@ function SetupAdminPageContent() {
         const { data, error, response } = await api.GET('/api/setup');
         const parsed = setupStatusSchema.safeParse(data);
         if (!response.ok || !parsed.success) {
-          throw new Error(messageOf(error, t.status({ status: response.status })));
+          const message = messageOf(error, '') || null;
+          if (!cancelled) setPhase({ name: 'check-failed', message, status: response.status });
+          return;
         }
         if (!cancelled) setPhase(parsed.data.admin_exists ? { name: 'exists' } : { name: 'form' });
       } catch (error) {
-        if (!cancelled)
-          setPhase({ name: 'check-failed', message: messageOf(error, t.unknownError()) });
+        if (!cancelled) setPhase({ name: 'check-failed', message: messageOf(error, '') || null });
       }
     })();
     return () => {
@@ -82,7 +84,12 @@ function SetupAdminPageContent() {
           )}
           {phase.name === 'check-failed' && (
             <p role="alert" className="text-sm text-destructive">
-              {t.checkFailed({ message: trimStop(phase.message) })}
+              {t.checkFailed({
+                message: trimStop(
+                  phase.message ??
+                    (phase.status ? t.status({ status: phase.status }) : t.unknownError()),
+                ),
+              })}
             </p>
           )}
           {phase.name === 'exists' && (

@@ -2,6 +2,8 @@ import type { Passkey } from '@shared/schemas/account';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 /** The account's passkeys, each with its Remove button: on the card and in the review after a
  * password change. */
@@ -18,6 +20,7 @@ export function PasskeyList({
   removeVariant?: 'ghost' | 'outline';
   onRemove: (passkey: Passkey) => void;
 }) {
+  const { passkeys: t } = useAdminMessages('adminAccount', accountEnglish);
   return (
     <ul
       aria-label={label}
@@ -31,17 +34,21 @@ export function PasskeyList({
           <span>
             <span className="font-medium">{p.name}</span>{' '}
             <span className="text-muted-foreground">
-              added {formatDateTime(p.created_at)}
-              {p.last_used_at ? `, last used ${formatDateTime(p.last_used_at)}` : ''}
+              {p.last_used_at
+                ? t.addedUsed({
+                    date: formatDateTime(p.created_at),
+                    used: formatDateTime(p.last_used_at),
+                  })
+                : t.added({ date: formatDateTime(p.created_at) })}
             </span>
           </span>
           <Button
             variant={removeVariant}
             size="sm"
-            aria-label={`Remove passkey ${p.name}`}
+            aria-label={t.removeLabel({ name: p.name })}
             onClick={() => onRemove(p)}
           >
-            Remove
+            {t.remove()}
           </Button>
         </li>
       ))}

@@ -6,6 +6,8 @@ import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 import { changePassword } from './account-api';
 import { PasskeyList } from './passkey-list';
 import { removePasskeyAction } from './remove-passkey-action';
@@ -30,6 +32,7 @@ export function PasswordCard({ status, onChanged }: Props) {
   /** The new password, kept in memory while the passkey review is open (never stored). */
   const [review, setReview] = useState<string | null>(null);
   const { ask, dialog } = useStepUp(status);
+  const { password: t, passkeys } = useAdminMessages('adminAccount', accountEnglish);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +44,7 @@ export function PasswordCard({ status, onChanged }: Props) {
     };
     const parsed = passwordChangeSchema.safeParse(input);
     const next = parsed.success ? {} : toFieldErrors(parsed.error.issues);
-    if (form.get('confirm_password') !== input.new_password)
-      next.confirm_password = 'The two new passwords differ';
+    if (form.get('confirm_password') !== input.new_password) next.confirm_password = t.differ();
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -51,15 +53,15 @@ export function PasswordCard({ status, onChanged }: Props) {
       formElement.reset();
       if (status.passkeys.length > 0) setReview(input.new_password);
       toast({
-        title: 'Password changed',
-        description: 'Every other session of your account was signed out.',
+        title: t.changed(),
+        description: t.othersSignedOut(),
       });
     } catch (error) {
       if (error instanceof ApiError && error.body?.issues)
         setErrors(toFieldErrors(error.body.issues));
       else
         toast({
-          title: 'Could not change the password',
+          title: t.failed(),
           description: describeError(error),
           variant: 'destructive',
         });
@@ -69,13 +71,10 @@ export function PasswordCard({ status, onChanged }: Props) {
   }
 
   return (
-    <Card
-      title="Password"
-      description="At least 12 characters; a phrase of unrelated words is easiest to remember. Changing it signs out your other sessions."
-    >
+    <Card title={t.title()} description={t.description()}>
       <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
         <InputField
-          label="Current password"
+          label={t.current()}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -83,7 +82,7 @@ export function PasswordCard({ status, onChanged }: Props) {
           disabled={busy}
         />
         <InputField
-          label="New password"
+          label={t.new()}
           name="new_password"
           type="password"
           autoComplete="new-password"
@@ -91,7 +90,7 @@ export function PasswordCard({ status, onChanged }: Props) {
           disabled={busy}
         />
         <InputField
-          label="Repeat the new password"
+          label={t.repeat()}
           name="confirm_password"
           type="password"
           autoComplete="new-password"
@@ -100,7 +99,7 @@ export function PasswordCard({ status, onChanged }: Props) {
         />
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Change password'}
+            {busy ? t.saving() : t.submit()}
           </Button>
         </div>
       </form>
@@ -110,21 +109,18 @@ export function PasswordCard({ status, onChanged }: Props) {
           className="mt-6 space-y-3 rounded-md border border-primary/40 bg-primary/5 p-4"
         >
           <h3 id="passkey-review-title" className="font-medium">
-            Your passkeys still sign in without a password
+            {t.reviewTitle()}
           </h3>
-          <p className="text-sm">
-            Remove any you do not recognise: someone who added one can sign in with it whatever the
-            password.
-          </p>
+          <p className="text-sm">{t.reviewText()}</p>
           <PasskeyList
             passkeys={status.passkeys}
-            label="Passkeys to review"
+            label={t.reviewList()}
             className="bg-background"
             removeVariant="outline"
-            onRemove={(p) => ask(removePasskeyAction(p, onChanged, review))}
+            onRemove={(p) => ask(removePasskeyAction(p, onChanged, passkeys, review))}
           />
           <Button size="sm" variant="outline" onClick={() => setReview(null)}>
-            I recognise them all
+            {t.recogniseAll()}
           </Button>
         </section>
       )}

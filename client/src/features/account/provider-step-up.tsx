@@ -5,6 +5,9 @@ import { ModalDialog } from '~/components/ui/modal-dialog';
 import { providerLoginUrl, useIdentityProvider } from '~/features/auth';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import type { StepUpAction } from './step-up-action';
 
 /**
@@ -15,7 +18,9 @@ import type { StepUpAction } from './step-up-action';
  */
 export function useProviderStepUp(): { ask: (action: StepUpAction) => void; dialog: ReactNode } {
   const provider = useIdentityProvider();
-  const name = provider?.displayName ?? 'your organisation';
+  const { stepUp: t, login } = useAdminMessages('adminAccount', accountEnglish);
+  const { dialog: common } = useAdminMessages('adminShell', shellEnglish);
+  const name = provider?.displayName ?? login.yourOrganisation();
   const [action, setAction] = useState<StepUpAction | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,20 +54,20 @@ export function useProviderStepUp(): { ask: (action: StepUpAction) => void; dial
       open={action !== null}
       onClose={close}
       title={action?.title ?? ''}
-      description={`Your account signs in with ${name}. A sign-in there within the last 10 minutes confirms it is you.`}
+      description={t.provider({ provider: name })}
       className="max-w-md"
       footer={
         <>
           <Button variant="outline" size="sm" onClick={close}>
-            Cancel
+            {common.cancel()}
           </Button>
           {stale ? (
             <a href={again} className={buttonClasses('primary', 'sm')}>
-              Sign in again with {name}
+              {t.signInAgain({ provider: name })}
             </a>
           ) : (
             <Button size="sm" disabled={busy} onClick={() => void confirm()}>
-              {busy ? 'Checking...' : (action?.confirmLabel ?? 'Confirm')}
+              {busy ? t.checking() : (action?.confirmLabel ?? t.confirm())}
             </Button>
           )}
         </>

@@ -1,4 +1,5 @@
 import type { Passkey } from '@shared/schemas/account';
+import type { Messages } from '@shared/messages/catalogues';
 import { toast } from '~/lib/toast-store';
 import { removePasskey } from './account-api';
 import type { StepUpAction } from './step-up-action';
@@ -10,16 +11,17 @@ import type { StepUpAction } from './step-up-action';
 export function removePasskeyAction(
   passkey: Passkey,
   onChanged: () => Promise<void>,
+  t: Messages['adminAccount']['passkeys'],
   password?: string,
 ): StepUpAction {
   return {
-    title: `Remove the passkey ${passkey.name}`,
-    confirmLabel: 'Remove passkey',
-    failure: 'Could not remove the passkey',
+    title: t.removeTitle({ name: passkey.name }),
+    confirmLabel: t.removeConfirm(),
+    failure: t.removeFailed(),
     ...(password !== undefined ? { password } : {}),
     run: async (stepUp) => {
       await removePasskey(passkey.id, stepUp);
-      toast({ title: 'Passkey removed' });
+      toast({ title: t.removed() });
       await onChanged();
     },
   };

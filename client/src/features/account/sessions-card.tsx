@@ -5,13 +5,16 @@ import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { useToastedQuery } from '~/lib/use-toasted-query';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 import { listSessions, revokeOtherSessions, revokeSession } from './account-api';
 
 /** The account's signed-in browsers and API clients; any but this one can be ended. */
 export function SessionsCard() {
+  const { sessions: t } = useAdminMessages('adminAccount', accountEnglish);
   const { data: sessions = null, refetch } = useToastedQuery(
     { queryKey: ['sessions'], queryFn: listSessions },
-    'Could not load the sessions',
+    t.loadFailed(),
   );
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +26,7 @@ export function SessionsCard() {
       await refetch();
     } catch (error) {
       toast({
-        title: 'Could not sign out',
+        title: t.signOutFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -35,25 +38,25 @@ export function SessionsCard() {
   const others = (sessions ?? []).filter((s) => !s.current).length;
   return (
     <Card
-      title="Sessions"
-      description="Where your account is signed in. End any session you do not recognise."
+      title={t.title()}
+      description={t.description()}
       actions={
         <Button
           variant="outline"
           size="sm"
           disabled={busy || others === 0}
-          onClick={() => void end(revokeOtherSessions, 'Signed out everywhere else')}
+          onClick={() => void end(revokeOtherSessions, t.signedOutOthers())}
         >
-          Sign out everywhere else
+          {t.signOutOthers()}
         </Button>
       }
     >
       {sessions === null ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <p className="text-sm text-muted-foreground">{t.loading()}</p>
       ) : (
         <ul
           className="divide-y divide-border rounded-md border border-border"
-          aria-label="Sessions"
+          aria-label={t.list()}
         >
           {sessions.map((s) => (
             <li
@@ -62,16 +65,19 @@ export function SessionsCard() {
             >
               <div className="min-w-0">
                 <p className="font-medium wrap-anywhere" title={s.user_agent ?? undefined}>
-                  {s.client ?? 'Unknown browser'}
+                  {s.client ?? t.unknownBrowser()}
                   {s.current && (
                     <span className="ms-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
-                      This session
+                      {t.current()}
                     </span>
                   )}
                 </p>
                 <p className="text-muted-foreground">
-                  {s.ip ?? 'unknown address'} · signed in {formatDateTime(s.created_at)} · last
-                  active {formatDateTime(s.last_used_at)}
+                  {t.times({
+                    address: s.ip ?? t.unknownAddress(),
+                    created: formatDateTime(s.created_at),
+                    used: formatDateTime(s.last_used_at),
+                  })}
                 </p>
               </div>
               {!s.current && (
@@ -79,9 +85,9 @@ export function SessionsCard() {
                   variant="ghost"
                   size="sm"
                   disabled={busy}
-                  onClick={() => void end(() => revokeSession(s.id), 'Session ended')}
+                  onClick={() => void end(() => revokeSession(s.id), t.ended())}
                 >
-                  End session
+                  {t.end()}
                 </Button>
               )}
             </li>

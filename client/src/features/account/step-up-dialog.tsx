@@ -6,6 +6,9 @@ import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ApiError, describeError } from '~/lib/api-client';
 import { toFieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast-store';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
 import { passkeyAssertion } from './account-api';
 import { useProviderStepUp } from './provider-step-up';
 import type { StepUpAction } from './step-up-action';
@@ -34,6 +37,8 @@ function usePasswordStepUp(status: MfaStatus): {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const secondFactor = status.totp || status.passkeys.length > 0;
+  const { stepUp: t } = useAdminMessages('adminAccount', accountEnglish);
+  const { dialog: common } = useAdminMessages('adminShell', shellEnglish);
 
   function close() {
     setAction(null);
@@ -48,9 +53,8 @@ function usePasswordStepUp(status: MfaStatus): {
       ...(secondFactor && !withPasskey ? { code: String(data.get('code') ?? '').trim() } : {}),
     };
     const missing: FieldErrors = {};
-    if (!stepUp.current_password) missing.current_password = 'Enter your current password';
-    if (secondFactor && !withPasskey && !stepUp.code)
-      missing.code = 'Enter a code from your authenticator app or a recovery code';
+    if (!stepUp.current_password) missing.current_password = t.passwordMissing();
+    if (secondFactor && !withPasskey && !stepUp.code) missing.code = t.codeMissing();
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -75,24 +79,20 @@ function usePasswordStepUp(status: MfaStatus): {
       open={action !== null}
       onClose={close}
       title={action?.title ?? ''}
-      description={
-        secondFactor
-          ? 'Confirm it is you: your password and a code from your authenticator app or a recovery code, or your passkey.'
-          : 'Confirm it is you with your password.'
-      }
+      description={secondFactor ? t.withFactor() : t.withPassword()}
       className="max-w-md"
       footer={
         <>
           <Button variant="outline" size="sm" onClick={close}>
-            Cancel
+            {common.cancel()}
           </Button>
           {status.passkeys.length > 0 && (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => void confirm(true)}>
-              Use a passkey instead
+              {t.usePasskey()}
             </Button>
           )}
           <Button size="sm" type="submit" form="step-up-form" disabled={busy}>
-            {busy ? 'Checking...' : (action?.confirmLabel ?? 'Confirm')}
+            {busy ? t.checking() : (action?.confirmLabel ?? t.confirm())}
           </Button>
         </>
       }
@@ -108,7 +108,7 @@ function usePasswordStepUp(status: MfaStatus): {
         }}
       >
         <InputField
-          label="Current password"
+          label={t.current()}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -119,7 +119,7 @@ function usePasswordStepUp(status: MfaStatus): {
         />
         {secondFactor && (
           <InputField
-            label="Code from your app or a recovery code"
+            label={t.code()}
             name="code"
             autoComplete="one-time-code"
             autoFocus={Boolean(action?.password)}

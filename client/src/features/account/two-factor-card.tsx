@@ -7,6 +7,8 @@ import { InputField } from '~/components/ui/field';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { addPasskey, newRecoveryCodes, removeTotp, startTotp, verifyTotp } from './account-api';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 import { RecoveryCodesPanel } from './recovery-codes';
 import { PasskeyList } from './passkey-list';
 import { removePasskeyAction } from './remove-passkey-action';
@@ -28,11 +30,12 @@ function TotpSetup({
 }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { twoFactor: t } = useAdminMessages('adminAccount', accountEnglish);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(t.codeMissing());
       return;
     }
     setBusy(true);
@@ -46,21 +49,17 @@ function TotpSetup({
   return (
     <div className="flex flex-wrap gap-6 rounded-md border border-border p-4">
       <div className="rounded-md bg-white p-3">
-        <QRCodeSVG
-          value={enrolment.otpauth_uri}
-          size={168}
-          title="QR code for your authenticator app"
-        />
+        <QRCodeSVG value={enrolment.otpauth_uri} size={168} title={t.qrTitle()} />
       </div>
       <form noValidate onSubmit={onSubmit} className="min-w-60 flex-1 space-y-3">
         <p className="text-sm">
-          Scan the QR code with an authenticator app, or type this key:{' '}
+          {t.scan()}{' '}
           <code className="break-all font-mono text-xs" data-testid="totp-secret">
             {enrolment.secret}
           </code>
         </p>
         <InputField
-          label="Code from the app"
+          label={t.appCode()}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -68,7 +67,7 @@ function TotpSetup({
           disabled={busy}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Checking...' : 'Activate'}
+          {busy ? t.checking() : t.activate()}
         </Button>
       </form>
     </div>
@@ -84,25 +83,19 @@ export function TwoFactorCard({ status, onChanged }: Props) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
   const { ask, dialog } = useStepUp(status);
+  const { twoFactor: t, passkeys } = useAdminMessages('adminAccount', accountEnglish);
 
   return (
-    <Card
-      title="Two-step verification"
-      description={
-        status.required
-          ? 'Required for your role: keep an authenticator app or a passkey.'
-          : 'A second factor keeps your account safe even if your password leaks.'
-      }
-    >
+    <Card title={t.title()} description={status.required ? t.required() : t.optional()}>
       <div className="space-y-6">
         {codes && <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />}
 
         <div className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div>
-              <h3 className="font-medium">Authenticator app</h3>
+              <h3 className="font-medium">{t.app()}</h3>
               <p className="text-sm text-muted-foreground" data-testid="totp-status">
-                {status.totp ? 'On' : 'Off'}
+                {status.totp ? t.on() : t.off()}
               </p>
             </div>
             {!enrolment && (
@@ -112,16 +105,14 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                   variant={status.totp ? 'outline' : 'primary'}
                   onClick={() =>
                     ask({
-                      title: status.totp
-                        ? 'Move to a new authenticator app'
-                        : 'Set up an authenticator app',
-                      confirmLabel: 'Continue',
-                      failure: 'Could not start',
+                      title: status.totp ? t.moveTitle() : t.setUpTitle(),
+                      confirmLabel: t.continue(),
+                      failure: t.startFailed(),
                       run: async (stepUp) => setEnrolment(await startTotp(stepUp)),
                     })
                   }
                 >
-                  {status.totp ? 'Replace app' : 'Set up authenticator app'}
+                  {status.totp ? t.replace() : t.setUp()}
                 </Button>
                 {status.totp && (
                   <Button
@@ -129,18 +120,18 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                     size="sm"
                     onClick={() =>
                       ask({
-                        title: 'Remove the authenticator app',
-                        confirmLabel: 'Remove app',
-                        failure: 'Could not remove the app',
+                        title: t.removeTitle(),
+                        confirmLabel: t.remove(),
+                        failure: t.removeFailed(),
                         run: async (stepUp) => {
                           await removeTotp(stepUp);
-                          toast({ title: 'Authenticator app removed' });
+                          toast({ title: t.removed() });
                           await onChanged();
                         },
                       })
                     }
                   >
-                    Remove app
+                    {t.remove()}
                   </Button>
                 )}
               </div>
@@ -152,7 +143,7 @@ export function TwoFactorCard({ status, onChanged }: Props) {
               onActivated={(recovery) => {
                 setEnrolment(null);
                 setCodes(recovery);
-                toast({ title: 'Authenticator app activated' });
+                toast({ title: t.activated() });
                 void onChanged();
               }}
             />
@@ -160,14 +151,14 @@ export function TwoFactorCard({ status, onChanged }: Props) {
         </div>
 
         <div className="space-y-3">
-          <h3 className="font-medium">Passkeys</h3>
+          <h3 className="font-medium">{t.passkeys()}</h3>
           {status.passkeys.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No passkey yet.</p>
+            <p className="text-sm text-muted-foreground">{t.noPasskey()}</p>
           ) : (
             <PasskeyList
               passkeys={status.passkeys}
-              label="Passkeys"
-              onRemove={(p) => ask(removePasskeyAction(p, onChanged))}
+              label={t.passkeys()}
+              onRemove={(p) => ask(removePasskeyAction(p, onChanged, passkeys))}
             />
           )}
           <form
@@ -175,13 +166,13 @@ export function TwoFactorCard({ status, onChanged }: Props) {
             onSubmit={(event) => {
               event.preventDefault();
               ask({
-                title: 'Add a passkey',
-                confirmLabel: 'Continue',
-                failure: 'Could not add the passkey',
+                title: t.addTitle(),
+                confirmLabel: t.continue(),
+                failure: t.addFailed(),
                 run: async (stepUp) => {
-                  await addPasskey(passkeyName.trim() || 'Passkey', stepUp);
+                  await addPasskey(passkeyName.trim() || t.defaultName(), stepUp);
                   setPasskeyName('');
-                  toast({ title: 'Passkey added' });
+                  toast({ title: t.added() });
                   await onChanged();
                 },
               });
@@ -189,16 +180,16 @@ export function TwoFactorCard({ status, onChanged }: Props) {
           >
             <div className="w-60">
               <InputField
-                label="Passkey name"
+                label={t.passkeyName()}
                 name="passkey_name"
-                placeholder="e.g. Work laptop"
+                placeholder={t.passkeyPlaceholder()}
                 maxLength={60}
                 value={passkeyName}
                 onChange={(e) => setPasskeyName(e.target.value)}
               />
             </div>
             <Button type="submit" size="md" variant="outline">
-              Add a passkey
+              {t.add()}
             </Button>
           </form>
         </div>
@@ -206,9 +197,9 @@ export function TwoFactorCard({ status, onChanged }: Props) {
         {(status.totp || status.passkeys.length > 0) && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div>
-              <h3 className="font-medium">Recovery codes</h3>
+              <h3 className="font-medium">{t.recoveryCodes()}</h3>
               <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">
-                {status.recovery_codes_left} left
+                {t.codesLeft({ count: status.recovery_codes_left })}
               </p>
             </div>
             <Button
@@ -216,9 +207,9 @@ export function TwoFactorCard({ status, onChanged }: Props) {
               size="sm"
               onClick={() =>
                 ask({
-                  title: 'Make new recovery codes',
-                  confirmLabel: 'Make new codes',
-                  failure: 'Could not make new codes',
+                  title: t.newCodesTitle(),
+                  confirmLabel: t.newCodesConfirm(),
+                  failure: t.newCodesFailed(),
                   run: async (stepUp) => {
                     setCodes(await newRecoveryCodes(stepUp));
                     await onChanged();
@@ -226,7 +217,7 @@ export function TwoFactorCard({ status, onChanged }: Props) {
                 })
               }
             >
-              New recovery codes
+              {t.newCodes()}
             </Button>
           </div>
         )}

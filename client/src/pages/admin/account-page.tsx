@@ -7,16 +7,19 @@ import { AdminPageHeader } from '~/components/admin-page-header';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useAuth } from '~/features/auth';
 import { useToastedQuery } from '~/lib/use-toasted-query';
+import { useAdminMessages } from '~/lib/admin-messages';
+import accountEnglish from '@shared/messages/compiled/en/adminAccount.js';
 
 /** /admin/account: the signed-in admin's password, second factors and sessions. */
 export default function AccountPage() {
-  useDocumentTitle('Account');
+  const { account: t } = useAdminMessages('adminAccount', accountEnglish);
+  useDocumentTitle(t.title());
   const { user, session, reloadSession } = useAuth();
   const mustEnrol = Boolean(session?.mfa_enrolment_required);
   // The dashboard's two-step notice reads the same status.
   const { data: status, refetch } = useToastedQuery(
     { queryKey: ['mfa-status'], queryFn: mfaStatus },
-    'Could not load the account',
+    t.loadFailed(),
   );
   const load = async () => {
     await refetch();
@@ -31,10 +34,13 @@ export default function AccountPage() {
   return (
     <>
       <AdminPageHeader
-        title="Account"
+        title={t.title()}
         description={
           user
-            ? `Signed in as ${user.email}, role ${listRoles(rolesOf(user).map((r) => ROLE_LABELS[r]))} (an owner can change it)`
+            ? t.signedInAs({
+                email: user.email,
+                roles: listRoles(rolesOf(user).map((r) => ROLE_LABELS[r])),
+              })
             : undefined
         }
       />
@@ -43,8 +49,7 @@ export default function AccountPage() {
           role="alert"
           className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
         >
-          Two-step verification is required for your role. Set up an authenticator app or add a
-          passkey to continue.
+          {t.mustEnrol()}
         </p>
       )}
       <div className="space-y-6">
