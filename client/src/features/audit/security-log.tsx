@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
 import { AUDIT_PAGE_SIZE, listAuditEvents } from './audit-api';
 
 // min-w-0: a select is as wide as its longest option (a long e-mail address under Who); on a
@@ -13,12 +15,12 @@ const selectClasses =
   'min-w-0 max-w-full rounded-md border border-input bg-background px-3 py-2 text-sm';
 
 /** Event details in one line: `key: value` pairs. */
-function describeDetails(event: AuditEvent): string {
+function describeDetails(event: AuditEvent, target: string): string {
   const parts = Object.entries(event.details ?? {}).map(
     ([k, v]) => `${k.replaceAll('_', ' ')}: ${String(v)}`,
   );
   if (event.target_id)
-    parts.unshift(`${event.target_type ?? 'target'} ${event.target_id.slice(0, 8)}`);
+    parts.unshift(`${event.target_type ?? target} ${event.target_id.slice(0, 8)}`);
   return parts.join(' · ');
 }
 
@@ -36,12 +38,15 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
   });
   const page = query.data ?? null;
   const error = query.error ? describeError(query.error) : undefined;
+  const { securityLog: t } = useAdminMessages('adminPeople', peopleEnglish);
+  // The types, the details' keys and the target's type are the API's words, shown as written.
+  const details = (e: AuditEvent) => describeDetails(e, t.target());
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
-          Event
+          {t.event()}
           <select
             className={selectClasses}
             value={type}
@@ -50,16 +55,16 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
               setOffset(0);
             }}
           >
-            <option value="">All events</option>
-            {AUDIT_EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t.allEvents()}</option>
+            {AUDIT_EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
               </option>
             ))}
           </select>
         </label>
         <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
-          Who
+          {t.who()}
           <select
             className={selectClasses}
             value={actorId}
@@ -68,7 +73,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
               setOffset(0);
             }}
           >
-            <option value="">Everyone</option>
+            <option value="">{t.everyone()}</option>
             {actors.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.email}
@@ -77,19 +82,16 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
           </select>
         </label>
       </div>
-      {error && <p className="text-sm text-destructive">Could not load the log: {error}</p>}
-      <ScrollRegion
-        label="Security log entries"
-        className="rounded-lg border border-border bg-card"
-      >
+      {error && <p className="text-sm text-destructive">{t.loadFailed({ message: error })}</p>}
+      <ScrollRegion label={t.entries()} className="rounded-lg border border-border bg-card">
         <table className="w-full text-start text-sm">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
-              <th className="px-3 py-2 font-medium">When</th>
-              <th className="px-3 py-2 font-medium">Event</th>
-              <th className="hidden px-3 py-2 font-medium md:table-cell">Who</th>
-              <th className="hidden px-3 py-2 font-medium md:table-cell">From</th>
-              <th className="hidden px-3 py-2 font-medium md:table-cell">Details</th>
+              <th className="px-3 py-2 font-medium">{t.when()}</th>
+              <th className="px-3 py-2 font-medium">{t.event()}</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">{t.who()}</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">{t.from()}</th>
+              <th className="hidden px-3 py-2 font-medium md:table-cell">{t.details()}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -102,7 +104,7 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
                       event instead, in the same cell. */}
                   <span className="mt-1 block text-muted-foreground wrap-anywhere md:hidden">
                     {e.actor_email ?? '—'} · {e.ip ?? '—'}
-                    {describeDetails(e) && <> · {describeDetails(e)}</>}
+                    {details(e) && <> · {details(e)}</>}
                   </span>
                 </td>
                 <td className="hidden px-3 py-2 md:table-cell">{e.actor_email ?? '—'}</td>
@@ -110,14 +112,14 @@ export function SecurityLog({ actors }: { actors: { id: string; email: string }[
                   {e.ip ?? '—'}
                 </td>
                 <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">
-                  {describeDetails(e)}
+                  {details(e)}
                 </td>
               </tr>
             ))}
             {page?.items.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-6 text-center text-muted-foreground">
-                  No events match.
+                  {t.noMatch()}
                 </td>
               </tr>
             )}

@@ -15,7 +15,9 @@ import { controlClasses } from '~/components/ui/field';
 import { describeError } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
-import { ROLE_SUMMARIES } from './role-text';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
+import { roleSummaries } from './role-text';
 import { changeRoles } from './users-api';
 
 /** A change of the roles an account holds beside its own, waiting for its confirmation. */
@@ -41,6 +43,8 @@ export function ExtraRoles({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const people = useAdminMessages('adminPeople', peopleEnglish);
+  const t = people.extraRoles;
   // The roles beside its own, and (to those who edit the content) the grants an owner gives the
   // same way: reviewer approves others' changes when review is on.
   const grants = mayUse(user, ACCESS.content) ? GRANTS : [];
@@ -58,15 +62,13 @@ export function ExtraRoles({
         : user.extra_roles.filter((r) => r !== role);
       await changeRoles(user.id, { extra_roles });
       toast({
-        title: adding
-          ? `${user.email} is also ${HELD_LABELS[role]} now`
-          : `${user.email} is no longer ${HELD_LABELS[role]}`,
-        description: 'The change holds from their next click; they stay signed in.',
+        title: (adding ? t.alsoNow : t.noLonger)({ email: user.email, role: HELD_LABELS[role] }),
+        description: t.holdsNextClick(),
       });
       onChanged();
     } catch (error) {
       toast({
-        title: 'Could not change the roles',
+        title: t.failed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -79,7 +81,7 @@ export function ExtraRoles({
   if (user.role === 'owner' || (mine && user.extra_roles.length === 0)) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-xs">
-      {user.extra_roles.length > 0 && <span className="text-muted-foreground">Also</span>}
+      {user.extra_roles.length > 0 && <span className="text-muted-foreground">{t.also()}</span>}
       {user.extra_roles.map((role) => (
         <span
           key={role}
@@ -91,7 +93,7 @@ export function ExtraRoles({
               type="button"
               onClick={() => setPending({ role, adding: false })}
               disabled={busy}
-              aria-label={`Take the ${HELD_LABELS[role]} role from ${user.email}`}
+              aria-label={t.takeLabel({ role: HELD_LABELS[role], email: user.email })}
               className="rounded-sm text-muted-foreground hover:text-foreground"
             >
               <X className="h-3 w-3" aria-hidden="true" />
@@ -101,13 +103,13 @@ export function ExtraRoles({
       ))}
       {!mine && addable.length > 0 && (
         <select
-          aria-label={`Add a role to ${user.email}`}
+          aria-label={t.addLabel({ email: user.email })}
           value=""
           disabled={busy}
           onChange={(e) => setPending({ role: e.target.value as Held, adding: true })}
           className={cn(controlClasses, 'h-7 w-auto py-0 text-xs')}
         >
-          <option value="">Add a role…</option>
+          <option value="">{t.addOption()}</option>
           {addable.map((role) => (
             <option key={role} value={role}>
               {HELD_LABELS[role]}
@@ -117,21 +119,15 @@ export function ExtraRoles({
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={
-          pending?.adding
-            ? `Let ${user.email} also work as ${HELD_LABELS[pending.role]}?`
-            : `Take the ${pending ? HELD_LABELS[pending.role] : ''} role from ${user.email}?`
-        }
+        title={(pending?.adding ? t.addTitle : t.takeTitle)({
+          email: user.email,
+          role: pending ? HELD_LABELS[pending.role] : '',
+        })}
         description={
-          pending && (
-            <>
-              {HELD_LABELS[pending.role]}: {ROLE_SUMMARIES[pending.role]}{' '}
-              {pending.adding ? 'They get this beside' : 'They keep'} their role,{' '}
-              {ROLE_LABELS[user.role]}. It holds from their next click.
-            </>
-          )
+          pending &&
+          `${people.roles.summary({ role: HELD_LABELS[pending.role], summary: roleSummaries(people)[pending.role] })} ${(pending.adding ? t.beside : t.keep)({ role: ROLE_LABELS[user.role] })}`
         }
-        confirmLabel={pending?.adding ? 'Add the role' : 'Take it away'}
+        confirmLabel={pending?.adding ? t.add() : t.take()}
         destructive={pending ? !pending.adding : false}
         busy={busy}
         onConfirm={() => void confirm()}

@@ -15,7 +15,9 @@ import { formatDateTime } from '~/lib/format-date-time';
 import { useToastedQuery } from '~/lib/use-toasted-query';
 import { PendingInvitations } from './pending-invitations';
 import { RoleOptions } from './role-options';
-import { ROLE_SUMMARIES } from './role-text';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
+import { roleSummaries } from './role-text';
 import { inviteUser, listInvitations } from './users-api';
 
 const NONE: PendingInvitation[] = [];
@@ -27,10 +29,12 @@ export function InviteCard() {
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   // The least that writes for the site: a wider role is a deliberate choice.
   const [role, setRole] = useState<Role>('editor');
+  const people = useAdminMessages('adminPeople', peopleEnglish);
+  const t = people.invite;
 
   const { data: pending = NONE, refetch } = useToastedQuery(
     { queryKey: ['invitations'], queryFn: listInvitations },
-    'Could not load the invitations',
+    t.loadFailed(),
   );
   const loadPending = () => void refetch();
 
@@ -54,8 +58,8 @@ export function InviteCard() {
       setRole('editor');
       toast({
         title: made.emailed
-          ? `Invitation e-mailed to ${made.email} (${ROLE_LABELS[made.role]})`
-          : `Invitation created (${ROLE_LABELS[made.role]})`,
+          ? t.emailed({ email: made.email, role: ROLE_LABELS[made.role] })
+          : t.created({ role: ROLE_LABELS[made.role] }),
       });
       loadPending();
     } catch (caught) {
@@ -66,22 +70,13 @@ export function InviteCard() {
   }
 
   return (
-    <Card
-      title="Invite a colleague"
-      description="They choose their own password from a single-use link that works for 24 hours. Their role decides what they can see and do."
-    >
+    <Card title={t.title()} description={t.description()}>
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
         <div className="w-72">
-          <InputField
-            label="Colleague's e-mail"
-            name="email"
-            type="email"
-            error={error}
-            disabled={busy}
-          />
+          <InputField label={t.email()} name="email" type="email" error={error} disabled={busy} />
         </div>
         <div className="w-72 sm:w-80">
-          <FieldShell label="Role" hint={ROLE_SUMMARIES[role]}>
+          <FieldShell label={t.role()} hint={roleSummaries(people)[role]}>
             {({ id, describedBy }) => (
               <select
                 id={id}
@@ -98,19 +93,21 @@ export function InviteCard() {
           </FieldShell>
         </div>
         <Button type="submit" className="mt-7" disabled={busy}>
-          {busy ? 'Inviting...' : 'Invite'}
+          {busy ? t.submitting() : t.submit()}
         </Button>
       </form>
       {invitation?.invite_url && (
         <div className="mt-4 space-y-2 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
           <p>
-            E-mail is not configured: pass this link to {invitation.email} yourself, over a channel
-            you trust. It works once, until {formatDateTime(invitation.expires_at)}, and makes an
-            account with the {ROLE_LABELS[invitation.role]} role.
+            {t.passOn({
+              email: invitation.email,
+              date: formatDateTime(invitation.expires_at),
+              role: ROLE_LABELS[invitation.role],
+            })}
           </p>
           <input
             readOnly
-            aria-label="Invitation link"
+            aria-label={t.link()}
             value={invitation.invite_url}
             className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs"
             onFocus={(e) => e.currentTarget.select()}

@@ -5,6 +5,8 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast-store';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
 import { withdrawInvitation } from './users-api';
 
 /**
@@ -20,6 +22,7 @@ export function PendingInvitations({
   onChanged: (withdrawnId: string | null) => void;
 }) {
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { invite: t } = useAdminMessages('adminPeople', peopleEnglish);
   if (items.length === 0) return null;
 
   async function withdraw(invitation: PendingInvitation) {
@@ -28,10 +31,10 @@ export function PendingInvitations({
     try {
       await withdrawInvitation(invitation.id);
       withdrawn = true;
-      toast({ title: `Invitation to ${invitation.email} withdrawn` });
+      toast({ title: t.withdrawn({ email: invitation.email }) });
     } catch (error) {
       toast({
-        title: 'Could not withdraw the invitation',
+        title: t.withdrawFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -44,11 +47,8 @@ export function PendingInvitations({
 
   return (
     <div className="mt-6 space-y-2">
-      <h3 className="text-sm font-medium">Open invitations</h3>
-      <ul
-        aria-label="Open invitations"
-        className="divide-y divide-border rounded-md border border-border"
-      >
+      <h3 className="text-sm font-medium">{t.open()}</h3>
+      <ul aria-label={t.open()} className="divide-y divide-border rounded-md border border-border">
         {items.map((invitation) => (
           <li
             key={invitation.id}
@@ -57,19 +57,26 @@ export function PendingInvitations({
             <div className="min-w-0">
               <p className="truncate font-medium">{invitation.email}</p>
               <p className="text-xs text-muted-foreground">
-                {ROLE_LABELS[invitation.role]};{' '}
-                {invitation.invited_by ? `sent by ${invitation.invited_by}; ` : ''}
-                works until {formatDateTime(invitation.expires_at)}
+                {invitation.invited_by
+                  ? t.pendingSentBy({
+                      role: ROLE_LABELS[invitation.role],
+                      by: invitation.invited_by,
+                      date: formatDateTime(invitation.expires_at),
+                    })
+                  : t.pending({
+                      role: ROLE_LABELS[invitation.role],
+                      date: formatDateTime(invitation.expires_at),
+                    })}
               </p>
             </div>
             <Button
               variant="outline"
               size="sm"
               disabled={busyId !== null}
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              aria-label={t.withdrawLabel({ email: invitation.email })}
               onClick={() => void withdraw(invitation)}
             >
-              {busyId === invitation.id ? 'Withdrawing...' : 'Withdraw'}
+              {busyId === invitation.id ? t.withdrawing() : t.withdraw()}
             </Button>
           </li>
         ))}

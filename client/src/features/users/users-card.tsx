@@ -11,7 +11,9 @@ import { useIdentityProvider } from '~/features/auth';
 import { describeError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date-time';
 import { RoleOptions } from './role-options';
-import { ROLE_SUMMARIES } from './role-text';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
+import { roleSummaries } from './role-text';
 import { ExtraRoles } from './extra-roles';
 import { describeSignIn } from './sign-in-text';
 import { changeRoles, disableUser } from './users-api';
@@ -40,6 +42,8 @@ export function UsersCard({
   const [busy, setBusy] = useState(false);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const provider = useIdentityProvider();
+  const people = useAdminMessages('adminPeople', peopleEnglish);
+  const t = people.admins;
 
   async function confirmRoleChange() {
     if (!roleChange) return;
@@ -48,13 +52,13 @@ export function UsersCard({
     try {
       await changeRoles(user.id, { role });
       toast({
-        title: `${user.email} is now ${ROLE_LABELS[role]}`,
-        description: 'The change holds from their next click; they stay signed in.',
+        title: t.roleChanged({ email: user.email, role: ROLE_LABELS[role] }),
+        description: t.holdsNextClick(),
       });
       onChanged();
     } catch (error) {
       toast({
-        title: 'Could not change the role',
+        title: t.roleFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -69,11 +73,14 @@ export function UsersCard({
     setBusy(true);
     try {
       await disableUser(target.id);
-      toast({ title: `${target.email} disabled`, description: 'Their sessions have ended.' });
+      toast({
+        title: t.disabledToast({ email: target.email }),
+        description: t.sessionsEnded(),
+      });
       onChanged();
     } catch (error) {
       toast({
-        title: 'Could not disable',
+        title: t.disableFailed(),
         description: describeError(error),
         variant: 'destructive',
       });
@@ -84,12 +91,9 @@ export function UsersCard({
   }
 
   return (
-    <Card
-      title="Admins"
-      description="A role decides what each admin can see and do. Only owners manage users."
-    >
+    <Card title={t.title()} description={t.description()}>
       {/* A list, not a table: each admin's row wraps onto a 390 px phone with nothing off screen. */}
-      <ul aria-label="Admins" className="divide-y divide-border rounded-md border border-border">
+      <ul aria-label={t.list()} className="divide-y divide-border rounded-md border border-border">
         {users.map((u) => (
           <li
             key={u.id}
@@ -99,13 +103,16 @@ export function UsersCard({
               <p className="font-medium wrap-anywhere">
                 {u.email}
                 {u.id === currentUserId && (
-                  <span className="ms-2 text-xs font-normal text-muted-foreground">(you)</span>
+                  <span className="ms-2 text-xs font-normal text-muted-foreground">{t.you()}</span>
                 )}
               </p>
               <p className="text-xs text-muted-foreground">
-                {u.disabled_at ? 'Disabled' : 'Active'} · two-step {u.mfa ? 'on' : 'off'} ·{' '}
-                {describeSignIn(u.sign_in, provider?.displayName ?? null)} · added{' '}
-                {formatDateTime(u.created_at)}
+                {t.row({
+                  state: u.disabled_at ? t.disabled() : t.active(),
+                  mfa: u.mfa ? t.on() : t.off(),
+                  signIn: describeSignIn(u.sign_in, provider?.displayName ?? null, people),
+                  date: formatDateTime(u.created_at),
+                })}
               </p>
               <ExtraRoles user={u} mine={u.id === currentUserId} onChanged={onChanged} />
             </div>
@@ -114,7 +121,7 @@ export function UsersCard({
                 <span>{ROLE_LABELS[u.role]}</span>
               ) : (
                 <select
-                  aria-label={`Role of ${u.email}`}
+                  aria-label={t.roleOf({ email: u.email })}
                   value={u.role}
                   disabled={busy}
                   onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
@@ -128,9 +135,9 @@ export function UsersCard({
                   variant="outline"
                   size="sm"
                   onClick={() => setTarget(u)}
-                  aria-label={`Disable ${u.email}`}
+                  aria-label={t.disableLabel({ email: u.email })}
                 >
-                  Disable
+                  {t.disable()}
                 </Button>
               )}
             </div>
@@ -139,25 +146,24 @@ export function UsersCard({
       </ul>
       <ConfirmDialog
         open={roleChange !== null}
-        title={`Make ${roleChange?.user.email ?? ''} ${roleChange ? ROLE_LABELS[roleChange.role] : ''}?`}
+        title={t.makeTitle({
+          email: roleChange?.user.email ?? '',
+          role: roleChange ? ROLE_LABELS[roleChange.role] : '',
+        })}
         description={
-          roleChange && (
-            <>
-              {ROLE_LABELS[roleChange.role]}: {ROLE_SUMMARIES[roleChange.role]} It holds from their
-              next click; they stay signed in.
-            </>
-          )
+          roleChange &&
+          `${people.roles.summary({ role: ROLE_LABELS[roleChange.role], summary: roleSummaries(people)[roleChange.role] })} ${t.makeHolds()}`
         }
-        confirmLabel="Change role"
+        confirmLabel={t.changeRole()}
         busy={busy}
         onConfirm={() => void confirmRoleChange()}
         onCancel={() => setRoleChange(null)}
       />
       <ConfirmDialog
         open={target !== null}
-        title="Disable this admin?"
-        description={`${target?.email ?? ''} will be signed out everywhere at once and can no longer sign in.`}
-        confirmLabel="Disable"
+        title={t.disableTitle()}
+        description={t.disableText({ email: target?.email ?? '' })}
+        confirmLabel={t.disable()}
         destructive
         busy={busy}
         onConfirm={() => void confirm()}

@@ -4,10 +4,13 @@ import { AdminPageHeader } from '~/components/admin-page-header';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { SecurityLog } from '~/features/audit/security-log';
 import { listUsers } from '~/features/users/users-api';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
 
 /** /admin/security-log: who signed in, changed, exported or deleted what, and from where. */
 export default function SecurityLogPage() {
-  useDocumentTitle('Security log');
+  const { securityLog: t } = useAdminMessages('adminPeople', peopleEnglish);
+  useDocumentTitle(t.title());
   const [actors, setActors] = useState<AdminUser[]>([]);
   useEffect(() => {
     // The filter works without names too: a failure here only leaves the list empty.
@@ -15,10 +18,7 @@ export default function SecurityLogPage() {
   }, []);
   return (
     <>
-      <AdminPageHeader
-        title="Security log"
-        description="Sign-ins, second factors, password, session and role changes, requests refused for a role, and work on leads. Nothing here can be edited or deleted."
-      />
+      <AdminPageHeader title={t.title()} description={t.description()} />
       <SecurityLog actors={actors} />
     </>
   );

@@ -5,19 +5,22 @@ import { InviteCard } from '~/features/users/invite-card';
 import { listUsers } from '~/features/users/users-api';
 import { UsersCard } from '~/features/users/users-card';
 import { useToastedQuery } from '~/lib/use-toasted-query';
+import { useAdminMessages } from '~/lib/admin-messages';
+import peopleEnglish from '@shared/messages/compiled/en/adminPeople.js';
 
 /** /admin/users: the admins and invitations. */
 export default function UsersPage() {
-  useDocumentTitle('Users');
+  const { users: t } = useAdminMessages('adminPeople', peopleEnglish);
+  useDocumentTitle(t.title());
   const { user } = useAuth();
   const { data: users = [], refetch } = useToastedQuery(
     { queryKey: ['users'], queryFn: listUsers },
-    'Could not load the users',
+    t.loadFailed(),
   );
 
   return (
     <>
-      <AdminPageHeader title="Users" description="The people who can sign in to this admin area." />
+      <AdminPageHeader title={t.title()} description={t.description()} />
       <div className="space-y-6">
         <InviteCard />
         <UsersCard users={users} currentUserId={user?.id} onChanged={() => void refetch()} />
