@@ -24,6 +24,7 @@ const publishArabic = (seed: Seed) =>
 const { identity, toolbar, save } = messagesIn('ar', 'adminEditors');
 const { publishAction, publishDialog, publishToast } = messagesIn('ar', 'adminPublishing');
 const ar = messagesIn('ar', 'adminLeads');
+const shell = messagesIn('ar', 'adminShell');
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
 
@@ -67,7 +68,7 @@ test('an Arabic site’s admin mirrors: the sidebar on the right, an editor save
   const dialog = page.getByRole('dialog', { name: publishDialog.title() });
   // The dialog mirrors: its title at the right, its close button at the left.
   const title = (await dialog.getByRole('heading', { name: publishDialog.title() }).boundingBox())!;
-  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  const close = (await dialog.getByRole('button', { name: shell.dialog.close() }).boundingBox())!;
   expect(close.x + close.width).toBeLessThan(title.x);
   await dialog.getByRole('button', { name: publishDialog.publishNow() }).click();
   await expect(page.getByTestId('toast').last()).toContainText(publishToast.published());
