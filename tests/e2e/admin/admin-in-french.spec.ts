@@ -98,7 +98,9 @@ test('a French site’s login page reads French', async ({ page, seed }) => {
   await expect(page.getByRole('heading', { name: account.login.title(), level: 1 })).toBeVisible();
   await expect(page.getByLabel(account.login.email())).toBeVisible();
   await expect(page.getByLabel(account.login.password())).toBeVisible();
-  await expect(page.getByRole('button', { name: account.login.submit(), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: account.login.submit(), exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: account.login.backToSite() })).toBeVisible();
   expect(await wcagViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 });
