@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messagesIn } from '@shared/messages/all-languages';
+import { setAdminLocale } from '~/lib/admin-locale';
 import { LEAD_KIND_SPECS, LEAD_KINDS } from '@shared/lead-kinds';
 import type { LeadStats } from '@shared/schemas/lead-stats';
-import { axisMax, axisTicks, formatDay, summarizeLeadStats } from './lead-chart-data';
+import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
+import { axisMax, axisTicks, formatDay, summarizeLeadStats as summarize } from './lead-chart-data';
+
+const summarizeLeadStats = (stats: LeadStats) =>
+  summarize(stats, shellEnglish.dashboard.chart.summary);
 
 // A sales account's stats: contact messages and quote requests (the kinds it sees).
 const day = (date: string, contact: number, quote: number, spam: number) => ({
@@ -71,6 +77,23 @@ describe('lead chart data', () => {
         'request; no spam. Busiest day: Jan 1 with 1,200 submissions.',
     );
   });
+
+  it('speaks the admin’s language, counting the French way', () => {
+    setAdminLocale('fr');
+    const french = messagesIn('fr', 'adminShell').dashboard.chart.summary;
+    const text = summarize(
+      stats([day('2030-01-01', 1, 0, 0), day('2030-01-02', 2, 1, 1), day('2030-01-03', 0, 1, 0)]),
+      french,
+    );
+    expect(text).toMatch(/^5 demandes sur les 3 derniers jours \(/);
+    expect(text).toContain('; 1 envoi indésirable (');
+    expect(text).toMatch(/avec 4 envois\.$/);
+    expect(summarize(stats([day('2030-01-01', 0, 0, 0)]), french)).toMatch(
+      /^Aucune demande sur le dernier jour \(/,
+    );
+  });
+
+  afterEach(() => setAdminLocale('en'));
 
   it('labels the y axis with whole numbers only', () => {
     expect(axisTicks(1)).toEqual([0, 1]);

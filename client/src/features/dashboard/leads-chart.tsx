@@ -207,7 +207,7 @@ export function LeadsChart() {
             className="mb-3 text-sm text-muted-foreground"
             data-testid="chart-summary"
           >
-            {summarizeLeadStats(load.stats)}
+            {summarizeLeadStats(load.stats, t.summary)}
           </p>
           <svg
             viewBox={`0 0 ${W} ${H}`}
