@@ -8,7 +8,6 @@ import { DraftSyncGate } from '~/features/publishing/draft-sync-gate';
 import { LiveContentGate } from '~/features/publishing/live-content-gate';
 import { RoleGate } from '~/features/auth';
 import { UnsavedChangesProvider } from '~/components/unsaved-changes';
-import { ErrorBoundary } from '~/components/error-boundary';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { AdminMessagesGate, useAdminMessages } from '~/lib/admin-messages';
 import shellEnglish from '@shared/messages/compiled/en/adminShell.js';
@@ -35,20 +34,6 @@ function AdminPageNotFound() {
       <p className="text-sm text-muted-foreground">{notFound.text()}</p>
     </div>
   );
-}
-
-/** A failure of the admin's render, said in the admin's language. */
-function AdminErrorBoundary({ children }: { children: ReactNode }) {
-  const { error } = useAdminMessages('adminShell', shellEnglish);
-  const texts = {
-    heading: error.heading(),
-    unknown: error.unknown(),
-    notFoundStatus: error.notFoundStatus(),
-    serverStatus: error.serverStatus(),
-    notFound: error.notFound(),
-    home: error.home(),
-  };
-  return <ErrorBoundary texts={texts}>{children}</ErrorBoundary>;
 }
 
 /** The admin's pages, each behind its roles; texts in the admin's language (loaded above). */
@@ -93,25 +78,23 @@ export default function AdminApp() {
   );
   return (
     <AdminMessagesGate>
-      <AdminErrorBoundary>
-        <QueryClientProvider client={queries}>
-          <AuthProvider>
-            <RequireSession>
-              <MfaEnrolmentGate>
-                <UnsavedChangesProvider>
-                  <AdminLayout>
-                    <LiveContentGate>
-                      <DraftSyncGate>
-                        <AdminRoutes />
-                      </DraftSyncGate>
-                    </LiveContentGate>
-                  </AdminLayout>
-                </UnsavedChangesProvider>
-              </MfaEnrolmentGate>
-            </RequireSession>
-          </AuthProvider>
-        </QueryClientProvider>
-      </AdminErrorBoundary>
+      <QueryClientProvider client={queries}>
+        <AuthProvider>
+          <RequireSession>
+            <MfaEnrolmentGate>
+              <UnsavedChangesProvider>
+                <AdminLayout>
+                  <LiveContentGate>
+                    <DraftSyncGate>
+                      <AdminRoutes />
+                    </DraftSyncGate>
+                  </LiveContentGate>
+                </AdminLayout>
+              </UnsavedChangesProvider>
+            </MfaEnrolmentGate>
+          </RequireSession>
+        </AuthProvider>
+      </QueryClientProvider>
     </AdminMessagesGate>
   );
 }

@@ -1,18 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen, type ErrorScreenTexts } from './error-screen';
+import { ErrorScreen } from './error-screen';
 
 interface State {
   error: unknown;
 }
 
-/**
- * Shows the 'Unexpected Application Error!' screen when a route fails to render; the admin's in
- * its language (`texts`).
- */
-export class ErrorBoundary extends Component<
-  { children: ReactNode; texts?: ErrorScreenTexts | undefined },
-  State
-> {
+/** Shows the 'Unexpected Application Error!' screen when a route fails to render. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -29,12 +23,6 @@ export class ErrorBoundary extends Component<
     const status =
       typeof error === 'object' && error && 'status' in error ? Number(error.status) : undefined;
     const message = error instanceof Error ? error.message : undefined;
-    return (
-      <ErrorScreen
-        status={Number.isFinite(status) ? status : undefined}
-        message={message}
-        {...(this.props.texts ? { texts: this.props.texts } : {})}
-      />
-    );
+    return <ErrorScreen status={Number.isFinite(status) ? status : undefined} message={message} />;
   }
 }
