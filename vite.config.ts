@@ -241,10 +241,6 @@ const browserConfig = defineConfig({
                   '/node_modules/lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/)',
                   '/client/src/config/paths\\.ts$',
                   '/client/src/lib/scroll\\.ts$',
-                  // The class-name helper: the entry's and nearly every chunk's (alone, a file of
-                  // its own on the home page once the admin's texts reshaped the admin's chunks).
-                  '/client/src/lib/cn\\.ts$',
-                  '/node_modules/clsx/',
                   '/shared/site-content/site-paths\\.ts$',
                   // The visit's fields every kind of lead carries: a few names, which would
                   // otherwise be a file of their own on every page with a form.
