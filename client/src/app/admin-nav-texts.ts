@@ -1,9 +1,10 @@
 import type { Messages } from '@shared/messages/catalogues';
+import { editorWords } from '~/lib/registry-words';
 import type { AdminNavEntry, adminPageGroups } from './admin-nav';
 
-// The sidebar's words in the admin's language (adminShell's `nav`): a fixed page's label and
-// "what" from the catalogue; a collection's or a global's stay its registry's title (admin-nav.ts
-// keeps the English of both, which the browser tests read).
+// The sidebar's words in the admin's language: a fixed page's label and "what" from adminShell's
+// `nav`; a collection's or a global's are the registry's words (lib/registry-words.ts).
+// admin-nav.ts keeps the English of both, which the browser tests read.
 
 type Shell = Messages['adminShell'];
 
@@ -23,7 +24,10 @@ export function pageTexts(
   { page, label, what }: Pick<AdminNavEntry, 'page' | 'label' | 'what'>,
   t: Shell,
 ): { label: string; what: string } {
-  if (!('fixed' in page)) return { label, what };
+  if (!('fixed' in page)) {
+    const words = editorWords(page);
+    return words ? { label: words.title, what: words.what } : { label, what };
+  }
   const texts = t.nav[page.fixed];
   return { label: texts.label(), what: texts.what() };
 }

@@ -1,13 +1,12 @@
 import type { Seed } from '../fixtures';
 import { messagesIn } from '@shared/messages/all-languages';
-import { collectionDef } from '@shared/site-content/collections';
 import { ACCESS, listRoles } from '@shared/vocabularies/roles';
 import { wcagViolationsInBothThemes } from '../support/axe';
 import { expect, test } from './fixtures';
 
 // The admin speaks the site's default language (issue 54, item 7; decision 054): on a French
 // site its frame, dashboard, account page and login page read French, from the catalogues
-// (shared/messages/admin/fr/), while a collection's title stays the registry's.
+// (shared/messages/admin/fr/).
 
 // It publishes the French identity: a server of its own.
 test.use({ freshServer: true });
@@ -51,9 +50,11 @@ test('a French site’s dashboard, sidebar and account page read French', async 
   ]) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  // A collection's editor keeps the registry's title (the content's own words).
-  const services = collectionDef('services').title;
-  await expect(sidebar.getByRole('link', { name: services, exact: true })).toBeVisible();
+  // A collection's editor by the registry's words in French.
+  const registry = messagesIn('fr', 'adminRegistry');
+  await expect(
+    sidebar.getByRole('link', { name: registry.caseStudies.title(), exact: true }),
+  ).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: shell.nav.groups.content() })).toBeVisible();
   await expect(sidebar.getByRole('button', { name: shell.layout.logout() })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
