@@ -237,10 +237,10 @@ const browserConfig = defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
-                  '/node_modules/(react|react-dom|scheduler|react-router)/',
+                  '/node_modules/(react|react-dom|scheduler|react-router|clsx)/',
                   '/node_modules/lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/)',
                   '/client/src/config/paths\\.ts$',
-                  '/client/src/lib/scroll\\.ts$',
+                  '/client/src/lib/(scroll|cn)\\.ts$',
                   '/shared/site-content/site-paths\\.ts$',
                   // The visit's fields every kind of lead carries: a few names, which would
                   // otherwise be a file of their own on every page with a form.
