@@ -31,6 +31,8 @@ export const SITE_GROUPS = [
   'formOutcome',
   'formErrors',
   'leadKinds',
+  'frame',
+  'pages',
 ];
 
 /** The catalogues on disk: their language tags, English first. */
