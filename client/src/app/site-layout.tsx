@@ -3,7 +3,9 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '~/components/error-boundary';
 import { ChatLauncher } from '~/features/chat/chat-launcher';
 import { hasConsentChoice, useConsentNeeded } from '~/features/consent/consent-state';
+import english from '@shared/messages/compiled/en/frame.js';
 import { lazyWithPreload } from '~/lib/lazy-with-preload';
+import { useMessages } from '~/lib/messages';
 import { isSectionNavigationState } from '~/lib/scroll';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -52,6 +54,7 @@ export function SiteLayout() {
   }, []);
 
   const consentNeeded = useConsentNeeded();
+  const t = useMessages('frame', english);
 
   return (
     <>
@@ -59,7 +62,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        Skip to main content
+        {t.skip()}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-screen outline-none">

@@ -2,6 +2,9 @@ import { ArrowRight, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import frameEnglish from '@shared/messages/compiled/en/frame.js';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * Ends every service and case study page: a way to ask for a quote or send a message.
@@ -16,6 +19,8 @@ export function CtaPanel({
   description: string;
   quoteHref?: string;
 }) {
+  const frame = useMessages('frame', frameEnglish);
+  const t = useMessages('pages', english);
   return (
     <aside
       aria-labelledby="cta-title"
@@ -27,13 +32,13 @@ export function CtaPanel({
       <p className="mt-3 max-w-2xl text-muted-foreground">{description}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={quoteHref} className={buttonClasses('primary', 'lg')}>
-          Get a Quote
+          {frame.quote()}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
         {/* The contact page: the home page's contact section may be hidden. */}
         <Link to={paths.contact} className={buttonClasses('outline', 'lg')}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          Send a Message
+          {t.sendMessage()}
         </Link>
       </div>
     </aside>

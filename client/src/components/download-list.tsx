@@ -5,16 +5,19 @@ import type { DownloadLink } from '@shared/site-content/blocks/downloads';
 import type { DownloadCard } from '@shared/site-content/collections/downloads';
 import { paths } from '~/config/paths';
 import { useLongDate } from '~/lib/format-date';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /** Whether a document comes at once or after the short form, as a card says it. */
 function Access({ gated }: { gated: boolean }) {
+  const t = useMessages('pages', english);
   return gated ? (
     <span className="inline-flex items-center gap-1">
       <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-      After a short form
+      {t.afterForm()}
     </span>
   ) : (
-    <span>Direct download</span>
+    <span>{t.directDownload()}</span>
   );
 }
 
@@ -48,6 +51,7 @@ export function DownloadList({
   headingLevel: 2 | 3;
 }) {
   const longDate = useLongDate();
+  const t = useMessages('pages', english);
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -67,11 +71,11 @@ export function DownloadList({
                 <span>{d.facts}</span>
                 <Access gated={d.gated} />
                 <span>
-                  Updated <time dateTime={d.updated}>{longDate(d.updated)}</time>
+                  {t.updatedOn()} <time dateTime={d.updated}>{longDate(d.updated)}</time>
                 </span>
               </p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-                {to.file === null ? 'Get it' : 'Download'}
+                {to.file === null ? t.getIt() : t.download()}
                 <span className="sr-only">: {d.title}</span>
                 <Arrow
                   className="h-4 w-4 transition-transform group-hover:translate-x-0.5"

@@ -3,19 +3,20 @@ import { PageHeader } from '~/components/page-header';
 import { PostCard } from '~/components/post-card';
 import { paths } from '~/config/paths';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /** /blog: every post, in the order the admin set. */
 export default function BlogPage({ view }: PageProps<'blog'>) {
+  const t = useMessages('pages', english);
   return (
     <>
-      <PageHeader eyebrow="Blog" title="Insights from the field">
-        <p>
-          Notes from our engineers on the technologies and trade-offs behind resilient networks.
-        </p>
+      <PageHeader eyebrow={t.blogEyebrow()} title={t.blogTitle()}>
+        <p>{t.blogIntro()}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {view.posts.length === 0 ? (
-          <p className="text-muted-foreground">No posts yet.</p>
+          <p className="text-muted-foreground">{t.noPosts()}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {view.posts.map((post) => (
@@ -32,7 +33,7 @@ export default function BlogPage({ view }: PageProps<'blog'>) {
             className="inline-flex items-center gap-1.5 text-sm font-medium text-primary"
           >
             <Rss className="h-4 w-4" aria-hidden="true" />
-            RSS feed
+            {t.rssFeed()}
           </a>
         </p>
       </div>

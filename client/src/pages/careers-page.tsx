@@ -6,16 +6,19 @@ import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 export default function CareersPage({ view }: PageProps<'careers'>) {
   const longDate = useLongDate();
+  const t = useMessages('pages', english);
   return (
     <>
       <PageHeader eyebrow={view.texts.eyebrow} title={view.texts.heading}>
         <p>{view.texts.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
-        <h2 className="text-2xl font-semibold tracking-tight">Open positions</h2>
+        <h2 className="text-2xl font-semibold tracking-tight">{t.openPositions()}</h2>
         {view.openings.length === 0 && (
           <p className="mt-6 text-muted-foreground">{view.texts.none}</p>
         )}
@@ -40,14 +43,15 @@ export default function CareersPage({ view }: PageProps<'careers'>) {
                     {job.validThrough && (
                       <li className="inline-flex items-center gap-1.5">
                         <CalendarClock className="h-4 w-4" aria-hidden="true" />
-                        Apply by {longDate(job.validThrough)}
+                        {t.applyBy()} {longDate(job.validThrough)}
                       </li>
                     )}
                   </ul>
                   <p className="mt-4 text-sm leading-6 text-muted-foreground">{job.summary}</p>
                 </div>
                 <Link to={paths.apply(job.slug)} className={cn(buttonClasses(), 'shrink-0')}>
-                  Apply Now<span className="sr-only">: {job.title}</span>
+                  {t.applyNow()}
+                  <span className="sr-only">: {job.title}</span>
                 </Link>
               </article>
             </li>

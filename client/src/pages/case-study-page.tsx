@@ -3,8 +3,11 @@ import { CaseStudyPicture } from '~/components/case-study-picture';
 import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 export default function CaseStudyPage({ view }: PageProps<'case-study'>) {
+  const t = useMessages('pages', english);
   const study = view.caseStudy;
   return (
     <article>
@@ -47,7 +50,7 @@ export default function CaseStudyPage({ view }: PageProps<'case-study'>) {
               id="stats-title"
               className="text-sm font-semibold uppercase tracking-[0.16em] text-muted-foreground"
             >
-              Results
+              {t.results()}
             </h2>
             <dl className="mt-4 divide-y divide-border" data-testid="case-study-stats">
               {study.stats.map((s, i) => (
@@ -63,10 +66,7 @@ export default function CaseStudyPage({ view }: PageProps<'case-study'>) {
         )}
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8 *:max-w-5xl">
-        <CtaPanel
-          title="Facing a similar challenge?"
-          description="We can walk you through how this project was scoped, built and measured, and what it would mean for your sites."
-        />
+        <CtaPanel title={t.caseStudyCtaTitle()} description={t.caseStudyCtaText()} />
       </div>
     </article>
   );

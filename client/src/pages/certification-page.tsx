@@ -6,6 +6,8 @@ import { CtaPanel } from '~/components/cta-panel';
 import { Prose } from '~/components/prose';
 import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * /certifications/{slug}: what a certification covers, who issued it and until when, and the
@@ -13,6 +15,7 @@ import type { PageProps } from '~/lib/site-data';
  */
 export default function CertificationPage({ view }: PageProps<'certification'>) {
   const longDate = useLongDate();
+  const t = useMessages('pages', english);
   const { certification: c } = view;
   return (
     <article>
@@ -22,7 +25,7 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
           {c.logo ? (
             <ContentImage
               src={c.logo}
-              alt={`${c.name} logo`}
+              alt={t.certificationLogo({ name: c.name })}
               width={240}
               height={96}
               sizes="240px"
@@ -35,17 +38,17 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
             </span>
           )}
           <p className="mt-6 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
-            Certification
+            {t.certification()}
           </p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {c.name}
           </h1>
           <dl className="mt-6 grid gap-x-8 gap-y-2 text-muted-foreground sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-foreground">Issued by</dt>
+            <dt className="font-medium text-foreground">{t.issuedBy()}</dt>
             <dd>{c.issuer}</dd>
             {c.validUntil && (
               <>
-                <dt className="font-medium text-foreground">Valid until</dt>
+                <dt className="font-medium text-foreground">{t.validUntil()}</dt>
                 <dd className="inline-flex items-center gap-1.5">
                   <CalendarCheck className="h-4 w-4" aria-hidden="true" />
                   <time dateTime={c.validUntil}>{longDate(c.validUntil)}</time>
@@ -60,7 +63,7 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
               className={`${buttonClasses('outline')} mt-8`}
             >
               <Download className="h-4 w-4" aria-hidden="true" />
-              Download the certificate
+              {t.downloadCertificate()}
               <span className="font-normal text-muted-foreground">({c.certificate.facts})</span>
             </a>
           )}
@@ -68,10 +71,7 @@ export default function CertificationPage({ view }: PageProps<'certification'>) 
       </div>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-4xl">
         <Prose html={c.html} />
-        <CtaPanel
-          title="Need proof for your tender?"
-          description="Ask for the certificate and its scope: we send copies with our proposal, and our auditors' reports on request."
-        />
+        <CtaPanel title={t.certificationCtaTitle()} description={t.certificationCtaText()} />
       </div>
     </article>
   );

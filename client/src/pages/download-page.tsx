@@ -12,6 +12,8 @@ import { LeadForm } from '~/features/lead-forms';
 import { useLongDate } from '~/lib/format-date';
 import { scrollToSection } from '~/lib/scroll';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * /downloads/{slug}: a document to take away, what it is, its file's type and size, and the
@@ -19,6 +21,7 @@ import type { PageProps } from '~/lib/site-data';
  */
 export default function DownloadPage({ view }: PageProps<'download'>) {
   const longDate = useLongDate();
+  const t = useMessages('pages', english);
   const { download: d, consent } = view;
   const { hash } = useLocation();
   // Come from a link to the form (a downloads block's card): the router does not jump there.
@@ -34,7 +37,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
             className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            All downloads
+            {t.allDownloads()}
           </Link>
           {d.cover && (
             <ContentImage
@@ -57,17 +60,17 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
           <dl className="mt-6 grid gap-x-8 gap-y-2 text-muted-foreground sm:grid-cols-[auto_1fr]">
             {d.file && (
               <>
-                <dt className="font-medium text-foreground">File</dt>
+                <dt className="font-medium text-foreground">{t.file()}</dt>
                 <dd>{d.file.facts}</dd>
               </>
             )}
-            <dt className="font-medium text-foreground">Updated</dt>
+            <dt className="font-medium text-foreground">{t.updated()}</dt>
             <dd>
               <time dateTime={d.updated}>{longDate(d.updated)}</time>
             </dd>
             {d.services.length > 0 && (
               <>
-                <dt className="font-medium text-foreground">Services</dt>
+                <dt className="font-medium text-foreground">{t.services()}</dt>
                 <dd>
                   {d.services.map((s, i) => (
                     <span key={s.slug}>
@@ -87,7 +90,7 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
           {d.file?.href && (
             <a href={d.file.href} download={d.file.name} className={`${buttonClasses()} mt-8`}>
               <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
-              Download
+              {t.download()}
               <span className="font-normal">({d.file.facts})</span>
             </a>
           )}
@@ -102,16 +105,14 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
             className="mt-12 rounded-2xl border border-border bg-card p-6 sm:p-8"
           >
             <h2 id="request-title" className="text-2xl font-semibold tracking-tight">
-              Get the document
+              {t.getDocument()}
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              Tell us who you are and the download link is yours at once.
-            </p>
+            <p className="mt-2 text-muted-foreground">{t.getDocumentText()}</p>
             <div className="mt-6">
               <LeadForm
                 kind="download"
                 facts={download}
-                label={`Request ${d.title}`}
+                label={t.request({ title: d.title })}
                 values={{ download: d.slug }}
                 link={DocumentLink}
               >
@@ -121,17 +122,14 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
                     to={paths.privacyPolicy}
                     className="text-primary underline underline-offset-4"
                   >
-                    Privacy Policy
+                    {t.privacyPolicy()}
                   </Link>
                 </p>
               </LeadForm>
             </div>
           </section>
         )}
-        <CtaPanel
-          title="Want this applied to your sites?"
-          description="Tell us what you are planning. An engineer, not a salesperson, will reply with questions or a scoped proposal."
-        />
+        <CtaPanel title={t.downloadCtaTitle()} description={t.downloadCtaText()} />
       </div>
     </article>
   );
@@ -139,10 +137,11 @@ export default function DownloadPage({ view }: PageProps<'download'>) {
 
 /** The link a request hands out, shown in the form at once. */
 function DocumentLink({ url }: { url: string }) {
+  const t = useMessages('pages', english);
   return (
     <a href={url} download className={`${buttonClasses('outline')} w-full sm:w-auto`}>
       <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
-      Download the document
+      {t.downloadDocument()}
     </a>
   );
 }

@@ -4,6 +4,8 @@ import { DownloadList } from '~/components/download-list';
 import { PageHeader } from '~/components/page-header';
 import { SelectField } from '~/components/ui/field';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 interface Filter {
   category: string;
@@ -35,6 +37,7 @@ function searchOf(filter: Filter): string {
 export default function DownloadsPage({ view }: PageProps<'downloads'>) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useMessages('pages', english);
   // Read after hydration: the prerendered HTML knows no query string.
   const [filter, setFilter] = useState<Filter>(ALL);
   useEffect(() => setFilter(filterOf(search)), [search]);
@@ -57,20 +60,20 @@ export default function DownloadsPage({ view }: PageProps<'downloads'>) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {view.downloads.length === 0 ? (
-          <p className="text-muted-foreground">No documents yet.</p>
+          <p className="text-muted-foreground">{t.noDocuments()}</p>
         ) : (
           <>
             <form
-              aria-label="Filter the documents"
+              aria-label={t.filter()}
               className="grid gap-4 sm:max-w-2xl sm:grid-cols-2"
               onSubmit={(e) => e.preventDefault()}
             >
               <SelectField
-                label="Category"
+                label={t.category()}
                 value={filter.category}
                 onChange={(e) => choose({ ...filter, category: e.target.value })}
               >
-                <option value="">All categories</option>
+                <option value="">{t.allCategories()}</option>
                 {categories.map((category) => (
                   <option key={category} value={category}>
                     {category}
@@ -78,11 +81,11 @@ export default function DownloadsPage({ view }: PageProps<'downloads'>) {
                 ))}
               </SelectField>
               <SelectField
-                label="Service"
+                label={t.service()}
                 value={filter.service}
                 onChange={(e) => choose({ ...filter, service: e.target.value })}
               >
-                <option value="">All services</option>
+                <option value="">{t.allServices()}</option>
                 {view.services.map((service) => (
                   <option key={service.slug} value={service.slug}>
                     {service.title}
@@ -92,18 +95,18 @@ export default function DownloadsPage({ view }: PageProps<'downloads'>) {
             </form>
             <p role="status" className="mt-6 text-sm text-muted-foreground">
               {shown.length === view.downloads.length
-                ? `${shown.length} ${shown.length === 1 ? 'document' : 'documents'}`
-                : `${shown.length} of ${view.downloads.length} documents`}
+                ? t.documents({ count: shown.length })
+                : t.documentsOf({ shown: shown.length, count: view.downloads.length })}
             </p>
             {shown.length === 0 ? (
               <p className="mt-6 text-muted-foreground">
-                No document of this category for this service.{' '}
+                {t.noMatch()}{' '}
                 <button
                   type="button"
                   onClick={() => choose(ALL)}
                   className="font-medium text-primary underline underline-offset-4"
                 >
-                  Show all documents
+                  {t.showAll()}
                 </button>
               </p>
             ) : (

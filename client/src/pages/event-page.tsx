@@ -7,6 +7,8 @@ import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { EventFacts, EventSignUpForm } from '~/features/events';
 import { useSiteFrame, type PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * /events/{slug}: what the event is, when (in its own time zone) and where, its calendar file,
@@ -14,11 +16,12 @@ import { useSiteFrame, type PageProps } from '~/lib/site-data';
  */
 export default function EventPage({ view }: PageProps<'event'>) {
   const { event } = view;
+  const t = useMessages('pages', english);
   // The calendar file in the page's language: under its prefix (server/src/routes/events).
   const { base } = useSiteFrame();
   return (
     <>
-      <PageHeader eyebrow={`Events · ${event.kindLabel}`} title={event.title}>
+      <PageHeader eyebrow={`${t.events()} · ${event.kindLabel}`} title={event.title}>
         <EventFacts event={event} seats />
         <a
           href={prefixedPath(base ?? '', event.calendar)}
@@ -26,7 +29,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
           className={`${buttonClasses('outline')} mt-6`}
         >
           <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-          Add to calendar
+          {t.addToCalendar()}
         </a>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
@@ -34,7 +37,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
         {event.services.length > 0 && (
           <section aria-labelledby="event-services">
             <h2 id="event-services" className="text-lg font-semibold">
-              About
+              {t.about()}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
               {event.services.map((service) => (
@@ -52,7 +55,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
           className="rounded-2xl border border-border bg-card p-6 sm:p-8"
         >
           <h2 id="event-registration" className="text-2xl font-semibold tracking-tight">
-            Register
+            {t.register()}
           </h2>
           <EventSignUpForm event={event} />
         </section>
@@ -61,7 +64,7 @@ export default function EventPage({ view }: PageProps<'event'>) {
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          All events
+          {t.allEvents()}
         </Link>
       </div>
     </>

@@ -6,9 +6,12 @@ import { PostByline } from '~/components/post-byline';
 import { Prose } from '~/components/prose';
 import { paths } from '~/config/paths';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /** /blog/{slug}: one post, as its author wrote it. */
 export default function PostPage({ view }: PageProps<'post'>) {
+  const t = useMessages('pages', english);
   const { post } = view;
   return (
     <article className="mx-auto max-w-7xl px-4 pb-8 pt-28 sm:px-6 lg:px-8 *:mx-auto *:max-w-3xl">
@@ -18,7 +21,7 @@ export default function PostPage({ view }: PageProps<'post'>) {
           className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          All posts
+          {t.allPosts()}
         </Link>
         <PostByline category={post.category} date={post.date} className="mt-8 text-sm" />
         <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
@@ -37,10 +40,7 @@ export default function PostPage({ view }: PageProps<'post'>) {
         />
       )}
       <Prose html={post.html} className="mt-10" />
-      <CtaPanel
-        title="Planning something similar?"
-        description="Tell us about your sites and goals. An engineer, not a salesperson, will reply with questions or a scoped proposal."
-      />
+      <CtaPanel title={t.postCtaTitle()} description={t.engineerReplies()} />
     </article>
   );
 }

@@ -7,8 +7,11 @@ import { Prose } from '~/components/prose';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 export default function ServicePage({ view }: PageProps<'service'>) {
+  const t = useMessages('pages', english);
   const { service, related, downloads } = view;
   return (
     <article>
@@ -19,7 +22,7 @@ export default function ServicePage({ view }: PageProps<'service'>) {
             <ServiceIcon name={service.icon} className="h-7 w-7" />
           </span>
           <p className="mt-6 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
-            Service
+            {t.service()}
           </p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {service.title}
@@ -31,7 +34,7 @@ export default function ServicePage({ view }: PageProps<'service'>) {
         <Prose html={service.html} />
         {service.capabilities.length > 0 && (
           <>
-            <h2 className="mt-14 text-2xl font-semibold tracking-tight">What we deliver</h2>
+            <h2 className="mt-14 text-2xl font-semibold tracking-tight">{t.whatWeDeliver()}</h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {service.capabilities.map((c, i) => (
                 <li
@@ -50,7 +53,7 @@ export default function ServicePage({ view }: PageProps<'service'>) {
         )}
         {related.length > 0 && (
           <p className="mt-10 text-muted-foreground">
-            See it in practice:{' '}
+            {t.seeInPractice()}{' '}
             {related.map((c, i) => (
               <span key={c.slug}>
                 {i > 0 && ', '}
@@ -68,7 +71,7 @@ export default function ServicePage({ view }: PageProps<'service'>) {
         {downloads.length > 0 && (
           <section aria-labelledby="downloads-title" className="mt-14 max-w-none!">
             <h2 id="downloads-title" className="text-2xl font-semibold tracking-tight">
-              Downloads
+              {t.downloads()}
             </h2>
             <div className="mt-6">
               <DownloadList downloads={downloads} headingLevel={3} />
@@ -76,9 +79,9 @@ export default function ServicePage({ view }: PageProps<'service'>) {
           </section>
         )}
         <CtaPanel
-          title={`Planning a ${service.title} project?`}
+          title={t.serviceCtaTitle({ service: service.title })}
           quoteHref={paths.quoteFor(service.slug)}
-          description="Tell us about your sites and goals. An engineer, not a salesperson, will reply with questions or a scoped proposal."
+          description={t.engineerReplies()}
         />
       </div>
     </article>

@@ -2,6 +2,8 @@ import { formatAddress } from '@shared/site-content/postal-address';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SOCIAL_NETWORK_NAMES } from '@shared/site-content/social-networks';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
+import english from '@shared/messages/compiled/en/frame.js';
+import { useMessages } from '~/lib/messages';
 import { useSiteFrame } from '~/lib/site-data';
 import { Logo } from './logo';
 import { SiteLink } from './site-link';
@@ -23,6 +25,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function SiteFooter() {
   const frame = useSiteFrame();
   const { settings } = frame;
+  const t = useMessages('frame', english);
   return (
     <footer className="border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -58,7 +61,7 @@ export function SiteFooter() {
             </li>
           </ul>
           {frame.social.length > 0 && (
-            <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
+            <ul aria-label={t.followUs()} className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
               {frame.social.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} rel="me noopener" className={linkClass}>
@@ -87,7 +90,7 @@ export function SiteFooter() {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8"
         >
-          © {new Date().getFullYear()} {withFullStop(frame.legalName)} All rights reserved.
+          © {new Date().getFullYear()} {withFullStop(frame.legalName)} {t.rights()}
         </p>
       </div>
     </footer>

@@ -3,7 +3,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import english from '@shared/messages/compiled/en/frame.js';
 import { cn } from '~/lib/cn';
+import { useMessages } from '~/lib/messages';
 import { useSiteFrame } from '~/lib/site-data';
 import { LanguagePart } from './languages-chunk';
 import { Logo } from './logo';
@@ -36,6 +38,7 @@ function NavItems({ onNavigate, mobile }: { onNavigate?: () => void; mobile?: bo
 
 export function SiteHeader() {
   const frame = useSiteFrame();
+  const t = useMessages('frame', english);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -82,13 +85,13 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           onClick={close}
-          aria-label={`${frame.name} home`}
+          aria-label={t.home({ name: frame.name })}
           className="rounded-md"
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.mainNav()} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavItems />
           </ul>
@@ -108,7 +111,7 @@ export function SiteHeader() {
               to={paths.quote}
               className={cn(buttonClasses('primary', 'md'), 'whitespace-nowrap')}
             >
-              Get a Quote
+              {t.quote()}
             </Link>
           </span>
           <ThemeMenu />
@@ -118,7 +121,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             // Names the menu only while it exists (it is rendered only when open).
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t.closeMenu() : t.openMenu()}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? (
@@ -131,7 +134,11 @@ export function SiteHeader() {
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t.mobileNav()}
+          className="border-t border-border lg:hidden"
+        >
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
             <NavItems onNavigate={close} mobile />
             {frame.multilingual && (
@@ -147,7 +154,7 @@ export function SiteHeader() {
                 onClick={close}
                 className={cn(buttonClasses('primary', 'lg'), 'w-full')}
               >
-                Get a Quote
+                {t.quote()}
               </Link>
             </li>
           </ul>

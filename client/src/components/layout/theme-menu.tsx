@@ -1,12 +1,15 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import english from '@shared/messages/compiled/en/frame.js';
 import { cn } from '~/lib/cn';
+import { useMessages } from '~/lib/messages';
 import { setTheme, useTheme, type Theme } from '~/lib/theme';
 
-const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+// Each theme's name is the catalogue's message of the same key (frame.light...).
+const options: { value: Theme; Icon: typeof Sun }[] = [
+  { value: 'light', Icon: Sun },
+  { value: 'dark', Icon: Moon },
+  { value: 'system', Icon: Monitor },
 ];
 
 /**
@@ -15,6 +18,7 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
  */
 export function ThemeMenu() {
   const theme = useTheme();
+  const t = useMessages('frame', english);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -85,7 +89,7 @@ export function ThemeMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Theme"
+        aria-label={t.theme()}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -102,11 +106,11 @@ export function ThemeMenu() {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Theme"
+          aria-label={t.theme()}
           onKeyDown={onMenuKeyDown}
           className="absolute end-0 top-12 z-50 w-40 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-xl"
         >
-          {options.map(({ value, label, Icon }, i) => (
+          {options.map(({ value, Icon }, i) => (
             <button
               key={value}
               ref={(el) => {
@@ -126,7 +130,7 @@ export function ThemeMenu() {
               )}
             >
               <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-              <span className="flex-1">{label}</span>
+              <span className="flex-1">{t[value]()}</span>
               {theme === value && <Check className="h-4 w-4 text-primary" aria-hidden="true" />}
             </button>
           ))}

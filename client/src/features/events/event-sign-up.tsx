@@ -4,6 +4,8 @@ import { paths } from '~/config/paths';
 import { LeadForm } from '~/features/lead-forms';
 import type { EventSignUp } from '~/lib/site-data';
 import { useNow } from '~/lib/use-now';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * An event's sign-up form while its registration is open, else why it is not (its page, a form
@@ -13,13 +15,14 @@ import { useNow } from '~/lib/use-now';
  */
 export function EventSignUpForm({ event }: { event: EventSignUp }) {
   const now = useNow(event.asOf);
+  const t = useMessages('pages', english);
   const state = now >= event.ends ? 'over' : now >= event.closes ? 'closed' : 'open';
   if (state !== 'open') {
     return (
       <p className="mt-2 text-muted-foreground">
-        {state === 'over' ? 'This event is over.' : `Registration closed ${event.closesText}.`}{' '}
+        {state === 'over' ? t.eventOver() : t.registrationClosed({ when: event.closesText })}{' '}
         <Link to={paths.events} className="text-primary hover:underline">
-          See the upcoming events
+          {t.seeUpcoming()}
         </Link>
         .
       </p>
@@ -28,13 +31,12 @@ export function EventSignUpForm({ event }: { event: EventSignUp }) {
   return (
     <>
       <p className="mb-6 mt-2 text-sm text-muted-foreground">
-        Registration closes {event.closesText}. We confirm by e-mail, with the event for your
-        calendar, and remind you the day before.
+        {t.registrationCloses({ when: event.closesText })}
       </p>
       <LeadForm
         kind="registration"
         facts={registration}
-        label={`Registration for ${event.title}`}
+        label={t.registrationFor({ title: event.title })}
         values={{ event: event.slug }}
       />
     </>
