@@ -33,6 +33,7 @@ export const SITE_GROUPS = [
   'leadKinds',
   'frame',
   'pages',
+  'sections',
 ];
 
 /** The catalogues on disk: their language tags, English first. */

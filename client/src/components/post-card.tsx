@@ -5,10 +5,13 @@ import { buttonClasses } from '~/components/ui/button';
 import type { PostCard as Post } from '~/lib/site-data';
 import { ContentImage } from './content-image';
 import { PostByline } from './post-byline';
+import english from '@shared/messages/compiled/en/sections.js';
+import { useMessages } from '~/lib/messages';
 
 /** A post's card (home page, /blog): picture, category, date, title, excerpt, Read More. */
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages('sections', english);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card">
       {/* A post without a picture shows none: no placeholder box (issue 49). */}
@@ -30,7 +33,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           {/* A real link to the post's page (the spec's placeholder toast existed only because
               posts had no pages: docs/decisions/017-content-model.md). */}
           <Link to={paths.post(post.slug)} className={buttonClasses('outline', 'sm')}>
-            Read More
+            {t.readMore()}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only">: {post.title}</span>
           </Link>

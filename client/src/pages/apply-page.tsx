@@ -8,6 +8,8 @@ import { FilesField } from '~/features/lead-forms/files-field';
 import { application } from '@shared/lead-kinds/application';
 import { useLongDate } from '~/lib/format-date';
 import type { PageProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/pages.js';
+import { useMessages } from '~/lib/messages';
 
 /**
  * /careers/{slug}/apply: one opening's page (it can be linked): the role, then the application
@@ -16,9 +18,13 @@ import type { PageProps } from '~/lib/site-data';
 export default function ApplyPage({ view }: PageProps<'apply'>) {
   const longDate = useLongDate();
   const { opening } = view;
+  const t = useMessages('pages', english);
   return (
     <>
-      <PageHeader eyebrow={`Careers · ${opening.department}`} title={`Apply: ${opening.title}`}>
+      <PageHeader
+        eyebrow={`${t.careers()} · ${opening.department}`}
+        title={t.applyFor({ title: opening.title })}
+      >
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           <li className="inline-flex items-center gap-1.5">
             <MapPin className="h-4 w-4" aria-hidden="true" />
@@ -31,7 +37,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
           {opening.validThrough && (
             <li className="inline-flex items-center gap-1.5">
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              Apply by {longDate(opening.validThrough)}
+              {t.applyBy()} {longDate(opening.validThrough)}
             </li>
           )}
         </ul>
@@ -39,7 +45,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
         <section aria-labelledby="the-role" data-testid="opening-description">
           <h2 id="the-role" className="text-2xl font-semibold tracking-tight">
-            The role
+            {t.theRole()}
           </h2>
           <Prose html={opening.html} className="mt-6" />
         </section>
@@ -48,7 +54,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
             filesField={FilesField}
             kind="application"
             facts={application}
-            label={`Application for ${opening.title}`}
+            label={t.applicationFor({ title: opening.title })}
             values={{ opening: opening.id }}
           />
         </div>
@@ -57,7 +63,7 @@ export default function ApplyPage({ view }: PageProps<'apply'>) {
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          All open positions
+          {t.allOpenPositions()}
         </Link>
       </div>
     </>

@@ -6,6 +6,8 @@ import { contact } from '@shared/lead-kinds/contact';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { cn } from '~/lib/cn';
 import { useSiteFrame, type SectionTexts } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/sections.js';
+import { useMessages } from '~/lib/messages';
 
 interface ContactSectionProps {
   /** The section's id (its anchor: /#contact) and its heading's. */
@@ -26,23 +28,24 @@ export function ContactSection({
   className,
 }: ContactSectionProps) {
   const { settings } = useSiteFrame();
+  const t = useMessages('sections', english);
   const details = [
     {
       Icon: Phone,
-      label: 'Phone',
+      key: 'phone',
       value: settings.phone,
       href: `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
     },
     {
       Icon: Mail,
-      label: 'Email',
+      key: 'email',
       value: settings.email,
       // A stored value that is not an address (one published before addresses were checked)
       // is shown as text, never put into a mailto: link.
       href: isEmailAddress(settings.email) ? `mailto:${settings.email}` : undefined,
     },
-    { Icon: MapPin, label: 'Address', value: formatAddress(settings.address), href: undefined },
-  ];
+    { Icon: MapPin, key: 'address', value: formatAddress(settings.address), href: undefined },
+  ] as const;
   return (
     <section
       id={id}
@@ -58,14 +61,14 @@ export function ContactSection({
             description={texts.intro}
           />
           <ul className="mt-10 space-y-6">
-            {details.map(({ Icon, label, value, href }) => (
-              <li key={label} className="flex items-start gap-4">
+            {details.map(({ Icon, key, value, href }) => (
+              <li key={key} className="flex items-start gap-4">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <p className="text-sm text-muted-foreground">{label}</p>
-                  <p className="mt-0.5 font-medium" data-testid={`contact-${label.toLowerCase()}`}>
+                  <p className="text-sm text-muted-foreground">{t[key]()}</p>
+                  <p className="mt-0.5 font-medium" data-testid={`contact-${key}`}>
                     {href ? (
                       <a href={href} className="hover:text-primary">
                         {value}

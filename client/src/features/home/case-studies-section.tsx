@@ -5,6 +5,8 @@ import { SectionHeading } from '~/components/section-heading';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import type { CaseStudyCard, HomeSectionProps } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/sections.js';
+import { useMessages } from '~/lib/messages';
 
 /** The case studies' cards: picture, service, title, summary, two figures. */
 export function CaseStudyCards({
@@ -14,6 +16,7 @@ export function CaseStudyCards({
   caseStudies: CaseStudyCard[];
   className?: string;
 }) {
+  const t = useMessages('sections', english);
   return (
     <ul className={cn('grid gap-6 lg:grid-cols-3', className)}>
       {caseStudies.map((c) => (
@@ -42,7 +45,7 @@ export function CaseStudyCards({
                 ))}
               </dl>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-                Read the case study
+                {t.readCaseStudy()}
                 <ArrowRight
                   className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"

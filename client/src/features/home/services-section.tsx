@@ -4,8 +4,11 @@ import { SectionHeading } from '~/components/section-heading';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import type { HomeSectionProps, ServiceCard } from '~/lib/site-data';
+import english from '@shared/messages/compiled/en/sections.js';
+import { useMessages } from '~/lib/messages';
 
 export function ServicesSection({ id, texts, data: services }: HomeSectionProps<ServiceCard[]>) {
+  const t = useMessages('sections', english);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -30,7 +33,7 @@ export function ServicesSection({ id, texts, data: services }: HomeSectionProps<
                   {service.summary}
                 </p>
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-                  Learn more
+                  {t.learnMore()}
                   <ArrowRight
                     className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
                     aria-hidden="true"
