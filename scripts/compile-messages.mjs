@@ -33,7 +33,7 @@ export const SITE_GROUPS = [
   'leadKinds',
   'frame',
   'pages',
-  'sections',
+  'pageMeta',
 ];
 
 /** The catalogues on disk: their language tags, English first. */

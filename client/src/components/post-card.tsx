@@ -5,13 +5,13 @@ import { buttonClasses } from '~/components/ui/button';
 import type { PostCard as Post } from '~/lib/site-data';
 import { ContentImage } from './content-image';
 import { PostByline } from './post-byline';
-import english from '@shared/messages/compiled/en/sections.js';
+import english from '@shared/messages/compiled/en/frame.js';
 import { useMessages } from '~/lib/messages';
 
 /** A post's card (home page, /blog): picture, category, date, title, excerpt, Read More. */
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = useMessages('sections', english);
+  const t = useMessages('frame', english);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card">
       {/* A post without a picture shows none: no placeholder box (issue 49). */}

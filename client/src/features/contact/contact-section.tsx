@@ -6,7 +6,7 @@ import { contact } from '@shared/lead-kinds/contact';
 import { isEmailAddress } from '@shared/site-content/safe-urls';
 import { cn } from '~/lib/cn';
 import { useSiteFrame, type SectionTexts } from '~/lib/site-data';
-import english from '@shared/messages/compiled/en/sections.js';
+import english from '@shared/messages/compiled/en/frame.js';
 import { useMessages } from '~/lib/messages';
 
 interface ContactSectionProps {
@@ -28,7 +28,7 @@ export function ContactSection({
   className,
 }: ContactSectionProps) {
   const { settings } = useSiteFrame();
-  const t = useMessages('sections', english);
+  const t = useMessages('frame', english);
   const details = [
     {
       Icon: Phone,

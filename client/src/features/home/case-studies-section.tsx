@@ -5,7 +5,7 @@ import { SectionHeading } from '~/components/section-heading';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import type { CaseStudyCard, HomeSectionProps } from '~/lib/site-data';
-import english from '@shared/messages/compiled/en/sections.js';
+import english from '@shared/messages/compiled/en/frame.js';
 import { useMessages } from '~/lib/messages';
 
 /** The case studies' cards: picture, service, title, summary, two figures. */
@@ -16,7 +16,7 @@ export function CaseStudyCards({
   caseStudies: CaseStudyCard[];
   className?: string;
 }) {
-  const t = useMessages('sections', english);
+  const t = useMessages('frame', english);
   return (
     <ul className={cn('grid gap-6 lg:grid-cols-3', className)}>
       {caseStudies.map((c) => (

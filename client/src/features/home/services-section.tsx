@@ -4,11 +4,11 @@ import { SectionHeading } from '~/components/section-heading';
 import { ServiceIcon } from '~/components/service-icon';
 import { paths } from '~/config/paths';
 import type { HomeSectionProps, ServiceCard } from '~/lib/site-data';
-import english from '@shared/messages/compiled/en/sections.js';
+import english from '@shared/messages/compiled/en/frame.js';
 import { useMessages } from '~/lib/messages';
 
 export function ServicesSection({ id, texts, data: services }: HomeSectionProps<ServiceCard[]>) {
-  const t = useMessages('sections', english);
+  const t = useMessages('frame', english);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

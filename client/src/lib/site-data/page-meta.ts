@@ -1,5 +1,8 @@
 import type { Identity } from '@shared/site-content/globals/identity';
+import english from '@shared/messages/compiled/en/pageMeta.js';
+import { defaultLanguage } from '@shared/site-content/languages';
 import { sitePaths } from '@shared/site-content/site-paths';
+import { siteMessages } from '~/lib/messages';
 
 // Titles and descriptions of the fixed public pages, and how every page's title is made, from
 // the firm's identity. The page data (./build-page-data.ts) carries each page's own, so the
@@ -20,51 +23,29 @@ export function pageHeading(title: string, identity: Pick<Identity, 'name'>): st
   return title;
 }
 
+/**
+ * The fixed pages' titles and descriptions in the site's default language (the catalogue's
+ * `pageMeta`, loaded before a page's data is built: app/render-page.tsx), English where it has none.
+ */
 export function fixedPageMeta(
   identity: Identity,
 ): Record<string, { title: string; description: string }> {
   const { name } = identity;
+  const t = siteMessages(defaultLanguage(identity).tag, 'pageMeta', english);
+  const fixed = (title: string, description: string) => ({
+    title: pageTitle(title, identity),
+    description,
+  });
   return {
     [sitePaths.home]: { title: `${name} | ${identity.tagline}`, description: identity.description },
-    [sitePaths.quote]: {
-      title: pageTitle('Get a Quote', identity),
-      description:
-        'Tell us about your telecom or security project and receive a scoped proposal from our engineers.',
-    },
-    [sitePaths.careers]: {
-      title: pageTitle('Careers', identity),
-      description:
-        'Join our engineers: open positions in network engineering, cybersecurity, project management and field operations.',
-    },
-    [sitePaths.privacyPolicy]: {
-      title: pageTitle('Privacy Policy', identity),
-      description: `How ${name} collects, stores and protects the personal data you send through this website.`,
-    },
-    [sitePaths.termsOfService]: {
-      title: pageTitle('Terms of Service', identity),
-      description: `The terms that govern your use of the ${name} website.`,
-    },
-    [sitePaths.caseStudies]: {
-      title: pageTitle('Case Studies', identity),
-      description: `Projects ${name} designed and built, the problems they solved and what changed afterwards.`,
-    },
-    [sitePaths.contact]: {
-      title: pageTitle('Contact', identity),
-      description: `Talk to an engineer at ${name}: phone, e-mail, address and a form that reaches us directly.`,
-    },
-    [sitePaths.downloads]: {
-      title: pageTitle('Downloads', identity),
-      description:
-        'Datasheets, capability statements, reference designs and checklists from our engineers, to download.',
-    },
-    [sitePaths.blog]: {
-      title: pageTitle('Blog', identity),
-      description:
-        'Notes from our engineers on the technologies and trade-offs behind resilient networks.',
-    },
-    [sitePaths.events]: {
-      title: pageTitle('Events', identity),
-      description: `Site visits, webinars, trade shows and trainings with the engineers of ${name}.`,
-    },
+    [sitePaths.quote]: fixed(t.quoteTitle(), t.quoteText()),
+    [sitePaths.careers]: fixed(t.careersTitle(), t.careersText()),
+    [sitePaths.privacyPolicy]: fixed(t.privacyTitle(), t.privacyText({ name })),
+    [sitePaths.termsOfService]: fixed(t.termsTitle(), t.termsText({ name })),
+    [sitePaths.caseStudies]: fixed(t.caseStudiesTitle(), t.caseStudiesText({ name })),
+    [sitePaths.contact]: fixed(t.contactTitle(), t.contactText({ name })),
+    [sitePaths.downloads]: fixed(t.downloadsTitle(), t.downloadsText()),
+    [sitePaths.blog]: fixed(t.blogTitle(), t.blogText()),
+    [sitePaths.events]: fixed(t.eventsTitle(), t.eventsText({ name })),
   };
 }
