@@ -64,24 +64,26 @@ test('a phone never scrolls sideways; the menu starts at the right, the chat at 
     expect(await sideways(page), path).toBe(0);
   }
 
+  // The frame's words in the site's language.
+  const t = messagesIn(AR, 'frame');
   await open(page, '/');
   // The arrows that point onward (the cards' "Learn more") point left, the way the text runs.
   const onward = page.locator('svg.lucide-arrow-right').first();
   expect(await onward.evaluate((el) => getComputedStyle(el).scale)).toBe('-1 1');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await page.getByRole('button', { name: t.openMenu() }).click();
+  const menu = page.getByRole('navigation', { name: t.mobileNav() });
   const first = menu.getByRole('link').first();
   await expect(first).toBeVisible();
   // The link's words end at the right edge (its padding and the list's), far from the left.
   const linkText = await textBox(first);
   expect(linkText.right).toBeGreaterThan(WIDTH - 40);
   expect(linkText.left).toBeGreaterThan(WIDTH / 3);
-  await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('button', { name: t.closeMenu() }).click();
   // The theme menu hangs from its button's end (its left edge), inside the screen.
-  const themeButton = page.getByRole('button', { name: 'Theme' });
+  const themeButton = page.getByRole('button', { name: t.theme() });
   const buttonBox = await box(themeButton);
   await themeButton.click();
-  const themes = await box(page.getByRole('menu', { name: 'Theme' }));
+  const themes = await box(page.getByRole('menu', { name: t.theme() }));
   expect(themes.x).toBeCloseTo(buttonBox.x, 0);
   expect(themes.x + themes.width).toBeLessThanOrEqual(WIDTH);
   await page.keyboard.press('Escape');
