@@ -72,7 +72,8 @@ test.describe('a site in three languages', () => {
     });
     await expect(page.getByRole('note')).toHaveText(notice);
     // The logo leads to this language's home page, in the page (the router's basename).
-    await page.getByRole('link', { name: /home$/ }).first().click();
+    const home = messagesIn('fr', 'frame').home({ name: content.identity.name });
+    await page.getByRole('link', { name: home, exact: true }).click();
     await expect(page).toHaveURL('/fr');
     await expect(page.getByRole('note')).toHaveCount(0);
   });
