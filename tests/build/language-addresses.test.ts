@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesIn } from '@shared/messages/all-languages';
 import { collectionDef } from '@shared/site-content/collections';
 import type { SiteData } from '@shared/site-content/schema';
 import { pageDataPath, sitePaths } from '@shared/site-content/site-paths';
@@ -57,6 +58,18 @@ describe('another language’s addresses', () => {
     expect(feed.body).toContain(`${ORIGIN}/fr${sitePaths.blog}<`);
     // The default language's slug is not an address in French.
     expect((await get(`/fr${path(localizedService.slug)}`)).statusCode).toBe(404);
+  });
+
+  it('labels an Arabic page’s header, footer and built-in words in Arabic', async () => {
+    // The catalogue's words (issue 54 items 6 and 7), as React writes them in the page.
+    const frame = messagesIn('ar', 'frame');
+    const pages = messagesIn('ar', 'pages');
+    const html = (await get(`/ar${sitePaths.blog}`)).body;
+    expect(html).toContain(`aria-label="${frame.mainNav()}"`);
+    expect(html).toContain(frame.rights());
+    expect(html).toContain(pages.blogTitle());
+    expect(pages.blogTitle()).not.toBe(messagesIn('en', 'pages').blogTitle());
+    expect((await get(`/ar${path(SLUGS.ar)}`)).body).toContain(pages.whatWeDeliver());
   });
 
   it('answers 301 for a slug renamed in one language, in that language only', async () => {
