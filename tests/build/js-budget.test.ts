@@ -21,9 +21,9 @@ import { requireBuild, root } from './require-build';
 // reached): per-language addresses, the router's basename and the data's prefix, and the hooks
 // that load the language switcher's chunk on a site with several languages (+0.22 KiB). Then
 // 107.30 (107.27 reached): a language's chat knowledge fetched under its prefix (+0.02 KiB).
-// Then 107.40 (107.38 reached): the header's, footer's, theme menu's and home cards' built-in
-// words from the catalogue's frame group, so that a French site's visitor reads them in French
-// (+0.12 KiB; the pages' own words travel in their route chunks).
+// Then 107.45 (107.44 reached): the header's, footer's, theme menu's and home cards' built-in
+// words from the catalogue's frame group, so that a French or Arabic site's visitor reads them
+// in their language (+0.15 KiB; the pages' own words travel in their route chunks).
 // The goal is 100 KiB; docs/performance-log.md, section 7, shows where the rest goes and how
 // the figure moved. Measured on the production client build (`npm run build`;
 // ./require-build.ts).
@@ -35,7 +35,7 @@ import { requireBuild, root } from './require-build';
 // and the consent banner. Other lazy chunks (chat, forms' validation, other pages, admin) are
 // fetched only on interaction or for other routes and are not counted.
 
-const BUDGET_KIB = 107.4;
+const BUDGET_KIB = 107.45;
 const outDir = join(root, 'build', 'client');
 
 /** Static imports of a built ES module (minified: import{a}from"./x.js" or import"./x.js"). */
