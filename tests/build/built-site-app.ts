@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { TestApp } from '../api/helpers';
+import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
 import { root } from './require-build';
 
 // An app that serves the production build's site (tests/build/): its options, and a logo upload.
@@ -13,6 +15,25 @@ export const builtSiteOptions = (dataDir: string, origin: string) => ({
   publicOrigin: origin,
   siteOrigin: origin,
 });
+
+/**
+ * An app serving the build's site with `content` published (version 1), its data in a fresh
+ * folder named after `name`: the app, its admin's authorization, and what closes and removes it.
+ */
+export async function publishedBuiltSite(name: string, origin: string, content: unknown) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const app = await createTestApp(builtSiteOptions(dataDir, origin));
+  await createAdmin(app);
+  const auth = bearer((await login(app)).access_token);
+  const payload = { content, base_version: 0 };
+  const res = await app.inject({ method: 'PUT', url: '/api/site-content', headers: auth, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, auth, close };
+}
 
 /** Uploads `image` (an SVG unless `type` says otherwise) as the firm’s logo (POST /api/media?purpose=logo); its /media/ path. */
 export async function uploadLogo(

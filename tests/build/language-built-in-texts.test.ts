@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesIn } from '@shared/messages/all-languages';
 import { collectionDef } from '@shared/site-content/collections';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { sitePaths } from '@shared/site-content/site-paths';
-import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import type { TestApp } from '../api/helpers';
 import { englishAndFrench, FRENCH } from '../support/french-chat-fixture';
-import { builtSiteOptions } from './built-site-app';
+import { publishedBuiltSite } from './built-site-app';
 import { requireBuild } from './require-build';
 
 // The public site's built-in words (headings, labels, buttons of the pages, the header, the
@@ -18,22 +15,14 @@ import { requireBuild } from './require-build';
 
 const ORIGIN = 'https://www.firm.example';
 let app: TestApp;
-let dataDir: string;
+
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   requireBuild('build/client/index.html', 'build/ssr/render-page.js');
-  dataDir = mkdtempSync(join(tmpdir(), 'language-built-in-texts-'));
-  app = await createTestApp(builtSiteOptions(dataDir, ORIGIN));
-  await createAdmin(app);
-  const auth = bearer((await login(app)).access_token);
-  const payload = { content: englishAndFrench(), base_version: 0 };
-  const res = await app.inject({ method: 'PUT', url: '/api/site-content', headers: auth, payload });
-  expect(res.statusCode, res.body).toBe(201);
+  ({ app, close } = await publishedBuiltSite('language-built-in-texts', ORIGIN, englishAndFrench()));
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 /** A page's HTML, as the server sends it (quotes of attributes as React writes them). */
 async function page(url: string) {

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesIn } from '@shared/messages/all-languages';
 import { defaultSiteData } from '@shared/site-content/defaults';
 import { CHAT_DATA_PATH, sitePaths } from '@shared/site-content/site-paths';
 import type { ChatKnowledge } from '~/lib/site-data';
-import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
+import type { TestApp } from '../api/helpers';
 import { englishAndFrench, FRENCH } from '../support/french-chat-fixture';
 import { localizedService } from '../support/languages-fixture';
-import { builtSiteOptions } from './built-site-app';
+import { publishedBuiltSite } from './built-site-app';
 import { requireBuild } from './require-build';
 
 // The chat and the 404 page speak the visitor's language (issue 54 item 6, decision 054 section
@@ -18,24 +15,16 @@ import { requireBuild } from './require-build';
 // knowledge, its links under /fr.
 
 const ORIGIN = 'https://www.firm.example';
-let dataDir: string;
 let app: TestApp;
 const get = (url: string) => app.inject({ url });
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
   requireBuild('build/client/index.html', 'build/ssr/render-page.js');
-  dataDir = mkdtempSync(join(tmpdir(), 'language-chat-404-'));
-  app = await createTestApp(builtSiteOptions(dataDir, ORIGIN));
-  await createAdmin(app);
-  const auth = bearer((await login(app)).access_token);
-  const payload = { content: englishAndFrench(), base_version: 0 };
-  const res = await app.inject({ method: 'PUT', url: '/api/site-content', headers: auth, payload });
-  expect(res.statusCode, res.body).toBe(201);
+  ({ app, close } = await publishedBuiltSite('language-chat-404', ORIGIN, englishAndFrench()));
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const opening = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 /** The 404 page's link home: its address and words. */
