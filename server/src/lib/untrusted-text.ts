@@ -6,7 +6,9 @@ const controlChars = /[\u0000-\u001f\u007f]+/g;
 
 /** Control characters become spaces, the ends are trimmed; empty is null; at most `max` long. */
 export function cleanText(value: string | null | undefined, max = Infinity): string | null {
-  const text = (value ?? '').replace(controlChars, ' ').trim().slice(0, max).trim();
+  // Most forms send none of the optional fields: no string to build for them.
+  if (!value) return null;
+  const text = value.replace(controlChars, ' ').trim().slice(0, max).trim();
   return text === '' ? null : text;
 }
 

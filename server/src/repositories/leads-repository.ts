@@ -9,6 +9,7 @@ import { createMatchKeyOpenness, type DuplicateRule } from '../db/lead-duplicate
 import { formatReference, referenceYear } from '../db/lead-references';
 import { leadTable } from '../db/lead-tables';
 import type { LeadWriteJob, NewAttachment, NewLead, NewLeadMeta } from '../db/lead-write-batch';
+import { createIsoStamps } from '../lib/iso-stamps';
 import { createUuidV7Generator } from '../lib/uuidv7';
 import type { AttachmentFiles } from './attachment-files';
 import type { AttachmentsRepository } from './attachments-repository';
@@ -63,7 +64,7 @@ export function createLeadsRepository(
   // The inbox's list queries, off the main thread for a database file (lead-search.ts).
   const search = createLeadSearch(db);
 
-  const stamp = () => new Date(now()).toISOString();
+  const stamp = createIsoStamps(now);
   // Time-ordered ids: the primary-key index grows at its right edge instead of at random pages.
   const newId = createUuidV7Generator(now);
 
