@@ -107,7 +107,12 @@ export class CaseBatch {
       const [only] = texts.keys();
       if (texts.size === 0) {
         shared.push({ index, checks, copyOf: new Map() });
-      } else if (texts.size === 1 && checks.length === 1 && checks[0] === only) {
+      } else if (
+        only !== undefined &&
+        texts.size === 1 &&
+        checks.length === 1 &&
+        checks[0] === only
+      ) {
         const ext = extname(only);
         const copy = join(dirname(only), `${basename(only, ext)}.case-${index}${ext}`);
         sharedTexts.set(copy, texts.get(only)!);
