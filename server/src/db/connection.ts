@@ -21,14 +21,21 @@ export interface DatabaseHandle {
  */
 export function openDatabase(path: string): DatabaseHandle {
   if (path !== ':memory:') createPrivately(path);
-  const sqlite = new Database(path);
+  const db = withConnectionSettings(new Database(path));
+  optimizeDatabase(db, { atOpen: true });
+  return db;
+}
+
+/**
+ * The settings openDatabase gives every connection. Apart for the unit tests, which open each
+ * app's in-memory database as a copy of one migrated template (tests/api/migrated-template.ts).
+ */
+export function withConnectionSettings(sqlite: Database.Database): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = { sqlite, orm: drizzle(sqlite, { schema }) };
-  optimizeDatabase(db, { atOpen: true });
-  return db;
+  return { sqlite, orm: drizzle(sqlite, { schema }) };
 }
 
 /**
