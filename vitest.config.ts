@@ -49,12 +49,12 @@ export default defineConfig({
           // The server bundle for the tests that run the server or a CLI as a child process.
           globalSetup: ['tests/api/server-bundle-setup.ts'],
           // ...and the worker threads of the apps built in-process (lead writer, inbox search).
-          // ...each app's in-memory database copied from one migrated template, and the test
-          // users' passwords hashed at argon2's smallest cost (decision 056).
+          // ...each app's in-memory database copied from one migrated template, the test users'
+          // passwords hashed at argon2's smallest cost and judged once each (decision 056).
           setupFiles: [
             'tests/api/worker-threads-from-bundle.ts',
             'tests/api/migrated-template.ts',
-            'tests/api/cheap-password-hashes.ts',
+            'tests/api/password-costs.ts',
           ],
           // One module graph per worker, not per file: the server, fastify, zod and drizzle are
           // imported once instead of once per file, which was most of this project's CPU time

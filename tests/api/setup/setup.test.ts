@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productionPasswordCost } from '../cheap-password-hashes';
+import { productionPasswordCost } from '../password-costs';
 import { ADMIN, createTestApp, SETUP_TOKEN, type TestApp } from '../helpers';
 
 // This file checks the parameters production hashes with: the other files hash at a test cost.
