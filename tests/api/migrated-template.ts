@@ -9,13 +9,17 @@ import type * as Connection from '../../server/src/db/connection';
 // worker is kept (serialized) and each later empty in-memory database migrated with the default
 // migrations becomes a copy of it: the same tables, rows and migration journal as migrating it
 // (sqlite_stat1 included), and the connection the same settings. Migrations of a folder named by
-// the test (tests/lint/migrations.test.ts) and databases on files are migrated as in production.
+// the test (tests/lint/migrations.test.ts), databases on files and connections a test opened itself
+// are migrated as in production.
 
 interface Template {
   journal: string;
   image: Buffer;
 }
-const kept = globalThis as { migratedTemplate?: Template };
+const kept = globalThis as {
+  migratedTemplate?: Template;
+  openedByOpenDatabase?: WeakSet<Database.Database>;
+};
 
 vi.mock('../../server/src/db/connection', async (importOriginal) => {
   const original = await importOriginal<typeof Connection>();
@@ -27,10 +31,19 @@ vi.mock('../../server/src/db/connection', async (importOriginal) => {
     return kept.migratedTemplate?.journal === journal ? kept.migratedTemplate.image : undefined;
   }
 
+  // Only connections openDatabase made (a test's own, e.g. one that records its statements, keeps
+  // its connection and is migrated).
+  const opened = (kept.openedByOpenDatabase ??= new WeakSet());
+
   return {
     ...original,
+    openDatabase(path: string) {
+      const db = original.openDatabase(path);
+      opened.add(db.sqlite);
+      return db;
+    },
     runMigrations(db: Connection.DatabaseHandle, folder?: string) {
-      if (folder !== undefined || !db.sqlite.memory || !isEmpty(db)) {
+      if (folder !== undefined || !opened.has(db.sqlite) || !db.sqlite.memory || !isEmpty(db)) {
         return original.runMigrations(db, folder);
       }
       const defaultFolder = original.findMigrationsFolder();
