@@ -25,7 +25,7 @@ export function productionPasswordCost(): void {
 vi.mock('argon2', async (importOriginal) => {
   const original = (await importOriginal<{ default: typeof argon2 }>()).default;
   const cheap = { memoryCost: 8, timeCost: 1, parallelism: 1 };
-  const hash: typeof original.hash = ((password: string, options?: argon2.Options) =>
+  const hash: typeof original.hash = ((password: string, options?: argon2.HashOptions) =>
     original.hash(
       password,
       state.argon2AtProductionCost ? options : { ...options, ...cheap },
