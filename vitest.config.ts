@@ -64,7 +64,18 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'unit-isolated', include: needsFreshModules } },
-      { extends: true, test: { name: 'build', include: [needsBuild] } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: [needsBuild],
+          // As the unit tests (decision 058): one module graph for the files of the build, the
+          // server imported once instead of once per file; each file still builds its own apps.
+          isolate: false,
+          // Their apps' worker threads from dist/server, not compiled from the sources.
+          setupFiles: ['tests/build/worker-threads-from-build.ts'],
+        },
+      },
     ],
   },
 });

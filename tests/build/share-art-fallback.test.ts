@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { defaultSiteData } from '@shared/site-content/defaults';
-import type * as WorkerThread from '../../server/src/db/worker-thread';
+import * as workerThread from '../../server/src/db/worker-thread';
 import { bearer, createAdmin, createTestApp, login, type TestApp } from '../api/helpers';
 import { builtSiteOptions, uploadLogo } from './built-site-app';
 import { requireBuild, root } from './require-build';
@@ -14,16 +14,21 @@ import { requireBuild, root } from './require-build';
 // and each picture they link answers with the build's own (not cached, so it is drawn later);
 // the server logs why. Runs on the production build.
 
-vi.mock('../../server/src/db/worker-thread', async (importOriginal) => {
-  const original = await importOriginal<typeof WorkerThread>();
-  return {
-    ...original,
-    resolveWorkerFile: (name: string, folder?: string) =>
-      name === 'art-worker'
-        ? { file: join(import.meta.dirname, 'fixtures', 'crashing-art-worker.mjs'), ts: false }
-        : original.resolveWorkerFile(name, folder),
-  };
-});
+// The art thread's entry is looked up when an app is built (art-thread.ts): a spy on it, set
+// before this file's app is built, reaches it whichever file imported the module first (the tests
+// of the build share one module graph: vitest.config.ts).
+const resolveWorkerFile = workerThread.resolveWorkerFile;
+// The entries the other threads run (./worker-threads-from-build.ts spies on it already).
+const otherWorkers = vi.isMockFunction(resolveWorkerFile)
+  ? resolveWorkerFile.getMockImplementation()!
+  : resolveWorkerFile;
+const spy = vi
+  .spyOn(workerThread, 'resolveWorkerFile')
+  .mockImplementation((name, folder, from) =>
+    name === 'art-worker'
+      ? { file: join(import.meta.dirname, 'fixtures', 'crashing-art-worker.mjs'), ts: false }
+      : otherWorkers(name, folder, from),
+  );
 
 const ORIGIN = 'https://www.harbour-radio.example';
 let dataDir: string;
@@ -41,6 +46,7 @@ beforeAll(async () => {
   await createAdmin(app);
 }, 120_000);
 afterAll(async () => {
+  spy.mockImplementation(otherWorkers);
   await app?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
