@@ -132,10 +132,19 @@ async function atRest(page: Page): Promise<void> {
 export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate(
     ({ key, value }) => {
+      // The colours are resolved in the new theme with every transition held off, then the
+      // transitions are given back: nothing changes then, so none starts. Otherwise a thousand
+      // elements (transition-colors) each started one, and the check waited for them all.
+      // A constructed sheet, which the pages' CSP (style-src) does not govern, unlike a <style>.
+      const noTransitions = new CSSStyleSheet();
+      noTransitions.replaceSync('*, *::before, *::after { transition: none !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, noTransitions];
       localStorage.setItem(key, value);
       window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
       document.documentElement.classList.remove('light', 'dark');
       document.documentElement.classList.add(value);
+      void getComputedStyle(document.body).color; // the styles resolved now, without transitions
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== noTransitions);
     },
     { key: THEME_STORAGE_KEY, value: theme },
   );
