@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { openFromSidebar } from '../support/sidebar';
 import { askChat, expect, SITE_DATA_KEY, test } from './fixtures';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
@@ -16,7 +17,7 @@ const PHONE_2 = '+1 (555) 777-0202';
 const POST = 'Publishing journey: splicing in the cold';
 
 async function setPhone(page: Page, phone: string) {
-  await page.goto('/admin/settings');
+  await openFromSidebar(page, '/admin/settings');
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
@@ -67,7 +68,7 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await setPhone(admin, PHONE_1);
 
   // A post with an image (a 1200x675 photo), saved to the working copy.
-  await admin.goto('/admin/blog');
+  await openFromSidebar(admin, '/admin/blog');
   await admin.getByRole('button', { name: 'Add Post' }).click();
   const post = admin.getByTestId('blog-post-editor').first();
   await post.getByLabel('Title').fill(POST);
@@ -115,6 +116,8 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   // The chat's General Contact answer carries the live phone.
   const chat = await askChat(visitor, 'What is your phone number?');
   await expect(chat.getByText(PHONE_1)).toBeVisible();
+  // The visitor waits on a blank page until the next look: the home page's hero animates.
+  await visitor.goto('about:blank');
 
   // The HTML itself, without running any script.
   const html = await (await request.get('/')).text();
@@ -130,9 +133,10 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   expect(await (await request.get('/')).text()).toContain(PHONE_2);
   await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_2);
+  await visitor.goto('about:blank');
 
   // History: restoring the first version brings its phone back for everyone.
-  await admin.goto('/admin/history');
+  await openFromSidebar(admin, '/admin/history');
   const rows = admin.getByTestId('version-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('phone changed');
