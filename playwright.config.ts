@@ -55,6 +55,10 @@ export default defineConfig({
     // every passing test paid for too: 14-15 % of the CPU of the specs measured (decision 052).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
+    // Under reduced motion the home page's hero draws one still frame instead of animating,
+    // which cost about 0.4 CPU s per second a page sat on `/` (decision 059). Specs that check
+    // motion turn it back on (`test.use({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

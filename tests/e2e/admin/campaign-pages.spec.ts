@@ -7,7 +7,9 @@ import { expect, test, uniqueTag } from './fixtures';
 // engines; a visitor from an ad sends its quote form, and the analytics page lists the page with
 // its visit and the lead it brought. On a server of its own: the row counts every visit.
 
-test.use({ freshServer: true });
+// Its link scrolls to a form: checked with the smooth scroll a visitor gets by default (the
+// suite runs under reduced motion, decision 059).
+test.use({ freshServer: true, reducedMotion: 'no-preference' });
 
 const campaign = campaignPages(defaultSiteData)[0]!;
 /** A browser the server counts (Playwright's headless one says HeadlessChrome: a bot). */

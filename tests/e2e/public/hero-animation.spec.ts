@@ -2,6 +2,10 @@ import type { Locator } from '@playwright/test';
 import { switchTheme } from '../support/axe';
 import { expect, test, waitForHydration } from './fixtures';
 
+// The suite runs under reduced motion (playwright.config.ts, decision 059); the moving network
+// and the still frame drawn for want of OffscreenCanvas are checked with motion allowed.
+test.use({ reducedMotion: 'no-preference' });
+
 // The hero's particle network off the main thread (issue 42, item 14): a worker draws it where
 // the browser can hand it a canvas (OffscreenCanvas), and a still frame is drawn under reduced
 // motion and where OffscreenCanvas is missing.

@@ -13,56 +13,62 @@ test('home has every section, in order, with the tagline', async ({ visitor: pag
   expect(ids).toEqual(anchors.flatMap((view) => view.anchor ?? []));
 });
 
-test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
-  visitor: page,
-}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, id] of [
-    ['Services', 'services'],
-    ['Case Studies', 'cases'],
-    ['Technology', 'tech'],
-    ['Blog', 'blog'],
-    ['Contact', 'contact'],
-  ] as const) {
-    await nav.getByRole('link', { name: label, exact: true }).click();
-    await expect(page.locator(`#${id}`)).toBeInViewport();
-    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-  }
-  await nav.getByRole('link', { name: 'Careers' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
-  await expect(page).toHaveURL(/\/quote$/);
-  await page.getByRole('link', { name: 'Meridian NetSec home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+// The suite runs under reduced motion (decision 059), where a section link jumps; these follow
+// the smooth scroll a visitor gets by default to its end.
+test.describe('with smooth scrolling', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-test('a section link on another page goes to / and then scrolls to the section', async ({
-  visitor: page,
-}) => {
-  await page.goto('/careers');
-  await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
-  await expect(page).toHaveURL(/\/(#contact)?$/);
-  await expect(page.locator('#contact')).toBeInViewport();
-  await expect(page).toHaveURL(/\/#contact$/);
-  // The footer's links work the same way.
-  await page.goto('/privacy-policy');
-  await waitForHydration(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
-  await expect(page.locator('#cases')).toBeInViewport();
-});
+  test('top bar links scroll to home sections; Careers and Get a Quote navigate', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Services', 'services'],
+      ['Case Studies', 'cases'],
+      ['Technology', 'tech'],
+      ['Blog', 'blog'],
+      ['Contact', 'contact'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    }
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await page.getByRole('link', { name: 'Meridian NetSec home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
-test('Explore Our Solutions scrolls to the services', async ({ visitor: page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('link', { name: 'Explore Our Solutions' }).click();
-  await expect(page.locator('#services')).toBeInViewport();
+  test('a section link on another page goes to / and then scrolls to the section', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL(/\/(#contact)?$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#contact$/);
+    // The footer's links work the same way.
+    await page.goto('/privacy-policy');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page.locator('#cases')).toBeInViewport();
+  });
+
+  test('Explore Our Solutions scrolls to the services', async ({ visitor: page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Explore Our Solutions' }).click();
+    await expect(page.locator('#services')).toBeInViewport();
+  });
 });
 
 test('the top bar gets its blurred background after 50 px of scroll', async ({ visitor: page }) => {
@@ -97,7 +103,8 @@ test('footer has Quick Links, Company and Legal', async ({ visitor: page }) => {
 });
 
 test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // With smooth scrolling, as in 'with smooth scrolling' above.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('the mobile menu opens, blurs the bar and closes on choice', async ({ visitor: page }) => {
     await page.goto('/');
