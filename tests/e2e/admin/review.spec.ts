@@ -132,25 +132,31 @@ test('the Reviews page is readable at 390 px, in both themes', async ({
   await context.close();
 });
 
-test('an owner gives an editor the reviewer grant on the Users page', async ({
-  adminPage: page,
-  createAdmin,
-  adminApi,
-}) => {
-  const editor = await createAdmin({ role: 'editor' });
-  await page.goto('/admin/users');
-  await page.getByLabel(`Add a role to ${editor.email}`).selectOption('reviewer');
-  const confirm = page.getByRole('alertdialog', {
-    name: `Let ${editor.email} also work as Reviewer?`,
+test.describe('on the worker’s shared server', () => {
+  // Giving a grant neither publishes nor depends on REQUIRE_REVIEW (the Users page offers it
+  // either way): no server of its own to start for it.
+  test.use({ freshServer: false, serverEnv: {} });
+
+  test('an owner gives an editor the reviewer grant on the Users page', async ({
+    adminPage: page,
+    createAdmin,
+    adminApi,
+  }) => {
+    const editor = await createAdmin({ role: 'editor' });
+    await page.goto('/admin/users');
+    await page.getByLabel(`Add a role to ${editor.email}`).selectOption('reviewer');
+    const confirm = page.getByRole('alertdialog', {
+      name: `Let ${editor.email} also work as Reviewer?`,
+    });
+    await expect(confirm).toContainText('Approves or asks for changes');
+    await confirm.getByRole('button', { name: 'Add the role' }).click();
+    await expect(page.getByTestId('toast').first()).toContainText('is also Reviewer now');
+    const users = (await (await adminApi.get('/api/admin/users')).json()).items as {
+      email: string;
+      extra_roles: string[];
+    }[];
+    expect(users.find((u) => u.email === editor.email)?.extra_roles).toEqual(['reviewer']);
   });
-  await expect(confirm).toContainText('Approves or asks for changes');
-  await confirm.getByRole('button', { name: 'Add the role' }).click();
-  await expect(page.getByTestId('toast').first()).toContainText('is also Reviewer now');
-  const users = (await (await adminApi.get('/api/admin/users')).json()).items as {
-    email: string;
-    extra_roles: string[];
-  }[];
-  expect(users.find((u) => u.email === editor.email)?.extra_roles).toEqual(['reviewer']);
 });
 
 test('the requester withdraws their review; it can no longer be approved', async ({
