@@ -150,9 +150,9 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_1);
 
-  // Done with these two browsers: the visitor's sat on the home page with its hero animating
-  // (no reduced motion there) for the rest of the test, which on a loaded machine slowed the
-  // last browser's start past its time limit.
+  // Done with these two browsers: before, the visitor's sat on the home page for the rest of the
+  // test (its hero animating, before decision 059), which on a loaded machine slowed the last
+  // browser's start past its time limit.
   await visitor.context().close();
   await admin.context().close();
 
