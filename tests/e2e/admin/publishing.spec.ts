@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { openFromSidebar } from '../support/sidebar';
 import { askChat, expect, SITE_DATA_KEY, test } from './fixtures';
 
 // Publishing, end to end, on a server of its own (its content changes would surprise the other
@@ -9,7 +8,10 @@ import { askChat, expect, SITE_DATA_KEY, test } from './fixtures';
 // after a restart still; restoring the first version brings its phone back; a fresh admin
 // browser starts from the live content.
 
-test.use({ freshServer: true });
+// With motion, as this journey was proven (decision 059): under reduced motion, with its admin
+// pages opened from the sidebar, its lazy post image once never loaded within 10 s in CI (load
+// 7-8); not understood yet, and not reproduced alone.
+test.use({ freshServer: true, reducedMotion: 'no-preference' });
 
 const DEFAULT_PHONE = '+1 (212) 555-0147';
 const PHONE_1 = '+1 (555) 777-0101';
@@ -17,7 +19,7 @@ const PHONE_2 = '+1 (555) 777-0202';
 const POST = 'Publishing journey: splicing in the cold';
 
 async function setPhone(page: Page, phone: string) {
-  await openFromSidebar(page, '/admin/settings');
+  await page.goto('/admin/settings');
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Site settings have been updated');
@@ -68,7 +70,7 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await setPhone(admin, PHONE_1);
 
   // A post with an image (a 1200x675 photo), saved to the working copy.
-  await openFromSidebar(admin, '/admin/blog');
+  await admin.goto('/admin/blog');
   await admin.getByRole('button', { name: 'Add Post' }).click();
   const post = admin.getByTestId('blog-post-editor').first();
   await post.getByLabel('Title').fill(POST);
@@ -116,8 +118,6 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   // The chat's General Contact answer carries the live phone.
   const chat = await askChat(visitor, 'What is your phone number?');
   await expect(chat.getByText(PHONE_1)).toBeVisible();
-  // The visitor waits on a blank page until the next look: the home page's hero animates.
-  await visitor.goto('about:blank');
 
   // The HTML itself, without running any script.
   const html = await (await request.get('/')).text();
@@ -133,10 +133,9 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   expect(await (await request.get('/')).text()).toContain(PHONE_2);
   await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_2);
-  await visitor.goto('about:blank');
 
   // History: restoring the first version brings its phone back for everyone.
-  await openFromSidebar(admin, '/admin/history');
+  await admin.goto('/admin/history');
   const rows = admin.getByTestId('version-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('phone changed');
@@ -150,9 +149,9 @@ test('publish, see it live everywhere, survive a restart, restore, start fresh',
   await visitor.goto('/');
   await expect(visitor.getByTestId('contact-phone')).toHaveText(PHONE_1);
 
-  // Done with these two browsers: before, the visitor's sat on the home page for the rest of the
-  // test (its hero animating, before decision 059), which on a loaded machine slowed the last
-  // browser's start past its time limit.
+  // Done with these two browsers: the visitor's sat on the home page with its hero animating
+  // (no reduced motion there) for the rest of the test, which on a loaded machine slowed the
+  // last browser's start past its time limit.
   await visitor.context().close();
   await admin.context().close();
 
