@@ -14,7 +14,8 @@
 //    left instead of waiting for the slowest check (docs/decisions/022-fast-test-suite.md).
 //
 // Each command's output is printed whole when it ends (the first of each group as it comes), so
-// nothing interleaves; the durations come last. Any failure fails the run.
+// nothing interleaves; the durations come last. Any failure fails the run, and the end of each
+// failed command's output is printed again last: a CI log read from its tail shows what failed.
 import { concurrently } from 'concurrently';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,12 +29,33 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const options = { group: true, prefix: 'name', padPrefix: true, timings: true };
 
+/** How many of a failed command's last lines are printed again at the end (vitest's summary of
+ * failed tests, Playwright's list of failures). */
+const TAIL_LINES = 60;
+/** The last lines of each command that failed, by name. */
+const failedTails = new Map();
+
 /** Runs commands side by side; resolves true when every one passed. */
-const run = (commands) =>
-  concurrently(commands, options).result.then(
+function run(commands) {
+  const { result, commands: started } = concurrently(commands, options);
+  const tails = new Map(started.map((command) => [command, []]));
+  for (const command of started) {
+    const keep = (chunk) => {
+      const lines = tails.get(command);
+      lines.push(...chunk.toString().split('\n'));
+      if (lines.length > TAIL_LINES * 2) lines.splice(0, lines.length - TAIL_LINES);
+    };
+    command.stdout.subscribe(keep);
+    command.stderr.subscribe(keep);
+    command.close.subscribe(({ exitCode }) => {
+      if (exitCode !== 0) failedTails.set(command.name, tails.get(command).slice(-TAIL_LINES));
+    });
+  }
+  return result.then(
     () => true,
     () => false,
   );
+}
 
 const sqliteAddon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 
@@ -101,5 +123,10 @@ const afterBuild = run([{ name: 'build', command: 'npm run build' }]).then(async
 });
 
 const passed = (await Promise.all([checks, unit, afterBuild])).every(Boolean);
+for (const [name, lines] of failedTails) {
+  // Without colours: a log read as text.
+  const text = lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+  console.log(`\n== the end of what ${name} printed (it failed):\n${text}`);
+}
 console.log(`\nnpm test: ${passed ? 'passed' : 'FAILED'} in ${seconds()}`);
 process.exit(passed ? 0 : 1);
