@@ -20,6 +20,7 @@ import { concurrently } from 'concurrently';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
 import { compileMessages } from './compile-messages.mjs';
 
 // The message catalogues, once, before lint, types, tests and the build read them side by side.
@@ -125,7 +126,7 @@ const afterBuild = run([{ name: 'build', command: 'npm run build' }]).then(async
 const passed = (await Promise.all([checks, unit, afterBuild])).every(Boolean);
 for (const [name, lines] of failedTails) {
   // Without colours: a log read as text.
-  const text = lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(lines.join('\n'));
   console.log(`\n== the end of what ${name} printed (it failed):\n${text}`);
 }
 console.log(`\nnpm test: ${passed ? 'passed' : 'FAILED'} in ${seconds()}`);
