@@ -14,6 +14,8 @@ const root = resolve(import.meta.dirname, '../../..');
 const entry = join(root, 'dist/server/main.js');
 /** The clock a test can move (server-clock.mjs), loaded before the server's code. */
 const clockModule = pathToFileURL(join(import.meta.dirname, 'server-clock.mjs')).href;
+/** Turns source maps on before the server's code loads (source-maps.mjs says why not the flag). */
+const sourceMapsModule = pathToFileURL(join(import.meta.dirname, 'source-maps.mjs')).href;
 
 /** What every browser-test server runs with unless a test's `serverEnv` says otherwise. */
 function defaultEnv(dataDir: string): Record<string, string> {
@@ -103,8 +105,8 @@ export async function startServer(
   }
 
   async function launch(processEnv: Record<string, string>): Promise<string> {
-    const preload = clock ? ['--import', clockModule] : [];
-    child = spawn(process.execPath, ['--enable-source-maps', ...preload, entry], {
+    const preload = ['--import', sourceMapsModule, ...(clock ? ['--import', clockModule] : [])];
+    child = spawn(process.execPath, [...preload, entry], {
       cwd: root,
       env: { ...passedOn(), ...processEnv },
       stdio: ['ignore', 'pipe', 'pipe', ...(clock ? (['ipc'] as const) : [])],
