@@ -14,8 +14,13 @@ const root = resolve(import.meta.dirname, '../../..');
 const entry = join(root, 'dist/server/main.js');
 /** The clock a test can move (server-clock.mjs), loaded before the server's code. */
 const clockModule = pathToFileURL(join(import.meta.dirname, 'server-clock.mjs')).href;
-/** Turns source maps on before the server's code loads (source-maps.mjs says why not the flag). */
-const sourceMapsModule = pathToFileURL(join(import.meta.dirname, 'source-maps.mjs')).href;
+/**
+ * Turns source maps on before the server's code loads, as `npm start` does (scripts/start.mjs),
+ * not with the --enable-source-maps flag: under the flag util.getCallSites maps every call site
+ * too, and pino asks for its caller's at each start, which parsed the server's 4 MB source map
+ * at every start for that, about 0.3 CPU s.
+ */
+const sourceMapsOn = 'data:text/javascript,process.setSourceMapsEnabled(true)';
 
 /** What every browser-test server runs with unless a test's `serverEnv` says otherwise. */
 function defaultEnv(dataDir: string): Record<string, string> {
@@ -105,7 +110,7 @@ export async function startServer(
   }
 
   async function launch(processEnv: Record<string, string>): Promise<string> {
-    const preload = ['--import', sourceMapsModule, ...(clock ? ['--import', clockModule] : [])];
+    const preload = ['--import', sourceMapsOn, ...(clock ? ['--import', clockModule] : [])];
     child = spawn(process.execPath, [...preload, entry], {
       cwd: root,
       env: { ...passedOn(), ...processEnv },
