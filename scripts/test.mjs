@@ -25,6 +25,9 @@ import { compileMessages } from './compile-messages.mjs';
 
 // The message catalogues, once, before lint, types, tests and the build read them side by side.
 compileMessages();
+// One day for the build and every test (shared/site-content/build-date.ts): a run that passes
+// midnight would otherwise date the built-in samples of the build and of the tests apart.
+process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10);
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
