@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BUILD_DATE_DEFINE } from './scripts/build-stamps.mjs';
 import { messagesPlugin } from './scripts/compile-messages.mjs';
 
 /** Tests of the production build: they need `npm run build` and run after it (tests/build/). */
@@ -17,15 +18,13 @@ const needsFreshModules = [
   'server/src/lib/schedule.test.ts',
 ];
 
-// One day for the whole run, as a build has one (shared/site-content/build-date.ts): the samples
-// dated from it agree between modules a test loads again (vi.resetModules) and those loaded
-// before, and with the server bundle built for the run, when the run passes midnight.
-process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10);
-
 export default defineConfig({
   // The message catalogues compiled before any test imports them (decision 054).
   plugins: [messagesPlugin()],
-  define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
+  // One day for the whole run, as a build has one (shared/site-content/build-date.ts): the
+  // samples dated from it agree between modules a test loads again (vi.resetModules) and those
+  // loaded before, and with the server bundle built for the run, when the run passes midnight.
+  define: BUILD_DATE_DEFINE,
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

@@ -3,13 +3,21 @@ import { fileURLToPath } from 'node:url';
 // What the builds put into the code besides the code (vite.config.ts, ./build-server.mjs).
 
 /**
- * The build's day (YYYY-MM-DD; BUILD_DATE sets it) as `__BUILD_DATE__`, the same in the client,
- * the page renderer and the server: the upcoming sample event is dated from it
- * (shared/site-content/build-date.ts), so the pages and their script agree.
+ * The build's day (YYYY-MM-DD, UTC): BUILD_DATE, or today, which is then written into BUILD_DATE
+ * so the builds and tests this process starts take the same day past midnight (npm test pins it
+ * before it starts any).
  */
-export const BUILD_DATE_DEFINE = {
-  __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
-};
+export function pinBuildDate() {
+  process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10);
+  return process.env.BUILD_DATE;
+}
+
+/**
+ * The build's day as `__BUILD_DATE__`, the same in the client, the page renderer and the server:
+ * the upcoming sample event is dated from it (shared/site-content/build-date.ts), so the pages
+ * and their script agree.
+ */
+export const BUILD_DATE_DEFINE = { __BUILD_DATE__: JSON.stringify(pinBuildDate()) };
 
 /**
  * The browser build takes client/src/lib/site-data/sample-firm.ts for

@@ -21,13 +21,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
+import { pinBuildDate } from './build-stamps.mjs';
 import { compileMessages } from './compile-messages.mjs';
 
 // The message catalogues, once, before lint, types, tests and the build read them side by side.
 compileMessages();
 // One day for the build and every test (shared/site-content/build-date.ts): a run that passes
 // midnight would otherwise date the built-in samples of the build and of the tests apart.
-process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10);
+pinBuildDate();
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;

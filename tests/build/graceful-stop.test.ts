@@ -5,10 +5,6 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuild, root } from './require-build';
 
-/**
- * `npm start` as an operator runs it (npm -> node), stopped the two usual ways. Each must end in
- * ONE clean shutdown: exit 0, the WAL checkpointed away (no -wal/-shm left), no process left.
- */
 /** How long npm's process group may outlive npm itself before it counts as left behind. */
 const GROUP_GRACE_MS = 10_000;
 
@@ -26,6 +22,10 @@ async function groupOutlives(pgid: number, ms: number): Promise<boolean> {
   }
 }
 
+/**
+ * `npm start` as an operator runs it (npm -> node), stopped the two usual ways. Each must end in
+ * ONE clean shutdown: exit 0, the WAL checkpointed away (no -wal/-shm left), no process left.
+ */
 describe.skipIf(process.platform === 'win32')('stopping `npm start`', () => {
   beforeAll(() => requireBuild('dist/server/main.js'));
 
