@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { createSeqRing } from '../lib/seq-ring';
 import type { GroupCommitWriter } from './group-commit-writer';
 import { resolveWorkerFile, startWorker } from './worker-thread';
 
@@ -52,7 +53,8 @@ export function createWorkerWriter<Job, Result>(options: {
   restartBackoffMs?: number;
 }): GroupCommitWriter<Job, Result> {
   const entry = resolveWorkerFile(options.workerName);
-  const pending = new Map<number, Pending<Result>>();
+  // The writes waiting for their commit, by sequence number: a ring, not a Map (seq-ring.ts).
+  const pending = createSeqRing<Pending<Result>>();
   // settle() calls waiting for the thread's answer, by id.
   const settling = new Map<number, Pending<void>>();
   let nextSettle = 0;
@@ -78,8 +80,7 @@ export function createWorkerWriter<Job, Result>(options: {
   }
 
   function failAll(error: unknown): void {
-    for (const p of [...pending.values(), ...settling.values()]) p.reject(error);
-    pending.clear();
+    for (const p of [...pending.takeAll(), ...settling.values()]) p.reject(error);
     settling.clear();
     worker.unref();
   }
@@ -97,9 +98,8 @@ export function createWorkerWriter<Job, Result>(options: {
       else p?.resolve();
     } else {
       for (const outcome of message.results) {
-        const p = pending.get(outcome.seq);
+        const p = pending.take(outcome.seq);
         if (!p) continue;
-        pending.delete(outcome.seq);
         if (outcome.ok) p.resolve(outcome.value);
         else p.reject(new WorkerWriteError(outcome.message, outcome.code));
       }
@@ -159,7 +159,7 @@ export function createWorkerWriter<Job, Result>(options: {
         const seq = nextSeq++;
         if (queued.length === 0) firstQueued = seq;
         queued.push(job);
-        pending.set(seq, { resolve, reject });
+        pending.put(seq, { resolve, reject });
         worker.ref();
         if (!scheduled) {
           scheduled = true;
