@@ -16,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, otherOutcomes, postContacts, rps, CONNECTIONS, type Result } from './contact-load';
+import { mainThreadGc, type GcFigures } from './gc-trace';
 import { checkOutRef, npm, ourLabel as thisCheckout, withCleanup } from './ref-checkout';
 import {
   describeStartOptions,
@@ -216,9 +217,13 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     const theirs = newSide(refLabel, 'ref', checkout);
     const ours = newSide(ourLabel, 'this', repoRoot);
     const start = async (side: Side, session: number) => {
-      const nodeArgs = options.cpuProfileDir
-        ? ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfileDir, side.name)}`]
-        : [];
+      // Each collection as a line in the server's log (gc-trace.ts), a few a second.
+      const nodeArgs = [
+        '--trace-gc-nvp',
+        ...(options.cpuProfileDir
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfileDir, side.name)}`]
+          : []),
+      ];
       const server = await startRealServer(
         join(tmp.dir, `${side.name}-${session}.db`),
         join(tmp.dir, `${side.name}-${session}.log`),
@@ -318,6 +323,16 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     );
     for (const side of [theirs, ours]) line(`  ${side.label}: ${cpuPer201(side.cpu)}`);
 
+    line("The main thread's garbage collection per session, warm-ups included (--trace-gc-nvp):");
+    for (const side of [theirs, ours]) {
+      const figures = sessions.map((_, index) =>
+        describeGc(
+          mainThreadGc(readFileSync(join(tmp.dir, `${side.name}-${index + 1}.log`), 'utf8')),
+        ),
+      );
+      line(`  ${side.label}: ${figures.join(' | ')}`);
+    }
+
     const ratio = median(ratios);
     const p99 = median(ours.p99s);
     const others = [
@@ -347,6 +362,15 @@ export async function benchAgainst(ref: string, options: Options): Promise<boole
     }
     return pass;
   });
+}
+
+function describeGc(gc: GcFigures | null): string {
+  if (!gc) return 'no collection traced';
+  return (
+    `${gc.scavenges} scavenges, median ${gc.scavengePauseMs.toFixed(1)} ms and ` +
+    `${(gc.promotedBytes / 1000).toFixed(0)} KB promoted; ${gc.markCompacts} mark-compacts, ` +
+    `${gc.markCompactMs.toFixed(0)} ms`
+  );
 }
 
 /**

@@ -6,8 +6,8 @@
  * Not a Map: a Map whose items come and go all the time rehashes its table every few dozen of
  * them, and once that table has outlived two young-generation collections, V8 allocates each new
  * one in the old generation. Under a flood of leads the main thread's Map of waiting writes did
- * that: about 200 KB promoted per scavenge, scavenges twice as long and the old generation
- * growing to a mark-compact every few seconds (docs/performance-log.md, section 23).
+ * that, and took the requests it held along: 200-280 KB promoted per scavenge and scavenges
+ * twice as long (docs/performance-log.md, section 23).
  */
 export interface SeqRing<T> {
   /** How many items wait. */
