@@ -8,9 +8,9 @@
 // a second may be missed; the difference between the two totals says how much went that way, or
 // to other work on the machine.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processTreeCpu, TICKS_PER_SECOND } from './process-tree-cpu.mjs';
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error('usage: node scripts/cpu-ledger.mjs <command> [args...]');
@@ -44,45 +44,6 @@ function kindOf(pid, name) {
   return tool ? `node: ${tool}` : /npm/.test(line) ? 'node: npm' : 'node: other';
 }
 
-/** The last reading of each process of the command's tree (by pid and start time). */
-const processes = new Map();
-/** The pids of the tree seen so far: a process stays in it when its parent ends. */
-const tree = new Set();
-
-function readProcesses(root) {
-  const seen = [];
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      seen.push({
-        pid,
-        parent: fields[1],
-        name,
-        start: fields[19],
-        ticks: +fields[11] + +fields[12],
-      });
-    } catch {
-      // It ended between the listing and the read.
-    }
-  }
-  const parents = new Map(seen.map((p) => [p.pid, p.parent]));
-  const inTree = (pid, depth = 0) =>
-    pid === root ||
-    tree.has(pid) ||
-    (depth < 64 && parents.has(pid) && inTree(parents.get(pid), depth + 1));
-  for (const { pid, name, start, ticks } of seen) {
-    if (!inTree(pid)) continue;
-    tree.add(pid);
-    const key = `${pid}@${start}`;
-    const known = processes.get(key);
-    if (known) known.ticks = ticks;
-    else processes.set(key, { kind: kindOf(pid, name), ticks });
-  }
-}
-
 /** Busy ticks of the whole machine so far (all but idle and I/O wait). */
 function machineBusy() {
   const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
@@ -93,17 +54,14 @@ function machineBusy() {
 const busyBefore = machineBusy();
 const since = Date.now();
 const child = spawn(command, args, { stdio: 'inherit' });
-const root = String(child.pid);
-const timer = setInterval(() => readProcesses(root), 1000);
+const tree = processTreeCpu(child.pid, kindOf);
+const timer = setInterval(() => tree.read(), 1000);
 const code = await new Promise((done) => child.on('exit', (status) => done(status ?? 1)));
 clearInterval(timer);
-readProcesses(root);
 
-const byKind = new Map();
-for (const { kind, ticks } of processes.values()) {
-  byKind.set(kind, (byKind.get(kind) ?? 0) + ticks / TICKS_PER_SECOND);
-}
-const rows = [...byKind].filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]);
+const rows = Object.entries(tree.secondsByKind())
+  .filter(([, s]) => s >= 0.5)
+  .sort((a, b) => b[1] - a[1]);
 const counted = rows.reduce((sum, [, s]) => sum + s, 0);
 const busy = (machineBusy() - busyBefore) / TICKS_PER_SECOND;
 const wall = (Date.now() - since) / 1000;
