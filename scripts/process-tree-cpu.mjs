@@ -42,10 +42,19 @@ export function processTreeCpu(root, kindOf) {
     const seen = allProcesses();
     const byPid = new Map(seen.map((p) => [p.pid, p]));
     const keyOf = (p) => `${p.pid}@${p.start}`;
+    // Each process's answer once per read: its children ask again for it.
+    const answers = new Map();
     const inTree = (p, depth = 0) => {
-      if (p.pid === root || readings.has(keyOf(p))) return true;
-      const parent = byPid.get(p.parent);
-      return depth < 64 && parent !== undefined && inTree(parent, depth + 1);
+      let answer = answers.get(p.pid);
+      if (answer === undefined) {
+        const parent = byPid.get(p.parent);
+        answer =
+          p.pid === root ||
+          readings.has(keyOf(p)) ||
+          (depth < 64 && parent !== undefined && inTree(parent, depth + 1));
+        answers.set(p.pid, answer);
+      }
+      return answer;
     };
     for (const p of seen) {
       if (!inTree(p)) continue;

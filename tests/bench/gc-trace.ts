@@ -24,14 +24,19 @@ interface Collection {
   promoted: number;
 }
 
+const ISOLATE = /^\[\d+:(0x[0-9a-f]+)\]/;
+const KIND = / gc=(\w+) /;
+const PAUSE = / pause=([\d.]+)/;
+const PROMOTED = / promoted=([\d.]+)/;
+
 function collections(log: string): Collection[] {
   const found: Collection[] = [];
   for (const line of log.split('\n')) {
-    const isolate = /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)?.[1];
-    const kind = / gc=(\w+) /.exec(line)?.[1];
+    const isolate = ISOLATE.exec(line)?.[1];
+    const kind = KIND.exec(line)?.[1];
     if (!isolate || !kind) continue;
-    const number = (name: string) => Number(new RegExp(` ${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
-    found.push({ isolate, kind, pause: number('pause'), promoted: number('promoted') });
+    const number = (pattern: RegExp) => Number(pattern.exec(line)?.[1] ?? 0);
+    found.push({ isolate, kind, pause: number(PAUSE), promoted: number(PROMOTED) });
   }
   return found;
 }

@@ -48,8 +48,9 @@ export function createSeqRing<T>(): SeqRing<T> {
       if (seqs[seq % seqs.length] === seq) throw new Error(`Sequence number ${seq} already waits`);
       // The slot is another's while the waiting span is wider than the ring: more room.
       while (seqs[seq % seqs.length] !== -1) grow();
-      seqs[seq % seqs.length] = seq;
-      items[seq % seqs.length] = item;
+      const slot = seq % seqs.length;
+      seqs[slot] = seq;
+      items[slot] = item;
       size += 1;
     },
     take(seq) {
